@@ -1,0 +1,32 @@
+/** One jest run for every browser-side package; API tests run with node:test (see api/). */
+const browserPackages = [
+  'shared',
+  'shell',
+  'mfe-news',
+  'mfe-chat',
+  'mfe-journal',
+  'mfe-library',
+  'mfe-registration',
+  'mfe-finance',
+];
+
+module.exports = {
+  projects: browserPackages.map((name) => ({
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    setupFiles: ['<rootDir>/../tools/jest/setup-globals.cjs'],
+    setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.cjs'],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.test.json' }],
+    },
+    moduleNameMapper: {
+      '^@lms/shared$': '<rootDir>/../shared/src/index.ts',
+      '^@lms/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+      '\\.css$': '<rootDir>/../tools/jest/css-module.cjs',
+      '\\.(png|svg|jpg)$': '<rootDir>/../tools/jest/file-stub.cjs',
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+  })),
+};

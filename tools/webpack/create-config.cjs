@@ -1,0 +1,163 @@
+/**
+ * The one webpack 5 + Module Federation config factory. The shell and every remote call it
+ * from a few-line webpack.config.js; the policy for shared singletons lives only here.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Everything the portal shares as a single copy across the shell and all remotes. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  'axios',
+  '@lms/shared',
+];
+
+/** The API the dev servers forward to (the same Fastify server that serves production). */
+const API_ORIGIN = process.env.LMS_API_ORIGIN || 'http://localhost:8080';
+
+function sharedModules(dependencies) {
+  const shared = {};
+  const add = (key, pkgName) => {
+    const requiredVersion = dependencies[pkgName];
+    if (!requiredVersion) {
+      throw new Error(`${pkgName} must be a dependency of the app to be shared`);
+    }
+    shared[key] = { singleton: true, requiredVersion };
+  };
+  for (const name of SINGLETONS) add(name, name);
+  // Trailing-slash keys share deep imports (react/jsx-runtime, react-dom/client) as singletons;
+  // react-dom/client holds the renderer under React 19, so it is listed on its own as well.
+  add('react/', 'react');
+  add('react-dom/', 'react-dom');
+  add('react-dom/client', 'react-dom');
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app folder (__dirname of its webpack.config.js)
+ * @param {string} options.name       federation name: 'shell' or the remote's name ('news', ...)
+ * @param {boolean} [options.host]    true for the shell
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes
+ * @param {number} options.port       dev-server port (standalone runs)
+ * @param {string} options.title      page title of the app's own index.html
+ */
+function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const version = process.env.APP_VERSION || pkg.version;
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const localesDir = path.join(dir, 'src', 'locales');
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: path.join(dir, 'src', 'index.ts') },
+      context: dir,
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host is served from a fixed path so deep links (/lms/news) load; remotes use
+        // 'auto' so they work from any origin or versioned folder.
+        publicPath: host ? '/lms/public/shell/' : 'auto',
+        filename: production ? '[name].[fullhash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: {
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                compilerOptions: { noEmit: false },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    // The app name prefixes every class, so no remote can restyle another.
+                    localIdentName: `${name}__[local]__[hash:base64:5]`,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedModules(pkg.dependencies || {}),
+          shareStrategy: 'loaded-first',
+          manifest: !host,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: fs.existsSync(path.join(dir, 'public', 'index.html'))
+            ? path.join(dir, 'public', 'index.html')
+            : path.join(__dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          favicon: path.join(__dirname, 'favicon.svg'),
+        }),
+        ...(fs.existsSync(localesDir)
+          ? [new CopyPlugin({ patterns: [{ from: localesDir, to: 'locales' }] })]
+          : []),
+      ],
+      optimization: host ? {} : { runtimeChunk: false },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: host ? { index: '/lms/public/shell/index.html' } : true,
+        devMiddleware: host ? { publicPath: '/lms/public/shell/' } : {},
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        client: { overlay: false },
+        proxy: [
+          {
+            context: ['/lms/api', '/lms/config.json', '/lms/logo.json', '/lms/remotes.json', '/lms/locales', '/lms/public'],
+            target: API_ORIGIN,
+            changeOrigin: false,
+          },
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, SINGLETONS };
