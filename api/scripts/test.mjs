@@ -1,0 +1,40 @@
+// Runs the API suite on SQLite, then again on PostgreSQL when DATABASE_URL names one.
+// Each test file gets its own database (see test/helper.ts), so the runs never share state.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The API validates against the contract from @lms/shared's build.
+if (!existsSync(join(apiDir, '..', 'shared', 'dist', 'contract', 'index.js'))) {
+  console.error('shared/dist is missing: run `npm run build -w shared` first.');
+  process.exit(1);
+}
+// Node 20's --test does not pick up .ts files from a folder by itself: list them.
+const files = readdirSync(join(apiDir, 'test'))
+  .filter((name) => name.endsWith('.test.ts'))
+  .sort()
+  .map((name) => join('test', name));
+
+function run(label, databaseUrl) {
+  console.log(`\n=== API tests on ${label} ===`);
+  const env = { ...process.env, LMS_PASSWORD_COST: process.env.LMS_PASSWORD_COST ?? '1024' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', ...files],
+    { cwd: apiDir, env, stdio: 'inherit' },
+  );
+  return result.status === 0;
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+let passed = run('SQLite');
+if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+  passed = run('PostgreSQL', databaseUrl) && passed;
+} else {
+  console.log('\nDATABASE_URL is not a postgres:// URL: the PostgreSQL run is skipped.');
+}
+process.exit(passed ? 0 : 1);

@@ -1,0 +1,93 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifySchemaValidationError } from 'fastify';
+import { defaultOptions, type AppOptions } from './options.js';
+import cors from './plugins/app/cors.js';
+import database from './plugins/app/database.js';
+import errors from './plugins/app/errors.js';
+import portalFiles from './plugins/app/portal-files.js';
+import repositories from './plugins/app/repositories.js';
+import securityHeaders from './plugins/app/security-headers.js';
+import session from './plugins/app/session.js';
+import xsrf from './plugins/app/xsrf.js';
+import authRoutes from './routes/auth/index.js';
+import disciplineRoutes from './routes/discipline/index.js';
+import miscRoutes from './routes/misc/index.js';
+import passwdRoutes from './routes/passwd/index.js';
+import portalRoutes from './routes/portal/index.js';
+import profileRoutes from './routes/profile/index.js';
+
+export type { AppOptions } from './options.js';
+
+/**
+ * One readable line per validation problem, e.g. `body/role must be one of 1, 2`.
+ * Union members (anyOf of constants) are folded into the allowed values.
+ */
+export function formatValidationErrors(
+  errors: FastifySchemaValidationError[],
+  dataVar: string,
+): Error {
+  const byPath = new Map<string, string>();
+  for (const error of errors) {
+    const path = `${dataVar}${error.instancePath}`;
+    if (error.keyword === 'const') {
+      const previous = byPath.get(path);
+      const value = JSON.stringify((error.params as { allowedValue: unknown }).allowedValue);
+      byPath.set(
+        path,
+        previous?.startsWith('must be one of ')
+          ? `${previous}, ${value}`
+          : `must be one of ${value}`,
+      );
+    } else if (error.keyword !== 'anyOf' || !byPath.has(path)) {
+      if (!byPath.has(path)) byPath.set(path, error.message ?? 'is invalid');
+    }
+  }
+  const text = [...byPath].map(([path, message]) => `${path} ${message}`).join('; ');
+  return new Error(`Invalid request: ${text}`);
+}
+
+/**
+ * The application. Order is architecture (after fastify/demo): external plugins, then the app's
+ * own plugins (database → repositories → config files → security → session), then routes.
+ */
+export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  const options = defaultOptions(overrides);
+  const app = Fastify({
+    logger: options.logger,
+    trustProxy: options.trustProxy,
+    // Wrong types are errors, not something to coerce: "5" is not a uid.
+    ajv: { customOptions: { coerceTypes: false } },
+    schemaErrorFormatter: formatValidationErrors,
+  });
+
+  // External plugins.
+  await app.register(fastifyCookie);
+  await app.register(fastifyStatic, { root: options.staticRoot, serve: false });
+
+  // Application plugins.
+  await app.register(errors);
+  await app.register(database, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  await app.register(repositories, { throttle: options.throttle });
+  await app.register(portalFiles, { dataDir: options.dataDir });
+  await app.register(securityHeaders);
+  await app.register(cors);
+  await app.register(xsrf, { secureCookies: options.secureCookies });
+  await app.register(session, {
+    secureCookies: options.secureCookies,
+    sessionTtlMs: options.sessionTtlMs,
+  });
+
+  // Routes, one folder per API area (spec §7).
+  await app.register(authRoutes, { prefix: '/lms/api/auth' });
+  await app.register(profileRoutes, { prefix: '/lms/api/profile' });
+  await app.register(miscRoutes, { prefix: '/lms/api/misc' });
+  await app.register(disciplineRoutes, { prefix: '/lms/api/discipline' });
+  await app.register(passwdRoutes, { prefix: '/lms/api/passwd' });
+  await app.register(portalRoutes, {
+    staticRoot: options.staticRoot,
+    uploadLimitBytes: options.uploadLimitBytes,
+  });
+
+  return app;
+}

@@ -1,0 +1,177 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+// Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
+// queries runs unchanged on SQLite and PostgreSQL.
+
+export interface FacultyTable {
+  id: Generated<number>;
+  name: string;
+  short_name: string;
+}
+
+export interface DepartmentTable {
+  id: Generated<number>;
+  faculty_id: number;
+  name: string;
+}
+
+export interface SpecialityTable {
+  id: Generated<number>;
+  faculty_id: number;
+  code: string;
+  name: string;
+}
+
+export interface GroupTable {
+  id: Generated<number>;
+  speciality_id: number;
+  name: string;
+  /** Two-digit year of admission: ПИ-1-23 → 23. */
+  admission_year: number;
+}
+
+export interface SubgroupTable {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+}
+
+export interface PhotoTable {
+  id: Generated<number>;
+  mime: string;
+  bytes: Buffer;
+}
+
+/** Personal data shared by teachers and students (the profile screen). */
+export interface PersonTable {
+  id: Generated<number>;
+  full_name: string;
+  gender: 'male' | 'female' | null;
+  /** ISO date YYYY-MM-DD. */
+  birth_date: string | null;
+  nationality: string | null;
+  citizenship: string | null;
+  inn: string | null;
+  phone: string | null;
+  education: string | null;
+  photo_id: number | null;
+}
+
+export interface TeacherTable {
+  id: Generated<number>;
+  person_id: number;
+  department_id: number;
+  position: string;
+}
+
+export interface StudentTable {
+  id: Generated<number>;
+  person_id: number;
+  group_id: number;
+  subgroup_id: number | null;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  /** Stored trimmed and lower-cased; unique. */
+  login: string;
+  password_hash: string;
+  role: 1 | 2;
+  must_change_credentials: number;
+  news_perms: number;
+  /** Exactly one of teacher_id (role 1) and student_id (role 2) is set. */
+  teacher_id: number | null;
+  student_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AcademicYearTable {
+  /** Two-digit start year: 26 → '2026-27'. */
+  id: number;
+  name: string;
+}
+
+/** Semester kinds (ws): 1 fall, 2 spring, 3 summer. */
+export interface WsTable {
+  id: number;
+  name: string;
+}
+
+export interface DisciplineTable {
+  id: Generated<number>;
+  department_id: number;
+  code: string;
+  name: string;
+}
+
+export interface LessonTypeTable {
+  id: number;
+  name: string;
+}
+
+/** Who teaches what to whom: teacher × discipline × group (or subgroup) × lesson type × year × ws. */
+export interface TeachingAssignmentTable {
+  id: Generated<number>;
+  teacher_id: number;
+  discipline_id: number;
+  group_id: number;
+  subgroup_id: number | null;
+  lesson_type_id: number;
+  year_id: number;
+  ws_id: number;
+  /** The group's study semester (1..12) in which the discipline is taught. */
+  study_semester: number;
+  credits: number;
+  is_elective: number;
+}
+
+export interface SessionTable {
+  id: Generated<number>;
+  /** sha256 of the cookie token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface LoginFailureTable {
+  id: Generated<number>;
+  login: string;
+  address: string;
+  failed_at: number;
+}
+
+export interface UsefulLinkTable {
+  id: Generated<number>;
+  /** null = every role. */
+  role: number | null;
+  name: string;
+  url: string;
+  sort_order: number;
+}
+
+export interface Database {
+  faculties: FacultyTable;
+  departments: DepartmentTable;
+  specialities: SpecialityTable;
+  groups: GroupTable;
+  subgroups: SubgroupTable;
+  photos: PhotoTable;
+  persons: PersonTable;
+  teachers: TeacherTable;
+  students: StudentTable;
+  users: UserTable;
+  academic_years: AcademicYearTable;
+  ws: WsTable;
+  disciplines: DisciplineTable;
+  lesson_types: LessonTypeTable;
+  teaching_assignments: TeachingAssignmentTable;
+  sessions: SessionTable;
+  login_failures: LoginFailureTable;
+  useful_links: UsefulLinkTable;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type NewPerson = Insertable<PersonTable>;

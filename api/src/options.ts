@@ -1,0 +1,57 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ThrottleOptions {
+  /** Failed sign-ins allowed per login within the window. */
+  maxPerLogin: number;
+  /** Failed sign-ins allowed per client address within the window. */
+  maxPerAddress: number;
+  windowMs: number;
+}
+
+export interface AppOptions {
+  /** Folder for the SQLite file and the editable config files (remotes.json, logo.json, ...). */
+  dataDir: string;
+  /** postgres://… switches to PostgreSQL; otherwise SQLite at `<dataDir>/lms.sqlite`. */
+  databaseUrl?: string;
+  /** The repo root holding shell/dist and mfe-<name>/dist. */
+  staticRoot: string;
+  uploadLimitBytes: number;
+  /** Adds `Secure` to cookies (set behind HTTPS). */
+  secureCookies: boolean;
+  sessionTtlMs: number;
+  /**
+   * Behind a reverse proxy: trust X-Forwarded-For from it (true, or its address/CIDR list), so
+   * the per-address throttle counts clients, not the proxy.
+   */
+  trustProxy: boolean | string;
+  throttle: ThrottleOptions;
+  /** Pino logger options; false in tests. */
+  logger: boolean | { level: string };
+}
+
+/** The repository root: api/src/options.ts and api/dist/options.js are both two levels below it. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const REMOTE_NAMES = [
+  'news',
+  'chat',
+  'journal',
+  'library',
+  'registration',
+  'finance',
+] as const;
+
+export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions {
+  return {
+    dataDir: resolve('data'),
+    staticRoot: REPO_ROOT,
+    uploadLimitBytes: 20 * 1024 * 1024,
+    secureCookies: false,
+    sessionTtlMs: 12 * 60 * 60 * 1000,
+    trustProxy: false,
+    throttle: { maxPerLogin: 5, maxPerAddress: 20, windowMs: 15 * 60 * 1000 },
+    logger: { level: 'info' },
+    ...overrides,
+  };
+}

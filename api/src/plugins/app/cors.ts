@@ -1,0 +1,23 @@
+import { appPlugin } from '../../lib/plugin.js';
+
+/**
+ * CORS only for the origins listed in `<dataDir>/cors-origins.json` (e.g. a faculty's remote
+ * hosted elsewhere); without that file the portal is same-origin only.
+ */
+export default appPlugin('cors', async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const allowed = await app.portalFiles.corsOrigins.read();
+    if (!allowed?.includes(origin)) return;
+    reply.header('Access-Control-Allow-Origin', origin);
+    reply.header('Access-Control-Allow-Credentials', 'true');
+    reply.header('Vary', 'Origin');
+    if (request.method === 'OPTIONS') {
+      reply.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      reply.header('Access-Control-Allow-Headers', 'Content-Type, X-XSRF-TOKEN');
+      reply.header('Access-Control-Max-Age', '600');
+      return reply.code(204).send();
+    }
+  });
+});

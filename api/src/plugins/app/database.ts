@@ -1,0 +1,25 @@
+import { openDatabase, type Db } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrations.js';
+import { seedIfEmpty } from '../../db/seed/seed.js';
+import { appPlugin } from '../../lib/plugin.js';
+import type { AppOptions } from '../../options.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** Opens SQLite or PostgreSQL, applies migrations and seeds an empty database. */
+export default appPlugin(
+  'database',
+  async (app, options: Pick<AppOptions, 'dataDir' | 'databaseUrl'>) => {
+    const db = openDatabase(options);
+    app.decorate('db', db);
+    app.addHook('onClose', async () => {
+      await db.kysely.destroy();
+    });
+    await migrateToLatest(db);
+    if (await seedIfEmpty(db)) app.log.info('Empty database: demo university seeded');
+  },
+);

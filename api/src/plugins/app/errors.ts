@@ -1,0 +1,50 @@
+import type { FastifyError } from 'fastify';
+import { ApiError, failure, MESSAGES } from '../../lib/http.js';
+import { appPlugin } from '../../lib/plugin.js';
+
+/** Fastify's own client errors, reworded for people. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Invalid request: malformed JSON body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Invalid request: empty JSON body' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'Unsupported content type: send application/json',
+  },
+};
+
+export function isApiPath(url: string): boolean {
+  return url === '/lms/api' || url.startsWith('/lms/api/') || url.startsWith('/lms/api?');
+}
+
+/**
+ * Every error leaves as the envelope with a real status: validation and malformed input are 400
+ * with a message, expected refusals keep their status, anything else is a logged 500.
+ */
+export default appPlugin('errors', async (app) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send(failure(error.message));
+    }
+    if (error.validation) {
+      return reply.code(400).send(failure(error.message));
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known.status).send(failure(known.message));
+    if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(failure(error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(failure(MESSAGES.internal));
+  });
+
+  // A POST without a body is checked as {}, so the 400 names the missing fields.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) return reply.code(404).send(failure(MESSAGES.notFound));
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+});

@@ -1,0 +1,35 @@
+import { appPlugin } from '../../lib/plugin.js';
+import { isApiPath } from './errors.js';
+
+/**
+ * Baseline browser protections on every response. Styles need 'unsafe-inline' because the apps'
+ * CSS modules are injected as <style> elements (style-loader); remotes hosted on another origin
+ * (absolute URLs in remotes.json) are allowed to load their code and data.
+ */
+export default appPlugin('security-headers', async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    // API answers are personal and live: never stored by the browser or a proxy.
+    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    const remotes = app.portalFiles.remoteOrigins().join(' ');
+    const extra = remotes ? ` ${remotes}` : '';
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'same-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header(
+      'Content-Security-Policy',
+      [
+        `default-src 'self'${extra}`,
+        `script-src 'self'${extra}`,
+        `style-src 'self' 'unsafe-inline'${extra}`,
+        `img-src 'self' data:${extra}`,
+        `font-src 'self' data:${extra}`,
+        `connect-src 'self'${extra}`,
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+    return payload;
+  });
+});

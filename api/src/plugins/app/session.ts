@@ -1,0 +1,104 @@
+import type { SessionUser } from '@lms/shared/contract';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { ApiError, MESSAGES } from '../../lib/http.js';
+import { appPlugin } from '../../lib/plugin.js';
+import type { AppOptions } from '../../options.js';
+import { isApiPath } from './errors.js';
+
+export const SESSION_COOKIE = 'lms_session';
+
+export interface AuthContext {
+  user: SessionUser;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** onRequest guard: 401 without a valid session. */
+    requireUser: onRequestAsyncHookHandler;
+    /** onRequest guard: 403 unless the session user has this role. */
+    requireRole(role: 1 | 2): onRequestAsyncHookHandler;
+    startSession(reply: FastifyReply, uid: number): Promise<void>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+/** The signed-in user of a guarded route (the guard already ran). */
+export function sessionUser(request: FastifyRequest): SessionUser {
+  if (!request.auth) throw new ApiError(401, MESSAGES.notAuthenticated);
+  return request.auth.user;
+}
+
+/**
+ * Identity comes from the session: a payload that names another account, person or role is
+ * refused rather than trusted.
+ */
+export function assertSelf(
+  user: SessionUser,
+  claims: { uid?: number; id?: number; role?: number },
+): void {
+  if (
+    (claims.uid !== undefined && claims.uid !== user.uid) ||
+    (claims.id !== undefined && claims.id !== user.id) ||
+    (claims.role !== undefined && claims.role !== user.role)
+  ) {
+    throw new ApiError(403, MESSAGES.forbidden);
+  }
+}
+
+/** Sessions: an opaque random token in an HttpOnly cookie, stored hashed with an expiry. */
+export default appPlugin(
+  'session',
+  async (app, options: Pick<AppOptions, 'secureCookies' | 'sessionTtlMs'>) => {
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRequest', async (request) => {
+      if (!isApiPath(request.url)) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      const session = await app.repos.sessions.find(token);
+      if (!session) return;
+      const account = await app.repos.users.findByUid(session.userId);
+      if (account && !account.mustChange) {
+        request.auth = { user: account.user, sessionId: session.id };
+      }
+    });
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      if (!request.auth) throw new ApiError(401, MESSAGES.notAuthenticated);
+    });
+
+    app.decorate('requireRole', (role: 1 | 2) => async (request: FastifyRequest) => {
+      if (!request.auth) throw new ApiError(401, MESSAGES.notAuthenticated);
+      if (request.auth.user.role !== role) {
+        throw new ApiError(403, role === 1 ? MESSAGES.teachersOnly : MESSAGES.studentsOnly);
+      }
+    });
+
+    const cookieOptions = {
+      path: '/lms',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: options.secureCookies,
+    };
+
+    app.decorate('startSession', async (reply: FastifyReply, uid: number) => {
+      const token = await app.repos.sessions.create(uid, options.sessionTtlMs);
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions,
+        maxAge: Math.max(1, Math.ceil(options.sessionTtlMs / 1000)),
+      });
+      // Sign-ins are rare enough to carry the cleanup of expired sessions.
+      await app.repos.sessions.deleteExpired();
+    });
+
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await app.repos.sessions.delete(token);
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    });
+  },
+);

@@ -1,0 +1,40 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { failure, MESSAGES } from '../../lib/http.js';
+import { appPlugin } from '../../lib/plugin.js';
+import type { AppOptions } from '../../options.js';
+import { isApiPath } from './errors.js';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Double-submit XSRF protection: a readable cookie is handed out on any response when the
+ * browser has none, and every state-changing API call must echo it in X-XSRF-TOKEN. A page on
+ * another origin can make the browser send the cookie but cannot read it to set the header.
+ */
+export default appPlugin('xsrf', async (app, options: Pick<AppOptions, 'secureCookies'>) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (!cookie) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/lms',
+        sameSite: 'lax',
+        httpOnly: false,
+        secure: options.secureCookies,
+      });
+    }
+    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    const header = request.headers[XSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      return reply.code(403).send(failure(MESSAGES.xsrf));
+    }
+  });
+});

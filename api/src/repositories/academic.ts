@@ -1,0 +1,196 @@
+import type {
+  AcademicYear,
+  DisciplineItem,
+  GroupItem,
+  SemesterItem,
+  StudentItem,
+  TeacherItem,
+} from '@lms/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** Whose teaching a list shows: a teacher's own assignments, or those of a student's group. */
+export type Scope =
+  | { kind: 'teacher'; teacherId: number }
+  | { kind: 'student'; studentId: number; groupId: number; subgroupId: number | null };
+
+/** The filter-chain payload (spec §7); each step narrows by the ids chosen before it. */
+export interface Chain {
+  year: number;
+  ws: number;
+  id_discipline?: number;
+  id_semester?: number;
+  id_group?: number;
+  kredit?: number;
+  isSelect?: number;
+}
+
+export function createAcademicRepository(db: Kysely<Database>) {
+  const assignments = (scope: Scope, chain: Chain) =>
+    db.selectFrom('teaching_assignments as a').where((eb) => {
+      const conditions = [eb('a.year_id', '=', chain.year), eb('a.ws_id', '=', chain.ws)];
+      if (scope.kind === 'teacher') {
+        conditions.push(eb('a.teacher_id', '=', scope.teacherId));
+      } else {
+        conditions.push(eb('a.group_id', '=', scope.groupId));
+        // Subgroup lessons concern only the student's own subgroup.
+        conditions.push(
+          scope.subgroupId === null
+            ? eb('a.subgroup_id', 'is', null)
+            : eb.or([eb('a.subgroup_id', 'is', null), eb('a.subgroup_id', '=', scope.subgroupId)]),
+        );
+      }
+      if (chain.id_discipline !== undefined) {
+        conditions.push(eb('a.discipline_id', '=', chain.id_discipline));
+      }
+      if (chain.id_semester !== undefined) {
+        conditions.push(eb('a.study_semester', '=', chain.id_semester));
+      }
+      if (chain.id_group !== undefined) conditions.push(eb('a.group_id', '=', chain.id_group));
+      if (chain.kredit !== undefined) conditions.push(eb('a.credits', '=', chain.kredit));
+      if (chain.isSelect !== undefined) conditions.push(eb('a.is_elective', '=', chain.isSelect));
+      return eb.and(conditions);
+    });
+
+  return {
+    /** Newest first. */
+    async years(): Promise<AcademicYear[]> {
+      const rows = await db.selectFrom('academic_years').select(['id', 'name']).execute();
+      return rows
+        .map((row) => ({ id_a_year: row.id, name: row.name }))
+        .sort((a, b) => b.name.localeCompare(a.name));
+    },
+
+    async activeWs(year: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('teaching_assignments')
+        .select('ws_id')
+        .distinct()
+        .where('year_id', '=', year)
+        .orderBy('ws_id')
+        .execute();
+      return rows.map((row) => row.ws_id);
+    },
+
+    async studentScope(studentId: number): Promise<Scope | undefined> {
+      const row = await db
+        .selectFrom('students')
+        .select(['group_id', 'subgroup_id'])
+        .where('id', '=', studentId)
+        .executeTakeFirst();
+      return (
+        row && { kind: 'student', studentId, groupId: row.group_id, subgroupId: row.subgroup_id }
+      );
+    },
+
+    async disciplines(scope: Scope, chain: Chain): Promise<DisciplineItem[]> {
+      const rows = await assignments(scope, chain)
+        .innerJoin('disciplines as d', 'd.id', 'a.discipline_id')
+        .select(['d.id', 'd.name', 'a.credits', 'a.is_elective'])
+        .distinct()
+        .orderBy('d.name')
+        .orderBy('a.is_elective')
+        .execute();
+      return rows.map((row) => ({
+        id_discipline: row.id,
+        name: row.name,
+        kredit: row.credits,
+        isSelect: row.is_elective,
+      }));
+    },
+
+    async semesters(scope: Scope, chain: Chain): Promise<SemesterItem[]> {
+      const rows = await assignments(scope, chain)
+        .select('a.study_semester')
+        .distinct()
+        .orderBy('a.study_semester')
+        .execute();
+      return rows.map((row) => ({
+        id_semester: row.study_semester,
+        name: `${row.study_semester} семестр`,
+      }));
+    },
+
+    async groups(scope: Scope, chain: Chain): Promise<GroupItem[]> {
+      const groups = await assignments(scope, chain)
+        .innerJoin('groups as g', 'g.id', 'a.group_id')
+        .select(['g.id', 'g.name'])
+        .distinct()
+        .orderBy('g.name')
+        .execute();
+      const subgroups = await assignments(scope, chain)
+        .innerJoin('subgroups as sg', 'sg.id', 'a.subgroup_id')
+        .select(['sg.id', 'sg.name', 'sg.group_id'])
+        .distinct()
+        .orderBy('sg.name')
+        .execute();
+      return groups.map((group) => ({
+        id_group: group.id,
+        name: group.name,
+        subgroups: subgroups
+          .filter((sg) => sg.group_id === group.id)
+          .map((sg) => ({ id_subgroup: sg.id, name: sg.name })),
+      }));
+    },
+
+    /** Students of the chosen group whom the teacher actually teaches in that discipline. */
+    async students(teacherId: number, chain: Chain & { id_group: number }): Promise<StudentItem[]> {
+      const taught = await assignments({ kind: 'teacher', teacherId }, chain)
+        .select('a.subgroup_id')
+        .distinct()
+        .execute();
+      if (taught.length === 0) return [];
+      const wholeGroup = taught.some((row) => row.subgroup_id === null);
+      const subgroupIds = taught.flatMap((row) =>
+        row.subgroup_id === null ? [] : [row.subgroup_id],
+      );
+      let query = db
+        .selectFrom('students as s')
+        .innerJoin('persons as p', 'p.id', 's.person_id')
+        .select(['s.id', 'p.full_name', 's.group_id', 's.subgroup_id'])
+        .where('s.group_id', '=', chain.id_group)
+        .orderBy('p.full_name');
+      if (!wholeGroup) query = query.where('s.subgroup_id', 'in', subgroupIds);
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        id_student: row.id,
+        fullName: row.full_name,
+        id_group: row.group_id,
+        id_subgroup: row.subgroup_id,
+      }));
+    },
+
+    /** Teachers of the chosen discipline for the student's group, with their lesson types. */
+    async teachers(scope: Scope, chain: Chain): Promise<TeacherItem[]> {
+      const rows = await assignments(scope, chain)
+        .innerJoin('teachers as t', 't.id', 'a.teacher_id')
+        .innerJoin('persons as p', 'p.id', 't.person_id')
+        .innerJoin('lesson_types as lt', 'lt.id', 'a.lesson_type_id')
+        .select([
+          't.id',
+          'p.full_name',
+          't.position',
+          'lt.id as lesson_type_id',
+          'lt.name as lesson_type',
+        ])
+        .distinct()
+        .orderBy('p.full_name')
+        .orderBy('lt.id')
+        .execute();
+      const byTeacher = new Map<number, TeacherItem>();
+      for (const row of rows) {
+        const item = byTeacher.get(row.id) ?? {
+          id_teacher: row.id,
+          fullName: row.full_name,
+          position: row.position,
+          lessonTypes: [],
+        };
+        if (!item.lessonTypes.includes(row.lesson_type)) item.lessonTypes.push(row.lesson_type);
+        byTeacher.set(row.id, item);
+      }
+      return [...byTeacher.values()];
+    },
+  };
+}
+
+export type AcademicRepository = ReturnType<typeof createAcademicRepository>;

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { createAcademicRepository } from './academic.js';
+import { createLinksRepository } from './links.js';
+import { createPeopleRepository } from './people.js';
+import { createSessionsRepository } from './sessions.js';
+import { createThrottleRepository, type ThrottleLimits } from './throttle.js';
+import { createUsersRepository } from './users.js';
+
+export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimits) {
+  return {
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    throttle: createThrottleRepository(db, throttle),
+    people: createPeopleRepository(db),
+    academic: createAcademicRepository(db),
+    links: createLinksRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

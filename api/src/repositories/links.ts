@@ -1,0 +1,18 @@
+import type { Link } from '@lms/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export function createLinksRepository(db: Kysely<Database>) {
+  return {
+    async forRole(role: 1 | 2): Promise<Link[]> {
+      return db
+        .selectFrom('useful_links')
+        .select(['name', 'url'])
+        .where((eb) => eb.or([eb('role', 'is', null), eb('role', '=', role)]))
+        .orderBy('sort_order')
+        .execute();
+    },
+  };
+}
+
+export type LinksRepository = ReturnType<typeof createLinksRepository>;

@@ -1,0 +1,121 @@
+import type { Faculty, PhotoResponse, ProfileData, SessionUser } from '@lms/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export function createPeopleRepository(db: Kysely<Database>) {
+  const personColumns = [
+    'p.full_name',
+    'p.gender',
+    'p.birth_date',
+    'p.nationality',
+    'p.citizenship',
+    'p.inn',
+    'p.phone',
+    'p.education',
+  ] as const;
+
+  return {
+    async profile(user: SessionUser): Promise<ProfileData | undefined> {
+      const base = { uid: user.uid, id: user.id, role: user.role };
+      if (user.role === 1) {
+        const row = await db
+          .selectFrom('teachers as t')
+          .innerJoin('persons as p', 'p.id', 't.person_id')
+          .innerJoin('departments as d', 'd.id', 't.department_id')
+          .innerJoin('faculties as f', 'f.id', 'd.faculty_id')
+          .select([...personColumns, 't.position', 'd.name as department', 'f.name as faculty'])
+          .where('t.id', '=', user.id)
+          .executeTakeFirst();
+        return (
+          row && {
+            ...base,
+            fullName: row.full_name,
+            gender: row.gender,
+            birthDate: row.birth_date,
+            nationality: row.nationality,
+            citizenship: row.citizenship,
+            inn: row.inn,
+            phone: row.phone,
+            education: row.education,
+            group: null,
+            speciality: null,
+            faculty: row.faculty,
+            position: row.position,
+            department: row.department,
+          }
+        );
+      }
+      const row = await db
+        .selectFrom('students as s')
+        .innerJoin('persons as p', 'p.id', 's.person_id')
+        .innerJoin('groups as g', 'g.id', 's.group_id')
+        .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
+        .innerJoin('faculties as f', 'f.id', 'sp.faculty_id')
+        .select([...personColumns, 'g.name as group', 'sp.name as speciality', 'f.name as faculty'])
+        .where('s.id', '=', user.id)
+        .executeTakeFirst();
+      return (
+        row && {
+          ...base,
+          fullName: row.full_name,
+          gender: row.gender,
+          birthDate: row.birth_date,
+          nationality: row.nationality,
+          citizenship: row.citizenship,
+          inn: row.inn,
+          phone: row.phone,
+          education: row.education,
+          group: row.group,
+          speciality: row.speciality,
+          faculty: row.faculty,
+          position: null,
+          department: null,
+        }
+      );
+    },
+
+    async photo(user: SessionUser): Promise<PhotoResponse> {
+      const query =
+        user.role === 1
+          ? db.selectFrom('teachers as x').where('x.id', '=', user.id)
+          : db.selectFrom('students as x').where('x.id', '=', user.id);
+      const row = await query
+        .innerJoin('persons as p', 'p.id', 'x.person_id')
+        .innerJoin('photos as ph', 'ph.id', 'p.photo_id')
+        .select(['ph.mime', 'ph.bytes'])
+        .executeTakeFirst();
+      return row
+        ? { photo: Buffer.from(row.bytes).toString('base64'), mime: row.mime }
+        : { photo: null, mime: null };
+    },
+
+    async position(
+      teacherId: number,
+    ): Promise<{ position: string; department: string } | undefined> {
+      return db
+        .selectFrom('teachers as t')
+        .innerJoin('departments as d', 'd.id', 't.department_id')
+        .select(['t.position', 'd.name as department'])
+        .where('t.id', '=', teacherId)
+        .executeTakeFirst();
+    },
+
+    /** Teachers may address every faculty (news audience); a student only their own. */
+    async facultiesFor(user: SessionUser): Promise<Faculty[]> {
+      let query = db
+        .selectFrom('faculties as f')
+        .select(['f.id as id_faculty', 'f.name'])
+        .orderBy('f.name');
+      if (user.role === 2) {
+        query = query
+          .innerJoin('specialities as sp', 'sp.faculty_id', 'f.id')
+          .innerJoin('groups as g', 'g.speciality_id', 'sp.id')
+          .innerJoin('students as s', 's.group_id', 'g.id')
+          .where('s.id', '=', user.id);
+      }
+      return query.execute();
+    },
+  };
+}
+
+export type PeopleRepository = ReturnType<typeof createPeopleRepository>;

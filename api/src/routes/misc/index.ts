@@ -1,0 +1,127 @@
+import {
+  DefaultYearResponse,
+  DinUrlsBody,
+  DinUrlsResponse,
+  Envelope,
+  PhotoBody,
+  PhotoResponse,
+  PositionBody,
+  PositionResponse,
+  RegisteredFacultyListBody,
+  RegisteredFacultyListResponse,
+  Settings,
+  SettingsBody,
+  YearsResponse,
+} from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentAcademicYear, currentWs } from '../../lib/calendar.js';
+import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { assertSelf, sessionUser } from '../../plugins/app/session.js';
+
+/** Portal areas (route segments under /lms, and i18n keys) each role works with. */
+const AREAS: Record<1 | 2, string[]> = {
+  1: ['news', 'chat', 'umk', 'library', 'journal', 'apps'],
+  2: [
+    'news',
+    'chat',
+    'umk',
+    'library',
+    'journal',
+    'registration',
+    'paymentcode',
+    'singlewindow',
+    'transcript',
+    'apps',
+  ],
+};
+/** Spec §2: the mobile layout opens on the applications tab. */
+const DEFAULT_MOBILE_TAB = 3;
+
+const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+  const { people, academic, links } = app.repos;
+
+  app.post(
+    '/photo.json',
+    { schema: { body: PhotoBody, response: { 200: Envelope(PhotoResponse) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, request.body);
+      return ok(await people.photo(user));
+    },
+  );
+
+  app.post(
+    '/position.json',
+    {
+      onRequest: app.requireRole(1),
+      schema: { body: PositionBody, response: { 200: Envelope(PositionResponse) } },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, request.body);
+      const position = await people.position(user.id);
+      if (!position) throw new ApiError(404, MESSAGES.notFound);
+      return ok(position);
+    },
+  );
+
+  app.post(
+    '/settings.json',
+    { schema: { body: SettingsBody, response: { 200: Envelope(Settings) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, request.body);
+      const now = new Date();
+      const year = currentAcademicYear(now);
+      return ok({
+        role: user.role,
+        areas: AREAS[user.role],
+        defaults: {
+          id_a_year: year.id_a_year,
+          yearName: year.name,
+          ws: currentWs(now),
+          tab: DEFAULT_MOBILE_TAB,
+          language: 'ru',
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/defaultyear.json',
+    { schema: { response: { 200: Envelope(DefaultYearResponse) } } },
+    async () => ok(currentAcademicYear(new Date())),
+  );
+
+  app.get('/years.json', { schema: { response: { 200: Envelope(YearsResponse) } } }, async () =>
+    ok(await academic.years()),
+  );
+
+  app.post(
+    '/registered-faculty-list.json',
+    {
+      schema: {
+        body: RegisteredFacultyListBody,
+        response: { 200: Envelope(RegisteredFacultyListResponse) },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, request.body);
+      return ok(await people.facultiesFor(user));
+    },
+  );
+
+  app.post(
+    '/dinurls.json',
+    { schema: { body: DinUrlsBody, response: { 200: Envelope(DinUrlsResponse) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, request.body);
+      return ok(await links.forRole(user.role));
+    },
+  );
+};
+
+export default miscRoutes;

@@ -1,0 +1,42 @@
+import { Envelope, PasswdResetBody, PasswdResetResponse } from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { hashPassword, verifyPassword } from '../../lib/password.js';
+import { assertSelf, sessionUser } from '../../plugins/app/session.js';
+
+/** Spec §5: the password-change form asks for at least 4 characters. */
+const MIN_NEW_PASSWORD = 4;
+
+export const PASSWD_MESSAGES = {
+  oldRequired: 'Введите старый пароль',
+  wrongOld: 'Неверный старый пароль',
+  tooShort: `Новый пароль должен содержать не менее ${MIN_NEW_PASSWORD} символов`,
+  changed: 'Password changed successfully',
+} as const;
+
+const passwdRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/reset.json',
+    { schema: { body: PasswdResetBody, response: { 200: Envelope(PasswdResetResponse) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      const { password, newPassword } = request.body;
+      assertSelf(user, request.body);
+      if (!password) throw new ApiError(400, PASSWD_MESSAGES.oldRequired);
+      const account = await app.repos.users.findByUid(user.uid);
+      if (!account) throw new ApiError(401, MESSAGES.notAuthenticated);
+      if (!(await verifyPassword(password, account.passwordHash))) {
+        throw new ApiError(400, PASSWD_MESSAGES.wrongOld);
+      }
+      if (newPassword.length < MIN_NEW_PASSWORD) throw new ApiError(400, PASSWD_MESSAGES.tooShort);
+      await app.repos.users.updatePassword(user.uid, await hashPassword(newPassword));
+      // Sessions opened elsewhere with the old password end; this one stays signed in.
+      await app.repos.sessions.deleteForUser(user.uid, request.auth?.sessionId);
+      return ok({ message: PASSWD_MESSAGES.changed });
+    },
+  );
+};
+
+export default passwdRoutes;

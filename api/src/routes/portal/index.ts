@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LogoConfig, PortalConfig } from '@lms/shared/contract';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { AppOptions } from '../../options.js';
+import { isApiPath } from '../../plugins/app/errors.js';
+import { cacheControlFor, distDir, isFile, localeRoots, safeRelativePath } from './static-files.js';
+
+const LANGUAGE = /^[a-z]{2}$/;
+const NAMESPACE_FILE = /^([a-z][a-z0-9-]{0,39})\.json$/;
+/** Served by their own routes; a miss there is a 404, never the SPA page. */
+const RESERVED = ['/lms/public/', '/lms/locales/'];
+
+const VERSION: string = (
+  JSON.parse(
+    readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
+
+export const DEFAULT_LOGO: LogoConfig = {
+  // Empty: the login page shows its bundled university image until an operator sets one.
+  logo: '',
+  width: 30,
+  name: 'Тянь-Шаньский университет',
+  fontsize: 16,
+};
+
+/**
+ * What the browser loads besides the API: portal configuration, the remote registry, language
+ * files, the built shell and remotes, and the SPA page for every other /lms path.
+ */
+const portalRoutes: FastifyPluginAsync<
+  Pick<AppOptions, 'staticRoot' | 'uploadLimitBytes'>
+> = async (app, options) => {
+  const { staticRoot } = options;
+  const notFound = (reply: FastifyReply) => reply.callNotFound();
+
+  app.get('/', async (_request, reply) => reply.redirect('/lms', 302));
+
+  app.get('/lms/config.json', async (_request, reply) => {
+    const config: PortalConfig = {
+      name: { kg: 'Окуу порталы', ru: 'Учебный портал', en: 'Learning portal' },
+      version: VERSION,
+      uploadLimitBytes: options.uploadLimitBytes,
+      api: { base: '/lms/api', version: 1 },
+    };
+    return reply.header('Cache-Control', 'no-cache').send(config);
+  });
+
+  app.get('/lms/logo.json', async (_request, reply) => {
+    const logo: LogoConfig = { ...DEFAULT_LOGO, ...(await app.portalFiles.logo.read()) };
+    return reply.header('Cache-Control', 'no-cache').send(logo);
+  });
+
+  app.get('/lms/remotes.json', async (_request, reply) => {
+    const registry = await app.portalFiles.remotes.read();
+    if (!registry) return notFound(reply);
+    return reply.header('Cache-Control', 'no-cache').send(registry);
+  });
+
+  app.get<{ Params: { lng: string; file: string } }>(
+    '/lms/locales/:lng/:file',
+    async (request, reply) => {
+      const { lng, file } = request.params;
+      if (!LANGUAGE.test(lng) || !NAMESPACE_FILE.test(file)) return notFound(reply);
+      for (const root of await localeRoots(staticRoot)) {
+        if (await isFile(join(root, lng, file))) {
+          reply.header('Cache-Control', 'no-cache');
+          return reply.sendFile(join(lng, file), root, { cacheControl: false });
+        }
+      }
+      return notFound(reply);
+    },
+  );
+
+  app.get<{ Params: { app: string; '*': string } }>(
+    '/lms/public/:app/*',
+    async (request, reply) => {
+      const root = distDir(staticRoot, request.params.app);
+      const relative = safeRelativePath(request.params['*']);
+      if (!root || !relative || !(await isFile(join(root, relative)))) return notFound(reply);
+      reply.header('Cache-Control', cacheControlFor(relative.split('/').pop() ?? relative));
+      return reply.sendFile(relative, root, { cacheControl: false });
+    },
+  );
+
+  const spa = async (url: string, reply: FastifyReply) => {
+    const path = url.split('?')[0] ?? url;
+    if (isApiPath(path) || RESERVED.some((prefix) => path.startsWith(prefix)))
+      return notFound(reply);
+    const root = join(staticRoot, 'shell', 'dist');
+    if (!(await isFile(join(root, 'index.html')))) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The portal is not built yet: run `npm run build` in the repository root.');
+    }
+    // The document's CSP lists remote origins: make sure it sees the current registry.
+    await app.portalFiles.remotes.read();
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', root, { cacheControl: false });
+  };
+  app.get('/lms', async (request, reply) => spa(request.url, reply));
+  app.get('/lms/*', async (request, reply) => spa(request.url, reply));
+};
+
+export default portalRoutes;

@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { isPostgresUrl } from './db/database.js';
+import { defaultOptions, REPO_ROOT } from './options.js';
+
+function envNumber(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+/** LMS_TRUST_PROXY: '1'/'true' trusts any proxy; otherwise an address or CIDR list. */
+function trustProxy(raw: string | undefined): boolean | string {
+  if (!raw || raw === '0' || raw === 'false') return false;
+  return raw === '1' || raw === 'true' ? true : raw;
+}
+
+const port = envNumber('PORT', 8080);
+const defaults = defaultOptions();
+const app = await buildApp({
+  dataDir: resolve(process.env.LMS_DATA_DIR || 'data'),
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  staticRoot: resolve(process.env.LMS_STATIC_ROOT || REPO_ROOT),
+  uploadLimitBytes: envNumber('LMS_UPLOAD_LIMIT_BYTES', defaults.uploadLimitBytes),
+  secureCookies: process.env.LMS_SECURE_COOKIES === '1',
+  trustProxy: trustProxy(process.env.LMS_TRUST_PROXY),
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+try {
+  await app.listen({ host: '0.0.0.0', port });
+  app.log.info(
+    `Database: ${isPostgresUrl(process.env.DATABASE_URL) ? 'PostgreSQL' : 'SQLite'}; ` +
+      `portal at http://localhost:${port}/lms`,
+  );
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await app.close();
+  process.exit(1);
+}

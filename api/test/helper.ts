@@ -1,0 +1,177 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../src/app.js';
+import { isPostgresUrl } from '../src/db/database.js';
+
+// Seeding hashes ~200 passwords; a low scrypt cost keeps each test file's setup fast.
+process.env.LMS_PASSWORD_COST ??= '1024';
+
+export const DEMO = {
+  teacher: { login: 'teacher', password: 'Teacher1' },
+  student: { login: 'student', password: 'Student1' },
+  newstudent: { login: 'newstudent', password: '12345' },
+} as const;
+
+export interface Envelope<T = unknown> {
+  result: boolean;
+  error: string | null;
+  data: T | null;
+}
+
+/**
+ * A fresh database per test file: a temporary SQLite data dir, or, when DATABASE_URL names a
+ * PostgreSQL server, a new database created on it and dropped at the end.
+ */
+async function isolatedDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!isPostgresUrl(adminUrl)) return { drop: async () => {} };
+  const name = `lms_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  options: Partial<AppOptions>;
+  /** Another app instance on the same database and data dir (a second API process). */
+  sibling(overrides?: Partial<AppOptions>): Promise<FastifyInstance>;
+  client(address?: string): Client;
+  /** A client with the XSRF cookie and a session for a demo account. */
+  login(account: { login: string; password: string }, address?: string): Promise<Client>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lms-api-test-'));
+  const database = await isolatedDatabase();
+  const options: Partial<AppOptions> = {
+    dataDir,
+    databaseUrl: database.databaseUrl,
+    logger: false,
+    staticRoot: join(dataDir, 'static'),
+    ...overrides,
+  };
+  const app = await buildApp(options);
+  await app.ready();
+  const siblings: FastifyInstance[] = [];
+  let addressCounter = 0;
+  const nextAddress = () =>
+    `10.0.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
+  return {
+    app,
+    dataDir,
+    options,
+    async sibling(more = {}) {
+      const other = await buildApp({ ...options, ...more });
+      await other.ready();
+      siblings.push(other);
+      return other;
+    },
+    // Each client gets its own address, so the per-address throttle of one test does not
+    // leak into another.
+    client: (address = nextAddress()) => new Client(app, address),
+    async login(account, address) {
+      const client = new Client(app, address ?? nextAddress());
+      await client.get('/lms/config.json');
+      const response = await client.post('/lms/api/auth/orize.json', account);
+      if (response.statusCode !== 200) {
+        throw new Error(`login ${account.login} failed: ${response.statusCode} ${response.body}`);
+      }
+      return client;
+    },
+    async close() {
+      for (const other of siblings) await other.close();
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A tiny cookie-keeping client over `inject`, sending the XSRF header like the axios client. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly address: string,
+  ) {}
+
+  /** Same cookies, another app instance (e.g. a second API process). */
+  on(app: FastifyInstance): Client {
+    const copy = new Client(app, this.address);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
+  async request(options: InjectOptions & { xsrf?: boolean }): Promise<LightMyRequestResponse> {
+    const { xsrf = true, ...inject } = options;
+    const headers: Record<string, string> = {};
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const token = this.cookies.get('XSRF-TOKEN');
+    if (xsrf && token) headers['x-xsrf-token'] = token;
+    const response = await this.app.inject({
+      remoteAddress: this.address,
+      ...inject,
+      headers: { ...headers, ...(inject.headers as Record<string, string> | undefined) },
+    });
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(
+    url: string,
+    body?: unknown,
+    options: { xsrf?: boolean } = {},
+  ): Promise<LightMyRequestResponse> {
+    return this.request({
+      method: 'POST',
+      url,
+      ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      ...options,
+    });
+  }
+
+  /** GET something first (like the browser loading the page) so the XSRF cookie is set. */
+  async prime(): Promise<this> {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.get('/lms/config.json');
+    return this;
+  }
+}
+
+export function envelope<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
+  return response.json<Envelope<T>>();
+}

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+
+describe('passwd/reset', () => {
+  let t: TestApp;
+  let client: Client;
+  let uid: number;
+  before(async () => {
+    t = await createTestApp();
+    client = await t.login(DEMO.student);
+    uid = envelope<{ user: { uid: number } }>(await client.post('/lms/api/auth/enticate.json', {}))
+      .data?.user.uid as number;
+  });
+  after(async () => t.close());
+
+  const reset = (password: string, newPassword: string) =>
+    client.post('/lms/api/passwd/reset.json', { password, newPassword, uid, role: 2 });
+
+  test('a wrong or missing old password → 400', async () => {
+    const wrong = await reset('not-it', 'Another1');
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(envelope(wrong).error, 'Неверный старый пароль');
+    const missing = await reset('', 'Another1');
+    assert.equal(missing.statusCode, 400);
+    assert.equal(envelope(missing).error, 'Введите старый пароль');
+  });
+
+  test('a new password under 4 characters → 400', async () => {
+    const response = await reset(DEMO.student.password, 'abc');
+    assert.equal(response.statusCode, 400);
+    assert.match(envelope(response).error ?? '', /не менее 4 символов/);
+  });
+
+  test('success changes the password and revokes the other sessions only', async () => {
+    const elsewhere = await t.login(DEMO.student);
+    const response = await reset(DEMO.student.password, 'Newpass9');
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(envelope(response), {
+      result: false,
+      error: null,
+      data: { message: 'Password changed successfully' },
+    });
+    assert.equal((await client.post('/lms/api/auth/enticate.json', {})).statusCode, 200);
+    assert.equal((await elsewhere.post('/lms/api/auth/enticate.json', {})).statusCode, 401);
+
+    const fresh = await t.client().prime();
+    const old = await fresh.post('/lms/api/auth/orize.json', DEMO.student);
+    assert.equal(old.statusCode, 401);
+    const now = await fresh.post('/lms/api/auth/orize.json', {
+      login: 'student',
+      password: 'Newpass9',
+    });
+    assert.equal(now.statusCode, 200);
+    const stored = await t.app.db.kysely
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', uid)
+      .executeTakeFirstOrThrow();
+    assert.match(stored.password_hash, /^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    assert.ok(!stored.password_hash.includes('Newpass9'));
+  });
+});

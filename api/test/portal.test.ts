@@ -1,0 +1,256 @@
+import assert from 'node:assert/strict';
+import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createTestApp, envelope, type Client, type TestApp } from './helper.js';
+
+/** A built-looking static root: the shell and one remote (news), plus a file outside them. */
+async function writeStaticRoot(root: string): Promise<void> {
+  const files: Record<string, string> = {
+    'secret.txt': 'outside the dists',
+    'shell/secret.json': '{"outside":"dist"}',
+    'shell/dist/index.html': '<!doctype html><title>portal</title><div id="root"></div>',
+    'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
+    'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'shell/dist/.hidden': 'dotfile',
+    'shell/dist/locales/ru/common.json': '{"hello":"Привет"}',
+    'mfe-news/dist/remoteEntry.js': 'var news;',
+    'mfe-news/dist/mf-manifest.json': '{"name":"news"}',
+    'mfe-news/dist/412.abcdef12.js': 'chunk',
+    'mfe-news/dist/locales/ru/news.json': '{"title":"Новости"}',
+    'mfe-news/dist/locales/kg/news.json': '{"title":"Жаңылыктар"}',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+}
+
+/** Rewrites a config file with a visibly newer mtime (edits within one millisecond happen). */
+async function edit(path: string, content: string, secondsAhead: number): Promise<void> {
+  await writeFile(path, content);
+  const when = new Date(Date.now() + secondsAhead * 1000);
+  await utimes(path, when, when);
+}
+
+describe('portal files, registry and static serving', () => {
+  let t: TestApp;
+  let client: Client;
+  before(async () => {
+    t = await createTestApp();
+    await writeStaticRoot(String(t.options.staticRoot));
+    client = t.client();
+  });
+  after(async () => t.close());
+
+  test('/ redirects to /lms', async () => {
+    const response = await client.get('/');
+    assert.equal(response.statusCode, 302);
+    assert.equal(response.headers.location, '/lms');
+  });
+
+  test('every other /lms path is the shell page, with security headers and no caching', async () => {
+    for (const url of ['/lms', '/lms/', '/lms/news', '/lms/chat/deep/link?x=1', '/lms/login']) {
+      const response = await client.get(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.match(String(response.headers['content-type']), /text\/html/);
+      assert.match(response.body, /<title>portal<\/title>/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.equal(response.headers['x-frame-options'], 'DENY');
+      assert.match(String(response.headers['content-security-policy']), /default-src 'self'/);
+    }
+  });
+
+  test('without a built shell the page is a plain 503 saying how to build', async () => {
+    const bare = await t.sibling({ staticRoot: join(t.dataDir, 'nothing-built') });
+    const response = await bare.inject({ method: 'GET', url: '/lms/news' });
+    assert.equal(response.statusCode, 503);
+    assert.match(response.body, /npm run build/);
+  });
+
+  test('built assets: hashed files cached for a year, entry files revalidated', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['/lms/public/shell/main.1a2b3c4d.js', 'public, max-age=31536000, immutable', /javascript/],
+      ['/lms/public/shell/index.html', 'no-cache', /text\/html/],
+      ['/lms/public/shell/favicon.svg', 'no-cache', /image\/svg\+xml/],
+      ['/lms/public/news/remoteEntry.js', 'no-cache', /javascript/],
+      ['/lms/public/news/mf-manifest.json', 'no-cache', /json/],
+      ['/lms/public/news/412.abcdef12.js', 'public, max-age=31536000, immutable', /javascript/],
+    ];
+    for (const [url, cacheControl, type] of cases) {
+      const response = await client.get(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['cache-control'], cacheControl, url);
+      assert.match(String(response.headers['content-type']), type, url);
+    }
+  });
+
+  test('missing assets are 404, never the shell page', async () => {
+    for (const url of [
+      '/lms/public/shell/missing.js',
+      '/lms/public/chat/remoteEntry.js',
+      '/lms/public/shell/',
+      '/lms/public/shell',
+      '/lms/public/shell/locales',
+      '/lms/public/Shell/index.html',
+    ]) {
+      const response = await client.get(url);
+      assert.equal(response.statusCode, 404, url);
+      assert.doesNotMatch(response.body, /<title>portal/);
+    }
+  });
+
+  test('path traversal and hidden files → 404', async () => {
+    for (const url of [
+      '/lms/public/shell/..%2f..%2fsecret.txt',
+      '/lms/public/shell/%2e%2e%2fsecret.json',
+      '/lms/public/shell/locales%5c..%5c..%5cindex.html',
+      '/lms/public/..%2f..%2fsecret.txt/x',
+      '/lms/public/shell/.hidden',
+      '/lms/public/shell//etc/passwd',
+      '/lms/public/shell/%00index.html',
+      '/lms/locales/ru/..%2f..%2f..%2fsecret.json',
+      '/lms/locales/..%2f..%2fshell/common.json',
+      '/lms/locales/ru/%2e%2e.json',
+    ]) {
+      const response = await client.get(url);
+      assert.equal(response.statusCode, 404, url);
+      assert.doesNotMatch(response.body, /outside/);
+    }
+  });
+
+  test('raw dot segments sent over the wire (no client normalization) → 404', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    for (const path of [
+      '/lms/public/shell/../../secret.txt',
+      '/lms/public/shell/../secret.json',
+      '/lms/public/shell/%2e%2e/%2e%2e/secret.txt',
+      '/lms/public/%2e%2e/secret.txt',
+      '/lms/locales/ru/../../../secret.txt',
+    ]) {
+      const status = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+        });
+        let data = '';
+        socket.on('data', (chunk) => (data += chunk.toString()));
+        socket.on('end', () => resolve(data));
+        socket.on('error', reject);
+      });
+      assert.match(status, /^HTTP\/1\.1 404/, path);
+      assert.doesNotMatch(status, /outside/);
+    }
+  });
+
+  test('language files come from the shell and the remotes; names are validated', async () => {
+    const common = await client.get('/lms/locales/ru/common.json');
+    assert.equal(common.statusCode, 200);
+    assert.deepEqual(common.json(), { hello: 'Привет' });
+    assert.equal(common.headers['cache-control'], 'no-cache');
+    const news = await client.get('/lms/locales/kg/news.json');
+    assert.deepEqual(news.json(), { title: 'Жаңылыктар' });
+    for (const url of [
+      '/lms/locales/en/news.json',
+      '/lms/locales/RU/common.json',
+      '/lms/locales/ru/Common.json',
+      '/lms/locales/ru/common.txt',
+      '/lms/locales/rus/common.json',
+      '/lms/locales/ru/common',
+      '/lms/locales/ru',
+    ]) {
+      assert.equal((await client.get(url)).statusCode, 404, url);
+    }
+  });
+
+  test('config.json and logo.json (overridable from the data folder)', async () => {
+    const config = (await client.get('/lms/config.json')).json();
+    assert.deepEqual(Object.keys(config.name).sort(), ['en', 'kg', 'ru']);
+    assert.match(config.version, /^\d+\.\d+\.\d+/);
+    assert.equal(config.uploadLimitBytes, 20 * 1024 * 1024);
+    assert.equal(config.api.base, '/lms/api');
+
+    const logo = (await client.get('/lms/logo.json')).json();
+    assert.equal(logo.width, 30);
+    assert.equal(logo.fontsize, 16);
+    assert.equal(typeof logo.name, 'string');
+    await edit(
+      join(t.dataDir, 'logo.json'),
+      JSON.stringify({ logo: '/lms/public/shell/favicon.svg', width: 40 }),
+      1,
+    );
+    const overridden = (await client.get('/lms/logo.json')).json();
+    assert.equal(overridden.logo, '/lms/public/shell/favicon.svg');
+    assert.equal(overridden.width, 40);
+    assert.equal(overridden.fontsize, 16);
+  });
+
+  test('remotes.json: created on first start, re-read after an edit, a broken edit ignored', async () => {
+    const path = join(t.dataDir, 'remotes.json');
+    const created = JSON.parse(await readFile(path, 'utf8'));
+    assert.deepEqual(Object.keys(created).sort(), [
+      'chat',
+      'finance',
+      'journal',
+      'library',
+      'news',
+      'registration',
+    ]);
+    assert.equal(created.news, '/lms/public/news/mf-manifest.json');
+
+    const first = await client.get('/lms/remotes.json');
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.headers['cache-control'], 'no-cache');
+    assert.deepEqual(first.json(), created);
+
+    const edited = { ...created, news: 'https://news.faculty.example.kg/v2/mf-manifest.json' };
+    await edit(path, JSON.stringify(edited), 2);
+    assert.deepEqual((await client.get('/lms/remotes.json')).json(), edited);
+    // The remote's origin may now provide scripts to the page.
+    const page = await client.get('/lms');
+    assert.match(
+      String(page.headers['content-security-policy']),
+      /script-src 'self' https:\/\/news\.faculty\.example\.kg/,
+    );
+
+    await edit(path, '{ "news": ', 3);
+    assert.deepEqual((await client.get('/lms/remotes.json')).json(), edited);
+    await edit(path, JSON.stringify({ news: 42 }), 4);
+    assert.deepEqual((await client.get('/lms/remotes.json')).json(), edited);
+
+    const rolledBack = { news: '/lms/public/news/mf-manifest.json' };
+    await edit(path, JSON.stringify(rolledBack), 5);
+    assert.deepEqual((await client.get('/lms/remotes.json')).json(), rolledBack);
+  });
+
+  test('CORS only for origins listed in cors-origins.json', async () => {
+    const ask = (origin: string, method: 'GET' | 'OPTIONS' = 'GET') =>
+      t.app.inject({ method, url: '/lms/remotes.json', headers: { origin } });
+    assert.equal(
+      (await ask('https://faculty.example.kg')).headers['access-control-allow-origin'],
+      undefined,
+    );
+    await edit(
+      join(t.dataDir, 'cors-origins.json'),
+      JSON.stringify(['https://faculty.example.kg']),
+      1,
+    );
+    const allowed = await ask('https://faculty.example.kg');
+    assert.equal(allowed.headers['access-control-allow-origin'], 'https://faculty.example.kg');
+    assert.equal(allowed.headers['access-control-allow-credentials'], 'true');
+    const preflight = await ask('https://faculty.example.kg', 'OPTIONS');
+    assert.equal(preflight.statusCode, 204);
+    assert.match(String(preflight.headers['access-control-allow-headers']), /X-XSRF-TOKEN/);
+    assert.equal(
+      (await ask('https://evil.example.com')).headers['access-control-allow-origin'],
+      undefined,
+    );
+  });
+
+  test('unknown non-API paths outside /lms are a plain 404', async () => {
+    const response = await client.get('/wp-admin');
+    assert.equal(response.statusCode, 404);
+    assert.equal(envelope(await client.get('/lms/api/unknown')).result, true);
+  });
+});

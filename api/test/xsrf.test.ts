@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestApp, DEMO, envelope, type TestApp } from './helper.js';
+
+describe('XSRF', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => t.close());
+
+  test('a readable XSRF-TOKEN cookie is handed out once, scoped to /lms', async () => {
+    const client = t.client();
+    const first = await client.get('/lms/config.json');
+    const cookie = String(first.headers['set-cookie']);
+    assert.match(cookie, /^XSRF-TOKEN=[\w-]{20,};/);
+    assert.match(cookie, /Path=\/lms/);
+    assert.match(cookie, /SameSite=Lax/i);
+    assert.doesNotMatch(cookie, /HttpOnly/i);
+    const second = await client.get('/lms/config.json');
+    assert.equal(second.headers['set-cookie'], undefined);
+  });
+
+  test('POST without the header, with a wrong header or without the cookie → 403', async () => {
+    const client = await t.client().prime();
+    const body = DEMO.student;
+    const missing = await client.post('/lms/api/auth/orize.json', body, { xsrf: false });
+    assert.equal(missing.statusCode, 403);
+    assert.match(envelope(missing).error ?? '', /XSRF/);
+
+    const mismatched = await client.request({
+      method: 'POST',
+      url: '/lms/api/auth/orize.json',
+      payload: body,
+      xsrf: false,
+      headers: { 'x-xsrf-token': 'forged-token-value' },
+    });
+    assert.equal(mismatched.statusCode, 403);
+
+    const noCookie = await t.app.inject({
+      method: 'POST',
+      url: '/lms/api/auth/orize.json',
+      payload: body,
+      headers: { 'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '' },
+    });
+    assert.equal(noCookie.statusCode, 403);
+    assert.equal(client.cookies.has('lms_session'), false);
+  });
+
+  test('a signed-in user is refused too without the header (every POST is checked)', async () => {
+    const client = await t.login(DEMO.teacher);
+    for (const url of [
+      '/lms/api/auth/logout.json',
+      '/lms/api/profile/data.json',
+      '/lms/api/passwd/reset.json',
+    ]) {
+      const response = await client.post(url, {}, { xsrf: false });
+      assert.equal(response.statusCode, 403, url);
+    }
+    // The session survived the refused logout.
+    assert.equal((await client.post('/lms/api/auth/enticate.json', {})).statusCode, 200);
+  });
+
+  test('the matching header passes', async () => {
+    const client = await t.client().prime();
+    const response = await client.post('/lms/api/auth/orize.json', DEMO.student);
+    assert.equal(response.statusCode, 200);
+  });
+
+  test('GET API calls need no header', async () => {
+    const client = await t.login(DEMO.student);
+    const response = await client.request({
+      method: 'GET',
+      url: '/lms/api/misc/years.json',
+      xsrf: false,
+    });
+    assert.equal(response.statusCode, 200);
+  });
+});

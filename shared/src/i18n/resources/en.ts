@@ -1,0 +1,34 @@
+import type { UiResources } from './ru.js';
+
+export const en: UiResources = {
+  loading: 'Loading...',
+  close: 'Close',
+  notifications: 'Notifications',
+  progress: 'Progress',
+  confirm: {
+    title: 'Confirmation',
+    ok: 'Yes',
+    cancel: 'Cancel',
+  },
+  file: {
+    pdf: 'PDF document',
+    excel: 'Excel spreadsheet',
+    word: 'Word document',
+    text: 'Text file',
+    powerpoint: 'PowerPoint presentation',
+    other: 'File',
+  },
+  error: {
+    render: 'Something went wrong, please reload the page!',
+    retry: 'Try again',
+    kind: {
+      CLIENT_ERROR: 'The server rejected the request.',
+      SERVER_ERROR: 'Server error. Please try again later.',
+      TIMEOUT_ERROR: 'The server did not answer in time. Please try again.',
+      CONNECTION_ERROR: 'Could not connect to the server.',
+      NETWORK_ERROR: 'No network. Check your internet connection.',
+      UNKNOWN_ERROR: 'Unknown error.',
+      CANCEL_ERROR: 'The request was cancelled.',
+    },
+  },
+};

@@ -1,0 +1,34 @@
+import type { UiResources } from './ru.js';
+
+export const kg: UiResources = {
+  loading: 'Жүктөлүүдө...',
+  close: 'Жабуу',
+  notifications: 'Билдирмелер',
+  progress: 'Аткарылышы',
+  confirm: {
+    title: 'Ырастоо',
+    ok: 'Ооба',
+    cancel: 'Жокко чыгаруу',
+  },
+  file: {
+    pdf: 'PDF документи',
+    excel: 'Excel таблицасы',
+    word: 'Word документи',
+    text: 'Текст файлы',
+    powerpoint: 'PowerPoint презентациясы',
+    other: 'Файл',
+  },
+  error: {
+    render: 'Ката кетти, баракты жаңылаңыз!',
+    retry: 'Кайталоо',
+    kind: {
+      CLIENT_ERROR: 'Сервер сурамды кабыл алган жок.',
+      SERVER_ERROR: 'Серверде ката кетти. Кийинчерээк кайталап көрүңүз.',
+      TIMEOUT_ERROR: 'Сервер убагында жооп берген жок. Дагы бир жолу аракет кылыңыз.',
+      CONNECTION_ERROR: 'Серверге туташуу мүмкүн болбоду.',
+      NETWORK_ERROR: 'Тармак жок. Интернетке туташууну текшериңиз.',
+      UNKNOWN_ERROR: 'Белгисиз ката.',
+      CANCEL_ERROR: 'Сурам жокко чыгарылды.',
+    },
+  },
+};

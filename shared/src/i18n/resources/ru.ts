@@ -1,0 +1,36 @@
+/** Russian strings of shared's own namespace `ui`; kg and en must have the same keys. */
+export const ru = {
+  loading: 'Загрузка...',
+  close: 'Закрыть',
+  notifications: 'Уведомления',
+  progress: 'Ход выполнения',
+  confirm: {
+    title: 'Подтверждение',
+    ok: 'Да',
+    cancel: 'Отмена',
+  },
+  file: {
+    pdf: 'Документ PDF',
+    excel: 'Таблица Excel',
+    word: 'Документ Word',
+    text: 'Текстовый файл',
+    powerpoint: 'Презентация PowerPoint',
+    other: 'Файл',
+  },
+  error: {
+    render: 'Ошибка, обновите страницу!',
+    retry: 'Повторить',
+    kind: {
+      CLIENT_ERROR: 'Сервер отклонил запрос.',
+      SERVER_ERROR: 'Ошибка на сервере. Попробуйте позже.',
+      TIMEOUT_ERROR: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
+      CONNECTION_ERROR: 'Не удалось подключиться к серверу.',
+      NETWORK_ERROR: 'Нет сети. Проверьте подключение к интернету.',
+      UNKNOWN_ERROR: 'Неизвестная ошибка.',
+      CANCEL_ERROR: 'Запрос отменён.',
+    },
+  },
+};
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+export type UiResources = Shape<typeof ru>;

@@ -1,0 +1,84 @@
+// The public surface of @lms/shared (agreed in briefs/shared-api.md). Apps import only from here.
+
+// Session
+export { lmsStore } from './store.js';
+export { userAtom, tokenFlagAtom, sessionStatusAtom, type SessionStatus } from './session/atoms.js';
+export { useSession, type Session } from './session/useSession.js';
+export { authenticate, authorize, logout } from './session/auth.js';
+
+// HTTP
+export {
+  http,
+  API_BASE_URL,
+  REQUEST_TIMEOUT_MS,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+} from './http/client.js';
+export { apiGet, apiPost } from './http/api.js';
+export { ApiError, classifyError, type ErrorKind } from './http/errors.js';
+
+// i18n
+export {
+  i18n,
+  initI18n,
+  changeLanguage,
+  registerNamespace,
+  type NamespaceResources,
+} from './i18n/i18n.js';
+export { LANGUAGES, DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n/languages.js';
+export { errorMessage } from './i18n/errorMessage.js';
+
+// Theme
+export {
+  applyTheme,
+  installThemeStyles,
+  themeAtom,
+  useTheme,
+  type ThemeControl,
+} from './theme/theme.js';
+export { THEME_COLOR, type ThemeMode } from './theme/palette.js';
+
+// UI kit
+export { Loading } from './ui/Loading.js';
+export {
+  notify,
+  dismissNotification,
+  NOTIFICATION_DURATION_MS,
+  type NotificationKind,
+} from './ui/notifications.js';
+export { Notifications } from './ui/Notifications.js';
+export { confirm, type ConfirmOptions } from './ui/confirm.js';
+export { ConfirmHost } from './ui/ConfirmHost.js';
+export { FileIcon, type FileIconProps } from './ui/FileIcon.js';
+export { ProgressBar, type ProgressBarProps } from './ui/ProgressBar.js';
+export {
+  ErrorBoundary,
+  ErrorFallback,
+  type ErrorBoundaryProps,
+  type ErrorFallbackProps,
+} from './ui/ErrorBoundary.js';
+
+// Helpers
+export { abbreviateName } from './format/name.js';
+export { formatDate, formatTime, toDate, type DateInput } from './format/date.js';
+export {
+  academicYearOptions,
+  defaultAcademicYear,
+  type AcademicYearOption,
+} from './format/academicYear.js';
+export {
+  splitAuthor,
+  splitFileList,
+  joinFileList,
+  shortenFileName,
+  fileTypeOf,
+  FILE_LIST_SEPARATOR,
+  type Author,
+  type FileType,
+} from './format/text.js';
+
+// Standalone page of a remote run alone for QA (npm run start -w mfe-<name>)
+export { StandaloneApp, type StandaloneAppProps, type StandaloneArea } from './standalone/index.js';
+
+// API contract (types only: the browser never bundles the TypeBox schemas)
+export type * from './contract/index.js';

@@ -1,0 +1,189 @@
+import { renderHook, act } from '@testing-library/react';
+import { http } from '../http/client.js';
+import { ApiError } from '../http/errors.js';
+import { lmsStore } from '../store.js';
+import {
+  envelope,
+  failed,
+  stubNetwork,
+  type Reply,
+  type StubbedNetwork,
+} from '../test/axiosAdapter.js';
+import { sessionStatusAtom, tokenFlagAtom, userAtom } from './atoms.js';
+import { authenticate, authorize, logout } from './auth.js';
+import { useSession } from './useSession.js';
+
+const student = {
+  id: 12,
+  uid: 120,
+  role: 2 as const,
+  fullName: 'Асанов Бакыт Маратович',
+  newsPerms: false,
+};
+
+let network: StubbedNetwork;
+let replies: Record<string, Reply>;
+
+const bodyOf = (index: number) => JSON.parse(String(network.requests[index]?.data)) as unknown;
+
+beforeEach(() => {
+  localStorage.clear();
+  lmsStore.set(userAtom, null);
+  lmsStore.set(sessionStatusAtom, 'unknown');
+  lmsStore.set(tokenFlagAtom, false);
+  replies = {};
+  network = stubNetwork(
+    http,
+    (config) => replies[config.url ?? ''] ?? { status: 404, data: failed('?') },
+  );
+});
+
+afterEach(() => network.restore());
+
+describe('authenticate', () => {
+  it('sends the token flag and stores the user', async () => {
+    localStorage.setItem('token', 'abc');
+    replies['/api/auth/enticate.json'] = { status: 200, data: envelope({ user: student }) };
+    await expect(authenticate()).resolves.toEqual(student);
+    expect(network.requests[0]?.method).toBe('post');
+    expect(bodyOf(0)).toEqual({ token: 'abc' });
+    expect(lmsStore.get(userAtom)).toEqual(student);
+    expect(lmsStore.get(sessionStatusAtom)).toBe('authenticated');
+  });
+
+  it('clears the user and shows the unknown status while asking', async () => {
+    lmsStore.set(userAtom, student);
+    lmsStore.set(sessionStatusAtom, 'authenticated');
+    replies['/api/auth/enticate.json'] = { status: 200, data: envelope({ user: student }) };
+    const pending = authenticate();
+    expect(lmsStore.get(userAtom)).toBeNull();
+    expect(lmsStore.get(sessionStatusAtom)).toBe('unknown');
+    await pending;
+  });
+
+  it('resolves null and becomes anonymous without a session (401)', async () => {
+    replies['/api/auth/enticate.json'] = { status: 401, data: failed('Нет сессии') };
+    await expect(authenticate()).resolves.toBeNull();
+    expect(bodyOf(0)).toEqual({ token: null });
+    expect(lmsStore.get(sessionStatusAtom)).toBe('anonymous');
+  });
+
+  it('becomes anonymous and rejects on other failures', async () => {
+    replies['/api/auth/enticate.json'] = { fail: 'network' };
+    await expect(authenticate()).rejects.toMatchObject({ kind: 'NETWORK_ERROR' });
+    expect(lmsStore.get(sessionStatusAtom)).toBe('anonymous');
+  });
+
+  it('shares one request between concurrent calls', async () => {
+    replies['/api/auth/enticate.json'] = { status: 200, data: envelope({ user: student }) };
+    const [a, b] = await Promise.all([authenticate(), authenticate()]);
+    expect(a).toBe(b);
+    expect(network.requests).toHaveLength(1);
+  });
+});
+
+describe('authorize', () => {
+  it('drops the old token, uid and role, then stores a fresh token flag and the user', async () => {
+    localStorage.setItem('token', 'old');
+    localStorage.setItem('uid', '5');
+    localStorage.setItem('role', '1');
+    localStorage.setItem('lang', 'kg');
+    replies['/api/auth/orize.json'] = {
+      status: 200,
+      data: envelope({ user: student, token: true }),
+    };
+    await expect(authorize('student', 'Student1')).resolves.toEqual(student);
+    expect(bodyOf(0)).toEqual({ login: 'student', password: 'Student1' });
+    const token = localStorage.getItem('token');
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    expect(token).not.toBe('old');
+    expect(localStorage.getItem('uid')).toBeNull();
+    expect(localStorage.getItem('role')).toBeNull();
+    expect(localStorage.getItem('lang')).toBe('kg');
+    expect(lmsStore.get(tokenFlagAtom)).toBe(true);
+    expect(lmsStore.get(userAtom)).toEqual(student);
+    expect(lmsStore.get(sessionStatusAtom)).toBe('authenticated');
+  });
+
+  it('generates a different token each time', async () => {
+    replies['/api/auth/orize.json'] = {
+      status: 200,
+      data: envelope({ user: student, token: true }),
+    };
+    await authorize('student', 'Student1');
+    const first = localStorage.getItem('token');
+    await authorize('student', 'Student1');
+    expect(localStorage.getItem('token')).not.toBe(first);
+  });
+
+  it("rejects with the server's message and leaves no token behind", async () => {
+    localStorage.setItem('token', 'old');
+    lmsStore.set(tokenFlagAtom, true);
+    replies['/api/auth/orize.json'] = {
+      status: 401,
+      data: failed('Неверное имя пользователя или пароль'),
+    };
+    const error = await authorize('student', 'wrong').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'CLIENT_ERROR',
+      status: 401,
+      message: 'Неверное имя пользователя или пароль',
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(lmsStore.get(tokenFlagAtom)).toBe(false);
+    expect(lmsStore.get(sessionStatusAtom)).toBe('anonymous');
+  });
+});
+
+describe('logout', () => {
+  beforeEach(() => {
+    lmsStore.set(userAtom, student);
+    lmsStore.set(sessionStatusAtom, 'authenticated');
+    lmsStore.set(tokenFlagAtom, true);
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('schedule-120', '[]');
+    localStorage.setItem('lang', 'en');
+    localStorage.setItem('theme', 'dark');
+  });
+
+  function expectLoggedOut() {
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('schedule-120')).toBeNull();
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(lmsStore.get(userAtom)).toBeNull();
+    expect(lmsStore.get(tokenFlagAtom)).toBe(false);
+    expect(lmsStore.get(sessionStatusAtom)).toBe('anonymous');
+  }
+
+  it('calls the server, empties local storage except language and theme, resets the atoms', async () => {
+    replies['/api/auth/logout.json'] = { status: 200, data: envelope({ logout: true }) };
+    await logout();
+    expect(network.requests[0]?.url).toBe('/api/auth/logout.json');
+    expect(bodyOf(0)).toEqual({ logout: true });
+    expectLoggedOut();
+  });
+
+  it('treats an already ended session (401) as success', async () => {
+    replies['/api/auth/logout.json'] = { status: 401, data: failed('Нет сессии') };
+    await expect(logout()).resolves.toBeUndefined();
+    expectLoggedOut();
+  });
+
+  it('logs out locally and rejects when the server cannot be reached', async () => {
+    replies['/api/auth/logout.json'] = { fail: 'network' };
+    await expect(logout()).rejects.toMatchObject({ kind: 'NETWORK_ERROR' });
+    expectLoggedOut();
+  });
+});
+
+describe('useSession', () => {
+  it('follows the atoms of lmsStore without a Provider', async () => {
+    const { result } = renderHook(() => useSession());
+    expect(result.current).toEqual({ user: null, status: 'unknown' });
+    replies['/api/auth/enticate.json'] = { status: 200, data: envelope({ user: student }) };
+    await act(() => authenticate());
+    expect(result.current).toEqual({ user: student, status: 'authenticated' });
+  });
+});

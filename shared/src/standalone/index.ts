@@ -1,0 +1,1 @@
+export { StandaloneApp, type StandaloneAppProps, type StandaloneArea } from './StandaloneApp.js';

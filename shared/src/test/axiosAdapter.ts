@@ -1,0 +1,102 @@
+import {
+  AxiosError,
+  AxiosHeaders,
+  CanceledError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+
+/**
+ * The network stubbed at the adapter level: requests go through the real instance (defaults,
+ * interceptors, transforms) and fail the way axios's own adapters make them fail.
+ */
+export type Reply =
+  | { status: number; data?: unknown; headers?: Record<string, string> }
+  | { fail: 'network' | 'timeout' | 'abort' | 'refused' }
+  | { hang: true };
+
+export interface StubbedNetwork {
+  requests: InternalAxiosRequestConfig[];
+  restore: () => void;
+}
+
+function respond(config: InternalAxiosRequestConfig, reply: Extract<Reply, { status: number }>) {
+  const response: AxiosResponse = {
+    data: typeof reply.data === 'string' ? reply.data : JSON.stringify(reply.data ?? null),
+    status: reply.status,
+    statusText: String(reply.status),
+    headers: AxiosHeaders.from(reply.headers ?? { 'content-type': 'application/json' }),
+    config,
+    request: {},
+  };
+  // What axios's settle() does inside its adapters.
+  const validate = config.validateStatus;
+  if (!response.status || !validate || validate(response.status)) return response;
+  throw new AxiosError(
+    `Request failed with status code ${response.status}`,
+    [AxiosError.ERR_BAD_REQUEST, AxiosError.ERR_BAD_RESPONSE][
+      Math.floor(response.status / 100) - 4
+    ],
+    config,
+    response.request,
+    response,
+  );
+}
+
+function failure(
+  config: InternalAxiosRequestConfig,
+  kind: 'network' | 'timeout' | 'abort' | 'refused',
+) {
+  const request = {};
+  switch (kind) {
+    case 'network':
+      return new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, request);
+    case 'timeout':
+      return new AxiosError(
+        `timeout of ${config.timeout}ms exceeded`,
+        config.transitional?.clarifyTimeoutError ? AxiosError.ETIMEDOUT : AxiosError.ECONNABORTED,
+        config,
+        request,
+      );
+    case 'abort':
+      return new AxiosError('Request aborted', AxiosError.ECONNABORTED, config, request);
+    case 'refused':
+      return AxiosError.from(
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:8080'), { code: 'ECONNREFUSED' }),
+        'ECONNREFUSED',
+        config,
+        request,
+      );
+  }
+}
+
+export function stubNetwork(
+  instance: AxiosInstance,
+  handler: (config: InternalAxiosRequestConfig) => Reply,
+): StubbedNetwork {
+  const original = instance.defaults.adapter;
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = (config) =>
+    new Promise((resolve, reject) => {
+      requests.push(config);
+      const signal = config.signal as AbortSignal | undefined;
+      const cancel = () => reject(new CanceledError(undefined, config, {}));
+      if (signal?.aborted) return cancel();
+      signal?.addEventListener?.('abort', cancel);
+      const reply = handler(config);
+      if ('hang' in reply) return;
+      if ('fail' in reply) return reject(failure(config, reply.fail));
+      try {
+        resolve(respond(config, reply));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  instance.defaults.adapter = adapter;
+  return { requests, restore: () => void (instance.defaults.adapter = original) };
+}
+
+export const envelope = (data: unknown) => ({ result: false, error: null, data });
+export const failed = (error: string | null) => ({ result: true, error, data: null });

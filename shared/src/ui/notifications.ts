@@ -1,0 +1,28 @@
+import { atom } from 'jotai';
+import { lmsStore } from '../store.js';
+
+export type NotificationKind = 'info' | 'success' | 'error';
+
+export interface NotificationItem {
+  id: number;
+  message: string;
+  kind: NotificationKind;
+}
+
+/** Spec §9: notifications close themselves after 5000 ms. */
+export const NOTIFICATION_DURATION_MS = 5000;
+
+export const notificationsAtom = atom<readonly NotificationItem[]>([]);
+
+let nextId = 1;
+
+/** Shows a message in the <Notifications /> host (top right); returns its id. */
+export function notify(message: string, kind: NotificationKind = 'info'): number {
+  const id = nextId++;
+  lmsStore.set(notificationsAtom, (items) => [...items, { id, message, kind }]);
+  return id;
+}
+
+export function dismissNotification(id: number): void {
+  lmsStore.set(notificationsAtom, (items) => items.filter((item) => item.id !== id));
+}

@@ -1,0 +1,44 @@
+import { useInsertionEffect } from 'react';
+
+const STYLE_ELEMENT_ID = 'lms-ui-styles';
+
+// shared is compiled by tsc (no CSS loader), so the kit's rules live here, injected once. Every
+// class starts with `lms-ui-` and the colours come from the theme variables.
+const CSS = `
+.lms-ui-loading { padding: 16px; color: var(--lms-muted); font-family: var(--lms-font); text-align: center; }
+.lms-ui-notifications { position: fixed; top: 16px; right: 16px; z-index: 1100; display: flex; flex-direction: column; gap: 8px; width: min(360px, calc(100vw - 32px)); pointer-events: none; font-family: var(--lms-font); }
+.lms-ui-toast { pointer-events: auto; display: flex; align-items: flex-start; gap: 8px; padding: 12px 12px 12px 16px; border-radius: var(--lms-radius); border: 1px solid var(--lms-border); border-left: 4px solid var(--lms-primary); background: var(--lms-surface); color: var(--lms-text); box-shadow: var(--lms-shadow); }
+.lms-ui-toast--success { border-left-color: var(--lms-success); }
+.lms-ui-toast--error { border-left-color: var(--lms-danger); }
+.lms-ui-toast__message { flex: 1; margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
+.lms-ui-icon-button { flex: none; width: 28px; height: 28px; border: none; border-radius: 50%; background: transparent; color: var(--lms-muted); font-size: 18px; line-height: 1; cursor: pointer; }
+.lms-ui-icon-button:hover { color: var(--lms-text); background: var(--lms-bg); }
+.lms-ui-backdrop { position: fixed; inset: 0; z-index: 1200; display: flex; align-items: center; justify-content: center; padding: 16px; background: rgba(0, 0, 0, 0.45); }
+.lms-ui-dialog { width: min(420px, 100%); padding: 20px; border-radius: var(--lms-radius); background: var(--lms-surface); color: var(--lms-text); box-shadow: var(--lms-shadow); font-family: var(--lms-font); }
+.lms-ui-dialog__title { margin: 0 0 8px; font-size: 1.125rem; }
+.lms-ui-dialog__message { margin: 0 0 20px; white-space: pre-line; }
+.lms-ui-dialog__actions { display: flex; justify-content: flex-end; gap: 8px; flex-wrap: wrap; }
+.lms-ui-button { min-height: 36px; padding: 0 16px; border-radius: var(--lms-radius); border: 1px solid var(--lms-border); background: var(--lms-surface); color: var(--lms-text); font: inherit; cursor: pointer; }
+.lms-ui-button--primary { border-color: var(--lms-primary); background: var(--lms-primary); color: var(--lms-primary-contrast); }
+.lms-ui-button--danger { border-color: var(--lms-danger); background: var(--lms-danger); color: var(--lms-danger-contrast); }
+.lms-ui-button:focus-visible, .lms-ui-icon-button:focus-visible { outline: 2px solid var(--lms-primary); outline-offset: 2px; }
+.lms-ui-progress { width: 100%; height: 8px; overflow: hidden; border-radius: 4px; background: var(--lms-border); }
+.lms-ui-progress__fill { height: 100%; background: var(--lms-primary); transition: width 0.3s ease; }
+.lms-ui-file-icon { display: inline-block; flex: none; vertical-align: middle; }
+.lms-ui-error { padding: 24px; text-align: center; color: var(--lms-text); font-family: var(--lms-font); }
+.lms-ui-error p { margin: 0 0 12px; }
+@media (prefers-reduced-motion: reduce) { .lms-ui-progress__fill { transition: none; } }
+`;
+
+function installUiStyles(): void {
+  if (typeof document === 'undefined' || document.getElementById(STYLE_ELEMENT_ID)) return;
+  const style = document.createElement('style');
+  style.id = STYLE_ELEMENT_ID;
+  style.textContent = CSS;
+  document.head.appendChild(style);
+}
+
+/** Components of the kit call this so the stylesheet exists before they paint. */
+export function useUiStyles(): void {
+  useInsertionEffect(installUiStyles, []);
+}
