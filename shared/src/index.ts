@@ -45,7 +45,7 @@ export {
   dismissNotification,
   NOTIFICATION_DURATION_MS,
   type NotificationKind,
-} from './ui/notifications.js';
+} from './ui/notification-store.js';
 export { Notifications } from './ui/Notifications.js';
 export { confirm, type ConfirmOptions } from './ui/confirm.js';
 export { ConfirmHost } from './ui/ConfirmHost.js';

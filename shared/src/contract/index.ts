@@ -5,3 +5,5 @@ export * from './misc.js';
 export * from './discipline.js';
 export * from './passwd.js';
 export * from './config.js';
+export * from './news.js';
+export * from './chat.js';

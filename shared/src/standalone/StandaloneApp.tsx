@@ -61,6 +61,8 @@ export function StandaloneApp({ remote, areas = [], children }: StandaloneAppPro
     if (!ensureUnderPortalBase()) return;
     let active = true;
     installThemeStyles();
+    // No global stylesheet here (the shell has one): only the default body margin needs undoing.
+    document.body.style.margin = '0';
     void initI18n().then(() => {
       if (active) setReady(true);
     });

@@ -22,19 +22,21 @@ export function StandaloneHeader({ remote, areas, user, onLogout }: StandaloneHe
   const { mode, toggle } = useTheme();
   return (
     <header style={styles.header}>
-      <p style={styles.headerTitle}>{t('header', { remote })}</p>
-      {areas.length > 0 && (
-        <nav aria-label={t('areas')} style={styles.nav}>
-          {areas.map((area) => (
-            <NavLink key={area.path} to={area.path} style={styles.navLink}>
-              {t(area.labelKey, { ns: remote })}
-            </NavLink>
-          ))}
-        </nav>
-      )}
-      <span style={styles.userName}>{user.fullName}</span>
-      <LanguageSwitch />
-      <div style={styles.toolbar}>
+      <div style={styles.headerStart}>
+        <p style={styles.headerTitle}>{t('header', { remote })}</p>
+        {areas.length > 0 && (
+          <nav aria-label={t('areas')} style={styles.nav}>
+            {areas.map((area) => (
+              <NavLink key={area.path} to={area.path} style={styles.navLink}>
+                {t(area.labelKey, { ns: remote })}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+      </div>
+      <div style={styles.headerEnd}>
+        <span style={styles.userName}>{user.fullName}</span>
+        <LanguageSwitch />
         <button
           type="button"
           className="lms-ui-button"

@@ -23,6 +23,22 @@ export const header: CSSProperties = {
   boxShadow: 'var(--lms-shadow)',
 };
 
+export const headerStart: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '8px 16px',
+};
+
+export const headerEnd: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: 8,
+  marginLeft: 'auto',
+};
+
 export const headerTitle: CSSProperties = {
   margin: 0,
   fontSize: '1rem',
@@ -37,7 +53,7 @@ export const navLink = ({ isActive }: { isActive: boolean }): CSSProperties => (
   textDecoration: isActive ? 'underline' : 'none',
 });
 
-export const userName: CSSProperties = { marginLeft: 'auto', fontWeight: 600 };
+export const userName: CSSProperties = { fontWeight: 600 };
 
 export const toolbar: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 8 };
 

@@ -7,7 +7,7 @@ import {
   dismissNotification,
   notificationsAtom,
   notify,
-} from './notifications.js';
+} from './notification-store.js';
 
 beforeAll(() => initI18n());
 

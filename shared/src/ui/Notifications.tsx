@@ -8,7 +8,7 @@ import {
   dismissNotification,
   notificationsAtom,
   type NotificationItem,
-} from './notifications.js';
+} from './notification-store.js';
 import { useUiStyles } from './styles.js';
 
 function Toast({ item }: { item: NotificationItem }) {

@@ -1,0 +1,207 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { MemoryRouter } from 'react-router-dom';
+import { lmsStore } from '@lms/shared';
+import { activeTabAtom, DEFAULT_TAB } from '../features/layout';
+import { serverUnreachableAtom } from '../features/offline';
+import { loadRemoteRegistry } from '../features/remotes';
+import { mockViewport, setUpI18n, signOut, student, teacher } from '../test/environment';
+import { ok, refused, stubApi, type StubbedApi } from '../test/network';
+import { AppFrame } from './App';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const AUTHENTICATE = '/api/auth/enticate.json';
+let api: StubbedApi;
+let online = true;
+
+beforeAll(setUpI18n);
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem('lang', 'ru');
+  signOut('unknown');
+  lmsStore.set(serverUnreachableAtom, false);
+  lmsStore.set(activeTabAtom, DEFAULT_TAB);
+  online = true;
+  jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockViewport(1280);
+
+  // Only the news remote is deployed: every other remote must fail in its own pane.
+  jest.mocked(loadRemote).mockImplementation(async (id) => {
+    if (id === 'news/Feed') return { default: () => <p>Лента новостей</p> };
+    throw new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.');
+  });
+  window.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => ({ news: '/lms/public/news/mf-manifest.json' }),
+  })) as unknown as typeof fetch;
+  await loadRemoteRegistry();
+
+  api = stubApi({
+    [AUTHENTICATE]: refused(401, 'Нет активной сессии'),
+    '/logo.json': { status: 200, data: { logo: '', width: 30, name: 'Университет', fontsize: 16 } },
+    '/config.json': {
+      status: 200,
+      data: {
+        name: { kg: 'Окуу порталы', ru: 'Учебный портал', en: 'Learning portal' },
+        version: '0.1.0',
+        uploadLimitBytes: 10485760,
+        api: { base: '/lms/api', version: 1 },
+      },
+    },
+    '/api/misc/settings.json': ok({
+      role: 2,
+      areas: ['news', 'chat', 'umk', 'library', 'journal', 'registration', 'transcript'],
+      defaults: { id_a_year: 24, yearName: '2024-25', ws: 1, tab: 3, language: 'ru' },
+    }),
+    '/api/misc/photo.json': ok({ photo: 'iVBORw0KGgo=', mime: 'image/png' }),
+    '/api/misc/defaultyear.json': ok({ id_a_year: 24, name: '2024-25' }),
+    '/api/misc/position.json': ok({ position: 'Доцент', department: 'Кафедра информатики' }),
+    '/api/profile/data.json': ok({
+      uid: student.uid,
+      id: student.id,
+      role: 2,
+      fullName: student.fullName,
+      gender: 'female',
+      birthDate: '2004-05-17',
+      nationality: 'кыргыз',
+      citizenship: 'Кыргызская Республика',
+      inn: '20517200450012',
+      phone: '+996 555 123 456',
+      education: 'Среднее общее',
+      group: 'ПИ-1-22',
+      speciality: 'Прикладная информатика',
+      faculty: 'Факультет информационных технологий',
+      position: null,
+      department: null,
+    }),
+    '/api/auth/logout.json': ok({ logout: true }),
+  });
+});
+
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+function renderAt(path: string) {
+  return render(
+    <Provider store={lmsStore}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppFrame />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('routes and session', () => {
+  it('sends / to the login page when online and nobody is signed in', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Вход в портал' })).toBeInTheDocument();
+    expect(api.bodiesOf(AUTHENTICATE)).toHaveLength(1);
+  });
+
+  it('sends / to the offline screen when the browser is offline', async () => {
+    online = false;
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Нет связи с сервером' })).toBeVisible();
+    expect(screen.getByText('Вы не в сети. Подключитесь к интернету.')).toBeVisible();
+    expect(screen.getByText('Нет сети !!!')).toBeVisible();
+  });
+
+  it('shows the loading text while the session is unknown, then the login page', async () => {
+    renderAt('/lms/news');
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка...');
+    expect(await screen.findByRole('heading', { name: 'Вход в портал' })).toBeInTheDocument();
+  });
+
+  it('goes to the offline screen when the server cannot be reached', async () => {
+    api.routes[AUTHENTICATE] = { fail: 'network' };
+    renderAt('/lms');
+    expect(await screen.findByRole('heading', { name: 'Нет связи с сервером' })).toBeVisible();
+  });
+
+  it("opens the student's shell: grid, profile menu and remotes, one missing remote contained", async () => {
+    api.routes[AUTHENTICATE] = ok({ user: student });
+    renderAt('/lms');
+
+    expect(await screen.findByText('Лента новостей')).toBeInTheDocument();
+    expect(document.title).toBe('Главная страница | портал');
+    const profile = screen.getByRole('region', { name: 'Профиль' });
+    expect(within(profile).getByText('Асанова А. Б.')).toBeInTheDocument();
+    expect(await within(profile).findByText('ПИ-1-22')).toBeInTheDocument();
+    expect(within(profile).getByText('Учебный год: 2024-25')).toBeInTheDocument();
+    expect(within(profile).getByText('Версия test')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Учебный портал/ })).toHaveAttribute('href', '/lms');
+
+    // The chat remote is not deployed: both of its panes say so, the rest works.
+    const disciplines = screen.getByRole('region', { name: 'Дисциплины' });
+    expect(await within(disciplines).findByText('Раздел временно недоступен')).toBeVisible();
+    const contacts = screen.getByRole('region', { name: 'Контакты' });
+    expect(await within(contacts).findByText('Раздел временно недоступен')).toBeVisible();
+
+    expect(api.bodiesOf('/api/misc/photo.json')).toEqual([{ uid: student.uid, role: 2 }]);
+    expect(api.bodiesOf('/api/misc/settings.json')).toEqual([{ role: 2 }]);
+    expect(api.bodiesOf('/api/misc/position.json')).toEqual([]);
+  });
+
+  it("shows a teacher's position, loaded for teachers only", async () => {
+    api.routes[AUTHENTICATE] = ok({ user: teacher });
+    renderAt('/lms');
+    const profile = await screen.findByRole('region', { name: 'Профиль' });
+    expect(await within(profile).findByText('Доцент')).toBeInTheDocument();
+    expect(within(profile).getByText('Преподаватель')).toBeInTheDocument();
+    expect(api.bodiesOf('/api/misc/position.json')).toEqual([{ id: teacher.id }]);
+    expect(api.bodiesOf('/api/profile/data.json')).toEqual([]);
+  });
+
+  it('logs out on the server, clears local storage and goes to the login page', async () => {
+    api.routes[AUTHENTICATE] = ok({ user: student });
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('schedule', '[]');
+    renderAt('/lms');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Выйти' }));
+
+    expect(await screen.findByRole('heading', { name: 'Вход в портал' })).toBeInTheDocument();
+    expect(api.bodiesOf('/api/auth/logout.json')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('schedule')).toBeNull();
+  });
+
+  it('shows the personal data and the password form on /lms/profile', async () => {
+    api.routes[AUTHENTICATE] = ok({ user: student });
+    renderAt('/lms/profile');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Прикладная информатика')).toBeInTheDocument();
+    expect(within(main).getByText('17.05.2004')).toBeInTheDocument();
+    expect(within(main).getByText('Женский')).toBeInTheDocument();
+    expect(within(main).getByText('20517200450012')).toBeInTheDocument();
+    expect(within(main).getByRole('heading', { name: 'Смена пароля' })).toBeInTheDocument();
+    expect(document.title).toBe('Профиль | портал');
+  });
+
+  it('switches the language from the profile menu', async () => {
+    api.routes[AUTHENTICATE] = ok({ user: student });
+    renderAt('/lms');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Кыргызча' }));
+    expect(await screen.findByRole('button', { name: 'Чыгуу' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Кыргызча' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(document.title).toBe('Башкы бет | портал');
+    expect(localStorage.getItem('lang')).toBe('kg');
+    await user.click(screen.getByRole('button', { name: 'Русский' }));
+  });
+});

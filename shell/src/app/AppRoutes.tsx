@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { REMOTE_AREAS } from '../config/areas';
+import { AppsPane } from '../features/apps';
+import { OfflinePage } from '../features/offline';
+import { PasswordChangeForm, PasswordPage } from '../features/password';
+import { ProfilePage } from '../features/profile';
+import { RemoteModule } from '../features/remotes';
+import { NotFound } from './NotFound';
+import { PageLoading } from './PageLoading';
+import { RequireSession } from './RequireSession';
+import { RootRedirect } from './RootRedirect';
+
+// A visitor needs either the login screen or the shell, so each is its own chunk.
+const LoginPage = lazy(() =>
+  import('../features/auth').then((module) => ({ default: module.LoginPage })),
+);
+const ShellLayout = lazy(() =>
+  import('./ShellLayout').then((module) => ({ default: module.ShellLayout })),
+);
+
+/** The routes of spec §2. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/" element={<RootRedirect />} />
+        <Route path="/lms/login" element={<LoginPage />} />
+        <Route path="/lms/offline" element={<OfflinePage />} />
+        <Route
+          path="/lms"
+          element={
+            <RequireSession>
+              <ShellLayout />
+            </RequireSession>
+          }
+        >
+          <Route index element={<RemoteModule remote="news" module="./Feed" />} />
+          <Route path="apps" element={<AppsPane headingLevel={1} />} />
+          <Route
+            path="profile"
+            element={
+              <ProfilePage>
+                <PasswordChangeForm />
+              </ProfilePage>
+            }
+          />
+          <Route path="change-password" element={<PasswordPage />} />
+          {REMOTE_AREAS.map((area) => (
+            <Route
+              key={area.key}
+              path={`${area.key}/*`}
+              element={<RemoteModule remote={area.target.remote} module={area.target.module} />}
+            />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/lms" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

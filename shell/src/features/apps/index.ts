@@ -1,0 +1,2 @@
+export { AppsPane } from './components/AppsPane';
+export { settingsAtom, useRoleSettings } from './settings';

@@ -1,0 +1,20 @@
+import { http, type LogoConfig } from '@lms/shared';
+
+/** Spec §9: logo width 30 %, university name 16 px, unless the configuration says otherwise. */
+export const DEFAULT_LOGO_WIDTH = 30;
+export const DEFAULT_LOGO_FONT_SIZE = 16;
+
+function positive(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** GET /lms/logo.json (plain configuration JSON, no envelope). */
+export async function getLogoConfig(): Promise<LogoConfig> {
+  const { data } = await http.get<Partial<LogoConfig>>('/logo.json');
+  return {
+    logo: typeof data.logo === 'string' ? data.logo : '',
+    name: typeof data.name === 'string' ? data.name : '',
+    width: positive(data.width, DEFAULT_LOGO_WIDTH),
+    fontsize: positive(data.fontsize, DEFAULT_LOGO_FONT_SIZE),
+  };
+}

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '@lms/shared';
+import { Field } from '../../../components/Field';
+import { hasErrors, validateLogin, type LoginValidation, type LoginValues } from '../validation';
+import styles from './forms.module.css';
+
+interface Props {
+  busy: boolean;
+  onSubmit: (values: LoginValues) => void;
+  /** A form-level validation message for the message box (an i18n key). */
+  onInvalid: (key: string) => void;
+}
+
+export function LoginForm({ busy, onSubmit, onInvalid }: Props) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<LoginValues>({ login: '', password: '' });
+  const [errors, setErrors] = useState<LoginValidation['fields']>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateLogin(values);
+    setErrors(result.fields);
+    if (result.formError) onInvalid(result.formError);
+    if (!hasErrors(result)) onSubmit({ login: values.login.trim(), password: values.password });
+  };
+
+  const fieldError = (key: keyof LoginValues) => (errors[key] ? t(errors[key]) : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <Field
+        label={t('login.login')}
+        name="login"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={values.login}
+        error={fieldError('login')}
+        onChange={(event) => setValues((v) => ({ ...v, login: event.target.value }))}
+      />
+      <Field
+        label={t('login.password')}
+        name="password"
+        secret
+        autoComplete="current-password"
+        required
+        minLength={3}
+        value={values.password}
+        error={fieldError('password')}
+        onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
+      />
+      <div className={styles.actions}>
+        {busy ? (
+          <Loading />
+        ) : (
+          <button type="submit" className={styles.primary}>
+            {t('login.submit')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LogoConfig } from '@lms/shared';
+import universityImage from '../../../assets/university.svg';
+import { DEFAULT_LOGO_FONT_SIZE, DEFAULT_LOGO_WIDTH, getLogoConfig } from '../api/logo';
+import styles from './LogoBlock.module.css';
+
+/** /lms/logo.json, or null while loading and when it cannot be read (the fallback shows then). */
+export function useLogoConfig(): LogoConfig | null {
+  const [config, setConfig] = useState<LogoConfig | null>(null);
+  useEffect(() => {
+    let active = true;
+    getLogoConfig()
+      .then((value) => {
+        if (active) setConfig(value);
+      })
+      .catch((error: unknown) => console.warn('logo.json could not be loaded', error));
+    return () => {
+      active = false;
+    };
+  }, []);
+  return config;
+}
+
+interface Props {
+  config: LogoConfig | null;
+  className?: string;
+}
+
+/** The university logo and name, with the bundled university image when the logo fails. */
+export function LogoBlock({ config, className }: Props) {
+  const { t } = useTranslation();
+  const [failedSource, setFailedSource] = useState<string | null>(null);
+
+  const name = config?.name || t('brand.product');
+  const configured = config?.logo || null;
+  const source = configured && configured !== failedSource ? configured : universityImage;
+  const width = config?.width ?? DEFAULT_LOGO_WIDTH;
+  const fontSize = config?.fontsize ?? DEFAULT_LOGO_FONT_SIZE;
+
+  return (
+    <div className={[styles.block, className].filter(Boolean).join(' ')}>
+      <img
+        className={styles.logo}
+        src={source}
+        alt={t('login.logoAlt', { name })}
+        style={{ width: `${width}%` }}
+        onError={() => setFailedSource(configured)}
+      />
+      <p className={styles.name} style={{ fontSize: `${fontSize}px` }}>
+        {name}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useAtom } from 'jotai';
+import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lmsStore } from '@lms/shared';
+import { activeTabAtom, BOTTOM_TABS, paneId, tabId, type MobileTab } from '../tabs';
+import styles from './MobileTabs.module.css';
+
+const ICONS: Record<number, string> = {
+  1: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 12h7M7 15h4',
+  2: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
+  3: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
+};
+
+/** The mobile bottom tabs: news (1), messages (2), applications (3); arrows move between them. */
+export function MobileTabs() {
+  const { t } = useTranslation();
+  const [active, setActive] = useAtom(activeTabAtom, { store: lmsStore });
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  // With the profile (tab 0) open no bottom tab is selected; the first one stays reachable.
+  const focusable = BOTTOM_TABS.some((tab) => tab.value === active) ? active : BOTTOM_TABS[0].value;
+
+  const select = (index: number) => {
+    const count = BOTTOM_TABS.length;
+    const next = BOTTOM_TABS[(index + count) % count];
+    if (!next) return;
+    setActive(next.value);
+    buttons.current[(index + count) % count]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: BOTTOM_TABS.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div role="tablist" aria-label={t('layout.tabs.label')} className={styles.tabs}>
+      {BOTTOM_TABS.map((tab, index) => (
+        <button
+          key={tab.value}
+          ref={(element) => {
+            buttons.current[index] = element;
+          }}
+          type="button"
+          role="tab"
+          id={tabId(tab.value)}
+          aria-selected={active === tab.value}
+          aria-controls={tab.panes.map(paneId).join(' ')}
+          tabIndex={focusable === tab.value ? 0 : -1}
+          className={styles.tab}
+          onClick={() => setActive(tab.value as MobileTab)}
+          onKeyDown={(event) => onKeyDown(event, index)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={ICONS[tab.value]} />
+          </svg>
+          <span>{t(tab.key)}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { lmsStore } from '@lms/shared';
+import productLogo from '../../../assets/product-logo.svg';
+import { activeTabAtom, paneId } from '../tabs';
+import { useIsMobile } from '../useIsMobile';
+import { usePortalName } from '../usePortalName';
+import { APPS_PATH, HOME_PATH } from '../useTabFollowsRoute';
+import styles from './TopBar.module.css';
+
+const NAV = [
+  { to: HOME_PATH, key: 'layout.nav.home', end: true },
+  { to: '/lms/news', key: 'layout.nav.news', end: false },
+  { to: '/lms/chat', key: 'layout.nav.messages', end: false },
+  { to: APPS_PATH, key: 'layout.nav.apps', end: false },
+] as const;
+
+interface Props {
+  /** A small picture of the signed-in user: on a phone it opens the profile pane (tab 0). */
+  account: ReactNode;
+}
+
+/** The menu pane: the portal's name, the main sections and, on a phone, the profile button. */
+export function TopBar({ account }: Props) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const portalName = usePortalName();
+  const [tab, setTab] = useAtom(activeTabAtom, { store: lmsStore });
+
+  return (
+    <div className={styles.bar}>
+      <Link to={HOME_PATH} className={styles.brand}>
+        <img src={productLogo} alt="" className={styles.logo} />
+        <span className={styles.name}>{portalName}</span>
+      </Link>
+      {mobile ? (
+        <button
+          type="button"
+          className={styles.account}
+          aria-pressed={tab === 0}
+          aria-controls={paneId('profile')}
+          aria-label={t('layout.openProfile')}
+          onClick={() => setTab(tab === 0 ? 3 : 0)}
+        >
+          {account}
+        </button>
+      ) : (
+        <nav aria-label={t('layout.nav.label')}>
+          <ul className={styles.nav}>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    isActive ? `${styles.link} ${styles.active}` : styles.link
+                  }
+                >
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export { OfflineBanner } from './OfflineBanner';
+export { OfflinePage } from './OfflinePage';
+export {
+  checkConnectivity,
+  onlineAtom,
+  serverUnreachableAtom,
+  watchConnectivity,
+} from './connectivity';

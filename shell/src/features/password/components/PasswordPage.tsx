@@ -1,0 +1,6 @@
+import { PasswordChangeForm } from './PasswordChangeForm';
+
+/** /lms/change-password */
+export function PasswordPage() {
+  return <PasswordChangeForm />;
+}

@@ -1,0 +1,2 @@
+export { PasswordChangeForm } from './components/PasswordChangeForm';
+export { PasswordPage } from './components/PasswordPage';

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { abbreviateName, errorMessage, logout, notify, useSession } from '@lms/shared';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { ThemeToggle } from '../../../components/ThemeToggle';
+import type { ProfileSummary } from '../summary';
+import { Avatar } from './Avatar';
+import styles from './ProfileMenu.module.css';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+/** The profile pane: who is signed in, their settings and the way out. */
+export function ProfileMenu({ summary }: { summary: ProfileSummary }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  if (!user) return null;
+
+  const detail = user.role === 1 ? summary.position : summary.group;
+  const detailLabel = user.role === 1 ? t('profile.position') : t('profile.group');
+
+  const signOut = async () => {
+    setLeaving(true);
+    try {
+      await logout();
+    } catch (err) {
+      // Local traces are gone already; the server may keep the session until it expires.
+      notify(errorMessage(err), 'error');
+    }
+    navigate('/lms/login', { replace: true });
+  };
+
+  return (
+    <div className={styles.menu}>
+      <div className={styles.identity}>
+        <Avatar fullName={user.fullName} photo={summary.photo} />
+        <div className={styles.who}>
+          <p className={styles.name} title={user.fullName}>
+            {abbreviateName(user.fullName)}
+          </p>
+          <p className={styles.role}>{user.role === 1 ? t('roles.teacher') : t('roles.student')}</p>
+          {detail && (
+            <p className={styles.detail}>
+              <span className={styles.visuallyHidden}>{detailLabel}: </span>
+              {detail}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <nav aria-label={t('profile.menuLabel')}>
+        <ul className={styles.links}>
+          <li>
+            <NavLink to="/lms/profile" className={linkClass}>
+              {t('profile.title')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/lms/change-password" className={linkClass}>
+              {t('profile.changePassword')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+
+      <div className={styles.settings}>
+        <ThemeToggle />
+        <LanguageSwitch />
+        {summary.defaultYear && (
+          <p className={styles.year}>
+            {t('profile.academicYear', { year: summary.defaultYear.name })}
+          </p>
+        )}
+      </div>
+
+      <button
+        type="button"
+        className={styles.logout}
+        onClick={() => void signOut()}
+        disabled={leaving}
+      >
+        {t('profile.logout')}
+      </button>
+
+      <p className={styles.version}>{t('profile.version', { version: __APP_VERSION__ })}</p>
+    </div>
+  );
+}

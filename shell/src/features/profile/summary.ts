@@ -1,0 +1,59 @@
+import { atom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { lmsStore, type AcademicYear, type SessionUser } from '@lms/shared';
+import { getDefaultYear, getPhoto, getPosition, getProfileData } from './api/profile';
+
+/** What the profile menu shows beside the session user; loaded once per login (spec §4). */
+export interface ProfileSummary {
+  /** A data: URL of the photo, null when there is none (the initials avatar shows then). */
+  photo: string | null;
+  /** Teachers: their position. */
+  position: string | null;
+  /** Students: their group. */
+  group: string | null;
+  defaultYear: AcademicYear | null;
+}
+
+const EMPTY: ProfileSummary = { photo: null, position: null, group: null, defaultYear: null };
+
+export const profileSummaryAtom = atom<ProfileSummary>(EMPTY);
+
+function valueOf<T>(result: PromiseSettledResult<T>): T | null {
+  if (result.status === 'fulfilled') return result.value;
+  console.warn('Part of the profile summary could not be loaded', result.reason);
+  return null;
+}
+
+/** After login: the photo, the default year and, for teachers only, the position. */
+export async function loadProfileSummary(user: SessionUser): Promise<ProfileSummary> {
+  const [photo, defaultYear, position, data] = await Promise.allSettled([
+    getPhoto({ uid: user.uid, role: user.role }),
+    getDefaultYear(),
+    user.role === 1 ? getPosition({ id: user.id }) : Promise.resolve(null),
+    // A student's group comes with the personal data.
+    user.role === 2 ? getProfileData({ uid: user.uid, role: user.role }) : Promise.resolve(null),
+  ]);
+  const picture = valueOf(photo);
+  return {
+    photo: picture?.photo ? `data:${picture.mime ?? 'image/jpeg'};base64,${picture.photo}` : null,
+    defaultYear: valueOf(defaultYear),
+    position: valueOf(position)?.position ?? null,
+    group: valueOf(data)?.group ?? null,
+  };
+}
+
+/** Keeps profileSummaryAtom in step with the session user; mounted once by the shell layout. */
+export function useProfileSummary(user: SessionUser | null): ProfileSummary {
+  useEffect(() => {
+    lmsStore.set(profileSummaryAtom, EMPTY);
+    if (!user) return undefined;
+    let active = true;
+    void loadProfileSummary(user).then((summary) => {
+      if (active) lmsStore.set(profileSummaryAtom, summary);
+    });
+    return () => {
+      active = false;
+    };
+  }, [user]);
+  return useAtomValue(profileSummaryAtom, { store: lmsStore });
+}

@@ -1,0 +1,34 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isStaleChunkError, reloadOnceForStaleChunk } from './stale-chunk';
+
+interface Props {
+  /** The remote's name: the scope of the stale-chunk reload guard. */
+  scope: string;
+  fallback: ReactNode;
+  children?: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Keeps a failing remote inside its own pane. A stale chunk (the remote was redeployed while
+ * this page was open) reloads the page once; any other failure shows the fallback.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(`Remote "${this.props.scope}" failed`, error, info.componentStack);
+    if (isStaleChunkError(error)) reloadOnceForStaleChunk(this.props.scope);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,132 @@
+import { act, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { setUpI18n } from '../../test/environment';
+import { loadRemoteRegistry } from './registry';
+import { RemoteModule } from './RemoteModule';
+import { pageReloader } from './stale-chunk';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+const REGISTRY = {
+  news: '/lms/public/news/mf-manifest.json',
+  chat: '/lms/public/chat/mf-manifest.json',
+  journal: '/lms/public/journal/mf-manifest.json',
+  finance: 'https://finance.example.edu/mf-manifest.json',
+};
+
+function answerRegistry(body: unknown, status = 200) {
+  fetchMock.mockResolvedValueOnce({
+    ok: status === 200,
+    status,
+    json: async () => body,
+  } as Response);
+}
+
+const component = (text: string) => ({ default: () => <p>{text}</p> });
+
+beforeAll(setUpI18n);
+beforeEach(async () => {
+  sessionStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockedLoadRemote.mockReset();
+  window.fetch = fetchMock as unknown as typeof fetch;
+  answerRegistry(REGISTRY);
+  await loadRemoteRegistry();
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('remote registry', () => {
+  it('reads /lms/remotes.json without the cache and registers absolute manifest URLs', () => {
+    expect(fetchMock).toHaveBeenCalledWith('/lms/remotes.json', {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
+    expect(init).toHaveBeenCalledWith({ name: 'shell', remotes: [] });
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'news', entry: 'http://localhost/lms/public/news/mf-manifest.json' },
+      { name: 'chat', entry: 'http://localhost/lms/public/chat/mf-manifest.json' },
+      { name: 'journal', entry: 'http://localhost/lms/public/journal/mf-manifest.json' },
+      { name: 'finance', entry: 'https://finance.example.edu/mf-manifest.json' },
+    ]);
+  });
+});
+
+describe('remote module', () => {
+  it('renders the exposed component of a registered remote', async () => {
+    mockedLoadRemote.mockResolvedValueOnce(component('Лента новостей'));
+    render(<RemoteModule remote="news" module="./Feed" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка...');
+    expect(await screen.findByText('Лента новостей')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('news/Feed');
+  });
+
+  it('shows a fallback for a failing remote, keeps the others, and retries on demand', async () => {
+    mockedLoadRemote.mockImplementation(async (id) => {
+      if (id === 'chat/ContactList') return component('Контакты');
+      throw new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.');
+    });
+    render(
+      <>
+        <RemoteModule remote="journal" module="./App" />
+        <RemoteModule remote="chat" module="./ContactList" />
+      </>,
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Раздел временно недоступен');
+    expect(screen.getByText('Контакты')).toBeInTheDocument();
+
+    mockedLoadRemote.mockResolvedValueOnce(component('Журнал посещений'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
+
+    expect(await screen.findByText('Журнал посещений')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The failed remote is registered again, so its manifest is fetched afresh.
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'journal', entry: 'http://localhost/lms/public/journal/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('shows the fallback for a remote missing from the registry without loading it', async () => {
+    render(<RemoteModule remote="registration" module="./App" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Раздел временно недоступен');
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('shows the fallback when the registry cannot be read, and reads it again on retry', async () => {
+    answerRegistry({}, 503);
+    await act(() => loadRemoteRegistry());
+    render(<RemoteModule remote="finance" module="./App" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Раздел временно недоступен');
+
+    answerRegistry(REGISTRY);
+    mockedLoadRemote.mockResolvedValueOnce(component('Транскрипт'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Транскрипт')).toBeInTheDocument();
+  });
+
+  it('reloads the page once for a stale chunk, then shows the fallback', async () => {
+    const reload = jest.spyOn(pageReloader, 'reload').mockImplementation(() => undefined);
+    const stale = Object.assign(new Error('Loading chunk 377 failed.'), { name: 'ChunkLoadError' });
+    mockedLoadRemote.mockRejectedValue(stale);
+
+    const first = render(<RemoteModule remote="finance" module="./Transcript" />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    // The "reloaded" page meets the same missing chunk: no second reload, the fallback stays.
+    render(<RemoteModule remote="finance" module="./Transcript" />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,68 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Loading, lmsStore } from '@lms/shared';
+import { loadRemoteComponent, resetRemote } from './federation';
+import { loadRemoteRegistry, remoteRegistryAtom } from './registry';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+type RemoteComponent = LazyExoticComponent<ComponentType<object>>;
+
+// One lazy component per remote module, so re-renders never restart a load; a retry replaces it.
+const lazyModules = new Map<string, RemoteComponent>();
+
+function lazyModule(remote: string, module: string): RemoteComponent {
+  const id = `${remote}/${module}`;
+  let component = lazyModules.get(id);
+  if (!component) {
+    component = lazy(() => loadRemoteComponent<object>(remote, module));
+    lazyModules.set(id, component);
+  }
+  return component;
+}
+
+interface Props {
+  /** Remote name as in /lms/remotes.json, e.g. 'news'. */
+  remote: string;
+  /** Exposed module, e.g. './App'. */
+  module: string;
+}
+
+/**
+ * A remote's exposed component, loaded on first render, inside its own Suspense ('Загрузка...')
+ * and error boundary: a remote that is missing, down or throwing shows a fallback with a retry
+ * in its pane, and nothing else on the page is affected.
+ */
+export function RemoteModule({ remote, module }: Props) {
+  const registry = useAtomValue(remoteRegistryAtom, { store: lmsStore });
+  const [attempt, setAttempt] = useState(0);
+
+  if (registry.status === 'loading') return <Loading />;
+
+  if (registry.status === 'failed' || !(remote in registry.remotes)) {
+    const reloadRegistry = () => {
+      lmsStore.set(remoteRegistryAtom, { status: 'loading' });
+      void loadRemoteRegistry();
+    };
+    return <RemoteUnavailable onRetry={reloadRegistry} />;
+  }
+
+  const retry = () => {
+    lazyModules.delete(`${remote}/${module}`);
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+
+  const Component = lazyModule(remote, module);
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      scope={remote}
+      fallback={<RemoteUnavailable onRetry={retry} />}
+    >
+      <Suspense fallback={<Loading />}>
+        <Component />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import styles from './RemoteUnavailable.module.css';
+
+interface Props {
+  onRetry: () => void;
+}
+
+/** The fallback of a remote pane: says the section cannot be shown and offers a retry. */
+export function RemoteUnavailable({ onRetry }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={styles.box}>
+      <p className={styles.title}>{t('remotes.unavailable')}</p>
+      <p className={styles.hint}>{t('remotes.unavailableHint')}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('remotes.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { RemoteModule } from './RemoteModule';
+export { loadRemoteRegistry, remoteRegistryAtom } from './registry';
+export { isStaleChunkError, pageReloader, reloadOnceForStaleChunk } from './stale-chunk';

@@ -1,0 +1,43 @@
+import {
+  isStaleChunkError,
+  pageReloader,
+  RELOAD_GUARD_MS,
+  reloadOnceForStaleChunk,
+} from './stale-chunk';
+
+describe('stale chunk detection', () => {
+  it.each([
+    Object.assign(new Error('x'), { name: 'ChunkLoadError' }),
+    new Error('x', { cause: Object.assign(new Error('y'), { name: 'ChunkLoadError' }) }),
+    new Error('Loading chunk 377 failed.\n(error: /lms/public/news/377.js)'),
+    new Error('Loading CSS chunk 12 failed.'),
+    new TypeError('Failed to fetch dynamically imported module: /x.js'),
+    new Error('[ Federation Runtime ]: RUNTIME-008 Failed to load script resources.'),
+  ])('recognises %p', (error) => {
+    expect(isStaleChunkError(error)).toBe(true);
+  });
+
+  it.each([
+    new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.'),
+    new TypeError("Cannot read properties of undefined (reading 'map')"),
+    null,
+  ])('leaves other failures alone: %p', (error) => {
+    expect(isStaleChunkError(error)).toBe(false);
+  });
+});
+
+describe('reload guard', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reloads once per scope within the guard window, and again after it', () => {
+    const reload = jest.spyOn(pageReloader, 'reload').mockImplementation(() => undefined);
+    const start = 1_700_000_000_000;
+
+    expect(reloadOnceForStaleChunk('news', start)).toBe(true);
+    expect(reloadOnceForStaleChunk('news', start + 1000)).toBe(false);
+    expect(reloadOnceForStaleChunk('chat', start + 1000)).toBe(true);
+    expect(reloadOnceForStaleChunk('news', start + RELOAD_GUARD_MS + 1)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(3);
+  });
+});
