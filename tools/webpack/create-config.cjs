@@ -64,7 +64,10 @@ function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
       entry: { main: path.join(dir, 'src', 'index.ts') },
       context: dir,
       output: {
-        path: path.join(dir, 'dist'),
+        // APP_OUTPUT_DIR builds a release somewhere else (a deploy candidate) without touching dist/.
+        path: process.env.APP_OUTPUT_DIR
+          ? path.resolve(process.env.APP_OUTPUT_DIR)
+          : path.join(dir, 'dist'),
         // The host is served from a fixed path so deep links (/lms/news) load; remotes use
         // 'auto' so they work from any origin or versioned folder.
         publicPath: host ? '/lms/public/shell/' : 'auto',
@@ -131,6 +134,7 @@ function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
             ? path.join(dir, 'public', 'index.html')
             : path.join(__dirname, 'index.html'),
           title,
+          standaloneDevPage: !host && !production,
           chunks: ['main'],
           favicon: path.join(__dirname, 'favicon.svg'),
         }),

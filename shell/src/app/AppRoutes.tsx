@@ -50,7 +50,14 @@ export function AppRoutes() {
             <Route
               key={area.key}
               path={`${area.key}/*`}
-              element={<RemoteModule remote={area.target.remote} module={area.target.module} />}
+              element={
+                // A key per area: moving between areas must not carry one area's error state.
+                <RemoteModule
+                  key={area.key}
+                  remote={area.target.remote}
+                  module={area.target.module}
+                />
+              }
             />
           ))}
           <Route path="*" element={<NotFound />} />

@@ -22,7 +22,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={LANG_TAG[lng]}
           className={styles.option}
           aria-pressed={current === lng}
-          aria-label={t(`language.name.${lng}`)}
+          // The visible short name stays the accessible name (label in name); the full name is a hint.
+          title={t(`language.name.${lng}`)}
           onClick={() => void changeLanguage(lng)}
         >
           {t(`language.short.${lng}`)}

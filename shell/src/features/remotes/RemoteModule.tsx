@@ -56,7 +56,7 @@ export function RemoteModule({ remote, module }: Props) {
   const Component = lazyModule(remote, module);
   return (
     <RemoteErrorBoundary
-      key={attempt}
+      key={`${remote}/${module}:${attempt}`}
       scope={remote}
       fallback={<RemoteUnavailable onRetry={retry} />}
     >

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, DATA_DIR, PORT, REPO_ROOT } from './support/server';
+
+/**
+ * Browser suite against the production server started from the build (run `npm run build` first;
+ * `npm test` does). Debian's Chromium, not a downloaded browser.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: './test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: BASE_URL,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node e2e/support/start-server.mjs',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/lms/config.json`,
+    env: { PORT: String(PORT), LMS_DATA_DIR: DATA_DIR },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

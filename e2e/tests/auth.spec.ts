@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { STUDENT, TEACHER, loginAs, shellGrid, submitLogin } from '../support/portal';
+
+test.describe('sign-in and sign-out', () => {
+  test('a student signs in and lands on /lms', async ({ page }) => {
+    await loginAs(page, STUDENT);
+    await expect(page).toHaveTitle('Главная страница | портал');
+    await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+    await expect(page.getByText('Студент', { exact: true })).toBeVisible();
+  });
+
+  test('a teacher signs in and lands on /lms', async ({ page }) => {
+    await loginAs(page, TEACHER);
+    await expect(page.getByText('Преподаватель', { exact: true })).toBeVisible();
+  });
+
+  test('a wrong password is refused with the spec message', async ({ page }) => {
+    await submitLogin(page, { login: STUDENT.login, password: 'WrongPassword1' });
+    await expect(page.getByRole('alert')).toContainText('Неверное имя пользователя или пароль');
+    await expect(page).toHaveURL(/\/lms\/login$/);
+  });
+
+  test('without a session /lms goes to the login page', async ({ page }) => {
+    await page.goto('/lms');
+    await expect(page).toHaveURL(/\/lms\/login$/);
+    await expect(page.getByRole('heading', { name: 'Вход в портал' })).toBeVisible();
+  });
+
+  test('logout returns to the login page and the session is gone', async ({ page }) => {
+    await loginAs(page, STUDENT);
+    await page.getByRole('button', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL(/\/lms\/login$/);
+    await expect(page.getByRole('heading', { name: 'Вход в портал' })).toBeVisible();
+
+    await page.goto('/lms');
+    await expect(page).toHaveURL(/\/lms\/login$/);
+    await expect(shellGrid(page)).toHaveCount(0);
+  });
+});

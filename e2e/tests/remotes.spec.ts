@@ -1,0 +1,104 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { STUDENT, loginAs, remoteRoot } from '../support/portal';
+import { DATA_DIR } from '../support/server';
+
+/** The registry the server serves as /lms/remotes.json; it re-reads the file when it changes. */
+const REGISTRY_FILE = path.join(DATA_DIR, 'remotes.json');
+
+// Every area route and the remote (and page title) that serves it.
+const AREAS = [
+  { path: '/lms/news', remote: 'news', title: 'Новости' },
+  { path: '/lms/chat', remote: 'chat', title: 'Чат' },
+  { path: '/lms/journal', remote: 'journal', title: 'Журнал занятий' },
+  { path: '/lms/umk', remote: 'library', title: 'Учебно-методические материалы' },
+  { path: '/lms/library', remote: 'library', title: 'Электронная библиотека' },
+  { path: '/lms/registration', remote: 'registration', title: 'Регистрация на дисциплины' },
+  { path: '/lms/paymentcode', remote: 'finance', title: 'Код оплаты' },
+  { path: '/lms/singlewindow', remote: 'finance', title: 'Единое окно' },
+  { path: '/lms/transcript', remote: 'finance', title: 'Транскрипт' },
+] as const;
+
+// The broken-registry test rewrites a file the whole server reads: the tests of this file run
+// one after the other, and the registry is restored whatever happens.
+test.describe.configure({ mode: 'serial' });
+
+test('every area route renders its remote inside the shell', async ({ page }) => {
+  await loginAs(page, STUDENT);
+  // Home: the news feed in the content pane, the chat panes beside it.
+  await expect(remoteRoot(page, 'news')).toBeVisible();
+  await expect(remoteRoot(page, 'chat')).toHaveCount(2);
+
+  for (const area of AREAS) {
+    await page.goto(area.path);
+    const section = page.getByRole('main').locator(`[data-remote="${area.remote}"]`);
+    await expect(section.getByRole('heading', { name: area.title })).toBeVisible();
+    await expect(section).toHaveAttribute('data-remote-version', /\d+\.\d+\.\d+/);
+    await expect(section).toContainText('Раздел в разработке');
+  }
+});
+
+test('each remote serves its language files at /lms/locales', async ({ request }) => {
+  const titles = { kg: 'Жаңылыктар', ru: 'Новости', en: 'News' };
+  for (const [lng, title] of Object.entries(titles)) {
+    const response = await request.get(`/lms/locales/${lng}/news.json`);
+    expect(response.ok()).toBe(true);
+    expect(((await response.json()) as { title: string }).title).toBe(title);
+  }
+  for (const remote of ['chat', 'journal', 'library', 'registration', 'finance']) {
+    expect((await request.get(`/lms/locales/kg/${remote}.json`)).ok()).toBe(true);
+  }
+});
+
+test.describe('with the journal remote missing', () => {
+  let original: string;
+
+  test.beforeAll(async () => {
+    original = await readFile(REGISTRY_FILE, 'utf8');
+  });
+
+  test.afterAll(async () => {
+    await writeFile(REGISTRY_FILE, original);
+  });
+
+  test('the portal still logs in, journal shows its fallback, other remotes render', async ({
+    page,
+    request,
+  }) => {
+    const registry = JSON.parse(original) as Record<string, string>;
+    const broken = { ...registry, journal: '/lms/public/journal-missing/mf-manifest.json' };
+    await writeFile(REGISTRY_FILE, `${JSON.stringify(broken, null, 2)}\n`);
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get('/lms/remotes.json')).json()) as typeof broken).journal,
+      )
+      .toBe(broken.journal);
+
+    await loginAs(page, STUDENT);
+    await expect(remoteRoot(page, 'news')).toBeVisible();
+    await expect(remoteRoot(page, 'chat')).toHaveCount(2);
+
+    await page.goto('/lms/journal');
+    const fallback = page.getByRole('main').getByRole('alert');
+    await expect(fallback).toContainText('Раздел временно недоступен');
+    await expect(remoteRoot(page, 'journal')).toHaveCount(0);
+    // The rest of the shell is untouched: profile menu, chat panes.
+    await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+    await expect(remoteRoot(page, 'chat')).toHaveCount(2);
+
+    // Retry tries again and, with the files still missing, lands on the fallback again.
+    await fallback.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Раздел временно недоступен',
+    );
+
+    await page
+      .getByRole('navigation', { name: 'Основное меню' })
+      .getByRole('link', { name: 'Сообщения' })
+      .click();
+    await expect(page).toHaveURL(/\/lms\/chat$/);
+    await expect(page.getByRole('main').locator('[data-remote="chat"]')).toBeVisible();
+  });
+});

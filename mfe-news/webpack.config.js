@@ -1,0 +1,12 @@
+const { createConfig } = require('../tools/webpack/create-config.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'news',
+  exposes: {
+    './App': './src/App.tsx',
+    './Feed': './src/Feed.tsx',
+  },
+  port: 3001,
+  title: 'News | portal (standalone)',
+});
