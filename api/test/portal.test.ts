@@ -15,6 +15,7 @@ async function writeStaticRoot(root: string): Promise<void> {
     'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'shell/dist/.hidden': 'dotfile',
     'shell/dist/locales/ru/common.json': '{"hello":"Привет"}',
+    'shared/dist/locales/en/ui.json': '{"loading":"Loading..."}',
     'mfe-news/dist/remoteEntry.js': 'var news;',
     'mfe-news/dist/mf-manifest.json': '{"name":"news"}',
     'mfe-news/dist/412.abcdef12.js': 'chunk',
@@ -144,13 +145,15 @@ describe('portal files, registry and static serving', () => {
     }
   });
 
-  test('language files come from the shell and the remotes; names are validated', async () => {
+  test('language files come from the shell, shared and the remotes; names are validated', async () => {
     const common = await client.get('/lms/locales/ru/common.json');
     assert.equal(common.statusCode, 200);
     assert.deepEqual(common.json(), { hello: 'Привет' });
     assert.equal(common.headers['cache-control'], 'no-cache');
     const news = await client.get('/lms/locales/kg/news.json');
     assert.deepEqual(news.json(), { title: 'Жаңылыктар' });
+    const ui = await client.get('/lms/locales/en/ui.json');
+    assert.deepEqual(ui.json(), { loading: 'Loading...' });
     for (const url of [
       '/lms/locales/en/news.json',
       '/lms/locales/RU/common.json',

@@ -55,6 +55,7 @@ export async function localeRoots(staticRoot: string): Promise<string[]> {
   }
   return [
     join(staticRoot, 'shell', 'dist', 'locales'),
+    join(staticRoot, 'shared', 'dist', 'locales'),
     ...remotes.map((name) => join(staticRoot, name, 'dist', 'locales')),
   ];
 }
