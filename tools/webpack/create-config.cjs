@@ -154,7 +154,14 @@ function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
         client: { overlay: false },
         proxy: [
           {
-            context: ['/lms/api', '/lms/config.json', '/lms/logo.json', '/lms/remotes.json', '/lms/locales', '/lms/public'],
+            context: [
+              '/lms/api',
+              '/lms/config.json',
+              '/lms/logo.json',
+              '/lms/remotes.json',
+              '/lms/locales',
+              '/lms/public',
+            ],
             target: API_ORIGIN,
             changeOrigin: false,
           },

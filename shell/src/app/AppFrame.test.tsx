@@ -196,10 +196,7 @@ describe('routes and session', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Кыр' }));
     expect(await screen.findByRole('button', { name: 'Чыгуу' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Кыр' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Кыр' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.title).toBe('Башкы бет | портал');
     expect(localStorage.getItem('lang')).toBe('kg');
     await user.click(screen.getByRole('button', { name: 'Рус' }));
