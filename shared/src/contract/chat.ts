@@ -90,7 +90,10 @@ export const ChatCountBody = Type.Object({
   id_group: Type.Optional(Id),
 });
 export type ChatCountBody = Static<typeof ChatCountBody>;
-export const ChatContactCount = Type.Object({ idid: Type.Integer(), countMessages: Type.Integer() });
+export const ChatContactCount = Type.Object({
+  idid: Type.Integer(),
+  countMessages: Type.Integer(),
+});
 export type ChatContactCount = Static<typeof ChatContactCount>;
 export const ChatCountResponse = Type.Object({
   total: Type.Integer({ minimum: 0 }),
