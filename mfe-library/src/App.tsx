@@ -1,10 +1,19 @@
-import './i18n';
+import { useTranslation } from 'react-i18next';
+import { SectionInProgress } from '@lms/shared';
+import { NAMESPACE } from './i18n';
 import { useLocation } from 'react-router-dom';
 import { areaFromPath } from './areas';
-import { PendingSection } from './components/PendingSection';
 
 /** One remote, several shell routes: teaching materials (/lms/umk) and the e-library (/lms/library). */
 export default function App() {
   const area = areaFromPath(useLocation().pathname);
-  return <PendingSection titleKey={`${area}Title`} descriptionKey={`${area}Description`} />;
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <SectionInProgress
+      remote={NAMESPACE}
+      version={__APP_VERSION__}
+      title={t(`${area}Title`)}
+      description={t(`${area}Description`)}
+    />
+  );
 }

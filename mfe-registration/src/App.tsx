@@ -1,7 +1,16 @@
-import './i18n';
-import { PendingSection } from './components/PendingSection';
+import { useTranslation } from 'react-i18next';
+import { SectionInProgress } from '@lms/shared';
+import { NAMESPACE } from './i18n';
 
 /** Discipline registration, /lms/registration. */
 export default function App() {
-  return <PendingSection titleKey="title" descriptionKey="description" />;
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <SectionInProgress
+      remote={NAMESPACE}
+      version={__APP_VERSION__}
+      title={t('title')}
+      description={t('description')}
+    />
+  );
 }

@@ -40,6 +40,7 @@ export { THEME_COLOR, type ThemeMode } from './theme/palette.js';
 
 // UI kit
 export { Loading } from './ui/Loading.js';
+export { SectionInProgress, type SectionInProgressProps } from './ui/SectionInProgress.js';
 export {
   notify,
   dismissNotification,

@@ -18,6 +18,11 @@ export const en: UiResources = {
     powerpoint: 'PowerPoint presentation',
     other: 'File',
   },
+  section: {
+    inProgress: 'This section is being built',
+    signedInAs: 'Signed in as {{name}}.',
+    version: 'Version {{version}}',
+  },
   error: {
     render: 'Something went wrong, please reload the page!',
     retry: 'Try again',

@@ -18,6 +18,11 @@ export const kg: UiResources = {
     powerpoint: 'PowerPoint презентациясы',
     other: 'Файл',
   },
+  section: {
+    inProgress: 'Бөлүм иштелип жатат',
+    signedInAs: 'Сиз {{name}} катары кирдиңиз.',
+    version: 'Версия {{version}}',
+  },
   error: {
     render: 'Ката кетти, баракты жаңылаңыз!',
     retry: 'Кайталоо',

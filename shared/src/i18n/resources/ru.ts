@@ -17,6 +17,11 @@ export const ru = {
     powerpoint: 'Презентация PowerPoint',
     other: 'Файл',
   },
+  section: {
+    inProgress: 'Раздел в разработке',
+    signedInAs: 'Вы вошли как {{name}}.',
+    version: 'Версия {{version}}',
+  },
   error: {
     render: 'Ошибка, обновите страницу!',
     retry: 'Повторить',
