@@ -33,6 +33,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'portal', testIgnore: /\.release\.spec\.ts$/ },
+    // Deploys and rolls back a remote, rewriting the registry every page reads: after the rest.
+    { name: 'release', testMatch: /\.release\.spec\.ts$/, dependencies: ['portal'] },
+  ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',
     cwd: REPO_ROOT,

@@ -7,6 +7,7 @@ module.exports = createConfig({
     './App': './src/App.tsx',
     './DisciplineList': './src/DisciplineList.tsx',
     './ContactList': './src/ContactList.tsx',
+    './UnreadBadge': './src/UnreadBadge.tsx',
   },
   port: 3002,
   title: 'Chat | portal (standalone)',

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.js';
+import { benchChat } from './chat.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -112,6 +113,11 @@ try {
     ),
   ];
   console.table(rows);
+  await benchChat(
+    address,
+    { teacher, student: await signIn(address, 'student', 'Student1') },
+    measure,
+  );
 } finally {
   await app.close();
   await rm(dataDir, { recursive: true, force: true });

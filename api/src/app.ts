@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifySchemaValidationError } from 'fastify';
 import { defaultOptions, type AppOptions } from './options.js';
+import chatEvents from './plugins/app/chat-events.js';
 import cors from './plugins/app/cors.js';
 import database from './plugins/app/database.js';
 import errors from './plugins/app/errors.js';
@@ -11,9 +12,12 @@ import securityHeaders from './plugins/app/security-headers.js';
 import session from './plugins/app/session.js';
 import xsrf from './plugins/app/xsrf.js';
 import authRoutes from './routes/auth/index.js';
+import chatRoutes from './routes/chat/index.js';
 import disciplineRoutes from './routes/discipline/index.js';
 import miscRoutes from './routes/misc/index.js';
+import newsRoutes from './routes/news/index.js';
 import passwdRoutes from './routes/passwd/index.js';
+import deployRoutes from './routes/portal/deploy.js';
 import portalRoutes from './routes/portal/index.js';
 import profileRoutes from './routes/profile/index.js';
 
@@ -72,6 +76,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(errors);
   await app.register(database, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await app.register(repositories, { throttle: options.throttle });
+  await app.register(chatEvents, { databaseUrl: options.databaseUrl });
   await app.register(portalFiles, { dataDir: options.dataDir });
   await app.register(securityHeaders);
   await app.register(cors);
@@ -87,6 +92,17 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(miscRoutes, { prefix: '/lms/api/misc' });
   await app.register(disciplineRoutes, { prefix: '/lms/api/discipline' });
   await app.register(passwdRoutes, { prefix: '/lms/api/passwd' });
+  await app.register(newsRoutes, {
+    prefix: '/lms/api/news',
+    dataDir: options.dataDir,
+    uploadLimitBytes: options.uploadLimitBytes,
+  });
+  await app.register(chatRoutes, {
+    prefix: '/lms/api/chat',
+    dataDir: options.dataDir,
+    uploadLimitBytes: options.uploadLimitBytes,
+  });
+  await app.register(deployRoutes, { dataDir: options.dataDir });
   await app.register(portalRoutes, {
     staticRoot: options.staticRoot,
     uploadLimitBytes: options.uploadLimitBytes,

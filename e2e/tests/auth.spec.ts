@@ -11,7 +11,10 @@ test.describe('sign-in and sign-out', () => {
 
   test('a teacher signs in and lands on /lms', async ({ page }) => {
     await loginAs(page, TEACHER);
-    await expect(page.getByText('Преподаватель', { exact: true })).toBeVisible();
+    // In the profile pane: news items show their authors' role text too.
+    await expect(
+      page.getByRole('region', { name: 'Профиль' }).getByText('Преподаватель', { exact: true }),
+    ).toBeVisible();
   });
 
   test('a wrong password is refused with the spec message', async ({ page }) => {

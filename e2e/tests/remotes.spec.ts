@@ -35,7 +35,10 @@ test('every area route renders its remote inside the shell', async ({ page }) =>
     const section = page.getByRole('main').locator(`[data-remote="${area.remote}"]`);
     await expect(section.getByRole('heading', { name: area.title })).toBeVisible();
     await expect(section).toHaveAttribute('data-remote-version', /\d+\.\d+\.\d+/);
-    await expect(section).toContainText('Раздел в разработке');
+    // News (issue 3) and chat (issue 4) are built; the others still say they are being built.
+    if (area.remote !== 'news' && area.remote !== 'chat') {
+      await expect(section).toContainText('Раздел в разработке');
+    }
   }
 });
 

@@ -1,7 +1,7 @@
 import './i18n';
-import { PendingSection } from './components/PendingSection';
+import { ChatPage } from './features/conversation/ChatPage';
 
-/** The chat area, /lms/chat. */
+/** The chat area, /lms/chat (on a phone, #messages). */
 export default function App() {
-  return <PendingSection titleKey="title" descriptionKey="description" />;
+  return <ChatPage />;
 }

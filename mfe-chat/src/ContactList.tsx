@@ -1,9 +1,7 @@
 import './i18n';
-import { PendingSection } from './components/PendingSection';
+import { ContactList as Contacts } from './features/contacts/ContactList';
 
 /** The shell's contact-list pane. */
 export default function ContactList() {
-  return (
-    <PendingSection titleKey="contactsTitle" descriptionKey="contactsDescription" variant="pane" />
-  );
+  return <Contacts />;
 }

@@ -1,13 +1,7 @@
 import './i18n';
-import { PendingSection } from './components/PendingSection';
+import { DisciplineList as Disciplines } from './features/filters/DisciplineList';
 
 /** The shell's discipline-list pane. */
 export default function DisciplineList() {
-  return (
-    <PendingSection
-      titleKey="disciplinesTitle"
-      descriptionKey="disciplinesDescription"
-      variant="pane"
-    />
-  );
+  return <Disciplines />;
 }

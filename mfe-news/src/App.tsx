@@ -1,7 +1,7 @@
 import './i18n';
-import { PendingSection } from './components/PendingSection';
+import { NewsFeed } from './features/news/components/NewsFeed';
 
 /** The news area, /lms/news. */
 export default function App() {
-  return <PendingSection titleKey="title" descriptionKey="description" />;
+  return <NewsFeed variant="page" />;
 }

@@ -1,7 +1,7 @@
 import './i18n';
-import { PendingSection } from './components/PendingSection';
+import { NewsFeed } from './features/news/components/NewsFeed';
 
 /** The news list of the shell's home content pane. */
 export default function Feed() {
-  return <PendingSection titleKey="feedTitle" descriptionKey="feedDescription" variant="pane" />;
+  return <NewsFeed variant="pane" />;
 }

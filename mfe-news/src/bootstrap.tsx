@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Route, Routes } from 'react-router-dom';
-import { StandaloneApp } from '@lms/shared';
+import { ConfirmHost, Notifications, StandaloneApp } from '@lms/shared';
 import App from './App';
 import Feed from './Feed';
 
@@ -22,6 +22,9 @@ createRoot(container).render(
         <Route path="/lms/feed" element={<Feed />} />
         <Route path="*" element={<App />} />
       </Routes>
+      {/* The shell hosts these in the portal; alone, the page needs its own. */}
+      <Notifications />
+      <ConfirmHost />
     </StandaloneApp>
   </StrictMode>,
 );

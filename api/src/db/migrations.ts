@@ -7,6 +7,8 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import type { Db, Dialect } from './database.js';
+import { chatMigration } from './migrations/chat.js';
+import { newsMigration } from './migrations/news.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // Only the two genuinely different column types branch on the dialect: auto ids and binary data.
@@ -194,7 +196,11 @@ class InCodeMigrationProvider implements MigrationProvider {
 
   async getMigrations(): Promise<Record<string, Migration>> {
     // Names sort in application order; never rename one that has shipped.
-    return { '0001_academic_core': academicCore(this.dialect) };
+    return {
+      '0001_academic_core': academicCore(this.dialect),
+      '0002_news': newsMigration(this.dialect),
+      '0003_chat': chatMigration(this.dialect),
+    };
   }
 }
 

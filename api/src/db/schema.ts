@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ChatMessageTable, ChatReadTable } from './chat-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
 // queries runs unchanged on SQLite and PostgreSQL.
@@ -151,6 +152,29 @@ export interface UsefulLinkTable {
   sort_order: number;
 }
 
+/** A news item; `author` is 'Role text|Full Name' as it was when posted. */
+export interface NewsTable {
+  id: Generated<number>;
+  author_uid: number;
+  author: string;
+  message: string;
+  audience: 'all' | 'teachers' | 'students';
+  /** null = every faculty. */
+  faculty_id: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An attachment: the name the author uploaded and the generated name on disk. */
+export interface NewsFileTable {
+  id: Generated<number>;
+  news_id: number;
+  original_name: string;
+  stored_name: string;
+  size: number;
+  sort_order: number;
+}
+
 export interface Database {
   faculties: FacultyTable;
   departments: DepartmentTable;
@@ -170,6 +194,10 @@ export interface Database {
   sessions: SessionTable;
   login_failures: LoginFailureTable;
   useful_links: UsefulLinkTable;
+  news: NewsTable;
+  news_files: NewsFileTable;
+  chat_messages: ChatMessageTable;
+  chat_reads: ChatReadTable;
 }
 
 export type UserRow = Selectable<UserTable>;

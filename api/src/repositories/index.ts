@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createAcademicRepository } from './academic.js';
+import { createChatRepository } from './chat.js';
 import { createLinksRepository } from './links.js';
+import { createNewsRepository } from './news.js';
 import { createPeopleRepository } from './people.js';
 import { createSessionsRepository } from './sessions.js';
 import { createThrottleRepository, type ThrottleLimits } from './throttle.js';
@@ -15,6 +17,8 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
     people: createPeopleRepository(db),
     academic: createAcademicRepository(db),
     links: createLinksRepository(db),
+    news: createNewsRepository(db),
+    chat: createChatRepository(db),
   };
 }
 

@@ -18,12 +18,14 @@ export function ShellLayout() {
   useRoleSettings(user);
   usePortalConfigLoader(user !== null);
   usePageTitle(usePageName());
+  const messagesBadge = <RemoteModule remote="chat" module="./UnreadBadge" quiet />;
 
   return (
     <ShellGrid
       menu={
         <TopBar
           account={<Avatar size="small" fullName={user?.fullName ?? ''} photo={summary.photo} />}
+          messagesBadge={messagesBadge}
         />
       }
       profile={<ProfileMenu summary={summary} />}
@@ -31,6 +33,7 @@ export function ShellLayout() {
       contacts={<RemoteModule remote="chat" module="./ContactList" />}
       content={<Outlet />}
       apps={<AppsPane />}
+      messagesBadge={messagesBadge}
     />
   );
 }

@@ -9,6 +9,7 @@ import { hashPassword, passwordCost } from '../../lib/password.js';
 import type { Db } from '../database.js';
 import type { Database, TeachingAssignmentTable } from '../schema.js';
 import { avatarSvg } from './avatar.js';
+import { seedChat } from './chat.js';
 import {
   FACULTIES,
   ELECTIVES,
@@ -419,6 +420,7 @@ async function seed(kysely: Kysely<Database>, now: Date): Promise<void> {
         .execute();
     }
     await insertLinks(trx);
+    await seedChat(trx, now);
   });
 }
 

@@ -1,5 +1,6 @@
 import { openDatabase, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrations.js';
+import { seedNews } from '../../db/seed/news.js';
 import { seedIfEmpty } from '../../db/seed/seed.js';
 import { appPlugin } from '../../lib/plugin.js';
 import type { AppOptions } from '../../options.js';
@@ -20,6 +21,10 @@ export default appPlugin(
       await db.kysely.destroy();
     });
     await migrateToLatest(db);
-    if (await seedIfEmpty(db)) app.log.info('Empty database: demo university seeded');
+    if (await seedIfEmpty(db)) {
+      // News attachments are files in the data folder, so their seed needs it.
+      await seedNews(db, options.dataDir);
+      app.log.info('Empty database: demo university seeded');
+    }
   },
 );

@@ -10,7 +10,7 @@ import { cacheControlFor, distDir, isFile, localeRoots, safeRelativePath } from 
 const LANGUAGE = /^[a-z]{2}$/;
 const NAMESPACE_FILE = /^([a-z][a-z0-9-]{0,39})\.json$/;
 /** Served by their own routes; a miss there is a 404, never the SPA page. */
-const RESERVED = ['/lms/public/', '/lms/locales/'];
+const RESERVED = ['/lms/public/', '/lms/locales/', '/lms/deploy/'];
 
 const VERSION: string = (
   JSON.parse(

@@ -19,8 +19,16 @@ export type PaneName = 'profile' | 'disciplines' | 'contacts' | 'content' | 'app
 export const paneId = (pane: PaneName) => `lms-pane-${pane}`;
 export const tabId = (value: MobileTab) => `lms-tab-${value}`;
 
-/** Which panes the mobile layout shows for a tab. */
-export function panesOfTab(tab: MobileTab): readonly PaneName[] {
+/** The chat route; on a phone `#messages` on it names the open conversation (spec §2). */
+export const CHAT_PATH = '/lms/chat';
+export const CONVERSATION_HASH = '#messages';
+
+/**
+ * Which panes the mobile layout shows for a tab. The messages tab shows the discipline and
+ * contact lists, or the conversation (the content pane) once one is open.
+ */
+export function panesOfTab(tab: MobileTab, conversationOpen = false): readonly PaneName[] {
   if (tab === 0) return ['profile'];
+  if (tab === 2 && conversationOpen) return ['content'];
   return BOTTOM_TABS.find((item) => item.value === tab)?.panes ?? [];
 }

@@ -26,6 +26,11 @@ interface Props {
   remote: string;
   /** Exposed module, e.g. './App'. */
   module: string;
+  /**
+   * A small decoration (e.g. an unread badge): shows nothing while loading or when the remote is
+   * unavailable, instead of the loading text and the retry box.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -33,13 +38,14 @@ interface Props {
  * and error boundary: a remote that is missing, down or throwing shows a fallback with a retry
  * in its pane, and nothing else on the page is affected.
  */
-export function RemoteModule({ remote, module }: Props) {
+export function RemoteModule({ remote, module, quiet = false }: Props) {
   const registry = useAtomValue(remoteRegistryAtom, { store: lmsStore });
   const [attempt, setAttempt] = useState(0);
 
-  if (registry.status === 'loading') return <Loading />;
+  if (registry.status === 'loading') return quiet ? null : <Loading />;
 
   if (registry.status === 'failed' || !(remote in registry.remotes)) {
+    if (quiet) return null;
     const reloadRegistry = () => {
       lmsStore.set(remoteRegistryAtom, { status: 'loading' });
       void loadRemoteRegistry();
@@ -58,9 +64,9 @@ export function RemoteModule({ remote, module }: Props) {
     <RemoteErrorBoundary
       key={`${remote}/${module}:${attempt}`}
       scope={remote}
-      fallback={<RemoteUnavailable onRetry={retry} />}
+      fallback={quiet ? null : <RemoteUnavailable onRetry={retry} />}
     >
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={quiet ? null : <Loading />}>
         <Component />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,8 +1,17 @@
 import { useAtom } from 'jotai';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lmsStore } from '@lms/shared';
-import { activeTabAtom, BOTTOM_TABS, paneId, tabId, type MobileTab } from '../tabs';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  activeTabAtom,
+  BOTTOM_TABS,
+  CHAT_PATH,
+  CONVERSATION_HASH,
+  paneId,
+  tabId,
+  type MobileTab,
+} from '../tabs';
 import styles from './MobileTabs.module.css';
 
 const ICONS: Record<number, string> = {
@@ -12,10 +21,17 @@ const ICONS: Record<number, string> = {
 };
 
 /** The mobile bottom tabs: news (1), messages (2), applications (3); arrows move between them. */
-export function MobileTabs() {
+export function MobileTabs({ badges = {} }: { badges?: Partial<Record<MobileTab, ReactNode>> }) {
   const { t } = useTranslation();
   const [active, setActive] = useAtom(activeTabAtom, { store: lmsStore });
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  // The messages tab pressed while a conversation is open goes back to the contact list.
+  const choose = (value: MobileTab) => {
+    if (value === 2 && active === 2 && hash === CONVERSATION_HASH) navigate(CHAT_PATH);
+    setActive(value);
+  };
   // With the profile (tab 0) open no bottom tab is selected; the first one stays reachable.
   const focusable = BOTTOM_TABS.some((tab) => tab.value === active) ? active : BOTTOM_TABS[0].value;
 
@@ -55,13 +71,14 @@ export function MobileTabs() {
           aria-controls={tab.panes.map(paneId).join(' ')}
           tabIndex={focusable === tab.value ? 0 : -1}
           className={styles.tab}
-          onClick={() => setActive(tab.value as MobileTab)}
+          onClick={() => choose(tab.value)}
           onKeyDown={(event) => onKeyDown(event, index)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d={ICONS[tab.value]} />
           </svg>
           <span>{t(tab.key)}</span>
+          <span className={styles.badge}>{badges[tab.value]}</span>
         </button>
       ))}
     </div>

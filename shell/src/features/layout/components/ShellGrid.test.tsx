@@ -75,6 +75,24 @@ describe('shell layout', () => {
     expect(screen.getByRole('tab', { name: 'Новости' })).toHaveFocus();
   });
 
+  it('on the chat route selects the messages tab; #messages shows the open conversation', async () => {
+    mockViewport(375);
+    renderGrid('/lms/chat');
+    const messages = screen.getByRole('tab', { name: 'Сообщения' });
+    expect(messages).toHaveAttribute('aria-selected', 'true');
+    expect(shown()).toEqual(['Список дисциплин', 'Список контактов']);
+  });
+
+  it('with a conversation open the messages tab shows it, and pressing the tab goes back to the contacts', async () => {
+    mockViewport(375);
+    renderGrid('/lms/chat#messages');
+    expect(screen.getByRole('tab', { name: 'Сообщения' })).toHaveAttribute('aria-selected', 'true');
+    expect(shown()).toEqual(['Лента новостей']);
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Сообщения' }));
+    expect(shown()).toEqual(['Список дисциплин', 'Список контактов']);
+  });
+
   it('shows the profile pane for tab 0', () => {
     mockViewport(375);
     lmsStore.set(activeTabAtom, 0);

@@ -2,13 +2,26 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lmsStore } from '@lms/shared';
-import { activeTabAtom, panesOfTab, paneId, tabId, type PaneName } from '../tabs';
+import { useLocation } from 'react-router-dom';
+import {
+  activeTabAtom,
+  CHAT_PATH,
+  CONVERSATION_HASH,
+  panesOfTab,
+  paneId,
+  tabId,
+  type PaneName,
+} from '../tabs';
 import { useIsMobile } from '../useIsMobile';
 import { useTabFollowsRoute } from '../useTabFollowsRoute';
 import { MobileTabs } from './MobileTabs';
 import styles from './ShellGrid.module.css';
 
-export type ShellPanes = Record<PaneName, ReactNode> & { menu: ReactNode };
+export type ShellPanes = Record<PaneName, ReactNode> & {
+  menu: ReactNode;
+  /** Shown on the messages tab (the chat remote's unread count). */
+  messagesBadge?: ReactNode;
+};
 
 const PANES: readonly PaneName[] = ['profile', 'disciplines', 'contacts', 'content', 'apps'];
 
@@ -32,8 +45,10 @@ export function ShellGrid(panes: ShellPanes) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const tab = useAtomValue(activeTabAtom, { store: lmsStore });
+  const { pathname, hash } = useLocation();
   useTabFollowsRoute();
-  const visible = mobile ? panesOfTab(tab) : PANES;
+  const conversationOpen = pathname.replace(/\/+$/, '') === CHAT_PATH && hash === CONVERSATION_HASH;
+  const visible = mobile ? panesOfTab(tab, conversationOpen) : PANES;
 
   return (
     <div className={styles.shell} data-layout={mobile ? 'mobile' : 'desktop'}>
@@ -56,7 +71,7 @@ export function ShellGrid(panes: ShellPanes) {
           </Element>
         );
       })}
-      {mobile && <MobileTabs />}
+      {mobile && <MobileTabs badges={{ 2: panes.messagesBadge }} />}
     </div>
   );
 }

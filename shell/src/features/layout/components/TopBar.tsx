@@ -20,10 +20,12 @@ const NAV = [
 interface Props {
   /** A small picture of the signed-in user: on a phone it opens the profile pane (tab 0). */
   account: ReactNode;
+  /** Shown beside the messages entry (the chat remote's unread count). */
+  messagesBadge?: ReactNode;
 }
 
 /** The menu pane: the portal's name, the main sections and, on a phone, the profile button. */
-export function TopBar({ account }: Props) {
+export function TopBar({ account, messagesBadge }: Props) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const portalName = usePortalName();
@@ -59,6 +61,7 @@ export function TopBar({ account }: Props) {
                   }
                 >
                   {t(item.key)}
+                  {item.to === '/lms/chat' && <span className={styles.badge}>{messagesBadge}</span>}
                 </NavLink>
               </li>
             ))}

@@ -1,0 +1,30 @@
+import type { Generated } from 'kysely';
+
+/** One chat message (see migrations/chat.ts). */
+export interface ChatMessageTable {
+  id: Generated<number>;
+  /** 'p:<year>:<ws>:<discipline>:<teacher>:<student>' or 'g:<year>:<ws>:<discipline>:<group>'. */
+  conversation: string;
+  year_id: number;
+  ws_id: number;
+  discipline_id: number;
+  /** The group chat's group; for a personal conversation the student's group. */
+  group_id: number;
+  /** Both set for a personal conversation, both null for a group chat. */
+  teacher_id: number | null;
+  student_id: number | null;
+  sender_role: 1 | 2;
+  /** Person id (teacher or student id) of the author. */
+  sender_id: number;
+  message: string;
+  /** Attached file names joined with ';!;' (spec §3); stored on disk as chat/<id>/<index>. */
+  files: Generated<string>;
+  created_at: number;
+}
+
+/** "This reader has read this message": read marks are per reader (group chats have many). */
+export interface ChatReadTable {
+  message_id: number;
+  reader_role: 1 | 2;
+  reader_id: number;
+}

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** Where the files of one news item live: <dataDir>/uploads/news/<newsId>/. */
+export function newsUploadsRoot(dataDir: string): string {
+  return join(dataDir, 'uploads', 'news');
+}
+
+export function newsFolder(dataDir: string, newsId: number): string {
+  return join(newsUploadsRoot(dataDir), String(newsId));
+}
+
+/** Names we generate on disk: never derived from what the client sent. */
+export const STORED_NAME = /^f\d{1,3}-[0-9a-f]{16}(\.[a-z0-9]{1,10})?$/;
+
+export function storedNameFor(index: number, originalName: string): string {
+  const extension = /\.([A-Za-z0-9]{1,10})$/.exec(originalName)?.[1]?.toLowerCase();
+  return `f${index + 1}-${randomBytes(8).toString('hex')}${extension ? `.${extension}` : ''}`;
+}
+
+const MAX_NAME_LENGTH = 180;
+
+/**
+ * The display name of an upload: the last path segment, without control characters or the
+ * file-list separator, bounded in length, and unique within the item (' (2)' before the extension).
+ */
+export function cleanFileName(raw: string, taken: Set<string>): string {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  let name = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replaceAll(';!;', '_')
+    .trim();
+  if (name === '' || name === '.' || name === '..') name = 'file';
+  const chars = Array.from(name);
+  if (chars.length > MAX_NAME_LENGTH) {
+    const extension = /\.[^.]{1,10}$/.exec(name)?.[0] ?? '';
+    name = chars.slice(0, MAX_NAME_LENGTH - extension.length).join('') + extension;
+  }
+  let candidate = name;
+  for (let copy = 2; taken.has(candidate.toLowerCase()); copy++) {
+    const dot = name.lastIndexOf('.');
+    candidate = dot > 0 ? `${name.slice(0, dot)} (${copy})${name.slice(dot)}` : `${name} (${copy})`;
+  }
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+export class UploadTooLargeError extends Error {}
+
+/**
+ * A private folder for one request's uploads. Files are written here while the request streams,
+ * counted against the limit, and only moved to their final folder once the item is stored;
+ * `discard` removes everything, so a refused upload leaves nothing on disk.
+ */
+export class Staging {
+  private total = 0;
+
+  private constructor(
+    readonly dir: string,
+    private readonly limitBytes: number,
+  ) {}
+
+  static async create(dataDir: string, limitBytes: number): Promise<Staging> {
+    const dir = join(dataDir, 'uploads', 'incoming', randomBytes(12).toString('hex'));
+    await mkdir(dir, { recursive: true });
+    return new Staging(dir, limitBytes);
+  }
+
+  /** Streams one upload into the folder; throws UploadTooLargeError past the request's limit. */
+  async write(source: NodeJS.ReadableStream, storedName: string): Promise<number> {
+    let size = 0;
+    const counter = new Transform({
+      transform: (chunk: Buffer, _encoding, callback: TransformCallback) => {
+        size += chunk.length;
+        this.total += chunk.length;
+        if (this.total > this.limitBytes) return callback(new UploadTooLargeError());
+        callback(null, chunk);
+      },
+    });
+    await pipeline(source, counter, createWriteStream(join(this.dir, storedName)));
+    return size;
+  }
+
+  /** Moves the staged files to their final folder (inside the item's transaction). */
+  async publish(target: string): Promise<void> {
+    await mkdir(join(target, '..'), { recursive: true });
+    await rename(this.dir, target);
+  }
+
+  async discard(): Promise<void> {
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** `Content-Disposition` for a download: an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+export function attachmentHeader(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,397 @@
+import {
+  CHAT_PAGE_SIZE,
+  type ChatContactCount,
+  type ChatConversationRef,
+  type ChatMessage,
+} from '@lms/shared/contract';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ChatMessageTable } from '../db/chat-schema.js';
+import type { Database } from '../db/schema.js';
+
+/** A person as chat sees them: role (1 teacher, 2 student) and teacher or student id. */
+export interface ChatPerson {
+  role: 1 | 2;
+  id: number;
+}
+
+/** A conversation the caller may use, with its storage key. */
+export interface Conversation extends ChatConversationRef {
+  key: string;
+}
+
+/** Messages shown before the first unread one, so it is read in context. */
+const CONTEXT_BEFORE_UNREAD = 5;
+const FILE_SEPARATOR = ';!;';
+
+export function conversationKey(ref: ChatConversationRef): string {
+  return ref.teacherId === null || ref.studentId === null
+    ? `g:${ref.year}:${ref.ws}:${ref.id_discipline}:${ref.id_group}`
+    : `p:${ref.year}:${ref.ws}:${ref.id_discipline}:${ref.teacherId}:${ref.studentId}`;
+}
+
+type MessageScope = ExpressionBuilder<Database & { m: ChatMessageTable }, 'm'>;
+
+/** Not written by the reader and not marked read by them. */
+function unreadBy(eb: MessageScope, reader: ChatPerson) {
+  return eb.and([
+    eb.not(eb.and([eb('m.sender_role', '=', reader.role), eb('m.sender_id', '=', reader.id)])),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('chat_reads as r')
+          .select(sql.lit(1).as('one'))
+          .whereRef('r.message_id', '=', 'm.id')
+          .where('r.reader_role', '=', reader.role)
+          .where('r.reader_id', '=', reader.id),
+      ),
+    ),
+  ]);
+}
+
+export function createChatRepository(db: Kysely<Database>) {
+  /** Does an assignment link this teacher (or any teacher) to the group in that discipline? */
+  const taught = async (
+    ref: Pick<ChatConversationRef, 'year' | 'ws' | 'id_discipline' | 'id_group'>,
+    teacherId: number | null,
+    subgroupId?: number | null,
+  ): Promise<boolean> => {
+    let query = db
+      .selectFrom('teaching_assignments')
+      .select('id')
+      .where('year_id', '=', ref.year)
+      .where('ws_id', '=', ref.ws)
+      .where('discipline_id', '=', ref.id_discipline)
+      .where('group_id', '=', ref.id_group);
+    if (teacherId !== null) query = query.where('teacher_id', '=', teacherId);
+    if (subgroupId !== undefined) {
+      // Subgroup lessons link a teacher only to the students of that subgroup.
+      query = query.where((eb) =>
+        subgroupId === null
+          ? eb('subgroup_id', 'is', null)
+          : eb.or([eb('subgroup_id', 'is', null), eb('subgroup_id', '=', subgroupId)]),
+      );
+    }
+    return (await query.limit(1).executeTakeFirst()) !== undefined;
+  };
+
+  const studentOf = (studentId: number) =>
+    db
+      .selectFrom('students')
+      .select(['group_id', 'subgroup_id'])
+      .where('id', '=', studentId)
+      .executeTakeFirst();
+
+  const selectMessages = () =>
+    db
+      .selectFrom('chat_messages as m')
+      .leftJoin('teachers as t', (join) =>
+        join.onRef('t.id', '=', 'm.sender_id').on('m.sender_role', '=', 1),
+      )
+      .leftJoin('students as s', (join) =>
+        join.onRef('s.id', '=', 'm.sender_id').on('m.sender_role', '=', 2),
+      )
+      .leftJoin('persons as pt', 'pt.id', 't.person_id')
+      .leftJoin('persons as ps', 'ps.id', 's.person_id')
+      .select((eb) => [
+        'm.id',
+        'm.message',
+        'm.files',
+        'm.created_at',
+        'm.sender_role',
+        'm.sender_id',
+        eb.fn.coalesce('pt.full_name', 'ps.full_name').as('full_name'),
+      ]);
+
+  const toMessage = (
+    reader: ChatPerson,
+    row: {
+      id: number;
+      message: string;
+      files: string;
+      created_at: number | string;
+      sender_role: number;
+      sender_id: number;
+      full_name: string | null;
+    },
+  ): ChatMessage => ({
+    id_message: row.id,
+    message: row.message,
+    files: row.files === '' ? [] : row.files.split(FILE_SEPARATOR),
+    ismine: row.sender_role === reader.role && row.sender_id === reader.id,
+    fio: row.full_name ?? '',
+    created: Number(row.created_at),
+  });
+
+  const page = async (
+    reader: ChatPerson,
+    key: string,
+    range: { after?: number; before?: number; from?: number },
+    limit: number,
+  ): Promise<ChatMessage[]> => {
+    let q = selectMessages().where('m.conversation', '=', key);
+    if (range.after !== undefined) q = q.where('m.id', '>', range.after);
+    if (range.from !== undefined) q = q.where('m.id', '>=', range.from);
+    if (range.before !== undefined) q = q.where('m.id', '<', range.before);
+    // Newest first when paging backwards (or from the end), then shown oldest first.
+    const backwards = range.after === undefined && range.from === undefined;
+    const rows = await q
+      .orderBy('m.id', backwards ? 'desc' : 'asc')
+      .limit(limit)
+      .execute();
+    if (backwards) rows.reverse();
+    return rows.map((row) => toMessage(reader, row));
+  };
+
+  const exists = async (key: string, op: '<' | '>', id: number): Promise<boolean> =>
+    (await db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where('conversation', '=', key)
+      .where('id', op, id)
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
+
+  return {
+    studentOf,
+
+    /**
+     * May this person use the conversation? Personal: the teacher and the student share a
+     * teaching assignment (discipline × group × year × ws, the student's subgroup included).
+     * Group chat: the group's students and the teachers who teach it that discipline.
+     */
+    async canAccess(person: ChatPerson, ref: ChatConversationRef): Promise<boolean> {
+      if (ref.teacherId !== null && ref.studentId !== null) {
+        const self = person.role === 1 ? ref.teacherId : ref.studentId;
+        if (self !== person.id) return false;
+        const student = await studentOf(ref.studentId);
+        if (!student || student.group_id !== ref.id_group) return false;
+        return taught(ref, ref.teacherId, student.subgroup_id);
+      }
+      if (person.role === 1) return taught(ref, person.id);
+      const student = await studentOf(person.id);
+      if (!student || student.group_id !== ref.id_group) return false;
+      return taught(ref, null, student.subgroup_id);
+    },
+
+    /** The page to open a conversation with: around the first unread, else the newest. */
+    async open(reader: ChatPerson, key: string) {
+      const unread = await db
+        .selectFrom('chat_messages as m')
+        .select((eb) => [eb.fn.min('m.id').as('first'), eb.fn.countAll().as('total')])
+        .where('m.conversation', '=', key)
+        .where((eb) => unreadBy(eb, reader))
+        .executeTakeFirstOrThrow();
+      const first = unread.first === null ? null : Number(unread.first);
+      const total = Number(unread.total);
+      let messages: ChatMessage[];
+      if (first === null) {
+        messages = await page(reader, key, {}, CHAT_PAGE_SIZE);
+      } else {
+        const context = await page(reader, key, { before: first }, CONTEXT_BEFORE_UNREAD);
+        const rest = await page(reader, key, { from: first }, CHAT_PAGE_SIZE - context.length);
+        messages = [...context, ...rest];
+      }
+      const top = messages[0]?.id_message;
+      const last = messages[messages.length - 1]?.id_message;
+      return {
+        messages,
+        unreades_start: first,
+        unreades_total: total,
+        hasOlder: top !== undefined && (await exists(key, '<', top)),
+        hasNewer: last !== undefined && (await exists(key, '>', last)),
+      };
+    },
+
+    newer: (reader: ChatPerson, key: string, afterId: number) =>
+      page(reader, key, { after: afterId }, CHAT_PAGE_SIZE),
+
+    older: (reader: ChatPerson, key: string, beforeId: number) =>
+      page(reader, key, { before: beforeId }, CHAT_PAGE_SIZE),
+
+    async unreadIn(reader: ChatPerson, key: string): Promise<number> {
+      const row = await db
+        .selectFrom('chat_messages as m')
+        .select((eb) => eb.fn.countAll().as('total'))
+        .where('m.conversation', '=', key)
+        .where((eb) => unreadBy(eb, reader))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /**
+     * Stores a message; `publishFiles` (moving its staged uploads into place) runs inside the
+     * same transaction, so a failure there leaves no message behind.
+     */
+    async insert(
+      ref: Conversation,
+      sender: ChatPerson,
+      message: string,
+      files: string[],
+      publishFiles: (messageId: number) => Promise<void>,
+      now = Date.now(),
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('chat_messages')
+          .values({
+            conversation: ref.key,
+            year_id: ref.year,
+            ws_id: ref.ws,
+            discipline_id: ref.id_discipline,
+            group_id: ref.id_group,
+            teacher_id: ref.teacherId,
+            student_id: ref.studentId,
+            sender_role: sender.role,
+            sender_id: sender.id,
+            message,
+            files: files.join(FILE_SEPARATOR),
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await publishFiles(row.id);
+        return row.id;
+      });
+    },
+
+    async byId(reader: ChatPerson, id: number) {
+      const row = await db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const ref: Conversation = {
+        key: row.conversation,
+        year: row.year_id,
+        ws: row.ws_id,
+        id_discipline: row.discipline_id,
+        id_group: row.group_id,
+        teacherId: row.teacher_id,
+        studentId: row.student_id,
+      };
+      const shown = await selectMessages().where('m.id', '=', id).executeTakeFirstOrThrow();
+      return {
+        ref,
+        message: toMessage(reader, shown),
+        author: { role: row.sender_role, id: row.sender_id } as ChatPerson,
+      };
+    },
+
+    async markRead(reader: ChatPerson, messageId: number): Promise<void> {
+      await db
+        .insertInto('chat_reads')
+        .values({ message_id: messageId, reader_role: reader.role, reader_id: reader.id })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+
+    /** Marks every unread message of the conversation read; returns how many were unread. */
+    async markAllRead(reader: ChatPerson, key: string): Promise<number> {
+      const result = await db
+        .insertInto('chat_reads')
+        .columns(['message_id', 'reader_role', 'reader_id'])
+        .expression(
+          db
+            .selectFrom('chat_messages as m')
+            .select([
+              'm.id',
+              sql.lit(reader.role).as('reader_role'),
+              sql.lit(reader.id).as('reader_id'),
+            ])
+            .where('m.conversation', '=', key)
+            .where((eb) => unreadBy(eb, reader)),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0);
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('chat_reads').where('message_id', '=', id).execute();
+        await trx.deleteFrom('chat_messages').where('id', '=', id).execute();
+      });
+    },
+
+    /** Unread messages over all of the person's conversations (the menu badge). */
+    async totalUnread(person: ChatPerson): Promise<number> {
+      const student = person.role === 2 ? await studentOf(person.id) : undefined;
+      const row = await db
+        .selectFrom('chat_messages as m')
+        .select((eb) => eb.fn.countAll().as('total'))
+        .where((eb) => {
+          const personal =
+            person.role === 1
+              ? eb.and([eb('m.teacher_id', '=', person.id), eb('m.sender_role', '=', 2)])
+              : eb.and([eb('m.student_id', '=', person.id), eb('m.sender_role', '=', 1)]);
+          const groupChat =
+            person.role === 1
+              ? eb.exists(
+                  eb
+                    .selectFrom('teaching_assignments as a')
+                    .select(sql.lit(1).as('one'))
+                    .where('a.teacher_id', '=', person.id)
+                    .whereRef('a.discipline_id', '=', 'm.discipline_id')
+                    .whereRef('a.group_id', '=', 'm.group_id')
+                    .whereRef('a.year_id', '=', 'm.year_id')
+                    .whereRef('a.ws_id', '=', 'm.ws_id'),
+                )
+              : eb('m.group_id', '=', student?.group_id ?? 0);
+          return eb.and([
+            eb.or([personal, eb.and([eb('m.teacher_id', 'is', null), groupChat])]),
+            unreadBy(eb, person),
+          ]);
+        })
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+
+    /** Unread per contact of one discipline list (the other person's id; -1 the group chat). */
+    async contactCounts(
+      person: ChatPerson,
+      chain: { year: number; ws: number; id_discipline: number; id_group?: number },
+    ): Promise<ChatContactCount[]> {
+      const otherColumn = person.role === 1 ? 'm.student_id' : 'm.teacher_id';
+      const selfColumn = person.role === 1 ? 'm.teacher_id' : 'm.student_id';
+      let personal = db
+        .selectFrom('chat_messages as m')
+        .select([otherColumn, (eb) => eb.fn.countAll().as('total')])
+        .where(selfColumn, '=', person.id)
+        .where('m.year_id', '=', chain.year)
+        .where('m.ws_id', '=', chain.ws)
+        .where('m.discipline_id', '=', chain.id_discipline)
+        .where((eb) => unreadBy(eb, person))
+        .groupBy(otherColumn);
+      if (chain.id_group !== undefined)
+        personal = personal.where('m.group_id', '=', chain.id_group);
+      const rows = await personal.execute();
+      const counts: ChatContactCount[] = rows.map((row) => ({
+        idid: Number(person.role === 1 ? row.student_id : row.teacher_id),
+        countMessages: Number(row.total),
+      }));
+      const groupId =
+        person.role === 2 ? (await studentOf(person.id))?.group_id : (chain.id_group ?? undefined);
+      if (groupId !== undefined) {
+        const key = conversationKey({
+          year: chain.year,
+          ws: chain.ws,
+          id_discipline: chain.id_discipline,
+          id_group: groupId,
+          teacherId: null,
+          studentId: null,
+        });
+        const inGroup = await db
+          .selectFrom('chat_messages as m')
+          .select((eb) => eb.fn.countAll().as('total'))
+          .where('m.conversation', '=', key)
+          .where((eb) => unreadBy(eb, person))
+          .executeTakeFirstOrThrow();
+        counts.push({ idid: -1, countMessages: Number(inGroup.total) });
+      }
+      return counts;
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

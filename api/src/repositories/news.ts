@@ -1,0 +1,221 @@
+import type { NewsAudience, NewsItem, SessionUser } from '@lms/shared/contract';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import type { Database, NewsTable } from '../db/schema.js';
+
+/** Spec §3: attachment names travel joined with this separator. */
+const FILE_LIST_SEPARATOR = ';!;';
+
+export interface Reader {
+  uid: number;
+  role: 1 | 2;
+  newsPerms: boolean;
+  /** The reader's faculty (via department or group), null when unknown. */
+  facultyId: number | null;
+}
+
+export interface NewFile {
+  originalName: string;
+  storedName: string;
+  size: number;
+}
+
+export interface NewNews {
+  authorUid: number;
+  author: string;
+  message: string;
+  audience: NewsAudience;
+  facultyId: number | null;
+  createdAt: number;
+}
+
+type NewsRow = Selectable<NewsTable>;
+
+/**
+ * What a reader may see, in SQL: their own items, and items addressed to everyone or to their
+ * role, for every faculty or theirs.
+ */
+function visibleTo(reader: Reader) {
+  const roleAudience: NewsAudience = reader.role === 1 ? 'teachers' : 'students';
+  return (eb: ExpressionBuilder<Database & { n: NewsTable }, 'n'>) =>
+    eb.or([
+      eb('n.author_uid', '=', reader.uid),
+      eb.and([
+        eb('n.audience', 'in', ['all', roleAudience]),
+        reader.facultyId === null
+          ? eb('n.faculty_id', 'is', null)
+          : eb.or([eb('n.faculty_id', 'is', null), eb('n.faculty_id', '=', reader.facultyId)]),
+      ]),
+    ]);
+}
+
+export function createNewsRepository(db: Kysely<Database>) {
+  async function fileNames(newsIds: number[]): Promise<Map<number, string[]>> {
+    const names = new Map<number, string[]>();
+    if (newsIds.length === 0) return names;
+    const rows = await db
+      .selectFrom('news_files')
+      .select(['news_id', 'original_name'])
+      .where('news_id', 'in', newsIds)
+      .orderBy('news_id')
+      .orderBy('sort_order')
+      .execute();
+    for (const row of rows) {
+      const list = names.get(row.news_id) ?? [];
+      list.push(row.original_name);
+      names.set(row.news_id, list);
+    }
+    return names;
+  }
+
+  function toItem(row: NewsRow, files: string[], reader: Reader): NewsItem {
+    return {
+      id_eventMessage: row.id,
+      'p23-1': row.author,
+      message: row.message,
+      fileName: files.join(FILE_LIST_SEPARATOR),
+      created: new Date(Number(row.created_at)).toISOString(),
+      audience: row.audience,
+      id_faculty: row.faculty_id,
+      canEdit: reader.newsPerms && row.author_uid === reader.uid,
+    };
+  }
+
+  return {
+    async reader(user: SessionUser): Promise<Reader> {
+      const row =
+        user.role === 1
+          ? await db
+              .selectFrom('teachers as t')
+              .innerJoin('departments as d', 'd.id', 't.department_id')
+              .select('d.faculty_id')
+              .where('t.id', '=', user.id)
+              .executeTakeFirst()
+          : await db
+              .selectFrom('students as s')
+              .innerJoin('groups as g', 'g.id', 's.group_id')
+              .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
+              .select('sp.faculty_id')
+              .where('s.id', '=', user.id)
+              .executeTakeFirst();
+      return {
+        uid: user.uid,
+        role: user.role,
+        newsPerms: user.newsPerms,
+        facultyId: row?.faculty_id ?? null,
+      };
+    },
+
+    /** One page, newest first; asks for one row more than the page to know whether more exist. */
+    async page(
+      reader: Reader,
+      page: number,
+      pageSize: number,
+    ): Promise<{ items: NewsItem[]; hasMore: boolean }> {
+      const rows = await db
+        .selectFrom('news as n')
+        .selectAll('n')
+        .where(visibleTo(reader))
+        .orderBy('n.created_at', 'desc')
+        .orderBy('n.id', 'desc')
+        .limit(pageSize + 1)
+        .offset((page - 1) * pageSize)
+        .execute();
+      const shown = rows.slice(0, pageSize);
+      const files = await fileNames(shown.map((row) => row.id));
+      return {
+        items: shown.map((row) => toItem(row, files.get(row.id) ?? [], reader)),
+        hasMore: rows.length > pageSize,
+      };
+    },
+
+    /** The item as `reader` sees it, or undefined when it does not exist or is not theirs to see. */
+    async findVisible(reader: Reader, id: number): Promise<NewsItem | undefined> {
+      const row = await db
+        .selectFrom('news as n')
+        .selectAll('n')
+        .where('n.id', '=', id)
+        .where(visibleTo(reader))
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return toItem(row, (await fileNames([row.id])).get(row.id) ?? [], reader);
+    },
+
+    async find(id: number): Promise<NewsRow | undefined> {
+      return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The generated name on disk of an attachment, by the name its author uploaded. */
+    async file(newsId: number, originalName: string): Promise<{ storedName: string } | undefined> {
+      const row = await db
+        .selectFrom('news_files')
+        .select('stored_name')
+        .where('news_id', '=', newsId)
+        .where('original_name', '=', originalName)
+        .executeTakeFirst();
+      return row && { storedName: row.stored_name };
+    },
+
+    /**
+     * Inserts the item and its file rows in one transaction; `publish` (moving the uploaded
+     * files into place) runs inside it, so a failure there leaves no row behind.
+     */
+    async insert(
+      news: NewNews,
+      files: NewFile[],
+      publish: (id: number) => Promise<void>,
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto('news')
+          .values({
+            author_uid: news.authorUid,
+            author: news.author,
+            message: news.message,
+            audience: news.audience,
+            faculty_id: news.facultyId,
+            created_at: news.createdAt,
+            updated_at: news.createdAt,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (files.length > 0) {
+          await trx
+            .insertInto('news_files')
+            .values(
+              files.map((file, index) => ({
+                news_id: id,
+                original_name: file.originalName,
+                stored_name: file.storedName,
+                size: file.size,
+                sort_order: index + 1,
+              })),
+            )
+            .execute();
+        }
+        await publish(id);
+        return id;
+      });
+    },
+
+    async updateMessage(id: number, message: string, now: number): Promise<void> {
+      await db.updateTable('news').set({ message, updated_at: now }).where('id', '=', id).execute();
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('news_files').where('news_id', '=', id).execute();
+        await trx.deleteFrom('news').where('id', '=', id).execute();
+      });
+    },
+
+    async facultyExists(id: number): Promise<boolean> {
+      return !!(await db
+        .selectFrom('faculties')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst());
+    },
+  };
+}
+
+export type NewsRepository = ReturnType<typeof createNewsRepository>;

@@ -1,0 +1,79 @@
+import type { ChatEvent } from '@lms/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionUser } from '../../plugins/app/session.js';
+import { conversationKey, type ChatPerson } from '../../repositories/chat.js';
+
+/** Comment lines keep proxies and the browser from dropping an idle stream. */
+export const DEFAULT_HEARTBEAT_MS = 15_000;
+/** How long EventSource waits before reconnecting (e.g. across an API restart). */
+const RETRY_MS = 2000;
+
+/**
+ * GET chat/events: a Server-Sent Events stream of the chat events (event name `chat`) that
+ * concern the signed-in user: messages and deletions in their conversations, and their own
+ * read marks (so their other tabs update counts). Returns the function that ends the stream.
+ */
+export function chatEventStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  heartbeatMs = DEFAULT_HEARTBEAT_MS,
+): () => void {
+  const user = sessionUser(request);
+  const person: ChatPerson = { role: user.role, id: user.id };
+  reply.hijack();
+  const response = reply.raw;
+  response.writeHead(200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'keep-alive',
+    // Tell nginx-style proxies not to buffer the stream.
+    'X-Accel-Buffering': 'no',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+
+  // Group-chat membership, looked up once per conversation for the life of the stream.
+  const membership = new Map<string, Promise<boolean>>();
+  const concerns = async (event: ChatEvent): Promise<boolean> => {
+    if (event.kind === 'read') {
+      return event.actor.role === person.role && event.actor.id === person.id;
+    }
+    const ref = event.conversation;
+    if (ref.teacherId !== null && ref.studentId !== null) {
+      return (person.role === 1 ? ref.teacherId : ref.studentId) === person.id;
+    }
+    const key = conversationKey(ref);
+    let member = membership.get(key);
+    if (!member) {
+      member = app.repos.chat.canAccess(person, ref);
+      membership.set(key, member);
+    }
+    return member;
+  };
+
+  // Events leave in the order they arrived, whatever each membership check costs.
+  let queue = Promise.resolve();
+  const unsubscribe = app.chatEvents.subscribe((event) => {
+    queue = queue
+      .then(async () => {
+        if ((await concerns(event)) && !response.writableEnded) {
+          response.write(`event: chat\ndata: ${JSON.stringify(event)}\n\n`);
+        }
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'chat event not delivered'));
+  });
+  const heartbeat = setInterval(() => response.write(': ping\n\n'), heartbeatMs);
+
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    if (!response.writableEnded) response.end();
+  };
+  request.raw.once('close', end);
+  response.once('close', end);
+  return end;
+}

@@ -1,0 +1,269 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  Envelope,
+  NEWS_MAX_FILES,
+  NEWS_PAGE_SIZE,
+  NewsCheckBody,
+  NewsCheckResponse,
+  NewsDataBody,
+  NewsDeleteBody,
+  NewsDeleteResponse,
+  NewsDownloadQuery,
+  NewsInsertFields,
+  NewsInsertResponse,
+  NewsPage,
+  NewsUpdateBody,
+  NewsUpdateResponse,
+  type NewsAudience,
+  type SessionUser,
+} from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifyRequest } from 'fastify';
+import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import type { AppOptions } from '../../options.js';
+import { assertSelf, sessionUser } from '../../plugins/app/session.js';
+import type { NewFile } from '../../repositories/news.js';
+import {
+  attachmentHeader,
+  cleanFileName,
+  newsFolder,
+  Staging,
+  STORED_NAME,
+  storedNameFor,
+  UploadTooLargeError,
+} from '../../lib/uploads.js';
+
+export const NEWS_MESSAGES = {
+  noPermission: 'Нет права публиковать и удалять новости',
+  notYours: 'Эту новость может изменить только её автор',
+  messageRequired: 'Введите текст новости',
+  badAudience: 'Адресаты: all, teachers или students',
+  badFaculty: 'Такого факультета нет',
+  tooManyFiles: `Не больше ${NEWS_MAX_FILES} файлов в одной новости`,
+  tooLarge: (limitBytes: number) =>
+    `Файлы слишком большие: не больше ${formatSize(limitBytes)} на одну новость`,
+} as const;
+
+function formatSize(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return megabytes >= 1
+    ? `${Math.round(megabytes * 10) / 10} МБ`
+    : `${Math.max(1, Math.round(bytes / 1024))} КБ`;
+}
+
+/** Spec §3: the author field is the role text, a pipe and the name. */
+function authorLabel(user: SessionUser): string {
+  return `${user.role === 1 ? 'Преподаватель' : 'Студент'}|${user.fullName}`;
+}
+
+function requireNewsPerms(user: SessionUser): void {
+  if (!user.newsPerms) throw new ApiError(403, NEWS_MESSAGES.noPermission);
+}
+
+interface ParsedInsert {
+  fields: Record<string, string>;
+  files: NewFile[];
+}
+
+const newsRoutes: FastifyPluginAsyncTypebox<
+  Pick<AppOptions, 'dataDir' | 'uploadLimitBytes'>
+> = async (app, options) => {
+  const { dataDir, uploadLimitBytes } = options;
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: uploadLimitBytes,
+      files: NEWS_MAX_FILES,
+      fields: 10,
+      fieldSize: 64 * 1024,
+      parts: NEWS_MAX_FILES + 10,
+    },
+  });
+  app.addHook('onRequest', app.requireUser);
+  const { news } = app.repos;
+
+  /** The caller's item, for a change: newsPerms and authorship, else 403 (404 when missing). */
+  async function editable(user: SessionUser, id: number) {
+    requireNewsPerms(user);
+    const row = await news.find(id);
+    if (!row) throw new ApiError(404, MESSAGES.notFound);
+    if (row.author_uid !== user.uid) throw new ApiError(403, NEWS_MESSAGES.notYours);
+    return row;
+  }
+
+  /** Streams every part; files go to the staging folder, fields are collected. */
+  async function readParts(request: FastifyRequest, staging: Staging): Promise<ParsedInsert> {
+    const fields: Record<string, string> = {};
+    const files: NewFile[] = [];
+    const taken = new Set<string>();
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'files' || !part.filename) {
+          // Not an attachment slot: drain it so the request can finish.
+          part.file.resume();
+          continue;
+        }
+        const originalName = cleanFileName(part.filename, taken);
+        const storedName = storedNameFor(files.length, originalName);
+        const size = await staging.write(part.file, storedName);
+        if (part.file.truncated) throw new UploadTooLargeError();
+        files.push({ originalName, storedName, size });
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+    return { fields, files };
+  }
+
+  function validateFields(raw: Record<string, string>) {
+    const message = (raw.message ?? '').trim();
+    if (message === '') throw new ApiError(400, NEWS_MESSAGES.messageRequired);
+    const audience = (raw.audience ?? 'all') as NewsAudience;
+    const facultyText = (raw.faculty ?? '').trim();
+    const faculty = facultyText === '' || facultyText === '-1' ? null : Number(facultyText);
+    const candidate = { message, audience, faculty };
+    if (!Value.Check(NewsInsertFields, candidate)) {
+      const first = Value.Errors(NewsInsertFields, candidate).First();
+      if (first?.path === '/audience') throw new ApiError(400, NEWS_MESSAGES.badAudience);
+      if (first?.path === '/faculty') throw new ApiError(400, NEWS_MESSAGES.badFaculty);
+      throw new ApiError(400, `Invalid request: body${first?.path ?? ''} ${first?.message ?? ''}`);
+    }
+    return candidate;
+  }
+
+  app.post(
+    '/data.json',
+    { schema: { body: NewsDataBody, response: { 200: Envelope(NewsPage) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, request.body);
+      const reader = await news.reader(user);
+      const { page } = request.body;
+      const result = await news.page(reader, page, NEWS_PAGE_SIZE);
+      return ok({ ...result, page, pageSize: NEWS_PAGE_SIZE });
+    },
+  );
+
+  app.post(
+    '/check.json',
+    { schema: { body: NewsCheckBody, response: { 200: Envelope(NewsCheckResponse) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, { id: request.body.id, role: request.body.type });
+      return ok({ newsPerms: user.newsPerms });
+    },
+  );
+
+  app.post(
+    '/insert.json',
+    { schema: { response: { 200: Envelope(NewsInsertResponse) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      requireNewsPerms(user);
+      if (!request.isMultipart()) {
+        throw new ApiError(400, 'Invalid request: send multipart/form-data');
+      }
+      const staging = await Staging.create(dataDir, uploadLimitBytes);
+      try {
+        let parsed: ParsedInsert;
+        try {
+          parsed = await readParts(request, staging);
+        } catch (error) {
+          if (
+            error instanceof UploadTooLargeError ||
+            (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
+          ) {
+            throw new ApiError(413, NEWS_MESSAGES.tooLarge(uploadLimitBytes));
+          }
+          if (error instanceof Error && 'code' in error && error.code === 'FST_FILES_LIMIT') {
+            throw new ApiError(413, NEWS_MESSAGES.tooManyFiles);
+          }
+          throw error;
+        }
+        const fields = validateFields(parsed.fields);
+        if (fields.faculty !== null && !(await news.facultyExists(fields.faculty))) {
+          throw new ApiError(400, NEWS_MESSAGES.badFaculty);
+        }
+        const reader = await news.reader(user);
+        const id = await news.insert(
+          {
+            authorUid: user.uid,
+            author: authorLabel(user),
+            message: fields.message,
+            audience: fields.audience,
+            facultyId: fields.faculty,
+            createdAt: Date.now(),
+          },
+          parsed.files,
+          async (newsId) => {
+            if (parsed.files.length > 0) await staging.publish(newsFolder(dataDir, newsId));
+          },
+        );
+        const item = await news.findVisible(reader, id);
+        if (!item) throw new Error(`news ${id} vanished after insert`);
+        return ok(item);
+      } finally {
+        // After a successful publish the folder no longer exists; otherwise nothing is kept.
+        await staging.discard();
+      }
+    },
+  );
+
+  app.post(
+    '/delete.json',
+    { schema: { body: NewsDeleteBody, response: { 200: Envelope(NewsDeleteResponse) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      const { id } = request.body;
+      await editable(user, id);
+      await news.delete(id);
+      await rm(newsFolder(dataDir, id), { recursive: true, force: true });
+      return ok({ id });
+    },
+  );
+
+  app.post(
+    '/update.json',
+    { schema: { body: NewsUpdateBody, response: { 200: Envelope(NewsUpdateResponse) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      const { id } = request.body;
+      const message = request.body.message.trim();
+      if (message === '') throw new ApiError(400, NEWS_MESSAGES.messageRequired);
+      await editable(user, id);
+      await news.updateMessage(id, message, Date.now());
+      const item = await news.findVisible(await news.reader(user), id);
+      if (!item) throw new ApiError(404, MESSAGES.notFound);
+      return ok(item);
+    },
+  );
+
+  app.get(
+    '/download.file',
+    { schema: { querystring: NewsDownloadQuery } },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      // filename = <newsId>_<original name>; the name itself may contain underscores.
+      const match = /^(\d{1,9})_(.+)$/s.exec(request.query.filename);
+      const newsId = match ? Number(match[1]) : 0;
+      const fileName = match?.[2] ?? '';
+      const reader = await news.reader(user);
+      const item = newsId > 0 ? await news.findVisible(reader, newsId) : undefined;
+      const file = item && (await news.file(newsId, fileName));
+      if (!file || !STORED_NAME.test(file.storedName)) throw new ApiError(404, MESSAGES.notFound);
+      const path = join(newsFolder(dataDir, newsId), file.storedName);
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile()) throw new ApiError(404, MESSAGES.notFound);
+      return reply
+        .header('Content-Type', 'application/octet-stream')
+        .header('Content-Length', String(info.size))
+        .header('Content-Disposition', attachmentHeader(fileName))
+        .send(createReadStream(path));
+    },
+  );
+};
+
+export default newsRoutes;

@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { send, sessionFor, target, whoAmI, type Me } from './chat-helper.js';
+import { createTestApp, DEMO, type Client, type TestApp } from './helper.js';
+
+interface ChatEvent {
+  kind: 'message' | 'deleted' | 'read';
+  id_message: number;
+  actor: { role: number; id: number };
+}
+
+/** An open Server-Sent Events stream of one signed-in client. */
+class EventStream {
+  private buffer = '';
+  private readonly events: ChatEvent[] = [];
+  private waiters: (() => void)[] = [];
+  private readonly controller = new AbortController();
+  readonly opened: Promise<Response>;
+
+  constructor(baseUrl: string, client: Client) {
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    this.opened = fetch(`${baseUrl}/lms/api/chat/events`, {
+      headers: { cookie, accept: 'text/event-stream' },
+      signal: this.controller.signal,
+    });
+    void this.opened.then(async (response) => {
+      const decoder = new TextDecoder();
+      try {
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          this.buffer += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = this.buffer.indexOf('\n\n')) >= 0) {
+            const block = this.buffer.slice(0, end);
+            this.buffer = this.buffer.slice(end + 2);
+            const data = block
+              .split('\n')
+              .filter((line) => line.startsWith('data: '))
+              .map((line) => line.slice(6))
+              .join('\n');
+            if (block.includes('event: chat') && data) {
+              this.events.push(JSON.parse(data) as ChatEvent);
+              for (const wake of this.waiters.splice(0)) wake();
+            }
+          }
+        }
+      } catch {
+        // Aborted by close().
+      }
+    });
+  }
+
+  async next(match: (event: ChatEvent) => boolean, timeoutMs = 3000): Promise<ChatEvent> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.events.find(match);
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('no matching event in time');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  has(match: (event: ChatEvent) => boolean): boolean {
+    return this.events.some(match);
+  }
+
+  close(): void {
+    this.controller.abort();
+  }
+}
+
+describe('chat live events (SSE)', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  let teacher: Client;
+  let student: Client;
+  let teacherMe: Me;
+  let studentMe: Me;
+  let outsider: Client;
+  let chain: { year: number; ws: number; id_discipline: number };
+  let groupId: number;
+  const streams: EventStream[] = [];
+  const apps: FastifyInstance[] = [];
+
+  const stream = async (url: string, client: Client) => {
+    const opened = new EventStream(url, client);
+    streams.push(opened);
+    const response = await opened.opened;
+    assert.equal(response.status, 200);
+    assert.match(String(response.headers.get('content-type')), /^text\/event-stream/);
+    return opened;
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    teacher = await t.login(DEMO.teacher);
+    student = await t.login(DEMO.student);
+    teacherMe = await whoAmI(teacher);
+    studentMe = await whoAmI(student);
+    const seeded = await t.app.db.kysely
+      .selectFrom('chat_messages')
+      .select(['year_id', 'ws_id', 'discipline_id', 'group_id'])
+      .where('teacher_id', '=', teacherMe.id)
+      .where('student_id', '=', studentMe.id)
+      .executeTakeFirstOrThrow();
+    chain = { year: seeded.year_id, ws: seeded.ws_id, id_discipline: seeded.discipline_id };
+    groupId = seeded.group_id;
+    const other = await t.app.db.kysely
+      .selectFrom('users')
+      .innerJoin('students', 'students.id', 'users.student_id')
+      .select('users.id')
+      .where('students.group_id', '!=', groupId)
+      .where('users.must_change_credentials', '=', 0)
+      .executeTakeFirstOrThrow();
+    outsider = await sessionFor(t, other.id);
+  });
+  after(async () => {
+    for (const opened of streams) opened.close();
+    for (const app of apps) await app.close();
+    await t.close();
+  });
+
+  test('a message reaches the other participant, and not an outsider', async () => {
+    const teacherStream = await stream(baseUrl, teacher);
+    const outsiderStream = await stream(baseUrl, outsider);
+    const started = Date.now();
+    const sent = await send(student, {
+      ...target(studentMe, chain, teacherMe.id),
+      message: 'live',
+    });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const id = sent.json<{ data: { id_message: number } }>().data.id_message;
+    const event = await teacherStream.next((e) => e.kind === 'message' && e.id_message === id);
+    assert.deepEqual(event.actor, { role: 2, id: studentMe.id });
+    assert.ok(Date.now() - started < 1000, 'delivered within a second');
+    // The group chat reaches its members: the teacher, not the outsider.
+    const inGroup = await send(student, {
+      ...target(studentMe, chain, -1, groupId),
+      message: 'всем',
+    });
+    const groupId2 = inGroup.json<{ data: { id_message: number } }>().data.id_message;
+    await teacherStream.next((e) => e.id_message === groupId2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.equal(
+      outsiderStream.has((e) => e.id_message === id || e.id_message === groupId2),
+      false,
+    );
+
+    // Deletion and the reader's own read marks are pushed too.
+    const studentStream = await stream(baseUrl, student);
+    const deleted = await student.post('/lms/api/chat/deletemessage.json', {
+      id_message: id,
+      uid: studentMe.uid,
+    });
+    assert.equal(deleted.statusCode, 200);
+    await teacherStream.next((e) => e.kind === 'deleted' && e.id_message === id);
+    await student.post('/lms/api/chat/readall.json', target(studentMe, chain, teacherMe.id));
+    await studentStream.next((e) => e.kind === 'read');
+  });
+
+  test('no session: 401, no stream', async () => {
+    const anonymous = t.client();
+    const response = await fetch(`${baseUrl}/lms/api/chat/events`, {
+      headers: { cookie: [...anonymous.cookies].map(([n, v]) => `${n}=${v}`).join('; ') },
+    });
+    assert.equal(response.status, 401);
+  });
+
+  test('fan-out across API processes (PostgreSQL LISTEN/NOTIFY)', async (context) => {
+    if (t.app.db.dialect !== 'postgres') {
+      context.skip('one process per SQLite file: fan-out across processes needs PostgreSQL');
+      return;
+    }
+    const second = await t.sibling();
+    apps.push(second);
+    const secondUrl = await second.listen({ host: '127.0.0.1', port: 0 });
+    const teacherStream = await stream(secondUrl, teacher);
+    // Sent through the first process, received from a stream held by the second.
+    const sent = await send(student, { ...target(studentMe, chain, teacherMe.id), message: 'x' });
+    const id = sent.json<{ data: { id_message: number } }>().data.id_message;
+    await teacherStream.next((e) => e.kind === 'message' && e.id_message === id);
+  });
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { envelope, type Client, type TestApp } from './helper.js';
+
+export interface Me {
+  uid: number;
+  id: number;
+  role: 1 | 2;
+}
+
+export interface Message {
+  id_message: number;
+  message: string;
+  files: string[];
+  ismine: boolean;
+  fio: string;
+  created: number;
+}
+
+export interface Opened {
+  messages: Message[];
+  unreades_start: number | null;
+  unreades_total: number;
+  hasOlder: boolean;
+  hasNewer: boolean;
+}
+
+export async function whoAmI(client: Client): Promise<Me> {
+  const response = await client.post('/lms/api/auth/enticate.json', {});
+  return envelope<{ user: Me }>(response).data?.user as Me;
+}
+
+/** A multipart/form-data body, as a browser's FormData would send it. */
+export function multipart(
+  fields: Record<string, string | number>,
+  files: { name: string; content: Buffer }[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----lms${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The conversation payload (spec §7) from `me` to `to` (a person id, or -1 with a group). */
+export function target(
+  me: Me,
+  chain: { year: number; ws: number; id_discipline: number },
+  to: number,
+  group?: number,
+) {
+  return {
+    ...chain,
+    id_from_type: me.role,
+    id_from: me.id,
+    id_to_type: (to === -1 ? me.role : me.role === 1 ? 2 : 1) as 1 | 2,
+    id_to: to,
+    ...(group !== undefined && { id_group: group }),
+  };
+}
+
+export function send(
+  client: Client,
+  fields: Record<string, string | number>,
+  files: { name: string; content: Buffer }[] = [],
+): Promise<LightMyRequestResponse> {
+  const body = multipart(fields, files);
+  return client.request({
+    method: 'POST',
+    url: '/lms/api/chat/insert.json',
+    payload: body.payload,
+    headers: body.headers,
+  });
+}
+
+/** A signed-in client for any seeded account, without its password (sessions are opaque). */
+export async function sessionFor(t: TestApp, userId: number): Promise<Client> {
+  const client = await t.client().prime();
+  const token = await t.app.repos.sessions.create(userId, 60 * 60 * 1000);
+  client.cookies.set('lms_session', token);
+  return client;
+}

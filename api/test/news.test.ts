@@ -1,0 +1,518 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { NewsItem, NewsPage } from '@lms/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+
+interface Me {
+  uid: number;
+  id: number;
+  role: 1 | 2;
+}
+
+async function me(client: Client): Promise<Me> {
+  const user = envelope<{ user: Me }>(await client.post('/lms/api/auth/enticate.json', {})).data
+    ?.user;
+  assert.ok(user);
+  return user;
+}
+
+interface Upload {
+  name: string;
+  bytes: Buffer;
+}
+
+/** A multipart body as a browser's FormData would send it. */
+async function multipart(fields: Record<string, string>, files: Upload[] = []) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append('files', new Blob([file.bytes]), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+async function insert(client: Client, fields: Record<string, string>, files: Upload[] = []) {
+  const body = await multipart(fields, files);
+  return client.request({ method: 'POST', url: '/lms/api/news/insert.json', ...body });
+}
+
+async function allPages(client: Client): Promise<NewsItem[]> {
+  const items: NewsItem[] = [];
+  for (let page = 1; page < 50; page++) {
+    const data = envelope<NewsPage>(await client.post('/lms/api/news/data.json', { page })).data;
+    assert.ok(data);
+    items.push(...data.items);
+    if (!data.hasMore) return items;
+  }
+  throw new Error('paging never ended');
+}
+
+const download = (client: Client, filename: string, type = '4') =>
+  client.get(`/lms/api/news/download.file?${new URLSearchParams({ filename, type }).toString()}`);
+
+async function listDir(path: string): Promise<string[]> {
+  try {
+    return (await readdir(path)).sort();
+  } catch {
+    return [];
+  }
+}
+
+describe('news', () => {
+  let t: TestApp;
+  let teacher: Client;
+  let student: Client;
+  let teacherMe: Me;
+  let studentMe: Me;
+  /** Another teacher who may publish (seeded dean's office) and one who may not. */
+  let publisher: Client;
+  let plainTeacher: Client;
+  let studentFaculty: number;
+  let otherFaculty: number;
+
+  before(async () => {
+    t = await createTestApp();
+    teacher = await t.login(DEMO.teacher);
+    student = await t.login(DEMO.student);
+    teacherMe = await me(teacher);
+    studentMe = await me(student);
+    const k = t.app.db.kysely;
+    const logins = await k
+      .selectFrom('users')
+      .select(['login', 'news_perms'])
+      .where('role', '=', 1)
+      .where('login', '!=', DEMO.teacher.login)
+      .orderBy('id')
+      .execute();
+    const withPerms = logins.find((row) => row.news_perms === 1);
+    const without = logins.find((row) => row.news_perms === 0);
+    assert.ok(withPerms && without, 'the seed has teachers with and without newsPerms');
+    publisher = await t.login({ login: withPerms.login, password: 'Teacher1' });
+    plainTeacher = await t.login({ login: without.login, password: 'Teacher1' });
+    const faculty = await k
+      .selectFrom('students as s')
+      .innerJoin('groups as g', 'g.id', 's.group_id')
+      .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
+      .select('sp.faculty_id')
+      .where('s.id', '=', studentMe.id)
+      .executeTakeFirstOrThrow();
+    studentFaculty = faculty.faculty_id;
+    const other = await k
+      .selectFrom('faculties')
+      .select('id')
+      .where('id', '!=', studentFaculty)
+      .executeTakeFirstOrThrow();
+    otherFaculty = other.id;
+  });
+  after(async () => t.close());
+
+  test('the seed has ≥ 40 items with mixed audiences, faculties and attachments on disk', async () => {
+    const k = t.app.db.kysely;
+    const rows = await k.selectFrom('news').select(['audience', 'faculty_id']).execute();
+    assert.ok(rows.length >= 40);
+    for (const audience of ['all', 'teachers', 'students']) {
+      assert.ok(
+        rows.some((row) => row.audience === audience),
+        audience,
+      );
+    }
+    assert.ok(rows.some((row) => row.faculty_id === null));
+    assert.ok(rows.some((row) => row.faculty_id !== null));
+    const files = await k.selectFrom('news_files').selectAll().execute();
+    assert.ok(files.length >= 5);
+    for (const file of files) {
+      const bytes = await readFile(
+        join(t.dataDir, 'uploads', 'news', String(file.news_id), file.stored_name),
+      );
+      assert.equal(bytes.length, Number(file.size));
+    }
+  });
+
+  test('pages are newest first, 10 per page, and say whether more exist', async () => {
+    const first = envelope<NewsPage>(await teacher.post('/lms/api/news/data.json', { page: 1 }));
+    assert.equal(first.result, false);
+    assert.equal(first.data?.items.length, 10);
+    assert.equal(first.data?.hasMore, true);
+    const items = await allPages(teacher);
+    const ids = items.map((item) => item.id_eventMessage);
+    assert.equal(new Set(ids).size, ids.length, 'no item on two pages');
+    const times = items.map((item) => Date.parse(item.created));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
+    const beyond = envelope<NewsPage>(
+      await teacher.post('/lms/api/news/data.json', { page: Math.ceil(items.length / 10) + 1 }),
+    );
+    assert.deepEqual(beyond.data?.items, []);
+    assert.equal(beyond.data?.hasMore, false);
+  });
+
+  test('each reader sees exactly what is addressed to them', async () => {
+    const rows = await t.app.db.kysely.selectFrom('news').selectAll().execute();
+    const teacherFaculty = (
+      await t.app.db.kysely
+        .selectFrom('teachers as x')
+        .innerJoin('departments as d', 'd.id', 'x.department_id')
+        .select('d.faculty_id')
+        .where('x.id', '=', teacherMe.id)
+        .executeTakeFirstOrThrow()
+    ).faculty_id;
+    const expected = (uid: number, audience: string, faculty: number) =>
+      rows
+        .filter(
+          (row) =>
+            row.author_uid === uid ||
+            ((row.audience === 'all' || row.audience === audience) &&
+              (row.faculty_id === null || row.faculty_id === faculty)),
+        )
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+    const seen = async (client: Client) =>
+      (await allPages(client)).map((item) => item.id_eventMessage).sort((a, b) => a - b);
+
+    const studentIds = await seen(student);
+    assert.deepEqual(studentIds, expected(studentMe.uid, 'students', studentFaculty));
+    assert.deepEqual(await seen(teacher), expected(teacherMe.uid, 'teachers', teacherFaculty));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of studentIds) {
+      const row = byId.get(id);
+      assert.notEqual(row?.audience, 'teachers');
+      assert.ok(row?.faculty_id === null || row?.faculty_id === studentFaculty);
+    }
+  });
+
+  test('items carry the spec fields; canEdit only on the newsPerms author’s own items', async () => {
+    const items = await allPages(teacher);
+    const item = items[0];
+    assert.ok(item);
+    assert.match(item['p23-1'], /^Преподаватель\|.+/);
+    assert.equal(typeof item.fileName, 'string');
+    const rows = await t.app.db.kysely.selectFrom('news').select(['id', 'author_uid']).execute();
+    const author = new Map(rows.map((row) => [row.id, row.author_uid]));
+    for (const each of items) {
+      assert.equal(each.canEdit, author.get(each.id_eventMessage) === teacherMe.uid);
+    }
+    assert.ok(items.some((each) => each.canEdit));
+    for (const each of await allPages(student)) assert.equal(each.canEdit, false);
+  });
+
+  test('check.json reports the permission; a payload naming someone else → 403', async () => {
+    const yes = await teacher.post('/lms/api/news/check.json', { id: teacherMe.id, type: 1 });
+    assert.deepEqual(envelope(yes).data, { newsPerms: true });
+    const no = await student.post('/lms/api/news/check.json', { id: studentMe.id, type: 2 });
+    assert.deepEqual(envelope(no).data, { newsPerms: false });
+    const other = await student.post('/lms/api/news/check.json', { id: teacherMe.id, type: 1 });
+    assert.equal(other.statusCode, 403);
+    const forged = await student.post('/lms/api/news/data.json', { page: 1, uid: teacherMe.uid });
+    assert.equal(forged.statusCode, 403);
+  });
+
+  test('without a session every call is 401; bad input is 400', async () => {
+    const anonymous = await t.client().prime();
+    assert.equal((await anonymous.post('/lms/api/news/data.json', { page: 1 })).statusCode, 401);
+    assert.equal((await download(anonymous, '1_x.txt')).statusCode, 401);
+    const bad = await teacher.post('/lms/api/news/data.json', { page: 0 });
+    assert.equal(bad.statusCode, 400);
+    assert.match(String(envelope(bad).error), /page/);
+    assert.equal((await insert(teacher, { message: '  ', audience: 'all' })).statusCode, 400);
+    const audience = await insert(teacher, { message: 'x', audience: 'parents' });
+    assert.equal(audience.statusCode, 400);
+    assert.equal(envelope(audience).error, 'Адресаты: all, teachers или students');
+    const faculty = await insert(teacher, { message: 'x', audience: 'all', faculty: '999' });
+    assert.equal(faculty.statusCode, 400);
+  });
+
+  test('students and teachers without newsPerms cannot insert, delete or update', async () => {
+    const before = await t.app.db.kysely.selectFrom('news').select('id').execute();
+    for (const client of [student, plainTeacher]) {
+      const response = await insert(client, { message: 'Не моя новость', audience: 'all' }, [
+        { name: 'a.txt', bytes: Buffer.from('a') },
+      ]);
+      assert.equal(response.statusCode, 403);
+      assert.equal(envelope(response).error, 'Нет права публиковать и удалять новости');
+      const id = before[0]?.id ?? 1;
+      assert.equal((await client.post('/lms/api/news/delete.json', { id })).statusCode, 403);
+      assert.equal(
+        (await client.post('/lms/api/news/update.json', { id, message: 'x' })).statusCode,
+        403,
+      );
+    }
+    const afterRows = await t.app.db.kysely.selectFrom('news').select('id').execute();
+    assert.equal(afterRows.length, before.length);
+  });
+
+  test('an item posted for students with attachments round-trips byte-identical', async () => {
+    const binary = randomBytes(50_000);
+    const text = Buffer.from('Экзамен по базам данных — ауд. 305\n', 'utf8');
+    const response = await insert(
+      teacher,
+      { message: 'Студентам: материалы к экзамену', audience: 'students', faculty: '' },
+      [
+        { name: 'Материалы_к экзамену.pdf', bytes: binary },
+        { name: '../../etc/passwd;!;x.txt', bytes: text },
+      ],
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    const item = envelope<NewsItem>(response).data;
+    assert.ok(item);
+    assert.equal(item.audience, 'students');
+    assert.equal(item.canEdit, true);
+    const names = item.fileName.split(';!;');
+    assert.deepEqual(names, ['Материалы_к экзамену.pdf', 'passwd_x.txt']);
+
+    // The newest item on the student's first page.
+    const page = envelope<NewsPage>(await student.post('/lms/api/news/data.json', { page: 1 }));
+    assert.equal(page.data?.items[0]?.id_eventMessage, item.id_eventMessage);
+    assert.equal(page.data?.items[0]?.canEdit, false);
+
+    const first = await download(student, `${item.id_eventMessage}_${names[0]}`);
+    assert.equal(first.statusCode, 200);
+    assert.ok(first.rawPayload.equals(binary), 'byte-identical');
+    assert.equal(first.headers['content-type'], 'application/octet-stream');
+    assert.equal(
+      first.headers['content-disposition'],
+      `attachment; filename="___________ ________.pdf"; filename*=UTF-8''${encodeURIComponent('Материалы_к экзамену.pdf')}`,
+    );
+    const second = await download(student, `${item.id_eventMessage}_passwd_x.txt`);
+    assert.ok(second.rawPayload.equals(text));
+
+    // Files on disk under generated names in the item's folder; no staging leftovers.
+    const folder = join(t.dataDir, 'uploads', 'news', String(item.id_eventMessage));
+    const stored = await listDir(folder);
+    assert.equal(stored.length, 2);
+    for (const name of stored) assert.match(name, /^f\d-[0-9a-f]{16}\.(pdf|txt)$/);
+    assert.deepEqual(await listDir(join(t.dataDir, 'uploads', 'incoming')), []);
+
+    // A teacher is not addressed by a students-only item of someone else: no file for them.
+    assert.equal(
+      (await download(publisher, `${item.id_eventMessage}_${names[0]}`)).statusCode,
+      404,
+    );
+  });
+
+  test('a teacher-only item and its file are invisible to the student', async () => {
+    const response = await insert(
+      teacher,
+      { message: 'Только преподавателям: совет', audience: 'teachers' },
+      [{ name: 'protocol.txt', bytes: Buffer.from('secret') }],
+    );
+    const item = envelope<NewsItem>(response).data;
+    assert.ok(item);
+    const seen = (await allPages(student)).map((each) => each.id_eventMessage);
+    assert.ok(!seen.includes(item.id_eventMessage));
+    assert.equal((await download(student, `${item.id_eventMessage}_protocol.txt`)).statusCode, 404);
+    assert.equal(
+      (await download(publisher, `${item.id_eventMessage}_protocol.txt`)).statusCode,
+      200,
+    );
+
+    // Addressed to students of another faculty: invisible too.
+    const elsewhere = envelope<NewsItem>(
+      await insert(teacher, {
+        message: 'Студентам другого факультета',
+        audience: 'students',
+        faculty: String(otherFaculty),
+      }),
+    ).data;
+    assert.ok(elsewhere);
+    assert.equal(elsewhere.id_faculty, otherFaculty);
+    const again = (await allPages(student)).map((each) => each.id_eventMessage);
+    assert.ok(!again.includes(elsewhere.id_eventMessage));
+  });
+
+  test('download refuses traversal, unknown files and other items’ files with 404', async () => {
+    const file = await t.app.db.kysely
+      .selectFrom('news_files as f')
+      .innerJoin('news as n', 'n.id', 'f.news_id')
+      .select(['f.news_id', 'f.original_name'])
+      .where('n.audience', '=', 'all')
+      .where('n.faculty_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    await mkdir(join(t.dataDir, 'uploads', 'news', String(file.news_id)), { recursive: true });
+    assert.equal(
+      (await download(student, `${file.news_id}_${file.original_name}`)).statusCode,
+      200,
+    );
+    for (const filename of [
+      `${file.news_id}_../../lms.sqlite`,
+      `${file.news_id}_..%2F..%2Flms.sqlite`,
+      `${file.news_id}_/etc/passwd`,
+      `../${file.news_id}_${file.original_name}`,
+      `${file.news_id}_nope.txt`,
+      `${file.news_id + 100000}_${file.original_name}`,
+      `0_${file.original_name}`,
+      `x_${file.original_name}`,
+      `${file.news_id}${file.original_name}`,
+    ]) {
+      const response = await download(student, filename);
+      assert.equal(response.statusCode, 404, filename);
+    }
+    assert.equal(
+      (await download(student, `${file.news_id}_${file.original_name}`, '5')).statusCode,
+      400,
+    );
+  });
+
+  test('update edits the text of one’s own item; another teacher’s item → 403', async () => {
+    const item = envelope<NewsItem>(
+      await insert(teacher, { message: 'Черновик объявления', audience: 'all' }),
+    ).data;
+    assert.ok(item);
+    const edited = await teacher.post('/lms/api/news/update.json', {
+      id: item.id_eventMessage,
+      message: 'Исправленное объявление',
+    });
+    assert.equal(edited.statusCode, 200);
+    assert.equal(envelope<NewsItem>(edited).data?.message, 'Исправленное объявление');
+    const foreign = await publisher.post('/lms/api/news/update.json', {
+      id: item.id_eventMessage,
+      message: 'Чужая правка',
+    });
+    assert.equal(foreign.statusCode, 403);
+    assert.equal(envelope(foreign).error, 'Эту новость может изменить только её автор');
+    const missing = await teacher.post('/lms/api/news/update.json', { id: 999999, message: 'x' });
+    assert.equal(missing.statusCode, 404);
+  });
+
+  test('delete removes one’s own item and its files; another teacher’s item → 403', async () => {
+    const item = envelope<NewsItem>(
+      await insert(teacher, { message: 'Удалить меня', audience: 'all' }, [
+        { name: 'temp.csv', bytes: Buffer.from('a;b\n1;2\n') },
+      ]),
+    ).data;
+    assert.ok(item);
+    const folder = join(t.dataDir, 'uploads', 'news', String(item.id_eventMessage));
+    assert.equal((await listDir(folder)).length, 1);
+
+    const foreignId = (
+      await t.app.db.kysely
+        .selectFrom('news')
+        .select('id')
+        .where('author_uid', '!=', teacherMe.uid)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const refused = await teacher.post('/lms/api/news/delete.json', { id: foreignId });
+    assert.equal(refused.statusCode, 403);
+    assert.ok(
+      await t.app.db.kysely
+        .selectFrom('news')
+        .where('id', '=', foreignId)
+        .select('id')
+        .executeTakeFirst(),
+    );
+
+    const deleted = await teacher.post('/lms/api/news/delete.json', { id: item.id_eventMessage });
+    assert.equal(deleted.statusCode, 200);
+    assert.deepEqual(envelope(deleted).data, { id: item.id_eventMessage });
+    assert.deepEqual(await listDir(folder), []);
+    const rows = await t.app.db.kysely
+      .selectFrom('news_files')
+      .where('news_id', '=', item.id_eventMessage)
+      .select('id')
+      .execute();
+    assert.deepEqual(rows, []);
+    assert.equal((await download(teacher, `${item.id_eventMessage}_temp.csv`)).statusCode, 404);
+    const again = await teacher.post('/lms/api/news/delete.json', { id: item.id_eventMessage });
+    assert.equal(again.statusCode, 404);
+  });
+
+  test('an upload over the limit is 413 with a message and writes nothing', async () => {
+    let small: FastifyInstance | undefined = await t.sibling({ uploadLimitBytes: 4096 });
+    const client = teacher.on(small);
+    const countNews = async () =>
+      (await t.app.db.kysely.selectFrom('news').select('id').execute()).length;
+    const newsBefore = await countNews();
+    const foldersBefore = await listDir(join(t.dataDir, 'uploads', 'news'));
+
+    // One file too big, and two files that are only too big together.
+    for (const files of [
+      [{ name: 'big.pdf', bytes: randomBytes(10_000) }],
+      [
+        { name: 'a.pdf', bytes: randomBytes(3000) },
+        { name: 'b.pdf', bytes: randomBytes(3000) },
+      ],
+    ]) {
+      const response = await insert(
+        client,
+        { message: 'Слишком большой файл', audience: 'all' },
+        files,
+      );
+      assert.equal(response.statusCode, 413);
+      assert.equal(
+        envelope(response).error,
+        'Файлы слишком большие: не больше 4 КБ на одну новость',
+      );
+    }
+    assert.equal(await countNews(), newsBefore);
+    assert.deepEqual(await listDir(join(t.dataDir, 'uploads', 'news')), foldersBefore);
+    assert.deepEqual(await listDir(join(t.dataDir, 'uploads', 'incoming')), []);
+
+    // Within the limit the same instance accepts it.
+    const fits = await insert(client, { message: 'Помещается', audience: 'all' }, [
+      { name: 'ok.pdf', bytes: randomBytes(1000) },
+    ]);
+    assert.equal(fits.statusCode, 200);
+    small = undefined;
+  });
+});
+
+describe('deployed remote releases', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+    const files: Record<string, string> = {
+      'deploy/news/2.0.0/mf-manifest.json': '{"name":"news"}',
+      'deploy/news/2.0.0/remoteEntry.js': 'var news;',
+      'deploy/news/2.0.0/412.abcdef12.js': 'chunk',
+      'deploy/news/2.0.0/locales/ru/news.json': '{}',
+      'deploy/news/2.0.0.partial/mf-manifest.json': '{}',
+      'deploy/secret.txt': 'outside',
+      'lms-secret.txt': 'outside',
+    };
+    for (const [path, content] of Object.entries(files)) {
+      await mkdir(dirname(join(t.dataDir, path)), { recursive: true });
+      await writeFile(join(t.dataDir, path), content);
+    }
+  });
+  after(async () => t.close());
+
+  test('serves release files with no-cache entries and long-cached chunks', async () => {
+    const client = t.client();
+    const manifest = await client.get('/lms/deploy/news/2.0.0/mf-manifest.json');
+    assert.equal(manifest.statusCode, 200);
+    assert.equal(manifest.body, '{"name":"news"}');
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    const entry = await client.get('/lms/deploy/news/2.0.0/remoteEntry.js');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    assert.match(String(entry.headers['content-type']), /javascript/);
+    const chunk = await client.get('/lms/deploy/news/2.0.0/412.abcdef12.js');
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const nested = await client.get('/lms/deploy/news/2.0.0/locales/ru/news.json');
+    assert.equal(nested.statusCode, 200);
+  });
+
+  test('traversal, unknown remotes and bad versions → 404, never the SPA page', async () => {
+    const client = t.client();
+    for (const url of [
+      '/lms/deploy/news/2.0.0/../../secret.txt',
+      '/lms/deploy/news/2.0.0/%2e%2e/%2e%2e/secret.txt',
+      '/lms/deploy/news/..%2F..%2F/lms-secret.txt',
+      '/lms/deploy/news/.hidden/mf-manifest.json',
+      '/lms/deploy/news/2.0.0.partial/mf-manifest.json',
+      '/lms/deploy/shell/2.0.0/mf-manifest.json',
+      '/lms/deploy/news/2.0.0/missing.js',
+      '/lms/deploy/news/2.0.0/',
+      '/lms/deploy/news',
+    ]) {
+      const response = await client.get(url);
+      assert.equal(response.statusCode, 404, url);
+    }
+  });
+});

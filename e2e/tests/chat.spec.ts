@@ -1,0 +1,145 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
+
+/** The discipline the demo teacher and student share this semester (seeded conversation). */
+const DISCIPLINE = /Тестирование программного обеспечения/;
+const TEACHER_NAME = 'Асанов Бакыт Маратович';
+const STUDENT_NAME = 'Жумабаева Айгерим Талантбековна';
+
+// Both demo accounts' conversation is shared state: these tests run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+async function signedIn(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, account);
+  return page;
+}
+
+const contacts = (page: Page) => page.getByRole('list', { name: 'Контакты' });
+const log = (page: Page) => page.getByRole('log');
+const totalBadge = (page: Page) =>
+  page.getByRole('navigation', { name: 'Основное меню' }).getByTestId('chat-unread-total');
+
+async function chooseDiscipline(page: Page): Promise<void> {
+  await page.getByRole('button', { name: DISCIPLINE }).click();
+  await expect(page.getByRole('button', { name: DISCIPLINE })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
+async function openConversation(page: Page, name: string): Promise<void> {
+  await chooseDiscipline(page);
+  await contacts(page)
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  await expect(page).toHaveURL(/\/lms\/chat/);
+  await expect(page.getByRole('heading', { name: `Переписка: ${name}` })).toBeVisible();
+  await expect(log(page).locator('article').first()).toBeVisible();
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Сообщение', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Отправить' }).click();
+  await expect(log(page).getByText(text)).toBeVisible();
+}
+
+test('a message from one appears for the other without a reload', async ({ browser }) => {
+  const teacher = await signedIn(browser, TEACHER);
+  const student = await signedIn(browser, STUDENT);
+  await openConversation(teacher, STUDENT_NAME);
+  await openConversation(student, TEACHER_NAME);
+
+  const question = `Вопрос по лабораторной ${Date.now()}`;
+  await send(student, question);
+  await expect(log(teacher).getByText(question)).toBeVisible({ timeout: 5000 });
+
+  const reply = `Ответ преподавателя ${Date.now()}`;
+  await send(teacher, reply);
+  await expect(log(student).getByText(reply)).toBeVisible({ timeout: 5000 });
+  await teacher.context().close();
+  await student.context().close();
+});
+
+test('the unread badge rises with a new message and clears on reading', async ({ browser }) => {
+  const teacher = await signedIn(browser, TEACHER);
+  const student = await signedIn(browser, STUDENT);
+  await openConversation(teacher, STUDENT_NAME);
+  await chooseDiscipline(student);
+  const teacherEntry = contacts(student).getByRole('button', { name: new RegExp(TEACHER_NAME) });
+  await expect(totalBadge(student)).toBeVisible();
+  const before = Number(await totalBadge(student).textContent());
+
+  await send(teacher, `Новое сообщение ${Date.now()}`);
+  await expect(totalBadge(student)).toHaveText(String(before + 1), { timeout: 5000 });
+  await expect(teacherEntry.getByLabel(/Непрочитанных: \d+/)).toBeVisible();
+
+  await teacherEntry.click();
+  const readAll = student.getByRole('button', { name: 'Прочитать все' });
+  if (await readAll.isVisible()) await readAll.click();
+  await expect(teacherEntry.getByLabel(/Непрочитанных/)).toHaveCount(0);
+  const after = (await totalBadge(student).count())
+    ? Number(await totalBadge(student).textContent())
+    : 0;
+  expect(after).toBeLessThan(before + 1);
+  await teacher.context().close();
+  await student.context().close();
+});
+
+test('older history loads on scroll', async ({ browser }) => {
+  const teacher = await signedIn(browser, TEACHER);
+  await openConversation(teacher, STUDENT_NAME);
+  const messages = log(teacher).locator('article');
+  await expect(messages.first()).toBeVisible();
+  const shown = await messages.count();
+  expect(shown).toBeLessThanOrEqual(25);
+  await log(teacher).evaluate((element) => {
+    element.scrollTop = 0;
+  });
+  await expect.poll(() => messages.count()).toBeGreaterThan(shown);
+  await teacher.context().close();
+});
+
+test('deleting asks for confirmation and removes the message for both', async ({ browser }) => {
+  const teacher = await signedIn(browser, TEACHER);
+  const student = await signedIn(browser, STUDENT);
+  await openConversation(teacher, STUDENT_NAME);
+  await openConversation(student, TEACHER_NAME);
+  const text = `Удалю это ${Date.now()}`;
+  await send(student, text);
+  await expect(log(teacher).getByText(text)).toBeVisible({ timeout: 5000 });
+
+  const own = log(student).locator('article', { hasText: text });
+  await own.getByRole('button', { name: 'Удалить' }).click();
+  const dialog = student.getByRole('dialog');
+  await expect(dialog).toContainText('Удалить сообщение?');
+  await dialog.getByRole('button', { name: 'Отмена' }).click();
+  await expect(own).toBeVisible();
+
+  await own.getByRole('button', { name: 'Удалить' }).click();
+  await student.getByRole('dialog').getByRole('button', { name: 'Да' }).click();
+  await expect(own).toHaveCount(0);
+  await expect(log(teacher).getByText(text)).toHaveCount(0, { timeout: 5000 });
+  await teacher.context().close();
+  await student.context().close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the messages tab lists disciplines and contacts; a contact opens #messages', async ({
+    page,
+  }) => {
+    await loginAs(page, STUDENT);
+    const tabs = page.getByRole('tablist', { name: 'Разделы' });
+    await tabs.getByRole('tab', { name: /Сообщения/ }).click();
+    await chooseDiscipline(page);
+    await contacts(page)
+      .getByRole('button', { name: new RegExp(TEACHER_NAME) })
+      .click();
+    await expect(page).toHaveURL(/\/lms\/chat#messages$/);
+    await expect(page.getByRole('heading', { name: `Переписка: ${TEACHER_NAME}` })).toBeVisible();
+    await expect(log(page).locator('article').first()).toBeVisible();
+  });
+});

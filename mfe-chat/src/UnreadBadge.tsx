@@ -1,0 +1,7 @@
+import './i18n';
+import { UnreadBadge as Badge } from './features/chat/UnreadBadge';
+
+/** The total unread count, rendered by the shell beside its messages menu entry and tab. */
+export default function UnreadBadge() {
+  return <Badge />;
+}

@@ -1,0 +1,216 @@
+import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  confirm,
+  errorMessage,
+  FileIcon,
+  formatDate,
+  formatTime,
+  Loading,
+  notify,
+  shortenFileName,
+  type ChatMessage,
+  type SessionUser,
+} from '@lms/shared';
+import { NAMESPACE } from '../../i18n';
+import { downloadUrl, GROUP_CHAT_ID } from '../chat/api';
+import type { CurrentContact } from '../chat/state';
+import { Composer } from './Composer';
+import styles from './Conversation.module.css';
+import { useConversation } from './useConversation';
+
+/** Within this distance of an edge, scrolling loads the next page that way. */
+const EDGE_PX = 48;
+
+interface Props {
+  user: SessionUser;
+  contact: CurrentContact;
+}
+
+/** The message pane of one conversation (spec §2 Chat screen, §4 Chat). */
+export function ConversationPane({ user, contact }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const { state, loadOlder, loadNewer, markVisible, readAll, send, remove } = useConversation(
+    user,
+    contact,
+  );
+  const headingId = useId();
+  const list = useRef<HTMLDivElement>(null);
+  const lastHeight = useRef(0);
+  const nearBottom = useRef(true);
+  const isGroup = contact.id === GROUP_CHAT_ID;
+
+  // Scroll where the last change asks: the first unread, the end, or where the reader was.
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const intent = state.scroll;
+    if (intent?.kind === 'unread') {
+      const target = element.querySelector<HTMLElement>(`[data-message-id="${intent.id}"]`);
+      element.scrollTop = target ? target.offsetTop - 40 : element.scrollHeight;
+    } else if (
+      intent?.kind === 'bottom' ||
+      (intent?.kind === 'keep-bottom' && nearBottom.current)
+    ) {
+      element.scrollTop = element.scrollHeight;
+    } else if (intent?.kind === 'preserve-top') {
+      element.scrollTop += element.scrollHeight - lastHeight.current;
+    }
+    lastHeight.current = element.scrollHeight;
+  }, [state.messages, state.scroll]);
+
+  // Opened from a contact list further down the page: bring the conversation into view.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = section.current;
+    if (element && element.getBoundingClientRect().top < 0) element.scrollIntoView?.();
+  }, []);
+
+  // Unread messages count as read once they are seen.
+  useEffect(() => {
+    const root = list.current;
+    if (!root || typeof IntersectionObserver === 'undefined' || state.firstUnread === null) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          markVisible(Number((entry.target as HTMLElement).dataset.messageId));
+          observer.unobserve(entry.target);
+        }
+      },
+      { root, threshold: 0.6 },
+    );
+    root.querySelectorAll('[data-unread="true"]').forEach((node) => observer.observe(node));
+    return () => observer.disconnect();
+  }, [state.messages, state.firstUnread, markVisible]);
+
+  const onScroll = () => {
+    const element = list.current;
+    if (!element) return;
+    const fromBottom = element.scrollHeight - element.scrollTop - element.clientHeight;
+    nearBottom.current = fromBottom < EDGE_PX;
+    if (element.scrollTop < EDGE_PX && state.hasOlder) void loadOlder().catch(() => undefined);
+    if (nearBottom.current && state.hasNewer) void loadNewer(true).catch(() => undefined);
+  };
+
+  const askDelete = async (message: ChatMessage) => {
+    if (!(await confirm(t('deleteConfirm')))) return;
+    try {
+      await remove(message.id_message);
+    } catch (error) {
+      notify(t('deleteFailed', { message: errorMessage(error) }), 'error');
+    }
+  };
+
+  const isUnread = (message: ChatMessage) =>
+    !message.ismine && state.firstUnread !== null && message.id_message >= state.firstUnread;
+
+  return (
+    <section
+      ref={section}
+      className={styles.pane}
+      aria-labelledby={headingId}
+      data-conversation={contact.id}
+    >
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {t('messagesOf', { name: contact.name })}
+        </h2>
+        <div className={styles.actions}>
+          {state.unreadTotal > 0 && (
+            <button type="button" className={styles.link} onClick={() => void readAll()}>
+              {t('readAll')}
+            </button>
+          )}
+        </div>
+      </div>
+      <div
+        ref={list}
+        className={styles.list}
+        onScroll={onScroll}
+        role="log"
+        aria-live="polite"
+        aria-labelledby={headingId}
+        tabIndex={0}
+      >
+        {state.status === 'loading' && <Loading />}
+        {state.status === 'failed' && (
+          <p className={styles.error} role="alert">
+            {t('loadError', { message: state.error })}
+          </p>
+        )}
+        {state.status === 'ready' && state.hasOlder && (
+          <button
+            type="button"
+            className={`${styles.link} ${styles.pager}`}
+            onClick={() => void loadOlder().catch(() => undefined)}
+          >
+            {t('older')}
+          </button>
+        )}
+        {state.status === 'ready' && state.messages.length === 0 && (
+          <p className={styles.empty}>{t('noMessages')}</p>
+        )}
+        {state.messages.map((message) => (
+          <Fragment key={message.id_message}>
+            {message.id_message === state.firstUnread && (
+              <div className={styles.divider} role="separator">
+                {t('newMessages')}
+              </div>
+            )}
+            <article
+              className={message.ismine ? `${styles.message} ${styles.mine}` : styles.message}
+              data-message-id={message.id_message}
+              data-unread={isUnread(message)}
+            >
+              {isGroup && (
+                <span className={styles.author}>{message.ismine ? t('you') : message.fio}</span>
+              )}
+              {message.message && <p className={styles.text}>{message.message}</p>}
+              {message.files.length > 0 && (
+                <ul className={styles.files}>
+                  {message.files.map((name) => (
+                    <li key={name}>
+                      <a
+                        href={downloadUrl(message.id_message, name)}
+                        download={name}
+                        title={t('download', { name })}
+                      >
+                        <FileIcon fileName={name} size={20} />
+                        {shortenFileName(name)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className={styles.meta}>
+                <time dateTime={new Date(message.created).toISOString()}>
+                  {formatDate(message.created)} {formatTime(message.created)}
+                </time>
+                {message.ismine && (
+                  <button
+                    type="button"
+                    className={styles.remove}
+                    onClick={() => void askDelete(message)}
+                  >
+                    {t('delete')}
+                  </button>
+                )}
+              </div>
+            </article>
+          </Fragment>
+        ))}
+        {state.status === 'ready' && state.hasNewer && (
+          <button
+            type="button"
+            className={`${styles.link} ${styles.pager}`}
+            onClick={() => void loadNewer(true).catch(() => undefined)}
+          >
+            {t('newer')}
+          </button>
+        )}
+      </div>
+      <Composer onSend={send} />
+    </section>
+  );
+}

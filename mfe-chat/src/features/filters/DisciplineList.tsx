@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loading } from '@lms/shared';
+import { NAMESPACE } from '../../i18n';
+import styles from '../chat/Panes.module.css';
+import { selectDiscipline, startChain } from '../chat/state';
+import { useChatSession } from '../chat/useChatSession';
+
+/** The discipline list of the current semester (spec §4, first step of the filter chain). */
+export function DisciplineList() {
+  const { t } = useTranslation(NAMESPACE);
+  const { user, chain } = useChatSession();
+  const headingId = useId();
+
+  return (
+    <section
+      className={styles.pane}
+      aria-labelledby={headingId}
+      data-remote={NAMESPACE}
+      data-remote-version={__APP_VERSION__}
+    >
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          {t('disciplinesTitle')}
+        </h2>
+        {chain.wsName && <p className={styles.muted}>{t('currentWs', { name: chain.wsName })}</p>}
+      </div>
+      {chain.status === 'loading' && <Loading />}
+      {chain.status === 'failed' && user && (
+        <>
+          <p className={styles.error} role="alert">
+            {t('loadError', { message: chain.error })}
+          </p>
+          <button type="button" className={styles.button} onClick={() => void startChain(user)}>
+            {t('retry')}
+          </button>
+        </>
+      )}
+      {chain.status === 'ready' && chain.disciplines.length === 0 && (
+        <p className={styles.muted}>{t('noDisciplines')}</p>
+      )}
+      {chain.disciplines.length > 0 && (
+        <ul className={styles.list}>
+          {chain.disciplines.map((discipline) => {
+            const selected =
+              chain.discipline?.id_discipline === discipline.id_discipline &&
+              chain.discipline.isSelect === discipline.isSelect;
+            return (
+              <li key={`${discipline.id_discipline}:${discipline.isSelect}`}>
+                <button
+                  type="button"
+                  className={selected ? `${styles.item} ${styles.selected}` : styles.item}
+                  aria-pressed={selected}
+                  onClick={() => user && void selectDiscipline(user, discipline)}
+                >
+                  <span className={styles.name}>{discipline.name}</span>
+                  <span className={styles.credits}>
+                    {t('credits', { count: discipline.kredit })}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

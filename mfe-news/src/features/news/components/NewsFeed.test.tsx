@@ -1,0 +1,374 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { Provider } from 'jotai';
+import {
+  ConfirmHost,
+  formatDate,
+  formatTime,
+  http,
+  i18n,
+  initI18n,
+  lmsStore,
+  Notifications,
+  userAtom,
+  type NewsItem,
+  type SessionUser,
+} from '@lms/shared';
+import {
+  envelope,
+  failed,
+  stubNetwork,
+  type Reply,
+  type StubbedNetwork,
+} from '../../../../../shared/src/test/axiosAdapter';
+import '../../../i18n';
+import { NewsFeed } from './NewsFeed';
+
+const teacher: SessionUser = {
+  id: 3,
+  uid: 7,
+  role: 1,
+  fullName: 'Асанов Бакыт Маратович',
+  newsPerms: true,
+};
+const student: SessionUser = {
+  id: 12,
+  uid: 40,
+  role: 2,
+  fullName: 'Жумабаева Айгерим',
+  newsPerms: false,
+};
+
+function newsItem(id: number, overrides: Partial<NewsItem> = {}): NewsItem {
+  return {
+    id_eventMessage: id,
+    'p23-1': 'Преподаватель|Асанов Бакыт Маратович',
+    message: `Новость ${id}`,
+    fileName: '',
+    created: new Date(Date.UTC(2026, 0, 1, 9, 0) + id * 3_600_000).toISOString(),
+    audience: 'all',
+    id_faculty: null,
+    canEdit: false,
+    ...overrides,
+  };
+}
+
+/** The server of these tests: pages of `items` (newest first), 10 per page, plus the writes. */
+class FakeServer {
+  items: NewsItem[] = [];
+  limit = 20 * 1024 * 1024;
+  failData = false;
+  network!: StubbedNetwork;
+
+  install() {
+    this.network = stubNetwork(http, (config) => this.handle(config));
+  }
+
+  calls(path: string): InternalAxiosRequestConfig[] {
+    return this.network.requests.filter((config) => config.url === path);
+  }
+
+  private handle(config: InternalAxiosRequestConfig): Reply {
+    const body =
+      typeof config.data === 'string' ? (JSON.parse(config.data) as Record<string, unknown>) : {};
+    switch (config.url) {
+      case '/config.json':
+        return { status: 200, data: { uploadLimitBytes: this.limit } };
+      case '/api/misc/registered-faculty-list.json':
+        return {
+          status: 200,
+          data: envelope([
+            { id_faculty: 1, name: 'Факультет информационных технологий' },
+            { id_faculty: 2, name: 'Экономический факультет' },
+          ]),
+        };
+      case '/api/news/data.json': {
+        if (this.failData) return { status: 500, data: failed('Внутренняя ошибка сервера') };
+        const page = Number(body.page);
+        const sorted = [...this.items].sort((a, b) => b.id_eventMessage - a.id_eventMessage);
+        return {
+          status: 200,
+          data: envelope({
+            items: sorted.slice((page - 1) * 10, page * 10),
+            page,
+            pageSize: 10,
+            hasMore: sorted.length > page * 10,
+          }),
+        };
+      }
+      case '/api/news/insert.json': {
+        const form = config.data as FormData;
+        // What the browser reports while the body goes out.
+        config.onUploadProgress?.({ loaded: 50, total: 100, bytes: 50, lengthComputable: true });
+        const files = form.getAll('files') as File[];
+        const item = newsItem(this.items.length + 100, {
+          message: String(form.get('message')),
+          audience: form.get('audience') as NewsItem['audience'],
+          fileName: files.map((file) => file.name).join(';!;'),
+          canEdit: true,
+        });
+        this.items.push(item);
+        return { status: 200, data: envelope(item) };
+      }
+      case '/api/news/delete.json':
+        this.items = this.items.filter((item) => item.id_eventMessage !== body.id);
+        return { status: 200, data: envelope({ id: body.id }) };
+      case '/api/news/update.json': {
+        const item = this.items.find((each) => each.id_eventMessage === body.id);
+        if (!item) return { status: 404, data: failed('Не найдено') };
+        item.message = String(body.message);
+        return { status: 200, data: envelope(item) };
+      }
+      default:
+        return { status: 404, data: failed('Не найдено') };
+    }
+  }
+}
+
+let server: FakeServer;
+
+function renderFeed(user: SessionUser, variant: 'page' | 'pane' = 'page') {
+  lmsStore.set(userAtom, user);
+  return render(
+    <Provider store={lmsStore}>
+      <NewsFeed variant={variant} />
+      <ConfirmHost />
+      <Notifications />
+    </Provider>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+beforeEach(async () => {
+  await act(() => i18n.changeLanguage('ru'));
+  server = new FakeServer();
+  server.install();
+});
+
+afterEach(() => {
+  server.network.restore();
+  lmsStore.set(userAtom, null);
+});
+
+const articles = () => screen.getAllByRole('article');
+
+describe('news feed', () => {
+  it('shows page 1 newest first, then loads more until there is no more', async () => {
+    server.items = Array.from({ length: 23 }, (_, index) => newsItem(index + 1));
+    const user = userEvent.setup();
+    renderFeed(student);
+    expect(screen.getByText('Загрузка...')).toBeInTheDocument();
+    await waitFor(() => expect(articles()).toHaveLength(10));
+    expect(within(articles()[0]!).getByText('Новость 23')).toBeInTheDocument();
+    expect(within(articles()[9]!).getByText('Новость 14')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Загрузить ещё' }));
+    await waitFor(() => expect(articles()).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: 'Загрузить ещё' }));
+    await waitFor(() => expect(articles()).toHaveLength(23));
+    expect(screen.queryByRole('button', { name: 'Загрузить ещё' })).not.toBeInTheDocument();
+    expect(server.calls('/api/news/data.json').map((c) => JSON.parse(String(c.data)))).toEqual([
+      { page: 1 },
+      { page: 2 },
+      { page: 3 },
+    ]);
+  });
+
+  it('shows the author split, date and time, plain text with links, and attachment links', async () => {
+    const item = newsItem(5, {
+      message: 'Расписание: https://portal.example.kg/lms/schedule. <b>не жирный</b>',
+      fileName: 'Очень длинное название приказа.pdf;!;итоги.xlsx',
+    });
+    server.items = [item];
+    renderFeed(student);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Асанов Бакыт Маратович')).toBeInTheDocument();
+    expect(within(card).getByText('Преподаватель')).toBeInTheDocument();
+    expect(within(card).getByText(formatDate(item.created))).toBeInTheDocument();
+    expect(within(card).getByText(formatTime(item.created))).toBeInTheDocument();
+    const link = within(card).getByRole('link', { name: 'https://portal.example.kg/lms/schedule' });
+    expect(link).toHaveAttribute('href', 'https://portal.example.kg/lms/schedule');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // Markup in a message is text, never HTML.
+    expect(card.querySelector('b')).toBeNull();
+    expect(within(card).getByText(/<b>не жирный<\/b>/)).toBeInTheDocument();
+
+    const pdf = within(card).getByRole('link', {
+      name: 'Скачать Очень длинное название приказа.pdf',
+    });
+    expect(pdf).toHaveAttribute(
+      'href',
+      `/lms/api/news/download.file?filename=5_${encodeURIComponent('Очень длинное название приказа.pdf').replace(/%20/g, '+')}&type=4`,
+    );
+    expect(within(pdf).getByText('Очень длинное назван...')).toBeInTheDocument();
+    expect(within(pdf).getByRole('img', { hidden: true })).toHaveAttribute('data-file-type', 'pdf');
+    const excel = within(card).getByRole('link', { name: 'Скачать итоги.xlsx' });
+    expect(within(excel).getByRole('img', { hidden: true })).toHaveAttribute(
+      'data-file-type',
+      'excel',
+    );
+  });
+
+  it('a student sees no compose form and no delete or edit controls', async () => {
+    server.items = [newsItem(1, { canEdit: true })];
+    renderFeed(student);
+    await screen.findByRole('article');
+    expect(screen.queryByRole('form', { name: 'Опубликовать новость' })).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Удалить?')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Изменить текст' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state and, on failure, the error with a retry', async () => {
+    server.failData = true;
+    const user = userEvent.setup();
+    renderFeed(student, 'pane');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось загрузить новости: Внутренняя ошибка сервера',
+    );
+    expect(screen.getByRole('region', { name: 'Лента новостей' })).toHaveAttribute(
+      'data-remote-version',
+      'test',
+    );
+    server.failData = false;
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Новостей пока нет')).toBeInTheDocument();
+  });
+});
+
+describe('compose, delete and edit (newsPerms)', () => {
+  it('posts text, audience, faculty and several files with upload progress, then reloads page 1', async () => {
+    server.items = [newsItem(1)];
+    const user = userEvent.setup();
+    renderFeed(teacher);
+    const form = await screen.findByRole('form', { name: 'Опубликовать новость' });
+    await screen.findByRole('article');
+    await user.type(within(form).getByLabelText('Текст новости'), 'Экзамен переносится');
+    await user.selectOptions(within(form).getByLabelText('Кому'), 'Студентам');
+    await within(form).findByRole('option', { name: 'Экономический факультет' });
+    await user.selectOptions(within(form).getByLabelText('Факультет'), 'Экономический факультет');
+    await user.upload(within(form).getByLabelText('Прикрепить файлы'), [
+      new File(['a;b'], 'список.csv', { type: 'text/csv' }),
+      new File(['%PDF'], 'приказ.pdf', { type: 'application/pdf' }),
+    ]);
+    expect(within(form).getByRole('list', { name: 'Выбранные файлы' }).children).toHaveLength(2);
+    const dataCallsBefore = server.calls('/api/news/data.json').length;
+
+    await user.click(within(form).getByRole('button', { name: 'Опубликовать' }));
+    await waitFor(() => expect(server.calls('/api/news/insert.json')).toHaveLength(1));
+    const sent = server.calls('/api/news/insert.json')[0]!.data as FormData;
+    expect(sent.get('message')).toBe('Экзамен переносится');
+    expect(sent.get('audience')).toBe('students');
+    expect(sent.get('faculty')).toBe('2');
+    expect((sent.getAll('files') as File[]).map((file) => file.name)).toEqual([
+      'список.csv',
+      'приказ.pdf',
+    ]);
+    expect(server.calls('/api/news/insert.json')[0]!.onUploadProgress).toEqual(
+      expect.any(Function),
+    );
+
+    await waitFor(() => expect(articles()).toHaveLength(2));
+    expect(within(articles()[0]!).getByText('Экзамен переносится')).toBeInTheDocument();
+    expect(server.calls('/api/news/data.json').length).toBe(dataCallsBefore + 1);
+    expect(JSON.parse(String(server.calls('/api/news/data.json').at(-1)!.data))).toEqual({
+      page: 1,
+    });
+    expect(await screen.findByText('Новость № 101 опубликована')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Текст новости')).toHaveValue('');
+  });
+
+  it('shows the upload progress bar while sending', async () => {
+    let progress: ((percent: number) => void) | undefined;
+    server.network.restore();
+    server.network = stubNetwork(http, (config) => {
+      if (config.url === '/api/news/insert.json') {
+        progress = (percent) =>
+          config.onUploadProgress?.({
+            loaded: percent,
+            total: 100,
+            bytes: percent,
+            lengthComputable: true,
+          });
+        return { hang: true };
+      }
+      if (config.url === '/config.json') return { status: 200, data: { uploadLimitBytes: 1000 } };
+      if (config.url === '/api/misc/registered-faculty-list.json')
+        return { status: 200, data: envelope([]) };
+      return { status: 200, data: envelope({ items: [], page: 1, pageSize: 10, hasMore: false }) };
+    });
+    const user = userEvent.setup();
+    renderFeed(teacher);
+    const form = await screen.findByRole('form', { name: 'Опубликовать новость' });
+    await user.type(within(form).getByLabelText('Текст новости'), 'С файлом');
+    await user.click(within(form).getByRole('button', { name: 'Опубликовать' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Отправка файлов' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    act(() => progress?.(40));
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(within(form).getByRole('button', { name: 'Отправка...' })).toBeDisabled();
+  });
+
+  it('refuses files over the upload limit before sending', async () => {
+    server.limit = 1024;
+    const user = userEvent.setup();
+    renderFeed(teacher);
+    const form = await screen.findByRole('form', { name: 'Опубликовать новость' });
+    await within(form).findByText('Все файлы вместе — не больше 1 КБ');
+    await user.type(within(form).getByLabelText('Текст новости'), 'Большой файл');
+    await user.upload(
+      within(form).getByLabelText('Прикрепить файлы'),
+      new File([new Uint8Array(2048)], 'big.pdf'),
+    );
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Файлы слишком большие: вместе не больше 1 КБ',
+    );
+    expect(within(form).getByRole('button', { name: 'Опубликовать' })).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: 'Убрать файл big.pdf' }));
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(server.calls('/api/news/insert.json')).toHaveLength(0);
+  });
+
+  it('deletes an editable item after the confirmation and reports its id', async () => {
+    server.items = [newsItem(1), newsItem(2, { canEdit: true })];
+    const user = userEvent.setup();
+    renderFeed(teacher);
+    await waitFor(() => expect(articles()).toHaveLength(2));
+    // Only the item the teacher may edit has the icon.
+    expect(screen.getAllByTitle('Удалить?')).toHaveLength(1);
+
+    await user.click(screen.getByTitle('Удалить?'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(server.calls('/api/news/delete.json')).toHaveLength(0);
+
+    await user.click(screen.getByTitle('Удалить?'));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }),
+    );
+    expect(await screen.findByText('Новость № 2 удалена')).toBeInTheDocument();
+    expect(JSON.parse(String(server.calls('/api/news/delete.json')[0]!.data))).toEqual({ id: 2 });
+    await waitFor(() => expect(articles()).toHaveLength(1));
+  });
+
+  it('edits the text of an editable item', async () => {
+    server.items = [newsItem(3, { canEdit: true, message: 'Старый текст' })];
+    const user = userEvent.setup();
+    renderFeed(teacher);
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'Изменить текст' }));
+    const field = within(card).getByLabelText('Текст новости');
+    await user.clear(field);
+    await user.type(field, 'Новый текст');
+    await user.click(within(card).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Новость № 3 изменена')).toBeInTheDocument();
+    expect(JSON.parse(String(server.calls('/api/news/update.json')[0]!.data))).toEqual({
+      id: 3,
+      message: 'Новый текст',
+    });
+    expect(await within(screen.getByRole('article')).findByText('Новый текст')).toBeInTheDocument();
+  });
+});
