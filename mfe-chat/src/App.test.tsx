@@ -9,7 +9,6 @@ import {
   http,
   i18n,
   initI18n,
-  LANGUAGES,
   lmsStore,
   userAtom,
   type ChatMessage,
@@ -21,6 +20,7 @@ import {
   type Reply,
   type StubbedNetwork,
 } from '../../shared/src/test/axiosAdapter';
+import { describeNamespace } from '../../shared/src/test/remote';
 import App from './App';
 import ContactList from './ContactList';
 import DisciplineList from './DisciplineList';
@@ -191,14 +191,7 @@ afterEach(() => {
   resetChain();
 });
 
-describe('chat namespace', () => {
-  it('is registered in all three languages with the same keys', () => {
-    for (const lng of LANGUAGES) expect(i18n.hasResourceBundle(lng, 'chat')).toBe(true);
-    const keys = (resources: object) => Object.keys(resources).sort();
-    expect(keys(kg)).toEqual(keys(ru));
-    expect(keys(en)).toEqual(keys(ru));
-  });
-});
+describeNamespace('chat', { kg, ru, en });
 
 describe('filter chain', () => {
   it('teacher: ws → disciplines → semesters → groups (first active) → students + group chat', async () => {

@@ -1,54 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'jotai';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { LANGUAGES, i18n, initI18n, lmsStore, userAtom, type SessionUser } from '@lms/shared';
+import { act, screen } from '@testing-library/react';
+import { i18n } from '@lms/shared';
+import { describeNamespace, renderInPortal, signInForEachTest } from '../../shared/src/test/remote';
 import App from './App';
 import { areaFromPath } from './areas';
 import en from './locales/en/finance.json';
 import kg from './locales/kg/finance.json';
 import ru from './locales/ru/finance.json';
 
-const student: SessionUser = {
-  id: 12,
-  uid: 40,
-  role: 2,
-  fullName: 'Асанова Айгерим Бакытовна',
-  newsPerms: false,
-};
+signInForEachTest();
 
-function renderAt(path: string, ui: ReactNode = <App />) {
-  return render(
-    <Provider store={lmsStore}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </Provider>,
-  );
-}
-
-beforeAll(async () => {
-  await initI18n();
-});
-
-beforeEach(async () => {
-  lmsStore.set(userAtom, student);
-  await act(() => i18n.changeLanguage('ru'));
-});
-
-afterEach(() => {
-  lmsStore.set(userAtom, null);
-});
-
-describe('finance namespace', () => {
-  it('is registered in all three languages with the same keys', () => {
-    for (const lng of LANGUAGES) expect(i18n.hasResourceBundle(lng, 'finance')).toBe(true);
-    const keys = (resources: object) => Object.keys(resources).sort();
-    expect(keys(kg)).toEqual(keys(ru));
-    expect(keys(en)).toEqual(keys(ru));
-    for (const resources of [kg, ru, en]) {
-      for (const text of Object.values(resources)) expect(text).not.toBe('');
-    }
-  });
-});
+describeNamespace('finance', { kg, ru, en });
 
 describe('finance remote', () => {
   it.each([
@@ -57,7 +18,7 @@ describe('finance remote', () => {
     ['/lms/transcript', 'Транскрипт'],
     ['/lms/transcript/2025', 'Транскрипт'],
   ])('at %s shows the %s area', (path, title) => {
-    renderAt(path);
+    renderInPortal(<App />, path);
     const section = screen.getByRole('region', { name: title });
     expect(section).toHaveAttribute('data-remote', 'finance');
     expect(section).toHaveAttribute('data-remote-version', 'test');
@@ -66,7 +27,7 @@ describe('finance remote', () => {
   });
 
   it('translates the area page', async () => {
-    renderAt('/lms/singlewindow');
+    renderInPortal(<App />, '/lms/singlewindow');
     await act(() => i18n.changeLanguage('kg'));
     expect(screen.getByRole('heading', { name: 'Бирдиктүү терезе' })).toBeInTheDocument();
   });

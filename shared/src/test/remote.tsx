@@ -1,0 +1,75 @@
+// Test kit for the remotes' jest suites (not part of the package build): a remote's exposed
+// module rendered the way the shell renders it, and the checks every remote namespace must pass.
+import { act, render } from '@testing-library/react';
+import { Provider } from 'jotai';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { i18n, initI18n } from '../i18n/i18n.js';
+import { LANGUAGES } from '../i18n/languages.js';
+import type { SessionUser } from '../contract/index.js';
+import { userAtom } from '../session/atoms.js';
+import { lmsStore } from '../store.js';
+
+export const testStudent: SessionUser = {
+  id: 12,
+  uid: 40,
+  role: 2,
+  fullName: 'Асанова Айгерим Бакытовна',
+  newsPerms: false,
+};
+
+/** Renders inside the portal's one store and a router at `path`, as inside the shell. */
+export function renderInPortal(ui: ReactNode, path = '/lms') {
+  return render(
+    <Provider store={lmsStore}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </Provider>,
+  );
+}
+
+/** i18n ready in Russian and `user` signed in for every test of the file. */
+export function signInForEachTest(user: SessionUser = testStudent): void {
+  beforeAll(async () => {
+    await initI18n();
+  });
+  beforeEach(async () => {
+    lmsStore.set(userAtom, user);
+    await act(() => i18n.changeLanguage('ru'));
+  });
+  afterEach(() => {
+    lmsStore.set(userAtom, null);
+  });
+}
+
+type Resources = Record<string, unknown>;
+
+function leafKeys(resources: Resources, prefix = ''): string[] {
+  return Object.entries(resources).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object'
+      ? leafKeys(value as Resources, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+/** A remote's namespace: registered in kg, ru and en, with the same keys and no empty text. */
+export function describeNamespace(
+  namespace: string,
+  byLanguage: { kg: Resources; ru: Resources; en: Resources },
+): void {
+  describe(`${namespace} namespace`, () => {
+    it('is registered in all three languages with the same keys and no empty text', () => {
+      for (const lng of LANGUAGES) expect(i18n.hasResourceBundle(lng, namespace)).toBe(true);
+      const ruKeys = leafKeys(byLanguage.ru).sort();
+      expect(leafKeys(byLanguage.kg).sort()).toEqual(ruKeys);
+      expect(leafKeys(byLanguage.en).sort()).toEqual(ruKeys);
+      for (const resources of Object.values(byLanguage)) {
+        for (const key of leafKeys(resources)) {
+          const text = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Resources)[part], resources);
+          expect(text).not.toBe('');
+        }
+      }
+    });
+  });
+}
