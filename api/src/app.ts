@@ -70,7 +70,12 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
 
   // External plugins.
   await app.register(fastifyCookie);
-  await app.register(fastifyStatic, { root: options.staticRoot, serve: false });
+  // Builds ship .br/.gz twins of their text assets (tools/webpack); they are sent as is.
+  await app.register(fastifyStatic, {
+    root: options.staticRoot,
+    serve: false,
+    preCompressed: true,
+  });
 
   // Application plugins.
   await app.register(errors);

@@ -12,6 +12,8 @@ async function writeStaticRoot(root: string): Promise<void> {
     'shell/secret.json': '{"outside":"dist"}',
     'shell/dist/index.html': '<!doctype html><title>portal</title><div id="root"></div>',
     'shell/dist/main.1a2b3c4d.js': 'console.log("shell")',
+    'shell/dist/main.1a2b3c4d.js.br': 'brotli twin',
+    'shell/dist/main.1a2b3c4d.js.gz': 'gzip twin',
     'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'shell/dist/.hidden': 'dotfile',
     'shell/dist/locales/ru/common.json': '{"hello":"Привет"}',
@@ -85,6 +87,32 @@ describe('portal files, registry and static serving', () => {
       assert.equal(response.headers['cache-control'], cacheControl, url);
       assert.match(String(response.headers['content-type']), type, url);
     }
+  });
+
+  test("the build's compressed twins are sent to browsers that accept them", async () => {
+    const asked = (url: string, encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const main = '/lms/public/shell/main.1a2b3c4d.js';
+    const brotli = await asked(main, 'gzip, deflate, br');
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(brotli.body, 'brotli twin');
+    assert.match(String(brotli.headers.vary), /accept-encoding/i);
+    assert.match(String(brotli.headers['content-type']), /javascript/);
+    const gzip = await asked(main, 'gzip');
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(gzip.body, 'gzip twin');
+    const plain = await asked(main);
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, 'console.log("shell")');
+    // A file without twins is sent as it is, whatever the browser accepts.
+    const entry = await asked('/lms/public/news/remoteEntry.js', 'br');
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.headers['content-encoding'], undefined);
+    assert.equal(entry.body, 'var news;');
   });
 
   test('missing assets are 404, never the shell page', async () => {

@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 /** Everything the portal shares as a single copy across the shell and all remotes. */
 const SINGLETONS = [
@@ -141,6 +142,7 @@ function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
         ...(fs.existsSync(localesDir)
           ? [new CopyPlugin({ patterns: [{ from: localesDir, to: 'locales' }] })]
           : []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: host ? {} : { runtimeChunk: false },
       performance: { hints: false },
