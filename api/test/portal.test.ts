@@ -206,6 +206,7 @@ describe('portal files, registry and static serving', () => {
     assert.equal(logo.width, 30);
     assert.equal(logo.fontsize, 16);
     assert.equal(typeof logo.name, 'string');
+    assert.deepEqual(Object.keys(logo.names).sort(), ['en', 'kg', 'ru']);
     await edit(
       join(t.dataDir, 'logo.json'),
       JSON.stringify({ logo: '/lms/public/shell/favicon.svg', width: 40 }),

@@ -206,6 +206,9 @@ describe('filter chain', () => {
     expect(within(contacts).getByText('Жумабаева Айгерим')).toBeInTheDocument();
     expect(within(contacts).getByText('Групповой чат')).toBeInTheDocument();
     expect(screen.getByText('Семестр: Осенний')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText('Semester: Fall')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('ru'));
     expect(screen.getByRole('button', { name: /Тестирование ПО/ })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -13,11 +13,17 @@ export const PortalConfig = Type.Object({
 });
 export type PortalConfig = Static<typeof PortalConfig>;
 
-/** GET /lms/logo.json: width in percent (default 30), fontsize in px (default 16). */
+/**
+ * GET /lms/logo.json: width in percent (default 30), fontsize in px (default 16). `names` holds
+ * the university name per interface language; `name` is the spec's single name and the fallback.
+ */
 export const LogoConfig = Type.Object({
   logo: Type.String(),
   width: Type.Number(),
   name: Type.String(),
+  names: Type.Optional(
+    Type.Partial(Type.Object({ kg: Type.String(), ru: Type.String(), en: Type.String() })),
+  ),
   fontsize: Type.Number(),
 });
 export type LogoConfig = Static<typeof LogoConfig>;

@@ -26,6 +26,11 @@ export const DEFAULT_LOGO: LogoConfig = {
   logo: '',
   width: 30,
   name: 'Тянь-Шаньский университет',
+  names: {
+    kg: 'Тянь-Шань университети',
+    ru: 'Тянь-Шаньский университет',
+    en: 'Tian Shan University',
+  },
   fontsize: 16,
 };
 

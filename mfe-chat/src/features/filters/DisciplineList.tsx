@@ -23,7 +23,12 @@ export function DisciplineList() {
         <h2 id={headingId} className={styles.title}>
           {t('disciplinesTitle')}
         </h2>
-        {chain.wsName && <p className={styles.muted}>{t('currentWs', { name: chain.wsName })}</p>}
+        {chain.wsName && (
+          <p className={styles.muted}>
+            {/* The server names the semester in Russian; the interface names it by its id. */}
+            {t('currentWs', { name: t(`wsName.${chain.ws}`, { defaultValue: chain.wsName }) })}
+          </p>
+        )}
       </div>
       {chain.status === 'loading' && <Loading />}
       {chain.status === 'failed' && user && (

@@ -4,6 +4,10 @@ import { http, type LogoConfig } from '@lms/shared';
 export const DEFAULT_LOGO_WIDTH = 30;
 export const DEFAULT_LOGO_FONT_SIZE = 16;
 
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
 function positive(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
@@ -14,6 +18,11 @@ export async function getLogoConfig(): Promise<LogoConfig> {
   return {
     logo: typeof data.logo === 'string' ? data.logo : '',
     name: typeof data.name === 'string' ? data.name : '',
+    names: {
+      kg: text(data.names?.kg),
+      ru: text(data.names?.ru),
+      en: text(data.names?.en),
+    },
     width: positive(data.width, DEFAULT_LOGO_WIDTH),
     fontsize: positive(data.fontsize, DEFAULT_LOGO_FONT_SIZE),
   };

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { lmsStore, Notifications } from '@lms/shared';
+import { i18n, lmsStore, Notifications } from '@lms/shared';
 import { setUpI18n, signOut, student } from '../../../test/environment';
 import { deferred, ok, refused, stubApi, type StubbedApi } from '../../../test/network';
 import { LoginPage } from './LoginPage';
@@ -200,6 +200,27 @@ describe('login screen', () => {
 
     act(() => logo?.dispatchEvent(new Event('error')));
     expect(logo).toHaveAttribute('src', 'test-file-url');
+  });
+
+  it('names the university in the interface language when the configuration has the names', async () => {
+    api.routes['/logo.json'] = {
+      status: 200,
+      data: {
+        logo: '',
+        width: 30,
+        name: 'Кыргызский университет',
+        names: { kg: 'Кыргыз университети', en: 'Kyrgyz University' },
+        fontsize: 16,
+      },
+    };
+    await renderLogin();
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      expect(screen.getAllByText('Kyrgyz University')[0]).toBeInTheDocument();
+      expect(screen.queryByText('Кыргызский университет')).not.toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('ru'));
+    }
   });
 
   it('titles the page with the auth page name and the portal name', async () => {

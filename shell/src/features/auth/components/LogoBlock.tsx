@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LogoConfig } from '@lms/shared';
+import type { Language, LogoConfig } from '@lms/shared';
 import universityImage from '../../../assets/university.svg';
 import { DEFAULT_LOGO_FONT_SIZE, DEFAULT_LOGO_WIDTH, getLogoConfig } from '../api/logo';
 import styles from './LogoBlock.module.css';
@@ -29,10 +29,11 @@ interface Props {
 
 /** The university logo and name, with the bundled university image when the logo fails. */
 export function LogoBlock({ config, className }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [failedSource, setFailedSource] = useState<string | null>(null);
 
-  const name = config?.name || t('brand.product');
+  const language = (i18n.resolvedLanguage ?? i18n.language) as Language;
+  const name = config?.names?.[language] || config?.name || t('brand.product');
   const configured = config?.logo || null;
   const source = configured && configured !== failedSource ? configured : universityImage;
   const width = config?.width ?? DEFAULT_LOGO_WIDTH;
