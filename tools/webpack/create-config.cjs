@@ -2,6 +2,7 @@
  * The one webpack 5 + Module Federation config factory. The shell and every remote call it
  * from a few-line webpack.config.js; the policy for shared singletons lives only here.
  */
+const { execSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -44,6 +45,16 @@ function sharedModules(dependencies) {
 }
 
 /**
+ * Every app bundles `@lms/shared` from its build (shared/dist). `npm run build` builds it first;
+ * building one app alone on a fresh clone builds it here once, so `npm run build -w mfe-news` works.
+ */
+function ensureSharedBuilt() {
+  const repoRoot = path.join(__dirname, '..', '..');
+  if (fs.existsSync(path.join(repoRoot, 'shared', 'dist', 'index.js'))) return;
+  execSync('npm run build -w shared', { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app folder (__dirname of its webpack.config.js)
  * @param {string} options.name       federation name: 'shell' or the remote's name ('news', ...)
@@ -57,6 +68,7 @@ function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
   const version = process.env.APP_VERSION || pkg.version;
 
   return (_env, argv) => {
+    ensureSharedBuilt();
     const production = argv.mode !== 'development';
     const localesDir = path.join(dir, 'src', 'locales');
     return {
