@@ -1,49 +1,19 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
-
-/** The discipline the demo teacher and student share this semester (seeded conversation). */
-const DISCIPLINE = /Тестирование программного обеспечения/;
-const TEACHER_NAME = 'Асанов Бакыт Маратович';
-const STUDENT_NAME = 'Жумабаева Айгерим Талантбековна';
+import { expect, test } from '@playwright/test';
+import {
+  STUDENT_NAME,
+  TEACHER_NAME,
+  chooseDiscipline,
+  contacts,
+  log,
+  openConversation,
+  send,
+  signedIn,
+  totalBadge,
+} from '../support/chat';
+import { STUDENT, TEACHER, loginAs } from '../support/portal';
 
 // Both demo accounts' conversation is shared state: these tests run one after the other.
 test.describe.configure({ mode: 'serial' });
-
-async function signedIn(browser: Browser, account: Account): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginAs(page, account);
-  return page;
-}
-
-const contacts = (page: Page) => page.getByRole('list', { name: 'Контакты' });
-const log = (page: Page) => page.getByRole('log');
-const totalBadge = (page: Page) =>
-  page.getByRole('navigation', { name: 'Основное меню' }).getByTestId('chat-unread-total');
-
-async function chooseDiscipline(page: Page): Promise<void> {
-  await page.getByRole('button', { name: DISCIPLINE }).click();
-  await expect(page.getByRole('button', { name: DISCIPLINE })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-}
-
-async function openConversation(page: Page, name: string): Promise<void> {
-  await chooseDiscipline(page);
-  await contacts(page)
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
-  await expect(page).toHaveURL(/\/lms\/chat/);
-  await expect(page.getByRole('heading', { name: `Переписка: ${name}` })).toBeVisible();
-  await expect(log(page).locator('article').first()).toBeVisible();
-}
-
-async function send(page: Page, text: string): Promise<void> {
-  await page.getByLabel('Сообщение', { exact: true }).fill(text);
-  await page.getByRole('button', { name: 'Отправить' }).click();
-  await expect(log(page).getByText(text)).toBeVisible();
-}
 
 test('a message from one appears for the other without a reload', async ({ browser }) => {
   const teacher = await signedIn(browser, TEACHER);
