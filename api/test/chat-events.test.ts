@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { send, sessionFor, target, whoAmI, type Me } from './chat-helper.js';
-import { createTestApp, DEMO, type Client, type TestApp } from './helper.js';
+import { demoConversation, send, target, type Chain, type Me } from './chat-helper.js';
+import { createTestApp, type Client, type TestApp } from './helper.js';
 
 interface ChatEvent {
   kind: 'message' | 'deleted' | 'read';
@@ -84,7 +84,7 @@ describe('chat live events (SSE)', () => {
   let teacherMe: Me;
   let studentMe: Me;
   let outsider: Client;
-  let chain: { year: number; ws: number; id_discipline: number };
+  let chain: Chain;
   let groupId: number;
   const streams: EventStream[] = [];
   const apps: FastifyInstance[] = [];
@@ -101,26 +101,8 @@ describe('chat live events (SSE)', () => {
   before(async () => {
     t = await createTestApp();
     baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    teacher = await t.login(DEMO.teacher);
-    student = await t.login(DEMO.student);
-    teacherMe = await whoAmI(teacher);
-    studentMe = await whoAmI(student);
-    const seeded = await t.app.db.kysely
-      .selectFrom('chat_messages')
-      .select(['year_id', 'ws_id', 'discipline_id', 'group_id'])
-      .where('teacher_id', '=', teacherMe.id)
-      .where('student_id', '=', studentMe.id)
-      .executeTakeFirstOrThrow();
-    chain = { year: seeded.year_id, ws: seeded.ws_id, id_discipline: seeded.discipline_id };
-    groupId = seeded.group_id;
-    const other = await t.app.db.kysely
-      .selectFrom('users')
-      .innerJoin('students', 'students.id', 'users.student_id')
-      .select('users.id')
-      .where('students.group_id', '!=', groupId)
-      .where('users.must_change_credentials', '=', 0)
-      .executeTakeFirstOrThrow();
-    outsider = await sessionFor(t, other.id);
+    ({ teacher, student, teacherMe, studentMe, chain, groupId, outsider } =
+      await demoConversation(t));
   });
   after(async () => {
     for (const opened of streams) opened.close();

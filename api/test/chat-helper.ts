@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { envelope, type Client, type TestApp } from './helper.js';
+import { DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 export interface Me {
   uid: number;
@@ -98,4 +98,55 @@ export async function sessionFor(t: TestApp, userId: number): Promise<Client> {
   const token = await t.app.repos.sessions.create(userId, 60 * 60 * 1000);
   client.cookies.set('lms_session', token);
   return client;
+}
+
+export interface Chain {
+  year: number;
+  ws: number;
+  id_discipline: number;
+}
+
+/** The demo teacher and student, their seeded conversation, and a student who shares nothing. */
+export interface DemoConversation {
+  teacher: Client;
+  student: Client;
+  teacherMe: Me;
+  studentMe: Me;
+  chain: Chain;
+  groupId: number;
+  outsider: Client;
+  outsiderMe: Me;
+}
+
+export async function demoConversation(t: TestApp): Promise<DemoConversation> {
+  const teacher = await t.login(DEMO.teacher);
+  const student = await t.login(DEMO.student);
+  const teacherMe = await whoAmI(teacher);
+  const studentMe = await whoAmI(student);
+  const seeded = await t.app.db.kysely
+    .selectFrom('chat_messages')
+    .select(['year_id', 'ws_id', 'discipline_id', 'group_id'])
+    .where('teacher_id', '=', teacherMe.id)
+    .where('student_id', '=', studentMe.id)
+    .executeTakeFirstOrThrow();
+  // A student of another group: shares nothing with the demo teacher in this discipline.
+  const other = await t.app.db.kysely
+    .selectFrom('users')
+    .innerJoin('students', 'students.id', 'users.student_id')
+    .select('users.id')
+    .where('students.group_id', '!=', seeded.group_id)
+    .where('users.must_change_credentials', '=', 0)
+    .orderBy('users.id')
+    .executeTakeFirstOrThrow();
+  const outsider = await sessionFor(t, other.id);
+  return {
+    teacher,
+    student,
+    teacherMe,
+    studentMe,
+    chain: { year: seeded.year_id, ws: seeded.ws_id, id_discipline: seeded.discipline_id },
+    groupId: seeded.group_id,
+    outsider,
+    outsiderMe: await whoAmI(outsider),
+  };
 }

@@ -3,16 +3,17 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
+  demoConversation,
   multipart,
   send,
   sessionFor,
   target,
-  whoAmI,
+  type Chain,
   type Me,
   type Message,
   type Opened,
 } from './chat-helper.js';
-import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import { createTestApp, envelope, type Client, type TestApp } from './helper.js';
 
 describe('chat', () => {
   let t: TestApp;
@@ -20,7 +21,7 @@ describe('chat', () => {
   let student: Client;
   let teacherMe: Me;
   let studentMe: Me;
-  let chain: { year: number; ws: number; id_discipline: number };
+  let chain: Chain;
   let groupId: number;
   /** A student of another group: shares nothing with the demo teacher in this discipline. */
   let outsider: Client;
@@ -28,28 +29,8 @@ describe('chat', () => {
 
   before(async () => {
     t = await createTestApp({ uploadLimitBytes: 64 * 1024 });
-    teacher = await t.login(DEMO.teacher);
-    student = await t.login(DEMO.student);
-    teacherMe = await whoAmI(teacher);
-    studentMe = await whoAmI(student);
-    const seeded = await t.app.db.kysely
-      .selectFrom('chat_messages')
-      .select(['year_id', 'ws_id', 'discipline_id', 'group_id'])
-      .where('teacher_id', '=', teacherMe.id)
-      .where('student_id', '=', studentMe.id)
-      .executeTakeFirstOrThrow();
-    chain = { year: seeded.year_id, ws: seeded.ws_id, id_discipline: seeded.discipline_id };
-    groupId = seeded.group_id;
-    const other = await t.app.db.kysely
-      .selectFrom('users')
-      .innerJoin('students', 'students.id', 'users.student_id')
-      .select('users.id')
-      .where('students.group_id', '!=', groupId)
-      .where('users.must_change_credentials', '=', 0)
-      .orderBy('users.id')
-      .executeTakeFirstOrThrow();
-    outsider = await sessionFor(t, other.id);
-    outsiderMe = await whoAmI(outsider);
+    ({ teacher, student, teacherMe, studentMe, chain, groupId, outsider, outsiderMe } =
+      await demoConversation(t));
   });
   after(async () => t.close());
 
