@@ -1,6 +1,32 @@
 import type { Faculty, PhotoResponse, ProfileData, SessionUser } from '@lms/shared/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PersonTable } from '../db/schema.js';
+
+type PersonRow = Pick<
+  Selectable<PersonTable>,
+  | 'full_name'
+  | 'gender'
+  | 'birth_date'
+  | 'nationality'
+  | 'citizenship'
+  | 'inn'
+  | 'phone'
+  | 'education'
+>;
+
+/** The profile screen's personal data (spec §2), the same for teachers and students. */
+function personalData(row: PersonRow) {
+  return {
+    fullName: row.full_name,
+    gender: row.gender,
+    birthDate: row.birth_date,
+    nationality: row.nationality,
+    citizenship: row.citizenship,
+    inn: row.inn,
+    phone: row.phone,
+    education: row.education,
+  };
+}
 
 export function createPeopleRepository(db: Kysely<Database>) {
   const personColumns = [
@@ -29,14 +55,7 @@ export function createPeopleRepository(db: Kysely<Database>) {
         return (
           row && {
             ...base,
-            fullName: row.full_name,
-            gender: row.gender,
-            birthDate: row.birth_date,
-            nationality: row.nationality,
-            citizenship: row.citizenship,
-            inn: row.inn,
-            phone: row.phone,
-            education: row.education,
+            ...personalData(row),
             group: null,
             speciality: null,
             faculty: row.faculty,
@@ -57,14 +76,7 @@ export function createPeopleRepository(db: Kysely<Database>) {
       return (
         row && {
           ...base,
-          fullName: row.full_name,
-          gender: row.gender,
-          birthDate: row.birth_date,
-          nationality: row.nationality,
-          citizenship: row.citizenship,
-          inn: row.inn,
-          phone: row.phone,
-          education: row.education,
+          ...personalData(row),
           group: row.group,
           speciality: row.speciality,
           faculty: row.faculty,
