@@ -15,7 +15,9 @@ import {
 export type Reply =
   | { status: number; data?: unknown; headers?: Record<string, string> }
   | { fail: 'network' | 'timeout' | 'abort' | 'refused' }
-  | { hang: true };
+  | { hang: true }
+  /** Answered when the test settles the promise (to see what shows while a request runs). */
+  | { pending: Promise<Reply> };
 
 export interface StubbedNetwork {
   requests: InternalAxiosRequestConfig[];
@@ -85,14 +87,17 @@ export function stubNetwork(
       const cancel = () => reject(new CanceledError(undefined, config, {}));
       if (signal?.aborted) return cancel();
       signal?.addEventListener?.('abort', cancel);
-      const reply = handler(config);
-      if ('hang' in reply) return;
-      if ('fail' in reply) return reject(failure(config, reply.fail));
-      try {
-        resolve(respond(config, reply));
-      } catch (error) {
-        reject(error);
-      }
+      const answer = (reply: Reply): void => {
+        if ('pending' in reply) return void reply.pending.then(answer);
+        if ('hang' in reply) return;
+        if ('fail' in reply) return reject(failure(config, reply.fail));
+        try {
+          resolve(respond(config, reply));
+        } catch (error) {
+          reject(error);
+        }
+      };
+      answer(handler(config));
     });
   instance.defaults.adapter = adapter;
   return { requests, restore: () => void (instance.defaults.adapter = original) };
@@ -100,3 +105,40 @@ export function stubNetwork(
 
 export const envelope = (data: unknown) => ({ result: false, error: null, data });
 export const failed = (error: string | null) => ({ result: true, error, data: null });
+
+export const ok = (data: unknown): Reply => ({ status: 200, data: envelope(data) });
+export const refused = (status: number, error: string): Reply => ({ status, data: failed(error) });
+
+export interface StubbedApi extends StubbedNetwork {
+  /** Replies by request path ('/api/auth/orize.json'); a function may look at the request. */
+  routes: Record<string, Reply | ((config: InternalAxiosRequestConfig) => Reply)>;
+  /** The JSON bodies sent to a path, in order. */
+  bodiesOf: (path: string) => unknown[];
+}
+
+/** The network as a table of paths; a path without a stub answers 404. */
+export function stubApi(instance: AxiosInstance, routes: StubbedApi['routes'] = {}): StubbedApi {
+  const network = stubNetwork(instance, (config) => {
+    const route = api.routes[config.url ?? ''];
+    const reply = typeof route === 'function' ? route(config) : route;
+    return reply ?? refused(404, `No stub for ${config.url}`);
+  });
+  const api: StubbedApi = {
+    ...network,
+    routes,
+    bodiesOf: (path) =>
+      network.requests
+        .filter((config) => config.url === path)
+        .map((config) => (config.data ? (JSON.parse(String(config.data)) as unknown) : null)),
+  };
+  return api;
+}
+
+/** A reply the test releases when it wants. */
+export function deferred(): { reply: Reply; release: (reply: Reply) => void } {
+  let release: (reply: Reply) => void = () => undefined;
+  const pending = new Promise<Reply>((resolve) => {
+    release = resolve;
+  });
+  return { reply: { pending }, release };
+}
