@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { isPostgresUrl } from './db/database.js';
 import { defaultOptions, REPO_ROOT } from './options.js';
@@ -20,7 +20,9 @@ function trustProxy(raw: string | undefined): boolean | string {
 const port = envNumber('PORT', 8080);
 const defaults = defaultOptions();
 const app = await buildApp({
-  dataDir: resolve(process.env.LMS_DATA_DIR || 'data'),
+  // Relative to the repository by default, wherever the server starts, so the release scripts
+  // (scripts/remote-release.mjs) and the server agree on the folder.
+  dataDir: resolve(process.env.LMS_DATA_DIR || join(REPO_ROOT, 'data')),
   databaseUrl: process.env.DATABASE_URL || undefined,
   staticRoot: resolve(process.env.LMS_STATIC_ROOT || REPO_ROOT),
   uploadLimitBytes: envNumber('LMS_UPLOAD_LIMIT_BYTES', defaults.uploadLimitBytes),
