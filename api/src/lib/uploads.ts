@@ -5,13 +5,9 @@ import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** Where the files of one news item live: <dataDir>/uploads/news/<newsId>/. */
-export function newsUploadsRoot(dataDir: string): string {
-  return join(dataDir, 'uploads', 'news');
-}
-
-export function newsFolder(dataDir: string, newsId: number): string {
-  return join(newsUploadsRoot(dataDir), String(newsId));
+/** Where the files of one record live: <dataDir>/uploads/<area>/<id>/. */
+export function recordFolder(dataDir: string, area: 'news' | 'chat', id: number): string {
+  return join(dataDir, 'uploads', area, String(id));
 }
 
 /** Names we generate on disk: never derived from what the client sent. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { recordFolder } from '../../lib/uploads.js';
 import type { Db } from '../database.js';
 import type { NewsTable } from '../schema.js';
 import { createRandom } from './random.js';
@@ -246,7 +247,7 @@ export async function seedNews(db: Db, dataDir: string, now = new Date()): Promi
         .executeTakeFirstOrThrow();
       const attachments = plan.attachments?.(year) ?? [];
       if (attachments.length === 0) continue;
-      const folder = join(dataDir, 'uploads', 'news', String(id));
+      const folder = recordFolder(dataDir, 'news', id);
       await mkdir(folder, { recursive: true });
       for (const [order, attachment] of attachments.entries()) {
         const extension = /\.([a-z0-9]+)$/i.exec(attachment.name)?.[1]?.toLowerCase();

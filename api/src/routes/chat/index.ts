@@ -31,6 +31,7 @@ import { conversationKey, type ChatPerson, type Conversation } from '../../repos
 import {
   attachmentHeader,
   cleanFileName,
+  recordFolder,
   Staging,
   UploadTooLargeError,
 } from '../../lib/uploads.js';
@@ -51,10 +52,6 @@ const MAX_FILES = 10;
 const MAX_MESSAGE_LENGTH = 10_000;
 /** Multipart fields that carry numbers (every field of ChatTarget). */
 const NUMERIC_FIELDS = new Set(Object.keys(ChatTarget.properties));
-
-export function chatFolder(dataDir: string, messageId: number): string {
-  return join(dataDir, 'uploads', 'chat', String(messageId));
-}
 
 /** Attachments are stored by position, under names the client never chooses. */
 function storedName(index: number): string {
@@ -223,7 +220,10 @@ const chatRoutes: FastifyPluginAsyncTypebox<
       const found = await visibleMessage(user, request.body.id_message);
       if (!found.message.ismine) throw new ApiError(403, CHAT_MESSAGES.notAuthor);
       await chat.delete(found.message.id_message);
-      await rm(chatFolder(dataDir, found.message.id_message), { recursive: true, force: true });
+      await rm(recordFolder(dataDir, 'chat', found.message.id_message), {
+        recursive: true,
+        force: true,
+      });
       await publish('deleted', found.message.id_message, found.ref, personOf(user));
       return ok(1 as const);
     },
@@ -283,7 +283,7 @@ const chatRoutes: FastifyPluginAsyncTypebox<
         const conversation = await conversationOf(user, targetOf(fields));
         const person = personOf(user);
         const id = await chat.insert(conversation, person, message, files, async (messageId) => {
-          if (files.length > 0) await staging.publish(chatFolder(dataDir, messageId));
+          if (files.length > 0) await staging.publish(recordFolder(dataDir, 'chat', messageId));
         });
         await publish('message', id, conversation, person);
         const stored = await chat.byId(person, id);
@@ -304,7 +304,7 @@ const chatRoutes: FastifyPluginAsyncTypebox<
       const index = found.message.files.indexOf(request.query.name);
       if (index < 0) throw new ApiError(404, MESSAGES.notFound);
       const stream = createReadStream(
-        join(chatFolder(dataDir, found.message.id_message), storedName(index)),
+        join(recordFolder(dataDir, 'chat', found.message.id_message), storedName(index)),
       );
       await new Promise<void>((resolve, reject) => {
         stream.once('open', () => resolve());

@@ -30,7 +30,7 @@ import type { NewFile } from '../../repositories/news.js';
 import {
   attachmentHeader,
   cleanFileName,
-  newsFolder,
+  recordFolder,
   Staging,
   STORED_NAME,
   storedNameFor,
@@ -199,7 +199,8 @@ const newsRoutes: FastifyPluginAsyncTypebox<
           },
           parsed.files,
           async (newsId) => {
-            if (parsed.files.length > 0) await staging.publish(newsFolder(dataDir, newsId));
+            if (parsed.files.length > 0)
+              await staging.publish(recordFolder(dataDir, 'news', newsId));
           },
         );
         const item = await news.findVisible(reader, id);
@@ -220,7 +221,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<
       const { id } = request.body;
       await editable(user, id);
       await news.delete(id);
-      await rm(newsFolder(dataDir, id), { recursive: true, force: true });
+      await rm(recordFolder(dataDir, 'news', id), { recursive: true, force: true });
       return ok({ id });
     },
   );
@@ -254,7 +255,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<
       const item = newsId > 0 ? await news.findVisible(reader, newsId) : undefined;
       const file = item && (await news.file(newsId, fileName));
       if (!file || !STORED_NAME.test(file.storedName)) throw new ApiError(404, MESSAGES.notFound);
-      const path = join(newsFolder(dataDir, newsId), file.storedName);
+      const path = join(recordFolder(dataDir, 'news', newsId), file.storedName);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) throw new ApiError(404, MESSAGES.notFound);
       return reply
