@@ -193,6 +193,7 @@ describe('news', () => {
     const item = items[0];
     assert.ok(item);
     assert.match(item['p23-1'], /^Преподаватель\|.+/);
+    assert.equal(item.authorRole, 1);
     assert.equal(typeof item.fileName, 'string');
     const rows = await t.app.db.kysely.selectFrom('news').select(['id', 'author_uid']).execute();
     const author = new Map(rows.map((row) => [row.id, row.author_uid]));

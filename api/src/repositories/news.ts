@@ -29,6 +29,8 @@ export interface NewNews {
 }
 
 type NewsRow = Selectable<NewsTable>;
+/** A row as the feed reads it: with the author's role from their account. */
+type FeedRow = NewsRow & { author_role: 1 | 2 };
 
 /**
  * What a reader may see, in SQL: their own items, and items addressed to everyone or to their
@@ -67,10 +69,11 @@ export function createNewsRepository(db: Kysely<Database>) {
     return names;
   }
 
-  function toItem(row: NewsRow, files: string[], reader: Reader): NewsItem {
+  function toItem(row: FeedRow, files: string[], reader: Reader): NewsItem {
     return {
       id_eventMessage: row.id,
       'p23-1': row.author,
+      authorRole: row.author_role,
       message: row.message,
       fileName: files.join(FILE_LIST_SEPARATOR),
       created: new Date(Number(row.created_at)).toISOString(),
@@ -113,7 +116,9 @@ export function createNewsRepository(db: Kysely<Database>) {
     ): Promise<{ items: NewsItem[]; hasMore: boolean }> {
       const rows = await db
         .selectFrom('news as n')
+        .innerJoin('users as u', 'u.id', 'n.author_uid')
         .selectAll('n')
+        .select('u.role as author_role')
         .where(visibleTo(reader))
         .orderBy('n.created_at', 'desc')
         .orderBy('n.id', 'desc')
@@ -132,7 +137,9 @@ export function createNewsRepository(db: Kysely<Database>) {
     async findVisible(reader: Reader, id: number): Promise<NewsItem | undefined> {
       const row = await db
         .selectFrom('news as n')
+        .innerJoin('users as u', 'u.id', 'n.author_uid')
         .selectAll('n')
+        .select('u.role as author_role')
         .where('n.id', '=', id)
         .where(visibleTo(reader))
         .executeTakeFirst();

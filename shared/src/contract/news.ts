@@ -21,6 +21,8 @@ export const NewsItem = Type.Object({
   id_eventMessage: Id,
   /** 'Преподаватель|Асанов Бакыт Маратович': the author's role text, a pipe, the name. */
   'p23-1': Type.String(),
+  /** The author's role (1 teacher, 2 student), so the interface names it in its own language. */
+  authorRole: Type.Union([Type.Literal(1), Type.Literal(2)]),
   message: Type.String(),
   /** Original names of the attachments joined with ';!;' ('' when none). */
   fileName: Type.String(),

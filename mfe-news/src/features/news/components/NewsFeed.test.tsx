@@ -44,6 +44,7 @@ function newsItem(id: number, overrides: Partial<NewsItem> = {}): NewsItem {
   return {
     id_eventMessage: id,
     'p23-1': 'Преподаватель|Асанов Бакыт Маратович',
+    authorRole: 1,
     message: `Новость ${id}`,
     fileName: '',
     created: new Date(Date.UTC(2026, 0, 1, 9, 0) + id * 3_600_000).toISOString(),
@@ -188,6 +189,10 @@ describe('news feed', () => {
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Асанов Бакыт Маратович')).toBeInTheDocument();
     expect(within(card).getByText('Преподаватель')).toBeInTheDocument();
+    // The role is named in the interface language, not the stored Russian text.
+    await act(() => i18n.changeLanguage('kg'));
+    expect(within(card).getByText('Окутуучу')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('ru'));
     expect(within(card).getByText(formatDate(item.created))).toBeInTheDocument();
     expect(within(card).getByText(formatTime(item.created))).toBeInTheDocument();
     const link = within(card).getByRole('link', { name: 'https://portal.example.kg/lms/schedule' });
