@@ -79,7 +79,12 @@ export {
 } from './format/text.js';
 
 // Standalone page of a remote run alone for QA (npm run start -w mfe-<name>)
-export { StandaloneApp, type StandaloneAppProps, type StandaloneArea } from './standalone/index.js';
+export {
+  mountStandalone,
+  StandaloneApp,
+  type StandaloneAppProps,
+  type StandaloneArea,
+} from './standalone/index.js';
 
 // API contract (types only: the browser never bundles the TypeBox schemas)
 export type * from './contract/index.js';

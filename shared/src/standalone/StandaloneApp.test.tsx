@@ -1,6 +1,6 @@
 // Typings of the DOM matchers (the jest setup file registers them at run time).
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { http } from '../http/client.js';
@@ -14,7 +14,9 @@ import {
   type Reply,
   type StubbedNetwork,
 } from '../test/axiosAdapter.js';
-import { StandaloneApp } from './StandaloneApp.js';
+import { confirm } from '../ui/confirm.js';
+import { dismissNotification, notify } from '../ui/notification-store.js';
+import { mountStandalone, StandaloneApp } from './StandaloneApp.js';
 
 const student = {
   id: 12,
@@ -52,7 +54,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   network.restore();
-  await i18n.changeLanguage('ru');
+  await act(() => i18n.changeLanguage('ru'));
 });
 
 function renderStandalone() {
@@ -157,5 +159,30 @@ describe('StandaloneApp', () => {
       'Нет сети. Проверьте подключение к интернету.',
     );
     expect(screen.getByLabelText('Логин')).toBeVisible();
+  });
+
+  it('hosts the confirm dialog and the notifications a remote uses, as the shell does', async () => {
+    routes['/api/auth/enticate.json'] = { status: 200, data: envelope({ user: student }) };
+    renderStandalone();
+    await screen.findByText('содержимое модуля');
+
+    let answer: Promise<boolean> = Promise.resolve(false);
+    let toast = 0;
+    act(() => {
+      answer = confirm('Удалить сообщение?');
+      toast = notify('Сохранено', 'success');
+    });
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Удалить сообщение?');
+    expect(screen.getByText('Сохранено')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Да' }));
+    await expect(answer).resolves.toBe(true);
+    act(() => dismissNotification(toast));
+  });
+
+  it('mounts a remote page into #root', async () => {
+    routes['/api/auth/enticate.json'] = { status: 200, data: envelope({ user: student }) };
+    document.body.innerHTML = '<div id="root"></div>';
+    act(() => mountStandalone({ remote: 'news', children: <p>страница новостей</p> }));
+    expect(await screen.findByText('страница новостей')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Provider } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { errorMessage } from '../i18n/errorMessage.js';
 import { initI18n, registerNamespace } from '../i18n/i18n.js';
@@ -7,7 +8,9 @@ import { authenticate, logout } from '../session/auth.js';
 import { useSession } from '../session/useSession.js';
 import { lmsStore } from '../store.js';
 import { installThemeStyles } from '../theme/theme.js';
+import { ConfirmHost } from '../ui/ConfirmHost.js';
 import { Loading } from '../ui/Loading.js';
+import { Notifications } from '../ui/Notifications.js';
 import { LoginForm } from './LoginForm.js';
 import { STANDALONE_NAMESPACE, standaloneResources } from './resources.js';
 import { StandaloneHeader } from './StandaloneHeader.js';
@@ -80,6 +83,9 @@ export function StandaloneApp({ remote, areas = [], children }: StandaloneAppPro
             {children}
           </StandaloneSession>
         </div>
+        {/* The shell hosts these in the portal; a remote's own page needs them too. */}
+        <Notifications />
+        <ConfirmHost />
       </BrowserRouter>
     </Provider>
   );
@@ -126,5 +132,16 @@ function StandaloneSession({ remote, areas, children }: StandaloneSessionProps) 
         {firstArea && atPortalRoot ? <Navigate to={firstArea.path} replace /> : children}
       </main>
     </>
+  );
+}
+
+/** Mounts a remote's standalone page (its `bootstrap`) into the page's #root element. */
+export function mountStandalone(props: StandaloneAppProps): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <StandaloneApp {...props} />
+    </StrictMode>,
   );
 }

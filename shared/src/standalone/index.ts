@@ -1,1 +1,6 @@
-export { StandaloneApp, type StandaloneAppProps, type StandaloneArea } from './StandaloneApp.js';
+export {
+  mountStandalone,
+  StandaloneApp,
+  type StandaloneAppProps,
+  type StandaloneArea,
+} from './StandaloneApp.js';
