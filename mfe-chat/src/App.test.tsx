@@ -20,7 +20,11 @@ import {
   type Reply,
   type StubbedNetwork,
 } from '../../shared/src/test/axiosAdapter';
-import { describeNamespace } from '../../shared/src/test/remote';
+import {
+  describeNamespace,
+  testStudent as student,
+  testTeacher as teacher,
+} from '../../shared/src/test/remote';
 import App from './App';
 import ContactList from './ContactList';
 import DisciplineList from './DisciplineList';
@@ -34,21 +38,6 @@ import {
 import en from './locales/en/chat.json';
 import kg from './locales/kg/chat.json';
 import ru from './locales/ru/chat.json';
-
-const teacher: SessionUser = {
-  id: 3,
-  uid: 7,
-  role: 1,
-  fullName: 'Асанов Бакыт Маратович',
-  newsPerms: true,
-};
-const student: SessionUser = {
-  id: 12,
-  uid: 40,
-  role: 2,
-  fullName: 'Жумабаева Айгерим',
-  newsPerms: false,
-};
 
 const DISCIPLINES = [
   { id_discipline: 9, name: 'Тестирование ПО', kredit: 5, isSelect: 0 },
@@ -66,6 +55,18 @@ function message(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage 
     ...overrides,
   };
 }
+
+/** The answer of messages.json for a conversation with no messages. */
+const EMPTY_CONVERSATION: Reply = {
+  status: 200,
+  data: envelope({
+    messages: [],
+    unreades_start: null,
+    unreades_total: 0,
+    hasOlder: false,
+    hasNewer: false,
+  }),
+};
 
 type Handler = (path: string, body: Record<string, unknown>) => Reply | undefined;
 
@@ -282,18 +283,7 @@ describe('conversation', () => {
 
   it('an empty conversation says so', async () => {
     await openWith((path) =>
-      path.endsWith('chat/messages.json')
-        ? {
-            status: 200,
-            data: envelope({
-              messages: [],
-              unreades_start: null,
-              unreades_total: 0,
-              hasOlder: false,
-              hasNewer: false,
-            }),
-          }
-        : undefined,
+      path.endsWith('chat/messages.json') ? EMPTY_CONVERSATION : undefined,
     );
     expect(await screen.findByText('Нет сообщенний')).toBeInTheDocument();
     expect(calls('chat/messages.json')[0]).toMatchObject({
@@ -384,18 +374,7 @@ describe('conversation', () => {
 
   it('refuses files over the limit before sending', async () => {
     await openWith((path) =>
-      path.endsWith('chat/messages.json')
-        ? {
-            status: 200,
-            data: envelope({
-              messages: [],
-              unreades_start: null,
-              unreades_total: 0,
-              hasOlder: false,
-              hasNewer: false,
-            }),
-          }
-        : undefined,
+      path.endsWith('chat/messages.json') ? EMPTY_CONVERSATION : undefined,
     );
     await screen.findByText('Нет сообщенний');
     const big = new File([new Uint8Array(2000)], 'big.pdf', { type: 'application/pdf' });

@@ -10,6 +10,14 @@ import type { SessionUser } from '../contract/index.js';
 import { userAtom } from '../session/atoms.js';
 import { lmsStore } from '../store.js';
 
+export const testTeacher: SessionUser = {
+  id: 3,
+  uid: 7,
+  role: 1,
+  fullName: 'Асанов Бакыт Маратович',
+  newsPerms: true,
+};
+
 export const testStudent: SessionUser = {
   id: 12,
   uid: 40,

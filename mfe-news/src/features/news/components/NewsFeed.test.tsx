@@ -22,23 +22,12 @@ import {
   type Reply,
   type StubbedNetwork,
 } from '../../../../../shared/src/test/axiosAdapter';
+import {
+  testStudent as student,
+  testTeacher as teacher,
+} from '../../../../../shared/src/test/remote';
 import '../../../i18n';
 import { NewsFeed } from './NewsFeed';
-
-const teacher: SessionUser = {
-  id: 3,
-  uid: 7,
-  role: 1,
-  fullName: 'Асанов Бакыт Маратович',
-  newsPerms: true,
-};
-const student: SessionUser = {
-  id: 12,
-  uid: 40,
-  role: 2,
-  fullName: 'Жумабаева Айгерим',
-  newsPerms: false,
-};
 
 function newsItem(id: number, overrides: Partial<NewsItem> = {}): NewsItem {
   return {
