@@ -4,6 +4,8 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './http.js';
 
 /** Where the files of one record live: <dataDir>/uploads/<area>/<id>/. */
 export function recordFolder(dataDir: string, area: 'news' | 'chat', id: number): string {
@@ -48,6 +50,30 @@ export function cleanFileName(raw: string, taken: Set<string>): string {
 
 export class UploadTooLargeError extends Error {}
 
+/** '20 МБ', '64 КБ': an upload limit as the refusal message names it. */
+export function formatSize(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return megabytes >= 1
+    ? `${Math.round(megabytes * 10) / 10} МБ`
+    : `${Math.max(1, Math.round(bytes / 1024))} КБ`;
+}
+
+export interface ReceivedFile {
+  /** The name the user uploaded, made safe and unique within the item. */
+  originalName: string;
+  /** The generated name on disk. */
+  storedName: string;
+  size: number;
+}
+
+export interface ReceiveOptions {
+  /** The name on disk of the n-th attachment (never derived from the client alone). */
+  storedName: (index: number, originalName: string) => string;
+  /** The 413 messages of the area ('…на одну новость'). */
+  tooLarge: string;
+  tooManyFiles: string;
+}
+
 /**
  * A private folder for one request's uploads. Files are written here while the request streams,
  * counted against the limit, and only moved to their final folder once the item is stored;
@@ -80,6 +106,43 @@ export class Staging {
     });
     await pipeline(source, counter, createWriteStream(join(this.dir, storedName)));
     return size;
+  }
+
+  /**
+   * Streams a multipart request: fields are collected, every part of the `files` field is
+   * staged here. Too large or too many files → 413 with the area's message.
+   */
+  async receive(
+    request: FastifyRequest,
+    options: ReceiveOptions,
+  ): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
+    const fields: Record<string, string> = {};
+    const files: ReceivedFile[] = [];
+    const taken = new Set<string>();
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+        } else if (part.fieldname !== 'files' || !part.filename) {
+          // Not an attachment slot: drain it so the request can finish.
+          part.file.resume();
+        } else {
+          const originalName = cleanFileName(part.filename, taken);
+          const storedName = options.storedName(files.length, originalName);
+          const size = await this.write(part.file, storedName);
+          if (part.file.truncated) throw new UploadTooLargeError();
+          files.push({ originalName, storedName, size });
+        }
+      }
+    } catch (error) {
+      const code = error instanceof Error && 'code' in error ? error.code : undefined;
+      if (error instanceof UploadTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new ApiError(413, options.tooLarge);
+      }
+      if (code === 'FST_FILES_LIMIT') throw new ApiError(413, options.tooManyFiles);
+      throw error;
+    }
+    return { fields, files };
   }
 
   /** Moves the staged files to their final folder (inside the item's transaction). */

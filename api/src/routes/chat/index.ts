@@ -28,13 +28,7 @@ import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import { conversationKey, type ChatPerson, type Conversation } from '../../repositories/chat.js';
-import {
-  attachmentHeader,
-  cleanFileName,
-  recordFolder,
-  Staging,
-  UploadTooLargeError,
-} from '../../lib/uploads.js';
+import { attachmentHeader, formatSize, recordFolder, Staging } from '../../lib/uploads.js';
 import { chatEventStream } from './events.js';
 
 export const CHAT_MESSAGES = {
@@ -45,7 +39,7 @@ export const CHAT_MESSAGES = {
   notAuthor: 'Удалить сообщение может только его автор',
   tooManyFiles: `Не больше ${10} файлов в одном сообщении`,
   tooLarge: (limitBytes: number) =>
-    `Файлы слишком большие: не больше ${Math.round((limitBytes / 1048576) * 10) / 10} МБ на одно сообщение`,
+    `Файлы слишком большие: не больше ${formatSize(limitBytes)} на одно сообщение`,
 } as const;
 
 const MAX_FILES = 10;
@@ -253,30 +247,13 @@ const chatRoutes: FastifyPluginAsyncTypebox<
       }
       const staging = await Staging.create(dataDir, uploadLimitBytes);
       try {
-        const fields: Record<string, string> = {};
-        const files: string[] = [];
-        const taken = new Set<string>();
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'field') {
-              fields[part.fieldname] = String(part.value);
-            } else if (part.fieldname !== 'files' || !part.filename) {
-              part.file.resume();
-            } else {
-              const name = cleanFileName(part.filename, taken);
-              await staging.write(part.file, storedName(files.length));
-              if (part.file.truncated) throw new UploadTooLargeError();
-              files.push(name);
-            }
-          }
-        } catch (error) {
-          const code = error instanceof Error && 'code' in error ? error.code : undefined;
-          if (error instanceof UploadTooLargeError || code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new ApiError(413, CHAT_MESSAGES.tooLarge(uploadLimitBytes));
-          }
-          if (code === 'FST_FILES_LIMIT') throw new ApiError(413, CHAT_MESSAGES.tooManyFiles);
-          throw error;
-        }
+        const received = await staging.receive(request, {
+          storedName,
+          tooLarge: CHAT_MESSAGES.tooLarge(uploadLimitBytes),
+          tooManyFiles: CHAT_MESSAGES.tooManyFiles,
+        });
+        const { fields } = received;
+        const files = received.files.map((file) => file.originalName);
         const message = (fields.message ?? '').trim();
         if (message === '' && files.length === 0) throw new ApiError(400, CHAT_MESSAGES.empty);
         if (message.length > MAX_MESSAGE_LENGTH) throw new ApiError(400, CHAT_MESSAGES.tooLong);

@@ -22,19 +22,16 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
-import type { NewFile } from '../../repositories/news.js';
 import {
   attachmentHeader,
-  cleanFileName,
+  formatSize,
   recordFolder,
   Staging,
   STORED_NAME,
   storedNameFor,
-  UploadTooLargeError,
 } from '../../lib/uploads.js';
 
 export const NEWS_MESSAGES = {
@@ -48,13 +45,6 @@ export const NEWS_MESSAGES = {
     `Файлы слишком большие: не больше ${formatSize(limitBytes)} на одну новость`,
 } as const;
 
-function formatSize(bytes: number): string {
-  const megabytes = bytes / (1024 * 1024);
-  return megabytes >= 1
-    ? `${Math.round(megabytes * 10) / 10} МБ`
-    : `${Math.max(1, Math.round(bytes / 1024))} КБ`;
-}
-
 /** Spec §3: the author field is the role text, a pipe and the name. */
 function authorLabel(user: SessionUser): string {
   return `${user.role === 1 ? 'Преподаватель' : 'Студент'}|${user.fullName}`;
@@ -62,11 +52,6 @@ function authorLabel(user: SessionUser): string {
 
 function requireNewsPerms(user: SessionUser): void {
   if (!user.newsPerms) throw new ApiError(403, NEWS_MESSAGES.noPermission);
-}
-
-interface ParsedInsert {
-  fields: Record<string, string>;
-  files: NewFile[];
 }
 
 const newsRoutes: FastifyPluginAsyncTypebox<
@@ -92,30 +77,6 @@ const newsRoutes: FastifyPluginAsyncTypebox<
     if (!row) throw new ApiError(404, MESSAGES.notFound);
     if (row.author_uid !== user.uid) throw new ApiError(403, NEWS_MESSAGES.notYours);
     return row;
-  }
-
-  /** Streams every part; files go to the staging folder, fields are collected. */
-  async function readParts(request: FastifyRequest, staging: Staging): Promise<ParsedInsert> {
-    const fields: Record<string, string> = {};
-    const files: NewFile[] = [];
-    const taken = new Set<string>();
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'files' || !part.filename) {
-          // Not an attachment slot: drain it so the request can finish.
-          part.file.resume();
-          continue;
-        }
-        const originalName = cleanFileName(part.filename, taken);
-        const storedName = storedNameFor(files.length, originalName);
-        const size = await staging.write(part.file, storedName);
-        if (part.file.truncated) throw new UploadTooLargeError();
-        files.push({ originalName, storedName, size });
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-    return { fields, files };
   }
 
   function validateFields(raw: Record<string, string>) {
@@ -168,21 +129,11 @@ const newsRoutes: FastifyPluginAsyncTypebox<
       }
       const staging = await Staging.create(dataDir, uploadLimitBytes);
       try {
-        let parsed: ParsedInsert;
-        try {
-          parsed = await readParts(request, staging);
-        } catch (error) {
-          if (
-            error instanceof UploadTooLargeError ||
-            (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
-          ) {
-            throw new ApiError(413, NEWS_MESSAGES.tooLarge(uploadLimitBytes));
-          }
-          if (error instanceof Error && 'code' in error && error.code === 'FST_FILES_LIMIT') {
-            throw new ApiError(413, NEWS_MESSAGES.tooManyFiles);
-          }
-          throw error;
-        }
+        const parsed = await staging.receive(request, {
+          storedName: storedNameFor,
+          tooLarge: NEWS_MESSAGES.tooLarge(uploadLimitBytes),
+          tooManyFiles: NEWS_MESSAGES.tooManyFiles,
+        });
         const fields = validateFields(parsed.fields);
         if (fields.faculty !== null && !(await news.facultyExists(fields.faculty))) {
           throw new ApiError(400, NEWS_MESSAGES.badFaculty);
