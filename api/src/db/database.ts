@@ -24,9 +24,17 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-export function openDatabase(options: { dataDir: string; databaseUrl?: string }): Db {
+export function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  /** An idle pooled connection that the server dropped (restart, failover, admin kill). */
+  onConnectionLost?: (error: Error) => void;
+}): Db {
   if (isPostgresUrl(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
+    // Without a listener pg re-throws such an error and the process dies; the pool replaces
+    // the connection on the next query anyway.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     return {
       kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

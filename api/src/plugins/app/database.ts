@@ -15,7 +15,10 @@ declare module 'fastify' {
 export default appPlugin(
   'database',
   async (app, options: Pick<AppOptions, 'dataDir' | 'databaseUrl'>) => {
-    const db = openDatabase(options);
+    const db = openDatabase({
+      ...options,
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),
+    });
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       await db.kysely.destroy();
