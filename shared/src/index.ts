@@ -86,5 +86,6 @@ export {
   type StandaloneArea,
 } from './standalone/index.js';
 
-// API contract (types only: the browser never bundles the TypeBox schemas)
+// API contract: types only (the browser never bundles the TypeBox schemas), plus the constants
 export type * from './contract/index.js';
+export * from './contract/constants.js';

@@ -2,10 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, Role } from './envelope.js';
 import { Ws } from './discipline.js';
 
-/** Chat page size (spec §9): a page of fewer messages means there are no more that way. */
-export const CHAT_PAGE_SIZE = 20;
-/** The contact id of a discipline group's chat (spec §3, §9). */
-export const GROUP_CHAT_ID = -1;
+import { GROUP_CHAT_ID } from './constants.js';
 
 /**
  * Names one conversation (spec §7 "year, id_from_type, id_from, id_to_type, id_to,

@@ -1,3 +1,4 @@
+export * from './constants.js';
 export * from './envelope.js';
 export * from './auth.js';
 export * from './profile.js';

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Role } from './envelope.js';
+import { NEWS_MESSAGE_MAX_LENGTH } from './constants.js';
 
 /** Who a news item is addressed to (besides its author, who always sees it). */
 export const NewsAudience = Type.Union([
@@ -8,13 +9,6 @@ export const NewsAudience = Type.Union([
   Type.Literal('students'),
 ]);
 export type NewsAudience = Static<typeof NewsAudience>;
-
-/** Longest message the compose form and the server accept. */
-export const NEWS_MESSAGE_MAX_LENGTH = 5000;
-/** Most attachments one news item may carry. */
-export const NEWS_MAX_FILES = 10;
-/** Items per page of news/data.json (page 1 is the newest). */
-export const NEWS_PAGE_SIZE = 10;
 
 /** A news item as the feed shows it (spec §3). */
 export const NewsItem = Type.Object({
