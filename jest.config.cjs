@@ -24,6 +24,7 @@ module.exports = {
     moduleNameMapper: {
       '^@lms/shared$': '<rootDir>/../shared/src/index.ts',
       '^@lms/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+      '^@lms/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
       '\\.css$': '<rootDir>/../tools/jest/css-module.cjs',
       '\\.(png|svg|jpg)$': '<rootDir>/../tools/jest/file-stub.cjs',
       '^(\\.{1,2}/.*)\\.js$': '$1',

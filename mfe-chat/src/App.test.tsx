@@ -14,17 +14,12 @@ import {
   type ChatMessage,
   type SessionUser,
 } from '@lms/shared';
-import {
-  envelope,
-  stubNetwork,
-  type Reply,
-  type StubbedNetwork,
-} from '../../shared/src/test/axiosAdapter';
+import { envelope, stubNetwork, type Reply, type StubbedNetwork } from '@lms/shared/testing';
 import {
   describeNamespace,
   testStudent as student,
   testTeacher as teacher,
-} from '../../shared/src/test/remote';
+} from '@lms/shared/testing';
 import App from './App';
 import ContactList from './ContactList';
 import DisciplineList from './DisciplineList';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@lms/shared';
-import { describeNamespace, renderInPortal, signInForEachTest } from '../../shared/src/test/remote';
+import { describeNamespace, renderInPortal, signInForEachTest } from '@lms/shared/testing';
 import App from './App';
 import en from './locales/en/journal.json';
 import kg from './locales/kg/journal.json';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http, i18n } from '@lms/shared';
-import { envelope, stubNetwork, type StubbedNetwork } from '../../shared/src/test/axiosAdapter';
-import { describeNamespace, renderInPortal, signInForEachTest } from '../../shared/src/test/remote';
+import { envelope, stubNetwork, type StubbedNetwork } from '@lms/shared/testing';
+import { describeNamespace, renderInPortal, signInForEachTest } from '@lms/shared/testing';
 import App from './App';
 import Feed from './Feed';
 import en from './locales/en/news.json';

@@ -14,8 +14,21 @@ export {
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
 } from './http/client.js';
-export { apiGet, apiPost } from './http/api.js';
+export {
+  apiGet,
+  apiPost,
+  apiUpload,
+  apiUrl,
+  getEndpoint,
+  postEndpoint,
+  type UploadFields,
+} from './http/api.js';
 export { ApiError, classifyError, type ErrorKind } from './http/errors.js';
+
+// Server state: one cache for the whole portal (TanStack Query, shared as a singleton)
+export { queryClient, clearServerState } from './data/queryClient.js';
+export { PortalProviders } from './data/PortalProviders.js';
+export { usePortalConfig, fetchPortalConfig, portalConfigKey } from './data/usePortalConfig.js';
 
 // i18n
 export {

@@ -20,6 +20,7 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   'axios',
+  '@tanstack/react-query',
   '@lms/shared',
 ];
 

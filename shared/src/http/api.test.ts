@@ -7,7 +7,7 @@ import {
   stubNetwork,
   type Reply,
   type StubbedNetwork,
-} from '../test/axiosAdapter.js';
+} from '../testing/axiosAdapter.js';
 import { apiGet, apiPost } from './api.js';
 import { http } from './client.js';
 import { ApiError } from './errors.js';

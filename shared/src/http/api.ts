@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { ApiError, classifyError, envelopeErrorText, statusMessage } from './errors.js';
-import { http } from './client.js';
+import { API_BASE_URL, http } from './client.js';
 
 function isEnvelope(body: unknown): body is { result: boolean; error: unknown; data: unknown } {
   return (
@@ -53,4 +53,62 @@ export async function apiPost<T>(
   } catch (err) {
     throw classifyError(err);
   }
+}
+
+/**
+ * One typed endpoint: `const listYears = postEndpoint<EmptyBody, AcademicYear[]>('/api/misc/years.json')`.
+ * Body and data types come from the contract, so a call site needs no casts.
+ */
+export function postEndpoint<Body, Data>(path: string): (body: Body) => Promise<Data> {
+  return (body) => apiPost<Data>(path, body);
+}
+
+/** A GET endpoint with typed query parameters. */
+export function getEndpoint<Params extends Record<string, unknown> | void, Data>(
+  path: string,
+): (params: Params) => Promise<Data> {
+  return (params) => apiGet<Data>(path, params ?? undefined);
+}
+
+/** Values of one multipart upload: text fields and the files, in order. */
+export interface UploadFields {
+  fields: Record<string, string | number>;
+  files: readonly File[];
+  /** The multipart field name of the files ('files' on every upload route). */
+  fileField?: string;
+}
+
+/**
+ * POST a multipart upload with real progress (0..100, as the browser sends the bytes) and no
+ * time limit: a large file on a slow phone line takes longer than the 30 s meant for JSON calls.
+ * The browser sets the multipart boundary.
+ */
+export function apiUpload<T>(
+  path: string,
+  { fields, files, fileField = 'files' }: UploadFields,
+  onProgress?: (percent: number) => void,
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  for (const file of files) form.append(fileField, file, file.name);
+  return apiPost<T>(path, form, {
+    timeout: 0,
+    headers: { 'Content-Type': undefined },
+    ...(onProgress && {
+      onUploadProgress: (event) => {
+        if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+      },
+    }),
+  });
+}
+
+/**
+ * The address of a GET the browser opens itself (a download link, an image): `/lms<path>?query`,
+ * under the same base as every API call, so it works in the portal and on a remote's own page.
+ */
+export function apiUrl(path: string, query: Record<string, string | number> = {}): string {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return `${http.defaults.baseURL ?? API_BASE_URL}${path}${search ? `?${search}` : ''}`;
 }

@@ -8,7 +8,7 @@ import {
   stubNetwork,
   type Reply,
   type StubbedNetwork,
-} from '../test/axiosAdapter.js';
+} from '../testing/axiosAdapter.js';
 import { sessionStatusAtom, tokenFlagAtom, userAtom } from './atoms.js';
 import { authenticate, authorize, logout } from './auth.js';
 import { useSession } from './useSession.js';

@@ -1,3 +1,4 @@
+import { clearServerState } from '../data/queryClient.js';
 import type {
   AuthenticateBody,
   AuthenticateResponse,
@@ -60,6 +61,7 @@ async function runAuthentication(): Promise<SessionUser | null> {
  */
 export async function authorize(login: string, password: string): Promise<SessionUser> {
   clearCredentials();
+  clearServerState();
   lmsStore.set(tokenFlagAtom, false);
   try {
     const body: AuthorizeBody = { login, password };
@@ -90,6 +92,7 @@ export async function logout(): Promise<void> {
     if (error.status !== 401) failure = error;
   }
   clearLocalStorageExceptPreferences();
+  clearServerState();
   lmsStore.set(tokenFlagAtom, false);
   setSessionAnonymous();
   if (failure) throw failure;

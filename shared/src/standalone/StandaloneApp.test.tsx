@@ -13,7 +13,7 @@ import {
   stubNetwork,
   type Reply,
   type StubbedNetwork,
-} from '../test/axiosAdapter.js';
+} from '../testing/axiosAdapter.js';
 import { confirm } from '../ui/confirm.js';
 import { dismissNotification, notify } from '../ui/notification-store.js';
 import { mountStandalone, StandaloneApp } from './StandaloneApp.js';

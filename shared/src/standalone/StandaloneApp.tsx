@@ -1,12 +1,11 @@
-import { Provider } from 'jotai';
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { PortalProviders } from '../data/PortalProviders.js';
 import { errorMessage } from '../i18n/errorMessage.js';
 import { initI18n, registerNamespace } from '../i18n/i18n.js';
 import { authenticate, logout } from '../session/auth.js';
 import { useSession } from '../session/useSession.js';
-import { lmsStore } from '../store.js';
 import { installThemeStyles } from '../theme/theme.js';
 import { ConfirmHost } from '../ui/ConfirmHost.js';
 import { Loading } from '../ui/Loading.js';
@@ -76,7 +75,7 @@ export function StandaloneApp({ remote, areas = [], children }: StandaloneAppPro
 
   if (!ready) return null;
   return (
-    <Provider store={lmsStore}>
+    <PortalProviders>
       <BrowserRouter>
         <div style={styles.page}>
           <StandaloneSession remote={remote} areas={areas}>
@@ -87,7 +86,7 @@ export function StandaloneApp({ remote, areas = [], children }: StandaloneAppPro
         <Notifications />
         <ConfirmHost />
       </BrowserRouter>
-    </Provider>
+    </PortalProviders>
   );
 }
 

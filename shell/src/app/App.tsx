@@ -1,7 +1,6 @@
-import { Provider } from 'jotai';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { ConfirmHost, lmsStore, Notifications } from '@lms/shared';
+import { ConfirmHost, Notifications, PortalProviders } from '@lms/shared';
 import { OfflineBanner, watchConnectivity } from '../features/offline';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
@@ -23,10 +22,10 @@ export function AppFrame() {
 
 export function App() {
   return (
-    <Provider store={lmsStore}>
+    <PortalProviders>
       <BrowserRouter>
         <AppFrame />
       </BrowserRouter>
-    </Provider>
+    </PortalProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { http } from '@lms/shared';
-import { stubApi as stubInstance, type StubbedApi } from '../../../shared/src/test/axiosAdapter';
+import { stubApi as stubInstance, type StubbedApi } from '@lms/shared/testing';
 
 export {
   deferred,
@@ -7,7 +7,7 @@ export {
   refused,
   type Reply,
   type StubbedApi,
-} from '../../../shared/src/test/axiosAdapter';
+} from '@lms/shared/testing';
 
 /** The portal's API stubbed at the axios adapter of the one shared client. */
 export const stubApi = (routes: StubbedApi['routes'] = {}): StubbedApi =>

@@ -21,11 +21,8 @@ import {
   stubNetwork,
   type Reply,
   type StubbedNetwork,
-} from '../../../../../shared/src/test/axiosAdapter';
-import {
-  testStudent as student,
-  testTeacher as teacher,
-} from '../../../../../shared/src/test/remote';
+} from '@lms/shared/testing';
+import { testStudent as student, testTeacher as teacher } from '@lms/shared/testing';
 import '../../../i18n';
 import { NewsFeed } from './NewsFeed';
 

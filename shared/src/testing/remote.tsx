@@ -1,9 +1,10 @@
 // Test kit for the remotes' jest suites (not part of the package build): a remote's exposed
 // module rendered the way the shell renders it, and the checks every remote namespace must pass.
 import { act, render } from '@testing-library/react';
-import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { clearServerState } from '../data/queryClient.js';
+import { PortalProviders } from '../data/PortalProviders.js';
 import { i18n, initI18n } from '../i18n/i18n.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import type { SessionUser } from '../contract/index.js';
@@ -29,9 +30,9 @@ export const testStudent: SessionUser = {
 /** Renders inside the portal's one store and a router at `path`, as inside the shell. */
 export function renderInPortal(ui: ReactNode, path = '/lms') {
   return render(
-    <Provider store={lmsStore}>
+    <PortalProviders>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </Provider>,
+    </PortalProviders>,
   );
 }
 
@@ -46,6 +47,8 @@ export function signInForEachTest(user: SessionUser = testStudent): void {
   });
   afterEach(() => {
     lmsStore.set(userAtom, null);
+    // Every test starts with an empty server-state cache, as after a sign-in.
+    clearServerState();
   });
 }
 
