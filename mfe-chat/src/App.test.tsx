@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import {
@@ -9,7 +8,9 @@ import {
   http,
   i18n,
   initI18n,
+  clearServerState,
   lmsStore,
+  PortalProviders,
   userAtom,
   type ChatMessage,
   type SessionUser,
@@ -158,12 +159,12 @@ function answer(config: InternalAxiosRequestConfig): Reply {
 function renderChat(user: SessionUser, ui: ReactNode) {
   lmsStore.set(userAtom, user);
   return render(
-    <Provider store={lmsStore}>
+    <PortalProviders>
       <MemoryRouter initialEntries={['/lms/chat']}>
         {ui}
         <ConfirmHost />
       </MemoryRouter>
-    </Provider>,
+    </PortalProviders>,
   );
 }
 

@@ -1,9 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { MemoryRouter } from 'react-router-dom';
-import { lmsStore } from '@lms/shared';
+import { lmsStore, PortalProviders } from '@lms/shared';
 import { activeTabAtom, DEFAULT_TAB } from '../features/layout';
 import { serverUnreachableAtom } from '../features/offline';
 import { loadRemoteRegistry } from '../features/remotes';
@@ -95,11 +94,11 @@ afterEach(() => {
 
 function renderAt(path: string) {
   return render(
-    <Provider store={lmsStore}>
+    <PortalProviders>
       <MemoryRouter initialEntries={[path]}>
         <AppFrame />
       </MemoryRouter>
-    </Provider>,
+    </PortalProviders>,
   );
 }
 

@@ -1,23 +1,31 @@
-import { apiPost, type NewsDeleteResponse, type NewsItem, type NewsPage } from '@lms/shared';
+import {
+  apiUrl,
+  postEndpoint,
+  type NewsDataBody,
+  type NewsDeleteBody,
+  type NewsDeleteResponse,
+  type NewsItem,
+  type NewsPage,
+  type NewsUpdateBody,
+} from '@lms/shared';
+
+/** Query keys of the news feature; the user's uid keeps one user's feed from another's. */
+export const newsKeys = {
+  all: ['news'] as const,
+  feed: (uid: number | undefined) => ['news', 'feed', uid ?? 0] as const,
+  faculties: (personId: number) => ['news', 'faculties', personId] as const,
+};
 
 /** POST /lms/api/news/data.json: one page of the caller's feed, newest first (page 1 first). */
-export function getNewsPage(page: number): Promise<NewsPage> {
-  return apiPost<NewsPage>('/api/news/data.json', { page });
-}
+export const getNewsPage = postEndpoint<NewsDataBody, NewsPage>('/api/news/data.json');
 
-/** POST /lms/api/news/delete.json: resolves to the deleted item's id. */
-export async function deleteNews(id: number): Promise<number> {
-  const data = await apiPost<NewsDeleteResponse>('/api/news/delete.json', { id });
-  return data.id;
-}
+/** POST /lms/api/news/delete.json: answers the deleted item's id. */
+export const deleteNews = postEndpoint<NewsDeleteBody, NewsDeleteResponse>('/api/news/delete.json');
 
 /** POST /lms/api/news/update.json: replaces the text of one's own item. */
-export function updateNews(id: number, message: string): Promise<NewsItem> {
-  return apiPost<NewsItem>('/api/news/update.json', { id, message });
-}
+export const updateNews = postEndpoint<NewsUpdateBody, NewsItem>('/api/news/update.json');
 
 /** The download link of one attachment (spec §2): filename = <news id>_<file name>, type 4. */
 export function newsFileUrl(newsId: number, fileName: string): string {
-  const query = new URLSearchParams({ filename: `${newsId}_${fileName}`, type: '4' });
-  return `/lms/api/news/download.file?${query.toString()}`;
+  return apiUrl('/api/news/download.file', { filename: `${newsId}_${fileName}`, type: 4 });
 }

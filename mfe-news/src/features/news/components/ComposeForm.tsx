@@ -1,16 +1,18 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   errorMessage,
   FileIcon,
   ProgressBar,
   shortenFileName,
-  type Faculty,
+  usePortalConfig,
   type NewsAudience,
   type NewsItem,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { getFaculties, getUploadLimit, insertNews } from '../api/compose';
+import { getFaculties, insertNews } from '../api/compose';
+import { newsKeys } from '../api/news';
 import { MESSAGE_MAX_LENGTH, sizeParts } from '../limits';
 import styles from './NewsFeed.module.css';
 
@@ -33,28 +35,19 @@ export function ComposeForm({ personId, onPosted }: ComposeFormProps) {
   const [message, setMessage] = useState('');
   const [audience, setAudience] = useState<NewsAudience>('all');
   const [faculty, setFaculty] = useState('');
-  const [faculties, setFaculties] = useState<Faculty[]>([]);
   const [files, setFiles] = useState<File[]>([]);
-  const [limit, setLimit] = useState<number | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    let active = true;
-    getFaculties(personId).then(
-      (list) => active && setFaculties(list),
-      (err: unknown) => active && setError(errorMessage(err)),
-    );
-    // Without the limit the server still refuses a too-big upload (413) with its own message.
-    getUploadLimit().then(
-      (bytes) => active && setLimit(bytes),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [personId]);
+  const facultyList = useQuery({
+    queryKey: newsKeys.faculties(personId),
+    queryFn: () => getFaculties({ id: personId }),
+  });
+  const faculties = facultyList.data ?? [];
+  // Without the limit the server still refuses a too-big upload (413) with its own message.
+  const limit = usePortalConfig().data?.uploadLimitBytes ?? null;
+  const shownError = error || (facultyList.isError ? errorMessage(facultyList.error) : '');
 
   const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
   const tooBig = limit !== null && totalBytes > limit;
@@ -215,9 +208,9 @@ export function ComposeForm({ personId, onPosted }: ComposeFormProps) {
           {t('tooBig', { limit: limitText })}
         </p>
       )}
-      {error && (
+      {shownError && (
         <p className={styles.errorText} role="alert">
-          {error}
+          {shownError}
         </p>
       )}
       {sending && <ProgressBar value={progress} label={t('uploadProgress')} />}

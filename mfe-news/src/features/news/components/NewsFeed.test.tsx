@@ -1,7 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { Provider } from 'jotai';
 import {
   ConfirmHost,
   formatDate,
@@ -9,7 +8,9 @@ import {
   http,
   i18n,
   initI18n,
+  clearServerState,
   lmsStore,
+  PortalProviders,
   Notifications,
   userAtom,
   type NewsItem,
@@ -118,11 +119,11 @@ let server: FakeServer;
 function renderFeed(user: SessionUser, variant: 'page' | 'pane' = 'page') {
   lmsStore.set(userAtom, user);
   return render(
-    <Provider store={lmsStore}>
+    <PortalProviders>
       <NewsFeed variant={variant} />
       <ConfirmHost />
       <Notifications />
-    </Provider>,
+    </PortalProviders>,
   );
 }
 
@@ -139,6 +140,7 @@ beforeEach(async () => {
 afterEach(() => {
   server.network.restore();
   lmsStore.set(userAtom, null);
+  clearServerState();
 });
 
 const articles = () => screen.getAllByRole('article');

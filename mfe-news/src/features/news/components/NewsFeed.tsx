@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, errorMessage, Loading, notify, useSession, type NewsItem } from '@lms/shared';
-import { ComposeForm } from './ComposeForm';
 import { NAMESPACE } from '../../../i18n';
-import { deleteNews, getNewsPage, updateNews } from '../api/news';
+import { useDeleteNews, useNewsFeed, useReloadFeed, useUpdateNews } from '../api/useNewsFeed';
+import { ComposeForm } from './ComposeForm';
 import { NewsCard } from './NewsCard';
 import styles from './NewsFeed.module.css';
-
-type Status = 'loading' | 'ready' | 'error';
 
 export interface NewsFeedProps {
   /** 'pane' is the compact form for the shell's home content pane. */
@@ -23,59 +21,15 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
   const headingId = useId();
-  const [items, setItems] = useState<NewsItem[]>([]);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
-  const [status, setStatus] = useState<Status>('loading');
-  const [error, setError] = useState('');
-  const [loadingMore, setLoadingMore] = useState(false);
-  // Answers of an older request (a reload overtaking "load more") must not land on newer state.
-  const generation = useRef(0);
-
-  const reload = useCallback(async () => {
-    const current = ++generation.current;
-    setStatus('loading');
-    setLoadingMore(false);
-    try {
-      const first = await getNewsPage(1);
-      if (current !== generation.current) return;
-      setItems(first.items);
-      setPage(1);
-      setHasMore(first.hasMore);
-      setStatus('ready');
-    } catch (err) {
-      if (current !== generation.current) return;
-      setError(errorMessage(err));
-      setStatus('error');
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-    // Unmounted or another user: answers still on their way are dropped.
-    const requests = generation;
-    return () => {
-      requests.current++;
-    };
-  }, [reload, user?.uid]);
+  const feed = useNewsFeed();
+  const reload = useReloadFeed();
+  const deletion = useDeleteNews();
+  const update = useUpdateNews();
+  const { items } = feed;
 
   const loadMore = async () => {
-    const current = generation.current;
-    setLoadingMore(true);
-    try {
-      const next = await getNewsPage(page + 1);
-      if (current !== generation.current) return;
-      setItems((shown) => {
-        const known = new Set(shown.map((item) => item.id_eventMessage));
-        return [...shown, ...next.items.filter((item) => !known.has(item.id_eventMessage))];
-      });
-      setPage(next.page);
-      setHasMore(next.hasMore);
-    } catch (err) {
-      if (current === generation.current) notify(errorMessage(err), 'error');
-    } finally {
-      if (current === generation.current) setLoadingMore(false);
-    }
+    const result = await feed.fetchNextPage();
+    if (result.isFetchNextPageError) notify(errorMessage(result.error), 'error');
   };
 
   const remove = async (item: NewsItem) => {
@@ -85,9 +39,8 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
     });
     if (!confirmed) return;
     try {
-      const id = await deleteNews(item.id_eventMessage);
+      const { id } = await deletion.mutateAsync(item.id_eventMessage);
       notify(t('deleted', { id }), 'success');
-      await reload();
     } catch (err) {
       notify(errorMessage(err), 'error');
     }
@@ -95,9 +48,8 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
 
   const edit = async (item: NewsItem, message: string): Promise<boolean> => {
     try {
-      const saved = await updateNews(item.id_eventMessage, message);
+      const saved = await update.mutateAsync({ id: item.id_eventMessage, message });
       notify(t('saved', { id: saved.id_eventMessage }), 'success');
-      await reload();
       return true;
     } catch (err) {
       notify(errorMessage(err), 'error');
@@ -129,17 +81,17 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
         />
       )}
 
-      {status === 'loading' && <Loading />}
-      {status === 'error' && (
+      {feed.isPending && <Loading />}
+      {feed.isError && !feed.isFetchNextPageError && (
         <div className={styles.error} role="alert">
-          <p>{t('loadError', { message: error })}</p>
+          <p>{t('loadError', { message: errorMessage(feed.error) })}</p>
           <button type="button" className={styles.secondary} onClick={() => void reload()}>
             {t('retry')}
           </button>
         </div>
       )}
-      {status === 'ready' && items.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
-      {status === 'ready' && items.length > 0 && (
+      {feed.data && items.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
+      {items.length > 0 && (
         <ul className={styles.list} aria-label={t('listLabel')}>
           {items.map((item) => (
             <li key={item.id_eventMessage}>
@@ -153,9 +105,9 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
           ))}
         </ul>
       )}
-      {status === 'ready' &&
-        hasMore &&
-        (loadingMore ? (
+      {feed.data &&
+        feed.hasNextPage &&
+        (feed.isFetchingNextPage ? (
           <Loading />
         ) : (
           <button type="button" className={styles.more} onClick={() => void loadMore()}>

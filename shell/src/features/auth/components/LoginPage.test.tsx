@@ -1,8 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { i18n, lmsStore, Notifications } from '@lms/shared';
+import { i18n, lmsStore, Notifications, PortalProviders } from '@lms/shared';
 import { setUpI18n, signOut, student } from '../../../test/environment';
 import { deferred, ok, refused, stubApi, type StubbedApi } from '../../../test/network';
 import { LoginPage } from './LoginPage';
@@ -38,7 +37,7 @@ afterEach(() => api.restore());
 /** Renders the login route and waits for logo.json, so no update lands after a test. */
 async function renderLogin() {
   render(
-    <Provider store={lmsStore}>
+    <PortalProviders>
       <MemoryRouter initialEntries={['/lms/login']}>
         <Routes>
           <Route path="/lms/login" element={<LoginPage />} />
@@ -46,7 +45,7 @@ async function renderLogin() {
         </Routes>
       </MemoryRouter>
       <Notifications />
-    </Provider>,
+    </PortalProviders>,
   );
   await screen.findAllByText('Кыргызский университет');
 }
