@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { i18n, lmsStore, Notifications, PortalProviders } from '@lms/shared';
+import { i18n, Notifications, PortalProviders } from '@lms/shared';
 import { setUpI18n, signOut, student } from '../../../test/environment';
 import { deferred, ok, refused, stubApi, type StubbedApi } from '../../../test/network';
 import { LoginPage } from './LoginPage';
