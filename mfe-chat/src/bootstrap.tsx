@@ -1,8 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { mountStandalone } from '@lms/shared';
-import App from './App';
-import ContactList from './ContactList';
-import DisciplineList from './DisciplineList';
+import App from './exposed/App';
+import ContactList from './exposed/ContactList';
+import DisciplineList from './exposed/DisciplineList';
 
 // Standalone QA page: the chat area and the shell's two grid panes, each on its own route.
 mountStandalone({

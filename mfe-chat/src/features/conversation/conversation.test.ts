@@ -1,5 +1,5 @@
 import type { ChatMessage, SessionUser } from '@lms/shared';
-import type { CurrentContact } from '../chat/state';
+import type { Chain, CurrentContact } from '../chain';
 import { concernsContact, conversationReducer, INITIAL_CONVERSATION } from './conversation';
 
 const msg = (id: number): ChatMessage => ({
@@ -25,10 +25,8 @@ const opened = conversationReducer(INITIAL_CONVERSATION, {
 });
 
 describe('conversation rules', () => {
-  it('opening clears the messages, then remembers the first unread and the count', () => {
-    const reopening = conversationReducer(opened, { type: 'open' });
-    expect(reopening.messages).toEqual([]);
-    expect(reopening.status).toBe('loading');
+  it('opening remembers the first unread and the count', () => {
+    expect(opened.status).toBe('ready');
     expect(opened.firstUnread).toBe(55);
     expect(opened.unreadTotal).toBe(15);
     expect(opened.scroll).toEqual({ kind: 'unread', id: 55 });
@@ -70,7 +68,7 @@ describe('conversation rules', () => {
 
 describe('which live events concern the open conversation', () => {
   const teacher: SessionUser = { id: 3, uid: 7, role: 1, fullName: 'T', newsPerms: false };
-  const chain = { year: 26, ws: 1, id_discipline: 9, kredit: 5, isSelect: 0 };
+  const chain: Chain = { year: 26, ws: 1, id_discipline: 9, kredit: 5, isSelect: 0 };
   const personal: CurrentContact = { id: 13, name: 'S', group: 2, id_type: 2, chain };
   const group: CurrentContact = { id: -1, name: 'G', group: 2, id_type: -1, chain };
   const ref = { year: 26, ws: 1, id_discipline: 9, id_group: 2 };

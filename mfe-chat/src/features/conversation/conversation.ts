@@ -1,11 +1,13 @@
-import type {
-  ChatConversationRef,
-  ChatMessage,
-  ChatMessagesResponse,
-  SessionUser,
+import {
+  CHAT_PAGE_SIZE,
+  GROUP_CHAT_ID,
+  ROLE,
+  type ChatConversationRef,
+  type ChatMessage,
+  type ChatMessagesResponse,
+  type SessionUser,
 } from '@lms/shared';
-import { GROUP_CHAT_ID, PAGE_SIZE } from '../chat/api';
-import type { CurrentContact } from '../chat/state';
+import type { CurrentContact } from '../chain';
 
 /** Where the list should scroll after the last change. */
 export type ScrollIntent =
@@ -39,9 +41,7 @@ export const INITIAL_CONVERSATION: ConversationState = {
 };
 
 export type ConversationAction =
-  | { type: 'open' }
   | { type: 'opened'; page: ChatMessagesResponse }
-  | { type: 'failed'; error: string }
   | { type: 'older'; messages: ChatMessage[] }
   | { type: 'newer'; messages: ChatMessage[]; paging: boolean }
   | { type: 'sent'; message: ChatMessage }
@@ -61,9 +61,6 @@ export function conversationReducer(
   action: ConversationAction,
 ): ConversationState {
   switch (action.type) {
-    case 'open':
-      // Opening clears the messages first.
-      return { ...INITIAL_CONVERSATION, status: 'loading' };
     case 'opened': {
       const { page } = action;
       return {
@@ -80,21 +77,19 @@ export function conversationReducer(
             : { kind: 'bottom' },
       };
     }
-    case 'failed':
-      return { ...state, status: 'failed', error: action.error };
     case 'older':
       // Prepended; a page of fewer than 20 means there is nothing older.
       return {
         ...state,
         messages: merge(state.messages, action.messages),
-        hasOlder: action.messages.length === PAGE_SIZE,
+        hasOlder: action.messages.length === CHAT_PAGE_SIZE,
         scroll: { kind: 'preserve-top' },
       };
     case 'newer':
       return {
         ...state,
         messages: merge(state.messages, action.messages),
-        hasNewer: action.paging ? action.messages.length === PAGE_SIZE : state.hasNewer,
+        hasNewer: action.paging ? action.messages.length === CHAT_PAGE_SIZE : state.hasNewer,
         scroll: action.paging && state.hasNewer ? null : { kind: 'keep-bottom' },
       };
     case 'sent':
@@ -109,7 +104,7 @@ export function conversationReducer(
         ...state,
         status: 'ready',
         messages: action.messages,
-        hasOlder: action.messages.length === PAGE_SIZE,
+        hasOlder: action.messages.length === CHAT_PAGE_SIZE,
         hasNewer: false,
         scroll: { kind: 'bottom' },
       };
@@ -140,7 +135,7 @@ export function concernsContact(
     return false;
   }
   if (contact.id === GROUP_CHAT_ID) return ref.teacherId === null && ref.id_group === contact.group;
-  const teacherId = user.role === 1 ? user.id : contact.id;
-  const studentId = user.role === 2 ? user.id : contact.id;
+  const teacherId = user.role === ROLE.teacher ? user.id : contact.id;
+  const studentId = user.role === ROLE.student ? user.id : contact.id;
   return ref.teacherId === teacherId && ref.studentId === studentId;
 }

@@ -1,123 +1,166 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { errorMessage, type SessionUser } from '@lms/shared';
-import * as api from '../chat/api';
-import { PAGE_SIZE } from '../chat/api';
-import { lowerUnread, type CurrentContact } from '../chat/state';
-import { subscribeLive } from '../live/liveEvents';
-import { concernsContact, conversationReducer, INITIAL_CONVERSATION } from './conversation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { CHAT_PAGE_SIZE, errorMessage, type SessionUser } from '@lms/shared';
+import type { CurrentContact } from '../chain';
+import { subscribeLive } from '../live';
+import { lowerUnread } from '../unread';
+import {
+  conversationKeys,
+  deleteMessage,
+  markAllRead,
+  markRead,
+  newerMessages,
+  olderMessages,
+  openConversation,
+  sendMessage,
+  targetOf,
+} from './api';
+import {
+  concernsContact,
+  conversationReducer,
+  INITIAL_CONVERSATION,
+  type ConversationAction,
+  type ConversationState,
+} from './conversation';
 
 /**
  * One open conversation: loading around the first unread, paging both ways, read marks as
  * messages become visible, sending, deleting, and live updates (spec §4).
+ *
+ * The message window lives in the server-state cache under the conversation's key, and every
+ * change is the reducer applied to that entry: an answer that arrives after the user moved on
+ * patches the old conversation's entry (already dropped), never the one on screen.
  */
 export function useConversation(user: SessionUser, contact: CurrentContact) {
-  const [state, dispatch] = useReducer(conversationReducer, INITIAL_CONVERSATION);
-  const target = api.targetOf(user, contact.chain, { id: contact.id, group: contact.group });
-  const targetKey = JSON.stringify(target);
-  // The latest state for callbacks that outlive a render (events, observers).
-  const latest = useRef(state);
-  latest.current = state;
+  const queryClient = useQueryClient();
+  const target = useMemo(
+    () => targetOf(user, contact.chain, { id: contact.id, group: contact.group }),
+    [user, contact],
+  );
+  const key = useMemo(() => conversationKeys.one(user.uid, target), [user.uid, target]);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () =>
+      conversationReducer(INITIAL_CONVERSATION, {
+        type: 'opened',
+        page: await openConversation(target),
+      }),
+    // The window changes only by the actions below; opening the conversation again asks anew.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const state: ConversationState =
+    query.data ??
+    (query.isError
+      ? { ...INITIAL_CONVERSATION, status: 'failed', error: errorMessage(query.error) }
+      : { ...INITIAL_CONVERSATION, status: 'loading' });
+
+  const current = useCallback(
+    () => queryClient.getQueryData<ConversationState>(key),
+    [queryClient, key],
+  );
+  const dispatch = useCallback(
+    (action: ConversationAction) =>
+      queryClient.setQueryData<ConversationState>(key, (window) =>
+        window ? conversationReducer(window, action) : window,
+      ),
+    [queryClient, key],
+  );
+  // Requests under way, so a scroll burst asks each page once.
   const busy = useRef({ older: false, newer: false });
   const marked = useRef(new Set<number>());
-  const openId = useRef(0);
-
-  useEffect(() => {
-    const id = ++openId.current;
-    const request = JSON.parse(targetKey) as typeof target;
-    marked.current = new Set();
-    dispatch({ type: 'open' });
-    api.openConversation(request).then(
-      (page) => {
-        if (id === openId.current) dispatch({ type: 'opened', page });
-      },
-      (error: unknown) => {
-        if (id === openId.current) dispatch({ type: 'failed', error: errorMessage(error) });
-      },
-    );
-  }, [targetKey]);
-
-  const request = useCallback(() => JSON.parse(targetKey) as typeof target, [targetKey]);
+  const place = useMemo(
+    () => ({
+      id_discipline: contact.chain.id_discipline,
+      id_group: contact.group,
+      contact: contact.id,
+    }),
+    [contact],
+  );
 
   const loadOlder = useCallback(async () => {
-    const current = latest.current;
-    const top = current.messages[0]?.id_message;
-    if (!current.hasOlder || top === undefined || busy.current.older) return;
+    const window = current();
+    const top = window?.messages[0]?.id_message;
+    if (!window?.hasOlder || top === undefined || busy.current.older) return;
     busy.current.older = true;
     try {
-      dispatch({ type: 'older', messages: await api.olderMessages(request(), top) });
+      dispatch({
+        type: 'older',
+        messages: await olderMessages({ ...target, id_top_message: top }),
+      });
     } finally {
       busy.current.older = false;
     }
-  }, [request]);
+  }, [current, dispatch, target]);
 
   /** Newer messages: a page while paging down, or everything new when something arrived. */
   const loadNewer = useCallback(
     async (paging: boolean) => {
-      const current = latest.current;
-      if (current.status !== 'ready' || busy.current.newer) return;
+      const window = current();
+      if (window?.status !== 'ready' || busy.current.newer) return;
       // While older pages separate us from the end, live news wait for the user to page down.
-      if (!paging && current.hasNewer) return;
+      if (!paging && window.hasNewer) return;
       busy.current.newer = true;
       try {
-        let last = current.messages[current.messages.length - 1]?.id_message ?? 0;
+        let last = window.messages[window.messages.length - 1]?.id_message ?? 0;
         for (;;) {
-          const page = await api.newerMessages(request(), last);
+          const page = await newerMessages({ ...target, id_last_message: last });
           dispatch({ type: 'newer', messages: page, paging });
-          if (paging || page.length < PAGE_SIZE) break;
+          if (paging || page.length < CHAT_PAGE_SIZE) break;
           last = page[page.length - 1]?.id_message ?? last;
         }
       } finally {
         busy.current.newer = false;
       }
     },
-    [request],
+    [current, dispatch, target],
   );
 
   /** A message came into view: one read lowers the counts by 1. */
   const markVisible = useCallback(
     (id: number) => {
-      const current = latest.current;
-      const message = current.messages.find((m) => m.id_message === id);
-      if (!message || message.ismine || marked.current.has(id)) return;
-      if (current.firstUnread === null || id < current.firstUnread) return;
+      const window = current();
+      const message = window?.messages.find((m) => m.id_message === id);
+      if (!window || !message || message.ismine || marked.current.has(id)) return;
+      if (window.firstUnread === null || id < window.firstUnread) return;
       marked.current.add(id);
-      api.markRead(id).then(
+      markRead({ id_message: id }).then(
         () => {
           dispatch({ type: 'read', count: 1 });
-          lowerUnread(contact.id, 1);
+          lowerUnread(queryClient, user.uid, place, 1);
         },
         () => marked.current.delete(id),
       );
     },
-    [contact.id],
+    [current, dispatch, queryClient, user.uid, place],
   );
 
   const readAll = useCallback(async () => {
-    await api.markAllRead(request());
+    await markAllRead(target);
     dispatch({ type: 'read', count: 'all' });
-    lowerUnread(contact.id, 'all');
-  }, [request, contact.id]);
+    lowerUnread(queryClient, user.uid, place, 'all');
+  }, [target, dispatch, queryClient, user.uid, place]);
 
   /** Sends, shows the message at once, then reloads the newest page (spec §4). */
   const send = useCallback(
-    async (text: string, files: File[], onProgress: (percent: number) => void) => {
-      const message = await api.sendMessage(request(), text, files, onProgress);
+    async (text: string, files: readonly File[], onProgress: (percent: number) => void) => {
+      const message = await sendMessage(target, text, files, onProgress);
       dispatch({ type: 'sent', message });
-      const page = await api.olderMessages(request(), message.id_message + 1);
+      const page = await olderMessages({ ...target, id_top_message: message.id_message + 1 });
       dispatch({ type: 'reloaded', messages: page });
       return message;
     },
-    [request],
+    [target, dispatch],
   );
 
   /** Removes the message only when the server answers 1. */
   const remove = useCallback(
     async (id: number) => {
-      const result = await api.deleteMessage(id, user.uid);
+      const result = await deleteMessage({ id_message: id, uid: user.uid });
       if (result === 1) dispatch({ type: 'removed', id });
       return result === 1;
     },
-    [user.uid],
+    [user.uid, dispatch],
   );
 
   useEffect(
@@ -132,7 +175,7 @@ export function useConversation(user: SessionUser, contact: CurrentContact) {
         if (event.kind === 'message') void loadNewer(false).catch(() => undefined);
         if (event.kind === 'deleted') dispatch({ type: 'removed', id: event.id_message });
       }),
-    [loadNewer, user, contact],
+    [loadNewer, dispatch, user, contact],
   );
 
   return { state, loadOlder, loadNewer, markVisible, readAll, send, remove };

@@ -9,15 +9,16 @@ import {
   Loading,
   notify,
   shortenFileName,
+  GROUP_CHAT_ID,
   type ChatMessage,
   type SessionUser,
 } from '@lms/shared';
-import { NAMESPACE } from '../../i18n';
-import { downloadUrl, GROUP_CHAT_ID } from '../chat/api';
-import type { CurrentContact } from '../chat/state';
+import { NAMESPACE } from '../../../i18n';
+import type { CurrentContact } from '../../chain';
+import { downloadUrl } from '../api';
+import { useConversation } from '../useConversation';
 import { Composer } from './Composer';
 import styles from './Conversation.module.css';
-import { useConversation } from './useConversation';
 
 /** Within this distance of an edge, scrolling loads the next page that way. */
 const EDGE_PX = 48;

@@ -1,12 +1,22 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, notify, ProgressBar, shortenFileName, classifyError } from '@lms/shared';
-import { NAMESPACE } from '../../i18n';
-import { portalConfig } from '../chat/api';
+import {
+  classifyError,
+  errorMessage,
+  notify,
+  ProgressBar,
+  shortenFileName,
+  usePortalConfig,
+} from '@lms/shared';
+import { NAMESPACE } from '../../../i18n';
 import styles from './Conversation.module.css';
 
 interface Props {
-  onSend(text: string, files: File[], onProgress: (percent: number) => void): Promise<unknown>;
+  onSend(
+    text: string,
+    files: readonly File[],
+    onProgress: (percent: number) => void,
+  ): Promise<unknown>;
 }
 
 function megabytes(bytes: number): string {
@@ -20,20 +30,10 @@ export function Composer({ onSend }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [tooBig, setTooBig] = useState(false);
-  const [limit, setLimit] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { text: useId(), files: useId(), error: useId() };
 
-  useEffect(() => {
-    let alive = true;
-    portalConfig().then(
-      (config) => alive && setLimit(config.uploadLimitBytes),
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
+  const limit = usePortalConfig().data?.uploadLimitBytes ?? null;
 
   const sending = progress !== null;
   const size = files.reduce((sum, file) => sum + file.size, 0);

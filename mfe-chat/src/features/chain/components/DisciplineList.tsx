@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '@lms/shared';
-import { NAMESPACE } from '../../i18n';
-import styles from '../chat/Panes.module.css';
-import { selectDiscipline, startChain } from '../chat/state';
-import { useChatSession } from '../chat/useChatSession';
+import { errorMessage, Loading } from '@lms/shared';
+import styles from '../../../components/Panes.module.css';
+import { NAMESPACE } from '../../../i18n';
+import { selectDiscipline } from '../selection';
+import { useChain } from '../useChain';
 
 /** The discipline list of the current semester (spec §4, first step of the filter chain). */
 export function DisciplineList() {
   const { t } = useTranslation(NAMESPACE);
-  const { user, chain } = useChatSession();
+  const chain = useChain();
+  const { user } = chain;
   const headingId = useId();
 
   return (
@@ -23,10 +24,10 @@ export function DisciplineList() {
         <h2 id={headingId} className={styles.title}>
           {t('disciplinesTitle')}
         </h2>
-        {chain.wsName && (
+        {chain.ws && (
           <p className={styles.muted}>
             {/* The server names the semester in Russian; the interface names it by its id. */}
-            {t('currentWs', { name: t(`wsName.${chain.ws}`, { defaultValue: chain.wsName }) })}
+            {t('currentWs', { name: t(`wsName.${chain.ws.ws}`, { defaultValue: chain.ws.name }) })}
           </p>
         )}
       </div>
@@ -34,9 +35,9 @@ export function DisciplineList() {
       {chain.status === 'failed' && user && (
         <>
           <p className={styles.error} role="alert">
-            {t('loadError', { message: chain.error })}
+            {t('loadError', { message: errorMessage(chain.error) })}
           </p>
-          <button type="button" className={styles.button} onClick={() => void startChain(user)}>
+          <button type="button" className={styles.button} onClick={() => void chain.retry()}>
             {t('retry')}
           </button>
         </>

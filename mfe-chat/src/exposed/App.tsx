@@ -1,5 +1,5 @@
-import './i18n';
-import { ChatPage } from './features/conversation/ChatPage';
+import '../i18n';
+import { ChatPage } from '../features/conversation';
 
 /** The chat area, /lms/chat (on a phone, #messages). */
 export default function App() {

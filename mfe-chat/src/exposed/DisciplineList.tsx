@@ -1,5 +1,5 @@
-import './i18n';
-import { DisciplineList as Disciplines } from './features/filters/DisciplineList';
+import '../i18n';
+import { DisciplineList as Disciplines } from '../features/chain';
 
 /** The shell's discipline-list pane. */
 export default function DisciplineList() {

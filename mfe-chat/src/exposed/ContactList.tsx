@@ -1,5 +1,5 @@
-import './i18n';
-import { ContactList as Contacts } from './features/contacts/ContactList';
+import '../i18n';
+import { ContactList as Contacts } from '../features/contacts';
 
 /** The shell's contact-list pane. */
 export default function ContactList() {

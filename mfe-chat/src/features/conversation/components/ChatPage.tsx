@@ -1,31 +1,27 @@
-import { useAtomValue } from 'jotai';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lmsStore } from '@lms/shared';
-import { NAMESPACE } from '../../i18n';
+import { useSession } from '@lms/shared';
+import { NAMESPACE } from '../../../i18n';
+import { leaveConversation, useCurrentContact } from '../../chain';
+import { useLiveCounts } from '../../unread';
 import styles from './Conversation.module.css';
-import { currentContactAtom, leaveConversation } from '../chat/state';
-import { useChatSession } from '../chat/useChatSession';
 import { ConversationPane } from './ConversationPane';
-
-let mounted = 0;
 
 /** /lms/chat: the message pane of the contact chosen in the contact list. */
 export function ChatPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { user } = useChatSession();
-  const contact = useAtomValue(currentContactAtom, { store: lmsStore });
+  const { user } = useSession();
+  useLiveCounts();
+  const contact = useCurrentContact();
   const headingId = useId();
 
-  // Leaving the chat clears the current contact. Deferred, so a remount in the same tick
-  // (React's strict-mode check) does not count as leaving.
+  // Leaving the chat clears the current contact. Deferred, and cancelled by a remount of the
+  // same page (React's strict-mode check keeps refs across it), so that does not count as leaving.
+  const pendingLeave = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    mounted++;
+    clearTimeout(pendingLeave.current);
     return () => {
-      mounted--;
-      setTimeout(() => {
-        if (mounted === 0) leaveConversation();
-      }, 0);
+      pendingLeave.current = setTimeout(leaveConversation, 0);
     };
   }, []);
 

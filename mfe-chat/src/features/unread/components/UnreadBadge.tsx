@@ -1,16 +1,14 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { lmsStore } from '@lms/shared';
-import { NAMESPACE } from '../../i18n';
-import styles from './Panes.module.css';
-import { totalUnreadAtom } from './state';
-import { useChatSession } from './useChatSession';
+import { NAMESPACE } from '../../../i18n';
+import styles from '../../../components/Panes.module.css';
+import { useLiveCounts } from '../useLiveCounts';
+import { useUnread } from '../useUnread';
 
 /** The total unread count, for the shell's menu; nothing when everything is read. */
 export function UnreadBadge() {
   const { t } = useTranslation(NAMESPACE);
-  useChatSession();
-  const total = useAtomValue(totalUnreadAtom, { store: lmsStore });
+  const { total } = useUnread();
+  useLiveCounts();
   if (total <= 0) return null;
   return (
     <span

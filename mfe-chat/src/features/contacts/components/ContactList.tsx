@@ -1,21 +1,19 @@
-import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Loading, lmsStore } from '@lms/shared';
-import { NAMESPACE } from '../../i18n';
-import { GROUP_CHAT_ID } from '../chat/api';
-import styles from '../chat/Panes.module.css';
+import { GROUP_CHAT_ID, Loading, ROLE } from '@lms/shared';
+import styles from '../../../components/Panes.module.css';
+import { NAMESPACE } from '../../../i18n';
 import {
-  contactCountsAtom,
-  currentContactAtom,
   openContact,
   selectGroup,
   selectSemester,
   selectSubgroup,
+  useChain,
+  useCurrentContact,
   type Contact,
-} from '../chat/state';
-import { useChatSession } from '../chat/useChatSession';
+} from '../../chain';
+import { useLiveCounts, useUnread } from '../../unread';
 
 export const CHAT_PATH = '/lms/chat';
 /** Below the shell's breakpoint the message pane is its own screen, named by #messages. */
@@ -31,28 +29,30 @@ function isPhone(): boolean {
  */
 export function ContactList() {
   const { t } = useTranslation(NAMESPACE);
-  const { user, chain } = useChatSession();
-  const counts = useAtomValue(contactCountsAtom, { store: lmsStore });
-  const current = useAtomValue(currentContactAtom, { store: lmsStore });
+  const chain = useChain();
+  const { user } = chain;
+  const unread = useUnread();
+  useLiveCounts();
+  const current = useCurrentContact();
   const navigate = useNavigate();
   const headingId = useId();
   const ids = { semester: useId(), group: useId(), subgroup: useId() };
 
   const showFilter = chain.semesters.length > 1 || chain.groups.length > 1;
-  const subgroups = user?.role === 1 ? (chain.group?.subgroups ?? []) : [];
+  const subgroups = user?.role === ROLE.teacher ? (chain.group?.subgroups ?? []) : [];
   const groupChat = chain.contacts.find((c) => c.id === GROUP_CHAT_ID);
   const people = chain.contacts.filter(
     (c) => c.id !== GROUP_CHAT_ID && (chain.subgroup === null || c.subgroup === chain.subgroup),
   );
 
   const choose = (contact: Contact) => {
-    if (!user) return;
-    openContact(user, contact, t('groupChat'));
+    if (!user || !chain.chain || !chain.group) return;
+    openContact(user, chain.chain, chain.group.id_group, contact, t('groupChat'));
     navigate(isPhone() ? `${CHAT_PATH}#messages` : CHAT_PATH);
   };
 
   const entry = (contact: Contact) => {
-    const count = counts[contact.id] ?? 0;
+    const count = unread.countOf(contact.id);
     const selected = current?.id === contact.id && current.group === chain.group?.id_group;
     const isGroup = contact.id === GROUP_CHAT_ID;
     const name = isGroup ? t('groupChat') : contact.name;
@@ -98,7 +98,7 @@ export function ContactList() {
                 <select
                   id={ids.semester}
                   value={chain.semester ?? ''}
-                  onChange={(event) => void selectSemester(user, Number(event.target.value))}
+                  onChange={(event) => selectSemester(user, Number(event.target.value))}
                 >
                   {chain.semesters.map((s) => (
                     <option key={s.id_semester} value={s.id_semester}>
@@ -112,12 +112,7 @@ export function ContactList() {
                 <select
                   id={ids.group}
                   value={chain.group?.id_group ?? ''}
-                  onChange={(event) => {
-                    const group = chain.groups.find(
-                      (g) => g.id_group === Number(event.target.value),
-                    );
-                    if (group) void selectGroup(user, group);
-                  }}
+                  onChange={(event) => selectGroup(user, Number(event.target.value))}
                 >
                   {chain.groups.map((g) => (
                     <option key={g.id_group} value={g.id_group}>
@@ -135,7 +130,10 @@ export function ContactList() {
                 id={ids.subgroup}
                 value={chain.subgroup ?? ''}
                 onChange={(event) =>
-                  selectSubgroup(event.target.value === '' ? null : Number(event.target.value))
+                  selectSubgroup(
+                    user,
+                    event.target.value === '' ? null : Number(event.target.value),
+                  )
                 }
               >
                 <option value="">{t('allSubgroups')}</option>

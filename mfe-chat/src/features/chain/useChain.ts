@@ -1,0 +1,148 @@
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import {
+  GROUP_CHAT_ID,
+  lmsStore,
+  ROLE,
+  useSession,
+  type DisciplineItem,
+  type GroupItem,
+  type SessionUser,
+} from '@lms/shared';
+import { chainKeys, currentWs, currentYear, listsFor, students, teachers } from './api';
+import { EMPTY_SELECTION, selectionAtom } from './selection';
+import type { Chain, Contact } from './types';
+
+const GROUP_CHAT: Contact = { id: GROUP_CHAT_ID, name: '', detail: null, subgroup: null };
+
+async function contactsOf(user: SessionUser, body: Parameters<typeof students>[0]) {
+  const people: Contact[] =
+    user.role === ROLE.teacher
+      ? (await students(body)).map((s) => ({
+          id: s.id_student,
+          name: s.fullName,
+          detail: null,
+          subgroup: s.id_subgroup,
+        }))
+      : (await teachers(body)).map((t) => ({
+          id: t.id_teacher,
+          name: t.fullName,
+          detail: t.lessonTypes.join(', '),
+          subgroup: null,
+        }));
+  return [...people, GROUP_CHAT];
+}
+
+/**
+ * The chat's filter chain (spec §4): the current semester, then disciplines → semesters →
+ * groups → contacts, each list asked once its step before is known. Every exposed pane calls
+ * it; the cache asks the server once for all of them, and an answer to an earlier choice lands
+ * under that choice's key, never on the current one.
+ */
+export function useChain() {
+  const { user } = useSession();
+  const stored = useAtomValue(selectionAtom, { store: lmsStore });
+  const selection = stored.uid === user?.uid ? stored : EMPTY_SELECTION;
+  const uid = user?.uid ?? 0;
+  const lists = user ? listsFor(user) : null;
+
+  const ws = useQuery({ queryKey: chainKeys.ws(uid), queryFn: currentWs, enabled: !!user });
+  const year = useQuery({ queryKey: chainKeys.year(uid), queryFn: currentYear, enabled: !!user });
+  const base =
+    ws.data && year.data ? { uid, year: year.data.id_a_year, ws: ws.data.ws } : undefined;
+
+  const disciplines = useQuery({
+    queryKey: chainKeys.list(uid, 'disciplines', base),
+    queryFn: lists && base ? () => lists.disciplines(base) : skipToken,
+  });
+  const discipline: DisciplineItem | null =
+    disciplines.data?.find(
+      (d) =>
+        d.id_discipline === selection.discipline?.id_discipline &&
+        d.isSelect === selection.discipline.isSelect,
+    ) ??
+    disciplines.data?.[0] ??
+    null;
+  const withDiscipline =
+    base && discipline
+      ? {
+          ...base,
+          id_discipline: discipline.id_discipline,
+          kredit: discipline.kredit,
+          isSelect: discipline.isSelect,
+        }
+      : undefined;
+
+  const semesters = useQuery({
+    queryKey: chainKeys.list(uid, 'semesters', withDiscipline),
+    queryFn: lists && withDiscipline ? () => lists.semesters(withDiscipline) : skipToken,
+  });
+  const semester =
+    semesters.data?.find((s) => s.id_semester === selection.semester)?.id_semester ??
+    semesters.data?.[0]?.id_semester ??
+    null;
+  const withSemester =
+    withDiscipline && semester !== null ? { ...withDiscipline, id_semester: semester } : undefined;
+
+  const groups = useQuery({
+    queryKey: chainKeys.list(uid, 'groups', withSemester),
+    queryFn: lists && withSemester ? () => lists.groups(withSemester) : skipToken,
+  });
+  const group: GroupItem | null =
+    groups.data?.find((g) => g.id_group === selection.group) ?? groups.data?.[0] ?? null;
+  const withGroup =
+    withSemester && group ? { ...withSemester, id_group: group.id_group } : undefined;
+
+  const contacts = useQuery({
+    queryKey: chainKeys.list(uid, 'contacts', withGroup),
+    queryFn: user && withGroup ? () => contactsOf(user, withGroup) : skipToken,
+  });
+
+  const chain: Chain | null =
+    base && discipline
+      ? {
+          year: base.year,
+          ws: base.ws,
+          id_discipline: discipline.id_discipline,
+          kredit: discipline.kredit,
+          isSelect: discipline.isSelect,
+        }
+      : null;
+
+  const steps = [ws, year, disciplines, semesters, groups, contacts];
+  const failed = steps.find((step) => step.isError);
+  const queryClient = useQueryClient();
+  // A step with an empty list ends the chain: there are no contacts to wait for.
+  const chainEmpty =
+    disciplines.data?.length === 0 || semesters.data?.length === 0 || groups.data?.length === 0;
+
+  return {
+    user,
+    chain,
+    ws: ws.data ?? null,
+    disciplines: disciplines.data ?? [],
+    discipline,
+    /** The discipline list: loading until it (and the current semester) arrived. */
+    status: failed
+      ? ('failed' as const)
+      : disciplines.isSuccess
+        ? ('ready' as const)
+        : ('loading' as const),
+    error: failed?.error ?? null,
+    semesters: semesters.data ?? [],
+    semester,
+    groups: groups.data ?? [],
+    group,
+    subgroup: selection.subgroup,
+    contacts: contacts.data ?? [],
+    contactsStatus: failed
+      ? ('failed' as const)
+      : contacts.isSuccess || chainEmpty
+        ? ('ready' as const)
+        : ('loading' as const),
+    /** Asks again whatever failed. */
+    retry: () => queryClient.invalidateQueries({ queryKey: chainKeys.all(uid) }),
+  };
+}
+
+export type ChainView = ReturnType<typeof useChain>;

@@ -1,0 +1,2 @@
+// One conversation (spec §4): the message pane, its composer and the conversation rules.
+export { ChatPage } from './components/ChatPage';

@@ -1,0 +1,79 @@
+import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useChain } from '../chain';
+import { unreadCounts, unreadKeys, type UnreadScope } from './api';
+
+/** count.json's answer, kept with the scope it was asked for. */
+interface UnreadCounts {
+  scope: UnreadScope;
+  total: number;
+  contacts: { idid: number; countMessages: number }[];
+}
+
+/**
+ * Unread counts of the chain's current list (contact id → count; -1 the group chat) and the
+ * total over all the user's conversations (the menu badge).
+ */
+export function useUnread() {
+  const { user, chain, group } = useChain();
+  const scope: UnreadScope | undefined = chain
+    ? {
+        year: chain.year,
+        ws: chain.ws,
+        id_discipline: chain.id_discipline,
+        ...(group && { id_group: group.id_group }),
+      }
+    : undefined;
+  const query = useQuery({
+    queryKey: unreadKeys.scope(user?.uid ?? 0, scope),
+    queryFn:
+      user && scope
+        ? async (): Promise<UnreadCounts> => ({
+            scope,
+            ...(await unreadCounts({ ...scope, id_from_type: user.role, id_from: user.id })),
+          })
+        : skipToken,
+  });
+  const byContact = new Map(
+    (query.data?.contacts ?? []).map((entry) => [entry.idid, entry.countMessages]),
+  );
+  return { total: query.data?.total ?? 0, countOf: (id: number) => byContact.get(id) ?? 0 };
+}
+
+/** Where a read happened: a contact of one discipline's group list. */
+export interface ReadPlace {
+  id_discipline: number;
+  id_group: number;
+  contact: number;
+}
+
+const isAt = (counts: UnreadCounts, place: ReadPlace) =>
+  counts.scope.id_discipline === place.id_discipline && counts.scope.id_group === place.id_group;
+
+/**
+ * Unread arithmetic of spec §4 without asking the server: one read lowers the contact's count
+ * by 1, "read all" sets it to 0; the total drops by as much in every cached answer.
+ */
+export function lowerUnread(
+  queryClient: QueryClient,
+  uid: number,
+  place: ReadPlace,
+  by: number | 'all',
+) {
+  const entries = queryClient.getQueriesData<UnreadCounts>({ queryKey: unreadKeys.all(uid) });
+  const here = entries.find(([, data]) => data && isAt(data, place))?.[1];
+  const current = here?.contacts.find((c) => c.idid === place.contact)?.countMessages ?? 0;
+  const lowered = by === 'all' ? current : Math.min(current, by);
+  if (lowered === 0) return;
+  for (const [key, data] of entries) {
+    if (!data) continue;
+    queryClient.setQueryData<UnreadCounts>(key, {
+      ...data,
+      total: Math.max(0, data.total - lowered),
+      contacts: isAt(data, place)
+        ? data.contacts.map((c) =>
+            c.idid === place.contact ? { ...c, countMessages: c.countMessages - lowered } : c,
+          )
+        : data.contacts,
+    });
+  }
+}
