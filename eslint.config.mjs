@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lms from './tools/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -18,9 +19,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, lms },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Package and feature boundaries (docs/remote-layout.md).
+      'lms/boundaries': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

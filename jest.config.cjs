@@ -1,13 +1,13 @@
-/** One jest run for every browser-side package; API tests run with node:test (see api/). */
+const fs = require('node:fs');
+
+/** One jest run for every browser-side package (shared, shell, every mfe-* remote); API tests run with node:test (see api/). */
 const browserPackages = [
   'shared',
   'shell',
-  'mfe-news',
-  'mfe-chat',
-  'mfe-journal',
-  'mfe-library',
-  'mfe-registration',
-  'mfe-finance',
+  ...fs
+    .readdirSync(__dirname)
+    .filter((name) => name.startsWith('mfe-'))
+    .sort(),
 ];
 
 module.exports = {

@@ -4,7 +4,7 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'finance',
   exposes: {
-    './App': './src/App.tsx',
+    './App': './src/exposed/App.tsx',
   },
   port: 3006,
   title: 'Finance | portal (standalone)',

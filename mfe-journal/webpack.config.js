@@ -4,7 +4,7 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'journal',
   exposes: {
-    './App': './src/App.tsx',
+    './App': './src/exposed/App.tsx',
   },
   port: 3003,
   title: 'Journal | portal (standalone)',

@@ -4,7 +4,7 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'library',
   exposes: {
-    './App': './src/App.tsx',
+    './App': './src/exposed/App.tsx',
   },
   port: 3004,
   title: 'Library | portal (standalone)',

@@ -4,8 +4,8 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'news',
   exposes: {
-    './App': './src/App.tsx',
-    './Feed': './src/Feed.tsx',
+    './App': './src/exposed/App.tsx',
+    './Feed': './src/exposed/Feed.tsx',
   },
   port: 3001,
   title: 'News | portal (standalone)',

@@ -4,7 +4,7 @@ module.exports = createConfig({
   dir: __dirname,
   name: 'registration',
   exposes: {
-    './App': './src/App.tsx',
+    './App': './src/exposed/App.tsx',
   },
   port: 3005,
   title: 'Registration | portal (standalone)',

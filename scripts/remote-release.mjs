@@ -8,10 +8,13 @@
 // at the previous release. The registry file is replaced atomically, so readers never see half.
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const REMOTES = ['news', 'chat', 'journal', 'library', 'registration', 'finance'];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The one list of remotes (shared/src/contract/constants.ts), from the build a release needs anyway.
+const constants = join(root, 'shared', 'dist', 'contract', 'constants.js');
+if (!existsSync(constants)) fail('shared/dist is missing: run `npm run build` first.');
+const { REMOTE_NAMES: REMOTES } = await import(pathToFileURL(constants).href);
 const dataDir = resolve(process.env.LMS_DATA_DIR || join(root, 'data'));
 const registryFile = join(dataDir, 'remotes.json');
 

@@ -33,14 +33,7 @@ export interface AppOptions {
 /** The repository root: api/src/options.ts and api/dist/options.js are both two levels below it. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const REMOTE_NAMES = [
-  'news',
-  'chat',
-  'journal',
-  'library',
-  'registration',
-  'finance',
-] as const;
+export { REMOTE_NAMES } from '@lms/shared/contract';
 
 export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions {
   return {

@@ -95,6 +95,40 @@ test('deleting asks for confirmation and removes the message for both', async ({
   await student.context().close();
 });
 
+test('a file that takes longer than 30 s to send on a slow line still arrives', async ({
+  browser,
+}) => {
+  // Longer than the http client's 30 s for JSON calls: uploads must have no time limit.
+  test.setTimeout(150_000);
+  const student = await signedIn(browser, STUDENT);
+  await openConversation(student, TEACHER_NAME);
+  // 2.5 MB at 64 KB/s is about 40 s on the wire.
+  const bytes = 2.5 * 1024 * 1024;
+  const throughput = 64 * 1024;
+  const cdp = await student.context().newCDPSession(student);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: throughput,
+    uploadThroughput: throughput,
+  });
+  const name = `конспект-${Date.now()}.pdf`;
+  await student.getByLabel('Прикрепить файлы').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(bytes, 7),
+  });
+  const started = Date.now();
+  await student.getByRole('button', { name: 'Отправить' }).click();
+  await expect(student.getByRole('progressbar')).toBeVisible();
+  const attachment = log(student).getByRole('link', { name: new RegExp(name.slice(0, 12)) });
+  await expect(attachment).toBeVisible({ timeout: 120_000 });
+  expect(Date.now() - started).toBeGreaterThan(30_000);
+  await expect(student.getByRole('alert')).toHaveCount(0);
+  await student.context().close();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 

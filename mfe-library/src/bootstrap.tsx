@@ -1,5 +1,5 @@
 import { mountStandalone } from '@lms/shared';
-import App from './App';
+import App from './exposed/App';
 import { AREAS } from './areas';
 
 // The standalone page links every area the shell routes here; the App picks its area from the path.

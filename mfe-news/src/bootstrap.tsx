@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { mountStandalone } from '@lms/shared';
-import App from './App';
-import Feed from './Feed';
+import App from './exposed/App';
+import Feed from './exposed/Feed';
 
 // Standalone QA page: the area page and the home-pane feed, each on its own route.
 mountStandalone({

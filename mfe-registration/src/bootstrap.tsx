@@ -1,4 +1,4 @@
 import { mountStandalone } from '@lms/shared';
-import App from './App';
+import App from './exposed/App';
 
 mountStandalone({ remote: 'registration', children: <App /> });

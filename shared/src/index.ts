@@ -73,6 +73,7 @@ export {
 } from './ui/ErrorBoundary.js';
 
 // Helpers
+export { areaFromPath } from './routing/areaFromPath.js';
 export { abbreviateName } from './format/name.js';
 export { formatDate, formatTime, toDate, type DateInput } from './format/date.js';
 export {

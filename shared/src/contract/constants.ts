@@ -23,3 +23,17 @@ export const NEWS_MESSAGE_MAX_LENGTH = 5000;
 export const NEWS_MAX_FILES = 10;
 /** Items per page of news/data.json (page 1 is the newest). */
 export const NEWS_PAGE_SIZE = 10;
+
+/**
+ * The portal's remotes, by federation name: the one list of them. Each is built from the folder
+ * `mfe-<name>` and served at `/lms/public/<name>/` until the registry points elsewhere.
+ */
+export const REMOTE_NAMES = [
+  'news',
+  'chat',
+  'journal',
+  'library',
+  'registration',
+  'finance',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];

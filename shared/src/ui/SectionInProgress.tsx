@@ -9,9 +9,11 @@ export interface SectionInProgressProps {
   remote: string;
   /** The remote's own build version: shared is one copy for all apps, so it cannot know it. */
   version: string;
-  /** Translated section title and what the section will offer. */
-  title: string;
-  description: string;
+  /**
+   * Which of the remote's areas: the texts are `<area>Title` / `<area>Description` of the
+   * remote's namespace (`title` / `description` without an area).
+   */
+  area?: string;
   /** 'pane' is the compact form for the shell's grid panes. */
   variant?: 'page' | 'pane';
 }
@@ -24,12 +26,14 @@ export interface SectionInProgressProps {
 export function SectionInProgress({
   remote,
   version,
-  title,
-  description,
+  area,
   variant = 'page',
 }: SectionInProgressProps) {
   useUiStyles();
   const { t } = useTranslation(UI_NAMESPACE);
+  const { t: text } = useTranslation(remote);
+  const title = text(area ? `${area}Title` : 'title');
+  const description = text(area ? `${area}Description` : 'description');
   const { user } = useSession();
   const headingId = useId();
   return (

@@ -1,11 +1,13 @@
+import type { RemoteName } from '@lms/shared';
+
+export type { RemoteName };
+
 /**
  * The portal areas named in the interface (spec §1), in the order the apps pane shows them.
  * `key` is the i18n key under `areas.*` and, for areas with a screen, the route segment the
  * settings call (`misc/settings.json` → `areas`) uses. An area is either served by a remote
  * (its `./App` renders under the route), by the shell itself, or not built yet.
  */
-export type RemoteName = 'news' | 'chat' | 'journal' | 'library' | 'registration' | 'finance';
-
 export interface RemoteRef {
   remote: RemoteName;
   module: string;

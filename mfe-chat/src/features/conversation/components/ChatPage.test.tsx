@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope } from '@lms/shared/testing';
-import { testStudent as student } from '@lms/shared/testing';
+import { envelope, testStudent as student } from '@lms/shared/testing';
 import {
   answerWith,
   calls,

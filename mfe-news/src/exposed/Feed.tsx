@@ -1,5 +1,5 @@
-import './i18n';
-import { NewsFeed } from './features/news/components/NewsFeed';
+import '../i18n';
+import { NewsFeed } from '../features/news';
 
 /** The news list of the shell's home content pane. */
 export default function Feed() {

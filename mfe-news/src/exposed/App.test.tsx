@@ -1,12 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { http, i18n } from '@lms/shared';
-import { envelope, stubNetwork, type StubbedNetwork } from '@lms/shared/testing';
-import { describeNamespace, renderInPortal, signInForEachTest } from '@lms/shared/testing';
+import {
+  envelope,
+  renderInPortal,
+  signInForEachTest,
+  stubNetwork,
+  type StubbedNetwork,
+} from '@lms/shared/testing';
 import App from './App';
 import Feed from './Feed';
-import en from './locales/en/news.json';
-import kg from './locales/kg/news.json';
-import ru from './locales/ru/news.json';
 
 let network: StubbedNetwork;
 
@@ -22,8 +24,6 @@ beforeEach(() => {
 afterEach(() => {
   network.restore();
 });
-
-describeNamespace('news', { kg, ru, en });
 
 describe('news remote', () => {
   it('renders the news page with its remote marker and version label', async () => {

@@ -1,5 +1,5 @@
-import './i18n';
-import { NewsFeed } from './features/news/components/NewsFeed';
+import '../i18n';
+import { NewsFeed } from '../features/news';
 
 /** The news area, /lms/news. */
 export default function App() {

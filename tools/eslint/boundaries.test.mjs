@@ -1,0 +1,98 @@
+// node --test tools/eslint: the boundary rule refuses what docs/remote-layout.md forbids.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+import { RuleTester } from 'eslint';
+import { boundaries } from './boundaries.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const at = (file) => path.join(ROOT, file);
+// Each case is its own node:test test.
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+
+tester.run('lms/boundaries', boundaries, {
+  valid: [
+    // Inside one feature, anything goes.
+    {
+      filename: at('mfe-chat/src/features/conversation/components/ChatPage.tsx'),
+      code: "import { send } from '../api';",
+    },
+    // Another feature through its index.
+    {
+      filename: at('mfe-chat/src/features/conversation/useConversation.ts'),
+      code: "import { useChain } from '../chain';",
+    },
+    {
+      filename: at('mfe-chat/src/features/conversation/useConversation.ts'),
+      code: "import { useChain } from '../chain/index';",
+    },
+    // Exposed wrappers use features through their index; features use the app's shared code.
+    {
+      filename: at('mfe-chat/src/exposed/App.tsx'),
+      code: "import { ChatPage } from '../features/conversation';",
+    },
+    {
+      filename: at('mfe-chat/src/features/chain/components/DisciplineList.tsx'),
+      code: "import styles from '../../../components/Panes.module.css';",
+    },
+    // Packages by name; the test kit in tests.
+    {
+      filename: at('mfe-news/src/features/news/api/news.ts'),
+      code: "import { apiUrl } from '@lms/shared';",
+    },
+    {
+      filename: at('api/src/routes/chat/index.ts'),
+      code: "import { ChatTarget } from '@lms/shared/contract';",
+    },
+    {
+      filename: at('mfe-news/src/features/news/components/NewsFeed.test.tsx'),
+      code: "import { stubNetwork } from '@lms/shared/testing';",
+    },
+  ],
+  invalid: [
+    {
+      filename: at('mfe-chat/src/features/conversation/useConversation.ts'),
+      code: "import { chainKeys } from '../chain/api';",
+      errors: [{ messageId: 'featureInternals' }],
+    },
+    {
+      filename: at('mfe-chat/src/features/contacts/components/ContactList.tsx'),
+      code: "export { selectionAtom } from '../../chain/selection';",
+      errors: [{ messageId: 'featureInternals' }],
+    },
+    {
+      filename: at('mfe-chat/src/exposed/App.tsx'),
+      code: "import { ChatPage } from '../features/conversation/components/ChatPage';",
+      errors: [{ messageId: 'featureInternals' }],
+    },
+    {
+      filename: at('mfe-news/src/features/news/components/NewsFeed.test.tsx'),
+      code: "import { stubNetwork } from '../../../../../shared/src/testing/axiosAdapter';",
+      errors: [{ messageId: 'otherPackage' }],
+    },
+    {
+      filename: at('mfe-news/src/App.tsx'),
+      code: "import { Feed } from '../../mfe-chat/src/exposed/App';",
+      errors: [{ messageId: 'otherPackage' }],
+    },
+    {
+      filename: at('shell/src/app/App.tsx'),
+      code: "import { http } from '@lms/shared/src/http/client';",
+      errors: [{ messageId: 'privateEntry' }],
+    },
+    {
+      filename: at('mfe-chat/src/components/Toolbar.tsx'),
+      code: "import { useChain } from '../features/chain';",
+      errors: [{ messageId: 'sharedImportsFeature' }],
+    },
+    {
+      filename: at('mfe-news/src/features/news/api/news.ts'),
+      code: "import { stubNetwork } from '@lms/shared/testing';",
+      errors: [{ messageId: 'testKitInProduct' }],
+    },
+  ],
+});
