@@ -77,6 +77,14 @@ export {
   type Author,
   type FileType,
 } from './format/text.js';
+export {
+  formatSize,
+  totalSize,
+  isWithinLimit,
+  SIZE_UNITS,
+  type SizeUnit,
+  type SizeTranslate,
+} from './format/size.js';
 
 // Standalone page of a remote run alone for QA (npm run start -w mfe-<name>)
 export {
