@@ -53,6 +53,17 @@ export { ConfirmHost } from './ui/ConfirmHost.js';
 export { FileIcon, type FileIconProps } from './ui/FileIcon.js';
 export { ProgressBar, type ProgressBarProps } from './ui/ProgressBar.js';
 export {
+  Field,
+  SelectField,
+  TextAreaField,
+  FormError,
+  type FieldBaseProps,
+  type FieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+  type FormErrorProps,
+} from './ui/Field.js';
+export {
   ErrorBoundary,
   ErrorFallback,
   type ErrorBoundaryProps,

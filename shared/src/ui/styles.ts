@@ -33,6 +33,24 @@ const CSS = `
 .lms-ui-section__badge { align-self: flex-start; margin: 0; padding: 0.2rem 0.75rem; border-radius: var(--lms-radius); background: var(--lms-primary); color: var(--lms-primary-contrast); font-size: 0.875rem; font-weight: 600; }
 .lms-ui-section__text { margin: 0; line-height: 1.5; }
 .lms-ui-section__muted { margin: 0; color: var(--lms-muted); font-size: 0.875rem; }
+.lms-ui-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.lms-ui-field { display: grid; gap: 0.3rem; min-width: 0; font-family: var(--lms-font); }
+.lms-ui-field__label { font-size: 0.875rem; font-weight: 600; color: var(--lms-text); }
+.lms-ui-field__control { position: relative; display: flex; }
+.lms-ui-input { box-sizing: border-box; width: 100%; min-width: 0; min-height: 2.75rem; padding: 0.55rem 0.8rem; border: 1px solid var(--lms-border); border-radius: var(--lms-radius); background: var(--lms-surface); color: var(--lms-text); font: inherit; }
+.lms-ui-input--with-toggle { padding-right: 3rem; }
+.lms-ui-textarea { min-height: 5rem; line-height: 1.45; resize: vertical; }
+.lms-ui-select { cursor: pointer; text-overflow: ellipsis; }
+.lms-ui-input:focus-visible { border-color: var(--lms-primary); outline: 2px solid var(--lms-primary); outline-offset: 0; }
+.lms-ui-input[aria-invalid='true'] { border-color: var(--lms-danger); }
+.lms-ui-input:disabled { opacity: 0.65; cursor: not-allowed; }
+.lms-ui-reveal { position: absolute; top: 50%; right: 0.3rem; display: grid; width: 2.25rem; height: 2.25rem; place-items: center; border: 0; border-radius: var(--lms-radius); background: transparent; color: var(--lms-muted); transform: translateY(-50%); cursor: pointer; }
+.lms-ui-reveal[aria-pressed='true'] { color: var(--lms-primary); }
+.lms-ui-reveal:focus-visible { outline: 2px solid var(--lms-primary); outline-offset: 0; }
+.lms-ui-reveal svg { width: 1.3rem; height: 1.3rem; fill: none; stroke: currentcolor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
+.lms-ui-field__hint { margin: 0; color: var(--lms-muted); font-size: 0.8125rem; line-height: 1.35; }
+.lms-ui-field__error { margin: 0; color: var(--lms-danger); font-size: 0.8125rem; line-height: 1.35; }
+.lms-ui-form-error { margin: 0; padding: 0.6rem 0.8rem; border: 1px solid var(--lms-danger); border-left-width: 4px; border-radius: var(--lms-radius); background: var(--lms-surface); color: var(--lms-danger); font-family: var(--lms-font); line-height: 1.4; overflow-wrap: anywhere; white-space: pre-line; }
 @media (prefers-reduced-motion: reduce) { .lms-ui-progress__fill { transition: none; } }
 `;
 
