@@ -63,6 +63,9 @@ export {
   type TextAreaFieldProps,
   type FormErrorProps,
 } from './ui/Field.js';
+export { SectionHeader, type SectionHeaderProps } from './ui/SectionHeader.js';
+export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
+export { ErrorState, type ErrorStateProps } from './ui/ErrorState.js';
 export {
   ErrorBoundary,
   ErrorFallback,
