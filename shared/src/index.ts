@@ -63,6 +63,12 @@ export {
   type TextAreaFieldProps,
   type FormErrorProps,
 } from './ui/Field.js';
+export {
+  ChoiceSelect,
+  PLACEHOLDER_LABEL,
+  type ChoiceSelectProps,
+  type Choice,
+} from './ui/ChoiceSelect.js';
 export { SectionHeader, type SectionHeaderProps } from './ui/SectionHeader.js';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
 export { ErrorState, type ErrorStateProps } from './ui/ErrorState.js';

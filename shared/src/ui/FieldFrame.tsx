@@ -17,6 +17,8 @@ export interface FieldFrameProps {
   /** Ids the control is also described by (the caller's own aria-describedby). */
   describedBy?: string | undefined;
   className?: string | undefined;
+  /** Rendered last, e.g. a list's load failure with its retry button. */
+  after?: ReactNode;
   /** Renders the control with the wiring spread on it. */
   children: (wiring: ControlWiring) => ReactNode;
 }
@@ -34,6 +36,7 @@ export function FieldFrame({
   id,
   describedBy,
   className,
+  after,
   children,
 }: FieldFrameProps) {
   useUiStyles();
@@ -67,6 +70,7 @@ export function FieldFrame({
           {error}
         </p>
       )}
+      {after}
     </div>
   );
 }

@@ -50,6 +50,7 @@ const CSS = `
 .lms-ui-reveal svg { width: 1.3rem; height: 1.3rem; fill: none; stroke: currentcolor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
 .lms-ui-field__hint { margin: 0; color: var(--lms-muted); font-size: 0.8125rem; line-height: 1.35; }
 .lms-ui-field__error { margin: 0; color: var(--lms-danger); font-size: 0.8125rem; line-height: 1.35; }
+.lms-ui-field__load-error { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; color: var(--lms-danger); font-size: 0.8125rem; line-height: 1.35; }
 .lms-ui-form-error { margin: 0; padding: 0.6rem 0.8rem; border: 1px solid var(--lms-danger); border-left-width: 4px; border-radius: var(--lms-radius); background: var(--lms-surface); color: var(--lms-danger); font-family: var(--lms-font); line-height: 1.4; overflow-wrap: anywhere; white-space: pre-line; }
 .lms-ui-section-header { container-type: inline-size; display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 0.5rem 1rem; font-family: var(--lms-font); }
 .lms-ui-section-header__text { display: grid; flex: 1 1 12rem; gap: 0.2rem; min-width: 0; }
