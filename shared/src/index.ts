@@ -69,6 +69,13 @@ export {
   type ChoiceSelectProps,
   type Choice,
 } from './ui/ChoiceSelect.js';
+export {
+  FileInput,
+  fileProblem,
+  addFiles,
+  type FileInputProps,
+  type FileProblem,
+} from './ui/FileInput.js';
 export { SectionHeader, type SectionHeaderProps } from './ui/SectionHeader.js';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
 export { ErrorState, type ErrorStateProps } from './ui/ErrorState.js';

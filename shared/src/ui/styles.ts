@@ -62,6 +62,17 @@ const CSS = `
 .lms-ui-state__message { margin: 0; max-width: 40rem; line-height: 1.45; overflow-wrap: anywhere; white-space: pre-line; }
 .lms-ui-state--error { color: var(--lms-text); }
 .lms-ui-state--error .lms-ui-state__message { color: var(--lms-danger); }
+.lms-ui-file-input { display: grid; gap: 0.5rem; min-width: 0; font-family: var(--lms-font); }
+.lms-ui-file-input__row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; }
+.lms-ui-file-input__button { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.75rem; }
+.lms-ui-file-input__button--compact { justify-content: center; width: 2.75rem; padding: 0; border-radius: 50%; }
+.lms-ui-file-input__native:focus-visible + .lms-ui-file-input__button { outline: 2px solid var(--lms-primary); outline-offset: 2px; }
+.lms-ui-file-input__native:disabled + .lms-ui-file-input__button { opacity: 0.65; cursor: not-allowed; }
+.lms-ui-file-input__chips { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0; padding: 0; list-style: none; }
+.lms-ui-file-input__chip { display: inline-flex; align-items: center; gap: 0.35rem; max-width: 100%; padding: 0.15rem 0.15rem 0.15rem 0.5rem; border: 1px solid var(--lms-border); border-radius: var(--lms-radius); background: var(--lms-bg); color: var(--lms-text); font-size: 0.875rem; }
+.lms-ui-file-input__name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.lms-ui-file-input__size { flex: none; color: var(--lms-muted); font-size: 0.8125rem; }
+.lms-ui-icon-button:disabled { opacity: 0.5; cursor: not-allowed; }
 @media (prefers-reduced-motion: reduce) { .lms-ui-progress__fill { transition: none; } }
 `;
 
