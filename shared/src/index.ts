@@ -76,6 +76,7 @@ export {
   type FileInputProps,
   type FileProblem,
 } from './ui/FileInput.js';
+export { DataTable, type DataTableProps, type DataTableColumn } from './ui/DataTable.js';
 export { SectionHeader, type SectionHeaderProps } from './ui/SectionHeader.js';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
 export { ErrorState, type ErrorStateProps } from './ui/ErrorState.js';

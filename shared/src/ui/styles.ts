@@ -73,6 +73,19 @@ const CSS = `
 .lms-ui-file-input__name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .lms-ui-file-input__size { flex: none; color: var(--lms-muted); font-size: 0.8125rem; }
 .lms-ui-icon-button:disabled { opacity: 0.5; cursor: not-allowed; }
+.lms-ui-table-scroll { max-width: 100%; overflow-x: auto; border: 1px solid var(--lms-border); border-radius: var(--lms-radius); background: var(--lms-surface); overscroll-behavior-x: contain; }
+.lms-ui-table-scroll:focus-visible { outline: 2px solid var(--lms-primary); outline-offset: 2px; }
+.lms-ui-table { width: 100%; border-collapse: separate; border-spacing: 0; color: var(--lms-text); font-family: var(--lms-font); font-size: 0.9375rem; }
+.lms-ui-table caption { padding: 0.75rem; caption-side: top; font-weight: 600; text-align: start; }
+.lms-ui-table th, .lms-ui-table td { padding: 0.5rem 0.75rem; border-bottom: 1px solid var(--lms-border); background: var(--lms-surface); text-align: start; vertical-align: top; }
+.lms-ui-table thead th { color: var(--lms-muted); font-size: 0.8125rem; font-weight: 600; white-space: nowrap; }
+.lms-ui-table tbody th { font-weight: 600; }
+.lms-ui-table tbody tr:last-child > * { border-bottom: 0; }
+.lms-ui-table tbody tr:hover > * { background: var(--lms-bg); }
+.lms-ui-table .lms-ui-table__cell--center { text-align: center; }
+.lms-ui-table .lms-ui-table__cell--end { text-align: end; font-variant-numeric: tabular-nums; }
+.lms-ui-table .lms-ui-table__cell--sticky { position: sticky; left: 0; z-index: 1; box-shadow: inset -1px 0 0 var(--lms-border); }
+.lms-ui-table .lms-ui-table__empty { padding: 0; }
 @media (prefers-reduced-motion: reduce) { .lms-ui-progress__fill { transition: none; } }
 `;
 
