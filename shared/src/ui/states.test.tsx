@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ApiError } from '../http/errors.js';
 import { changeLanguage, initI18n } from '../i18n/i18n.js';
@@ -59,7 +59,7 @@ describe('EmptyState', () => {
     );
     expect(screen.getByText('Нет сообщенний')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Написать' })).toBeInTheDocument();
-    await changeLanguage('en');
+    await act(() => changeLanguage('en'));
     rerender(<EmptyState />);
     expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
   });
