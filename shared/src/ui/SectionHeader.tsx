@@ -12,7 +12,7 @@ export interface SectionHeaderProps {
   level?: 1 | 2 | 3 | 4;
   /** A muted line under the title (a period, a count, a version). */
   subtitle?: ReactNode;
-  /** Buttons or filters on the right; they wrap under the title when the header is narrow. */
+  /** Buttons or filters on the right; they wrap under the title when short of room and on a phone. */
   actions?: ReactNode;
   className?: string | undefined;
 }

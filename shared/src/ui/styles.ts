@@ -52,12 +52,12 @@ const CSS = `
 .lms-ui-field__error { margin: 0; color: var(--lms-danger); font-size: 0.8125rem; line-height: 1.35; }
 .lms-ui-field__load-error { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; color: var(--lms-danger); font-size: 0.8125rem; line-height: 1.35; }
 .lms-ui-form-error { margin: 0; padding: 0.6rem 0.8rem; border: 1px solid var(--lms-danger); border-left-width: 4px; border-radius: var(--lms-radius); background: var(--lms-surface); color: var(--lms-danger); font-family: var(--lms-font); line-height: 1.4; overflow-wrap: anywhere; white-space: pre-line; }
-.lms-ui-section-header { container-type: inline-size; display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 0.5rem 1rem; font-family: var(--lms-font); }
+.lms-ui-section-header { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 0.5rem 1rem; font-family: var(--lms-font); }
 .lms-ui-section-header__text { display: grid; flex: 1 1 12rem; gap: 0.2rem; min-width: 0; }
 .lms-ui-section-header__title { margin: 0; font-size: 1.25rem; line-height: 1.3; color: var(--lms-primary); overflow-wrap: anywhere; }
 .lms-ui-section-header__subtitle { margin: 0; color: var(--lms-muted); font-size: 0.875rem; overflow-wrap: anywhere; }
 .lms-ui-section-header__actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
-@container (max-width: 30rem) { .lms-ui-section-header__actions { flex-basis: 100%; } }
+@media (max-width: 599.98px) { .lms-ui-section-header__actions { flex-basis: 100%; } }
 .lms-ui-state { display: flex; flex-direction: column; align-items: center; gap: 0.75rem; padding: 1.5rem 1rem; color: var(--lms-muted); font-family: var(--lms-font); text-align: center; }
 .lms-ui-state__message { margin: 0; max-width: 40rem; line-height: 1.45; overflow-wrap: anywhere; white-space: pre-line; }
 .lms-ui-state--error { color: var(--lms-text); }
