@@ -47,6 +47,30 @@ it.each(AGREED)('exports %s', (name) => {
   expect(shared[name]).toBeDefined();
 });
 
+// The form, list and upload kit the remotes build their screens from.
+const KIT = [
+  'Field',
+  'SelectField',
+  'TextAreaField',
+  'FormError',
+  'ChoiceSelect',
+  'PLACEHOLDER_LABEL',
+  'SectionHeader',
+  'EmptyState',
+  'ErrorState',
+  'DataTable',
+  'FileInput',
+  'fileProblem',
+  'addFiles',
+  'formatSize',
+  'totalSize',
+  'isWithinLimit',
+] as const;
+
+it.each(KIT)('exports the kit component or helper %s', (name) => {
+  expect(shared[name]).toBeDefined();
+});
+
 it('configures the http client as agreed', () => {
   expect(shared.http.defaults.baseURL).toBe('/lms');
   expect(shared.http.defaults.timeout).toBe(30000);

@@ -66,6 +66,34 @@ export { ConfirmHost } from './ui/ConfirmHost.js';
 export { FileIcon, type FileIconProps } from './ui/FileIcon.js';
 export { ProgressBar, type ProgressBarProps } from './ui/ProgressBar.js';
 export {
+  Field,
+  SelectField,
+  TextAreaField,
+  FormError,
+  type FieldBaseProps,
+  type FieldProps,
+  type SelectFieldProps,
+  type TextAreaFieldProps,
+  type FormErrorProps,
+} from './ui/Field.js';
+export {
+  ChoiceSelect,
+  PLACEHOLDER_LABEL,
+  type ChoiceSelectProps,
+  type Choice,
+} from './ui/ChoiceSelect.js';
+export {
+  FileInput,
+  fileProblem,
+  addFiles,
+  type FileInputProps,
+  type FileProblem,
+} from './ui/FileInput.js';
+export { DataTable, type DataTableProps, type DataTableColumn } from './ui/DataTable.js';
+export { SectionHeader, type SectionHeaderProps } from './ui/SectionHeader.js';
+export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
+export { ErrorState, type ErrorStateProps } from './ui/ErrorState.js';
+export {
   ErrorBoundary,
   ErrorFallback,
   type ErrorBoundaryProps,
@@ -91,6 +119,14 @@ export {
   type Author,
   type FileType,
 } from './format/text.js';
+export {
+  formatSize,
+  totalSize,
+  isWithinLimit,
+  SIZE_UNITS,
+  type SizeUnit,
+  type SizeTranslate,
+} from './format/size.js';
 
 // Standalone page of a remote run alone for QA (npm run start -w mfe-<name>)
 export {

@@ -33,6 +33,59 @@ const CSS = `
 .lms-ui-section__badge { align-self: flex-start; margin: 0; padding: 0.2rem 0.75rem; border-radius: var(--lms-radius); background: var(--lms-primary); color: var(--lms-primary-contrast); font-size: 0.875rem; font-weight: 600; }
 .lms-ui-section__text { margin: 0; line-height: 1.5; }
 .lms-ui-section__muted { margin: 0; color: var(--lms-muted); font-size: 0.875rem; }
+.lms-ui-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+.lms-ui-field { display: grid; gap: 0.3rem; min-width: 0; font-family: var(--lms-font); }
+.lms-ui-field__label { font-size: 0.875rem; font-weight: 600; color: var(--lms-text); }
+.lms-ui-field__control { position: relative; display: flex; }
+.lms-ui-input { box-sizing: border-box; width: 100%; min-width: 0; min-height: 2.75rem; padding: 0.55rem 0.8rem; border: 1px solid var(--lms-border); border-radius: var(--lms-radius); background: var(--lms-surface); color: var(--lms-text); font: inherit; }
+.lms-ui-input--with-toggle { padding-right: 3rem; }
+.lms-ui-textarea { min-height: 5rem; line-height: 1.45; resize: vertical; }
+.lms-ui-select { cursor: pointer; text-overflow: ellipsis; }
+.lms-ui-input:focus-visible { border-color: var(--lms-primary); outline: 2px solid var(--lms-primary); outline-offset: 0; }
+.lms-ui-input[aria-invalid='true'] { border-color: var(--lms-danger); }
+.lms-ui-input:disabled { opacity: 0.65; cursor: not-allowed; }
+.lms-ui-reveal { position: absolute; top: 50%; right: 0.3rem; display: grid; width: 2.25rem; height: 2.25rem; place-items: center; border: 0; border-radius: var(--lms-radius); background: transparent; color: var(--lms-muted); transform: translateY(-50%); cursor: pointer; }
+.lms-ui-reveal[aria-pressed='true'] { color: var(--lms-primary); }
+.lms-ui-reveal:focus-visible { outline: 2px solid var(--lms-primary); outline-offset: 0; }
+.lms-ui-reveal svg { width: 1.3rem; height: 1.3rem; fill: none; stroke: currentcolor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
+.lms-ui-field__hint { margin: 0; color: var(--lms-muted); font-size: 0.8125rem; line-height: 1.35; }
+.lms-ui-field__error { margin: 0; color: var(--lms-danger); font-size: 0.8125rem; line-height: 1.35; }
+.lms-ui-field__load-error { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; color: var(--lms-danger); font-size: 0.8125rem; line-height: 1.35; }
+.lms-ui-form-error { margin: 0; padding: 0.6rem 0.8rem; border: 1px solid var(--lms-danger); border-left-width: 4px; border-radius: var(--lms-radius); background: var(--lms-surface); color: var(--lms-danger); font-family: var(--lms-font); line-height: 1.4; overflow-wrap: anywhere; white-space: pre-line; }
+.lms-ui-section-header { display: flex; flex-wrap: wrap; align-items: flex-start; justify-content: space-between; gap: 0.5rem 1rem; font-family: var(--lms-font); }
+.lms-ui-section-header__text { display: grid; flex: 1 1 12rem; gap: 0.2rem; min-width: 0; }
+.lms-ui-section-header__title { margin: 0; font-size: 1.25rem; line-height: 1.3; color: var(--lms-primary); overflow-wrap: anywhere; }
+.lms-ui-section-header__subtitle { margin: 0; color: var(--lms-muted); font-size: 0.875rem; overflow-wrap: anywhere; }
+.lms-ui-section-header__actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+@media (max-width: 599.98px) { .lms-ui-section-header__actions { flex-basis: 100%; } }
+.lms-ui-state { display: flex; flex-direction: column; align-items: center; gap: 0.75rem; padding: 1.5rem 1rem; color: var(--lms-muted); font-family: var(--lms-font); text-align: center; }
+.lms-ui-state__message { margin: 0; max-width: 40rem; line-height: 1.45; overflow-wrap: anywhere; white-space: pre-line; }
+.lms-ui-state--error { color: var(--lms-text); }
+.lms-ui-state--error .lms-ui-state__message { color: var(--lms-danger); }
+.lms-ui-file-input { display: grid; gap: 0.5rem; min-width: 0; font-family: var(--lms-font); }
+.lms-ui-file-input__row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; }
+.lms-ui-file-input__button { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.75rem; }
+.lms-ui-file-input__button--compact { justify-content: center; width: 2.75rem; padding: 0; border-radius: 50%; }
+.lms-ui-file-input__native:focus-visible + .lms-ui-file-input__button { outline: 2px solid var(--lms-primary); outline-offset: 2px; }
+.lms-ui-file-input__native:disabled + .lms-ui-file-input__button { opacity: 0.65; cursor: not-allowed; }
+.lms-ui-file-input__chips { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0; padding: 0; list-style: none; }
+.lms-ui-file-input__chip { display: inline-flex; align-items: center; gap: 0.35rem; max-width: 100%; padding: 0.15rem 0.15rem 0.15rem 0.5rem; border: 1px solid var(--lms-border); border-radius: var(--lms-radius); background: var(--lms-bg); color: var(--lms-text); font-size: 0.875rem; }
+.lms-ui-file-input__name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.lms-ui-file-input__size { flex: none; color: var(--lms-muted); font-size: 0.8125rem; }
+.lms-ui-icon-button:disabled { opacity: 0.5; cursor: not-allowed; }
+.lms-ui-table-scroll { max-width: 100%; overflow-x: auto; border: 1px solid var(--lms-border); border-radius: var(--lms-radius); background: var(--lms-surface); overscroll-behavior-x: contain; }
+.lms-ui-table-scroll:focus-visible { outline: 2px solid var(--lms-primary); outline-offset: 2px; }
+.lms-ui-table { width: 100%; border-collapse: separate; border-spacing: 0; color: var(--lms-text); font-family: var(--lms-font); font-size: 0.9375rem; }
+.lms-ui-table caption { padding: 0.75rem; caption-side: top; font-weight: 600; text-align: start; }
+.lms-ui-table th, .lms-ui-table td { padding: 0.5rem 0.75rem; border-bottom: 1px solid var(--lms-border); background: var(--lms-surface); text-align: start; vertical-align: top; }
+.lms-ui-table thead th { color: var(--lms-muted); font-size: 0.8125rem; font-weight: 600; white-space: nowrap; }
+.lms-ui-table tbody th { font-weight: 600; }
+.lms-ui-table tbody tr:last-child > * { border-bottom: 0; }
+.lms-ui-table tbody tr:hover > * { background: var(--lms-bg); }
+.lms-ui-table .lms-ui-table__cell--center { text-align: center; }
+.lms-ui-table .lms-ui-table__cell--end { text-align: end; font-variant-numeric: tabular-nums; }
+.lms-ui-table .lms-ui-table__cell--sticky { position: sticky; left: 0; z-index: 1; box-shadow: inset -1px 0 0 var(--lms-border); }
+.lms-ui-table .lms-ui-table__empty { padding: 0; }
 @media (prefers-reduced-motion: reduce) { .lms-ui-progress__fill { transition: none; } }
 `;
 

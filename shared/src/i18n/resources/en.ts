@@ -5,6 +5,20 @@ export const en: UiResources = {
   close: 'Close',
   notifications: 'Notifications',
   progress: 'Progress',
+  empty: 'Nothing here yet',
+  size: { B: 'B', KB: 'KB', MB: 'MB', GB: 'GB' },
+  field: {
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
+  fileInput: {
+    chosen: 'Chosen files',
+    remove: 'Remove file {{name}}',
+    limit: 'At most {{size}} in total',
+    tooBig: 'The files are too large: at most {{size}} in total',
+    tooMany: 'Too many files: at most {{max}}',
+    uploading: 'Uploading files',
+  },
   confirm: {
     title: 'Confirmation',
     ok: 'Yes',

@@ -5,6 +5,20 @@ export const kg: UiResources = {
   close: 'Жабуу',
   notifications: 'Билдирмелер',
   progress: 'Аткарылышы',
+  empty: 'Маалымат жок',
+  size: { B: 'Б', KB: 'КБ', MB: 'МБ', GB: 'ГБ' },
+  field: {
+    showPassword: 'Сырсөздү көрсөтүү',
+    hidePassword: 'Сырсөздү жашыруу',
+  },
+  fileInput: {
+    chosen: 'Тандалган файлдар',
+    remove: '{{name}} файлын алып салуу',
+    limit: 'Чогуу {{size}} ашпашы керек',
+    tooBig: 'Файлдар өтө чоң: чогуу {{size}} ашпашы керек',
+    tooMany: 'Файлдар өтө көп: {{max}} ашпашы керек',
+    uploading: 'Файлдар жүктөлүүдө',
+  },
   confirm: {
     title: 'Ырастоо',
     ok: 'Ооба',

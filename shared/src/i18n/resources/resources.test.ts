@@ -28,8 +28,15 @@ describe('ui namespace', () => {
           .reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], uiResources.kg) ===
         key.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], uiResources.ru),
     );
-    // 'Файл' and 'Версия' are the same words in both languages.
-    expect(same).toEqual(['file.other', 'section.version']);
+    // 'Файл', 'Версия' and the size units are the same words in both languages.
+    expect(same).toEqual([
+      'file.other',
+      'section.version',
+      'size.B',
+      'size.GB',
+      'size.KB',
+      'size.MB',
+    ]);
   });
 
   it('has the loading texts of the spec', () => {

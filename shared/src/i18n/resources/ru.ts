@@ -4,6 +4,20 @@ export const ru = {
   close: 'Закрыть',
   notifications: 'Уведомления',
   progress: 'Ход выполнения',
+  empty: 'Нет данных',
+  size: { B: 'Б', KB: 'КБ', MB: 'МБ', GB: 'ГБ' },
+  field: {
+    showPassword: 'Показать пароль',
+    hidePassword: 'Скрыть пароль',
+  },
+  fileInput: {
+    chosen: 'Выбранные файлы',
+    remove: 'Убрать файл {{name}}',
+    limit: 'Вместе не больше {{size}}',
+    tooBig: 'Файлы слишком большие: вместе не больше {{size}}',
+    tooMany: 'Слишком много файлов: не больше {{max}}',
+    uploading: 'Загрузка файлов',
+  },
   confirm: {
     title: 'Подтверждение',
     ok: 'Да',

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '@lms/shared';
-import { Field } from '../../../components/Field';
+import { Field, Loading } from '@lms/shared';
 import { hasErrors, validateLogin, type LoginValidation, type LoginValues } from '../validation';
 import styles from './forms.module.css';
 

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classifyError, Loading, useSession } from '@lms/shared';
-import { Field } from '../../../components/Field';
+import { classifyError, Field, Loading, useSession } from '@lms/shared';
 import { MessageBox } from '../../../components/MessageBox';
 import { resetPassword } from '../api/reset-password';
 import {
