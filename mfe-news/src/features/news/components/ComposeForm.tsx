@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   errorMessage,
-  FileIcon,
-  ProgressBar,
-  shortenFileName,
+  FileInput,
+  NEWS_MAX_FILES,
+  NEWS_MESSAGE_MAX_LENGTH,
   usePortalConfig,
   type NewsAudience,
   type NewsItem,
@@ -13,7 +13,6 @@ import {
 import { NAMESPACE } from '../../../i18n';
 import { getFaculties, insertNews } from '../api/compose';
 import { newsKeys } from '../api/news';
-import { MESSAGE_MAX_LENGTH, sizeParts } from '../limits';
 import styles from './NewsFeed.module.css';
 
 const AUDIENCES: { value: NewsAudience; key: string }[] = [
@@ -38,7 +37,7 @@ export function ComposeForm({ personId, onPosted }: ComposeFormProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState('');
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [filesValid, setFilesValid] = useState(true);
 
   const facultyList = useQuery({
     queryKey: newsKeys.faculties(personId),
@@ -49,23 +48,7 @@ export function ComposeForm({ personId, onPosted }: ComposeFormProps) {
   const limit = usePortalConfig().data?.uploadLimitBytes ?? null;
   const shownError = error || (facultyList.isError ? errorMessage(facultyList.error) : '');
 
-  const totalBytes = files.reduce((sum, file) => sum + file.size, 0);
-  const tooBig = limit !== null && totalBytes > limit;
-  const limitText =
-    limit === null ? '' : t(sizeParts(limit).key, { value: sizeParts(limit).value });
   const sending = progress !== null;
-
-  const addFiles = (list: FileList | null) => {
-    if (!list) return;
-    // Copied now: clearing the input below empties the live FileList.
-    const picked = Array.from(list);
-    setFiles((current) => {
-      const names = new Set(current.map((file) => file.name));
-      return [...current, ...picked.filter((file) => !names.has(file.name))];
-    });
-    // The same file can be picked again after it was removed.
-    if (fileInput.current) fileInput.current.value = '';
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +57,7 @@ export function ComposeForm({ personId, onPosted }: ComposeFormProps) {
       setError(t('messageRequired'));
       return;
     }
-    if (tooBig) return;
+    if (!filesValid) return;
     setProgress(0);
     try {
       const item = await insertNews(
@@ -114,7 +97,7 @@ export function ComposeForm({ personId, onPosted }: ComposeFormProps) {
         id={`${id}-message`}
         className={styles.textarea}
         value={message}
-        maxLength={MESSAGE_MAX_LENGTH}
+        maxLength={NEWS_MESSAGE_MAX_LENGTH}
         rows={3}
         disabled={sending}
         onChange={(event) => setMessage(event.target.value)}
@@ -158,64 +141,24 @@ export function ComposeForm({ personId, onPosted }: ComposeFormProps) {
           </select>
         </div>
       </div>
-      <div className={styles.field}>
-        <input
-          id={`${id}-files`}
-          ref={fileInput}
-          className={styles.visuallyHidden}
-          type="file"
-          multiple
-          disabled={sending}
-          aria-describedby={limit === null ? undefined : `${id}-limit`}
-          onChange={(event) => addFiles(event.target.files)}
-        />
-        <label htmlFor={`${id}-files`} className={styles.fileButton}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <path
-              d="M16.5 6.5v10.5a4.5 4.5 0 0 1-9 0V5.5a3 3 0 0 1 6 0v10a1.5 1.5 0 0 1-3 0V6.5H9v9a3 3 0 0 0 6 0v-10a4.5 4.5 0 0 0-9 0V17a6 6 0 0 0 12 0V6.5h-1.5z"
-              fill="currentColor"
-            />
-          </svg>
-          {t('files')}
-        </label>
-        {limit !== null && (
-          <small id={`${id}-limit`} className={styles.muted}>
-            {t('limitHint', { limit: limitText })}
-          </small>
-        )}
-      </div>
-      {files.length > 0 && (
-        <ul className={styles.selected} aria-label={t('selectedFiles')}>
-          {files.map((file) => (
-            <li key={file.name} className={styles.selectedFile}>
-              <FileIcon fileName={file.name} size={18} />
-              <span title={file.name}>{shortenFileName(file.name)}</span>
-              <button
-                type="button"
-                className={styles.linkButton}
-                disabled={sending}
-                aria-label={t('removeFile', { name: file.name })}
-                onClick={() => setFiles((current) => current.filter((each) => each !== file))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {tooBig && (
-        <p className={styles.errorText} role="alert">
-          {t('tooBig', { limit: limitText })}
-        </p>
-      )}
+      <FileInput
+        label={t('files')}
+        files={files}
+        onChange={setFiles}
+        limitBytes={limit}
+        maxFiles={NEWS_MAX_FILES}
+        showLimit
+        progress={progress}
+        disabled={sending}
+        onValidityChange={setFilesValid}
+      />
       {shownError && (
         <p className={styles.errorText} role="alert">
           {shownError}
         </p>
       )}
-      {sending && <ProgressBar value={progress} label={t('uploadProgress')} />}
       <div className={styles.row}>
-        <button type="submit" className={styles.primary} disabled={sending || tooBig}>
+        <button type="submit" className={styles.primary} disabled={sending || !filesValid}>
           {sending ? t('sending') : t('send')}
         </button>
       </div>

@@ -4,6 +4,7 @@ import {
   FileIcon,
   formatDate,
   formatTime,
+  NEWS_MESSAGE_MAX_LENGTH,
   shortenFileName,
   splitAuthor,
   splitFileList,
@@ -11,7 +12,6 @@ import {
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { newsFileUrl } from '../api/news';
-import { MESSAGE_MAX_LENGTH } from '../limits';
 import { LinkifiedText } from './LinkifiedText';
 import styles from './NewsFeed.module.css';
 
@@ -122,7 +122,7 @@ export function NewsCard({ item, editable, onDelete, onEdit }: NewsCardProps) {
             id={`${editId}-text`}
             className={styles.textarea}
             value={draft}
-            maxLength={MESSAGE_MAX_LENGTH}
+            maxLength={NEWS_MESSAGE_MAX_LENGTH}
             required
             rows={4}
             onChange={(event) => setDraft(event.target.value)}

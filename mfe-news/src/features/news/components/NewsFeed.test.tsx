@@ -298,7 +298,7 @@ describe('compose, delete and edit (newsPerms)', () => {
     const form = await screen.findByRole('form', { name: 'Опубликовать новость' });
     await user.type(within(form).getByLabelText('Текст новости'), 'С файлом');
     await user.click(within(form).getByRole('button', { name: 'Опубликовать' }));
-    const bar = await screen.findByRole('progressbar', { name: 'Отправка файлов' });
+    const bar = await screen.findByRole('progressbar', { name: 'Загрузка файлов' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     act(() => progress?.(40));
     expect(bar).toHaveAttribute('aria-valuenow', '40');
@@ -310,7 +310,7 @@ describe('compose, delete and edit (newsPerms)', () => {
     const user = userEvent.setup();
     renderFeed(teacher);
     const form = await screen.findByRole('form', { name: 'Опубликовать новость' });
-    await within(form).findByText('Все файлы вместе — не больше 1 КБ');
+    await within(form).findByText('Вместе не больше 1 КБ');
     await user.type(within(form).getByLabelText('Текст новости'), 'Большой файл');
     await user.upload(
       within(form).getByLabelText('Прикрепить файлы'),
