@@ -33,6 +33,7 @@ const CSS = `
 .lms-ui-section__badge { align-self: flex-start; margin: 0; padding: 0.2rem 0.75rem; border-radius: var(--lms-radius); background: var(--lms-primary); color: var(--lms-primary-contrast); font-size: 0.875rem; font-weight: 600; }
 .lms-ui-section__text { margin: 0; line-height: 1.5; }
 .lms-ui-section__muted { margin: 0; color: var(--lms-muted); font-size: 0.875rem; }
+.lms-ui-plain-list { display: flex; flex-direction: column; margin: 0; padding: 0; list-style: none; }
 .lms-ui-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .lms-ui-field { display: grid; gap: 0.3rem; min-width: 0; font-family: var(--lms-font); }
 .lms-ui-field__label { font-size: 0.875rem; font-weight: 600; color: var(--lms-text); }
@@ -100,4 +101,13 @@ function installUiStyles(): void {
 /** Components of the kit call this so the stylesheet exists before they paint. */
 export function useUiStyles(): void {
   useInsertionEffect(installUiStyles, []);
+}
+
+/**
+ * The kit's unstyled list (no bullets, no indent, items in a column): a remote adds only its own
+ * spacing, `<ul className={`${usePlainList()} ${styles.list}`}>`.
+ */
+export function usePlainList(): string {
+  useUiStyles();
+  return 'lms-ui-plain-list';
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, Loading } from '@lms/shared';
+import { errorMessage, Loading, SectionHeader, usePlainList } from '@lms/shared';
 import styles from '../../../components/Panes.module.css';
 import { NAMESPACE } from '../../../i18n';
 import { selectDiscipline } from '../selection';
@@ -9,6 +9,7 @@ import { useChain } from '../useChain';
 /** The discipline list of the current semester (spec §4, first step of the filter chain). */
 export function DisciplineList() {
   const { t } = useTranslation(NAMESPACE);
+  const plainList = usePlainList();
   const chain = useChain();
   const { user } = chain;
   const headingId = useId();
@@ -20,17 +21,15 @@ export function DisciplineList() {
       data-remote={NAMESPACE}
       data-remote-version={__APP_VERSION__}
     >
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
-          {t('disciplinesTitle')}
-        </h2>
-        {chain.ws && (
-          <p className={styles.muted}>
-            {/* The server names the semester in Russian; the interface names it by its id. */}
-            {t('currentWs', { name: t(`wsName.${chain.ws.ws}`, { defaultValue: chain.ws.name }) })}
-          </p>
-        )}
-      </div>
+      <SectionHeader
+        id={headingId}
+        title={t('disciplinesTitle')}
+        subtitle={
+          // The server names the semester in Russian; the interface names it by its id.
+          chain.ws &&
+          t('currentWs', { name: t(`wsName.${chain.ws.ws}`, { defaultValue: chain.ws.name }) })
+        }
+      />
       {chain.status === 'loading' && <Loading />}
       {chain.status === 'failed' && user && (
         <>
@@ -46,7 +45,7 @@ export function DisciplineList() {
         <p className={styles.muted}>{t('noDisciplines')}</p>
       )}
       {chain.disciplines.length > 0 && (
-        <ul className={styles.list}>
+        <ul className={`${plainList} ${styles.list}`}>
           {chain.disciplines.map((discipline) => {
             const selected =
               chain.discipline?.id_discipline === discipline.id_discipline &&

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { GROUP_CHAT_ID, Loading, ROLE } from '@lms/shared';
+import { GROUP_CHAT_ID, Loading, ROLE, SectionHeader, usePlainList } from '@lms/shared';
 import styles from '../../../components/Panes.module.css';
 import { NAMESPACE } from '../../../i18n';
 import {
@@ -29,6 +29,7 @@ function isPhone(): boolean {
  */
 export function ContactList() {
   const { t } = useTranslation(NAMESPACE);
+  const plainList = usePlainList();
   const chain = useChain();
   const { user } = chain;
   const unread = useUnread();
@@ -86,9 +87,7 @@ export function ContactList() {
       data-remote={NAMESPACE}
       data-remote-version={__APP_VERSION__}
     >
-      <h2 id={headingId} className={styles.title}>
-        {t('contactsTitle')}
-      </h2>
+      <SectionHeader id={headingId} title={t('contactsTitle')} />
       {user && (showFilter || subgroups.length > 1) && (
         <div className={styles.filters}>
           {showFilter && (
@@ -152,7 +151,7 @@ export function ContactList() {
         <p className={styles.muted}>{t('noContacts')}</p>
       )}
       {chain.contacts.length > 0 && (
-        <ul className={styles.list} aria-label={t('contactsTitle')}>
+        <ul className={`${plainList} ${styles.list}`} aria-label={t('contactsTitle')}>
           {groupChat && entry(groupChat)}
           {people.map(entry)}
         </ul>

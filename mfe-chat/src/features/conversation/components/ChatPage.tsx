@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@lms/shared';
+import { SectionHeader, useSession } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { leaveConversation, useCurrentContact } from '../../chain';
 import { useLiveCounts } from '../../unread';
@@ -34,9 +34,7 @@ export function ChatPage() {
         data-remote={NAMESPACE}
         data-remote-version={__APP_VERSION__}
       >
-        <h2 id={headingId} className={styles.title}>
-          {t('title')}
-        </h2>
+        <SectionHeader id={headingId} title={t('title')} />
         <p className={styles.hint}>{t('chooseContact')}</p>
       </section>
     );

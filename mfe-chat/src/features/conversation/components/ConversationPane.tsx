@@ -6,10 +6,11 @@ import {
   FileIcon,
   formatDate,
   formatTime,
+  GROUP_CHAT_ID,
   Loading,
   notify,
+  SectionHeader,
   shortenFileName,
-  GROUP_CHAT_ID,
   type ChatMessage,
   type SessionUser,
 } from '@lms/shared';
@@ -113,18 +114,17 @@ export function ConversationPane({ user, contact }: Props) {
       aria-labelledby={headingId}
       data-conversation={contact.id}
     >
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
-          {t('messagesOf', { name: contact.name })}
-        </h2>
-        <div className={styles.actions}>
-          {state.unreadTotal > 0 && (
+      <SectionHeader
+        id={headingId}
+        title={t('messagesOf', { name: contact.name })}
+        actions={
+          state.unreadTotal > 0 && (
             <button type="button" className={styles.link} onClick={() => void readAll()}>
               {t('readAll')}
             </button>
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
       <div
         ref={list}
         className={styles.list}

@@ -1,6 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm, errorMessage, Loading, notify, useSession, type NewsItem } from '@lms/shared';
+import {
+  confirm,
+  errorMessage,
+  Loading,
+  notify,
+  SectionHeader,
+  usePlainList,
+  useSession,
+  type NewsItem,
+} from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useDeleteNews, useNewsFeed, useReloadFeed, useUpdateNews } from '../api/useNewsFeed';
 import { ComposeForm } from './ComposeForm';
@@ -19,6 +28,7 @@ export interface NewsFeedProps {
  */
 export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
   const { t } = useTranslation(NAMESPACE);
+  const plainList = usePlainList();
   const { user } = useSession();
   const headingId = useId();
   const feed = useNewsFeed();
@@ -64,12 +74,11 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
       data-remote={NAMESPACE}
       data-remote-version={__APP_VERSION__}
     >
-      <header className={styles.header}>
-        <h2 id={headingId} className={styles.title}>
-          {t(variant === 'pane' ? 'feedTitle' : 'title')}
-        </h2>
-        <small className={styles.version}>{t('version', { version: __APP_VERSION__ })}</small>
-      </header>
+      <SectionHeader
+        id={headingId}
+        title={t(variant === 'pane' ? 'feedTitle' : 'title')}
+        subtitle={t('version', { version: __APP_VERSION__ })}
+      />
 
       {user?.newsPerms && (
         <ComposeForm
@@ -92,7 +101,7 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
       )}
       {feed.data && items.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
       {items.length > 0 && (
-        <ul className={styles.list} aria-label={t('listLabel')}>
+        <ul className={`${plainList} ${styles.list}`} aria-label={t('listLabel')}>
           {items.map((item) => (
             <li key={item.id_eventMessage}>
               <NewsCard
