@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, Role } from './envelope.js';
 import { Ws } from './discipline.js';
 
-import { GROUP_CHAT_ID } from './constants.js';
+import { GROUP_CHAT_ID, type RoleId } from './constants.js';
 
 /**
  * Names one conversation (spec §7 "year, id_from_type, id_from, id_to_type, id_to,
@@ -119,7 +119,7 @@ export interface ChatEvent {
   /** The conversation, as the receiver would name its contact. */
   conversation: ChatConversationRef;
   /** Who acted (sender, deleter or reader): role and person id. */
-  actor: { role: 1 | 2; id: number };
+  actor: { role: RoleId; id: number };
 }
 
 export interface ChatConversationRef {

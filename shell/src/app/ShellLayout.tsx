@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { useSession } from '@lms/shared';
 import { usePageTitle } from '../components/usePageTitle';
 import { AppsPane, useRoleSettings } from '../features/apps';
-import { ShellGrid, TopBar, usePortalConfigLoader } from '../features/layout';
+import { ShellGrid, TopBar } from '../features/layout';
 import { Avatar, ProfileMenu, useProfileSummary } from '../features/profile';
 import { RemoteModule } from '../features/remotes';
 import { usePageName } from './usePageName';
@@ -16,7 +16,6 @@ export function ShellLayout() {
   const { user } = useSession();
   const summary = useProfileSummary(user);
   useRoleSettings(user);
-  usePortalConfigLoader(user !== null);
   usePageTitle(usePageName());
   const messagesBadge = <RemoteModule remote="chat" module="./UnreadBadge" quiet />;
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authorize, classifyError, errorMessage, notify } from '@lms/shared';
+import { authorize, classifyError, errorMessage, notify, ROLE } from '@lms/shared';
 import { checkRecovery, updateLogin } from './api/credentials';
 import type { ChangeValues, LoginValues } from './validation';
 
@@ -38,7 +38,8 @@ export function useLoginFlow() {
     async (login: string, password: string) => {
       const user = await authorize(login, password);
       // Only teachers and students enter the portal (spec §6).
-      if (user.role === 1 || user.role === 2) navigate('/lms', { replace: true });
+      if (user.role === ROLE.teacher || user.role === ROLE.student)
+        navigate('/lms', { replace: true });
       else setMessage({ key: 'login.errors.invalidCredentials' });
     },
     [navigate],

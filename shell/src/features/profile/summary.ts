@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { lmsStore, type AcademicYear, type SessionUser } from '@lms/shared';
+import { lmsStore, ROLE, type AcademicYear, type SessionUser } from '@lms/shared';
 import { getDefaultYear, getPhoto, getPosition, getProfileData } from './api/profile';
 
 /** What the profile menu shows beside the session user; loaded once per login (spec §4). */
@@ -29,9 +29,11 @@ export async function loadProfileSummary(user: SessionUser): Promise<ProfileSumm
   const [photo, defaultYear, position, data] = await Promise.allSettled([
     getPhoto({ uid: user.uid, role: user.role }),
     getDefaultYear(),
-    user.role === 1 ? getPosition({ id: user.id }) : Promise.resolve(null),
+    user.role === ROLE.teacher ? getPosition({ id: user.id }) : Promise.resolve(null),
     // A student's group comes with the personal data.
-    user.role === 2 ? getProfileData({ uid: user.uid, role: user.role }) : Promise.resolve(null),
+    user.role === ROLE.student
+      ? getProfileData({ uid: user.uid, role: user.role })
+      : Promise.resolve(null),
   ]);
   const picture = valueOf(photo);
   return {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { abbreviateName, errorMessage, logout, notify, useSession } from '@lms/shared';
+import { abbreviateName, errorMessage, logout, notify, ROLE, useSession } from '@lms/shared';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import type { ProfileSummary } from '../summary';
@@ -20,8 +20,8 @@ export function ProfileMenu({ summary }: { summary: ProfileSummary }) {
 
   if (!user) return null;
 
-  const detail = user.role === 1 ? summary.position : summary.group;
-  const detailLabel = user.role === 1 ? t('profile.position') : t('profile.group');
+  const detail = user.role === ROLE.teacher ? summary.position : summary.group;
+  const detailLabel = user.role === ROLE.teacher ? t('profile.position') : t('profile.group');
 
   const signOut = async () => {
     setLeaving(true);
@@ -42,7 +42,9 @@ export function ProfileMenu({ summary }: { summary: ProfileSummary }) {
           <p className={styles.name} title={user.fullName}>
             {abbreviateName(user.fullName)}
           </p>
-          <p className={styles.role}>{user.role === 1 ? t('roles.teacher') : t('roles.student')}</p>
+          <p className={styles.role}>
+            {user.role === ROLE.teacher ? t('roles.teacher') : t('roles.student')}
+          </p>
           {detail && (
             <p className={styles.detail}>
               <span className={styles.visuallyHidden}>{detailLabel}: </span>

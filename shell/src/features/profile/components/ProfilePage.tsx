@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, Loading, useSession, type ProfileData } from '@lms/shared';
+import { errorMessage, Loading, ROLE, useSession, type ProfileData } from '@lms/shared';
 import { getProfileData } from '../api/profile';
 import styles from './ProfilePage.module.css';
 
@@ -75,7 +75,7 @@ function PersonalData({ data }: { data: ProfileData }) {
     [t('profile.inn'), data.inn],
     [t('profile.phone'), data.phone],
     [t('profile.education'), data.education],
-    ...(data.role === 1
+    ...(data.role === ROLE.teacher
       ? ([
           [t('profile.position'), data.position],
           [t('profile.department'), data.department],
