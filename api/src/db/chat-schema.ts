@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** One chat message (see migrations/chat.ts). */
+/** One chat message (see migrations/0003_chat.ts). */
 export interface ChatMessageTable {
   id: Generated<number>;
   /** 'p:<year>:<ws>:<discipline>:<teacher>:<student>' or 'g:<year>:<ws>:<discipline>:<group>'. */
