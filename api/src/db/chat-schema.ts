@@ -1,3 +1,4 @@
+import type { RoleId } from '@lms/shared/contract';
 import type { Generated } from 'kysely';
 
 /** One chat message (see migrations/0003_chat.ts). */
@@ -13,7 +14,7 @@ export interface ChatMessageTable {
   /** Both set for a personal conversation, both null for a group chat. */
   teacher_id: number | null;
   student_id: number | null;
-  sender_role: 1 | 2;
+  sender_role: RoleId;
   /** Person id (teacher or student id) of the author. */
   sender_id: number;
   message: string;
@@ -25,6 +26,6 @@ export interface ChatMessageTable {
 /** "This reader has read this message": read marks are per reader (group chats have many). */
 export interface ChatReadTable {
   message_id: number;
-  reader_role: 1 | 2;
+  reader_role: RoleId;
   reader_id: number;
 }

@@ -1,3 +1,4 @@
+import type { RoleId } from '@lms/shared/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { ChatMessageTable, ChatReadTable } from './chat-schema.js';
 
@@ -77,7 +78,7 @@ export interface UserTable {
   /** Stored trimmed and lower-cased; unique. */
   login: string;
   password_hash: string;
-  role: 1 | 2;
+  role: RoleId;
   must_change_credentials: number;
   news_perms: number;
   /** Exactly one of teacher_id (role 1) and student_id (role 2) is set. */

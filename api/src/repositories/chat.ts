@@ -1,8 +1,11 @@
 import {
   CHAT_PAGE_SIZE,
+  GROUP_CHAT_ID,
   type ChatContactCount,
   type ChatConversationRef,
   type ChatMessage,
+  ROLE,
+  type RoleId,
 } from '@lms/shared/contract';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ChatMessageTable } from '../db/chat-schema.js';
@@ -10,7 +13,7 @@ import type { Database } from '../db/schema.js';
 
 /** A person as chat sees them: role (1 teacher, 2 student) and teacher or student id. */
 export interface ChatPerson {
-  role: 1 | 2;
+  role: RoleId;
   id: number;
 }
 
@@ -85,10 +88,10 @@ export function createChatRepository(db: Kysely<Database>) {
     db
       .selectFrom('chat_messages as m')
       .leftJoin('teachers as t', (join) =>
-        join.onRef('t.id', '=', 'm.sender_id').on('m.sender_role', '=', 1),
+        join.onRef('t.id', '=', 'm.sender_id').on('m.sender_role', '=', ROLE.teacher),
       )
       .leftJoin('students as s', (join) =>
-        join.onRef('s.id', '=', 'm.sender_id').on('m.sender_role', '=', 2),
+        join.onRef('s.id', '=', 'm.sender_id').on('m.sender_role', '=', ROLE.student),
       )
       .leftJoin('persons as pt', 'pt.id', 't.person_id')
       .leftJoin('persons as ps', 'ps.id', 's.person_id')
@@ -161,13 +164,13 @@ export function createChatRepository(db: Kysely<Database>) {
      */
     async canAccess(person: ChatPerson, ref: ChatConversationRef): Promise<boolean> {
       if (ref.teacherId !== null && ref.studentId !== null) {
-        const self = person.role === 1 ? ref.teacherId : ref.studentId;
+        const self = person.role === ROLE.teacher ? ref.teacherId : ref.studentId;
         if (self !== person.id) return false;
         const student = await studentOf(ref.studentId);
         if (!student || student.group_id !== ref.id_group) return false;
         return taught(ref, ref.teacherId, student.subgroup_id);
       }
-      if (person.role === 1) return taught(ref, person.id);
+      if (person.role === ROLE.teacher) return taught(ref, person.id);
       const student = await studentOf(person.id);
       if (!student || student.group_id !== ref.id_group) return false;
       return taught(ref, null, student.subgroup_id);
@@ -316,17 +319,20 @@ export function createChatRepository(db: Kysely<Database>) {
 
     /** Unread messages over all of the person's conversations (the menu badge). */
     async totalUnread(person: ChatPerson): Promise<number> {
-      const student = person.role === 2 ? await studentOf(person.id) : undefined;
+      const student = person.role === ROLE.student ? await studentOf(person.id) : undefined;
       const row = await db
         .selectFrom('chat_messages as m')
         .select((eb) => eb.fn.countAll().as('total'))
         .where((eb) => {
           const personal =
-            person.role === 1
-              ? eb.and([eb('m.teacher_id', '=', person.id), eb('m.sender_role', '=', 2)])
-              : eb.and([eb('m.student_id', '=', person.id), eb('m.sender_role', '=', 1)]);
+            person.role === ROLE.teacher
+              ? eb.and([eb('m.teacher_id', '=', person.id), eb('m.sender_role', '=', ROLE.student)])
+              : eb.and([
+                  eb('m.student_id', '=', person.id),
+                  eb('m.sender_role', '=', ROLE.teacher),
+                ]);
           const groupChat =
-            person.role === 1
+            person.role === ROLE.teacher
               ? eb.exists(
                   eb
                     .selectFrom('teaching_assignments as a')
@@ -352,8 +358,8 @@ export function createChatRepository(db: Kysely<Database>) {
       person: ChatPerson,
       chain: { year: number; ws: number; id_discipline: number; id_group?: number },
     ): Promise<ChatContactCount[]> {
-      const otherColumn = person.role === 1 ? 'm.student_id' : 'm.teacher_id';
-      const selfColumn = person.role === 1 ? 'm.teacher_id' : 'm.student_id';
+      const otherColumn = person.role === ROLE.teacher ? 'm.student_id' : 'm.teacher_id';
+      const selfColumn = person.role === ROLE.teacher ? 'm.teacher_id' : 'm.student_id';
       let personal = db
         .selectFrom('chat_messages as m')
         .select([otherColumn, (eb) => eb.fn.countAll().as('total')])
@@ -367,11 +373,13 @@ export function createChatRepository(db: Kysely<Database>) {
         personal = personal.where('m.group_id', '=', chain.id_group);
       const rows = await personal.execute();
       const counts: ChatContactCount[] = rows.map((row) => ({
-        idid: Number(person.role === 1 ? row.student_id : row.teacher_id),
+        idid: Number(person.role === ROLE.teacher ? row.student_id : row.teacher_id),
         countMessages: Number(row.total),
       }));
       const groupId =
-        person.role === 2 ? (await studentOf(person.id))?.group_id : (chain.id_group ?? undefined);
+        person.role === ROLE.student
+          ? (await studentOf(person.id))?.group_id
+          : (chain.id_group ?? undefined);
       if (groupId !== undefined) {
         const key = conversationKey({
           year: chain.year,
@@ -387,7 +395,7 @@ export function createChatRepository(db: Kysely<Database>) {
           .where('m.conversation', '=', key)
           .where((eb) => unreadBy(eb, person))
           .executeTakeFirstOrThrow();
-        counts.push({ idid: -1, countMessages: Number(inGroup.total) });
+        counts.push({ idid: GROUP_CHAT_ID, countMessages: Number(inGroup.total) });
       }
       return counts;
     },

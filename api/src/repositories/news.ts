@@ -1,4 +1,10 @@
-import type { NewsAudience, NewsItem, SessionUser } from '@lms/shared/contract';
+import {
+  type NewsAudience,
+  type NewsItem,
+  type SessionUser,
+  ROLE,
+  type RoleId,
+} from '@lms/shared/contract';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, NewsTable } from '../db/schema.js';
 
@@ -7,7 +13,7 @@ const FILE_LIST_SEPARATOR = ';!;';
 
 export interface Reader {
   uid: number;
-  role: 1 | 2;
+  role: RoleId;
   newsPerms: boolean;
   /** The reader's faculty (via department or group), null when unknown. */
   facultyId: number | null;
@@ -30,14 +36,14 @@ export interface NewNews {
 
 type NewsRow = Selectable<NewsTable>;
 /** A row as the feed reads it: with the author's role from their account. */
-type FeedRow = NewsRow & { author_role: 1 | 2 };
+type FeedRow = NewsRow & { author_role: RoleId };
 
 /**
  * What a reader may see, in SQL: their own items, and items addressed to everyone or to their
  * role, for every faculty or theirs.
  */
 function visibleTo(reader: Reader) {
-  const roleAudience: NewsAudience = reader.role === 1 ? 'teachers' : 'students';
+  const roleAudience: NewsAudience = reader.role === ROLE.teacher ? 'teachers' : 'students';
   return (eb: ExpressionBuilder<Database & { n: NewsTable }, 'n'>) =>
     eb.or([
       eb('n.author_uid', '=', reader.uid),
@@ -86,7 +92,7 @@ export function createNewsRepository(db: Kysely<Database>) {
   return {
     async reader(user: SessionUser): Promise<Reader> {
       const row =
-        user.role === 1
+        user.role === ROLE.teacher
           ? await db
               .selectFrom('teachers as t')
               .innerJoin('departments as d', 'd.id', 't.department_id')

@@ -1,3 +1,4 @@
+import { ROLE, type RoleId } from '@lms/shared/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { academicYearId, academicYearStart, currentWs } from '../../lib/calendar.js';
 import type { ChatMessageTable } from '../chat-schema.js';
@@ -64,7 +65,7 @@ const TEACHER_GROUP_LINES = [
 ];
 
 interface Person {
-  role: 1 | 2;
+  role: RoleId;
   id: number;
 }
 
@@ -107,7 +108,9 @@ function personalThread(
   for (let index = 0; index < length; index++) {
     // Conversations run in short turns of one to three messages each.
     if (index > 0 && random.int(0, 2) === 0) fromTeacher = !fromTeacher;
-    const sender: Person = fromTeacher ? { role: 1, id: teacher } : { role: 2, id: student };
+    const sender: Person = fromTeacher
+      ? { role: ROLE.teacher, id: teacher }
+      : { role: ROLE.student, id: student };
     const lines = fromTeacher ? TEACHER_LINES : STUDENT_LINES;
     messages.push({
       sender,
@@ -118,8 +121,11 @@ function personalThread(
   const tail = unread.student + unread.teacher;
   for (let k = 0; k < tail && k < messages.length; k++) {
     const index = messages.length - tail + k;
-    const sender: Person = k < unread.student ? { role: 1, id: teacher } : { role: 2, id: student };
-    const lines = sender.role === 1 ? TEACHER_LINES : STUDENT_LINES;
+    const sender: Person =
+      k < unread.student
+        ? { role: ROLE.teacher, id: teacher }
+        : { role: ROLE.student, id: student };
+    const lines = sender.role === ROLE.teacher ? TEACHER_LINES : STUDENT_LINES;
     messages[index] = { sender, text: lines[(index + k) % lines.length] ?? '' };
   }
   return {
@@ -134,8 +140,8 @@ function personalThread(
     conversation: personalKey(year, ws, discipline, teacher, student),
     messages,
     unreadTail: [
-      { reader: { role: 2, id: student }, count: unread.student },
-      { reader: { role: 1, id: teacher }, count: unread.teacher },
+      { reader: { role: ROLE.student, id: student }, count: unread.student },
+      { reader: { role: ROLE.teacher, id: teacher }, count: unread.teacher },
     ],
   };
 }
@@ -199,13 +205,13 @@ export async function seedChat(db: Kysely<Database>, now: Date): Promise<void> {
   for (let index = 0; index < GROUP_HISTORY; index++) {
     if (index % 9 === 0) {
       groupMessages.push({
-        sender: { role: 1, id: teacherId },
+        sender: { role: ROLE.teacher, id: teacherId },
         text: TEACHER_GROUP_LINES[(index / 9) % TEACHER_GROUP_LINES.length] ?? '',
       });
     } else {
       const mate = groupmates[random.int(0, groupmates.length - 1)]?.id ?? studentId;
       groupMessages.push({
-        sender: { role: 2, id: mate },
+        sender: { role: ROLE.student, id: mate },
         text: GROUP_LINES[random.int(0, GROUP_LINES.length - 1)] ?? '',
       });
     }
@@ -222,8 +228,8 @@ export async function seedChat(db: Kysely<Database>, now: Date): Promise<void> {
     conversation: groupKey(year, ws, shared.discipline_id, student.group_id),
     messages: groupMessages,
     unreadTail: [
-      { reader: { role: 2, id: studentId }, count: 6 },
-      { reader: { role: 1, id: teacherId }, count: 5 },
+      { reader: { role: ROLE.student, id: studentId }, count: 6 },
+      { reader: { role: ROLE.teacher, id: teacherId }, count: 5 },
     ],
   });
 
@@ -310,7 +316,7 @@ async function insertThread(db: Kysely<Database>, thread: Thread, now: Date): Pr
     const key = `${message.sender.role}:${message.sender.id}`;
     if (!readers.has(key)) readers.set(key, { reader: message.sender, unread: 0 });
   }
-  const marks: { message_id: number; reader_role: 1 | 2; reader_id: number }[] = [];
+  const marks: { message_id: number; reader_role: RoleId; reader_id: number }[] = [];
   for (const { reader, unread } of readers.values()) {
     const foreign = thread.messages
       .map((message, index) => ({ message, id: ids[index] ?? 0 }))

@@ -1,3 +1,4 @@
+import { ROLE, type RoleId } from '@lms/shared/contract';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import {
   academicYearId,
@@ -38,7 +39,7 @@ const DEMO_GROUP_PREFIX = 'ПИ';
 /** Course index (0 = first year) of the demo students' groups. */
 const DEMO_STUDENT_COURSE = { student: 1, newstudent: 0 } as const;
 /** Every other seeded account signs in with the demo password of its role. */
-const DEFAULT_PASSWORD = { 1: 'Teacher1', 2: 'Student1' } as const;
+const DEFAULT_PASSWORD = { [ROLE.teacher]: 'Teacher1', [ROLE.student]: 'Student1' } as const;
 /**
  * The ~200 bulk accounts start with a cheaper scrypt cost so a first start takes a second, not
  * ten; each is re-hashed at the full cost on its first sign-in. The demo accounts get full cost.
@@ -181,7 +182,7 @@ async function seed(kysely: Kysely<Database>, now: Date): Promise<void> {
               }
             : {
                 login: `t${pad(teacherCounter, 3)}`,
-                password: DEFAULT_PASSWORD[1],
+                password: DEFAULT_PASSWORD[ROLE.teacher],
                 mustChange: false,
                 newsPerms: false,
               },
@@ -219,7 +220,7 @@ async function seed(kysely: Kysely<Database>, now: Date): Promise<void> {
                   }
                 : {
                     login: `s${pad(studentCounter, 4)}`,
-                    password: DEFAULT_PASSWORD[2],
+                    password: DEFAULT_PASSWORD[ROLE.student],
                     mustChange: false,
                     newsPerms: false,
                   },
@@ -273,7 +274,7 @@ async function seed(kysely: Kysely<Database>, now: Date): Promise<void> {
     };
     const insertUser = async (
       account: AccountPlan,
-      role: 1 | 2,
+      role: RoleId,
       personRef: { teacher_id?: number; student_id?: number },
     ) => {
       await trx

@@ -16,10 +16,13 @@ import {
   ChatReadBody,
   ChatTarget,
   ChatUnreadResponse,
+  CHAT_MAX_FILES,
+  CHAT_MESSAGE_MAX_LENGTH,
   Envelope,
   GROUP_CHAT_ID,
   type ChatEvent,
   type SessionUser,
+  ROLE,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -37,13 +40,11 @@ export const CHAT_MESSAGES = {
   empty: 'Введите сообщение или прикрепите файл',
   tooLong: 'Сообщение слишком длинное',
   notAuthor: 'Удалить сообщение может только его автор',
-  tooManyFiles: `Не больше ${10} файлов в одном сообщении`,
+  tooManyFiles: `Не больше ${CHAT_MAX_FILES} файлов в одном сообщении`,
   tooLarge: (limitBytes: number) =>
     `Файлы слишком большие: не больше ${formatSize(limitBytes)} на одно сообщение`,
 } as const;
 
-const MAX_FILES = 10;
-const MAX_MESSAGE_LENGTH = 10_000;
 /** Multipart fields that carry numbers (every field of ChatTarget). */
 const NUMERIC_FIELDS = new Set(Object.keys(ChatTarget.properties));
 
@@ -64,10 +65,10 @@ const chatRoutes: FastifyPluginAsyncTypebox<
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: uploadLimitBytes,
-      files: MAX_FILES,
+      files: CHAT_MAX_FILES,
       fields: 20,
       fieldSize: 64 * 1024,
-      parts: MAX_FILES + 20,
+      parts: CHAT_MAX_FILES + 20,
     },
   });
   app.addHook('onRequest', app.requireUser);
@@ -84,8 +85,8 @@ const chatRoutes: FastifyPluginAsyncTypebox<
     } else {
       // Teachers talk with students and students with teachers.
       if (target.id_to_type === user.role) throw new ApiError(403, MESSAGES.forbidden);
-      const teacherId = user.role === 1 ? user.id : target.id_to;
-      const studentId = user.role === 2 ? user.id : target.id_to;
+      const teacherId = user.role === ROLE.teacher ? user.id : target.id_to;
+      const studentId = user.role === ROLE.student ? user.id : target.id_to;
       const student = await chat.studentOf(studentId);
       if (!student) throw new ApiError(403, MESSAGES.forbidden);
       ref = { ...base, id_group: student.group_id, teacherId, studentId };
@@ -197,7 +198,7 @@ const chatRoutes: FastifyPluginAsyncTypebox<
       let contacts = await chat.contactCounts(person, { ...chain, id_group: body.id_group });
       const group = contacts.find((c) => c.idid === GROUP_CHAT_ID);
       // A group chat the caller is not part of has no count for them.
-      if (group && user.role === 1 && body.id_group !== undefined) {
+      if (group && user.role === ROLE.teacher && body.id_group !== undefined) {
         const ref = { ...chain, id_group: body.id_group, teacherId: null, studentId: null };
         if (!(await chat.canAccess(person, ref))) contacts = contacts.filter((c) => c !== group);
       }
@@ -256,7 +257,8 @@ const chatRoutes: FastifyPluginAsyncTypebox<
         const files = received.files.map((file) => file.originalName);
         const message = (fields.message ?? '').trim();
         if (message === '' && files.length === 0) throw new ApiError(400, CHAT_MESSAGES.empty);
-        if (message.length > MAX_MESSAGE_LENGTH) throw new ApiError(400, CHAT_MESSAGES.tooLong);
+        if (message.length > CHAT_MESSAGE_MAX_LENGTH)
+          throw new ApiError(400, CHAT_MESSAGES.tooLong);
         const conversation = await conversationOf(user, targetOf(fields));
         const person = personOf(user);
         const id = await chat.insert(conversation, person, message, files, async (messageId) => {

@@ -13,6 +13,7 @@ import {
   TeacherListBody,
   TeacherListResponse,
   type Ws,
+  ROLE,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -28,14 +29,14 @@ import type { Chain, Scope } from '../../repositories/academic.js';
 const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireUser);
   const { academic } = app.repos;
-  const teacherOnly = app.requireRole(1);
-  const studentOnly = app.requireRole(2);
+  const teacherOnly = app.requireRole(ROLE.teacher);
+  const studentOnly = app.requireRole(ROLE.student);
 
   /** The caller's scope, after checking the payload's uid is the session's. */
   const scopeOf = async (request: FastifyRequest, uid: number): Promise<Scope> => {
     const user = sessionUser(request);
     assertSelf(user, { uid });
-    if (user.role === 1) return { kind: 'teacher', teacherId: user.id };
+    if (user.role === ROLE.teacher) return { kind: 'teacher', teacherId: user.id };
     const scope = await academic.studentScope(user.id);
     if (!scope) throw new ApiError(404, MESSAGES.notFound);
     return scope;

@@ -19,6 +19,7 @@ import {
   NewsUpdateResponse,
   type NewsAudience,
   type SessionUser,
+  ROLE,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -47,7 +48,7 @@ export const NEWS_MESSAGES = {
 
 /** Spec §3: the author field is the role text, a pipe and the name. */
 function authorLabel(user: SessionUser): string {
-  return `${user.role === 1 ? 'Преподаватель' : 'Студент'}|${user.fullName}`;
+  return `${user.role === ROLE.teacher ? 'Преподаватель' : 'Студент'}|${user.fullName}`;
 }
 
 function requireNewsPerms(user: SessionUser): void {
