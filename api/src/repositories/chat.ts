@@ -10,6 +10,7 @@ import {
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ChatMessageTable } from '../db/chat-schema.js';
 import type { Database } from '../db/schema.js';
+import type { AccessRepository, Teaching } from './access.js';
 
 /** A person as chat sees them: role (1 teacher, 2 student) and teacher or student id. */
 export interface ChatPerson {
@@ -25,6 +26,11 @@ export interface Conversation extends ChatConversationRef {
 /** Messages shown before the first unread one, so it is read in context. */
 const CONTEXT_BEFORE_UNREAD = 5;
 const FILE_SEPARATOR = ';!;';
+
+/** The teaching a conversation belongs to. */
+function teachingOf(ref: ChatConversationRef): Teaching {
+  return { disciplineId: ref.id_discipline, groupId: ref.id_group, yearId: ref.year, ws: ref.ws };
+}
 
 export function conversationKey(ref: ChatConversationRef): string {
   return ref.teacherId === null || ref.studentId === null
@@ -51,39 +57,7 @@ function unreadBy(eb: MessageScope, reader: ChatPerson) {
   ]);
 }
 
-export function createChatRepository(db: Kysely<Database>) {
-  /** Does an assignment link this teacher (or any teacher) to the group in that discipline? */
-  const taught = async (
-    ref: Pick<ChatConversationRef, 'year' | 'ws' | 'id_discipline' | 'id_group'>,
-    teacherId: number | null,
-    subgroupId?: number | null,
-  ): Promise<boolean> => {
-    let query = db
-      .selectFrom('teaching_assignments')
-      .select('id')
-      .where('year_id', '=', ref.year)
-      .where('ws_id', '=', ref.ws)
-      .where('discipline_id', '=', ref.id_discipline)
-      .where('group_id', '=', ref.id_group);
-    if (teacherId !== null) query = query.where('teacher_id', '=', teacherId);
-    if (subgroupId !== undefined) {
-      // Subgroup lessons link a teacher only to the students of that subgroup.
-      query = query.where((eb) =>
-        subgroupId === null
-          ? eb('subgroup_id', 'is', null)
-          : eb.or([eb('subgroup_id', 'is', null), eb('subgroup_id', '=', subgroupId)]),
-      );
-    }
-    return (await query.limit(1).executeTakeFirst()) !== undefined;
-  };
-
-  const studentOf = (studentId: number) =>
-    db
-      .selectFrom('students')
-      .select(['group_id', 'subgroup_id'])
-      .where('id', '=', studentId)
-      .executeTakeFirst();
-
+export function createChatRepository(db: Kysely<Database>, access: AccessRepository) {
   const selectMessages = () =>
     db
       .selectFrom('chat_messages as m')
@@ -155,25 +129,21 @@ export function createChatRepository(db: Kysely<Database>) {
       .executeTakeFirst()) !== undefined;
 
   return {
-    studentOf,
-
     /**
-     * May this person use the conversation? Personal: the teacher and the student share a
-     * teaching assignment (discipline × group × year × ws, the student's subgroup included).
-     * Group chat: the group's students and the teachers who teach it that discipline.
+     * May this person use the conversation? Personal: it is theirs, and the teacher teaches the
+     * student that discipline (see access.teachesStudent). Group chat: the students who study the
+     * discipline in that group and the teachers who teach it to the group.
      */
     async canAccess(person: ChatPerson, ref: ChatConversationRef): Promise<boolean> {
+      const teaching = teachingOf(ref);
       if (ref.teacherId !== null && ref.studentId !== null) {
         const self = person.role === ROLE.teacher ? ref.teacherId : ref.studentId;
         if (self !== person.id) return false;
-        const student = await studentOf(ref.studentId);
-        if (!student || student.group_id !== ref.id_group) return false;
-        return taught(ref, ref.teacherId, student.subgroup_id);
+        return access.teachesStudent(ref.teacherId, ref.studentId, teaching);
       }
-      if (person.role === ROLE.teacher) return taught(ref, person.id);
-      const student = await studentOf(person.id);
-      if (!student || student.group_id !== ref.id_group) return false;
-      return taught(ref, null, student.subgroup_id);
+      return person.role === ROLE.teacher
+        ? access.teaches(person.id, teaching)
+        : access.studiesIn(person.id, teaching);
     },
 
     /** The page to open a conversation with: around the first unread, else the newest. */
@@ -319,7 +289,8 @@ export function createChatRepository(db: Kysely<Database>) {
 
     /** Unread messages over all of the person's conversations (the menu badge). */
     async totalUnread(person: ChatPerson): Promise<number> {
-      const student = person.role === ROLE.student ? await studentOf(person.id) : undefined;
+      const student =
+        person.role === ROLE.student ? await access.placementOf(person.id) : undefined;
       const row = await db
         .selectFrom('chat_messages as m')
         .select((eb) => eb.fn.countAll().as('total'))
@@ -334,16 +305,14 @@ export function createChatRepository(db: Kysely<Database>) {
           const groupChat =
             person.role === ROLE.teacher
               ? eb.exists(
-                  eb
-                    .selectFrom('teaching_assignments as a')
-                    .select(sql.lit(1).as('one'))
-                    .where('a.teacher_id', '=', person.id)
-                    .whereRef('a.discipline_id', '=', 'm.discipline_id')
-                    .whereRef('a.group_id', '=', 'm.group_id')
-                    .whereRef('a.year_id', '=', 'm.year_id')
-                    .whereRef('a.ws_id', '=', 'm.ws_id'),
+                  access.teachingExists(person.id, {
+                    disciplineId: 'm.discipline_id',
+                    groupId: 'm.group_id',
+                    yearId: 'm.year_id',
+                    ws: 'm.ws_id',
+                  }),
                 )
-              : eb('m.group_id', '=', student?.group_id ?? 0);
+              : eb('m.group_id', '=', student?.groupId ?? 0);
           return eb.and([
             eb.or([personal, eb.and([eb('m.teacher_id', 'is', null), groupChat])]),
             unreadBy(eb, person),
@@ -378,7 +347,7 @@ export function createChatRepository(db: Kysely<Database>) {
       }));
       const groupId =
         person.role === ROLE.student
-          ? (await studentOf(person.id))?.group_id
+          ? (await access.placementOf(person.id))?.groupId
           : (chain.id_group ?? undefined);
       if (groupId !== undefined) {
         const key = conversationKey({

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { createAccessRepository } from './access.js';
 import { createAcademicRepository } from './academic.js';
 import { createChatRepository } from './chat.js';
 import { createLinksRepository } from './links.js';
@@ -10,15 +11,17 @@ import { createThrottleRepository, type ThrottleLimits } from './throttle.js';
 import { createUsersRepository } from './users.js';
 
 export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimits) {
+  const access = createAccessRepository(db);
   return {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     throttle: createThrottleRepository(db, throttle),
     people: createPeopleRepository(db),
-    academic: createAcademicRepository(db),
+    access,
+    academic: createAcademicRepository(db, access),
     links: createLinksRepository(db),
     news: createNewsRepository(db),
-    chat: createChatRepository(db),
+    chat: createChatRepository(db, access),
   };
 }
 

@@ -72,7 +72,7 @@ const chatRoutes: FastifyPluginAsyncTypebox<
     },
   });
   app.addHook('onRequest', app.requireUser);
-  const { chat } = app.repos;
+  const { chat, access } = app.repos;
 
   /** The conversation a payload names, after checking the caller may use it (else 403). */
   async function conversationOf(user: SessionUser, target: ChatTarget): Promise<Conversation> {
@@ -87,9 +87,9 @@ const chatRoutes: FastifyPluginAsyncTypebox<
       if (target.id_to_type === user.role) throw new ApiError(403, MESSAGES.forbidden);
       const teacherId = user.role === ROLE.teacher ? user.id : target.id_to;
       const studentId = user.role === ROLE.student ? user.id : target.id_to;
-      const student = await chat.studentOf(studentId);
+      const student = await access.placementOf(studentId);
       if (!student) throw new ApiError(403, MESSAGES.forbidden);
-      ref = { ...base, id_group: student.group_id, teacherId, studentId };
+      ref = { ...base, id_group: student.groupId, teacherId, studentId };
     }
     if (!(await chat.canAccess(personOf(user), ref))) throw new ApiError(403, MESSAGES.forbidden);
     return { ...ref, key: conversationKey(ref) };

@@ -20,7 +20,8 @@ import type { FastifyRequest } from 'fastify';
 import { currentAcademicYear, currentWs, WS_NAMES } from '../../lib/calendar.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
-import type { Chain, Scope } from '../../repositories/academic.js';
+import type { Chain } from '../../repositories/academic.js';
+import type { Scope } from '../../repositories/access.js';
 
 /**
  * The discipline filter chain (spec §4): teachers walk their own assignments, students those
@@ -28,7 +29,7 @@ import type { Chain, Scope } from '../../repositories/academic.js';
  */
 const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireUser);
-  const { academic } = app.repos;
+  const { academic, access } = app.repos;
   const teacherOnly = app.requireRole(ROLE.teacher);
   const studentOnly = app.requireRole(ROLE.student);
 
@@ -36,8 +37,7 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const scopeOf = async (request: FastifyRequest, uid: number): Promise<Scope> => {
     const user = sessionUser(request);
     assertSelf(user, { uid });
-    if (user.role === ROLE.teacher) return { kind: 'teacher', teacherId: user.id };
-    const scope = await academic.studentScope(user.id);
+    const scope = await access.scopeOf(user);
     if (!scope) throw new ApiError(404, MESSAGES.notFound);
     return scope;
   };
