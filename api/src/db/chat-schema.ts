@@ -18,8 +18,6 @@ export interface ChatMessageTable {
   /** Person id (teacher or student id) of the author. */
   sender_id: number;
   message: string;
-  /** Attached file names joined with ';!;' (spec §3); stored on disk as chat/<id>/<index>. */
-  files: Generated<string>;
   created_at: number;
 }
 

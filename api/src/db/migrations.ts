@@ -3,13 +3,18 @@ import type { Db, Dialect } from './database.js';
 import { academicCoreMigration } from './migrations/0001_academic_core.js';
 import { newsMigration } from './migrations/0002_news.js';
 import { chatMigration } from './migrations/0003_chat.js';
+import { attachmentsMigration } from './migrations/0004_attachments.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
 // differ between the dialects come from migrations/dialect.ts.
 
-class InCodeMigrationProvider implements MigrationProvider {
-  constructor(private readonly dialect: Dialect) {}
+export class InCodeMigrationProvider implements MigrationProvider {
+  constructor(
+    private readonly dialect: Dialect,
+    /** Where uploads live: migrations that move attachments read the files' sizes there. */
+    private readonly dataDir: string,
+  ) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
     // Names sort in application order; never rename one that has shipped.
@@ -17,14 +22,15 @@ class InCodeMigrationProvider implements MigrationProvider {
       '0001_academic_core': academicCoreMigration(this.dialect),
       '0002_news': newsMigration(this.dialect),
       '0003_chat': chatMigration(this.dialect),
+      '0004_attachments': attachmentsMigration(this.dialect, this.dataDir),
     };
   }
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+export async function migrateToLatest(db: Db, dataDir: string): Promise<void> {
   const migrator = new Migrator({
     db: db.kysely,
-    provider: new InCodeMigrationProvider(db.dialect),
+    provider: new InCodeMigrationProvider(db.dialect, dataDir),
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -11,6 +11,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ChatMessageTable } from '../db/chat-schema.js';
 import type { Database } from '../db/schema.js';
 import type { AccessRepository, Teaching } from './access.js';
+import type { AttachmentsRepository, NewAttachment } from './attachments.js';
 
 /** A person as chat sees them: role (1 teacher, 2 student) and teacher or student id. */
 export interface ChatPerson {
@@ -25,7 +26,6 @@ export interface Conversation extends ChatConversationRef {
 
 /** Messages shown before the first unread one, so it is read in context. */
 const CONTEXT_BEFORE_UNREAD = 5;
-const FILE_SEPARATOR = ';!;';
 
 /** The teaching a conversation belongs to. */
 function teachingOf(ref: ChatConversationRef): Teaching {
@@ -57,7 +57,11 @@ function unreadBy(eb: MessageScope, reader: ChatPerson) {
   ]);
 }
 
-export function createChatRepository(db: Kysely<Database>, access: AccessRepository) {
+export function createChatRepository(
+  db: Kysely<Database>,
+  access: AccessRepository,
+  attachments: AttachmentsRepository,
+) {
   const selectMessages = () =>
     db
       .selectFrom('chat_messages as m')
@@ -72,7 +76,6 @@ export function createChatRepository(db: Kysely<Database>, access: AccessReposit
       .select((eb) => [
         'm.id',
         'm.message',
-        'm.files',
         'm.created_at',
         'm.sender_role',
         'm.sender_id',
@@ -81,10 +84,10 @@ export function createChatRepository(db: Kysely<Database>, access: AccessReposit
 
   const toMessage = (
     reader: ChatPerson,
+    files: string[],
     row: {
       id: number;
       message: string;
-      files: string;
       created_at: number | string;
       sender_role: number;
       sender_id: number;
@@ -93,7 +96,7 @@ export function createChatRepository(db: Kysely<Database>, access: AccessReposit
   ): ChatMessage => ({
     id_message: row.id,
     message: row.message,
-    files: row.files === '' ? [] : row.files.split(FILE_SEPARATOR),
+    files,
     ismine: row.sender_role === reader.role && row.sender_id === reader.id,
     fio: row.full_name ?? '',
     created: Number(row.created_at),
@@ -116,7 +119,11 @@ export function createChatRepository(db: Kysely<Database>, access: AccessReposit
       .limit(limit)
       .execute();
     if (backwards) rows.reverse();
-    return rows.map((row) => toMessage(reader, row));
+    const files = await attachments.namesByOwners(
+      'chat',
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toMessage(reader, files.get(row.id) ?? [], row));
   };
 
   const exists = async (key: string, op: '<' | '>', id: number): Promise<boolean> =>
@@ -192,14 +199,14 @@ export function createChatRepository(db: Kysely<Database>, access: AccessReposit
     },
 
     /**
-     * Stores a message; `publishFiles` (moving its staged uploads into place) runs inside the
-     * same transaction, so a failure there leaves no message behind.
+     * Stores a message and its files' rows; `publishFiles` (moving its staged uploads into place)
+     * runs inside the same transaction, so a failure there leaves no message behind.
      */
     async insert(
       ref: Conversation,
-      sender: ChatPerson,
+      sender: ChatPerson & { uid: number },
       message: string,
-      files: string[],
+      files: NewAttachment[],
       publishFiles: (messageId: number) => Promise<void>,
       now = Date.now(),
     ): Promise<number> {
@@ -217,11 +224,14 @@ export function createChatRepository(db: Kysely<Database>, access: AccessReposit
             sender_role: sender.role,
             sender_id: sender.id,
             message,
-            files: files.join(FILE_SEPARATOR),
             created_at: now,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await attachments.attach(trx, { area: 'chat', id: row.id }, files, {
+          createdBy: sender.uid,
+          createdAt: now,
+        });
         await publishFiles(row.id);
         return row.id;
       });
@@ -244,9 +254,10 @@ export function createChatRepository(db: Kysely<Database>, access: AccessReposit
         studentId: row.student_id,
       };
       const shown = await selectMessages().where('m.id', '=', id).executeTakeFirstOrThrow();
+      const files = await attachments.namesByOwners('chat', [id]);
       return {
         ref,
-        message: toMessage(reader, shown),
+        message: toMessage(reader, files.get(id) ?? [], shown),
         author: { role: row.sender_role, id: row.sender_id } as ChatPerson,
       };
     },
@@ -283,6 +294,7 @@ export function createChatRepository(db: Kysely<Database>, access: AccessReposit
     async delete(id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('chat_reads').where('message_id', '=', id).execute();
+        await attachments.deleteByOwner(trx, { area: 'chat', id });
         await trx.deleteFrom('chat_messages').where('id', '=', id).execute();
       });
     },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { createAccessRepository } from './access.js';
 import { createAcademicRepository } from './academic.js';
+import { createAttachmentsRepository } from './attachments.js';
 import { createChatRepository } from './chat.js';
 import { createLinksRepository } from './links.js';
 import { createNewsRepository } from './news.js';
@@ -12,6 +13,7 @@ import { createUsersRepository } from './users.js';
 
 export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimits) {
   const access = createAccessRepository(db);
+  const attachments = createAttachmentsRepository(db);
   return {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
@@ -20,8 +22,9 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
     access,
     academic: createAcademicRepository(db, access),
     links: createLinksRepository(db),
-    news: createNewsRepository(db),
-    chat: createChatRepository(db, access),
+    attachments,
+    news: createNewsRepository(db, attachments),
+    chat: createChatRepository(db, access, attachments),
   };
 }
 

@@ -22,3 +22,17 @@ export function tableWithId(dialect: Dialect, db: Kysely<unknown>, name: string)
 export function binaryType(dialect: Dialect): 'bytea' | 'blob' {
   return dialect === 'postgres' ? 'bytea' : 'blob';
 }
+
+/**
+ * Runs a migration's steps atomically. Kysely already wraps each PostgreSQL migration in a
+ * transaction but not SQLite ones (its adapter declares no transactional DDL, though SQLite has
+ * it); a migration that moves data wraps itself so a failure leaves the old shape intact.
+ */
+export async function inTransaction(
+  dialect: Dialect,
+  db: Kysely<unknown>,
+  steps: (trx: Kysely<unknown>) => Promise<void>,
+): Promise<void> {
+  if (dialect === 'postgres') await steps(db);
+  else await db.transaction().execute(steps);
+}

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { recordFolder } from '../../lib/uploads.js';
+import { recordFolder, storedNameFor } from '../../lib/uploads.js';
+import { insertAttachments } from '../../repositories/attachments.js';
 import type { Db } from '../database.js';
 import type { NewsTable } from '../schema.js';
 import { createRandom } from './random.js';
@@ -249,21 +249,18 @@ export async function seedNews(db: Db, dataDir: string, now = new Date()): Promi
       if (attachments.length === 0) continue;
       const folder = recordFolder(dataDir, 'news', id);
       await mkdir(folder, { recursive: true });
-      for (const [order, attachment] of attachments.entries()) {
-        const extension = /\.([a-z0-9]+)$/i.exec(attachment.name)?.[1]?.toLowerCase();
-        const storedName = `f${order + 1}-${randomBytes(8).toString('hex')}${extension ? `.${extension}` : ''}`;
-        await writeFile(join(folder, storedName), attachment.bytes);
-        await trx
-          .insertInto('news_files')
-          .values({
-            news_id: id,
-            original_name: attachment.name,
-            stored_name: storedName,
-            size: attachment.bytes.length,
-            sort_order: order + 1,
-          })
-          .execute();
+      const files = attachments.map((attachment, index) => ({
+        originalName: attachment.name,
+        storedName: storedNameFor(index, attachment.name),
+        size: attachment.bytes.length,
+      }));
+      for (const [index, file] of files.entries()) {
+        await writeFile(join(folder, file.storedName), attachments[index]?.bytes ?? '');
       }
+      await insertAttachments(trx, { area: 'news', id }, files, {
+        createdBy: author.uid,
+        createdAt: created,
+      });
     }
   });
 }

@@ -23,7 +23,7 @@ export default appPlugin(
     app.addHook('onClose', async () => {
       await db.kysely.destroy();
     });
-    await migrateToLatest(db);
+    await migrateToLatest(db, options.dataDir);
     if (await seedIfEmpty(db)) {
       // News attachments are files in the data folder, so their seed needs it.
       await seedNews(db, options.dataDir);

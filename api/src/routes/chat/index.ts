@@ -31,7 +31,14 @@ import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import { conversationKey, type ChatPerson, type Conversation } from '../../repositories/chat.js';
-import { attachmentHeader, formatSize, recordFolder, Staging } from '../../lib/uploads.js';
+import {
+  attachmentHeader,
+  formatSize,
+  recordFolder,
+  Staging,
+  STORED_NAME,
+  storedNameFor,
+} from '../../lib/uploads.js';
 import { chatEventStream } from './events.js';
 
 export const CHAT_MESSAGES = {
@@ -47,11 +54,6 @@ export const CHAT_MESSAGES = {
 
 /** Multipart fields that carry numbers (every field of ChatTarget). */
 const NUMERIC_FIELDS = new Set(Object.keys(ChatTarget.properties));
-
-/** Attachments are stored by position, under names the client never chooses. */
-function storedName(index: number): string {
-  return `f${index + 1}`;
-}
 
 export function personOf(user: SessionUser): ChatPerson {
   return { role: user.role, id: user.id };
@@ -249,19 +251,19 @@ const chatRoutes: FastifyPluginAsyncTypebox<
       const staging = await Staging.create(dataDir, uploadLimitBytes);
       try {
         const received = await staging.receive(request, {
-          storedName,
+          storedName: storedNameFor,
           tooLarge: CHAT_MESSAGES.tooLarge(uploadLimitBytes),
           tooManyFiles: CHAT_MESSAGES.tooManyFiles,
         });
-        const { fields } = received;
-        const files = received.files.map((file) => file.originalName);
+        const { fields, files } = received;
         const message = (fields.message ?? '').trim();
         if (message === '' && files.length === 0) throw new ApiError(400, CHAT_MESSAGES.empty);
         if (message.length > CHAT_MESSAGE_MAX_LENGTH)
           throw new ApiError(400, CHAT_MESSAGES.tooLong);
         const conversation = await conversationOf(user, targetOf(fields));
         const person = personOf(user);
-        const id = await chat.insert(conversation, person, message, files, async (messageId) => {
+        const sender = { ...person, uid: user.uid };
+        const id = await chat.insert(conversation, sender, message, files, async (messageId) => {
           if (files.length > 0) await staging.publish(recordFolder(dataDir, 'chat', messageId));
         });
         await publish('message', id, conversation, person);
@@ -280,10 +282,14 @@ const chatRoutes: FastifyPluginAsyncTypebox<
     async (request, reply) => {
       const user = sessionUser(request);
       const found = await visibleMessage(user, Number(request.query.id));
-      const index = found.message.files.indexOf(request.query.name);
-      if (index < 0) throw new ApiError(404, MESSAGES.notFound);
+      const messageId = found.message.id_message;
+      const file = await app.repos.attachments.find(
+        { area: 'chat', id: messageId },
+        request.query.name,
+      );
+      if (!file || !STORED_NAME.test(file.stored_name)) throw new ApiError(404, MESSAGES.notFound);
       const stream = createReadStream(
-        join(recordFolder(dataDir, 'chat', found.message.id_message), storedName(index)),
+        join(recordFolder(dataDir, 'chat', messageId), file.stored_name),
       );
       await new Promise<void>((resolve, reject) => {
         stream.once('open', () => resolve());

@@ -206,8 +206,8 @@ const newsRoutes: FastifyPluginAsyncTypebox<
       const reader = await news.reader(user);
       const item = newsId > 0 ? await news.findVisible(reader, newsId) : undefined;
       const file = item && (await news.file(newsId, fileName));
-      if (!file || !STORED_NAME.test(file.storedName)) throw new ApiError(404, MESSAGES.notFound);
-      const path = join(recordFolder(dataDir, 'news', newsId), file.storedName);
+      if (!file || !STORED_NAME.test(file.stored_name)) throw new ApiError(404, MESSAGES.notFound);
+      const path = join(recordFolder(dataDir, 'news', newsId), file.stored_name);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) throw new ApiError(404, MESSAGES.notFound);
       return reply
