@@ -159,13 +159,3 @@ export class Staging {
     await rm(this.dir, { recursive: true, force: true });
   }
 }
-
-/** `Content-Disposition` for a download: an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}

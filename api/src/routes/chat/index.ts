@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import {
   ChatCountBody,
@@ -31,14 +29,8 @@ import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import { conversationKey, type ChatPerson, type Conversation } from '../../repositories/chat.js';
-import {
-  attachmentHeader,
-  formatSize,
-  recordFolder,
-  Staging,
-  STORED_NAME,
-  storedNameFor,
-} from '../../lib/uploads.js';
+import { sendAttachment } from '../../lib/download.js';
+import { formatSize, recordFolder, Staging, storedNameFor } from '../../lib/uploads.js';
 import { chatEventStream } from './events.js';
 
 export const CHAT_MESSAGES = {
@@ -287,20 +279,8 @@ const chatRoutes: FastifyPluginAsyncTypebox<
         { area: 'chat', id: messageId },
         request.query.name,
       );
-      if (!file || !STORED_NAME.test(file.stored_name)) throw new ApiError(404, MESSAGES.notFound);
-      const stream = createReadStream(
-        join(recordFolder(dataDir, 'chat', messageId), file.stored_name),
-      );
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      }).catch(() => {
-        throw new ApiError(404, MESSAGES.notFound);
-      });
-      return reply
-        .header('Content-Type', 'application/octet-stream')
-        .header('Content-Disposition', attachmentHeader(request.query.name))
-        .send(stream);
+      if (!file) throw new ApiError(404, MESSAGES.notFound);
+      return sendAttachment(request, reply, dataDir, file);
     },
   );
 
