@@ -3,7 +3,8 @@ import type { Insertable, Kysely } from 'kysely';
 import { academicYearId, academicYearStart, currentWs } from '../../lib/calendar.js';
 import type { ChatMessageTable } from '../chat-schema.js';
 import type { Database } from '../schema.js';
-import { createRandom, type Random } from './random.js';
+import type { SeedContext } from './context.js';
+import type { Random } from './random.js';
 
 /**
  * Demo conversations: the demo teacher and student talk in the discipline they share, with more
@@ -146,18 +147,13 @@ function personalThread(
   };
 }
 
-export async function seedChat(db: Kysely<Database>, now: Date): Promise<void> {
-  const random = createRandom(20261122);
+export async function seedChat(ctx: SeedContext): Promise<void> {
+  const { trx: db, now } = ctx;
+  const random = ctx.random(20261122);
   const year = academicYearId(academicYearStart(now));
   const ws = currentWs(now);
-  const demo = await db
-    .selectFrom('users')
-    .select(['login', 'teacher_id', 'student_id'])
-    .where('login', 'in', ['teacher', 'student'])
-    .execute();
-  const teacherId = demo.find((row) => row.login === 'teacher')?.teacher_id;
-  const studentId = demo.find((row) => row.login === 'student')?.student_id;
-  if (!teacherId || !studentId) return;
+  const teacherId = ctx.core.demoTeacher.teacherId;
+  const studentId = ctx.core.demoStudent.studentId;
   const student = await db
     .selectFrom('students')
     .select(['group_id', 'subgroup_id'])

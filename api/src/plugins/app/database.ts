@@ -1,6 +1,5 @@
 import { openDatabase, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrations.js';
-import { seedNews } from '../../db/seed/news.js';
 import { seedIfEmpty } from '../../db/seed/seed.js';
 import { appPlugin } from '../../lib/plugin.js';
 import type { AppOptions } from '../../options.js';
@@ -24,9 +23,7 @@ export default appPlugin(
       await db.kysely.destroy();
     });
     await migrateToLatest(db, options.dataDir);
-    if (await seedIfEmpty(db)) {
-      // News attachments are files in the data folder, so their seed needs it.
-      await seedNews(db, options.dataDir);
+    if (await seedIfEmpty(db, options.dataDir)) {
       app.log.info('Empty database: demo university seeded');
     }
   },
