@@ -25,7 +25,7 @@ export interface Envelope<T = unknown> {
  * A fresh database per test file: a temporary SQLite data dir, or, when DATABASE_URL names a
  * PostgreSQL server, a new database created on it and dropped at the end.
  */
-async function isolatedDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+export async function isolatedDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!isPostgresUrl(adminUrl)) return { drop: async () => {} };
   const name = `lms_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;

@@ -124,11 +124,15 @@ describe('news', () => {
     }
     assert.ok(rows.some((row) => row.faculty_id === null));
     assert.ok(rows.some((row) => row.faculty_id !== null));
-    const files = await k.selectFrom('news_files').selectAll().execute();
+    const files = await k
+      .selectFrom('attachments')
+      .selectAll()
+      .where('owner_area', '=', 'news')
+      .execute();
     assert.ok(files.length >= 5);
     for (const file of files) {
       const bytes = await readFile(
-        join(t.dataDir, 'uploads', 'news', String(file.news_id), file.stored_name),
+        join(t.dataDir, 'uploads', 'news', String(file.owner_id), file.stored_name),
       );
       assert.equal(bytes.length, Number(file.size));
     }
@@ -276,7 +280,8 @@ describe('news', () => {
     const first = await download(student, `${item.id_eventMessage}_${names[0]}`);
     assert.equal(first.statusCode, 200);
     assert.ok(first.rawPayload.equals(binary), 'byte-identical');
-    assert.equal(first.headers['content-type'], 'application/octet-stream');
+    // The stored media type (downloads.test.ts: active content is never served as such).
+    assert.equal(first.headers['content-type'], 'application/pdf');
     assert.equal(
       first.headers['content-disposition'],
       `attachment; filename="___________ ________.pdf"; filename*=UTF-8''${encodeURIComponent('Материалы_к экзамену.pdf')}`,
@@ -330,9 +335,10 @@ describe('news', () => {
 
   test('download refuses traversal, unknown files and other items’ files with 404', async () => {
     const file = await t.app.db.kysely
-      .selectFrom('news_files as f')
-      .innerJoin('news as n', 'n.id', 'f.news_id')
-      .select(['f.news_id', 'f.original_name'])
+      .selectFrom('attachments as f')
+      .innerJoin('news as n', 'n.id', 'f.owner_id')
+      .select(['f.owner_id as news_id', 'f.original_name'])
+      .where('f.owner_area', '=', 'news')
       .where('n.audience', '=', 'all')
       .where('n.faculty_id', 'is', null)
       .executeTakeFirstOrThrow();
@@ -414,8 +420,9 @@ describe('news', () => {
     assert.deepEqual(envelope(deleted).data, { id: item.id_eventMessage });
     assert.deepEqual(await listDir(folder), []);
     const rows = await t.app.db.kysely
-      .selectFrom('news_files')
-      .where('news_id', '=', item.id_eventMessage)
+      .selectFrom('attachments')
+      .where('owner_area', '=', 'news')
+      .where('owner_id', '=', item.id_eventMessage)
       .select('id')
       .execute();
     assert.deepEqual(rows, []);

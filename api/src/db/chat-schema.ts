@@ -1,6 +1,7 @@
+import type { RoleId } from '@lms/shared/contract';
 import type { Generated } from 'kysely';
 
-/** One chat message (see migrations/chat.ts). */
+/** One chat message (see migrations/0003_chat.ts). */
 export interface ChatMessageTable {
   id: Generated<number>;
   /** 'p:<year>:<ws>:<discipline>:<teacher>:<student>' or 'g:<year>:<ws>:<discipline>:<group>'. */
@@ -13,18 +14,16 @@ export interface ChatMessageTable {
   /** Both set for a personal conversation, both null for a group chat. */
   teacher_id: number | null;
   student_id: number | null;
-  sender_role: 1 | 2;
+  sender_role: RoleId;
   /** Person id (teacher or student id) of the author. */
   sender_id: number;
   message: string;
-  /** Attached file names joined with ';!;' (spec §3); stored on disk as chat/<id>/<index>. */
-  files: Generated<string>;
   created_at: number;
 }
 
 /** "This reader has read this message": read marks are per reader (group chats have many). */
 export interface ChatReadTable {
   message_id: number;
-  reader_role: 1 | 2;
+  reader_role: RoleId;
   reader_id: number;
 }

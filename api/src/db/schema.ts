@@ -1,4 +1,6 @@
+import type { RoleId } from '@lms/shared/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AttachmentTable } from './attachments-schema.js';
 import type { ChatMessageTable, ChatReadTable } from './chat-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
@@ -77,7 +79,7 @@ export interface UserTable {
   /** Stored trimmed and lower-cased; unique. */
   login: string;
   password_hash: string;
-  role: 1 | 2;
+  role: RoleId;
   must_change_credentials: number;
   news_perms: number;
   /** Exactly one of teacher_id (role 1) and student_id (role 2) is set. */
@@ -165,16 +167,6 @@ export interface NewsTable {
   updated_at: number;
 }
 
-/** An attachment: the name the author uploaded and the generated name on disk. */
-export interface NewsFileTable {
-  id: Generated<number>;
-  news_id: number;
-  original_name: string;
-  stored_name: string;
-  size: number;
-  sort_order: number;
-}
-
 export interface Database {
   faculties: FacultyTable;
   departments: DepartmentTable;
@@ -195,9 +187,9 @@ export interface Database {
   login_failures: LoginFailureTable;
   useful_links: UsefulLinkTable;
   news: NewsTable;
-  news_files: NewsFileTable;
   chat_messages: ChatMessageTable;
   chat_reads: ChatReadTable;
+  attachments: AttachmentTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -5,15 +5,19 @@ import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import type { AttachmentArea } from '../db/attachments-schema.js';
 import { ApiError } from './http.js';
 
 /** Where the files of one record live: <dataDir>/uploads/<area>/<id>/. */
-export function recordFolder(dataDir: string, area: 'news' | 'chat', id: number): string {
+export function recordFolder(dataDir: string, area: AttachmentArea, id: number): string {
   return join(dataDir, 'uploads', area, String(id));
 }
 
-/** Names we generate on disk: never derived from what the client sent. */
-export const STORED_NAME = /^f\d{1,3}-[0-9a-f]{16}(\.[a-z0-9]{1,10})?$/;
+/**
+ * Names we generate on disk: never derived from what the client sent. Chat files stored before
+ * the attachments table are named by position alone (f1, f2, …).
+ */
+export const STORED_NAME = /^f\d{1,3}(-[0-9a-f]{16}(\.[a-z0-9]{1,10})?)?$/;
 
 export function storedNameFor(index: number, originalName: string): string {
   const extension = /\.([A-Za-z0-9]{1,10})$/.exec(originalName)?.[1]?.toLowerCase();
@@ -154,14 +158,4 @@ export class Staging {
   async discard(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
   }
-}
-
-/** `Content-Disposition` for a download: an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-export function attachmentHeader(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

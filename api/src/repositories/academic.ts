@@ -8,11 +8,7 @@ import type {
 } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-
-/** Whose teaching a list shows: a teacher's own assignments, or those of a student's group. */
-export type Scope =
-  | { kind: 'teacher'; teacherId: number }
-  | { kind: 'student'; studentId: number; groupId: number; subgroupId: number | null };
+import type { AccessRepository, Scope } from './access.js';
 
 /** The filter-chain payload (spec §7); each step narrows by the ids chosen before it. */
 export interface Chain {
@@ -25,21 +21,11 @@ export interface Chain {
   isSelect?: number;
 }
 
-export function createAcademicRepository(db: Kysely<Database>) {
+/** The lists of the discipline filter chain, each holding only what the scope is assigned to. */
+export function createAcademicRepository(db: Kysely<Database>, access: AccessRepository) {
   const assignments = (scope: Scope, chain: Chain) =>
-    db.selectFrom('teaching_assignments as a').where((eb) => {
+    access.assignments(scope).where((eb) => {
       const conditions = [eb('a.year_id', '=', chain.year), eb('a.ws_id', '=', chain.ws)];
-      if (scope.kind === 'teacher') {
-        conditions.push(eb('a.teacher_id', '=', scope.teacherId));
-      } else {
-        conditions.push(eb('a.group_id', '=', scope.groupId));
-        // Subgroup lessons concern only the student's own subgroup.
-        conditions.push(
-          scope.subgroupId === null
-            ? eb('a.subgroup_id', 'is', null)
-            : eb.or([eb('a.subgroup_id', 'is', null), eb('a.subgroup_id', '=', scope.subgroupId)]),
-        );
-      }
       if (chain.id_discipline !== undefined) {
         conditions.push(eb('a.discipline_id', '=', chain.id_discipline));
       }
@@ -70,17 +56,6 @@ export function createAcademicRepository(db: Kysely<Database>) {
         .orderBy('ws_id')
         .execute();
       return rows.map((row) => row.ws_id);
-    },
-
-    async studentScope(studentId: number): Promise<Scope | undefined> {
-      const row = await db
-        .selectFrom('students')
-        .select(['group_id', 'subgroup_id'])
-        .where('id', '=', studentId)
-        .executeTakeFirst();
-      return (
-        row && { kind: 'student', studentId, groupId: row.group_id, subgroupId: row.subgroup_id }
-      );
     },
 
     async disciplines(scope: Scope, chain: Chain): Promise<DisciplineItem[]> {

@@ -1,16 +1,21 @@
 import {
   CHAT_PAGE_SIZE,
+  GROUP_CHAT_ID,
   type ChatContactCount,
   type ChatConversationRef,
   type ChatMessage,
+  ROLE,
+  type RoleId,
 } from '@lms/shared/contract';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ChatMessageTable } from '../db/chat-schema.js';
 import type { Database } from '../db/schema.js';
+import type { AccessRepository, Teaching } from './access.js';
+import type { AttachmentsRepository, NewAttachment } from './attachments.js';
 
 /** A person as chat sees them: role (1 teacher, 2 student) and teacher or student id. */
 export interface ChatPerson {
-  role: 1 | 2;
+  role: RoleId;
   id: number;
 }
 
@@ -21,7 +26,11 @@ export interface Conversation extends ChatConversationRef {
 
 /** Messages shown before the first unread one, so it is read in context. */
 const CONTEXT_BEFORE_UNREAD = 5;
-const FILE_SEPARATOR = ';!;';
+
+/** The teaching a conversation belongs to. */
+function teachingOf(ref: ChatConversationRef): Teaching {
+  return { disciplineId: ref.id_discipline, groupId: ref.id_group, yearId: ref.year, ws: ref.ws };
+}
 
 export function conversationKey(ref: ChatConversationRef): string {
   return ref.teacherId === null || ref.studentId === null
@@ -48,54 +57,25 @@ function unreadBy(eb: MessageScope, reader: ChatPerson) {
   ]);
 }
 
-export function createChatRepository(db: Kysely<Database>) {
-  /** Does an assignment link this teacher (or any teacher) to the group in that discipline? */
-  const taught = async (
-    ref: Pick<ChatConversationRef, 'year' | 'ws' | 'id_discipline' | 'id_group'>,
-    teacherId: number | null,
-    subgroupId?: number | null,
-  ): Promise<boolean> => {
-    let query = db
-      .selectFrom('teaching_assignments')
-      .select('id')
-      .where('year_id', '=', ref.year)
-      .where('ws_id', '=', ref.ws)
-      .where('discipline_id', '=', ref.id_discipline)
-      .where('group_id', '=', ref.id_group);
-    if (teacherId !== null) query = query.where('teacher_id', '=', teacherId);
-    if (subgroupId !== undefined) {
-      // Subgroup lessons link a teacher only to the students of that subgroup.
-      query = query.where((eb) =>
-        subgroupId === null
-          ? eb('subgroup_id', 'is', null)
-          : eb.or([eb('subgroup_id', 'is', null), eb('subgroup_id', '=', subgroupId)]),
-      );
-    }
-    return (await query.limit(1).executeTakeFirst()) !== undefined;
-  };
-
-  const studentOf = (studentId: number) =>
-    db
-      .selectFrom('students')
-      .select(['group_id', 'subgroup_id'])
-      .where('id', '=', studentId)
-      .executeTakeFirst();
-
+export function createChatRepository(
+  db: Kysely<Database>,
+  access: AccessRepository,
+  attachments: AttachmentsRepository,
+) {
   const selectMessages = () =>
     db
       .selectFrom('chat_messages as m')
       .leftJoin('teachers as t', (join) =>
-        join.onRef('t.id', '=', 'm.sender_id').on('m.sender_role', '=', 1),
+        join.onRef('t.id', '=', 'm.sender_id').on('m.sender_role', '=', ROLE.teacher),
       )
       .leftJoin('students as s', (join) =>
-        join.onRef('s.id', '=', 'm.sender_id').on('m.sender_role', '=', 2),
+        join.onRef('s.id', '=', 'm.sender_id').on('m.sender_role', '=', ROLE.student),
       )
       .leftJoin('persons as pt', 'pt.id', 't.person_id')
       .leftJoin('persons as ps', 'ps.id', 's.person_id')
       .select((eb) => [
         'm.id',
         'm.message',
-        'm.files',
         'm.created_at',
         'm.sender_role',
         'm.sender_id',
@@ -104,10 +84,10 @@ export function createChatRepository(db: Kysely<Database>) {
 
   const toMessage = (
     reader: ChatPerson,
+    files: string[],
     row: {
       id: number;
       message: string;
-      files: string;
       created_at: number | string;
       sender_role: number;
       sender_id: number;
@@ -116,7 +96,7 @@ export function createChatRepository(db: Kysely<Database>) {
   ): ChatMessage => ({
     id_message: row.id,
     message: row.message,
-    files: row.files === '' ? [] : row.files.split(FILE_SEPARATOR),
+    files,
     ismine: row.sender_role === reader.role && row.sender_id === reader.id,
     fio: row.full_name ?? '',
     created: Number(row.created_at),
@@ -139,7 +119,11 @@ export function createChatRepository(db: Kysely<Database>) {
       .limit(limit)
       .execute();
     if (backwards) rows.reverse();
-    return rows.map((row) => toMessage(reader, row));
+    const files = await attachments.namesByOwners(
+      'chat',
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toMessage(reader, files.get(row.id) ?? [], row));
   };
 
   const exists = async (key: string, op: '<' | '>', id: number): Promise<boolean> =>
@@ -152,25 +136,21 @@ export function createChatRepository(db: Kysely<Database>) {
       .executeTakeFirst()) !== undefined;
 
   return {
-    studentOf,
-
     /**
-     * May this person use the conversation? Personal: the teacher and the student share a
-     * teaching assignment (discipline × group × year × ws, the student's subgroup included).
-     * Group chat: the group's students and the teachers who teach it that discipline.
+     * May this person use the conversation? Personal: it is theirs, and the teacher teaches the
+     * student that discipline (see access.teachesStudent). Group chat: the students who study the
+     * discipline in that group and the teachers who teach it to the group.
      */
     async canAccess(person: ChatPerson, ref: ChatConversationRef): Promise<boolean> {
+      const teaching = teachingOf(ref);
       if (ref.teacherId !== null && ref.studentId !== null) {
-        const self = person.role === 1 ? ref.teacherId : ref.studentId;
+        const self = person.role === ROLE.teacher ? ref.teacherId : ref.studentId;
         if (self !== person.id) return false;
-        const student = await studentOf(ref.studentId);
-        if (!student || student.group_id !== ref.id_group) return false;
-        return taught(ref, ref.teacherId, student.subgroup_id);
+        return access.teachesStudent(ref.teacherId, ref.studentId, teaching);
       }
-      if (person.role === 1) return taught(ref, person.id);
-      const student = await studentOf(person.id);
-      if (!student || student.group_id !== ref.id_group) return false;
-      return taught(ref, null, student.subgroup_id);
+      return person.role === ROLE.teacher
+        ? access.teaches(person.id, teaching)
+        : access.studiesIn(person.id, teaching);
     },
 
     /** The page to open a conversation with: around the first unread, else the newest. */
@@ -219,14 +199,14 @@ export function createChatRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Stores a message; `publishFiles` (moving its staged uploads into place) runs inside the
-     * same transaction, so a failure there leaves no message behind.
+     * Stores a message and its files' rows; `publishFiles` (moving its staged uploads into place)
+     * runs inside the same transaction, so a failure there leaves no message behind.
      */
     async insert(
       ref: Conversation,
-      sender: ChatPerson,
+      sender: ChatPerson & { uid: number },
       message: string,
-      files: string[],
+      files: NewAttachment[],
       publishFiles: (messageId: number) => Promise<void>,
       now = Date.now(),
     ): Promise<number> {
@@ -244,11 +224,14 @@ export function createChatRepository(db: Kysely<Database>) {
             sender_role: sender.role,
             sender_id: sender.id,
             message,
-            files: files.join(FILE_SEPARATOR),
             created_at: now,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await attachments.attach(trx, { area: 'chat', id: row.id }, files, {
+          createdBy: sender.uid,
+          createdAt: now,
+        });
         await publishFiles(row.id);
         return row.id;
       });
@@ -271,9 +254,10 @@ export function createChatRepository(db: Kysely<Database>) {
         studentId: row.student_id,
       };
       const shown = await selectMessages().where('m.id', '=', id).executeTakeFirstOrThrow();
+      const files = await attachments.namesByOwners('chat', [id]);
       return {
         ref,
-        message: toMessage(reader, shown),
+        message: toMessage(reader, files.get(id) ?? [], shown),
         author: { role: row.sender_role, id: row.sender_id } as ChatPerson,
       };
     },
@@ -310,34 +294,37 @@ export function createChatRepository(db: Kysely<Database>) {
     async delete(id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('chat_reads').where('message_id', '=', id).execute();
+        await attachments.deleteByOwner(trx, { area: 'chat', id });
         await trx.deleteFrom('chat_messages').where('id', '=', id).execute();
       });
     },
 
     /** Unread messages over all of the person's conversations (the menu badge). */
     async totalUnread(person: ChatPerson): Promise<number> {
-      const student = person.role === 2 ? await studentOf(person.id) : undefined;
+      const student =
+        person.role === ROLE.student ? await access.placementOf(person.id) : undefined;
       const row = await db
         .selectFrom('chat_messages as m')
         .select((eb) => eb.fn.countAll().as('total'))
         .where((eb) => {
           const personal =
-            person.role === 1
-              ? eb.and([eb('m.teacher_id', '=', person.id), eb('m.sender_role', '=', 2)])
-              : eb.and([eb('m.student_id', '=', person.id), eb('m.sender_role', '=', 1)]);
+            person.role === ROLE.teacher
+              ? eb.and([eb('m.teacher_id', '=', person.id), eb('m.sender_role', '=', ROLE.student)])
+              : eb.and([
+                  eb('m.student_id', '=', person.id),
+                  eb('m.sender_role', '=', ROLE.teacher),
+                ]);
           const groupChat =
-            person.role === 1
+            person.role === ROLE.teacher
               ? eb.exists(
-                  eb
-                    .selectFrom('teaching_assignments as a')
-                    .select(sql.lit(1).as('one'))
-                    .where('a.teacher_id', '=', person.id)
-                    .whereRef('a.discipline_id', '=', 'm.discipline_id')
-                    .whereRef('a.group_id', '=', 'm.group_id')
-                    .whereRef('a.year_id', '=', 'm.year_id')
-                    .whereRef('a.ws_id', '=', 'm.ws_id'),
+                  access.teachingExists(person.id, {
+                    disciplineId: 'm.discipline_id',
+                    groupId: 'm.group_id',
+                    yearId: 'm.year_id',
+                    ws: 'm.ws_id',
+                  }),
                 )
-              : eb('m.group_id', '=', student?.group_id ?? 0);
+              : eb('m.group_id', '=', student?.groupId ?? 0);
           return eb.and([
             eb.or([personal, eb.and([eb('m.teacher_id', 'is', null), groupChat])]),
             unreadBy(eb, person),
@@ -352,8 +339,8 @@ export function createChatRepository(db: Kysely<Database>) {
       person: ChatPerson,
       chain: { year: number; ws: number; id_discipline: number; id_group?: number },
     ): Promise<ChatContactCount[]> {
-      const otherColumn = person.role === 1 ? 'm.student_id' : 'm.teacher_id';
-      const selfColumn = person.role === 1 ? 'm.teacher_id' : 'm.student_id';
+      const otherColumn = person.role === ROLE.teacher ? 'm.student_id' : 'm.teacher_id';
+      const selfColumn = person.role === ROLE.teacher ? 'm.teacher_id' : 'm.student_id';
       let personal = db
         .selectFrom('chat_messages as m')
         .select([otherColumn, (eb) => eb.fn.countAll().as('total')])
@@ -367,11 +354,13 @@ export function createChatRepository(db: Kysely<Database>) {
         personal = personal.where('m.group_id', '=', chain.id_group);
       const rows = await personal.execute();
       const counts: ChatContactCount[] = rows.map((row) => ({
-        idid: Number(person.role === 1 ? row.student_id : row.teacher_id),
+        idid: Number(person.role === ROLE.teacher ? row.student_id : row.teacher_id),
         countMessages: Number(row.total),
       }));
       const groupId =
-        person.role === 2 ? (await studentOf(person.id))?.group_id : (chain.id_group ?? undefined);
+        person.role === ROLE.student
+          ? (await access.placementOf(person.id))?.groupId
+          : (chain.id_group ?? undefined);
       if (groupId !== undefined) {
         const key = conversationKey({
           year: chain.year,
@@ -387,7 +376,7 @@ export function createChatRepository(db: Kysely<Database>) {
           .where('m.conversation', '=', key)
           .where((eb) => unreadBy(eb, person))
           .executeTakeFirstOrThrow();
-        counts.push({ idid: -1, countMessages: Number(inGroup.total) });
+        counts.push({ idid: GROUP_CHAT_ID, countMessages: Number(inGroup.total) });
       }
       return counts;
     },

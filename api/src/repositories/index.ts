@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { createAccessRepository } from './access.js';
 import { createAcademicRepository } from './academic.js';
+import { createAttachmentsRepository } from './attachments.js';
 import { createChatRepository } from './chat.js';
 import { createLinksRepository } from './links.js';
 import { createNewsRepository } from './news.js';
@@ -10,15 +12,19 @@ import { createThrottleRepository, type ThrottleLimits } from './throttle.js';
 import { createUsersRepository } from './users.js';
 
 export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimits) {
+  const access = createAccessRepository(db);
+  const attachments = createAttachmentsRepository(db);
   return {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
     throttle: createThrottleRepository(db, throttle),
     people: createPeopleRepository(db),
-    academic: createAcademicRepository(db),
+    access,
+    academic: createAcademicRepository(db, access),
     links: createLinksRepository(db),
-    news: createNewsRepository(db),
-    chat: createChatRepository(db),
+    attachments,
+    news: createNewsRepository(db, attachments),
+    chat: createChatRepository(db, access, attachments),
   };
 }
 

@@ -1,10 +1,10 @@
-import type { Link } from '@lms/shared/contract';
+import type { Link, RoleId } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
 export function createLinksRepository(db: Kysely<Database>) {
   return {
-    async forRole(role: 1 | 2): Promise<Link[]> {
+    async forRole(role: RoleId): Promise<Link[]> {
       return db
         .selectFrom('useful_links')
         .select(['name', 'url'])

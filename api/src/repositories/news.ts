@@ -1,22 +1,23 @@
-import type { NewsAudience, NewsItem, SessionUser } from '@lms/shared/contract';
+import {
+  type NewsAudience,
+  type NewsItem,
+  type SessionUser,
+  ROLE,
+  type RoleId,
+} from '@lms/shared/contract';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database, NewsTable } from '../db/schema.js';
+import type { AttachmentsRepository, NewAttachment } from './attachments.js';
 
 /** Spec §3: attachment names travel joined with this separator. */
 const FILE_LIST_SEPARATOR = ';!;';
 
 export interface Reader {
   uid: number;
-  role: 1 | 2;
+  role: RoleId;
   newsPerms: boolean;
   /** The reader's faculty (via department or group), null when unknown. */
   facultyId: number | null;
-}
-
-export interface NewFile {
-  originalName: string;
-  storedName: string;
-  size: number;
 }
 
 export interface NewNews {
@@ -30,14 +31,14 @@ export interface NewNews {
 
 type NewsRow = Selectable<NewsTable>;
 /** A row as the feed reads it: with the author's role from their account. */
-type FeedRow = NewsRow & { author_role: 1 | 2 };
+type FeedRow = NewsRow & { author_role: RoleId };
 
 /**
  * What a reader may see, in SQL: their own items, and items addressed to everyone or to their
  * role, for every faculty or theirs.
  */
 function visibleTo(reader: Reader) {
-  const roleAudience: NewsAudience = reader.role === 1 ? 'teachers' : 'students';
+  const roleAudience: NewsAudience = reader.role === ROLE.teacher ? 'teachers' : 'students';
   return (eb: ExpressionBuilder<Database & { n: NewsTable }, 'n'>) =>
     eb.or([
       eb('n.author_uid', '=', reader.uid),
@@ -50,24 +51,8 @@ function visibleTo(reader: Reader) {
     ]);
 }
 
-export function createNewsRepository(db: Kysely<Database>) {
-  async function fileNames(newsIds: number[]): Promise<Map<number, string[]>> {
-    const names = new Map<number, string[]>();
-    if (newsIds.length === 0) return names;
-    const rows = await db
-      .selectFrom('news_files')
-      .select(['news_id', 'original_name'])
-      .where('news_id', 'in', newsIds)
-      .orderBy('news_id')
-      .orderBy('sort_order')
-      .execute();
-    for (const row of rows) {
-      const list = names.get(row.news_id) ?? [];
-      list.push(row.original_name);
-      names.set(row.news_id, list);
-    }
-    return names;
-  }
+export function createNewsRepository(db: Kysely<Database>, attachments: AttachmentsRepository) {
+  const fileNames = (newsIds: number[]) => attachments.namesByOwners('news', newsIds);
 
   function toItem(row: FeedRow, files: string[], reader: Reader): NewsItem {
     return {
@@ -86,7 +71,7 @@ export function createNewsRepository(db: Kysely<Database>) {
   return {
     async reader(user: SessionUser): Promise<Reader> {
       const row =
-        user.role === 1
+        user.role === ROLE.teacher
           ? await db
               .selectFrom('teachers as t')
               .innerJoin('departments as d', 'd.id', 't.department_id')
@@ -152,15 +137,8 @@ export function createNewsRepository(db: Kysely<Database>) {
     },
 
     /** The generated name on disk of an attachment, by the name its author uploaded. */
-    async file(newsId: number, originalName: string): Promise<{ storedName: string } | undefined> {
-      const row = await db
-        .selectFrom('news_files')
-        .select('stored_name')
-        .where('news_id', '=', newsId)
-        .where('original_name', '=', originalName)
-        .executeTakeFirst();
-      return row && { storedName: row.stored_name };
-    },
+    file: (newsId: number, originalName: string) =>
+      attachments.find({ area: 'news', id: newsId }, originalName),
 
     /**
      * Inserts the item and its file rows in one transaction; `publish` (moving the uploaded
@@ -168,7 +146,7 @@ export function createNewsRepository(db: Kysely<Database>) {
      */
     async insert(
       news: NewNews,
-      files: NewFile[],
+      files: NewAttachment[],
       publish: (id: number) => Promise<void>,
     ): Promise<number> {
       return db.transaction().execute(async (trx) => {
@@ -185,20 +163,10 @@ export function createNewsRepository(db: Kysely<Database>) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (files.length > 0) {
-          await trx
-            .insertInto('news_files')
-            .values(
-              files.map((file, index) => ({
-                news_id: id,
-                original_name: file.originalName,
-                stored_name: file.storedName,
-                size: file.size,
-                sort_order: index + 1,
-              })),
-            )
-            .execute();
-        }
+        await attachments.attach(trx, { area: 'news', id }, files, {
+          createdBy: news.authorUid,
+          createdAt: news.createdAt,
+        });
         await publish(id);
         return id;
       });
@@ -210,7 +178,7 @@ export function createNewsRepository(db: Kysely<Database>) {
 
     async delete(id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('news_files').where('news_id', '=', id).execute();
+        await attachments.deleteByOwner(trx, { area: 'news', id });
         await trx.deleteFrom('news').where('id', '=', id).execute();
       });
     },

@@ -1,4 +1,10 @@
-import type { Faculty, PhotoResponse, ProfileData, SessionUser } from '@lms/shared/contract';
+import {
+  type Faculty,
+  type PhotoResponse,
+  type ProfileData,
+  type SessionUser,
+  ROLE,
+} from '@lms/shared/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PersonTable } from '../db/schema.js';
 
@@ -43,7 +49,7 @@ export function createPeopleRepository(db: Kysely<Database>) {
   return {
     async profile(user: SessionUser): Promise<ProfileData | undefined> {
       const base = { uid: user.uid, id: user.id, role: user.role };
-      if (user.role === 1) {
+      if (user.role === ROLE.teacher) {
         const row = await db
           .selectFrom('teachers as t')
           .innerJoin('persons as p', 'p.id', 't.person_id')
@@ -88,7 +94,7 @@ export function createPeopleRepository(db: Kysely<Database>) {
 
     async photo(user: SessionUser): Promise<PhotoResponse> {
       const query =
-        user.role === 1
+        user.role === ROLE.teacher
           ? db.selectFrom('teachers as x').where('x.id', '=', user.id)
           : db.selectFrom('students as x').where('x.id', '=', user.id);
       const row = await query
@@ -118,7 +124,7 @@ export function createPeopleRepository(db: Kysely<Database>) {
         .selectFrom('faculties as f')
         .select(['f.id as id_faculty', 'f.name'])
         .orderBy('f.name');
-      if (user.role === 2) {
+      if (user.role === ROLE.student) {
         query = query
           .innerJoin('specialities as sp', 'sp.faculty_id', 'f.id')
           .innerJoin('groups as g', 'g.speciality_id', 'sp.id')

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@lms/shared/contract';
+import { type SessionUser, ROLE } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -38,7 +38,7 @@ export function createUsersRepository(db: Kysely<Database>) {
   type Row = Awaited<ReturnType<ReturnType<typeof accounts>['executeTakeFirst']>>;
   const toRecord = (row: Row): AccountRecord | undefined => {
     if (!row) return undefined;
-    const personId = row.role === 1 ? row.teacher_id : row.student_id;
+    const personId = row.role === ROLE.teacher ? row.teacher_id : row.student_id;
     if (personId === null) return undefined;
     return {
       uid: row.id,

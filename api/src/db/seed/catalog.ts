@@ -1,3 +1,4 @@
+import { ROLE, type RoleId } from '@lms/shared/contract';
 // The university's structure for the demo seed: faculties, departments with their disciplines,
 // and specialities with the departments their majors come from.
 
@@ -206,7 +207,7 @@ export const LESSON_TYPES = [
   { id: 3, name: 'Лабораторная' },
 ];
 
-export const USEFUL_LINKS: { role: 1 | 2 | null; name: string; url: string }[] = [
+export const USEFUL_LINKS: { role: RoleId | null; name: string; url: string }[] = [
   {
     role: null,
     name: 'Министерство науки, высшего образования и инноваций КР',
@@ -214,8 +215,8 @@ export const USEFUL_LINKS: { role: 1 | 2 | null; name: string; url: string }[] =
   },
   { role: null, name: 'Национальная библиотека Кыргызской Республики', url: 'https://nlkr.gov.kg' },
   { role: null, name: 'Электронная библиотека портала', url: '/lms/library' },
-  { role: 1, name: 'Учебно-методические комплексы', url: '/lms/umk' },
-  { role: 1, name: 'Журнал посещений', url: '/lms/journal' },
-  { role: 2, name: 'Регистрация на дисциплины', url: '/lms/registration' },
-  { role: 2, name: 'Транскрипт', url: '/lms/transcript' },
+  { role: ROLE.teacher, name: 'Учебно-методические комплексы', url: '/lms/umk' },
+  { role: ROLE.teacher, name: 'Журнал посещений', url: '/lms/journal' },
+  { role: ROLE.student, name: 'Регистрация на дисциплины', url: '/lms/registration' },
+  { role: ROLE.student, name: 'Транскрипт', url: '/lms/transcript' },
 ];

@@ -1,8 +1,10 @@
+import { ROLE, type RoleId } from '@lms/shared/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { academicYearId, academicYearStart, currentWs } from '../../lib/calendar.js';
 import type { ChatMessageTable } from '../chat-schema.js';
 import type { Database } from '../schema.js';
-import { createRandom, type Random } from './random.js';
+import type { SeedContext } from './context.js';
+import type { Random } from './random.js';
 
 /**
  * Demo conversations: the demo teacher and student talk in the discipline they share, with more
@@ -64,7 +66,7 @@ const TEACHER_GROUP_LINES = [
 ];
 
 interface Person {
-  role: 1 | 2;
+  role: RoleId;
   id: number;
 }
 
@@ -107,7 +109,9 @@ function personalThread(
   for (let index = 0; index < length; index++) {
     // Conversations run in short turns of one to three messages each.
     if (index > 0 && random.int(0, 2) === 0) fromTeacher = !fromTeacher;
-    const sender: Person = fromTeacher ? { role: 1, id: teacher } : { role: 2, id: student };
+    const sender: Person = fromTeacher
+      ? { role: ROLE.teacher, id: teacher }
+      : { role: ROLE.student, id: student };
     const lines = fromTeacher ? TEACHER_LINES : STUDENT_LINES;
     messages.push({
       sender,
@@ -118,8 +122,11 @@ function personalThread(
   const tail = unread.student + unread.teacher;
   for (let k = 0; k < tail && k < messages.length; k++) {
     const index = messages.length - tail + k;
-    const sender: Person = k < unread.student ? { role: 1, id: teacher } : { role: 2, id: student };
-    const lines = sender.role === 1 ? TEACHER_LINES : STUDENT_LINES;
+    const sender: Person =
+      k < unread.student
+        ? { role: ROLE.teacher, id: teacher }
+        : { role: ROLE.student, id: student };
+    const lines = sender.role === ROLE.teacher ? TEACHER_LINES : STUDENT_LINES;
     messages[index] = { sender, text: lines[(index + k) % lines.length] ?? '' };
   }
   return {
@@ -134,24 +141,19 @@ function personalThread(
     conversation: personalKey(year, ws, discipline, teacher, student),
     messages,
     unreadTail: [
-      { reader: { role: 2, id: student }, count: unread.student },
-      { reader: { role: 1, id: teacher }, count: unread.teacher },
+      { reader: { role: ROLE.student, id: student }, count: unread.student },
+      { reader: { role: ROLE.teacher, id: teacher }, count: unread.teacher },
     ],
   };
 }
 
-export async function seedChat(db: Kysely<Database>, now: Date): Promise<void> {
-  const random = createRandom(20261122);
+export async function seedChat(ctx: SeedContext): Promise<void> {
+  const { trx: db, now } = ctx;
+  const random = ctx.random(20261122);
   const year = academicYearId(academicYearStart(now));
   const ws = currentWs(now);
-  const demo = await db
-    .selectFrom('users')
-    .select(['login', 'teacher_id', 'student_id'])
-    .where('login', 'in', ['teacher', 'student'])
-    .execute();
-  const teacherId = demo.find((row) => row.login === 'teacher')?.teacher_id;
-  const studentId = demo.find((row) => row.login === 'student')?.student_id;
-  if (!teacherId || !studentId) return;
+  const teacherId = ctx.core.demoTeacher.teacherId;
+  const studentId = ctx.core.demoStudent.studentId;
   const student = await db
     .selectFrom('students')
     .select(['group_id', 'subgroup_id'])
@@ -199,13 +201,13 @@ export async function seedChat(db: Kysely<Database>, now: Date): Promise<void> {
   for (let index = 0; index < GROUP_HISTORY; index++) {
     if (index % 9 === 0) {
       groupMessages.push({
-        sender: { role: 1, id: teacherId },
+        sender: { role: ROLE.teacher, id: teacherId },
         text: TEACHER_GROUP_LINES[(index / 9) % TEACHER_GROUP_LINES.length] ?? '',
       });
     } else {
       const mate = groupmates[random.int(0, groupmates.length - 1)]?.id ?? studentId;
       groupMessages.push({
-        sender: { role: 2, id: mate },
+        sender: { role: ROLE.student, id: mate },
         text: GROUP_LINES[random.int(0, GROUP_LINES.length - 1)] ?? '',
       });
     }
@@ -222,8 +224,8 @@ export async function seedChat(db: Kysely<Database>, now: Date): Promise<void> {
     conversation: groupKey(year, ws, shared.discipline_id, student.group_id),
     messages: groupMessages,
     unreadTail: [
-      { reader: { role: 2, id: studentId }, count: 6 },
-      { reader: { role: 1, id: teacherId }, count: 5 },
+      { reader: { role: ROLE.student, id: studentId }, count: 6 },
+      { reader: { role: ROLE.teacher, id: teacherId }, count: 5 },
     ],
   });
 
@@ -310,7 +312,7 @@ async function insertThread(db: Kysely<Database>, thread: Thread, now: Date): Pr
     const key = `${message.sender.role}:${message.sender.id}`;
     if (!readers.has(key)) readers.set(key, { reader: message.sender, unread: 0 });
   }
-  const marks: { message_id: number; reader_role: 1 | 2; reader_id: number }[] = [];
+  const marks: { message_id: number; reader_role: RoleId; reader_id: number }[] = [];
   for (const { reader, unread } of readers.values()) {
     const foreign = thread.messages
       .map((message, index) => ({ message, id: ids[index] ?? 0 }))

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { recordFolder } from '../../lib/uploads.js';
-import type { Db } from '../database.js';
+import { storedNameFor } from '../../lib/uploads.js';
+import { insertAttachments } from '../../repositories/attachments.js';
 import type { NewsTable } from '../schema.js';
-import { createRandom } from './random.js';
+import type { SeedContext } from './context.js';
 
 /** Seeded news items: enough for several pages, so "load more" is real. */
 export const SEED_NEWS_COUNT = 44;
@@ -178,20 +175,16 @@ const PLANS: NewsPlan[] = [
  * Demo news: ≥ 40 items over the last months from the demo teacher and one dean's-office
  * teacher per faculty (who get newsPerms), with attachments written to the uploads folder.
  */
-export async function seedNews(db: Db, dataDir: string, now = new Date()): Promise<void> {
-  const k = db.kysely;
-  const random = createRandom(20260915);
-  const faculties = await k.selectFrom('faculties').select('id').orderBy('id').execute();
-  const demo = await k
-    .selectFrom('users')
-    .select('users.id')
-    .where('login', '=', 'teacher')
-    .executeTakeFirst();
-  if (!demo || faculties.length === 0) return;
+export async function seedNews(ctx: SeedContext): Promise<void> {
+  const { trx, now, core } = ctx;
+  const random = ctx.random(20260915);
+  const faculties = core.facultyIds.map((id) => ({ id }));
+  const demo = { id: core.demoTeacher.uid };
+  if (faculties.length === 0) return;
   // One more publisher per faculty: the first teacher of its first department, not the demo one.
   const publishers: { uid: number; full_name: string }[] = [];
   for (const faculty of faculties) {
-    const row = await k
+    const row = await trx
       .selectFrom('users as u')
       .innerJoin('teachers as t', 't.id', 'u.teacher_id')
       .innerJoin('departments as d', 'd.id', 't.department_id')
@@ -203,67 +196,54 @@ export async function seedNews(db: Db, dataDir: string, now = new Date()): Promi
       .executeTakeFirst();
     if (row) publishers.push(row);
   }
-  const demoName = await k
-    .selectFrom('users as u')
-    .innerJoin('teachers as t', 't.id', 'u.teacher_id')
-    .innerJoin('persons as p', 'p.id', 't.person_id')
-    .select(['u.id as uid', 'p.full_name'])
-    .where('u.id', '=', demo.id)
-    .executeTakeFirstOrThrow();
+  const demoName = { uid: core.demoTeacher.uid, full_name: core.demoTeacher.fullName };
   const authors = [demoName, ...publishers];
   const year = String(now.getFullYear());
 
-  await k.transaction().execute(async (trx) => {
-    if (publishers.length > 0) {
-      await trx
-        .updateTable('users')
-        .set({ news_perms: 1 })
-        .where(
-          'id',
-          'in',
-          publishers.map((p) => p.uid),
-        )
-        .execute();
+  if (publishers.length > 0) {
+    await trx
+      .updateTable('users')
+      .set({ news_perms: 1 })
+      .where(
+        'id',
+        'in',
+        publishers.map((p) => p.uid),
+      )
+      .execute();
+  }
+  // Oldest first, so ids grow with time like real posting.
+  for (let index = SEED_NEWS_COUNT - 1; index >= 0; index--) {
+    const plan = PLANS[index % PLANS.length];
+    if (!plan) continue;
+    const author = index % 3 === 0 ? demoName : (authors[index % authors.length] ?? demoName);
+    const created = now.getTime() - index * 2 * DAY_MS - random.int(1, 10) * 60 * 60 * 1000;
+    const facultyRow = plan.faculty === null ? undefined : faculties[plan.faculty];
+    const { id } = await trx
+      .insertInto('news')
+      .values({
+        author_uid: author.uid,
+        author: `Преподаватель|${author.full_name}`,
+        message: plan.message,
+        audience: plan.audience,
+        faculty_id: facultyRow?.id ?? null,
+        created_at: created,
+        updated_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const attachments = plan.attachments?.(year) ?? [];
+    if (attachments.length === 0) continue;
+    const files = attachments.map((attachment, index) => ({
+      originalName: attachment.name,
+      storedName: storedNameFor(index, attachment.name),
+      size: attachment.bytes.length,
+    }));
+    for (const [index, file] of files.entries()) {
+      await ctx.files.write('news', id, file.storedName, attachments[index]?.bytes ?? Buffer.of());
     }
-    // Oldest first, so ids grow with time like real posting.
-    for (let index = SEED_NEWS_COUNT - 1; index >= 0; index--) {
-      const plan = PLANS[index % PLANS.length];
-      if (!plan) continue;
-      const author = index % 3 === 0 ? demoName : (authors[index % authors.length] ?? demoName);
-      const created = now.getTime() - index * 2 * DAY_MS - random.int(1, 10) * 60 * 60 * 1000;
-      const facultyRow = plan.faculty === null ? undefined : faculties[plan.faculty];
-      const { id } = await trx
-        .insertInto('news')
-        .values({
-          author_uid: author.uid,
-          author: `Преподаватель|${author.full_name}`,
-          message: plan.message,
-          audience: plan.audience,
-          faculty_id: facultyRow?.id ?? null,
-          created_at: created,
-          updated_at: created,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const attachments = plan.attachments?.(year) ?? [];
-      if (attachments.length === 0) continue;
-      const folder = recordFolder(dataDir, 'news', id);
-      await mkdir(folder, { recursive: true });
-      for (const [order, attachment] of attachments.entries()) {
-        const extension = /\.([a-z0-9]+)$/i.exec(attachment.name)?.[1]?.toLowerCase();
-        const storedName = `f${order + 1}-${randomBytes(8).toString('hex')}${extension ? `.${extension}` : ''}`;
-        await writeFile(join(folder, storedName), attachment.bytes);
-        await trx
-          .insertInto('news_files')
-          .values({
-            news_id: id,
-            original_name: attachment.name,
-            stored_name: storedName,
-            size: attachment.bytes.length,
-            sort_order: order + 1,
-          })
-          .execute();
-      }
-    }
-  });
+    await insertAttachments(trx, { area: 'news', id }, files, {
+      createdBy: author.uid,
+      createdAt: created,
+    });
+  }
 }

@@ -1,6 +1,5 @@
 import { openDatabase, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrations.js';
-import { seedNews } from '../../db/seed/news.js';
 import { seedIfEmpty } from '../../db/seed/seed.js';
 import { appPlugin } from '../../lib/plugin.js';
 import type { AppOptions } from '../../options.js';
@@ -23,10 +22,8 @@ export default appPlugin(
     app.addHook('onClose', async () => {
       await db.kysely.destroy();
     });
-    await migrateToLatest(db);
-    if (await seedIfEmpty(db)) {
-      // News attachments are files in the data folder, so their seed needs it.
-      await seedNews(db, options.dataDir);
+    await migrateToLatest(db, options.dataDir);
+    if (await seedIfEmpty(db, options.dataDir)) {
       app.log.info('Empty database: demo university seeded');
     }
   },

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@lms/shared/contract';
+import { type SessionUser, ROLE, type RoleId } from '@lms/shared/contract';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ApiError, MESSAGES } from '../../lib/http.js';
 import { appPlugin } from '../../lib/plugin.js';
@@ -20,7 +20,7 @@ declare module 'fastify' {
     /** onRequest guard: 401 without a valid session. */
     requireUser: onRequestAsyncHookHandler;
     /** onRequest guard: 403 unless the session user has this role. */
-    requireRole(role: 1 | 2): onRequestAsyncHookHandler;
+    requireRole(role: RoleId): onRequestAsyncHookHandler;
     startSession(reply: FastifyReply, uid: number): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -71,10 +71,13 @@ export default appPlugin(
       if (!request.auth) throw new ApiError(401, MESSAGES.notAuthenticated);
     });
 
-    app.decorate('requireRole', (role: 1 | 2) => async (request: FastifyRequest) => {
+    app.decorate('requireRole', (role: RoleId) => async (request: FastifyRequest) => {
       if (!request.auth) throw new ApiError(401, MESSAGES.notAuthenticated);
       if (request.auth.user.role !== role) {
-        throw new ApiError(403, role === 1 ? MESSAGES.teachersOnly : MESSAGES.studentsOnly);
+        throw new ApiError(
+          403,
+          role === ROLE.teacher ? MESSAGES.teachersOnly : MESSAGES.studentsOnly,
+        );
       }
     });
 

@@ -1,4 +1,4 @@
-import type { ChatEvent } from '@lms/shared/contract';
+import { type ChatEvent, ROLE } from '@lms/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionUser } from '../../plugins/app/session.js';
 import { conversationKey, type ChatPerson } from '../../repositories/chat.js';
@@ -41,7 +41,7 @@ export function chatEventStream(
     }
     const ref = event.conversation;
     if (ref.teacherId !== null && ref.studentId !== null) {
-      return (person.role === 1 ? ref.teacherId : ref.studentId) === person.id;
+      return (person.role === ROLE.teacher ? ref.teacherId : ref.studentId) === person.id;
     }
     const key = conversationKey(ref);
     let member = membership.get(key);

@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import {
   ChatCountBody,
@@ -16,10 +14,13 @@ import {
   ChatReadBody,
   ChatTarget,
   ChatUnreadResponse,
+  CHAT_MAX_FILES,
+  CHAT_MESSAGE_MAX_LENGTH,
   Envelope,
   GROUP_CHAT_ID,
   type ChatEvent,
   type SessionUser,
+  ROLE,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -28,7 +29,8 @@ import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import { conversationKey, type ChatPerson, type Conversation } from '../../repositories/chat.js';
-import { attachmentHeader, formatSize, recordFolder, Staging } from '../../lib/uploads.js';
+import { sendAttachment } from '../../lib/download.js';
+import { formatSize, recordFolder, Staging, storedNameFor } from '../../lib/uploads.js';
 import { chatEventStream } from './events.js';
 
 export const CHAT_MESSAGES = {
@@ -37,20 +39,13 @@ export const CHAT_MESSAGES = {
   empty: 'Введите сообщение или прикрепите файл',
   tooLong: 'Сообщение слишком длинное',
   notAuthor: 'Удалить сообщение может только его автор',
-  tooManyFiles: `Не больше ${10} файлов в одном сообщении`,
+  tooManyFiles: `Не больше ${CHAT_MAX_FILES} файлов в одном сообщении`,
   tooLarge: (limitBytes: number) =>
     `Файлы слишком большие: не больше ${formatSize(limitBytes)} на одно сообщение`,
 } as const;
 
-const MAX_FILES = 10;
-const MAX_MESSAGE_LENGTH = 10_000;
 /** Multipart fields that carry numbers (every field of ChatTarget). */
 const NUMERIC_FIELDS = new Set(Object.keys(ChatTarget.properties));
-
-/** Attachments are stored by position, under names the client never chooses. */
-function storedName(index: number): string {
-  return `f${index + 1}`;
-}
 
 export function personOf(user: SessionUser): ChatPerson {
   return { role: user.role, id: user.id };
@@ -64,14 +59,14 @@ const chatRoutes: FastifyPluginAsyncTypebox<
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: uploadLimitBytes,
-      files: MAX_FILES,
+      files: CHAT_MAX_FILES,
       fields: 20,
       fieldSize: 64 * 1024,
-      parts: MAX_FILES + 20,
+      parts: CHAT_MAX_FILES + 20,
     },
   });
   app.addHook('onRequest', app.requireUser);
-  const { chat } = app.repos;
+  const { chat, access } = app.repos;
 
   /** The conversation a payload names, after checking the caller may use it (else 403). */
   async function conversationOf(user: SessionUser, target: ChatTarget): Promise<Conversation> {
@@ -84,11 +79,11 @@ const chatRoutes: FastifyPluginAsyncTypebox<
     } else {
       // Teachers talk with students and students with teachers.
       if (target.id_to_type === user.role) throw new ApiError(403, MESSAGES.forbidden);
-      const teacherId = user.role === 1 ? user.id : target.id_to;
-      const studentId = user.role === 2 ? user.id : target.id_to;
-      const student = await chat.studentOf(studentId);
+      const teacherId = user.role === ROLE.teacher ? user.id : target.id_to;
+      const studentId = user.role === ROLE.student ? user.id : target.id_to;
+      const student = await access.placementOf(studentId);
       if (!student) throw new ApiError(403, MESSAGES.forbidden);
-      ref = { ...base, id_group: student.group_id, teacherId, studentId };
+      ref = { ...base, id_group: student.groupId, teacherId, studentId };
     }
     if (!(await chat.canAccess(personOf(user), ref))) throw new ApiError(403, MESSAGES.forbidden);
     return { ...ref, key: conversationKey(ref) };
@@ -197,7 +192,7 @@ const chatRoutes: FastifyPluginAsyncTypebox<
       let contacts = await chat.contactCounts(person, { ...chain, id_group: body.id_group });
       const group = contacts.find((c) => c.idid === GROUP_CHAT_ID);
       // A group chat the caller is not part of has no count for them.
-      if (group && user.role === 1 && body.id_group !== undefined) {
+      if (group && user.role === ROLE.teacher && body.id_group !== undefined) {
         const ref = { ...chain, id_group: body.id_group, teacherId: null, studentId: null };
         if (!(await chat.canAccess(person, ref))) contacts = contacts.filter((c) => c !== group);
       }
@@ -248,18 +243,19 @@ const chatRoutes: FastifyPluginAsyncTypebox<
       const staging = await Staging.create(dataDir, uploadLimitBytes);
       try {
         const received = await staging.receive(request, {
-          storedName,
+          storedName: storedNameFor,
           tooLarge: CHAT_MESSAGES.tooLarge(uploadLimitBytes),
           tooManyFiles: CHAT_MESSAGES.tooManyFiles,
         });
-        const { fields } = received;
-        const files = received.files.map((file) => file.originalName);
+        const { fields, files } = received;
         const message = (fields.message ?? '').trim();
         if (message === '' && files.length === 0) throw new ApiError(400, CHAT_MESSAGES.empty);
-        if (message.length > MAX_MESSAGE_LENGTH) throw new ApiError(400, CHAT_MESSAGES.tooLong);
+        if (message.length > CHAT_MESSAGE_MAX_LENGTH)
+          throw new ApiError(400, CHAT_MESSAGES.tooLong);
         const conversation = await conversationOf(user, targetOf(fields));
         const person = personOf(user);
-        const id = await chat.insert(conversation, person, message, files, async (messageId) => {
+        const sender = { ...person, uid: user.uid };
+        const id = await chat.insert(conversation, sender, message, files, async (messageId) => {
           if (files.length > 0) await staging.publish(recordFolder(dataDir, 'chat', messageId));
         });
         await publish('message', id, conversation, person);
@@ -278,21 +274,13 @@ const chatRoutes: FastifyPluginAsyncTypebox<
     async (request, reply) => {
       const user = sessionUser(request);
       const found = await visibleMessage(user, Number(request.query.id));
-      const index = found.message.files.indexOf(request.query.name);
-      if (index < 0) throw new ApiError(404, MESSAGES.notFound);
-      const stream = createReadStream(
-        join(recordFolder(dataDir, 'chat', found.message.id_message), storedName(index)),
+      const messageId = found.message.id_message;
+      const file = await app.repos.attachments.find(
+        { area: 'chat', id: messageId },
+        request.query.name,
       );
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      }).catch(() => {
-        throw new ApiError(404, MESSAGES.notFound);
-      });
-      return reply
-        .header('Content-Type', 'application/octet-stream')
-        .header('Content-Disposition', attachmentHeader(request.query.name))
-        .send(stream);
+      if (!file) throw new ApiError(404, MESSAGES.notFound);
+      return sendAttachment(request, reply, dataDir, file);
     },
   );
 

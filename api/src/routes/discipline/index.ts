@@ -13,13 +13,15 @@ import {
   TeacherListBody,
   TeacherListResponse,
   type Ws,
+  ROLE,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { currentAcademicYear, currentWs, WS_NAMES } from '../../lib/calendar.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
-import type { Chain, Scope } from '../../repositories/academic.js';
+import type { Chain } from '../../repositories/academic.js';
+import type { Scope } from '../../repositories/access.js';
 
 /**
  * The discipline filter chain (spec §4): teachers walk their own assignments, students those
@@ -27,16 +29,15 @@ import type { Chain, Scope } from '../../repositories/academic.js';
  */
 const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireUser);
-  const { academic } = app.repos;
-  const teacherOnly = app.requireRole(1);
-  const studentOnly = app.requireRole(2);
+  const { academic, access } = app.repos;
+  const teacherOnly = app.requireRole(ROLE.teacher);
+  const studentOnly = app.requireRole(ROLE.student);
 
   /** The caller's scope, after checking the payload's uid is the session's. */
   const scopeOf = async (request: FastifyRequest, uid: number): Promise<Scope> => {
     const user = sessionUser(request);
     assertSelf(user, { uid });
-    if (user.role === 1) return { kind: 'teacher', teacherId: user.id };
-    const scope = await academic.studentScope(user.id);
+    const scope = await access.scopeOf(user);
     if (!scope) throw new ApiError(404, MESSAGES.notFound);
     return scope;
   };

@@ -12,6 +12,8 @@ import {
   Settings,
   SettingsBody,
   YearsResponse,
+  ROLE,
+  type RoleId,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentAcademicYear, currentWs } from '../../lib/calendar.js';
@@ -19,9 +21,9 @@ import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 
 /** Portal areas (route segments under /lms, and i18n keys) each role works with. */
-const AREAS: Record<1 | 2, string[]> = {
-  1: ['news', 'chat', 'umk', 'library', 'journal', 'apps'],
-  2: [
+const AREAS: Record<RoleId, string[]> = {
+  [ROLE.teacher]: ['news', 'chat', 'umk', 'library', 'journal', 'apps'],
+  [ROLE.student]: [
     'news',
     'chat',
     'umk',
@@ -54,7 +56,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/position.json',
     {
-      onRequest: app.requireRole(1),
+      onRequest: app.requireRole(ROLE.teacher),
       schema: { body: PositionBody, response: { 200: Envelope(PositionResponse) } },
     },
     async (request) => {

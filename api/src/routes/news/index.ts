@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import {
   Envelope,
@@ -19,20 +17,15 @@ import {
   NewsUpdateResponse,
   type NewsAudience,
   type SessionUser,
+  ROLE,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
-import {
-  attachmentHeader,
-  formatSize,
-  recordFolder,
-  Staging,
-  STORED_NAME,
-  storedNameFor,
-} from '../../lib/uploads.js';
+import { sendAttachment } from '../../lib/download.js';
+import { formatSize, recordFolder, Staging, storedNameFor } from '../../lib/uploads.js';
 
 export const NEWS_MESSAGES = {
   noPermission: 'Нет права публиковать и удалять новости',
@@ -47,7 +40,7 @@ export const NEWS_MESSAGES = {
 
 /** Spec §3: the author field is the role text, a pipe and the name. */
 function authorLabel(user: SessionUser): string {
-  return `${user.role === 1 ? 'Преподаватель' : 'Студент'}|${user.fullName}`;
+  return `${user.role === ROLE.teacher ? 'Преподаватель' : 'Студент'}|${user.fullName}`;
 }
 
 function requireNewsPerms(user: SessionUser): void {
@@ -205,15 +198,8 @@ const newsRoutes: FastifyPluginAsyncTypebox<
       const reader = await news.reader(user);
       const item = newsId > 0 ? await news.findVisible(reader, newsId) : undefined;
       const file = item && (await news.file(newsId, fileName));
-      if (!file || !STORED_NAME.test(file.storedName)) throw new ApiError(404, MESSAGES.notFound);
-      const path = join(recordFolder(dataDir, 'news', newsId), file.storedName);
-      const info = await stat(path).catch(() => undefined);
-      if (!info?.isFile()) throw new ApiError(404, MESSAGES.notFound);
-      return reply
-        .header('Content-Type', 'application/octet-stream')
-        .header('Content-Length', String(info.size))
-        .header('Content-Disposition', attachmentHeader(fileName))
-        .send(createReadStream(path));
+      if (!file) throw new ApiError(404, MESSAGES.notFound);
+      return sendAttachment(request, reply, dataDir, file);
     },
   );
 };

@@ -1,14 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../database.js';
+import { tableWithId } from './dialect.js';
 
 /** News items and their attachments (the files themselves live under <dataDir>/uploads/news/). */
 export function newsMigration(dialect: Dialect): Migration {
-  const id = (db: Kysely<unknown>, name: string) => {
-    const table = db.schema.createTable(name);
-    return dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-  };
+  const id = (db: Kysely<unknown>, name: string) => tableWithId(dialect, db, name);
   return {
     async up(db) {
       await id(db, 'news')

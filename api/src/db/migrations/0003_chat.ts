@@ -1,5 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database.js';
+import { tableWithId } from './dialect.js';
 
 /**
  * Chat: messages of personal (teacher ↔ student, per discipline and semester) and group
@@ -9,12 +10,7 @@ import type { Dialect } from '../database.js';
 export function chatMigration(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      const table = db.schema.createTable('chat_messages');
-      await (
-        dialect === 'postgres'
-          ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-          : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-      )
+      await tableWithId(dialect, db, 'chat_messages')
         .addColumn('conversation', 'text', (c) => c.notNull())
         .addColumn('year_id', 'integer', (c) => c.notNull())
         .addColumn('ws_id', 'integer', (c) => c.notNull())
