@@ -77,3 +77,48 @@ describe('XSRF', () => {
     assert.equal(response.statusCode, 200);
   });
 });
+
+describe('XSRF on disguised paths', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => t.close());
+
+  // Each names /lms/api/auth/<call> in a way a router may still match.
+  const disguises = [
+    '/lms/%61pi/auth/',
+    '/%6cms/api/auth/',
+    '/lms/ap%69/auth/',
+    '/lms/%2561pi/auth/',
+    '/lms//api/auth/',
+    '//lms/api/auth/',
+    '/lms/./api/auth/',
+    '/lms/api/./auth/',
+    '/lms/api%2Fauth/',
+    '/LMS/api/auth/',
+  ];
+
+  test('a logout without the header is refused and the session survives, however the path is written', async () => {
+    const client = await t.login(DEMO.teacher);
+    for (const prefix of disguises) {
+      const response = await client.post(`${prefix}logout.json`, { logout: true }, { xsrf: false });
+      assert.ok(
+        response.statusCode === 403 || response.statusCode === 404,
+        `${prefix}: ${response.statusCode}`,
+      );
+      assert.notEqual(response.statusCode, 200, prefix);
+    }
+    const profile = await client.post('/lms/api/profile/data.json', {});
+    assert.notEqual(profile.statusCode, 401, 'the session was ended by a disguised logout');
+  });
+
+  test('a sign-in without the header is refused on every disguised path', async () => {
+    for (const prefix of disguises) {
+      const client = await t.client().prime();
+      const response = await client.post(`${prefix}orize.json`, DEMO.student, { xsrf: false });
+      assert.notEqual(response.statusCode, 200, prefix);
+      assert.equal(client.cookies.has('lms_session'), false, prefix);
+    }
+  });
+});

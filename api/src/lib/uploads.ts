@@ -54,6 +54,13 @@ export function cleanFileName(raw: string, taken: Set<string>): string {
 
 export class UploadTooLargeError extends Error {}
 
+export const MALFORMED_MULTIPART = 'Invalid request: malformed multipart/form-data body';
+
+/** The server's own trouble while storing an upload (a full disk, permissions): stays a 500. */
+function isServerFault(error: unknown): boolean {
+  return error instanceof Error && 'syscall' in error;
+}
+
 /** '20 МБ', '64 КБ': an upload limit as the refusal message names it. */
 export function formatSize(bytes: number): string {
   const megabytes = bytes / (1024 * 1024);
@@ -144,7 +151,10 @@ export class Staging {
         throw new ApiError(413, options.tooLarge);
       }
       if (code === 'FST_FILES_LIMIT') throw new ApiError(413, options.tooManyFiles);
-      throw error;
+      if (error instanceof ApiError || isServerFault(error)) throw error;
+      // The body is not the multipart it claims to be (no boundary, cut short, a broken part) or
+      // the client went away mid-upload: the client's fault, never a server error.
+      throw new ApiError(400, MALFORMED_MULTIPART);
     }
     return { fields, files };
   }

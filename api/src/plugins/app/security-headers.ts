@@ -1,5 +1,5 @@
 import { appPlugin } from '../../lib/plugin.js';
-import { isApiPath } from './errors.js';
+import { isApiRequest } from './errors.js';
 
 /**
  * Baseline browser protections on every response. Styles need 'unsafe-inline' because the apps'
@@ -9,7 +9,7 @@ import { isApiPath } from './errors.js';
 export default appPlugin('security-headers', async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     // API answers are personal and live: never stored by the browser or a proxy.
-    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
     const remotes = app.portalFiles.remoteOrigins().join(' ');
     const extra = remotes ? ` ${remotes}` : '';
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import { ApiError, MESSAGES } from '../../lib/http.js';
 import { appPlugin } from '../../lib/plugin.js';
 import type { AppOptions } from '../../options.js';
-import { isApiPath } from './errors.js';
+import { isApiRequest } from './errors.js';
 
 export const SESSION_COOKIE = 'lms_session';
 
@@ -56,7 +56,7 @@ export default appPlugin(
     app.decorateRequest('auth', null);
 
     app.addHook('onRequest', async (request) => {
-      if (!isApiPath(request.url)) return;
+      if (!isApiRequest(request)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       const session = await app.repos.sessions.find(token);

@@ -2,7 +2,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { failure, MESSAGES } from '../../lib/http.js';
 import { appPlugin } from '../../lib/plugin.js';
 import type { AppOptions } from '../../options.js';
-import { isApiPath } from './errors.js';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -31,7 +30,9 @@ export default appPlugin('xsrf', async (app, options: Pick<AppOptions, 'secureCo
         secure: options.secureCookies,
       });
     }
-    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    // Every state-changing request is checked, whatever its path looks like: a percent-encoded
+    // or otherwise disguised path can never reach a route without the token.
+    if (!UNSAFE_METHODS.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       return reply.code(403).send(failure(MESSAGES.xsrf));
