@@ -8,6 +8,7 @@ import database from './plugins/app/database.js';
 import errors from './plugins/app/errors.js';
 import portalFiles from './plugins/app/portal-files.js';
 import repositories from './plugins/app/repositories.js';
+import routeCatalog from './plugins/app/route-catalog.js';
 import securityHeaders from './plugins/app/security-headers.js';
 import session from './plugins/app/session.js';
 import xsrf from './plugins/app/xsrf.js';
@@ -78,6 +79,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   });
 
   // Application plugins.
+  await app.register(routeCatalog);
   await app.register(errors);
   await app.register(database, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await app.register(repositories, { throttle: options.throttle });
