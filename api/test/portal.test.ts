@@ -62,6 +62,9 @@ describe('portal files, registry and static serving', () => {
       assert.equal(response.headers['cache-control'], 'no-cache');
       assert.equal(response.headers['x-frame-options'], 'DENY');
       assert.match(String(response.headers['content-security-policy']), /default-src 'self'/);
+      assert.match(String(response.headers['permissions-policy']), /camera=\(self\)/);
+      assert.match(String(response.headers['permissions-policy']), /geolocation=\(self\)/);
+      assert.equal(response.headers['cross-origin-opener-policy'], 'same-origin');
     }
   });
 

@@ -33,8 +33,10 @@ const MAX_NAME_LENGTH = 180;
 export function cleanFileName(raw: string, taken: Set<string>): string {
   const base = raw.split(/[/\\]/).pop() ?? '';
   let name = base
+    // Control characters, and the bidirectional controls that make 'x\u202Egpj.exe' read as
+    // 'xexe.jpg'.
     // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replaceAll(';!;', '_')
     .trim();
   if (name === '' || name === '.' || name === '..') name = 'file';

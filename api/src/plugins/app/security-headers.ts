@@ -15,6 +15,13 @@ export default appPlugin('security-headers', async (app) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('X-Frame-Options', 'DENY');
+    // The camera (QR check-in) and the location (checking the student is in the room) for the
+    // portal's own pages only; nothing else a page could ask for.
+    reply.header(
+      'Permissions-Policy',
+      'camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), interest-cohort=()',
+    );
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header(
       'Content-Security-Policy',
       [
