@@ -61,3 +61,34 @@ describe('passwd/reset', () => {
     assert.ok(!stored.password_hash.includes('Newpass9'));
   });
 });
+
+describe('passwd/reset is throttled like signing in', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => t.close());
+
+  test('after 5 wrong old passwords the 6th try is 429, even with the right one', async () => {
+    const client = await t.login(DEMO.teacher);
+    const { user } = envelope<{ user: { uid: number; role: number } }>(
+      await client.post('/lms/api/auth/enticate.json', {}),
+    ).data as { user: { uid: number; role: number } };
+    const reset = (password: string) =>
+      client.post('/lms/api/passwd/reset.json', {
+        password,
+        newPassword: 'Another1',
+        uid: user.uid,
+        role: user.role,
+      });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      assert.equal((await reset(`wrong-${attempt}`)).statusCode, 400, `attempt ${attempt}`);
+    }
+    const blocked = await reset(DEMO.teacher.password);
+    assert.equal(blocked.statusCode, 429);
+    assert.match(envelope(blocked).error ?? '', /Повторите через \d+ мин/);
+    // The password did not change behind the refusal.
+    const again = await t.login(DEMO.teacher);
+    assert.ok(again);
+  });
+});

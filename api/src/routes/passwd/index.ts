@@ -10,12 +10,15 @@ const MIN_NEW_PASSWORD = 4;
 export const PASSWD_MESSAGES = {
   oldRequired: 'Введите старый пароль',
   wrongOld: 'Неверный старый пароль',
+  throttled: (retryAfterMs: number) =>
+    `Слишком много попыток. Повторите через ${Math.max(1, Math.ceil(retryAfterMs / 60000))} мин.`,
   tooShort: `Новый пароль должен содержать не менее ${MIN_NEW_PASSWORD} символов`,
   changed: 'Password changed successfully',
 } as const;
 
 const passwdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireUser);
+  const { throttle } = app.repos;
 
   app.post(
     '/reset.json',
@@ -25,11 +28,17 @@ const passwdRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { password, newPassword } = request.body;
       assertSelf(user, request.body);
       if (!password) throw new ApiError(400, PASSWD_MESSAGES.oldRequired);
+      // Guessing the old password is throttled like signing in: per account and per address.
+      const throttleKey = `passwd:${user.uid}`;
+      const wait = await throttle.retryAfterMs(throttleKey, request.ip);
+      if (wait > 0) throw new ApiError(429, PASSWD_MESSAGES.throttled(wait));
       const account = await app.repos.users.findByUid(user.uid);
       if (!account) throw new ApiError(401, MESSAGES.notAuthenticated);
       if (!(await verifyPassword(password, account.passwordHash))) {
+        await throttle.recordFailure(throttleKey, request.ip);
         throw new ApiError(400, PASSWD_MESSAGES.wrongOld);
       }
+      await throttle.reset(throttleKey);
       if (newPassword.length < MIN_NEW_PASSWORD) throw new ApiError(400, PASSWD_MESSAGES.tooShort);
       await app.repos.users.updatePassword(user.uid, await hashPassword(newPassword));
       // Sessions opened elsewhere with the old password end; this one stays signed in.
