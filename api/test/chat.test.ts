@@ -210,6 +210,13 @@ describe('chat', () => {
       message: 'чужой',
     });
     assert.equal(refused.statusCode, 403);
+    // Refused before a byte of the file is stored: a file over the limit gets the 403, not a 413.
+    const refusedUpload = await send(
+      outsider,
+      { ...target(outsiderMe, chain, -1, groupId), message: 'чужой' },
+      [{ name: 'big.bin', content: Buffer.alloc(200 * 1024, 1) }],
+    );
+    assert.equal(refusedUpload.statusCode, 403);
     // Identity comes from the session: naming the demo student as sender is refused.
     await post(outsider, 'messages.json', target(studentMe, chain, teacherMe.id), 403);
     // Students talk to teachers, not to each other.

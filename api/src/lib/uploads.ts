@@ -85,6 +85,11 @@ export interface ReceiveOptions {
   /** The 413 messages of the area ('…на одну новость'). */
   tooLarge: string;
   tooManyFiles: string;
+  /**
+   * Runs with the fields received so far when the first file arrives, before a byte of it is
+   * stored: the place to refuse a caller who may not post here (fields come before files).
+   */
+  beforeFiles?: (fields: Record<string, string>) => Promise<void>;
 }
 
 /**
@@ -140,6 +145,7 @@ export class Staging {
           // Not an attachment slot: drain it so the request can finish.
           part.file.resume();
         } else {
+          if (files.length === 0) await options.beforeFiles?.(fields);
           const originalName = cleanFileName(part.filename, taken);
           const storedName = options.storedName(files.length, originalName);
           const size = await this.write(part.file, storedName);

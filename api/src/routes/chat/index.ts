@@ -242,17 +242,23 @@ const chatRoutes: FastifyPluginAsyncTypebox<
       }
       const staging = await Staging.create(dataDir, uploadLimitBytes);
       try {
+        // Who may post here is known from the fields, which come first: a caller outside the
+        // conversation is refused before any file is stored.
+        let allowed: Conversation | undefined;
         const received = await staging.receive(request, {
           storedName: storedNameFor,
           tooLarge: CHAT_MESSAGES.tooLarge(uploadLimitBytes),
           tooManyFiles: CHAT_MESSAGES.tooManyFiles,
+          beforeFiles: async (fields) => {
+            allowed = await conversationOf(user, targetOf(fields));
+          },
         });
         const { fields, files } = received;
         const message = (fields.message ?? '').trim();
         if (message === '' && files.length === 0) throw new ApiError(400, CHAT_MESSAGES.empty);
         if (message.length > CHAT_MESSAGE_MAX_LENGTH)
           throw new ApiError(400, CHAT_MESSAGES.tooLong);
-        const conversation = await conversationOf(user, targetOf(fields));
+        const conversation = allowed ?? (await conversationOf(user, targetOf(fields)));
         const person = personOf(user);
         const sender = { ...person, uid: user.uid };
         const id = await chat.insert(conversation, sender, message, files, async (messageId) => {
