@@ -1,0 +1,70 @@
+/**
+ * Marks of the journal (spec §3 "Journal and visits", §9): a cell holds a grade of the scale, the
+ * absence marker 'н/б', or nothing (the student was present and got no grade).
+ */
+
+/** The absence marker: counts as an absence and is never added to the score sum (spec §9). */
+export const ABSENT = 'н/б';
+
+/** What a cell holds: '' (present), ABSENT or a grade of the scale ('5', '4', …). */
+export type Mark = string;
+
+/** The numeric value of a grade, or null for an absence, an empty cell or a non-numeric grade. */
+export function gradeValue(mark: Mark): number | null {
+  const text = mark.trim();
+  if (text === '' || text === ABSENT) return null;
+  const value = Number(text.replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
+}
+
+export interface MarkSummary {
+  /** Lessons held (cells of the row). */
+  lessons: number;
+  absences: number;
+  /** Sum of the numeric grades. */
+  total: number;
+  /** Mean of the numeric grades, rounded to two decimals; null when there is no grade. */
+  average: number | null;
+  /** Share of lessons attended, 0..100 rounded to a whole percent; null before the first lesson. */
+  attendance: number | null;
+}
+
+/** Rounds half away from zero to two decimals (4.125 → 4.13), safe from binary fractions. */
+export function roundTo2(value: number): number {
+  return (Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9)) / 100;
+}
+
+/** Absences, grade total, average and attendance of one student's marks. */
+export function summarize(marks: readonly Mark[]): MarkSummary {
+  const grades = marks.map(gradeValue).filter((value): value is number => value !== null);
+  const absences = marks.filter((mark) => mark.trim() === ABSENT).length;
+  const total = grades.reduce((sum, value) => sum + value, 0);
+  return {
+    lessons: marks.length,
+    absences,
+    total: roundTo2(total),
+    average: grades.length === 0 ? null : roundTo2(total / grades.length),
+    attendance:
+      marks.length === 0 ? null : Math.round(((marks.length - absences) / marks.length) * 100),
+  };
+}
+
+/** The average as shown: always two decimals ('4.50'); '—' when there is no grade. */
+export function formatAverage(average: number | null): string {
+  return average === null ? '—' : average.toFixed(2);
+}
+
+/** Attendance as shown: '85 %'; '—' before the first lesson. */
+export function formatPercent(percent: number | null): string {
+  return percent === null ? '—' : `${percent} %`;
+}
+
+/** Attendance under this share of lessons is shown as a warning. */
+export const ATTENDANCE_WARNING_PERCENT = 70;
+
+export function isAttendanceLow(
+  percent: number | null,
+  threshold = ATTENDANCE_WARNING_PERCENT,
+): boolean {
+  return percent !== null && percent < threshold;
+}
