@@ -37,3 +37,22 @@ export const REMOTE_NAMES = [
   'finance',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** The journal's absence mark (spec §9): counted as an absence, never added to the score sum. */
+export const ABSENCE_MARK = 'н/б';
+/** Academic hours one missed lesson (a pair) counts as. */
+export const JOURNAL_HOURS_PER_LESSON = 2;
+/** Attendance below this percent is flagged in the journal unless configured otherwise. */
+export const JOURNAL_ATTENDANCE_THRESHOLD = 70;
+/** Longest lesson topic (tema) the journal accepts. */
+export const JOURNAL_TOPIC_MAX_LENGTH = 500;
+
+/** The lesson orders of a day (spec §3 "Lesson order values: first to fifth"): id_time 1..5. */
+export const LESSON_ORDERS = [
+  { id_time: 1, name: 'Первая пара', start: '08:00', end: '09:20' },
+  { id_time: 2, name: 'Вторая пара', start: '09:30', end: '10:50' },
+  { id_time: 3, name: 'Третья пара', start: '11:00', end: '12:20' },
+  { id_time: 4, name: 'Четвёртая пара', start: '13:00', end: '14:20' },
+  { id_time: 5, name: 'Пятая пара', start: '14:30', end: '15:50' },
+] as const;
+export type LessonOrderId = (typeof LESSON_ORDERS)[number]['id_time'];

@@ -8,3 +8,4 @@ export * from './passwd.js';
 export * from './config.js';
 export * from './news.js';
 export * from './chat.js';
+export * from './visitlog.js';
