@@ -2,10 +2,12 @@ import {
   ABSENT,
   formatAverage,
   formatPercent,
+  fromServer,
   gradeValue,
   isAttendanceLow,
   roundTo2,
   summarize,
+  toServer,
 } from './marks';
 
 describe('marks', () => {
@@ -22,11 +24,24 @@ describe('marks', () => {
     expect(summarize(['5', ABSENT, '4', '', '4'])).toEqual({
       lessons: 5,
       absences: 1,
+      hours: 2,
       total: 13,
       average: 4.33,
       attendance: 80,
     });
     expect(summarize(['5', '4']).average).toBe(4.5);
+  });
+
+  it('gives attendance with one decimal', () => {
+    expect(summarize(['5', ABSENT, '4', '', '4', '', '']).attendance).toBe(85.7);
+  });
+
+  it('converts between the cell and the server (null = present)', () => {
+    expect(fromServer(null)).toBe('');
+    expect(fromServer(undefined)).toBe('');
+    expect(fromServer('5')).toBe('5');
+    expect(toServer('')).toBeNull();
+    expect(toServer(ABSENT)).toBe('н/б');
   });
 
   it('has no average without grades and no attendance without lessons', () => {
@@ -45,6 +60,7 @@ describe('marks', () => {
     expect(formatAverage(4)).toBe('4.00');
     expect(formatAverage(null)).toBe('—');
     expect(formatPercent(85)).toBe('85 %');
+    expect(formatPercent(85.7)).toBe('85.7 %');
     expect(formatPercent(null)).toBe('—');
   });
 
