@@ -5,8 +5,8 @@ import {
   formatAverage,
   formatPercent,
   isAttendanceLow,
-  summarize,
   type Mark,
+  type MarkSummary,
 } from '../../../lib/marks';
 import { keepInside, moveCursor, type Cursor } from '../grid';
 import { cellKey, type GridLesson, type GridStudent, type SaveMark } from '../types';
@@ -18,8 +18,8 @@ export interface JournalGridProps {
   students: readonly GridStudent[];
   lessons: readonly GridLesson[];
   markOf: (student: GridStudent, lesson: GridLesson) => Mark;
-  /** Hours missed by a student, as the server counts them. */
-  hoursOf: (student: GridStudent) => number;
+  /** A student's absences, hours, total, average and attendance, as the server counts them. */
+  summaryOf: (student: GridStudent) => Omit<MarkSummary, 'lessons'>;
   /** The grades of the scale ('5', '4', …). */
   scale: readonly Mark[];
   save: SaveMark;
@@ -40,7 +40,7 @@ export function JournalGrid({
   students,
   lessons,
   markOf,
-  hoursOf,
+  summaryOf,
   scale,
   save,
   lessonActions,
@@ -106,7 +106,7 @@ export function JournalGrid({
         </thead>
         <tbody>
           {students.map((student, row) => {
-            const summary = summarize(lessons.map((lesson) => markOf(student, lesson)));
+            const summary = summaryOf(student);
             const low = isAttendanceLow(summary.attendance, attendanceThreshold);
             return (
               <tr key={student.id}>
@@ -129,7 +129,7 @@ export function JournalGrid({
                   </td>
                 ))}
                 <td className={styles.number}>{summary.absences}</td>
-                <td className={styles.number}>{hoursOf(student)}</td>
+                <td className={styles.number}>{summary.hours}</td>
                 <td className={styles.number}>{summary.total}</td>
                 <td className={styles.number}>{formatAverage(summary.average)}</td>
                 <td className={low ? `${styles.number} ${styles.low}` : styles.number}>
