@@ -20,6 +20,7 @@ import passwdRoutes from './routes/passwd/index.js';
 import deployRoutes from './routes/portal/deploy.js';
 import portalRoutes from './routes/portal/index.js';
 import profileRoutes from './routes/profile/index.js';
+import visitlogRoutes from './routes/visitlog/index.js';
 
 export type { AppOptions } from './options.js';
 
@@ -106,6 +107,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     prefix: '/lms/api/chat',
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
+  });
+  await app.register(visitlogRoutes, {
+    prefix: '/lms/api/visitlog',
+    attendanceThreshold: options.journalAttendanceThreshold,
   });
   await app.register(deployRoutes, { dataDir: options.dataDir });
   await app.register(portalRoutes, {

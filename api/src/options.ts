@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { JOURNAL_ATTENDANCE_THRESHOLD } from '@lms/shared/contract';
 
 export interface ThrottleOptions {
   /** Failed sign-ins allowed per login within the window. */
@@ -26,6 +27,8 @@ export interface AppOptions {
    */
   trustProxy: boolean | string;
   throttle: ThrottleOptions;
+  /** The journal flags attendance below this percent (LMS_JOURNAL_THRESHOLD). */
+  journalAttendanceThreshold: number;
   /** Pino logger options; false in tests. */
   logger: boolean | { level: string };
 }
@@ -44,6 +47,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
     sessionTtlMs: 12 * 60 * 60 * 1000,
     trustProxy: false,
     throttle: { maxPerLogin: 5, maxPerAddress: 20, windowMs: 15 * 60 * 1000 },
+    journalAttendanceThreshold: JOURNAL_ATTENDANCE_THRESHOLD,
     logger: { level: 'info' },
     ...overrides,
   };

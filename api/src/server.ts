@@ -28,6 +28,10 @@ const app = await buildApp({
   uploadLimitBytes: envNumber('LMS_UPLOAD_LIMIT_BYTES', defaults.uploadLimitBytes),
   secureCookies: process.env.LMS_SECURE_COOKIES === '1',
   trustProxy: trustProxy(process.env.LMS_TRUST_PROXY),
+  journalAttendanceThreshold: envNumber(
+    'LMS_JOURNAL_THRESHOLD',
+    defaults.journalAttendanceThreshold,
+  ),
 });
 
 let closing = false;

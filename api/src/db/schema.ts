@@ -2,6 +2,14 @@ import type { RoleId } from '@lms/shared/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AttachmentTable } from './attachments-schema.js';
 import type { ChatMessageTable, ChatReadTable } from './chat-schema.js';
+import type {
+  AssessmentTable,
+  EducationFormTable,
+  JournalLessonTable,
+  JournalMarkTable,
+  JournalModuleTable,
+  LessonTimeTable,
+} from './journal-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
 // queries runs unchanged on SQLite and PostgreSQL.
@@ -190,6 +198,12 @@ export interface Database {
   chat_messages: ChatMessageTable;
   chat_reads: ChatReadTable;
   attachments: AttachmentTable;
+  education_forms: EducationFormTable;
+  lesson_times: LessonTimeTable;
+  assessments: AssessmentTable;
+  journal_modules: JournalModuleTable;
+  journal_lessons: JournalLessonTable;
+  journal_marks: JournalMarkTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -119,6 +119,33 @@ export function createAccessRepository(db: Kysely<Database>) {
       );
     },
 
+    /**
+     * Does the teacher give this lesson type of the discipline to the group as a whole
+     * (subgroupId null) or to that subgroup (a whole-group assignment covers its subgroups)?
+     */
+    async givesLesson(
+      teacherId: number,
+      teaching: Teaching,
+      lesson: { lessonTypeId: number; subgroupId: number | null },
+    ): Promise<boolean> {
+      return any(
+        assignmentsTable()
+          .where('a.teacher_id', '=', teacherId)
+          .where('a.lesson_type_id', '=', lesson.lessonTypeId)
+          .where((eb) =>
+            eb.and([
+              ofTeaching(eb, teaching),
+              lesson.subgroupId === null
+                ? eb('a.subgroup_id', 'is', null)
+                : eb.or([
+                    eb('a.subgroup_id', 'is', null),
+                    eb('a.subgroup_id', '=', lesson.subgroupId),
+                  ]),
+            ]),
+          ),
+      );
+    },
+
     /** Does the student study the discipline with their group (or their subgroup) then? */
     async studiesIn(studentId: number, teaching: Teaching): Promise<boolean> {
       const placement = await placementOf(studentId);

@@ -4,6 +4,7 @@ import { createAccessRepository } from './access.js';
 import { createAcademicRepository } from './academic.js';
 import { createAttachmentsRepository } from './attachments.js';
 import { createChatRepository } from './chat.js';
+import { createJournalRepository } from './journal.js';
 import { createLinksRepository } from './links.js';
 import { createNewsRepository } from './news.js';
 import { createPeopleRepository } from './people.js';
@@ -25,6 +26,7 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
     attachments,
     news: createNewsRepository(db, attachments),
     chat: createChatRepository(db, access, attachments),
+    journal: createJournalRepository(db, access),
   };
 }
 

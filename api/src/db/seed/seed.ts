@@ -11,6 +11,7 @@ import { prepareAcademicCore } from './academic.js';
 import { LESSON_TYPES } from './catalog.js';
 import { seedChat } from './chat.js';
 import { SeedFiles, type SeedContext } from './context.js';
+import { ensureJournalReference, seedJournal } from './journal.js';
 import { seedLinks } from './links.js';
 import { seedNews } from './news.js';
 import { createRandom } from './random.js';
@@ -23,7 +24,12 @@ import { createRandom } from './random.js';
 const YEARS_KEPT = 6;
 
 /** Area seeds in the order they run; each may use what the ones before it created. */
-const AREA_SEEDS: ((ctx: SeedContext) => Promise<void>)[] = [seedLinks, seedNews, seedChat];
+const AREA_SEEDS: ((ctx: SeedContext) => Promise<void>)[] = [
+  seedLinks,
+  seedNews,
+  seedChat,
+  seedJournal,
+];
 
 /** Reference rows every database needs, and the academic years up to the current one. */
 export async function ensureAcademicCalendar(k: Kysely<Database>, now = new Date()): Promise<void> {
@@ -49,6 +55,7 @@ export async function ensureAcademicCalendar(k: Kysely<Database>, now = new Date
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
+  await ensureJournalReference(k);
 }
 
 /** Seeds the demo university into an empty database. Returns false when users already exist. */
