@@ -71,7 +71,7 @@ function LessonTypePart({ part }: { part: StudentJournalPart }) {
         })}
       </p>
       <DataTable<StudentJournalLesson>
-        caption={part.lessonType}
+        caption={t('phone.list', { lesson: part.lessonType })}
         captionHidden
         rows={part.lessons}
         rowKey={(lesson) => lesson.id_lesson}
