@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.js';
 import { benchChat } from './chat.js';
+import { benchJournal } from './journal.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -84,6 +85,8 @@ async function measure(name: string, call: () => Promise<Response>) {
   };
 }
 
+// The journal's grid is measured on the university-scale seed (~30,000 students).
+process.env.LMS_SEED_SCALE ??= 'university';
 const dataDir = await mkdtemp(join(tmpdir(), 'lms-bench-'));
 const app = await buildApp({ dataDir, databaseUrl: process.env.DATABASE_URL, logger: false });
 try {
@@ -118,6 +121,7 @@ try {
     { teacher, student: await signIn(address, 'student', 'Student1') },
     measure,
   );
+  await benchJournal(app, address, teacher, measure);
 } finally {
   await app.close();
   await rm(dataDir, { recursive: true, force: true });

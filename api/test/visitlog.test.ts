@@ -1,0 +1,673 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type {
+  JournalKey,
+  JournalResponse,
+  LessonKey,
+  LessonListItem,
+  StudentJournalPart,
+  TopicReportItem,
+} from '@lms/shared/contract';
+import ExcelJS from 'exceljs';
+import { currentAcademicYear, currentWs } from '../src/lib/calendar.js';
+import { figuresOf } from '../src/repositories/journal.js';
+import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+
+const V = '/lms/api/visitlog';
+
+/** A whole-group assignment pair: two teachers of one group and discipline, two lesson types. */
+interface Pair {
+  disciplineId: number;
+  groupId: number;
+  a: { teacherId: number; login: string; lessonType: number };
+  b: { teacherId: number; login: string; lessonType: number };
+}
+
+describe('visit log', () => {
+  let t: TestApp;
+  let teacherA: Client;
+  let teacherB: Client;
+  let outsider: Client;
+  let student: Client;
+  let year: number;
+  let ws: 1 | 2 | 3;
+  let pair: Pair;
+  let subgroups: { id: number; students: number[] }[];
+  let groupStudents: number[];
+
+  const call = (client: Client, path: string, body: unknown = {}) =>
+    client.post(`${V}/${path}.json`, body);
+  const data = async <T>(client: Client, path: string, body: unknown = {}): Promise<T> => {
+    const response = await call(client, path, body);
+    assert.equal(response.statusCode, 200, `${path}: ${response.body}`);
+    return envelope<T>(response).data as T;
+  };
+  const status = async (client: Client, path: string, body: unknown) =>
+    (await call(client, path, body)).statusCode;
+
+  const key = (overrides: Partial<JournalKey> = {}): JournalKey => ({
+    year,
+    ws,
+    id_discipline: pair.disciplineId,
+    id_group: pair.groupId,
+    id_subgroup: null,
+    id_vid_zaniatiy: pair.a.lessonType,
+    ...overrides,
+  });
+  /** A's subgroup-1 journal: empty in the seed (seeded lessons are whole-group). */
+  const subKey = (overrides: Partial<JournalKey> = {}) =>
+    key({ id_subgroup: subgroups[0]?.id ?? null, ...overrides });
+  const lessonKey = (date: string, more: Partial<LessonKey> = {}): LessonKey => ({
+    ...subKey(),
+    id_f_educ: 1,
+    id_time: 1,
+    date,
+    ...more,
+  });
+
+  before(async () => {
+    t = await createTestApp();
+    const db = t.app.db.kysely;
+    year = currentAcademicYear(new Date()).id_a_year;
+    const current = currentWs(new Date());
+    // The seeded semester: the current one, spring during the summer.
+    ws = current === 3 ? 2 : current;
+
+    const demo = await db
+      .selectFrom('users')
+      .select('teacher_id')
+      .where('login', '=', DEMO.teacher.login)
+      .executeTakeFirstOrThrow();
+    const rows = await db
+      .selectFrom('teaching_assignments as x')
+      .innerJoin('teaching_assignments as y', (join) =>
+        join
+          .onRef('y.discipline_id', '=', 'x.discipline_id')
+          .onRef('y.group_id', '=', 'x.group_id')
+          .onRef('y.year_id', '=', 'x.year_id')
+          .onRef('y.ws_id', '=', 'x.ws_id')
+          .onRef('y.teacher_id', '!=', 'x.teacher_id')
+          .onRef('y.lesson_type_id', '!=', 'x.lesson_type_id'),
+      )
+      .innerJoin('users as ux', 'ux.teacher_id', 'x.teacher_id')
+      .innerJoin('users as uy', 'uy.teacher_id', 'y.teacher_id')
+      .select([
+        'x.discipline_id',
+        'x.group_id',
+        'x.teacher_id as ta',
+        'ux.login as la',
+        'x.lesson_type_id as lta',
+        'y.teacher_id as tb',
+        'uy.login as lb',
+        'y.lesson_type_id as ltb',
+      ])
+      .where('x.year_id', '=', year)
+      .where('x.ws_id', '=', ws)
+      .where('x.subgroup_id', 'is', null)
+      .where('y.subgroup_id', 'is', null)
+      .where('x.teacher_id', '=', demo.teacher_id ?? 0)
+      .where('y.teacher_id', '!=', demo.teacher_id ?? 0)
+      .orderBy('x.id')
+      .execute();
+    const row = rows[0];
+    assert.ok(row, 'the seed has a group taught by the demo teacher and a colleague');
+    pair = {
+      disciplineId: row.discipline_id,
+      groupId: row.group_id,
+      a: { teacherId: row.ta, login: row.la, lessonType: row.lta },
+      b: { teacherId: row.tb, login: row.lb, lessonType: row.ltb },
+    };
+    teacherA = await t.login(DEMO.teacher);
+    teacherB = await t.login({ login: pair.b.login, password: 'Teacher1' });
+    const stranger = await db
+      .selectFrom('users as u')
+      .select('u.login')
+      .where('u.role', '=', 1)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('teaching_assignments as a')
+              .select('a.id')
+              .whereRef('a.teacher_id', '=', 'u.teacher_id')
+              .where('a.discipline_id', '=', pair.disciplineId)
+              .where('a.group_id', '=', pair.groupId),
+          ),
+        ),
+      )
+      .orderBy('u.id')
+      .executeTakeFirstOrThrow();
+    outsider = await t.login({ login: stranger.login, password: 'Teacher1' });
+    const members = await db
+      .selectFrom('students as s')
+      .innerJoin('users as u', 'u.student_id', 's.id')
+      .select(['s.id', 's.subgroup_id', 'u.login'])
+      .where('s.group_id', '=', pair.groupId)
+      .orderBy('s.id')
+      .execute();
+    groupStudents = members.map((m) => m.id);
+    const subgroupIds = [...new Set(members.map((m) => m.subgroup_id))].filter(
+      (id): id is number => id !== null,
+    );
+    subgroups = subgroupIds.map((id) => ({
+      id,
+      students: members.filter((m) => m.subgroup_id === id).map((m) => m.id),
+    }));
+    const member = members.find((m) => /^s\d+$/.test(m.login));
+    assert.ok(member);
+    student = await t.login({ login: member.login, password: 'Student1' });
+  });
+  after(async () => t.close());
+
+  test('the choice chain lists only what the teacher teaches', async () => {
+    const disciplines = await data<{ id_discipline: number }[]>(
+      teacherA,
+      'getdisciplineteacherjournal',
+      { year, ws },
+    );
+    assert.ok(disciplines.some((d) => d.id_discipline === pair.disciplineId));
+    const groups = await data<{ id_group: number }[]>(teacherA, 'getgroupteacherjournal', {
+      year,
+      ws,
+      id_discipline: pair.disciplineId,
+    });
+    assert.ok(groups.some((g) => g.id_group === pair.groupId));
+    const types = await data<{ id_vid_zaniatiy: number }[]>(teacherA, 'getvidzaniatiy', {
+      year,
+      ws,
+      id_discipline: pair.disciplineId,
+      id_group: pair.groupId,
+    });
+    assert.ok(types.some((x) => x.id_vid_zaniatiy === pair.a.lessonType));
+    assert.ok(!types.some((x) => x.id_vid_zaniatiy === pair.b.lessonType));
+    assert.deepEqual(
+      await data(outsider, 'getgroupteacherjournal', {
+        year,
+        ws,
+        id_discipline: pair.disciplineId,
+      }).then((g) => (g as { id_group: number }[]).filter((x) => x.id_group === pair.groupId)),
+      [],
+    );
+    const forms = await data<{ name: string }[]>(teacherA, 'getfeducjournal');
+    assert.deepEqual(
+      forms.map((f) => f.name),
+      ['очная', 'заочная', 'дистанционная'],
+    );
+    const times = await data<{ id_time: number; start: string }[]>(teacherA, 'getteachertimeid');
+    assert.deepEqual(
+      times.map((x) => x.id_time),
+      [1, 2, 3, 4, 5],
+    );
+    assert.match(times[0]?.start ?? '', /^\d\d:\d\d$/);
+    const scale = envelope<{ value: string }[]>(await teacherA.get(`${V}/getassessments.json`));
+    assert.deepEqual(
+      scale.data?.map((s) => s.value),
+      ['5', '4', '3', '2', 'н/б'],
+    );
+    const modules = await data<unknown[]>(teacherA, 'getmodulejournal', {
+      year,
+      ws,
+      id_discipline: pair.disciplineId,
+    });
+    assert.ok(modules.length > 0);
+    assert.equal(
+      await status(outsider, 'getmodulejournal', { year, ws, id_discipline: pair.disciplineId }),
+      403,
+    );
+  });
+
+  test('the seeded journal has a semester of lessons and consistent figures', async () => {
+    const grid = await data<JournalResponse>(teacherA, 'getjournal', key());
+    assert.ok(grid.lessons.length >= 12, `lessons: ${grid.lessons.length}`);
+    assert.equal(grid.threshold, 70);
+    assert.equal(grid.rows.length, groupStudents.length);
+    for (const row of grid.rows) {
+      const marks = Object.values(row.marks);
+      assert.deepEqual(
+        {
+          timesCount: row.timesCount,
+          hours: row.hours,
+          total: row.total,
+          average: row.average,
+          attendancePercent: row.attendancePercent,
+        },
+        figuresOf(marks),
+      );
+    }
+    const sorted = [...grid.lessons].sort(
+      (x, y) => x.date.localeCompare(y.date) || x.id_time - y.id_time,
+    );
+    assert.deepEqual(grid.lessons, sorted);
+  });
+
+  test('only the teachers of the group read its journal; only its lesson type’s teacher writes', async () => {
+    assert.equal(await status(outsider, 'getjournal', key()), 403);
+    assert.equal(await status(outsider, 'getstudentslist', key()), 403);
+    assert.equal(await status(outsider, 'studentvisitinsertall', lessonKey('2026-01-05')), 403);
+    assert.equal(await status(student, 'getjournal', key()), 403);
+    assert.equal(await status(student, 'studentvisitinsertall', lessonKey('2026-01-05')), 403);
+    // The colleague (another lesson type) reads the journal but does not write it.
+    assert.equal(await status(teacherB, 'getjournal', key()), 200);
+    assert.equal(await status(teacherB, 'studentvisitinsertall', lessonKey('2026-01-05')), 403);
+    const grid = await data<JournalResponse>(teacherA, 'getjournal', key());
+    const lesson = grid.lessons[0];
+    assert.ok(lesson);
+    const cell = { id_lesson: lesson.id_lesson, id_student: groupStudents[0], otsenka: '5' };
+    assert.equal(await status(outsider, 'studentvisitupdate', cell), 403);
+    assert.equal(await status(student, 'studentvisitupdate', cell), 403);
+    assert.equal(await status(teacherB, 'studentvisitupdate', cell), 403);
+    assert.equal(
+      await status(outsider, 'journal/deletejournal', { id_lesson: lesson.id_lesson }),
+      403,
+    );
+    assert.equal(await status(outsider, 'gettemajournal', { id_lesson: lesson.id_lesson }), 403);
+    // Nothing changed.
+    const again = await data<JournalResponse>(teacherA, 'getjournal', key());
+    assert.deepEqual(again, grid);
+  });
+
+  test('insert-all creates the lesson once and lists each student once', async () => {
+    const body = lessonKey('2026-01-05');
+    const first = await data<{ sms: string; id_lesson: number }>(
+      teacherA,
+      'studentvisitinsertall',
+      body,
+    );
+    assert.ok(first.sms.length > 0);
+    const list = await data<LessonListItem[]>(teacherA, 'getstudentslistsubgroupupdate', body);
+    assert.deepEqual(
+      list.map((s) => s.id_student).sort(),
+      [...(subgroups[0]?.students ?? [])].sort(),
+    );
+    assert.ok(list.every((s) => s.otsenka === null));
+    const someone = list[0]?.id_student ?? 0;
+    await data(teacherA, 'studentvisitupdate', {
+      id_lesson: first.id_lesson,
+      id_student: someone,
+      otsenka: '4',
+    });
+    const second = await data<{ id_lesson: number }>(teacherA, 'studentvisitinsertall', body);
+    assert.equal(second.id_lesson, first.id_lesson);
+    const after = await data<LessonListItem[]>(teacherA, 'getstudentslistsubgroupupdate', body);
+    assert.equal(after.length, list.length);
+    assert.equal(after.find((s) => s.id_student === someone)?.otsenka, '4');
+    const count = await t.app.db.kysely
+      .selectFrom('journal_lessons')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('lesson_date', '=', '2026-01-05')
+      .executeTakeFirstOrThrow();
+    assert.equal(Number(count.n), 1);
+  });
+
+  test("average and 'н/б' arithmetic: two decimals, absences counted, never summed", async () => {
+    const k = subKey({ id_subgroup: subgroups[1]?.id ?? null });
+    const [x, y, z] = subgroups[1]?.students ?? [];
+    assert.ok(x && y && z);
+    const marks: [string, (string | null)[]][] = [
+      ['2026-02-02', ['5', '5', null]],
+      ['2026-02-09', ['4', '4', null]],
+      ['2026-02-16', ['н/б', '4', null]],
+    ];
+    for (const [date, [mx, my, mz]] of marks) {
+      const lesson = { ...k, id_f_educ: 1, id_time: 2, date };
+      const { id_lesson } = await data<{ id_lesson: number }>(
+        teacherA,
+        'studentvisitinsertall',
+        lesson,
+      );
+      for (const [studentId, otsenka] of [
+        [x, mx],
+        [y, my],
+        [z, mz],
+      ] as const) {
+        await data(teacherA, 'studentvisitupdate', { id_lesson, id_student: studentId, otsenka });
+      }
+    }
+    const grid = await data<JournalResponse>(teacherA, 'getjournal', k);
+    const row = (id: number) => grid.rows.find((r) => r.id_student === id);
+    assert.deepEqual(
+      { ...row(x), marks: undefined, s_fio: undefined, id_student: undefined },
+      {
+        marks: undefined,
+        s_fio: undefined,
+        id_student: undefined,
+        timesCount: 1,
+        hours: 2,
+        total: 9,
+        average: 4.5,
+        attendancePercent: 66.7,
+      },
+    );
+    assert.equal(row(y)?.total, 13);
+    assert.equal(row(y)?.average, 4.33);
+    assert.equal(row(y)?.timesCount, 0);
+    assert.equal(row(y)?.attendancePercent, 100);
+    assert.equal(row(z)?.average, null);
+    assert.equal(row(z)?.total, 0);
+    assert.equal(Object.keys(row(x)?.marks ?? {}).length, 3);
+    assert.deepEqual(figuresOf(['5', '4', '4']).average, 4.33);
+    assert.deepEqual(figuresOf(['3', '2', '2']).average, 2.33);
+    assert.deepEqual(figuresOf(['н/б', 'н/б']), {
+      timesCount: 2,
+      hours: 4,
+      total: 0,
+      average: null,
+      attendancePercent: 0,
+    });
+    assert.deepEqual(figuresOf([]).attendancePercent, null);
+  });
+
+  test('bad input is a 400 with a message and writes nothing', async () => {
+    const lessonsBefore = await t.app.db.kysely
+      .selectFrom('journal_lessons')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const grid = await data<JournalResponse>(teacherA, 'getjournal', key());
+    const lesson = grid.lessons[0];
+    assert.ok(lesson);
+    const bad = async (path: string, body: unknown) => {
+      const response = await call(teacherA, path, body);
+      assert.equal(response.statusCode, 400, `${path}: ${response.body}`);
+      const answer = envelope(response);
+      assert.equal(answer.result, true);
+      assert.ok(answer.error && answer.error.length > 0);
+    };
+    const cell = { id_lesson: lesson.id_lesson, id_student: groupStudents[0] };
+    await bad('studentvisitupdate', { ...cell, otsenka: '6' });
+    await bad('studentvisitupdate', { ...cell, otsenka: 'отл' });
+    await bad('studentvisitupdate', { ...cell, otsenka: 5 });
+    await bad('studentvisitupdate', { ...cell });
+    await bad('studentvisitupdate2', {
+      ...lessonKey('2026-03-02'),
+      id_student: subgroups[0]?.students[0],
+      otsenka: '7',
+    });
+    await bad('studentvisitinsertall', lessonKey('2026-02-31'));
+    await bad('studentvisitinsertall', lessonKey('26-01-05'));
+    await bad('studentvisitinsertall', lessonKey('2026-03-02', { id_f_educ: 99 }));
+    await bad('studentvisitinsertall', lessonKey('2026-03-02', { id_time: 6 }));
+    await bad('studentvisitupdate2', {
+      ...lessonKey('2026-03-02'),
+      id_student: subgroups[1]?.students[0],
+      otsenka: '5',
+    });
+    const otherGroup = await t.app.db.kysely
+      .selectFrom('subgroups')
+      .select('id')
+      .where('group_id', '!=', pair.groupId)
+      .executeTakeFirstOrThrow();
+    await bad('getjournal', key({ id_subgroup: otherGroup.id }));
+    await bad('savetemajournal', {
+      id_lesson: lesson.id_lesson,
+      tema: 'x'.repeat(501),
+      id_module: null,
+    });
+    const lessonsAfter = await t.app.db.kysely
+      .selectFrom('journal_lessons')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    assert.equal(Number(lessonsAfter.n), Number(lessonsBefore.n));
+    assert.deepEqual(await data<JournalResponse>(teacherA, 'getjournal', key()), grid);
+  });
+
+  test('two teachers of one group writing at the same time keep both writes', async () => {
+    const lessonA = await data<{ id_lesson: number }>(teacherA, 'studentvisitinsertall', {
+      ...key(),
+      id_f_educ: 1,
+      id_time: 3,
+      date: '2026-04-06',
+    });
+    const lessonB = await data<{ id_lesson: number }>(teacherB, 'studentvisitinsertall', {
+      ...key({ id_vid_zaniatiy: pair.b.lessonType }),
+      id_f_educ: 1,
+      id_time: 3,
+      date: '2026-04-06',
+    });
+    const writes = groupStudents.flatMap((id, index) => [
+      call(teacherA, 'studentvisitupdate', {
+        id_lesson: lessonA.id_lesson,
+        id_student: id,
+        otsenka: index % 2 === 0 ? '5' : 'н/б',
+      }),
+      call(teacherB, 'studentvisitupdate', {
+        id_lesson: lessonB.id_lesson,
+        id_student: id,
+        otsenka: index % 2 === 0 ? 'н/б' : '3',
+      }),
+    ]);
+    const answers = await Promise.all(writes);
+    assert.ok(answers.every((r) => r.statusCode === 200));
+    const cells = await t.app.db.kysely
+      .selectFrom('journal_marks')
+      .select(['lesson_id', 'student_id', 'otsenka'])
+      .where('lesson_id', 'in', [lessonA.id_lesson, lessonB.id_lesson])
+      .execute();
+    assert.equal(cells.length, groupStudents.length * 2);
+    for (const [index, id] of groupStudents.entries()) {
+      const of = (lesson: number) =>
+        cells.find((c) => c.lesson_id === lesson && c.student_id === id)?.otsenka;
+      assert.equal(of(lessonA.id_lesson), index % 2 === 0 ? '5' : 'н/б');
+      assert.equal(of(lessonB.id_lesson), index % 2 === 0 ? 'н/б' : '3');
+    }
+  });
+
+  test('deleting a student from a list, a lesson by id and a lesson by the spec payload', async () => {
+    const body = lessonKey('2026-05-04');
+    const { id_lesson } = await data<{ id_lesson: number }>(
+      teacherA,
+      'studentvisitinsertall',
+      body,
+    );
+    const someone = subgroups[0]?.students[0] ?? 0;
+    await data(teacherA, 'deletestudentfromlist', { id_lesson, id_student: someone });
+    const list = await data<LessonListItem[]>(teacherA, 'getstudentslistsubgroupupdate', body);
+    assert.ok(!list.some((s) => s.id_student === someone));
+    assert.equal(
+      await status(teacherA, 'deletestudentfromlist', { id_lesson, id_student: someone }),
+      404,
+    );
+    const deleted = await data<{ deleted: number }>(teacherA, 'journal/deletejournal', {
+      id_lesson,
+    });
+    assert.equal(deleted.deleted, 1);
+    assert.deepEqual(await data(teacherA, 'getstudentslistsubgroupupdate', body), []);
+    const marksLeft = await t.app.db.kysely
+      .selectFrom('journal_marks')
+      .select('student_id')
+      .where('lesson_id', '=', id_lesson)
+      .execute();
+    assert.deepEqual(marksLeft, []);
+
+    await data(teacherA, 'studentvisitinsertall', { ...body, id_time: 4 });
+    const payload = {
+      id_year: year,
+      id_ws: ws,
+      id_semesterOrWs: ws,
+      id_groupOrPorok: pair.groupId,
+      id_subgroup: subgroups[0]?.id,
+      id_vid_zaniatiy: pair.a.lessonType,
+      id_teacher: pair.a.teacherId,
+      id_discipline: pair.disciplineId,
+      kredit: 4,
+      id_time: 4,
+      date: body.date,
+      isSelect: 0,
+    };
+    assert.equal(
+      await status(teacherA, 'journal/delete', { ...payload, id_teacher: pair.b.teacherId }),
+      403,
+    );
+    const removed = await data<{ sms: string; deleted: number }>(
+      teacherA,
+      'journal/delete',
+      payload,
+    );
+    assert.equal(removed.deleted, 1);
+    assert.equal(await status(teacherA, 'journal/delete', payload), 404);
+  });
+
+  test('topics: save, read, the report and modules of the discipline only', async () => {
+    const k = subKey();
+    const { id_lesson } = await data<{ id_lesson: number }>(
+      teacherA,
+      'studentvisitinsertall',
+      lessonKey('2026-06-01'),
+    );
+    const modules = await data<{ id_module: number; name: string }[]>(
+      teacherA,
+      'getmodulejournal',
+      { year, ws, id_discipline: pair.disciplineId },
+    );
+    const module = modules[0];
+    assert.ok(module);
+    const saved = await data<{ sms: string }>(teacherA, 'savetemajournal', {
+      id_lesson,
+      tema: '  Нормальные формы отношений  ',
+      id_module: module.id_module,
+    });
+    assert.ok(saved.sms.length > 0);
+    assert.deepEqual(await data(teacherA, 'gettemajournal', { id_lesson }), {
+      tema: 'Нормальные формы отношений',
+      id_module: module.id_module,
+    });
+    const foreign = await t.app.db.kysely
+      .selectFrom('journal_modules')
+      .select('id')
+      .where('discipline_id', '!=', pair.disciplineId)
+      .executeTakeFirstOrThrow();
+    assert.equal(
+      await status(teacherA, 'savetemajournal', { id_lesson, tema: 'x', id_module: foreign.id }),
+      400,
+    );
+    // A lesson whose attendance was never taken: on the report with nobody marked.
+    const empty = await data<{ id_lesson: number }>(teacherA, 'studentvisitupdate2', {
+      ...lessonKey('2026-06-08'),
+      id_student: subgroups[0]?.students[0],
+      otsenka: null,
+    });
+    await data(teacherA, 'deletestudentfromlist', {
+      id_lesson: empty.id_lesson,
+      id_student: subgroups[0]?.students[0],
+    });
+    const report = await data<TopicReportItem[]>(teacherA, 'temareport', k);
+    const listed = subgroups[0]?.students.length ?? 0;
+    const saved1 = report.find((r) => r.id_lesson === id_lesson);
+    assert.deepEqual(saved1 && { ...saved1 }, {
+      id_lesson,
+      date: '2026-06-01',
+      id_time: 1,
+      tema: 'Нормальные формы отношений',
+      module: module.name,
+      marked: listed,
+      listed,
+    });
+    assert.equal(report.find((r) => r.id_lesson === empty.id_lesson)?.marked, 0);
+  });
+
+  test('CSV and XLSX exports read back to the grid', async () => {
+    const k = key();
+    const grid = await data<JournalResponse>(teacherA, 'getjournal', k);
+    const query = `year=${year}&ws=${ws}&id_discipline=${pair.disciplineId}&id_group=${pair.groupId}&id_vid_zaniatiy=${pair.a.lessonType}`;
+    const csv = await teacherA.get(`${V}/export.csv?${query}`);
+    assert.equal(csv.statusCode, 200, csv.body);
+    assert.match(String(csv.headers['content-type']), /^text\/csv; charset=utf-8/);
+    const disposition = String(csv.headers['content-disposition']);
+    assert.match(disposition, /^attachment; filename="[^"]+\.csv"; filename\*=UTF-8''/);
+    assert.match(decodeURIComponent(disposition.split("UTF-8''")[1] ?? ''), /^Журнал_.+\.csv$/);
+    assert.deepEqual([...csv.rawPayload.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+    const lines = csv.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    const [header, ...body] = lines.map((line) => line.split(';'));
+    assert.equal(header?.[1], 'ФИО');
+    assert.equal(header?.length, 2 + grid.lessons.length + 5);
+    assert.equal(body.length, grid.rows.length);
+    for (const [index, row] of grid.rows.entries()) {
+      const cells = body[index] ?? [];
+      assert.equal(cells[1], row.s_fio);
+      grid.lessons.forEach((lesson, column) => {
+        const key = String(lesson.id_lesson);
+        const expected = key in row.marks ? (row.marks[key] ?? '+') : '';
+        assert.equal(cells[2 + column], expected);
+      });
+      const tail = cells.slice(2 + grid.lessons.length);
+      assert.deepEqual(tail, [
+        String(row.timesCount),
+        String(row.hours),
+        String(row.total),
+        row.average === null ? '' : String(row.average),
+        row.attendancePercent === null ? '' : String(row.attendancePercent),
+      ]);
+    }
+
+    const xlsx = await teacherA.get(`${V}/export.xlsx?${query}`);
+    assert.equal(xlsx.statusCode, 200);
+    assert.match(String(xlsx.headers['content-disposition']), /\.xlsx"; filename\*=UTF-8''/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Журнал');
+    assert.ok(sheet);
+    assert.equal(sheet.getRow(2).getCell(2).value, 'ФИО');
+    const first = grid.rows[0];
+    assert.ok(first);
+    assert.equal(sheet.getRow(3).getCell(2).value, first.s_fio);
+    assert.equal(sheet.getRow(3).getCell(2 + grid.lessons.length + 1).value, first.timesCount);
+    assert.equal(sheet.getRow(3).getCell(2 + grid.lessons.length + 3).value, first.total);
+    assert.equal(sheet.rowCount, 2 + grid.rows.length);
+
+    assert.equal((await outsider.get(`${V}/export.csv?${query}`)).statusCode, 403);
+    assert.equal((await student.get(`${V}/export.xlsx?${query}`)).statusCode, 403);
+    assert.equal((await teacherA.get(`${V}/export.csv?year=x&ws=1`)).statusCode, 400);
+  });
+
+  test("a student reads their own journal, across lesson types, and nobody else's", async () => {
+    const demo = await t.login(DEMO.student);
+    const me = envelope<{ user: { id: number } }>(
+      await demo.post('/lms/api/auth/enticate.json', {}),
+    ).data?.user.id;
+    const own = await t.app.db.kysely
+      .selectFrom('journal_lessons as l')
+      .innerJoin('journal_marks as m', 'm.lesson_id', 'l.id')
+      .select(['l.discipline_id'])
+      .where('m.student_id', '=', me ?? 0)
+      .where('l.year_id', '=', year)
+      .where('l.ws_id', '=', ws)
+      .executeTakeFirstOrThrow();
+    const parts = await data<StudentJournalPart[]>(demo, 'getjournalforstudent', {
+      year,
+      ws,
+      id_discipline: own.discipline_id,
+    });
+    assert.ok(parts.length >= 1);
+    for (const part of parts) {
+      assert.ok(part.lessons.length >= 12);
+      assert.ok(part.teacher.length > 0);
+      const { timesCount, hours, total, average, attendancePercent } = part;
+      assert.deepEqual(
+        { timesCount, hours, total, average, attendancePercent },
+        figuresOf(part.lessons.map((l) => l.otsenka)),
+      );
+    }
+    const cells = await t.app.db.kysely
+      .selectFrom('journal_marks as m')
+      .innerJoin('journal_lessons as l', 'l.id', 'm.lesson_id')
+      .select('m.otsenka')
+      .where('m.student_id', '=', me ?? 0)
+      .where('l.discipline_id', '=', own.discipline_id)
+      .where('l.year_id', '=', year)
+      .where('l.ws_id', '=', ws)
+      .execute();
+    assert.equal(
+      parts.reduce((sum, part) => sum + part.lessons.length, 0),
+      cells.length,
+    );
+    // A discipline the student does not study, and the teachers' calls: refused.
+    assert.equal(
+      await status(demo, 'getjournalforstudent', { year, ws, id_discipline: pair.disciplineId }),
+      pair.groupId === (await t.app.repos.access.placementOf(me ?? 0))?.groupId ? 200 : 403,
+    );
+    assert.equal(
+      await status(teacherA, 'getjournalforstudent', { year, ws, id_discipline: 1 }),
+      403,
+    );
+    assert.equal(await status(student, 'getstudentslist', key()), 403);
+    assert.equal(await status(student, 'temareport', key()), 403);
+  });
+});
