@@ -1,0 +1,146 @@
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import {
+  formatAverage,
+  formatPercent,
+  isAttendanceLow,
+  type Mark,
+  type MarkSummary,
+} from '../../../lib/marks';
+import { keepInside, moveCursor, type Cursor } from '../grid';
+import { cellKey, type GridLesson, type GridStudent, type SaveMark } from '../types';
+import { MarkCell } from './MarkCell';
+import styles from './JournalGrid.module.css';
+
+export interface JournalGridProps {
+  caption: string;
+  students: readonly GridStudent[];
+  lessons: readonly GridLesson[];
+  markOf: (student: GridStudent, lesson: GridLesson) => Mark;
+  /** A student's absences, hours, total, average and attendance, as the server counts them. */
+  summaryOf: (student: GridStudent) => Omit<MarkSummary, 'lessons'>;
+  /** The grades of the scale ('5', '4', …). */
+  scale: readonly Mark[];
+  save: SaveMark;
+  /** Controls under a lesson's date (its topic, deleting it). */
+  lessonActions?: (lesson: GridLesson) => ReactNode;
+  /** Attendance under this percent is shown as a warning. */
+  attendanceThreshold?: number;
+}
+
+/**
+ * The journal as a table: students × lessons, then absences, hours, total, average and
+ * attendance. The marks take the keyboard: arrows, Tab and Enter move between cells (one tab
+ * stop for the whole grid), a grade or 'н' sets the mark, Delete clears it; each cell saves on
+ * its own.
+ */
+export function JournalGrid({
+  caption,
+  students,
+  lessons,
+  markOf,
+  summaryOf,
+  scale,
+  save,
+  lessonActions,
+  attendanceThreshold,
+}: JournalGridProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const size = { rows: students.length, cols: lessons.length };
+  const [stored, setCursor] = useState<Cursor>({ row: 0, col: 0 });
+  const [focusRequest, setFocusRequest] = useState(0);
+  const cursor = keepInside(stored, size);
+
+  const navigate = (event: KeyboardEvent<HTMLElement>): boolean => {
+    const next = moveCursor(cursor, event, size);
+    if (next === null) {
+      // Arrows and Enter at an edge still belong to the grid (no page scroll, no click);
+      // Tab goes on out of the grid.
+      if (event.key.startsWith('Arrow') || event.key === 'Enter') {
+        event.preventDefault();
+        return true;
+      }
+      return false;
+    }
+    event.preventDefault();
+    setCursor(next);
+    setFocusRequest((count) => count + 1);
+    return true;
+  };
+
+  return (
+    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={-1}>
+      <table className={styles.table}>
+        <caption className={styles.hidden}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.sticky}>
+              {t('grid.student')}
+            </th>
+            {lessons.map((lesson) => (
+              <th key={lesson.key} scope="col" className={styles.lessonHead}>
+                <span className={styles.date} title={lesson.title}>
+                  {lesson.label}
+                </span>
+                <span className={styles.order}>{lesson.order}</span>
+                {lessonActions?.(lesson)}
+              </th>
+            ))}
+            <th scope="col" className={styles.number}>
+              {t('grid.absences')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('grid.hours')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('grid.total')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('grid.average')}
+            </th>
+            <th scope="col" className={styles.number}>
+              {t('grid.attendance')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {students.map((student, row) => {
+            const summary = summaryOf(student);
+            const low = isAttendanceLow(summary.attendance, attendanceThreshold);
+            return (
+              <tr key={student.id}>
+                <th scope="row" className={styles.sticky}>
+                  {student.name}
+                </th>
+                {lessons.map((lesson, col) => (
+                  <td key={lesson.key} className={styles.markCell}>
+                    <MarkCell
+                      key={cellKey({ student, lesson })}
+                      cell={{ student, lesson }}
+                      mark={markOf(student, lesson)}
+                      scale={scale}
+                      save={save}
+                      active={cursor.row === row && cursor.col === col}
+                      focusRequest={focusRequest}
+                      onFocus={() => setCursor({ row, col })}
+                      onNavigate={navigate}
+                    />
+                  </td>
+                ))}
+                <td className={styles.number}>{summary.absences}</td>
+                <td className={styles.number}>{summary.hours}</td>
+                <td className={styles.number}>{summary.total}</td>
+                <td className={styles.number}>{formatAverage(summary.average)}</td>
+                <td className={low ? `${styles.number} ${styles.low}` : styles.number}>
+                  {formatPercent(summary.attendance)}
+                  {low && <span className={styles.hidden}> {t('grid.lowAttendance')}</span>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

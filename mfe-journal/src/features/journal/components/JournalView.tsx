@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Loading, ABSENCE_MARK, type JournalKey } from '@lms/shared';
+import { NAMESPACE } from '../../../i18n';
+import { useIsPhone } from '../../../components/useIsPhone';
+import { fromServer, toServer } from '../../../lib/marks';
+import { useAssessments, useJournal, useSaveVisit } from '../api/useJournal';
+import { exportUrl } from '../api/visitlog';
+import { gridLesson } from '../lessons';
+import type { GridLesson, GridStudent, SaveMark } from '../types';
+import { AddLessonForm } from './AddLessonForm';
+import { JournalGrid } from './JournalGrid';
+import { LessonPanel } from './LessonPanel';
+import { PhoneLessonList } from './PhoneLessonList';
+import { TopicReport } from './TopicReport';
+import styles from './TeacherJournal.module.css';
+
+export interface JournalViewProps {
+  journal: JournalKey;
+  /** The journal's name: discipline, group and lesson type. */
+  caption: string;
+}
+
+/** One journal: the grid (a lesson list on a phone), adding lessons, topics and exports. */
+export function JournalView({ journal, caption }: JournalViewProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const isPhone = useIsPhone();
+  const data = useJournal(journal);
+  const assessments = useAssessments();
+  const saveVisit = useSaveVisit(journal);
+  const [adding, setAdding] = useState(false);
+  const [openLesson, setOpenLesson] = useState<string | null>(null);
+  const [report, setReport] = useState(false);
+
+  if (data.isPending || assessments.isPending) return <Loading />;
+  if (data.isError || assessments.isError) {
+    return (
+      <ErrorState
+        error={data.error ?? assessments.error}
+        onRetry={() => void Promise.all([data.refetch(), assessments.refetch()])}
+      />
+    );
+  }
+
+  const { lessons: serverLessons, rows, threshold } = data.data;
+  const lessons = serverLessons.map((lesson) => gridLesson(lesson, t));
+  const students: GridStudent[] = rows.map((row) => ({ id: row.id_student, name: row.s_fio }));
+  const rowOf = new Map(rows.map((row) => [row.id_student, row]));
+  const scale = assessments.data.map((a) => a.value).filter((value) => value !== ABSENCE_MARK);
+  const markOf = (student: GridStudent, lesson: GridLesson) =>
+    fromServer(rowOf.get(student.id)?.marks[lesson.key]);
+  const studentsOf = (lesson: GridLesson) =>
+    students.filter((student) => lesson.key in (rowOf.get(student.id)?.marks ?? {}));
+  const save: SaveMark = (cell, mark) =>
+    saveVisit(Number(cell.lesson.key), cell.student.id, toServer(mark));
+  const lessonOpen = lessons.find((lesson) => lesson.key === openLesson) ?? null;
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className={styles.primary}
+          aria-expanded={adding}
+          onClick={() => setAdding((open) => !open)}
+        >
+          {t('lesson.add')}
+        </button>
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-expanded={report}
+          onClick={() => setReport((open) => !open)}
+        >
+          {t('topic.report')}
+        </button>
+        <a className={styles.link} href={exportUrl(journal, 'csv')} download>
+          {t('export.csv')}
+        </a>
+        <a className={styles.link} href={exportUrl(journal, 'xlsx')} download>
+          {t('export.xlsx')}
+        </a>
+      </div>
+      {adding && <AddLessonForm journal={journal} onDone={() => setAdding(false)} />}
+      {report && <TopicReport journal={journal} />}
+      {lessonOpen && (
+        <LessonPanel
+          journal={journal}
+          lesson={lessonOpen}
+          students={studentsOf(lessonOpen)}
+          onClose={() => setOpenLesson(null)}
+        />
+      )}
+      {students.length === 0 ? (
+        <EmptyState message={t('grid.noStudents')} />
+      ) : lessons.length === 0 ? (
+        <EmptyState message={t('grid.noLessons')} />
+      ) : isPhone ? (
+        <PhoneLessonList
+          lessons={lessons}
+          studentsOf={studentsOf}
+          markOf={markOf}
+          scale={scale}
+          save={save}
+        />
+      ) : (
+        <>
+          <p className={styles.hint}>{t('grid.keyboardHint')}</p>
+          <JournalGrid
+            caption={caption}
+            students={students}
+            lessons={lessons}
+            markOf={markOf}
+            summaryOf={(student) => {
+              const row = rowOf.get(student.id);
+              return {
+                absences: row?.timesCount ?? 0,
+                hours: row?.hours ?? 0,
+                total: row?.total ?? 0,
+                average: row?.average ?? null,
+                attendance: row?.attendancePercent ?? null,
+              };
+            }}
+            scale={scale}
+            save={save}
+            attendanceThreshold={threshold}
+            lessonActions={(lesson) => (
+              <button
+                type="button"
+                className={styles.lessonButton}
+                aria-label={t('lesson.actions', { lesson: lesson.title })}
+                aria-expanded={openLesson === lesson.key}
+                onClick={() => setOpenLesson(lesson.key)}
+              >
+                {t('lesson.topic')}
+              </button>
+            )}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmHost, Notifications } from '@lms/shared';
+import {
+  renderInPortal,
+  signInForEachTest,
+  testTeacher,
+  type StubbedApi,
+} from '@lms/shared/testing';
+import '../../../i18n';
+import { ok, stubVisitlog } from '../../../testing/fakeVisitlog';
+import { TeacherJournal } from './TeacherJournal';
+
+signInForEachTest(testTeacher);
+
+let api: StubbedApi;
+afterEach(() => api.restore());
+
+async function openLesson(user: ReturnType<typeof userEvent.setup>) {
+  renderInPortal(
+    <>
+      <TeacherJournal />
+      <ConfirmHost />
+      <Notifications />
+    </>,
+    '/lms/journal',
+  );
+  const discipline = await screen.findByLabelText('Дисциплина');
+  await within(discipline).findByRole('option', { name: 'Базы данных' });
+  await user.selectOptions(discipline, 'Базы данных');
+  const lessonType = screen.getByLabelText('Вид занятия');
+  await within(lessonType).findByRole('option', { name: 'Лекция' });
+  await user.selectOptions(lessonType, 'Лекция');
+  await user.click(await screen.findByRole('button', { name: 'Занятие 14.09.2026, 2-я пара' }));
+  return screen.findByRole('region', { name: 'Тема занятия 14.09.2026, 2-я пара' });
+}
+
+describe('a lesson of the journal', () => {
+  it("saves the lesson's topic and module", async () => {
+    api = stubVisitlog({
+      '/api/visitlog/gettemajournal.json': ok({ tema: '', id_module: null }),
+      '/api/visitlog/getmodulejournal.json': ok([{ id_module: 3, name: 'Модуль 1' }]),
+      '/api/visitlog/savetemajournal.json': ok({ sms: 'Тема сохранена' }),
+    });
+    const user = userEvent.setup();
+    const panel = await openLesson(user);
+    await user.type(await within(panel).findByLabelText('Тема'), 'Нормальные формы');
+    await within(panel).findByRole('option', { name: 'Модуль 1' });
+    await user.selectOptions(within(panel).getByLabelText('Модуль'), 'Модуль 1');
+    await user.click(within(panel).getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Тема сохранена')).toBeInTheDocument();
+    expect(api.bodiesOf('/api/visitlog/savetemajournal.json')).toEqual([
+      { id_lesson: 12, tema: 'Нормальные формы', id_module: 3 },
+    ]);
+  });
+
+  it('removes a student from the lesson and deletes the lesson after a confirmation', async () => {
+    api = stubVisitlog({
+      '/api/visitlog/gettemajournal.json': ok({ tema: 'Введение', id_module: null }),
+      '/api/visitlog/getmodulejournal.json': ok([]),
+      '/api/visitlog/deletestudentfromlist.json': ok({ sms: 'Студент удалён из списка' }),
+      '/api/visitlog/journal/deletejournal.json': ok({ sms: 'Занятие удалено', deleted: 1 }),
+    });
+    const user = userEvent.setup();
+    const panel = await openLesson(user);
+    await user.click(
+      within(panel).getByRole('button', {
+        name: 'Убрать Бакирова Айпери из занятия 14.09.2026, 2-я пара',
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Убрать из списка' }),
+    );
+    expect(await screen.findByText('Студент удалён из списка')).toBeInTheDocument();
+    expect(api.bodiesOf('/api/visitlog/deletestudentfromlist.json')).toEqual([
+      { id_lesson: 12, id_student: 102 },
+    ]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Удалить занятие' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Удалить все записи занятия 14.09.2026, 2-я пара?');
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Занятие удалено')).toBeInTheDocument();
+    expect(api.bodiesOf('/api/visitlog/journal/deletejournal.json')).toEqual([{ id_lesson: 12 }]);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /^Тема занятия/ })).not.toBeInTheDocument(),
+    );
+    // Each change asks for the journal again.
+    expect(api.bodiesOf('/api/visitlog/getjournal.json')).toHaveLength(3);
+  });
+});

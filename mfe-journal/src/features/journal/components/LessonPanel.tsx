@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ChoiceSelect,
+  confirm,
+  errorMessage,
+  ErrorState,
+  FormError,
+  JOURNAL_TOPIC_MAX_LENGTH,
+  Loading,
+  notify,
+  TextAreaField,
+  usePlainList,
+  type JournalKey,
+  type LessonTopic,
+} from '@lms/shared';
+import { NAMESPACE } from '../../../i18n';
+import {
+  useDeleteLesson,
+  useModules,
+  useRemoveStudent,
+  useSaveTopic,
+  useTopic,
+} from '../api/useJournal';
+import type { GridLesson, GridStudent } from '../types';
+import styles from './TeacherJournal.module.css';
+
+export interface LessonPanelProps {
+  journal: JournalKey;
+  lesson: GridLesson;
+  /** Students on the lesson's list. */
+  students: readonly GridStudent[];
+  onClose: () => void;
+}
+
+/** One lesson: its topic and module, its student list, deleting it. */
+export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const plainList = usePlainList();
+  const id_lesson = Number(lesson.key);
+  const topic = useTopic(id_lesson);
+  const remove = useRemoveStudent(journal);
+  const deletion = useDeleteLesson(journal);
+
+  const removeStudent = async (student: GridStudent) => {
+    const yes = await confirm(
+      t('lesson.removeStudentConfirm', { student: student.name, lesson: lesson.title }),
+      { confirmLabel: t('lesson.removeStudent'), danger: true },
+    );
+    if (!yes) return;
+    remove.mutate(
+      { id_lesson, id_student: student.id },
+      { onError: (error) => notify(errorMessage(error), 'error') },
+    );
+  };
+
+  const deleteLesson = async () => {
+    const yes = await confirm(t('lesson.deleteConfirm', { lesson: lesson.title }), {
+      confirmLabel: t('lesson.deleteConfirmButton'),
+      danger: true,
+    });
+    if (!yes) return;
+    deletion.mutate(id_lesson, {
+      onSuccess: onClose,
+      onError: (error) => notify(errorMessage(error), 'error'),
+    });
+  };
+
+  return (
+    <section className={styles.panel} aria-label={t('topic.title', { lesson: lesson.title })}>
+      <div className={styles.panelHeader}>
+        <h3 className={styles.panelTitle}>{t('topic.title', { lesson: lesson.title })}</h3>
+        <button type="button" className={styles.secondary} onClick={onClose}>
+          {t('topic.close')}
+        </button>
+      </div>
+      {topic.isPending && <Loading />}
+      {topic.isError && <ErrorState error={topic.error} onRetry={() => void topic.refetch()} />}
+      {topic.data && (
+        <TopicForm journal={journal} id_lesson={id_lesson} topic={topic.data} key={id_lesson} />
+      )}
+      <h4 className={styles.subTitle}>{t('topic.students')}</h4>
+      <ul className={`${plainList} ${styles.studentList}`}>
+        {students.map((student) => (
+          <li key={student.id} className={styles.studentItem}>
+            <span>{student.name}</span>
+            <button
+              type="button"
+              className={styles.secondary}
+              aria-label={t('lesson.removeStudentLabel', {
+                student: student.name,
+                lesson: lesson.title,
+              })}
+              disabled={remove.isPending}
+              onClick={() => void removeStudent(student)}
+            >
+              {t('lesson.removeStudent')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={styles.danger}
+          disabled={deletion.isPending}
+          onClick={() => void deleteLesson()}
+        >
+          {t('lesson.delete')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function TopicForm({
+  journal,
+  id_lesson,
+  topic,
+}: {
+  journal: JournalKey;
+  id_lesson: number;
+  topic: LessonTopic;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const modules = useModules(journal);
+  const save = useSaveTopic(journal);
+  const [tema, setTema] = useState(topic.tema);
+  const [module, setModule] = useState(topic.id_module);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ id_lesson, tema: tema.trim(), id_module: module });
+  };
+
+  return (
+    <form className={styles.topicForm} onSubmit={submit}>
+      <TextAreaField
+        label={t('topic.text')}
+        value={tema}
+        maxLength={JOURNAL_TOPIC_MAX_LENGTH}
+        rows={2}
+        onChange={(event) => setTema(event.target.value)}
+      />
+      <ChoiceSelect
+        label={t('topic.module')}
+        placeholder
+        items={modules.data}
+        getId={(m) => m.id_module}
+        getLabel={(m) => m.name}
+        value={module}
+        loading={modules.isPending}
+        loadError={modules.error ?? undefined}
+        onRetry={() => void modules.refetch()}
+        onChange={(id) => setModule(id)}
+      />
+      <FormError>{save.isError ? errorMessage(save.error) : null}</FormError>
+      <div className={styles.row}>
+        <button type="submit" className={styles.primary} disabled={save.isPending}>
+          {save.isPending ? t('topic.saving') : t('topic.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

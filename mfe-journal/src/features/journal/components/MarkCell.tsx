@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@lms/shared';
+import { NAMESPACE } from '../../../i18n';
+import { ABSENT, type Mark } from '../../../lib/marks';
+import { useMarkSave } from '../api/useMarkSave';
+import { markFromKey } from '../grid';
+import type { CellRef, SaveMark } from '../types';
+import { SaveState } from './SaveState';
+import styles from './JournalGrid.module.css';
+
+export interface MarkCellProps {
+  cell: CellRef;
+  /** The mark the server has. */
+  mark: Mark;
+  scale: readonly Mark[];
+  save: SaveMark;
+  /** The cell holds the grid's one tab stop. */
+  active: boolean;
+  /** The grid asks the cell to take the focus (it became active by a key). */
+  focusRequest: number;
+  onFocus: () => void;
+  /** A key the cell does not use (moving between cells); true when the grid used it. */
+  onNavigate: (event: KeyboardEvent<HTMLElement>) => boolean;
+}
+
+/**
+ * One cell of the grid: a button that takes a mark from the keyboard (a grade, 'н', Delete) or
+ * from a select opened by a click, saves it on its own and shows saving / saved / failed.
+ */
+export function MarkCell({
+  cell,
+  mark,
+  scale,
+  save,
+  active,
+  focusRequest,
+  onFocus,
+  onNavigate,
+}: MarkCellProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const saving = useMarkSave(cell, save);
+  const [editing, setEditing] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const shown = saving.pending ?? mark;
+
+  useEffect(() => {
+    if (focusRequest > 0 && active) button.current?.focus();
+  }, [focusRequest, active]);
+
+  const set = (next: Mark) => {
+    if (next !== shown) saving.set(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (onNavigate(event)) return;
+    const next = markFromKey(event, scale);
+    if (next === undefined) {
+      if (event.key === 'F2') {
+        event.preventDefault();
+        setEditing(true);
+      }
+      return;
+    }
+    event.preventDefault();
+    set(next);
+  };
+
+  const label = t('grid.cellLabel', {
+    student: cell.student.name,
+    lesson: cell.lesson.title,
+    mark: shown === '' ? t('mark.present') : shown,
+  });
+
+  return (
+    <div className={styles.cell} data-status={saving.status}>
+      {editing ? (
+        <select
+          className={styles.cellSelect}
+          aria-label={label}
+          value={shown}
+          autoFocus
+          onChange={(event) => {
+            set(event.target.value);
+            setEditing(false);
+            requestAnimationFrame(() => button.current?.focus());
+          }}
+          onBlur={() => setEditing(false)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              setEditing(false);
+              button.current?.focus();
+            }
+          }}
+        >
+          <option value="">{t('mark.present')}</option>
+          <option value={ABSENT}>{ABSENT}</option>
+          {scale
+            .filter((grade) => grade !== ABSENT && grade !== '')
+            .map((grade) => (
+              <option key={grade} value={grade}>
+                {grade}
+              </option>
+            ))}
+        </select>
+      ) : (
+        <button
+          ref={button}
+          type="button"
+          className={[styles.mark, shown === ABSENT ? styles.absent : null]
+            .filter(Boolean)
+            .join(' ')}
+          tabIndex={active ? 0 : -1}
+          aria-label={label}
+          onFocus={onFocus}
+          onClick={() => setEditing(true)}
+          onKeyDown={onKeyDown}
+        >
+          {shown}
+        </button>
+      )}
+      <SaveState
+        status={saving.status}
+        error={saving.status === 'failed' ? errorMessage(saving.error) : undefined}
+        onRetry={saving.retry}
+        retryLabel={t('save.retryCell', { student: cell.student.name, lesson: cell.lesson.title })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  renderInPortal,
+  signInForEachTest,
+  testTeacher,
+  type StubbedApi,
+} from '@lms/shared/testing';
+import '../../../i18n';
+import { stubVisitlog } from '../../../testing/fakeVisitlog';
+import { TeacherJournal } from './TeacherJournal';
+
+signInForEachTest(testTeacher);
+
+let api: StubbedApi;
+const wide = window.matchMedia;
+
+beforeEach(() => {
+  // A 375 px phone.
+  window.matchMedia = ((query: string) => ({
+    matches: /max-width/.test(query),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+});
+
+afterEach(() => {
+  window.matchMedia = wide;
+  api.restore();
+});
+
+describe('journal on a phone', () => {
+  it('shows one lesson as a list (the latest first) and saves a mark chosen per student', async () => {
+    api = stubVisitlog();
+    const user = userEvent.setup();
+    renderInPortal(<TeacherJournal />, '/lms/journal');
+    const discipline = await screen.findByLabelText('Дисциплина');
+    await within(discipline).findByRole('option', { name: 'Базы данных' });
+    await user.selectOptions(discipline, 'Базы данных');
+    const lessonType = screen.getByLabelText('Вид занятия');
+    await within(lessonType).findByRole('option', { name: 'Лекция' });
+    await user.selectOptions(lessonType, 'Лекция');
+
+    const list = await screen.findByRole('list', { name: 'Отметки: 14.09.2026, 2-я пара' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(list).getByLabelText('Абдыкадыров Азамат')).toHaveDisplayValue('4');
+    expect(within(list).getByLabelText('Бакирова Айпери')).toHaveDisplayValue('присутствовал');
+
+    await user.selectOptions(within(list).getByLabelText('Бакирова Айпери'), 'н/б');
+    await waitFor(() =>
+      expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+        { id_lesson: 12, id_student: 102, otsenka: 'н/б' },
+      ]),
+    );
+    expect(await within(list).findByText('Сохранено')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Занятие'), '07.09.2026, 1-я пара');
+    expect(screen.getByRole('list', { name: 'Отметки: 07.09.2026, 1-я пара' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Абдыкадыров Азамат')).toHaveDisplayValue('5');
+  });
+});

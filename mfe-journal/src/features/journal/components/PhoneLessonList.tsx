@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceSelect, EmptyState, errorMessage, usePlainList } from '@lms/shared';
+import { NAMESPACE } from '../../../i18n';
+import { ABSENT, type Mark } from '../../../lib/marks';
+import { useMarkSave } from '../api/useMarkSave';
+import type { GridLesson, GridStudent, SaveMark } from '../types';
+import { SaveState } from './SaveState';
+import styles from './TeacherJournal.module.css';
+
+export interface PhoneLessonListProps {
+  lessons: readonly GridLesson[];
+  /** The students listed on a lesson. */
+  studentsOf: (lesson: GridLesson) => readonly GridStudent[];
+  markOf: (student: GridStudent, lesson: GridLesson) => Mark;
+  scale: readonly Mark[];
+  save: SaveMark;
+}
+
+/** On a phone: one lesson at a time (the latest first), a mark control per student. */
+export function PhoneLessonList({
+  lessons,
+  studentsOf,
+  markOf,
+  scale,
+  save,
+}: PhoneLessonListProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const plainList = usePlainList();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const lesson = lessons.find((each) => each.key === chosen) ?? lessons.at(-1) ?? null;
+  if (!lesson) return <EmptyState message={t('grid.noLessons')} />;
+  const students = studentsOf(lesson);
+
+  return (
+    <div className={styles.phone}>
+      <ChoiceSelect
+        label={t('phone.lesson')}
+        items={lessons.map((each) => ({ id: Number(each.key), name: each.title }))}
+        value={Number(lesson.key)}
+        onChange={(id) => setChosen(id === null ? null : String(id))}
+      />
+      {students.length === 0 ? (
+        <EmptyState message={t('grid.noStudents')} />
+      ) : (
+        <ul
+          className={`${plainList} ${styles.phoneList}`}
+          aria-label={t('phone.list', { lesson: lesson.title })}
+        >
+          {students.map((student) => (
+            <li key={`${student.id}:${lesson.key}`} className={styles.phoneItem}>
+              <PhoneMark
+                student={student}
+                lesson={lesson}
+                mark={markOf(student, lesson)}
+                scale={scale}
+                save={save}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PhoneMark({
+  student,
+  lesson,
+  mark,
+  scale,
+  save,
+}: {
+  student: GridStudent;
+  lesson: GridLesson;
+  mark: Mark;
+  scale: readonly Mark[];
+  save: SaveMark;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const saving = useMarkSave({ student, lesson }, save);
+  const shown = saving.pending ?? mark;
+  const id = `mark-${student.id}-${lesson.key}`;
+  return (
+    <>
+      <label htmlFor={id} className={styles.phoneName}>
+        {student.name}
+      </label>
+      <select
+        id={id}
+        className={[styles.phoneSelect, shown === ABSENT ? styles.absentText : null]
+          .filter(Boolean)
+          .join(' ')}
+        value={shown}
+        data-status={saving.status}
+        onChange={(event) => saving.set(event.target.value)}
+      >
+        <option value="">{t('mark.present')}</option>
+        <option value={ABSENT}>{ABSENT}</option>
+        {scale
+          .filter((grade) => grade !== ABSENT && grade !== '')
+          .map((grade) => (
+            <option key={grade} value={grade}>
+              {grade}
+            </option>
+          ))}
+      </select>
+      <SaveState
+        status={saving.status}
+        error={saving.status === 'failed' ? errorMessage(saving.error) : undefined}
+        onRetry={saving.retry}
+        retryLabel={t('save.retryCell', { student: student.name, lesson: lesson.title })}
+      />
+    </>
+  );
+}

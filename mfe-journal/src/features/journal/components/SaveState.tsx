@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import type { SaveStatus } from '../api/useMarkSave';
+import styles from './JournalGrid.module.css';
+
+export interface SaveStateProps {
+  status: SaveStatus;
+  /** Why the save failed. */
+  error?: string | undefined;
+  onRetry: () => void;
+  /** The retry button's accessible name (it names the cell). */
+  retryLabel: string;
+}
+
+/** A cell's save state: a mark while saving, a tick once saved, a retry when it failed. */
+export function SaveState({ status, error, onRetry, retryLabel }: SaveStateProps) {
+  const { t } = useTranslation(NAMESPACE);
+  if (status === 'idle') return null;
+  if (status === 'failed') {
+    return (
+      <span className={styles.failed}>
+        <span className={styles.hidden}>{t('save.failed')}</span>
+        <button
+          type="button"
+          className={styles.retry}
+          aria-label={retryLabel}
+          title={error ? `${t('save.failed')}: ${error}` : t('save.failed')}
+          onClick={onRetry}
+        >
+          ↻
+        </button>
+      </span>
+    );
+  }
+  return (
+    <span
+      className={status === 'saving' ? styles.saving : styles.saved}
+      title={t(`save.${status}`)}
+    >
+      <span aria-hidden="true">{status === 'saving' ? '…' : '✓'}</span>
+      <span className={styles.hidden}>{t(`save.${status}`)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,232 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Notifications } from '@lms/shared';
+import {
+  renderInPortal,
+  signInForEachTest,
+  testTeacher,
+  type StubbedApi,
+} from '@lms/shared/testing';
+import '../../../i18n';
+import { ok, refused, sampleJournal, stubVisitlog } from '../../../testing/fakeVisitlog';
+import { TeacherJournal } from './TeacherJournal';
+
+signInForEachTest(testTeacher);
+
+let api: StubbedApi;
+afterEach(() => api.restore());
+
+function renderJournal() {
+  return renderInPortal(
+    <>
+      <TeacherJournal />
+      <Notifications />
+    </>,
+    '/lms/journal',
+  );
+}
+
+/** Chooses the discipline and the lesson type (the only group is chosen by itself). */
+async function openJournal(user: ReturnType<typeof userEvent.setup>) {
+  const discipline = await screen.findByLabelText('Дисциплина');
+  await within(discipline).findByRole('option', { name: 'Базы данных' });
+  await user.selectOptions(discipline, 'Базы данных');
+  const lessonType = screen.getByLabelText('Вид занятия');
+  await within(lessonType).findByRole('option', { name: 'Практика' });
+  await user.selectOptions(lessonType, 'Практика');
+  return screen.findByRole('table');
+}
+
+const cell = (name: RegExp) => screen.getByRole('button', { name });
+
+describe('teacher journal', () => {
+  it('asks each list with the choices before it and shows the grid with its figures', async () => {
+    api = stubVisitlog();
+    const user = userEvent.setup();
+    renderJournal();
+    expect(screen.getByText(/Выберите дисциплину, группу и вид занятия/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Семестр')).toHaveDisplayValue('Осенний'));
+    // Nothing is chosen for the teacher while the list has more than one entry.
+    await within(screen.getByLabelText('Дисциплина')).findByRole('option', { name: 'Алгоритмы' });
+    expect(screen.getByLabelText('Дисциплина')).toHaveDisplayValue(' --- ');
+
+    const table = await openJournal(user);
+    const year = Number((screen.getByLabelText('Учебный год') as HTMLSelectElement).value);
+    expect(api.bodiesOf('/api/visitlog/getdisciplineteacherjournal.json')).toEqual([
+      { year, ws: 1 },
+    ]);
+    expect(api.bodiesOf('/api/visitlog/getgroupteacherjournal.json')).toEqual([
+      { year, ws: 1, id_discipline: 5 },
+    ]);
+    expect(screen.getByLabelText('Группа или подгруппа')).toHaveDisplayValue(
+      'ПИ-1-24 (вся группа)',
+    );
+    expect(api.bodiesOf('/api/visitlog/getjournal.json')).toEqual([
+      { year, ws: 1, id_discipline: 5, id_group: 21, id_subgroup: null, id_vid_zaniatiy: 2 },
+    ]);
+
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers[0]).toBe('Студент');
+    expect(headers[1]).toContain('07.09');
+    expect(headers.slice(3)).toEqual(['Пропуски', 'Часы', 'Сумма', 'Средний балл', 'Посещаемость']);
+    const rows = within(table).getAllByRole('row');
+    const first = within(rows[1]!);
+    expect(first.getByRole('rowheader')).toHaveTextContent('Абдыкадыров Азамат');
+    expect(first.getByText('4.50')).toBeInTheDocument();
+    expect(first.getByText('100 %')).toBeInTheDocument();
+    const second = within(rows[2]!);
+    expect(second.getByText('50 %')).toHaveTextContent('(низкая посещаемость)');
+    expect(cell(/^Бакирова Айпери, 07\.09\.2026, 1-я пара: н\/б$/)).toHaveTextContent('н/б');
+  });
+
+  it('sets marks from the keyboard, moving between cells, and saves each cell', async () => {
+    api = stubVisitlog();
+    const user = userEvent.setup();
+    renderJournal();
+    await openJournal(user);
+
+    const first = cell(/^Абдыкадыров Азамат, 07\.09\.2026, 1-я пара/);
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(cell(/^Абдыкадыров Азамат, 14\.09\.2026/)).toHaveAttribute('tabindex', '-1');
+    act(() => first.focus());
+    await user.keyboard('{ArrowDown}');
+    expect(cell(/^Бакирова Айпери, 07\.09\.2026/)).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    const target = cell(/^Бакирова Айпери, 14\.09\.2026/);
+    expect(target).toHaveFocus();
+    await user.keyboard('3');
+
+    await waitFor(() =>
+      expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+        { id_lesson: 12, id_student: 102, otsenka: '3' },
+      ]),
+    );
+    const saved = target.closest('td')!;
+    expect(await within(saved).findByText('Сохранено')).toBeInTheDocument();
+    expect(target).toHaveTextContent('3');
+    expect(await screen.findByText('Посещаемость сохранена')).toBeInTheDocument();
+    // The row's figures follow the saved mark without asking for the journal again.
+    const row = within(target.closest('tr')!);
+    expect(row.getByText('3.00')).toBeInTheDocument();
+    expect(api.bodiesOf('/api/visitlog/getjournal.json')).toHaveLength(1);
+
+    // 'н' marks an absence, Delete clears the cell (present).
+    await user.keyboard('{ArrowUp}н');
+    await user.keyboard('{ArrowLeft}{Delete}');
+    await waitFor(() =>
+      expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+        { id_lesson: 12, id_student: 102, otsenka: '3' },
+        { id_lesson: 12, id_student: 101, otsenka: 'н/б' },
+        { id_lesson: 11, id_student: 101, otsenka: null },
+      ]),
+    );
+  });
+
+  it('keeps a failed save on screen with a retry that saves it', async () => {
+    api = stubVisitlog({
+      '/api/visitlog/studentvisitupdate.json': refused(500, 'База данных недоступна'),
+    });
+    const user = userEvent.setup();
+    renderJournal();
+    await openJournal(user);
+    const target = cell(/^Абдыкадыров Азамат, 14\.09\.2026/);
+    act(() => target.focus());
+    await user.keyboard('2');
+
+    const td = within(target.closest('td')!);
+    expect(await td.findByText('Не сохранено')).toBeInTheDocument();
+    // The mark typed stays, never silently replaced by the old one.
+    expect(target).toHaveTextContent('2');
+    expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toHaveLength(1);
+
+    api.routes['/api/visitlog/studentvisitupdate.json'] = ok({ sms: 'Посещаемость сохранена' });
+    await user.click(
+      td.getByRole('button', { name: 'Сохранить снова: Абдыкадыров Азамат, 14.09.2026, 2-я пара' }),
+    );
+    expect(await td.findByText('Сохранено')).toBeInTheDocument();
+    expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+      { id_lesson: 12, id_student: 101, otsenka: '2' },
+      { id_lesson: 12, id_student: 101, otsenka: '2' },
+    ]);
+  });
+
+  it('tries a save again by itself when the network dropped', async () => {
+    let calls = 0;
+    api = stubVisitlog({
+      '/api/visitlog/studentvisitupdate.json': () =>
+        ++calls === 1 ? { fail: 'network' } : ok({ sms: 'Посещаемость сохранена' }),
+    });
+    const user = userEvent.setup();
+    renderJournal();
+    await openJournal(user);
+    const target = cell(/^Бакирова Айпери, 14\.09\.2026/);
+    act(() => target.focus());
+    await user.keyboard('5');
+    const td = within(target.closest('td')!);
+    expect(await td.findByText('Сохранено', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('adds a lesson: everyone present, then the column appears', async () => {
+    api = stubVisitlog({
+      '/api/visitlog/studentvisitinsertall.json': ok({ sms: 'Занятие создано', id_lesson: 13 }),
+    });
+    const user = userEvent.setup();
+    renderJournal();
+    await openJournal(user);
+    await user.click(screen.getByRole('button', { name: 'Добавить занятие' }));
+    const form = screen.getByRole('form', { name: 'Новое занятие' });
+    await within(form).findByRole('option', { name: /2-я пара/ });
+    await user.selectOptions(within(form).getByLabelText('Пара'), '2');
+    const date = within(form).getByLabelText('Дата');
+    await user.clear(date);
+    await user.type(date, '2026-09-21');
+
+    const journal = sampleJournal();
+    journal.lessons.push({
+      id_lesson: 13,
+      date: '2026-09-21',
+      id_time: 2,
+      id_f_educ: 1,
+      tema: '',
+      id_module: null,
+    });
+    for (const row of journal.rows) row.marks['13'] = null;
+    api.routes['/api/visitlog/getjournal.json'] = ok(journal);
+    await user.click(within(form).getByRole('button', { name: 'Добавить' }));
+
+    expect(await screen.findByText('Занятие создано')).toBeInTheDocument();
+    expect(api.bodiesOf('/api/visitlog/studentvisitinsertall.json')).toEqual([
+      expect.objectContaining({
+        id_discipline: 5,
+        id_group: 21,
+        id_vid_zaniatiy: 2,
+        id_f_educ: 1,
+        id_time: 2,
+        date: '2026-09-21',
+      }),
+    ]);
+    expect(
+      await screen.findByRole('button', { name: /^Абдыкадыров Азамат, 21\.09\.2026, 2-я пара/ }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Новое занятие' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed journal with a retry', async () => {
+    api = stubVisitlog({ '/api/visitlog/getjournal.json': refused(500, 'Сервер недоступен') });
+    const user = userEvent.setup();
+    renderJournal();
+    const discipline = await screen.findByLabelText('Дисциплина');
+    await within(discipline).findByRole('option', { name: 'Базы данных' });
+    await user.selectOptions(discipline, 'Базы данных');
+    const lessonType = screen.getByLabelText('Вид занятия');
+    await within(lessonType).findByRole('option', { name: 'Практика' });
+    await user.selectOptions(lessonType, 'Практика');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сервер недоступен');
+    api.routes['/api/visitlog/getjournal.json'] = ok(sampleJournal());
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});

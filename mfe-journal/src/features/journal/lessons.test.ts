@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import { gridLesson } from './lessons';
+
+const t = ((key: string, options?: Record<string, string>) =>
+  options ? `${key}(${Object.values(options).join('|')})` : key) as unknown as TFunction;
+
+describe('lessons', () => {
+  it('makes a grid column of a lesson: short date, order and a full title', () => {
+    expect(gridLesson({ id_lesson: 7, date: '2026-09-14', id_time: 2 }, t)).toEqual({
+      key: '7',
+      label: '14.09',
+      order: 'order.2',
+      title: 'lessonTitle(14.09.2026|order.2)',
+    });
+  });
+});

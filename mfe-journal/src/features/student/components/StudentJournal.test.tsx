@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, type StudentJournalResponse } from '@lms/shared';
+import {
+  ok,
+  refused,
+  renderInPortal,
+  signInForEachTest,
+  stubApi,
+  testStudent,
+  type StubbedApi,
+} from '@lms/shared/testing';
+import '../../../i18n';
+import { StudentJournal } from './StudentJournal';
+
+signInForEachTest(testStudent);
+
+let api: StubbedApi;
+afterEach(() => api.restore());
+
+const journal: StudentJournalResponse = [
+  {
+    id_vid_zaniatiy: 1,
+    lessonType: 'Лекция',
+    teacher: 'Асанов Бакыт Маратович',
+    lessons: [
+      { id_lesson: 1, date: '2026-09-07', id_time: 1, tema: 'Введение', otsenka: null },
+      { id_lesson: 2, date: '2026-09-14', id_time: 1, tema: '', otsenka: 'н/б' },
+    ],
+    timesCount: 1,
+    hours: 2,
+    total: 0,
+    average: null,
+    attendancePercent: 50,
+  },
+  {
+    id_vid_zaniatiy: 2,
+    lessonType: 'Практика',
+    teacher: 'Асанов Бакыт Маратович',
+    lessons: [
+      { id_lesson: 3, date: '2026-09-08', id_time: 2, tema: 'SQL', otsenka: '5' },
+      { id_lesson: 4, date: '2026-09-15', id_time: 2, tema: '', otsenka: '4' },
+    ],
+    timesCount: 0,
+    hours: 0,
+    total: 9,
+    average: 4.5,
+    attendancePercent: 100,
+  },
+];
+
+function stub(journalReply = ok(journal)) {
+  api = stubApi(http, {
+    '/api/discipline/current/ws.json': ok({ ws: 1, name: 'Осенний', active: [] }),
+    '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
+    '/api/discipline/forStudentDisciplinelist.json': ok([
+      { id_discipline: 5, name: 'Базы данных', kredit: 5, isSelect: 0 },
+      { id_discipline: 6, name: 'Алгоритмы', kredit: 4, isSelect: 0 },
+    ]),
+    '/api/visitlog/getjournalforstudent.json': journalReply,
+  });
+}
+
+describe('student journal', () => {
+  it('shows the first discipline per lesson type, read only, and another when chosen', async () => {
+    stub();
+    const user = userEvent.setup();
+    renderInPortal(<StudentJournal />, '/lms/journal');
+
+    const lecture = await screen.findByRole('region', { name: 'Лекция' });
+    expect(
+      within(lecture).getByText(/Пропуски: 1, часы: 2, средний балл: —, посещаемость: 50 %/),
+    ).toBeInTheDocument();
+    expect(within(lecture).getByText('н/б')).toBeInTheDocument();
+    expect(within(lecture).getByText('Введение')).toBeInTheDocument();
+    expect(within(lecture).getByText('07.09.2026, 1-я пара')).toBeInTheDocument();
+    const practice = screen.getByRole('region', { name: 'Практика' });
+    expect(
+      within(practice).getByText(/средний балл: 4.50, посещаемость: 100 %/),
+    ).toBeInTheDocument();
+    // Nothing to edit.
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(api.bodiesOf('/api/discipline/forStudentDisciplinelist.json')).toEqual([
+      { uid: testStudent.uid, year: 26, ws: 1 },
+    ]);
+    expect(api.bodiesOf('/api/visitlog/getjournalforstudent.json')).toEqual([
+      { year: 26, ws: 1, id_discipline: 5 },
+    ]);
+
+    await user.selectOptions(screen.getByLabelText('Дисциплина'), 'Алгоритмы');
+    await waitFor(() =>
+      expect(api.bodiesOf('/api/visitlog/getjournalforstudent.json')).toEqual([
+        { year: 26, ws: 1, id_discipline: 5 },
+        { year: 26, ws: 1, id_discipline: 6 },
+      ]),
+    );
+  });
+
+  it('says when there are no marks and shows a failure with a retry', async () => {
+    stub(refused(500, 'Сервер недоступен'));
+    const user = userEvent.setup();
+    renderInPortal(<StudentJournal />, '/lms/journal');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Сервер недоступен');
+    api.routes['/api/visitlog/getjournalforstudent.json'] = ok([]);
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('По этой дисциплине отметок ещё нет.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ChoiceSelect,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Loading,
+  SectionHeader,
+  type StudentJournalLesson,
+  type StudentJournalPart,
+} from '@lms/shared';
+import { NAMESPACE } from '../../../i18n';
+import { formatDay } from '../../../lib/dates';
+import { ABSENT, formatAverage, formatPercent, isAttendanceLow } from '../../../lib/marks';
+import { useStudentJournal } from '../api/studentJournal';
+import styles from './StudentJournal.module.css';
+
+/** A student's own journal of one discipline: per lesson type, the marks by date; read only. */
+export function StudentJournal() {
+  const { t } = useTranslation(NAMESPACE);
+  const view = useStudentJournal();
+  const failed = view.current.error ?? view.disciplines.error;
+
+  return (
+    <div className={styles.student}>
+      <ChoiceSelect
+        label={t('student.discipline')}
+        items={view.disciplines.data}
+        getId={(d) => d.id_discipline}
+        getLabel={(d) => d.name}
+        value={view.discipline?.id_discipline ?? null}
+        loading={view.current.isPending || view.disciplines.isPending}
+        onChange={(id) => view.choose(id)}
+      />
+      {failed ? (
+        <ErrorState
+          error={failed}
+          onRetry={() => void Promise.all([view.current.refetch(), view.disciplines.refetch()])}
+        />
+      ) : view.disciplines.data?.length === 0 ? (
+        <EmptyState message={t('student.noDisciplines')} />
+      ) : view.journal.isError ? (
+        <ErrorState error={view.journal.error} onRetry={() => void view.journal.refetch()} />
+      ) : view.journal.data ? (
+        view.journal.data.length === 0 ? (
+          <EmptyState message={t('student.empty')} />
+        ) : (
+          view.journal.data.map((part) => <LessonTypePart key={part.id_vid_zaniatiy} part={part} />)
+        )
+      ) : (
+        view.discipline && <Loading />
+      )}
+    </div>
+  );
+}
+
+function LessonTypePart({ part }: { part: StudentJournalPart }) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  const low = isAttendanceLow(part.attendancePercent);
+  return (
+    <section className={styles.part} aria-labelledby={headingId}>
+      <SectionHeader id={headingId} level={3} title={part.lessonType} subtitle={part.teacher} />
+      <p className={low ? `${styles.summary} ${styles.low}` : styles.summary}>
+        {t('student.summary', {
+          absences: part.timesCount,
+          hours: part.hours,
+          average: formatAverage(part.average),
+          attendance: formatPercent(part.attendancePercent),
+        })}
+      </p>
+      <DataTable<StudentJournalLesson>
+        caption={t('phone.list', { lesson: part.lessonType })}
+        captionHidden
+        rows={part.lessons}
+        rowKey={(lesson) => lesson.id_lesson}
+        emptyMessage={t('student.empty')}
+        columns={[
+          {
+            key: 'date',
+            header: t('student.date'),
+            render: (lesson) => `${formatDay(lesson.date)}, ${t(`order.${lesson.id_time}`)}`,
+          },
+          { key: 'tema', header: t('topic.text'), render: (lesson) => lesson.tema || '—' },
+          {
+            key: 'mark',
+            header: t('student.mark'),
+            align: 'center',
+            render: (lesson) =>
+              lesson.otsenka === null ? (
+                <span className={styles.present}>{t('mark.present')}</span>
+              ) : (
+                <span className={lesson.otsenka === ABSENT ? styles.absent : styles.grade}>
+                  {lesson.otsenka}
+                </span>
+              ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

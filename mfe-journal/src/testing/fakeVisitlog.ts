@@ -1,0 +1,77 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { http, type JournalResponse } from '@lms/shared';
+import { ok, refused, stubApi, type Reply, type StubbedApi } from '@lms/shared/testing';
+
+type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply);
+
+export const bodyOf = (config: InternalAxiosRequestConfig) =>
+  (config.data ? JSON.parse(String(config.data)) : {}) as Record<string, unknown>;
+
+/** A journal of two students and two lessons. */
+export function sampleJournal(): JournalResponse {
+  return {
+    lessons: [
+      { id_lesson: 11, date: '2026-09-07', id_time: 1, id_f_educ: 1, tema: '', id_module: null },
+      { id_lesson: 12, date: '2026-09-14', id_time: 2, id_f_educ: 1, tema: '', id_module: null },
+    ],
+    rows: [
+      {
+        id_student: 101,
+        s_fio: 'Абдыкадыров Азамат',
+        marks: { '11': '5', '12': '4' },
+        timesCount: 0,
+        hours: 0,
+        total: 9,
+        average: 4.5,
+        attendancePercent: 100,
+      },
+      {
+        id_student: 102,
+        s_fio: 'Бакирова Айпери',
+        marks: { '11': 'н/б', '12': null },
+        timesCount: 1,
+        hours: 2,
+        total: 0,
+        average: null,
+        attendancePercent: 50,
+      },
+    ],
+    threshold: 70,
+  };
+}
+
+/** The visit-log API of the teacher's tests; `routes` may be changed by a test. */
+export function stubVisitlog(overrides: Record<string, Route> = {}): StubbedApi {
+  const journal = sampleJournal();
+  return stubApi(http, {
+    '/api/discipline/current/ws.json': ok({ ws: 1, name: 'Осенний', active: [] }),
+    '/api/visitlog/getdisciplineteacherjournal.json': ok([
+      { id_discipline: 5, name: 'Базы данных', kredit: 5, isSelect: 0 },
+      { id_discipline: 6, name: 'Алгоритмы', kredit: 4, isSelect: 0 },
+    ]),
+    '/api/visitlog/getgroupteacherjournal.json': ok([
+      { id_group: 21, name: 'ПИ-1-24', subgroups: [] },
+    ]),
+    '/api/visitlog/getvidzaniatiy.json': ok([
+      { id_vid_zaniatiy: 1, name: 'Лекция' },
+      { id_vid_zaniatiy: 2, name: 'Практика' },
+    ]),
+    '/api/visitlog/getassessments.json': ok(
+      ['5', '4', '3', '2', 'н/б'].map((value, index) => ({
+        id_otsenka: index + 1,
+        value,
+        name: value,
+      })),
+    ),
+    '/api/visitlog/getjournal.json': ok(journal),
+    '/api/visitlog/studentvisitupdate.json': ok({ sms: 'Посещаемость сохранена' }),
+    '/api/visitlog/getfeducjournal.json': ok([{ id_f_educ: 1, name: 'Очная' }]),
+    '/api/visitlog/getteachertimeid.json': ok([
+      { id_time: 1, name: 'Первая пара', start: '08:00', end: '09:20' },
+      { id_time: 2, name: 'Вторая пара', start: '09:30', end: '10:50' },
+    ]),
+    ...overrides,
+  });
+}
+
+export { ok, refused };
