@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { STUDENT, TEACHER, type Account } from '../support/portal';
+import { BASE_URL, REPO_ROOT } from '../support/server';
+
+async function waitForServer(server: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the dev server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * A remote alone, as QA runs it (`npm run start -w mfe-<name>`, README), its API calls forwarded
+ * to this suite's server. Ports from the README; overridable when taken.
+ */
+function standalone(remote: 'news' | 'journal', defaultPort: number) {
+  const port = Number(process.env[`LMS_E2E_${remote.toUpperCase()}_PORT`] ?? defaultPort);
+  const origin = `http://localhost:${port}`;
+  let devServer: ChildProcess | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    devServer = spawn(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+        'serve',
+        '--mode',
+        'development',
+        '--port',
+        String(port),
+      ],
+      {
+        cwd: path.join(REPO_ROOT, `mfe-${remote}`),
+        env: { ...process.env, LMS_API_ORIGIN: BASE_URL },
+        stdio: 'ignore',
+        detached: true,
+      },
+    );
+    await waitForServer(devServer, `${origin}/`, 140_000);
+  });
+  test.afterAll(() => {
+    // The dev server and its children form one process group.
+    if (devServer?.pid) process.kill(-devServer.pid, 'SIGTERM');
+  });
+  return async (page: Page, account: Account, route: string) => {
+    await page.goto(`${origin}${route}`);
+    await page.getByLabel('Логин', { exact: true }).fill(account.login);
+    await page.getByLabel('Пароль', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    return page.locator(`[data-remote="${remote}"]`);
+  };
+}
+
+test.describe('the news remote standalone', () => {
+  const open = standalone('news', 3001);
+
+  test('logs in on its own page and shows the feed', async ({ page }) => {
+    const feed = await open(page, STUDENT, '/lms/news');
+    await expect(feed.getByRole('heading', { name: 'Новости' })).toBeVisible({ timeout: 20_000 });
+    await expect(feed.getByRole('article')).toHaveCount(10);
+    await expect(feed.getByRole('button', { name: 'Загрузить ещё' })).toBeVisible();
+    // A student: no compose form.
+    await expect(feed.getByRole('form')).toHaveCount(0);
+  });
+});
+
+test.describe('the journal remote standalone', () => {
+  const open = standalone('journal', 3003);
+
+  test("logs in on its own page and shows the teacher's journal choices", async ({ page }) => {
+    const journal = await open(page, TEACHER, '/lms/journal');
+    await expect(journal.getByRole('heading', { name: 'Журнал занятий' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      journal
+        .getByLabel('Дисциплина')
+        .getByRole('option', { name: 'Тестирование программного обеспечения' }),
+    ).toBeAttached();
+  });
+});
