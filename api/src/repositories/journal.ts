@@ -116,8 +116,9 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
       .where('l.year_id', '=', key.year)
       .where('l.ws_id', '=', key.ws);
 
-  const slotOf = (teacherId: number, key: LessonKey) =>
-    db
+  /** The lesson a teacher gives in one slot (date and lesson order) of a journal. */
+  const slotOf = (teacherId: number, key: LessonKey, k: Db = db) =>
+    k
       .selectFrom('journal_lessons')
       .select('id')
       .where('teacher_id', '=', teacherId)
@@ -195,17 +196,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
           .doNothing(),
       )
       .execute();
-    const row = await trx
-      .selectFrom('journal_lessons')
-      .select('id')
-      .where('teacher_id', '=', teacherId)
-      .where('discipline_id', '=', key.id_discipline)
-      .where('group_id', '=', key.id_group)
-      .where('subgroup_key', '=', key.id_subgroup ?? 0)
-      .where('lesson_type_id', '=', key.id_vid_zaniatiy)
-      .where('lesson_date', '=', key.date)
-      .where('time_id', '=', key.id_time)
-      .executeTakeFirstOrThrow();
+    const row = await slotOf(teacherId, key, trx).executeTakeFirstOrThrow();
     return row.id;
   };
 

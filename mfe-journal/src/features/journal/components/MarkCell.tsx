@@ -6,6 +6,7 @@ import { ABSENT, type Mark } from '../../../lib/marks';
 import { useMarkSave } from '../api/useMarkSave';
 import { markFromKey } from '../grid';
 import type { CellRef, SaveMark } from '../types';
+import { MarkOptions } from './MarkOptions';
 import { SaveState } from './SaveState';
 import styles from './JournalGrid.module.css';
 
@@ -93,15 +94,7 @@ export function MarkCell({
             }
           }}
         >
-          <option value="">{t('mark.present')}</option>
-          <option value={ABSENT}>{ABSENT}</option>
-          {scale
-            .filter((grade) => grade !== ABSENT && grade !== '')
-            .map((grade) => (
-              <option key={grade} value={grade}>
-                {grade}
-              </option>
-            ))}
+          <MarkOptions scale={scale} />
         </select>
       ) : (
         <button

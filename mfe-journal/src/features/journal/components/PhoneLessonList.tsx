@@ -5,6 +5,7 @@ import { NAMESPACE } from '../../../i18n';
 import { ABSENT, type Mark } from '../../../lib/marks';
 import { useMarkSave } from '../api/useMarkSave';
 import type { GridLesson, GridStudent, SaveMark } from '../types';
+import { MarkOptions } from './MarkOptions';
 import { SaveState } from './SaveState';
 import styles from './TeacherJournal.module.css';
 
@@ -95,15 +96,7 @@ function PhoneMark({
         data-status={saving.status}
         onChange={(event) => saving.set(event.target.value)}
       >
-        <option value="">{t('mark.present')}</option>
-        <option value={ABSENT}>{ABSENT}</option>
-        {scale
-          .filter((grade) => grade !== ABSENT && grade !== '')
-          .map((grade) => (
-            <option key={grade} value={grade}>
-              {grade}
-            </option>
-          ))}
+        <MarkOptions scale={scale} />
       </select>
       <SaveState
         status={saving.status}
