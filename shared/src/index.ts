@@ -29,6 +29,12 @@ export { ApiError, classifyError, type ErrorKind } from './http/errors.js';
 export { queryClient, clearServerState } from './data/queryClient.js';
 export { PortalProviders } from './data/PortalProviders.js';
 export { usePortalConfig, fetchPortalConfig, portalConfigKey } from './data/usePortalConfig.js';
+export {
+  useCurrentTerm,
+  fetchCurrentWs,
+  fetchCurrentYear,
+  currentTermKeys,
+} from './data/useCurrentTerm.js';
 
 // i18n
 export {

@@ -1,9 +1,6 @@
 import {
-  apiGet,
   postEndpoint,
   ROLE,
-  type CurrentWsResponse,
-  type CurrentYearResponse,
   type DisciplineItem,
   type DisciplineListBody,
   type GroupItem,
@@ -23,16 +20,9 @@ import {
  */
 export const chainKeys = {
   all: (uid: number) => ['chat', 'chain', uid] as const,
-  ws: (uid: number) => ['chat', 'chain', uid, 'ws'] as const,
-  year: (uid: number) => ['chat', 'chain', uid, 'year'] as const,
   list: (uid: number, list: 'disciplines' | 'semesters' | 'groups' | 'contacts', body?: object) =>
     ['chat', 'chain', uid, list, body ?? null] as const,
 };
-
-/** GET discipline/current/ws.json: the current semester kind and its name. */
-export const currentWs = () => apiGet<CurrentWsResponse>('/api/discipline/current/ws.json');
-/** GET discipline/current/year.json: the current academic year. */
-export const currentYear = () => apiGet<CurrentYearResponse>('/api/discipline/current/year.json');
 
 // The filter chain (spec §4): teachers use the teacher lists, students the student lists.
 const teacherLists = {

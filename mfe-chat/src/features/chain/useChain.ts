@@ -4,12 +4,13 @@ import {
   GROUP_CHAT_ID,
   lmsStore,
   ROLE,
+  useCurrentTerm,
   useSession,
   type DisciplineItem,
   type GroupItem,
   type SessionUser,
 } from '@lms/shared';
-import { chainKeys, currentWs, currentYear, listsFor, students, teachers } from './api';
+import { chainKeys, listsFor, students, teachers } from './api';
 import { EMPTY_SELECTION, selectionAtom } from './selection';
 import type { Chain, Contact } from './types';
 
@@ -46,8 +47,7 @@ export function useChain() {
   const uid = user?.uid ?? 0;
   const lists = user ? listsFor(user) : null;
 
-  const ws = useQuery({ queryKey: chainKeys.ws(uid), queryFn: currentWs, enabled: !!user });
-  const year = useQuery({ queryKey: chainKeys.year(uid), queryFn: currentYear, enabled: !!user });
+  const { ws, year } = useCurrentTerm();
   const base =
     ws.data && year.data ? { uid, year: year.data.id_a_year, ws: ws.data.ws } : undefined;
 

@@ -3,12 +3,13 @@ import { useAtomValue } from 'jotai';
 import {
   defaultAcademicYear,
   lmsStore,
+  useCurrentTerm,
   useSession,
   type JournalGroup,
   type JournalKey,
 } from '@lms/shared';
 import { EMPTY_SELECTION, journalSelectionAtom } from '../selection';
-import { currentWs, getDisciplines, getGroups, getLessonTypes, journalKeys } from './visitlog';
+import { getDisciplines, getGroups, getLessonTypes, journalKeys } from './visitlog';
 
 /** A group or one of its subgroups, as one entry of the group select. */
 export interface GroupChoice {
@@ -50,7 +51,7 @@ export function useJournalChain() {
   const uid = user?.uid ?? 0;
   const queryClient = useQueryClient();
 
-  const current = useQuery({ queryKey: journalKeys.ws(uid), queryFn: currentWs, enabled: !!user });
+  const current = useCurrentTerm().ws;
   const year = selection.year ?? defaultAcademicYear().id;
   const ws = selection.ws ?? current.data?.ws ?? null;
   const semester = user && ws !== null ? { year, ws } : undefined;

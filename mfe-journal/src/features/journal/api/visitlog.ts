@@ -3,7 +3,6 @@ import {
   apiUrl,
   postEndpoint,
   type AssessmentsResponse,
-  type CurrentWsResponse,
   type DeleteFromListBody,
   type EducationFormsResponse,
   type InsertAllBody,
@@ -35,15 +34,11 @@ import {
  */
 export const journalKeys = {
   all: (uid: number) => ['journal', uid] as const,
-  ws: (uid: number) => ['journal', uid, 'ws'] as const,
   list: (uid: number, list: string, body?: object) => ['journal', uid, list, body ?? null] as const,
   journal: (uid: number, key: JournalKey) => ['journal', uid, 'grid', key] as const,
   report: (uid: number, key: JournalKey) => ['journal', uid, 'report', key] as const,
   topic: (uid: number, id_lesson: number) => ['journal', uid, 'topic', id_lesson] as const,
 };
-
-/** GET /lms/api/discipline/current/ws.json: the current semester kind. */
-export const currentWs = () => apiGet<CurrentWsResponse>('/api/discipline/current/ws.json');
 
 /** POST /lms/api/visitlog/getdisciplineteacherjournal.json: the teacher's disciplines then. */
 export const getDisciplines = postEndpoint<JournalDisciplinesBody, JournalDisciplinesResponse>(

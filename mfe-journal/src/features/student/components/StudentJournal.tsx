@@ -20,7 +20,7 @@ import styles from './StudentJournal.module.css';
 export function StudentJournal() {
   const { t } = useTranslation(NAMESPACE);
   const view = useStudentJournal();
-  const failed = view.current.error ?? view.disciplines.error;
+  const failed = view.term.ws.error ?? view.term.year.error ?? view.disciplines.error;
 
   return (
     <div className={styles.student}>
@@ -30,13 +30,19 @@ export function StudentJournal() {
         getId={(d) => d.id_discipline}
         getLabel={(d) => d.name}
         value={view.discipline?.id_discipline ?? null}
-        loading={view.current.isPending || view.disciplines.isPending}
+        loading={view.term.ws.isPending || view.term.year.isPending || view.disciplines.isPending}
         onChange={(id) => view.choose(id)}
       />
       {failed ? (
         <ErrorState
           error={failed}
-          onRetry={() => void Promise.all([view.current.refetch(), view.disciplines.refetch()])}
+          onRetry={() =>
+            void Promise.all([
+              view.term.ws.refetch(),
+              view.term.year.refetch(),
+              view.disciplines.refetch(),
+            ])
+          }
         />
       ) : view.disciplines.data?.length === 0 ? (
         <EmptyState message={t('student.noDisciplines')} />
