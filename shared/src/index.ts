@@ -59,7 +59,7 @@ export { THEME_COLOR, type ThemeMode } from './theme/palette.js';
 
 // UI kit
 export { Loading } from './ui/Loading.js';
-export { usePlainList } from './ui/styles.js';
+export { usePlainList, useVisuallyHidden } from './ui/styles.js';
 export { SectionInProgress, type SectionInProgressProps } from './ui/SectionInProgress.js';
 export {
   notify,

@@ -111,3 +111,9 @@ export function usePlainList(): string {
   useUiStyles();
   return 'lms-ui-plain-list';
 }
+
+/** The kit's screen-reader-only text (a caption, a legend, a status word): `className={useVisuallyHidden()}`. */
+export function useVisuallyHidden(): string {
+  useUiStyles();
+  return 'lms-ui-visually-hidden';
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { academicYearOptions, ChoiceSelect, type Ws } from '@lms/shared';
+import { academicYearOptions, ChoiceSelect, useVisuallyHidden, type Ws } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import type { JournalChain } from '../api/useJournalChain';
 import {
@@ -16,6 +16,7 @@ const WS_IDS: readonly Ws[] = [1, 2, 3];
 /** Year → semester → discipline → group or subgroup → lesson type. */
 export function ChainSelects({ chain }: { chain: JournalChain }) {
   const { t } = useTranslation(NAMESPACE);
+  const hidden = useVisuallyHidden();
   const { user } = chain;
   if (!user) return null;
   const semesters = WS_IDS.map((id) => ({ id, name: t(`wsName.${id}`) }));
@@ -26,7 +27,7 @@ export function ChainSelects({ chain }: { chain: JournalChain }) {
 
   return (
     <fieldset className={styles.chain}>
-      <legend className={styles.hidden}>{t('chain.label')}</legend>
+      <legend className={hidden}>{t('chain.label')}</legend>
       <ChoiceSelect
         label={t('chain.year')}
         items={academicYearOptions()}

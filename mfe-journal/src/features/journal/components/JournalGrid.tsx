@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVisuallyHidden } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import {
   formatAverage,
@@ -47,6 +48,7 @@ export function JournalGrid({
   attendanceThreshold,
 }: JournalGridProps) {
   const { t } = useTranslation(NAMESPACE);
+  const hidden = useVisuallyHidden();
   const size = { rows: students.length, cols: lessons.length };
   const [stored, setCursor] = useState<Cursor>({ row: 0, col: 0 });
   const [focusRequest, setFocusRequest] = useState(0);
@@ -72,7 +74,7 @@ export function JournalGrid({
   return (
     <div className={styles.scroll} role="region" aria-label={caption} tabIndex={-1}>
       <table className={styles.table}>
-        <caption className={styles.hidden}>{caption}</caption>
+        <caption className={hidden}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.sticky}>
@@ -134,7 +136,7 @@ export function JournalGrid({
                 <td className={styles.number}>{formatAverage(summary.average)}</td>
                 <td className={low ? `${styles.number} ${styles.low}` : styles.number}>
                   {formatPercent(summary.attendance)}
-                  {low && <span className={styles.hidden}> {t('grid.lowAttendance')}</span>}
+                  {low && <span className={hidden}> {t('grid.lowAttendance')}</span>}
                 </td>
               </tr>
             );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useVisuallyHidden } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import type { SaveStatus } from '../api/useMarkSave';
 import styles from './JournalGrid.module.css';
@@ -15,11 +16,12 @@ export interface SaveStateProps {
 /** A cell's save state: a mark while saving, a tick once saved, a retry when it failed. */
 export function SaveState({ status, error, onRetry, retryLabel }: SaveStateProps) {
   const { t } = useTranslation(NAMESPACE);
+  const hidden = useVisuallyHidden();
   if (status === 'idle') return null;
   if (status === 'failed') {
     return (
       <span className={styles.failed}>
-        <span className={styles.hidden}>{t('save.failed')}</span>
+        <span className={hidden}>{t('save.failed')}</span>
         <button
           type="button"
           className={styles.retry}
@@ -38,7 +40,7 @@ export function SaveState({ status, error, onRetry, retryLabel }: SaveStateProps
       title={t(`save.${status}`)}
     >
       <span aria-hidden="true">{status === 'saving' ? '…' : '✓'}</span>
-      <span className={styles.hidden}>{t(`save.${status}`)}</span>
+      <span className={hidden}>{t(`save.${status}`)}</span>
     </span>
   );
 }
