@@ -265,6 +265,84 @@ describe('visit log', () => {
     assert.deepEqual(again, grid);
   });
 
+  test('every teacher call refuses another teacher and a student; the student call refuses teachers', async () => {
+    const grid = await data<JournalResponse>(teacherA, 'getjournal', key());
+    const lesson = grid.lessons[0];
+    assert.ok(lesson);
+    const id_lesson = lesson.id_lesson;
+    const semester = { year, ws, id_discipline: pair.disciplineId };
+    const onLesson = { id_lesson, id_student: groupStudents[0] };
+    // Each teacher call with a body the journal's own teacher may send.
+    const teacherCalls: [string, unknown][] = [
+      ['getmodulejournal', semester],
+      ['getstudentslist', key()],
+      ['getstudentslistsubgroupupdate', lessonKey(lesson.date, { id_time: lesson.id_time })],
+      ['getjournal', key()],
+      ['studentvisitinsertall', lessonKey('2026-01-12')],
+      ['studentvisitupdate', { ...onLesson, otsenka: '4' }],
+      [
+        'studentvisitupdate2',
+        { ...lessonKey('2026-01-12'), id_student: groupStudents[0], otsenka: '4' },
+      ],
+      ['deletestudentfromlist', onLesson],
+      [
+        'journal/delete',
+        {
+          id_year: year,
+          id_ws: ws,
+          id_groupOrPorok: pair.groupId,
+          id_vid_zaniatiy: pair.a.lessonType,
+          id_teacher: pair.a.teacherId,
+          id_discipline: pair.disciplineId,
+          id_time: lesson.id_time,
+          date: lesson.date,
+        },
+      ],
+      ['journal/deletejournal', { id_lesson }],
+      ['gettemajournal', { id_lesson }],
+      ['savetemajournal', { id_lesson, tema: 'чужая тема', id_module: null }],
+      ['temareport', key()],
+    ];
+    const open: string[] = [];
+    for (const [path, body] of teacherCalls) {
+      for (const [who, client] of [
+        ['another teacher', outsider],
+        ['a student', student],
+      ] as const) {
+        const answer = await status(client, path, body);
+        if (answer !== 403) open.push(`${path} as ${who}: ${answer}`);
+      }
+    }
+    // The lists of what the caller teaches: empty for another teacher, refused to a student.
+    for (const [path, body] of [
+      ['getgroupteacherjournal', semester],
+      ['getvidzaniatiy', { ...semester, id_group: pair.groupId }],
+    ] as const) {
+      const answer = await call(outsider, path, body);
+      if (answer.statusCode !== 200 || JSON.stringify(envelope(answer).data) !== '[]') {
+        open.push(`${path} as another teacher: ${answer.statusCode} ${answer.body}`);
+      }
+      const asStudent = await status(student, path, body);
+      if (asStudent !== 403) open.push(`${path} as a student: ${asStudent}`);
+    }
+    // The student's own journal is not a teacher's call.
+    const asTeacher = await status(teacherA, 'getjournalforstudent', semester);
+    if (asTeacher !== 403) open.push(`getjournalforstudent as a teacher: ${asTeacher}`);
+    // Exports of another teacher's journal.
+    const query = new URLSearchParams(
+      Object.entries(key()).flatMap(([name, value]): [string, string][] =>
+        value === null ? [] : [[name, String(value)]],
+      ),
+    ).toString();
+    for (const format of ['csv', 'xlsx']) {
+      const answer = (await outsider.get(`${V}/export.${format}?${query}`)).statusCode;
+      if (answer !== 403) open.push(`export.${format} as another teacher: ${answer}`);
+    }
+    assert.deepEqual(open, []);
+    // Nothing changed behind the refusals.
+    assert.deepEqual(await data<JournalResponse>(teacherA, 'getjournal', key()), grid);
+  });
+
   test('insert-all creates the lesson once and lists each student once', async () => {
     const body = lessonKey('2026-01-05');
     const first = await data<{ sms: string; id_lesson: number }>(
