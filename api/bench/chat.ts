@@ -1,15 +1,9 @@
 // Chat part of the benchmark: delivery latency (sent through insert.json by one user, received
 // on another user's SSE stream) and the throughput of the polling fallback, new.json.
 
-interface BenchSession {
-  cookie: string;
-  xsrf: string;
-}
+import { load, type Row, type Session } from './load.js';
 
-type Measure = (
-  name: string,
-  call: () => Promise<Response>,
-) => Promise<Record<string, string | number>>;
+type BenchSession = Session;
 
 const DELIVERIES = Number(process.env.BENCH_CHAT_MESSAGES ?? 200);
 
@@ -37,8 +31,8 @@ async function person(base: string, session: BenchSession) {
 export async function benchChat(
   base: string,
   sessions: { teacher: BenchSession; student: BenchSession },
-  measure: Measure,
-): Promise<void> {
+  bare: (connections: number) => Promise<number>,
+): Promise<Array<Row | Record<string, number>>> {
   const teacher = await person(base, sessions.teacher);
   const student = await person(base, sessions.student);
   const getData = async <T>(path: string): Promise<T> => {
@@ -95,7 +89,7 @@ export async function benchChat(
   }
   if (shared === undefined) {
     console.log('chat: the demo teacher and student share no discipline this term; skipped');
-    return;
+    return [];
   }
   const conversation = target(shared);
 
@@ -162,14 +156,13 @@ export async function benchChat(
   console.log(
     `\nChat delivery (insert.json → the other user's SSE stream), ${DELIVERIES} messages`,
   );
-  console.table([
-    {
-      messages: latencies.length,
-      'p50 ms': Number(percentile(latencies, 50).toFixed(2)),
-      'p95 ms': Number(percentile(latencies, 95).toFixed(2)),
-      'max ms': Number((latencies[latencies.length - 1] ?? 0).toFixed(2)),
-    },
-  ]);
+  const delivery = {
+    messages: latencies.length,
+    'p50 ms': Number(percentile(latencies, 50).toFixed(2)),
+    'p95 ms': Number(percentile(latencies, 95).toFixed(2)),
+    'max ms': Number((latencies[latencies.length - 1] ?? 0).toFixed(2)),
+  };
+  console.table([delivery]);
 
   const teacherSide = {
     ...conversation,
@@ -179,9 +172,16 @@ export async function benchChat(
     id_to: student.id,
   };
   console.log('\nPolling fallback: new.json with nothing new (what an idle client asks)');
-  console.table([
-    await measure('chat/new.json', () =>
-      post(sessions.teacher, 'new.json', { ...teacherSide, id_last_message: 2_000_000_000 }),
-    ),
-  ]);
+  const polling = await load(
+    base,
+    {
+      name: 'chat/new.json',
+      path: '/lms/api/chat/new.json',
+      session: sessions.teacher,
+      body: { ...teacherSide, id_last_message: 2_000_000_000 },
+    },
+    await bare(50),
+  );
+  console.table([polling]);
+  return [delivery, polling];
 }

@@ -1,128 +1,93 @@
-// A small load benchmark (not a test): starts the API on a random port with a temporary
-// database and measures requests/second and latency of two typical signed-in calls.
-// Usage: npm run bench -w api   (BENCH_SECONDS, BENCH_CONCURRENCY to tune; DATABASE_URL to
-// benchmark PostgreSQL instead of SQLite: that database gets the demo seed if it is empty).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../src/app.js';
+// The API benchmark (not a test). The production server (dist/server.js) and a bare Fastify
+// route run in their own processes; the load generator (autocannon) runs in this one. Each row
+// is compared with the bare route at the same number of connections, measured in the same run.
+//
+// Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_JOURNAL_CONNECTIONS to tune;
+// DATABASE_URL=postgres://… benchmarks PostgreSQL: give it an empty database so it gets the
+// university-scale seed). Results are printed and written to api/bench/results/.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { benchChat } from './chat.js';
 import { benchJournal } from './journal.js';
+import { CONNECTIONS, SECONDS, call, load, signIn, type Row } from './load.js';
+import { startBaseline, startPortal } from './servers.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results');
 
-interface Session {
-  cookie: string;
-  xsrf: string;
-  uid: number;
-  role: number;
-}
-
-function cookiesOf(response: Response): Map<string, string> {
-  const jar = new Map<string, string>();
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = ''] = line.split(';');
-    const index = pair.indexOf('=');
-    jar.set(pair.slice(0, index), pair.slice(index + 1));
-  }
-  return jar;
-}
-
-async function signIn(base: string, login: string, password: string): Promise<Session> {
-  const page = await fetch(`${base}/lms/config.json`);
-  const xsrf = cookiesOf(page).get('XSRF-TOKEN') ?? '';
-  const response = await fetch(`${base}/lms/api/auth/orize.json`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${xsrf}`,
-      'x-xsrf-token': xsrf,
-    },
-    body: JSON.stringify({ login, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const body = (await response.json()) as { data: { user: { uid: number; role: number } } };
-  const session = cookiesOf(response).get('lms_session') ?? '';
-  return {
-    cookie: `XSRF-TOKEN=${xsrf}; lms_session=${session}`,
-    xsrf,
-    uid: body.data.user.uid,
-    role: body.data.user.role,
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function measure(name: string, call: () => Promise<Response>) {
-  const latencies: number[] = [];
-  let failures = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      const response = await call();
-      await response.arrayBuffer();
-      latencies.push(performance.now() - started);
-      if (!response.ok) failures++;
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    endpoint: name,
-    requests: latencies.length,
-    failures,
-    'req/s': Math.round(latencies.length / elapsed),
-    'p50 ms': Number(percentile(latencies, 50).toFixed(2)),
-    'p95 ms': Number(percentile(latencies, 95).toFixed(2)),
-    'p99 ms': Number(percentile(latencies, 99).toFixed(2)),
-  };
-}
-
-// The journal's grid is measured on the university-scale seed (~30,000 students).
-process.env.LMS_SEED_SCALE ??= 'university';
-const dataDir = await mkdtemp(join(tmpdir(), 'lms-bench-'));
-const app = await buildApp({ dataDir, databaseUrl: process.env.DATABASE_URL, logger: false });
+const baseline = await startBaseline();
+const portal = await startPortal({ LMS_SEED_SCALE: 'university' });
+const dialect = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+const tables: Record<string, Array<Row | Record<string, number>>> = {};
 try {
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const teacher = await signIn(address, 'teacher', 'Teacher1');
-  const post = (path: string, body: unknown) => () =>
-    fetch(`${address}/lms/api/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie: teacher.cookie,
-        'x-xsrf-token': teacher.xsrf,
-      },
-      body: JSON.stringify(body),
-    });
-
+  const bareAt = new Map<number, number>();
+  const bare = async (connections: number) => {
+    let rps = bareAt.get(connections);
+    if (rps === undefined) {
+      const row = await load(baseline.base, {
+        name: 'bare Fastify JSON route',
+        path: '/bare',
+        connections,
+      });
+      rps = row['req/s'];
+      bareAt.set(connections, rps);
+    }
+    return rps;
+  };
   console.log(
-    `API benchmark: ${app.db.dialect}, ${CONCURRENCY} concurrent clients, ${SECONDS} s per endpoint`,
+    `API benchmark: ${dialect}, server pid ${portal.pid} and bare route pid ${baseline.pid}, ` +
+      `load from pid ${process.pid}; ${SECONDS} s per row`,
   );
+  const teacher = await signIn(portal.base, 'teacher', 'Teacher1');
+  const student = await signIn(portal.base, 'student', 'Student1');
   // Warm-up, so JIT and connection set-up do not count.
-  await measure('warm-up', post('auth/enticate.json', {})).catch(() => undefined);
-  const rows = [
-    await measure('auth/enticate.json', post('auth/enticate.json', {})),
-    await measure(
-      'profile/data.json',
-      post('profile/data.json', { uid: teacher.uid, role: teacher.role }),
-    ),
+  await load(portal.base, {
+    name: 'warm-up',
+    path: '/lms/api/auth/enticate.json',
+    session: teacher,
+  });
+
+  const teacherPerson = (
+    await call<{ user: { id: number } }>(portal.base, teacher, 'auth/enticate.json', {})
+  ).user.id;
+  const api: Row[] = [
+    await load(baseline.base, { name: 'bare Fastify JSON route', path: '/bare' }),
   ];
-  console.table(rows);
-  await benchChat(
-    address,
-    { teacher, student: await signIn(address, 'student', 'Student1') },
-    measure,
-  );
-  await benchJournal(app, address, teacher, measure);
+  bareAt.set(CONNECTIONS, api[0]?.['req/s'] ?? 0);
+  const hot = [
+    { name: 'auth/enticate', path: '/lms/api/auth/enticate.json', session: teacher },
+    {
+      name: 'profile/data',
+      path: '/lms/api/profile/data.json',
+      session: teacher,
+      body: { uid: teacher.uid, role: teacher.role },
+    },
+    {
+      name: 'news/data page 1 (student)',
+      path: '/lms/api/news/data.json',
+      session: student,
+      body: { page: 1 },
+    },
+    {
+      name: 'chat/count (teacher)',
+      path: '/lms/api/chat/count.json',
+      session: teacher,
+      body: { id_from: teacherPerson, id_from_type: teacher.role },
+    },
+  ];
+  for (const target of hot) api.push(await load(portal.base, target, await bare(CONNECTIONS)));
+  console.table(api);
+  tables.api = api;
+
+  tables.journal = await benchJournal(portal, teacher, bare);
+  console.table(tables.journal);
+
+  tables.chat = await benchChat(portal.base, { teacher, student }, bare);
 } finally {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await portal.stop();
+  await baseline.stop();
 }
+await mkdir(RESULTS, { recursive: true });
+const file = join(RESULTS, `${new Date().toISOString().replace(/[:.]/g, '-')}-${dialect}.json`);
+await writeFile(file, JSON.stringify({ dialect, seconds: SECONDS, tables }, null, 2));
+console.log(`\nResults: ${file}`);

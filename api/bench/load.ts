@@ -1,0 +1,129 @@
+// One benchmark row: autocannon (in this process) against a server in another process.
+import autocannon from 'autocannon';
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+export interface Session {
+  cookie: string;
+  xsrf: string;
+  uid: number;
+  role: number;
+}
+
+export interface Target {
+  name: string;
+  /** The full URL path, e.g. /lms/api/auth/enticate.json. */
+  path: string;
+  method?: 'GET' | 'POST';
+  session?: Session;
+  /** A JSON body, the same for every request… */
+  body?: unknown;
+  /** …or a new one per request (e.g. a cell write that walks the students). */
+  nextBody?: () => unknown;
+  connections?: number;
+}
+
+export interface Row {
+  endpoint: string;
+  conns: number;
+  'req/s': number;
+  'p50 ms': number;
+  'p97.5 ms': number;
+  'p99 ms': number;
+  'non-2xx': number;
+  'vs bare': string;
+}
+
+function headersOf(target: Target): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (target.method !== 'GET') headers['content-type'] = 'application/json';
+  if (target.session) {
+    headers.cookie = target.session.cookie;
+    headers['x-xsrf-token'] = target.session.xsrf;
+  }
+  return headers;
+}
+
+/** Runs one target for SECONDS; `bare` is the baseline's req/s at the same connections. */
+export async function load(base: string, target: Target, bare?: number): Promise<Row> {
+  const method = target.method ?? 'POST';
+  const body = method === 'GET' || target.nextBody ? undefined : JSON.stringify(target.body ?? {});
+  const result = await autocannon({
+    url: `${base}${target.path}`,
+    method,
+    headers: headersOf(target),
+    body,
+    connections: target.connections ?? CONNECTIONS,
+    duration: SECONDS,
+    requests: target.nextBody
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify(target.nextBody?.()),
+            }),
+          },
+        ]
+      : undefined,
+  });
+  const rps = Math.round(result.requests.average);
+  return {
+    endpoint: target.name,
+    conns: target.connections ?? CONNECTIONS,
+    'req/s': rps,
+    'p50 ms': result.latency.p50,
+    'p97.5 ms': result.latency.p97_5,
+    'p99 ms': result.latency.p99,
+    'non-2xx': result.non2xx + result.errors + result.timeouts,
+    'vs bare': bare ? `${(rps / bare).toFixed(2)}×` : '',
+  };
+}
+
+function cookiesOf(response: Response): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ''] = line.split(';');
+    const index = pair.indexOf('=');
+    jar.set(pair.slice(0, index), pair.slice(index + 1));
+  }
+  return jar;
+}
+
+export async function signIn(base: string, login: string, password: string): Promise<Session> {
+  const page = await fetch(`${base}/lms/config.json`);
+  const xsrf = cookiesOf(page).get('XSRF-TOKEN') ?? '';
+  const response = await fetch(`${base}/lms/api/auth/orize.json`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+    },
+    body: JSON.stringify({ login, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${login} failed: ${response.status}`);
+  const body = (await response.json()) as { data: { user: { uid: number; role: number } } };
+  const session = cookiesOf(response).get('lms_session') ?? '';
+  return {
+    cookie: `XSRF-TOKEN=${xsrf}; lms_session=${session}`,
+    xsrf,
+    uid: body.data.user.uid,
+    role: body.data.user.role,
+  };
+}
+
+/** A signed-in JSON call outside the measurement (setting a benchmark up). */
+export async function call<T>(base: string, session: Session, path: string, body?: unknown) {
+  const response = await fetch(`${base}/lms/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      cookie: session.cookie,
+      'x-xsrf-token': session.xsrf,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
