@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -23,6 +23,30 @@ const pgTypes = {
       ? (value: string) => Number(value)
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
+
+/**
+ * better-sqlite3 behind Kysely prepares every query anew; the server runs the same few hundred
+ * statements all day. Prepared statements are kept (least recently used out) and reused: a
+ * statement runs to completion synchronously (`all`/`run`), so one is never busy when asked
+ * again (the code streams no query). A schema change makes SQLite re-prepare them itself.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query: string) {
+      let statement = statements.get(query);
+      if (statement) {
+        statements.delete(query);
+      } else {
+        statement = sqlite.prepare(query);
+        if (statements.size >= size) statements.delete(statements.keys().next().value ?? '');
+      }
+      statements.set(query, statement);
+      return statement;
+    },
+  };
+}
 
 export function openDatabase(options: {
   dataDir: string;
@@ -48,7 +72,9 @@ export function openDatabase(options: {
   // Several processes may share the file (e.g. a test run beside a dev server).
   sqlite.pragma('busy_timeout = 5000');
   return {
-    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    kysely: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
   };
 }
