@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
 
 // The teacher writes marks that the student then reads: one at a time.
@@ -86,8 +87,9 @@ test('a teacher marks an absence and a grade with the keyboard; they are there a
   }
   await expect(page.getByText('Посещаемость сохранена').first()).toBeVisible();
 
+  // The reloaded page opens the same journal without choosing it again.
   await page.reload();
-  await chooseJournal(page);
+  await expect(journal(page).getByLabel('Вид занятия')).toHaveValue(/\d+/);
   await expect(studentCells(page).nth(index)).toHaveText('2');
   await expect(studentCells(page).nth(index + 1)).toHaveText('н/б');
   await page.context().close();
@@ -107,7 +109,7 @@ test('the student sees the new marks in their own journal', async ({ browser }) 
   await page.context().close();
 });
 
-test('the CSV export is a real file of the journal', async ({ browser }) => {
+test('the CSV and Excel exports are real files of the journal', async ({ browser }) => {
   const page = await signIn(browser, TEACHER);
   await chooseJournal(page);
   await expect(studentCells(page).last()).toBeVisible();
@@ -118,6 +120,17 @@ test('the CSV export is a real file of the journal', async ({ browser }) => {
   const text = await readFile((await download.path())!, 'utf8');
   expect(text).toContain(';');
   expect(text).toMatch(/Жумабаева/);
+
+  const xlsxPromise = page.waitForEvent('download');
+  await journal(page).getByRole('link', { name: 'Скачать Excel' }).click();
+  const xlsx = await xlsxPromise;
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await xlsx.path())!);
+  const sheet = workbook.worksheets[0]!;
+  const names: string[] = [];
+  sheet.eachRow((row) => names.push(String(row.getCell(2).value ?? '')));
+  expect(names.some((name) => STUDENT_ROW.test(name))).toBe(true);
   await page.context().close();
 });
 

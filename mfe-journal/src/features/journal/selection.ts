@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { lmsStore, type SessionUser, type Ws } from '@lms/shared';
 
 /**
@@ -24,7 +24,46 @@ export const EMPTY_SELECTION: JournalSelection = {
   lessonType: null,
 };
 
-export const journalSelectionAtom = atom<JournalSelection>(EMPTY_SELECTION);
+const isId = (value: unknown) => value === null || Number.isInteger(value);
+
+/** A stored selection of the right shape (storage is the user's to edit). */
+function isSelection(value: unknown): value is JournalSelection {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  const discipline = v.discipline as Record<string, unknown> | null | undefined;
+  const group = v.group as Record<string, unknown> | null | undefined;
+  return (
+    isId(v.uid) &&
+    isId(v.year) &&
+    (v.ws === null || v.ws === 1 || v.ws === 2 || v.ws === 3) &&
+    isId(v.lessonType) &&
+    (discipline === null ||
+      (typeof discipline === 'object' &&
+        Number.isInteger(discipline.id_discipline) &&
+        Number.isInteger(discipline.isSelect))) &&
+    (group === null ||
+      (typeof group === 'object' && Number.isInteger(group.id_group) && isId(group.id_subgroup)))
+  );
+}
+
+const json = createJSONStorage<JournalSelection>(() => sessionStorage);
+
+/**
+ * Kept for the tab (sessionStorage), so a reload opens the same journal; a choice that is no
+ * longer in its list is simply not chosen.
+ */
+export const journalSelectionAtom = atomWithStorage<JournalSelection>(
+  'lms.journal.selection',
+  EMPTY_SELECTION,
+  {
+    ...json,
+    getItem: (key, initial) => {
+      const value = json.getItem(key, initial);
+      return isSelection(value) ? value : initial;
+    },
+  },
+  { getOnInit: true },
+);
 
 function choose(user: SessionUser, patch: Partial<JournalSelection>) {
   const current = lmsStore.get(journalSelectionAtom);
