@@ -2,12 +2,19 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JOURNAL_ATTENDANCE_THRESHOLD } from '@lms/shared/contract';
 
+/**
+ * Sign-in throttling (docs/security.md): attempts free of delay per account-and-address pair,
+ * per account from any address, and per address (a campus behind one NAT); past them each
+ * attempt waits a delay that doubles from `baseDelayMs` up to `maxDelayMs`. A key's count starts
+ * again after `resetAfterMs` without attempts.
+ */
 export interface ThrottleOptions {
-  /** Failed sign-ins allowed per login within the window. */
-  maxPerLogin: number;
-  /** Failed sign-ins allowed per client address within the window. */
-  maxPerAddress: number;
-  windowMs: number;
+  freePerPair: number;
+  freePerLogin: number;
+  freePerAddress: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  resetAfterMs: number;
 }
 
 export interface AppOptions {
@@ -46,7 +53,14 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
     secureCookies: false,
     sessionTtlMs: 12 * 60 * 60 * 1000,
     trustProxy: false,
-    throttle: { maxPerLogin: 5, maxPerAddress: 20, windowMs: 15 * 60 * 1000 },
+    throttle: {
+      freePerPair: 5,
+      freePerLogin: 20,
+      freePerAddress: 100,
+      baseDelayMs: 30 * 1000,
+      maxDelayMs: 15 * 60 * 1000,
+      resetAfterMs: 60 * 60 * 1000,
+    },
     journalAttendanceThreshold: JOURNAL_ATTENDANCE_THRESHOLD,
     logger: { level: 'info' },
     ...overrides,

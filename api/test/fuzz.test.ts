@@ -13,7 +13,7 @@ const SEED = 20261123;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
 /** Tables that change by design on refused requests too (throttling, sessions of the clients). */
-const MOVING_TABLES = new Set(['login_failures', 'sessions']);
+const MOVING_TABLES = new Set(['login_attempts', 'sessions']);
 
 async function rowCounts(t: TestApp): Promise<Map<string, number>> {
   const db = t.app.db.kysely;

@@ -146,11 +146,13 @@ export interface SessionTable {
   expires_at: number;
 }
 
-export interface LoginFailureTable {
-  id: Generated<number>;
-  login: string;
-  address: string;
-  failed_at: number;
+/** A sign-in throttle counter (repositories/throttle.ts). */
+export interface LoginAttemptTable {
+  key: string;
+  attempts: number;
+  last_at: number;
+  /** Epoch ms before which the key's next attempt is refused. */
+  next_at: number;
 }
 
 export interface UsefulLinkTable {
@@ -192,7 +194,7 @@ export interface Database {
   lesson_types: LessonTypeTable;
   teaching_assignments: TeachingAssignmentTable;
   sessions: SessionTable;
-  login_failures: LoginFailureTable;
+  login_attempts: LoginAttemptTable;
   useful_links: UsefulLinkTable;
   news: NewsTable;
   chat_messages: ChatMessageTable;

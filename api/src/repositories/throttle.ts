@@ -1,59 +1,103 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { ThrottleOptions } from '../options.js';
 import { normalizeLogin } from './users.js';
 
-export interface ThrottleLimits {
-  maxPerLogin: number;
-  maxPerAddress: number;
-  windowMs: number;
-}
+export type ThrottleLimits = ThrottleOptions;
 
 /**
- * Failed sign-ins, kept in the database so that every API process sees the same counts.
- * A login or an address is blocked once it reaches its limit within the sliding window.
+ * Sign-in throttling (docs/security.md), in the database so that every API process sees the same
+ * counts. An attempt is counted before the password is checked, in one UPDATE per key whose
+ * condition is "the key's delay has passed": simultaneous guesses are counted one by one and
+ * the ones past the limit are refused without a check. A successful attempt is forgiven.
+ *
+ * Keys: the account-and-address pair (what slows a guesser down without locking the owner out
+ * elsewhere), the account from any address (a guesser spreading over many addresses), and the
+ * address (many accounts guessed from one place; high enough for a campus behind one NAT).
  */
 export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleLimits) {
-  const since = (now: number) => now - limits.windowMs;
+  /** The delay after the n-th attempt of a key with `free` attempts free of delay. */
+  const delayCase = (free: number): RawBuilder<number> => {
+    const steps: RawBuilder<unknown>[] = [];
+    for (let k = 0, delay = limits.baseDelayMs; delay < limits.maxDelayMs; k++, delay *= 2) {
+      steps.push(sql`when attempts + 1 = ${sql.lit(free + k)} then ${sql.lit(delay)}`);
+    }
+    return sql<number>`case when attempts + 1 < ${sql.lit(free)} then 0 ${sql.join(steps, sql` `)} else ${sql.lit(limits.maxDelayMs)} end`;
+  };
 
-  const windowStats = async (column: 'login' | 'address', value: string, now: number) => {
+  const keys = (login: string, address: string) => {
+    const account = normalizeLogin(login);
+    return [
+      { key: `pair:${account}|${address}`, free: limits.freePerPair },
+      { key: `login:${account}`, free: limits.freePerLogin },
+      { key: `address:${address}`, free: limits.freePerAddress },
+    ];
+  };
+
+  /** Counts an attempt of a key; answers 0, or the milliseconds until one is allowed. */
+  const count = async (key: string, free: number, now: number): Promise<number> => {
+    const stale = now - limits.resetAfterMs;
+    await db
+      .insertInto('login_attempts')
+      .values({ key, attempts: 0, last_at: now, next_at: 0 })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+    const fresh = sql<boolean>`last_at <= ${stale}`;
+    const result = await db
+      .updateTable('login_attempts')
+      .set({
+        attempts: sql`case when ${fresh} then 1 else attempts + 1 end`,
+        next_at: sql`${now} + case when ${fresh} then 0 else ${delayCase(free)} end`,
+        last_at: now,
+      })
+      .where('key', '=', key)
+      .where((eb) => eb.or([eb('next_at', '<=', now), eb('last_at', '<=', stale)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return 0;
     const row = await db
-      .selectFrom('login_failures')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('count'),
-        eb.fn.min<number>('failed_at').as('oldest'),
-      ])
-      .where(column, '=', value)
-      .where('failed_at', '>', since(now))
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), oldest: row.oldest === null ? now : Number(row.oldest) };
+      .selectFrom('login_attempts')
+      .select('next_at')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return Math.max(1, Number(row?.next_at ?? now) - now);
   };
 
   return {
-    /** Milliseconds until the next attempt is allowed, or 0 when not blocked. */
-    async retryAfterMs(login: string, address: string, now = Date.now()): Promise<number> {
-      const byLogin = await windowStats('login', normalizeLogin(login), now);
-      const byAddress = await windowStats('address', address, now);
+    /**
+     * Counts a sign-in attempt for the login from the address. 0 when it may go ahead; otherwise
+     * the milliseconds to wait (the attempt is then refused, and not counted further).
+     */
+    async attempt(login: string, address: string, now = Date.now()): Promise<number> {
       let wait = 0;
-      // The block lifts when the oldest failure in the window ages out of it.
-      if (byLogin.count >= limits.maxPerLogin) wait = byLogin.oldest + limits.windowMs - now;
-      if (byAddress.count >= limits.maxPerAddress) {
-        wait = Math.max(wait, byAddress.oldest + limits.windowMs - now);
+      for (const { key, free } of keys(login, address)) {
+        wait = Math.max(wait, await count(key, free, now));
+        if (wait > 0) break;
       }
-      return Math.max(wait, 0);
+      // Housekeeping: keys idle for the reset time count from zero anyway.
+      if (Math.random() < 0.01) {
+        await db
+          .deleteFrom('login_attempts')
+          .where('last_at', '<=', now - limits.resetAfterMs)
+          .execute();
+      }
+      return wait;
     },
 
-    async recordFailure(login: string, address: string, now = Date.now()): Promise<void> {
+    /**
+     * The attempt succeeded: the pair and the account start again; the address only gets this
+     * attempt back (a campus signing in all day is not a guesser).
+     */
+    async forgive(login: string, address: string): Promise<void> {
+      const [pair, account, place] = keys(login, address);
       await db
-        .insertInto('login_failures')
-        .values({ login: normalizeLogin(login), address, failed_at: now })
+        .deleteFrom('login_attempts')
+        .where('key', 'in', [pair!.key, account!.key])
         .execute();
-      // Housekeeping: rows older than the window never count again.
-      await db.deleteFrom('login_failures').where('failed_at', '<=', since(now)).execute();
-    },
-
-    /** A successful sign-in forgives the login's failures (the address keeps its count). */
-    async reset(login: string): Promise<void> {
-      await db.deleteFrom('login_failures').where('login', '=', normalizeLogin(login)).execute();
+      await db
+        .updateTable('login_attempts')
+        .set({ attempts: sql`case when attempts > 0 then attempts - 1 else 0 end` })
+        .where('key', '=', place!.key)
+        .execute();
     },
   };
 }

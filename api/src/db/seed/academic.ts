@@ -30,11 +30,6 @@ const DEMO_GROUP_PREFIX = 'ПИ';
 const DEMO_STUDENT_COURSE = { student: 1, newstudent: 0 } as const;
 /** Every other seeded account signs in with the demo password of its role. */
 const DEFAULT_PASSWORD = { [ROLE.teacher]: 'Teacher1', [ROLE.student]: 'Student1' } as const;
-/**
- * The ~200 bulk accounts start with a cheaper scrypt cost so a first start takes a second, not
- * ten; each is re-hashed at the full cost on its first sign-in. The demo accounts get full cost.
- */
-const BULK_ACCOUNT_COST = 2048;
 
 interface PersonPlan {
   fullName: string;
@@ -195,14 +190,12 @@ export async function prepareAcademicCore(
     ...f.departments.flatMap((d) => d.teachers.map((t) => t.account)),
     ...f.groups.flatMap((g) => g.students.map((s) => s.account)),
   ]);
-  const demoLogins = new Set<string>(Object.values(DEMO_ACCOUNTS).map((demo) => demo.login));
+  // Every account at the real cost: a cheaper hash would answer a wrong password faster and
+  // tell that the account exists (see verifyAgainstDummy).
   const hashes = new Map<AccountPlan, string>();
   await Promise.all(
     accounts.map(async (account) => {
-      const cost = demoLogins.has(account.login)
-        ? passwordCost()
-        : Math.min(passwordCost(), BULK_ACCOUNT_COST);
-      hashes.set(account, await hashPassword(account.password, cost));
+      hashes.set(account, await hashPassword(account.password, passwordCost()));
     }),
   );
   const createdAt = now.getTime();

@@ -42,13 +42,16 @@ function throttledMessage(retryAfterMs: number): string {
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { users, throttle } = app.repos;
 
-  /** 429 while the login or the client address is over its failure limit. */
+  /**
+   * Counts the attempt before any password is checked; 429 while the login, the address or the
+   * pair must wait (repositories/throttle.ts).
+   */
   const guardThrottle = async (request: FastifyRequest, login: string) => {
-    const wait = await throttle.retryAfterMs(login, request.ip);
+    const wait = await throttle.attempt(login, request.ip);
     if (wait > 0) throw new ApiError(429, throttledMessage(wait));
   };
 
-  /** The account when login and password match; a miss is recorded for throttling. */
+  /** The account when login and password match (the attempt is already counted). */
   const checkCredentials = async (
     request: FastifyRequest,
     login: string,
@@ -58,11 +61,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const matches = account
       ? await verifyPassword(password, account.passwordHash)
       : await verifyAgainstDummy(password);
-    if (!matches) {
-      await throttle.recordFailure(login, request.ip);
-      return undefined;
-    }
-    return account;
+    return matches ? account : undefined;
   };
 
   app.post(
@@ -84,7 +83,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await guardThrottle(request, login);
       const account = await checkCredentials(request, login, password);
       if (!account) throw new ApiError(401, MESSAGES.wrongCredentials);
-      await throttle.reset(login);
+      await throttle.forgive(login, request.ip);
       if (account.mustChange) throw new ApiError(403, MESSAGES.mustChangeCredentials);
       if (needsRehash(account.passwordHash)) {
         await users.updatePassword(account.uid, await hashPassword(password));
@@ -108,6 +107,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return ok({ LOG_PAS: 0 as const });
       }
       if (!(await checkCredentials(request, oldlog, oldpas))) return ok({ LOG_PAS: 0 as const });
+      await throttle.forgive(oldlog, request.ip);
       return ok({ LOG_PAS: 1 as const });
     },
   );
@@ -121,7 +121,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await guardThrottle(request, oldlog);
       const account = await checkCredentials(request, oldlog, oldpas);
       if (!account) throw new ApiError(400, AUTH_MESSAGES.wrongOldCredentials);
-      await throttle.reset(oldlog);
+      await throttle.forgive(oldlog, request.ip);
       const login = normalizeLogin(newlog);
       if (!LOGIN_PATTERN.test(login)) throw new ApiError(400, AUTH_MESSAGES.badLogin);
       if (!isStrongPassword(newpas)) throw new ApiError(400, AUTH_MESSAGES.weakPassword);

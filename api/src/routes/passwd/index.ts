@@ -30,15 +30,14 @@ const passwdRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!password) throw new ApiError(400, PASSWD_MESSAGES.oldRequired);
       // Guessing the old password is throttled like signing in: per account and per address.
       const throttleKey = `passwd:${user.uid}`;
-      const wait = await throttle.retryAfterMs(throttleKey, request.ip);
+      const wait = await throttle.attempt(throttleKey, request.ip);
       if (wait > 0) throw new ApiError(429, PASSWD_MESSAGES.throttled(wait));
       const account = await app.repos.users.findByUid(user.uid);
       if (!account) throw new ApiError(401, MESSAGES.notAuthenticated);
       if (!(await verifyPassword(password, account.passwordHash))) {
-        await throttle.recordFailure(throttleKey, request.ip);
         throw new ApiError(400, PASSWD_MESSAGES.wrongOld);
       }
-      await throttle.reset(throttleKey);
+      await throttle.forgive(throttleKey, request.ip);
       if (newPassword.length < MIN_NEW_PASSWORD) throw new ApiError(400, PASSWD_MESSAGES.tooShort);
       await app.repos.users.updatePassword(user.uid, await hashPassword(newPassword));
       // Sessions opened elsewhere with the old password end; this one stays signed in.
