@@ -94,15 +94,24 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The journal: reference lists, lessons and their per-student marks. */
 export function createJournalRepository(db: Kysely<Database>, access: AccessRepository) {
-  /** The students of a group, or of one subgroup, by name. */
-  const roster = (k: Db, groupId: number, subgroupId: number | null) => {
+  /**
+   * The students of a journal's group, or of one subgroup, by name; when registration decides who
+   * attends its lesson type (streams, see access.streamMembers), only the registered ones.
+   */
+  const roster = async (k: Db, key: JournalKey) => {
+    const members = await access.streamMembers(teachingOf(key), {
+      lessonTypeId: key.id_vid_zaniatiy,
+    });
+    if (members !== null && members.length === 0) return [];
     let query = k
       .selectFrom('students as s')
       .innerJoin('persons as p', 'p.id', 's.person_id')
       .select(['s.id as id_student', 'p.full_name as s_fio', 's.subgroup_id as id_subgroup'])
-      .where('s.group_id', '=', groupId);
+      .where('s.group_id', '=', key.id_group);
+    const subgroupId = key.id_subgroup ?? null;
     if (subgroupId !== null) query = query.where('s.subgroup_id', '=', subgroupId);
-    return query.orderBy('p.full_name').orderBy('s.id');
+    if (members !== null) query = query.where('s.id', 'in', members);
+    return query.orderBy('p.full_name').orderBy('s.id').execute();
   };
 
   /** The lessons of one journal (any teacher), as a query. */
@@ -343,8 +352,8 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
       return row && { groupId: row.group_id, name: row.name };
     },
 
-    async students(groupId: number, subgroupId: number | null): Promise<JournalStudent[]> {
-      return roster(db, groupId, subgroupId).execute();
+    async students(key: JournalKey): Promise<JournalStudent[]> {
+      return roster(db, key);
     },
 
     async lesson(id: number): Promise<LessonRecord | undefined> {
@@ -408,7 +417,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
       const now = Date.now();
       return db.transaction().execute(async (trx) => {
         const lessonId = await ensureLesson(trx, teacherId, key, now);
-        const students = await roster(trx, key.id_group, key.id_subgroup ?? null).execute();
+        const students = await roster(trx, key);
         if (students.length > 0) {
           await trx
             .insertInto('journal_marks')
@@ -516,7 +525,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
         .orderBy('l.id')
         .execute();
       const [students, marks] = await Promise.all([
-        roster(db, key.id_group, key.id_subgroup ?? null).execute(),
+        roster(db, key),
         lessons.length === 0
           ? Promise.resolve([])
           : db
@@ -589,7 +598,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
           .orderBy('l.time_id')
           .orderBy('l.id')
           .execute(),
-        roster(db, key.id_group, key.id_subgroup ?? null).execute(),
+        roster(db, key),
       ]);
       return lessons.map((lesson) => ({
         ...lesson,
