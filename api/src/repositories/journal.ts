@@ -98,10 +98,10 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
    * The students of a journal's group, or of one subgroup, by name; when registration decides who
    * attends its lesson type (streams, see access.streamMembers), only the registered ones.
    */
-  const roster = async (k: Db, key: JournalKey) => {
-    const members = await access.streamMembers(teachingOf(key), {
-      lessonTypeId: key.id_vid_zaniatiy,
-    });
+  const membersOf = (key: JournalKey) =>
+    access.streamMembers(teachingOf(key), { lessonTypeId: key.id_vid_zaniatiy });
+  /** `members` is `membersOf(key)`, asked outside any transaction (SQLite has one connection). */
+  const roster = async (k: Db, key: JournalKey, members: number[] | null) => {
     if (members !== null && members.length === 0) return [];
     let query = k
       .selectFrom('students as s')
@@ -353,7 +353,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
     },
 
     async students(key: JournalKey): Promise<JournalStudent[]> {
-      return roster(db, key);
+      return roster(db, key, await membersOf(key));
     },
 
     async lesson(id: number): Promise<LessonRecord | undefined> {
@@ -415,9 +415,10 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
      */
     async insertAll(teacherId: number, key: LessonKey, by: number): Promise<number> {
       const now = Date.now();
+      const members = await membersOf(key);
       return db.transaction().execute(async (trx) => {
         const lessonId = await ensureLesson(trx, teacherId, key, now);
-        const students = await roster(trx, key);
+        const students = await roster(trx, key, members);
         if (students.length > 0) {
           await trx
             .insertInto('journal_marks')
@@ -525,7 +526,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
         .orderBy('l.id')
         .execute();
       const [students, marks] = await Promise.all([
-        roster(db, key),
+        membersOf(key).then((members) => roster(db, key, members)),
         lessons.length === 0
           ? Promise.resolve([])
           : db
@@ -598,7 +599,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
           .orderBy('l.time_id')
           .orderBy('l.id')
           .execute(),
-        roster(db, key),
+        membersOf(key).then((members) => roster(db, key, members)),
       ]);
       return lessons.map((lesson) => ({
         ...lesson,
