@@ -146,7 +146,10 @@ export async function seedRegistration(ctx: SeedContext): Promise<void> {
           })),
         )
         .execute();
-      const pair = [teachers[(k * 2) % teachers.length], teachers[(k * 2 + 1) % teachers.length]];
+      // Electives go round the department from the demo teacher; the mandatory one ends it.
+      const n = teachers.length;
+      const first = discipline.elective ? ((k - 1) * 2) % n : n - 2;
+      const pair = [teachers[first], teachers[(first + 1) % n]];
       const streams: Stream[] = [];
       for (const lessonTypeId of [LECTURE, PRACTICE]) {
         for (const [n, teacherId] of pair.entries()) {
