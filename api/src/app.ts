@@ -21,6 +21,7 @@ import passwdRoutes from './routes/passwd/index.js';
 import deployRoutes from './routes/portal/deploy.js';
 import portalRoutes from './routes/portal/index.js';
 import profileRoutes from './routes/profile/index.js';
+import registrationRoutes from './routes/regfordisciplines/index.js';
 import visitlogRoutes from './routes/visitlog/index.js';
 
 export type { AppOptions } from './options.js';
@@ -113,6 +114,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(visitlogRoutes, {
     prefix: '/lms/api/visitlog',
     attendanceThreshold: options.journalAttendanceThreshold,
+  });
+  await app.register(registrationRoutes, {
+    prefix: '/lms/api/regfordisciplines',
+    creditLimit: options.registrationCreditLimit,
   });
   await app.register(deployRoutes, { dataDir: options.dataDir });
   await app.register(portalRoutes, {

@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JOURNAL_ATTENDANCE_THRESHOLD } from '@lms/shared/contract';
+import { JOURNAL_ATTENDANCE_THRESHOLD, REGISTRATION_CREDIT_LIMIT } from '@lms/shared/contract';
 
 /**
  * Sign-in throttling (docs/security.md): attempts free of delay per account-and-address pair,
@@ -36,6 +36,8 @@ export interface AppOptions {
   throttle: ThrottleOptions;
   /** The journal flags attendance below this percent (LMS_JOURNAL_THRESHOLD). */
   journalAttendanceThreshold: number;
+  /** Most credits a student may register for in one semester (LMS_REGISTRATION_CREDIT_LIMIT). */
+  registrationCreditLimit: number;
   /** Pino logger options; false in tests. */
   logger: boolean | { level: string };
 }
@@ -62,6 +64,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
       resetAfterMs: 60 * 60 * 1000,
     },
     journalAttendanceThreshold: JOURNAL_ATTENDANCE_THRESHOLD,
+    registrationCreditLimit: REGISTRATION_CREDIT_LIMIT,
     logger: { level: 'info' },
     ...overrides,
   };

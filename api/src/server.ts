@@ -32,6 +32,10 @@ const app = await buildApp({
     'LMS_JOURNAL_THRESHOLD',
     defaults.journalAttendanceThreshold,
   ),
+  registrationCreditLimit: envNumber(
+    'LMS_REGISTRATION_CREDIT_LIMIT',
+    defaults.registrationCreditLimit,
+  ),
 });
 
 let closing = false;

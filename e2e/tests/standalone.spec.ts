@@ -22,7 +22,7 @@ async function waitForServer(server: ChildProcess, url: string, timeoutMs: numbe
  * A remote alone, as QA runs it (`npm run start -w mfe-<name>`, README), its API calls forwarded
  * to this suite's server. Ports from the README; overridable when taken.
  */
-function standalone(remote: 'news' | 'journal', defaultPort: number) {
+function standalone(remote: 'news' | 'journal' | 'registration', defaultPort: number) {
   const port = Number(process.env[`LMS_E2E_${remote.toUpperCase()}_PORT`] ?? defaultPort);
   const origin = `http://localhost:${port}`;
   let devServer: ChildProcess | undefined;
@@ -86,5 +86,19 @@ test.describe('the journal remote standalone', () => {
         .getByLabel('Дисциплина')
         .getByRole('option', { name: 'Тестирование программного обеспечения' }),
     ).toBeAttached();
+  });
+});
+
+test.describe('the registration remote standalone', () => {
+  const open = standalone('registration', 3005);
+
+  test('logs in on its own page and shows the student’s registration', async ({ page }) => {
+    const registration = await open(page, STUDENT, '/lms/registration');
+    await expect(
+      registration.getByRole('heading', { name: 'Регистрация на дисциплины' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(
+      registration.getByRole('heading', { name: 'Обязательные дисциплины' }),
+    ).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import type {
   JournalModuleTable,
   LessonTimeTable,
 } from './journal-schema.js';
+import type { RegistrationTables } from './registration-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
 // queries runs unchanged on SQLite and PostgreSQL.
@@ -177,7 +178,7 @@ export interface NewsTable {
   updated_at: number;
 }
 
-export interface Database {
+export interface Database extends RegistrationTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

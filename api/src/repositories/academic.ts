@@ -126,6 +126,20 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
         .where('s.group_id', '=', chain.id_group)
         .orderBy('p.full_name');
       if (!wholeGroup) query = query.where('s.subgroup_id', 'in', subgroupIds);
+      if (chain.id_discipline !== undefined) {
+        // Streams: the students registered with this teacher (access.streamMembers).
+        const members = await access.streamMembers(
+          {
+            disciplineId: chain.id_discipline,
+            groupId: chain.id_group,
+            yearId: chain.year,
+            ws: chain.ws,
+          },
+          { teacherId },
+        );
+        if (members !== null && members.length === 0) return [];
+        if (members !== null) query = query.where('s.id', 'in', members);
+      }
       const rows = await query.execute();
       return rows.map((row) => ({
         id_student: row.id,

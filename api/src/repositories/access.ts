@@ -11,6 +11,10 @@ import type { Database, TeachingAssignmentTable } from '../db/schema.js';
  * The one rule: a teacher teaches a group a discipline when any of their assignments names that
  * discipline, group, year and ws. A student studies it when it is taught to their group as a
  * whole or to their own subgroup (a subgroup lesson concerns only that subgroup's students).
+ *
+ * Registration narrows it: an assignment whose teacher, discipline, lesson type and semester have
+ * a registration stream is attended only by the stream's members (registration_members), so a
+ * registration puts the student into that teacher's lists and a deleted one takes them out.
  */
 
 /** One discipline taught to one group in one semester (year × ws). */
@@ -35,13 +39,36 @@ export type Scope =
 
 type AssignmentScope = ExpressionBuilder<Database & { a: TeachingAssignmentTable }, 'a'>;
 
-/** The assignments a student attends: their group's whole-group lessons and their subgroup's. */
-function attendedBy(eb: AssignmentScope, placement: Placement) {
+/** The registration streams of an assignment's teacher, discipline, lesson type and semester. */
+function streamsOf(eb: AssignmentScope) {
+  return eb
+    .selectFrom('registration_streams as rs')
+    .select('rs.id')
+    .whereRef('rs.teacher_id', '=', 'a.teacher_id')
+    .whereRef('rs.discipline_id', '=', 'a.discipline_id')
+    .whereRef('rs.lesson_type_id', '=', 'a.lesson_type_id')
+    .whereRef('rs.year_id', '=', 'a.year_id')
+    .whereRef('rs.ws_id', '=', 'a.ws_id');
+}
+
+/**
+ * The assignments a student attends: their group's whole-group lessons and their subgroup's;
+ * of those with a registration stream, only the ones whose stream the student is a member of.
+ */
+function attendedBy(eb: AssignmentScope, student: Placement & { studentId: number }) {
   return eb.and([
-    eb('a.group_id', '=', placement.groupId),
-    placement.subgroupId === null
+    eb('a.group_id', '=', student.groupId),
+    student.subgroupId === null
       ? eb('a.subgroup_id', 'is', null)
-      : eb.or([eb('a.subgroup_id', 'is', null), eb('a.subgroup_id', '=', placement.subgroupId)]),
+      : eb.or([eb('a.subgroup_id', 'is', null), eb('a.subgroup_id', '=', student.subgroupId)]),
+    eb.or([
+      eb.not(eb.exists(streamsOf(eb))),
+      eb.exists(
+        streamsOf(eb)
+          .innerJoin('registration_members as rm', 'rm.stream_id', 'rs.id')
+          .where('rm.student_id', '=', student.studentId),
+      ),
+    ]),
   ]);
 }
 
@@ -115,7 +142,9 @@ export function createAccessRepository(db: Kysely<Database>) {
       return any(
         assignmentsTable()
           .where('a.teacher_id', '=', teacherId)
-          .where((eb) => eb.and([ofTeaching(eb, teaching), attendedBy(eb, placement)])),
+          .where((eb) =>
+            eb.and([ofTeaching(eb, teaching), attendedBy(eb, { ...placement, studentId })]),
+          ),
       );
     },
 
@@ -152,9 +181,53 @@ export function createAccessRepository(db: Kysely<Database>) {
       if (!placement || placement.groupId !== teaching.groupId) return false;
       return any(
         assignmentsTable().where((eb) =>
-          eb.and([ofTeaching(eb, teaching), attendedBy(eb, placement)]),
+          eb.and([ofTeaching(eb, teaching), attendedBy(eb, { ...placement, studentId })]),
         ),
       );
+    },
+
+    /**
+     * Who of the group attends the teaching's lessons when registration decides it: the members
+     * of the streams of its assignments (narrowed to one teacher and/or lesson type), or null when
+     * one of those assignments has no stream (then the group, or subgroup, attends as a whole).
+     */
+    async streamMembers(
+      teaching: Teaching,
+      narrow: { teacherId?: number; lessonTypeId?: number } = {},
+    ): Promise<number[] | null> {
+      let query = assignmentsTable()
+        .where((eb) => ofTeaching(eb, teaching))
+        .select((eb) => ['a.id', eb.exists(streamsOf(eb)).as('governed')]);
+      if (narrow.teacherId !== undefined)
+        query = query.where('a.teacher_id', '=', narrow.teacherId);
+      if (narrow.lessonTypeId !== undefined) {
+        query = query.where('a.lesson_type_id', '=', narrow.lessonTypeId);
+      }
+      const rows = await query.execute();
+      if (rows.length === 0 || rows.some((row) => !Number(row.governed))) return null;
+      let members = db
+        .selectFrom('registration_members as rm')
+        .innerJoin('registration_streams as rs', 'rs.id', 'rm.stream_id')
+        .innerJoin('students as s', 's.id', 'rm.student_id')
+        .innerJoin('teaching_assignments as a', (join) =>
+          join
+            .onRef('a.teacher_id', '=', 'rs.teacher_id')
+            .onRef('a.discipline_id', '=', 'rs.discipline_id')
+            .onRef('a.lesson_type_id', '=', 'rs.lesson_type_id')
+            .onRef('a.year_id', '=', 'rs.year_id')
+            .onRef('a.ws_id', '=', 'rs.ws_id')
+            .onRef('a.group_id', '=', 's.group_id'),
+        )
+        .select('rm.student_id')
+        .distinct()
+        .where((eb) => ofTeaching(eb, teaching));
+      if (narrow.teacherId !== undefined) {
+        members = members.where('a.teacher_id', '=', narrow.teacherId);
+      }
+      if (narrow.lessonTypeId !== undefined) {
+        members = members.where('a.lesson_type_id', '=', narrow.lessonTypeId);
+      }
+      return (await members.execute()).map((row) => row.student_id);
     },
 
     /**

@@ -8,6 +8,7 @@ import { createJournalRepository } from './journal.js';
 import { createLinksRepository } from './links.js';
 import { createNewsRepository } from './news.js';
 import { createPeopleRepository } from './people.js';
+import { createRegistrationRepository } from './registration.js';
 import { createSessionsRepository } from './sessions.js';
 import { createThrottleRepository, type ThrottleLimits } from './throttle.js';
 import { createUsersRepository } from './users.js';
@@ -27,6 +28,7 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
     news: createNewsRepository(db, attachments),
     chat: createChatRepository(db, access, attachments),
     journal: createJournalRepository(db, access),
+    registration: createRegistrationRepository(db),
   };
 }
 

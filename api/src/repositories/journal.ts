@@ -113,15 +113,24 @@ export function parseCells(joined: string): Map<number, Mark> {
 
 /** The journal: reference lists, lessons and their per-student marks. */
 export function createJournalRepository(db: Kysely<Database>, access: AccessRepository) {
-  /** The students of a group, or of one subgroup, by name. */
-  const roster = (k: Db, groupId: number, subgroupId: number | null) => {
+  /**
+   * The students of a journal's group, or of one subgroup, by name; when registration decides who
+   * attends its lesson type (streams, see access.streamMembers), only the registered ones.
+   */
+  const membersOf = (key: JournalKey) =>
+    access.streamMembers(teachingOf(key), { lessonTypeId: key.id_vid_zaniatiy });
+  /** `members` is `membersOf(key)`, asked outside any transaction (SQLite has one connection). */
+  const roster = async (k: Db, key: JournalKey, members: number[] | null) => {
+    if (members !== null && members.length === 0) return [];
     let query = k
       .selectFrom('students as s')
       .innerJoin('persons as p', 'p.id', 's.person_id')
       .select(['s.id as id_student', 'p.full_name as s_fio', 's.subgroup_id as id_subgroup'])
-      .where('s.group_id', '=', groupId);
+      .where('s.group_id', '=', key.id_group);
+    const subgroupId = key.id_subgroup ?? null;
     if (subgroupId !== null) query = query.where('s.subgroup_id', '=', subgroupId);
-    return query.orderBy('p.full_name').orderBy('s.id');
+    if (members !== null) query = query.where('s.id', 'in', members);
+    return query.orderBy('p.full_name').orderBy('s.id').execute();
   };
 
   /** The lessons of one journal (any teacher), as a query. */
@@ -362,8 +371,8 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
       return row && { groupId: row.group_id, name: row.name };
     },
 
-    async students(groupId: number, subgroupId: number | null): Promise<JournalStudent[]> {
-      return roster(db, groupId, subgroupId).execute();
+    async students(key: JournalKey): Promise<JournalStudent[]> {
+      return roster(db, key, await membersOf(key));
     },
 
     async lesson(id: number): Promise<LessonRecord | undefined> {
@@ -425,9 +434,10 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
      */
     async insertAll(teacherId: number, key: LessonKey, by: number): Promise<number> {
       const now = Date.now();
+      const members = await membersOf(key);
       return db.transaction().execute(async (trx) => {
         const lessonId = await ensureLesson(trx, teacherId, key, now);
-        const students = await roster(trx, key.id_group, key.id_subgroup ?? null).execute();
+        const students = await roster(trx, key, members);
         if (students.length > 0) {
           await trx
             .insertInto('journal_marks')
@@ -535,7 +545,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
         .orderBy('l.id')
         .execute();
       const [students, marks] = await Promise.all([
-        roster(db, key.id_group, key.id_subgroup ?? null).execute(),
+        membersOf(key).then((members) => roster(db, key, members)),
         lessons.length === 0
           ? Promise.resolve([])
           : db
@@ -605,7 +615,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
           .orderBy('l.time_id')
           .orderBy('l.id')
           .execute(),
-        roster(db, key.id_group, key.id_subgroup ?? null).execute(),
+        membersOf(key).then((members) => roster(db, key, members)),
       ]);
       return lessons.map((lesson) => ({
         ...lesson,

@@ -251,7 +251,7 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
     },
     async (request) => {
       await canRead(sessionUser(request), request.body);
-      return ok(await journal.students(request.body.id_group, request.body.id_subgroup ?? null));
+      return ok(await journal.students(request.body));
     },
   );
   app.post(
@@ -265,7 +265,7 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
     },
     async (request) => {
       await canRead(sessionUser(request), request.body);
-      return ok(await journal.students(request.body.id_group, request.body.id_subgroup));
+      return ok(await journal.students(request.body));
     },
   );
   app.post(

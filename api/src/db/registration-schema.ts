@@ -1,0 +1,92 @@
+import type { Generated } from 'kysely';
+
+// Discipline registration's tables (see migrations/0006_registration.ts).
+
+/** Forms of control (id_examination): exam, credit, graded credit. */
+export interface ControlFormTable {
+  id: Generated<number>;
+  name: string;
+}
+
+/** A discipline of a group's study plan in one semester: mandatory or elective. */
+export interface StudyPlanTable {
+  id: Generated<number>;
+  group_id: number;
+  discipline_id: number;
+  year_id: number;
+  ws_id: number;
+  credits: number;
+  control_form_id: number;
+  /** 1 = an elective the student may choose, 0 = mandatory. */
+  is_elective: number;
+}
+
+/**
+ * A stream: one teacher's seats for one lesson type of a discipline in a semester. The teaching
+ * assignments of that teacher, discipline, lesson type and semester are attended only by the
+ * stream's members (repositories/access.ts).
+ */
+export interface RegistrationStreamTable {
+  id: Generated<number>;
+  teacher_id: number;
+  discipline_id: number;
+  lesson_type_id: number;
+  year_id: number;
+  ws_id: number;
+  name: string;
+  capacity: number;
+  /** Members now; kept with the members in one transaction, never above capacity. */
+  taken: number;
+}
+
+/** When a faculty's students may change their registrations (null faculty = every faculty). */
+export interface RegistrationWindowTable {
+  id: Generated<number>;
+  year_id: number;
+  ws_id: number;
+  faculty_id: number | null;
+  opens_at: number;
+  closes_at: number;
+  /** 1 = electives may be chosen in this window. */
+  electives: number;
+}
+
+/** A student's registration for a discipline (id_disciplineForStudent). */
+export interface DisciplineRegistrationTable {
+  id: Generated<number>;
+  student_id: number;
+  discipline_id: number;
+  year_id: number;
+  ws_id: number;
+  credits: number;
+  control_form_id: number;
+  is_by_plan: number;
+  created_at: number;
+}
+
+/** The stream a registration attends for one lesson type. */
+export interface RegistrationMemberTable {
+  registration_id: number;
+  stream_id: number;
+  student_id: number;
+  lesson_type_id: number;
+  created_at: number;
+}
+
+/** Credits a student has registered for in a semester (the limit is checked against it). */
+export interface RegistrationLoadTable {
+  student_id: number;
+  year_id: number;
+  ws_id: number;
+  credits: number;
+}
+
+export interface RegistrationTables {
+  control_forms: ControlFormTable;
+  study_plan: StudyPlanTable;
+  registration_streams: RegistrationStreamTable;
+  registration_windows: RegistrationWindowTable;
+  discipline_registrations: DisciplineRegistrationTable;
+  registration_members: RegistrationMemberTable;
+  registration_loads: RegistrationLoadTable;
+}

@@ -1,0 +1,197 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  notify,
+  postEndpoint,
+  useSession,
+  type ByTypeActionBody,
+  type ByTypeDeleteBody,
+  type ByTypeStreamsBody,
+  type ByTypeTeachersBody,
+  type ByTypeTeachersResponse,
+  type DeleteRegistrationBody,
+  type OptionalDisciplinesResponse,
+  type OptionalPermissionResponse,
+  type RegListBody,
+  type RegListResponse,
+  type RegSmsResponse,
+  type RegStreamsBody,
+  type RegStreamsResponse,
+  type RegTeachersBody,
+  type RegTeachersResponse,
+  type SaveRegistrationBody,
+  type SaveRegistrationResponse,
+} from '@lms/shared';
+import type { Term } from '../../../lib/term';
+
+const base = '/api/regfordisciplines';
+
+/** POST /lms/api/regfordisciplines/getreglist.json: registrations, plan, credits, window. */
+export const getRegList = postEndpoint<RegListBody, RegListResponse>(`${base}/getreglist.json`);
+/** POST …/getteachersforregel.json: teachers of a mandatory discipline. */
+export const getTeachers = postEndpoint<RegTeachersBody, RegTeachersResponse>(
+  `${base}/getteachersforregel.json`,
+);
+/** POST …/getsubgroupsforregel.json: a teacher's streams of a mandatory discipline. */
+export const getStreams = postEndpoint<RegStreamsBody, RegStreamsResponse>(
+  `${base}/getsubgroupsforregel.json`,
+);
+/** POST …/saveregistration.json */
+export const saveRegistration = postEndpoint<SaveRegistrationBody, SaveRegistrationResponse>(
+  `${base}/saveregistration.json`,
+);
+/** POST …/deleteregistration.json {id_disciplineForStudent, uid} */
+export const deleteRegistration = postEndpoint<DeleteRegistrationBody, RegSmsResponse>(
+  `${base}/deleteregistration.json`,
+);
+/** POST …/optional/permission.json: may the student choose electives? */
+export const getPermission = postEndpoint<RegListBody, OptionalPermissionResponse>(
+  `${base}/optional/permission.json`,
+);
+/** POST …/optional/disciplines.json: the plan's electives. */
+export const getElectives = postEndpoint<RegListBody, OptionalDisciplinesResponse>(
+  `${base}/optional/disciplines.json`,
+);
+/** POST …/optional/teachers.json */
+export const getElectiveTeachers = postEndpoint<RegTeachersBody, RegTeachersResponse>(
+  `${base}/optional/teachers.json`,
+);
+/** POST …/optional/subgroups.json */
+export const getElectiveStreams = postEndpoint<RegStreamsBody, RegStreamsResponse>(
+  `${base}/optional/subgroups.json`,
+);
+/** POST …/bytype/teacher.json: lesson type × teacher pairs of a registration. */
+export const getByTypeTeachers = postEndpoint<ByTypeTeachersBody, ByTypeTeachersResponse>(
+  `${base}/bytype/teacher.json`,
+);
+/** POST …/bytype/subgroups.json */
+export const getByTypeStreams = postEndpoint<ByTypeStreamsBody, RegStreamsResponse>(
+  `${base}/bytype/subgroups.json`,
+);
+/** POST …/bytype/actionegistration.json: attend a stream for its lesson type. */
+export const byTypeRegister = postEndpoint<ByTypeActionBody, RegSmsResponse>(
+  `${base}/bytype/actionegistration.json`,
+);
+/** POST …/bytype/deleteregistration.json: leave a lesson type's stream. */
+export const byTypeDelete = postEndpoint<ByTypeDeleteBody, RegSmsResponse>(
+  `${base}/bytype/deleteregistration.json`,
+);
+
+export type Mode = 'mandatory' | 'elective';
+
+export const regKeys = {
+  all: (uid: number) => ['registration', uid, 'student'] as const,
+  list: (uid: number, term?: Term) =>
+    ['registration', uid, 'student', 'list', term ?? null] as const,
+  part: (uid: number, part: string, body?: object) =>
+    ['registration', uid, 'student', part, body ?? null] as const,
+};
+
+/** The registration list of a semester (with the mandatory plan, credits and window). */
+export function useRegList(term: Term | undefined) {
+  const { user } = useSession();
+  const uid = user?.uid ?? 0;
+  const body = user && term ? { ...term, uid } : undefined;
+  return useQuery({
+    queryKey: regKeys.list(uid, term),
+    queryFn: body ? () => getRegList(body) : skipToken,
+  });
+}
+
+export function useElectives(term: Term | undefined) {
+  const { user } = useSession();
+  const uid = user?.uid ?? 0;
+  const body = user && term ? { ...term, uid } : undefined;
+  const permission = useQuery({
+    queryKey: regKeys.part(uid, 'permission', body),
+    queryFn: body ? () => getPermission(body) : skipToken,
+  });
+  const disciplines = useQuery({
+    queryKey: regKeys.part(uid, 'electives', body),
+    queryFn: body && permission.data?.allowed ? () => getElectives(body) : skipToken,
+  });
+  return { permission, disciplines };
+}
+
+/** Teachers, then streams, of the chosen discipline. */
+export function useChoice(
+  mode: Mode,
+  term: Term | undefined,
+  disciplineId: number | null,
+  teacherId: number | null,
+) {
+  const { user } = useSession();
+  const uid = user?.uid ?? 0;
+  const teachersBody =
+    term && disciplineId !== null ? { ...term, id_discipline: disciplineId } : undefined;
+  const teachers = useQuery({
+    queryKey: regKeys.part(uid, `${mode}-teachers`, teachersBody),
+    queryFn: teachersBody
+      ? () => (mode === 'mandatory' ? getTeachers : getElectiveTeachers)(teachersBody)
+      : skipToken,
+  });
+  const streamsBody =
+    teachersBody && teacherId !== null ? { ...teachersBody, id_teacher: teacherId } : undefined;
+  const streams = useQuery({
+    queryKey: regKeys.part(uid, `${mode}-streams`, streamsBody),
+    queryFn: streamsBody
+      ? () => (mode === 'mandatory' ? getStreams : getElectiveStreams)(streamsBody)
+      : skipToken,
+  });
+  return { teachers, streams };
+}
+
+/** Saves and deletes reload the list (and the seats); the server's sms is the notification. */
+export function useRegistrationWrites() {
+  const { user } = useSession();
+  const uid = user?.uid ?? 0;
+  const client = useQueryClient();
+  const reload = () => client.invalidateQueries({ queryKey: regKeys.all(uid) });
+  const save = useMutation({
+    mutationFn: (body: SaveRegistrationBody) => saveRegistration({ ...body, uid }),
+    onSuccess: (data) => {
+      notify(data.sms, 'success');
+      return reload();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteRegistration({ id_disciplineForStudent: id, uid }),
+    onSuccess: (data) => {
+      notify(data.sms, 'success');
+      return reload();
+    },
+  });
+  const attend = useMutation({
+    mutationFn: (body: ByTypeActionBody) => byTypeRegister({ ...body, uid }),
+    onSuccess: (data) => {
+      notify(data.sms, 'success');
+      return reload();
+    },
+  });
+  const leave = useMutation({
+    mutationFn: (body: ByTypeDeleteBody) => byTypeDelete({ ...body, uid }),
+    onSuccess: (data) => {
+      notify(data.sms, 'success');
+      return reload();
+    },
+  });
+  return { save, remove, attend, leave };
+}
+
+/** The lesson type × teacher pairs of a registration, then the streams of the chosen pair. */
+export function useByType(registrationId: number, pair: { type: number; teacher: number } | null) {
+  const { user } = useSession();
+  const uid = user?.uid ?? 0;
+  const body = { id_disciplineForStudent: registrationId, uid };
+  const pairs = useQuery({
+    queryKey: regKeys.part(uid, 'bytype-teachers', body),
+    queryFn: () => getByTypeTeachers(body),
+  });
+  const streamsBody = pair
+    ? { ...body, id_vid_zaniatiy: pair.type, id_teacher: pair.teacher }
+    : undefined;
+  const streams = useQuery({
+    queryKey: regKeys.part(uid, 'bytype-streams', streamsBody),
+    queryFn: streamsBody ? () => getByTypeStreams(streamsBody) : skipToken,
+  });
+  return { pairs, streams };
+}

@@ -1,0 +1,123 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceSelect, errorMessage, type PlanDiscipline, type RegStream } from '@lms/shared';
+import { NAMESPACE } from '../../../i18n';
+import { loadFailure } from '../../../lib/loadError';
+import type { Term } from '../../../lib/term';
+import { useChoice, useRegistrationWrites, type Mode } from '../api/registration';
+import { streamLabel } from '../streams';
+import styles from './Registration.module.css';
+
+interface Props {
+  mode: Mode;
+  term: Term;
+  /** The plan's disciplines of this kind the student has not registered for yet. */
+  disciplines: readonly PlanDiscipline[];
+  /** Why saving is not possible now (closed window), shown instead of the button. */
+  blocked?: string | undefined;
+}
+
+/** Discipline → teacher → stream, then save; choosing a step resets the ones after it. */
+export function RegisterForm({ mode, term, disciplines, blocked }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const errorId = useId();
+  const [disciplineId, setDisciplineId] = useState<number | null>(null);
+  const [teacherId, setTeacherId] = useState<number | null>(null);
+  const [streamId, setStreamId] = useState<number | null>(null);
+  const { teachers, streams } = useChoice(mode, term, disciplineId, teacherId);
+  const { save } = useRegistrationWrites();
+  const stream: RegStream | undefined = streams.data?.find((s) => s.subgroup === streamId);
+  const full = stream !== undefined && stream.free === 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (disciplineId === null || teacherId === null || !stream || full) return;
+    save.mutate(
+      { ...term, id_discipline: disciplineId, id_teacher: teacherId, subgroup: stream.subgroup },
+      {
+        onSuccess: () => {
+          setDisciplineId(null);
+          setTeacherId(null);
+          setStreamId(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      aria-describedby={save.isError ? errorId : undefined}
+    >
+      <div className={styles.fields}>
+        <ChoiceSelect
+          label={t('form.discipline')}
+          placeholder
+          items={disciplines}
+          getId={(d) => d.id_discipline}
+          getLabel={(d) => t('form.disciplineOption', { name: d.discipline, credits: d.kredits })}
+          value={disciplineId}
+          onChange={(id) => {
+            setDisciplineId(id);
+            setTeacherId(null);
+            setStreamId(null);
+            save.reset();
+          }}
+        />
+        <ChoiceSelect
+          label={t('form.teacher')}
+          placeholder
+          items={disciplineId === null ? [] : teachers.data}
+          getId={(x) => x.id_teacher}
+          getLabel={(x) => x.t_fio}
+          value={teacherId}
+          loading={disciplineId !== null && teachers.isPending}
+          loadError={loadFailure(t, 'teachers', teachers.error)}
+          onRetry={() => void teachers.refetch()}
+          onChange={(id) => {
+            setTeacherId(id);
+            setStreamId(null);
+            save.reset();
+          }}
+        />
+        <ChoiceSelect
+          label={t('form.stream')}
+          placeholder
+          items={teacherId === null ? [] : streams.data}
+          getId={(s) => s.subgroup}
+          getLabel={(s) => streamLabel(t, s)}
+          value={streamId}
+          loading={teacherId !== null && streams.isPending}
+          loadError={loadFailure(t, 'streams', streams.error)}
+          onRetry={() => void streams.refetch()}
+          onChange={(id) => {
+            setStreamId(id);
+            save.reset();
+          }}
+        />
+      </div>
+      {full && (
+        <p className={styles.refusal} role="alert">
+          {t('form.full')}
+        </p>
+      )}
+      {save.isError && (
+        <p id={errorId} className={styles.refusal} role="alert">
+          {errorMessage(save.error)}
+        </p>
+      )}
+      {blocked ? (
+        <p className={styles.note}>{blocked}</p>
+      ) : (
+        <button
+          type="submit"
+          className="lms-ui-button lms-ui-button--primary"
+          disabled={!stream || full || save.isPending}
+        >
+          {save.isPending ? t('form.saving') : t('form.save')}
+        </button>
+      )}
+    </form>
+  );
+}

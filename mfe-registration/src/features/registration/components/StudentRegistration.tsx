@@ -1,0 +1,139 @@
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  EmptyState,
+  ErrorState,
+  formatDate,
+  formatTime,
+  Loading,
+  SectionHeader,
+  type RegWindow,
+} from '@lms/shared';
+import { TermSelect } from '../../../components/TermSelect';
+import { NAMESPACE } from '../../../i18n';
+import { loadFailure } from '../../../lib/loadError';
+import { useTerm, type Term } from '../../../lib/term';
+import { useElectives, useRegList } from '../api/registration';
+import { RegisterForm } from './RegisterForm';
+import { RegistrationList } from './RegistrationList';
+import styles from './Registration.module.css';
+
+/** The student's registration: the semester, their registrations, the plan, the electives. */
+export function StudentRegistration() {
+  const { t } = useTranslation(NAMESPACE);
+  const chain = useTerm();
+  return (
+    <div className={styles.page}>
+      <TermSelect chain={chain} />
+      {chain.semesters.data?.length === 0 ? (
+        <EmptyState message={t('term.noPlan')} />
+      ) : chain.term ? (
+        <Semester term={chain.term} />
+      ) : null}
+    </div>
+  );
+}
+
+function windowText(t: TFunction, window: RegWindow | null) {
+  if (!window) return t('window.none');
+  const dates = {
+    opens: `${formatDate(window.opensAt)} ${formatTime(window.opensAt)}`,
+    closes: `${formatDate(window.closesAt)} ${formatTime(window.closesAt)}`,
+  };
+  return window.open ? t('window.open', dates) : t('window.closed', dates);
+}
+
+function Semester({ term }: { term: Term }) {
+  const { t } = useTranslation(NAMESPACE);
+  const listId = useId();
+  const planId = useId();
+  const electivesId = useId();
+  const list = useRegList(term);
+  const electives = useElectives(term);
+
+  if (list.isPending) return <Loading />;
+  if (list.isError) {
+    return (
+      <ErrorState error={loadFailure(t, 'list', list.error)} onRetry={() => void list.refetch()} />
+    );
+  }
+  const data = list.data;
+  const canChange = data.window?.open ?? false;
+  const blocked = canChange ? undefined : windowText(t, data.window);
+  const mandatoryLeft = data.plan.filter((p) => p.id_disciplineForStudent === null);
+  const electivesLeft = (electives.disciplines.data ?? []).filter(
+    (p) => p.id_disciplineForStudent === null,
+  );
+
+  return (
+    <>
+      <p className={canChange ? styles.note : styles.closed} role="status">
+        {windowText(t, data.window)}{' '}
+        {t('credits.summary', { taken: data.kredits, limit: data.kreditLimit })}
+      </p>
+
+      <section className={styles.block} aria-labelledby={listId}>
+        <SectionHeader id={listId} level={2} title={t('list.title')} />
+        {data.items.length === 0 ? (
+          <EmptyState message={t('list.empty')} />
+        ) : (
+          <RegistrationList items={data.items} canChange={canChange} />
+        )}
+      </section>
+
+      <section className={styles.block} aria-labelledby={planId}>
+        <SectionHeader
+          id={planId}
+          level={2}
+          title={t('plan.title')}
+          subtitle={t('plan.subtitle')}
+        />
+        {data.plan.length === 0 ? (
+          <EmptyState message={t('plan.empty')} />
+        ) : mandatoryLeft.length === 0 ? (
+          <EmptyState message={t('plan.done')} />
+        ) : (
+          <RegisterForm
+            mode="mandatory"
+            term={term}
+            disciplines={mandatoryLeft}
+            blocked={blocked}
+          />
+        )}
+      </section>
+
+      <section className={styles.block} aria-labelledby={electivesId}>
+        <SectionHeader
+          id={electivesId}
+          level={2}
+          title={t('electives.title')}
+          subtitle={t('electives.subtitle')}
+        />
+        {electives.permission.isPending ? (
+          <Loading />
+        ) : electives.permission.isError ? (
+          <ErrorState
+            error={electives.permission.error}
+            onRetry={() => void electives.permission.refetch()}
+          />
+        ) : !electives.permission.data.allowed ? (
+          <p className={styles.note}>
+            {t('electives.denied', { reason: electives.permission.data.reason ?? '' })}
+          </p>
+        ) : electives.disciplines.isError ? (
+          <ErrorState
+            error={loadFailure(t, 'disciplines', electives.disciplines.error)}
+            onRetry={() => void electives.disciplines.refetch()}
+          />
+        ) : electives.disciplines.isPending ? (
+          <Loading />
+        ) : electivesLeft.length === 0 ? (
+          <EmptyState message={t('electives.none')} />
+        ) : (
+          <RegisterForm mode="elective" term={term} disciplines={electivesLeft} blocked={blocked} />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { StudentRegistration } from './components/StudentRegistration';

@@ -1,0 +1,1 @@
+export { TeacherStreams } from './components/TeacherStreams';

@@ -1,0 +1,118 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { http, type RegListResponse, type Registration } from '@lms/shared';
+import { ok, refused, stubApi, type Reply, type StubbedApi } from '@lms/shared/testing';
+
+type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply);
+
+const R = '/api/regfordisciplines';
+
+export const registered: Registration = {
+  id_disciplineForStudent: 900,
+  id_discipline: 41,
+  discipline: 'Командный программный проект',
+  id_kafedra: 1,
+  kafedra: 'Кафедра программного обеспечения',
+  kredits: 3,
+  id_examination: 1,
+  examination: 'Экзамен',
+  isByPlan: 1,
+  id_teacher: 7,
+  t_fio: 'Асанов Бакыт Маратович',
+  subgroup: 70,
+  stream: 'Поток 1',
+  lessons: [
+    {
+      id_vid_zaniatiy: 1,
+      vid_zaniatiy: 'Лекция',
+      id_teacher: 7,
+      t_fio: 'Асанов Бакыт Маратович',
+      subgroup: 70,
+      stream: 'Поток 1',
+    },
+  ],
+};
+
+export function regList(items: Registration[] = [registered]): RegListResponse {
+  return {
+    items,
+    plan: [
+      {
+        id_discipline: 41,
+        discipline: 'Командный программный проект',
+        kredits: 3,
+        id_examination: 1,
+        examination: 'Экзамен',
+        isByPlan: 1,
+        id_disciplineForStudent: items.length > 0 ? 900 : null,
+      },
+    ],
+    kredits: items.reduce((sum, item) => sum + item.kredits, 0),
+    kreditLimit: 35,
+    window: {
+      opensAt: '2026-11-09T06:00:00.000Z',
+      closesAt: '2026-12-31T06:00:00.000Z',
+      open: true,
+      electives: true,
+    },
+  };
+}
+
+export const streams = [
+  {
+    subgroup: 81,
+    name: 'Поток 1',
+    id_teacher: 8,
+    t_fio: 'Бакиев Нурлан',
+    id_vid_zaniatiy: 1,
+    vid_zaniatiy: 'Лекция',
+    capacity: 30,
+    taken: 30,
+    free: 0,
+  },
+  {
+    subgroup: 82,
+    name: 'Поток 2',
+    id_teacher: 8,
+    t_fio: 'Бакиев Нурлан',
+    id_vid_zaniatiy: 2,
+    vid_zaniatiy: 'Практика',
+    capacity: 20,
+    taken: 5,
+    free: 15,
+  },
+];
+
+/** The registration API of a student's tests; `routes` may be changed by a test. */
+export function stubRegistration(overrides: Record<string, Route> = {}): StubbedApi {
+  return stubApi(http, {
+    [`${R}/getdefyear.json`]: ok({ id_a_year: 26, name: '2026-27' }),
+    [`${R}/getyears.json`]: ok([
+      { id_a_year: 26, name: '2026-27' },
+      { id_a_year: 25, name: '2025-26' },
+    ]),
+    [`${R}/getsemesters.json`]: ok([{ id_semester: 1, name: 'Осенний' }]),
+    [`${R}/getreglist.json`]: ok(regList()),
+    [`${R}/optional/permission.json`]: ok({ allowed: true, reason: null }),
+    [`${R}/optional/disciplines.json`]: ok([
+      {
+        id_discipline: 42,
+        discipline: 'Машинное обучение',
+        kredits: 4,
+        id_examination: 3,
+        examination: 'Дифференцированный зачёт',
+        isByPlan: 0,
+        id_disciplineForStudent: null,
+      },
+    ]),
+    [`${R}/optional/teachers.json`]: ok([{ id_teacher: 8, t_fio: 'Бакиев Нурлан' }]),
+    [`${R}/optional/subgroups.json`]: ok(streams),
+    [`${R}/saveregistration.json`]: ok({
+      id_disciplineForStudent: 901,
+      sms: 'Регистрация сохранена',
+    }),
+    [`${R}/deleteregistration.json`]: ok({ sms: 'Регистрация удалена' }),
+    ...overrides,
+  });
+}
+
+export { ok, refused };

@@ -1,0 +1,254 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './envelope.js';
+import { Ws } from './discipline.js';
+
+// Discipline registration (spec §3 "Discipline registration", §7 "Registration"). Every call is
+// POST /lms/api/regfordisciplines/<name>.json with the envelope, except GET getyears.json and the
+// teacher's CSV. A student registers for the mandatory disciplines of their group's study plan
+// and, when the permission call allows, for its electives: they choose a teacher and a stream
+// (a teacher's group of seats for one lesson type). The caller is the session's user; a uid in a
+// body must be theirs.
+
+/** Seats-and-credits defaults: most credits a student may register for in one semester. */
+export const REGISTRATION_CREDIT_LIMIT = 35;
+
+const Year = Type.Integer({ minimum: 0, maximum: 99 });
+const Uid = Id;
+const semester = { id_a_year: Year, id_semester: Ws };
+
+/** The sms answer of a write, shown as a notification. */
+export const RegSmsResponse = Type.Object({ sms: Type.String() });
+export type RegSmsResponse = Static<typeof RegSmsResponse>;
+
+/** POST getdefyear.json {}: the current academic year. */
+export const RegYear = Type.Object({ id_a_year: Type.Integer(), name: Type.String() });
+export type RegYear = Static<typeof RegYear>;
+/** GET getyears.json: the years, newest first. */
+export const RegYearsResponse = Type.Array(RegYear);
+export type RegYearsResponse = Static<typeof RegYearsResponse>;
+
+/** POST getsemesters.json {id_a_year}: semesters of that year with a plan (or streams) for the caller. */
+export const RegSemestersBody = Type.Object({ id_a_year: Year });
+export type RegSemestersBody = Static<typeof RegSemestersBody>;
+export const RegSemester = Type.Object({ id_semester: Ws, name: Type.String() });
+export type RegSemester = Static<typeof RegSemester>;
+export const RegSemestersResponse = Type.Array(RegSemester);
+export type RegSemestersResponse = Static<typeof RegSemestersResponse>;
+
+/** A semester of the caller (students: their own uid). */
+export const RegListBody = Type.Object({ ...semester, uid: Type.Optional(Uid) });
+export type RegListBody = Static<typeof RegListBody>;
+
+/** One lesson type of a registration: the teacher and stream the student attends it with. */
+export const RegLesson = Type.Object({
+  id_vid_zaniatiy: Id,
+  vid_zaniatiy: Type.String(),
+  id_teacher: Id,
+  t_fio: Type.String(),
+  subgroup: Id,
+  stream: Type.String(),
+});
+export type RegLesson = Static<typeof RegLesson>;
+
+/** One registration of the student (getreglist). */
+export const Registration = Type.Object({
+  id_disciplineForStudent: Id,
+  id_discipline: Id,
+  discipline: Type.String(),
+  id_kafedra: Id,
+  kafedra: Type.String(),
+  kredits: Type.Integer(),
+  id_examination: Id,
+  examination: Type.String(),
+  /** 1 = a discipline of the plan (mandatory), 0 = an elective. */
+  isByPlan: Type.Integer({ minimum: 0, maximum: 1 }),
+  /** The first lesson type's teacher and stream (the one chosen when saving). */
+  id_teacher: Id,
+  t_fio: Type.String(),
+  subgroup: Id,
+  stream: Type.String(),
+  lessons: Type.Array(RegLesson),
+});
+export type Registration = Static<typeof Registration>;
+
+/** A discipline of the student's plan for the semester. */
+export const PlanDiscipline = Type.Object({
+  id_discipline: Id,
+  discipline: Type.String(),
+  kredits: Type.Integer(),
+  id_examination: Id,
+  examination: Type.String(),
+  /** 1 = mandatory, 0 = elective. */
+  isByPlan: Type.Integer({ minimum: 0, maximum: 1 }),
+  /** The student's registration for it, if any. */
+  id_disciplineForStudent: Type.Union([Id, Type.Null()]),
+});
+export type PlanDiscipline = Static<typeof PlanDiscipline>;
+
+/** The registration window of the student's faculty for the semester. */
+export const RegWindow = Type.Object({
+  /** ISO instants. */
+  opensAt: Type.String(),
+  closesAt: Type.String(),
+  open: Type.Boolean(),
+  /** Electives may be chosen in this window. */
+  electives: Type.Boolean(),
+});
+export type RegWindow = Static<typeof RegWindow>;
+
+/** POST getreglist.json: the student's registrations, mandatory plan, credits and window. */
+export const RegListResponse = Type.Object({
+  items: Type.Array(Registration),
+  /** The mandatory disciplines of the plan (electives come from optional/disciplines). */
+  plan: Type.Array(PlanDiscipline),
+  kredits: Type.Integer(),
+  kreditLimit: Type.Integer(),
+  window: Type.Union([RegWindow, Type.Null()]),
+});
+export type RegListResponse = Static<typeof RegListResponse>;
+
+/** getteachersforregel / optional/teachers: teachers with streams for a plan discipline. */
+export const RegTeachersBody = Type.Object({ ...semester, id_discipline: Id });
+export type RegTeachersBody = Static<typeof RegTeachersBody>;
+export const RegTeacher = Type.Object({ id_teacher: Id, t_fio: Type.String() });
+export type RegTeacher = Static<typeof RegTeacher>;
+export const RegTeachersResponse = Type.Array(RegTeacher);
+export type RegTeachersResponse = Static<typeof RegTeachersResponse>;
+
+/** getsubgroupsforregel / optional/subgroups: a teacher's streams of the discipline. */
+export const RegStreamsBody = Type.Object({ ...semester, id_discipline: Id, id_teacher: Id });
+export type RegStreamsBody = Static<typeof RegStreamsBody>;
+export const RegStream = Type.Object({
+  subgroup: Id,
+  name: Type.String(),
+  id_teacher: Id,
+  t_fio: Type.String(),
+  id_vid_zaniatiy: Id,
+  vid_zaniatiy: Type.String(),
+  capacity: Type.Integer(),
+  taken: Type.Integer(),
+  /** Seats left (capacity − taken, never below 0). */
+  free: Type.Integer(),
+});
+export type RegStream = Static<typeof RegStream>;
+export const RegStreamsResponse = Type.Array(RegStream);
+export type RegStreamsResponse = Static<typeof RegStreamsResponse>;
+
+/** POST saveregistration.json: register for a discipline of the plan in a teacher's stream. */
+export const SaveRegistrationBody = Type.Object({
+  ...semester,
+  id_discipline: Id,
+  id_teacher: Id,
+  subgroup: Id,
+  uid: Type.Optional(Uid),
+});
+export type SaveRegistrationBody = Static<typeof SaveRegistrationBody>;
+export const SaveRegistrationResponse = Type.Object({
+  id_disciplineForStudent: Id,
+  sms: Type.String(),
+});
+export type SaveRegistrationResponse = Static<typeof SaveRegistrationResponse>;
+
+/** POST deleteregistration.json {id_disciplineForStudent, uid}. */
+export const DeleteRegistrationBody = Type.Object({
+  id_disciplineForStudent: Id,
+  uid: Type.Optional(Uid),
+});
+export type DeleteRegistrationBody = Static<typeof DeleteRegistrationBody>;
+
+/** POST optional/permission.json: may the student choose electives this semester? */
+export const OptionalPermissionResponse = Type.Object({
+  allowed: Type.Boolean(),
+  /** Why not, in the user's language (null when allowed). */
+  reason: Type.Union([Type.String(), Type.Null()]),
+});
+export type OptionalPermissionResponse = Static<typeof OptionalPermissionResponse>;
+
+/** POST optional/disciplines.json: the plan's electives. */
+export const OptionalDisciplinesResponse = Type.Array(PlanDiscipline);
+export type OptionalDisciplinesResponse = Static<typeof OptionalDisciplinesResponse>;
+
+// ---- By lesson type: the teacher and stream of each further lesson type of a registration ----
+
+/** POST bytype/teacher.json: teachers per lesson type of a registration's discipline. */
+export const ByTypeTeachersBody = Type.Object({
+  id_disciplineForStudent: Id,
+  uid: Type.Optional(Uid),
+});
+export type ByTypeTeachersBody = Static<typeof ByTypeTeachersBody>;
+export const ByTypeTeacher = Type.Object({
+  id_vid_zaniatiy: Id,
+  vid_zaniatiy: Type.String(),
+  id_teacher: Id,
+  t_fio: Type.String(),
+});
+export type ByTypeTeacher = Static<typeof ByTypeTeacher>;
+export const ByTypeTeachersResponse = Type.Array(ByTypeTeacher);
+export type ByTypeTeachersResponse = Static<typeof ByTypeTeachersResponse>;
+
+/** POST bytype/subgroups.json: a teacher's streams of one lesson type. */
+export const ByTypeStreamsBody = Type.Object({
+  id_disciplineForStudent: Id,
+  id_vid_zaniatiy: Id,
+  id_teacher: Id,
+  uid: Type.Optional(Uid),
+});
+export type ByTypeStreamsBody = Static<typeof ByTypeStreamsBody>;
+
+/** POST bytype/actionegistration.json: attend that stream for its lesson type (joins or moves). */
+export const ByTypeActionBody = Type.Object({
+  id_disciplineForStudent: Id,
+  subgroup: Id,
+  uid: Type.Optional(Uid),
+});
+export type ByTypeActionBody = Static<typeof ByTypeActionBody>;
+
+/** POST bytype/deleteregistration.json: leave the stream of one lesson type. */
+export const ByTypeDeleteBody = Type.Object({
+  id_disciplineForStudent: Id,
+  id_vid_zaniatiy: Id,
+  uid: Type.Optional(Uid),
+});
+export type ByTypeDeleteBody = Static<typeof ByTypeDeleteBody>;
+
+// ---- The teacher: who registered for their streams ----
+
+/** POST teacher/streams.json: the teacher's streams of a semester with their seats. */
+export const TeacherStreamsBody = Type.Object(semester);
+export type TeacherStreamsBody = Static<typeof TeacherStreamsBody>;
+export const TeacherStream = Type.Object({
+  subgroup: Id,
+  name: Type.String(),
+  id_discipline: Id,
+  discipline: Type.String(),
+  id_vid_zaniatiy: Id,
+  vid_zaniatiy: Type.String(),
+  capacity: Type.Integer(),
+  taken: Type.Integer(),
+  free: Type.Integer(),
+});
+export type TeacherStream = Static<typeof TeacherStream>;
+export const TeacherStreamsResponse = Type.Array(TeacherStream);
+export type TeacherStreamsResponse = Static<typeof TeacherStreamsResponse>;
+
+/** POST teacher/students.json {subgroup}: the students registered in one of the teacher's streams. */
+export const StreamStudentsBody = Type.Object({ subgroup: Id });
+export type StreamStudentsBody = Static<typeof StreamStudentsBody>;
+export const StreamStudent = Type.Object({
+  num: Type.Integer(),
+  id_student: Id,
+  s_fio: Type.String(),
+  id_group: Id,
+  group: Type.String(),
+  /** ISO instant of the registration. */
+  registeredAt: Type.String(),
+});
+export type StreamStudent = Static<typeof StreamStudent>;
+export const StreamStudentsResponse = Type.Array(StreamStudent);
+export type StreamStudentsResponse = Static<typeof StreamStudentsResponse>;
+
+/** GET teacher/students.csv?subgroup=: the same list as a CSV download. */
+export const StreamStudentsQuery = Type.Object({
+  subgroup: Type.String({ pattern: '^[1-9]\\d{0,9}$' }),
+});
+export type StreamStudentsQuery = Static<typeof StreamStudentsQuery>;
