@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JOURNAL_ATTENDANCE_THRESHOLD } from '@lms/shared/contract';
+import type { QrMerchantConfig } from './lib/payments/emvco.js';
 
 export interface ThrottleOptions {
   /** Failed sign-ins allowed per login within the window. */
@@ -29,8 +30,22 @@ export interface AppOptions {
   throttle: ThrottleOptions;
   /** The journal flags attendance below this percent (LMS_JOURNAL_THRESHOLD). */
   journalAttendanceThreshold: number;
+  payments: PaymentsOptions;
   /** Pino logger options; false in tests. */
   logger: boolean | { level: string };
+}
+
+/** Payments: who receives the money, the QR's bank template, the card provider (README "Payments"). */
+export interface PaymentsOptions {
+  /** The university's name on receipts. */
+  university: string;
+  qr: QrMerchantConfig;
+  /** The card acquirer's adapter; 'sandbox' is the built-in test acquirer. */
+  provider: 'sandbox';
+  /** HMAC secret of the sandbox's notifications; by default kept in <dataDir>/paysandbox-secret. */
+  sandboxSecret?: string;
+  /** How long a card payment may wait at the provider before it expires. */
+  paymentTtlMs: number;
 }
 
 /** The repository root: api/src/options.ts and api/dist/options.js are both two levels below it. */
@@ -48,6 +63,22 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
     trustProxy: false,
     throttle: { maxPerLogin: 5, maxPerAddress: 20, windowMs: 15 * 60 * 1000 },
     journalAttendanceThreshold: JOURNAL_ATTENDANCE_THRESHOLD,
+    payments: {
+      university: 'Тянь-Шаньский университет',
+      // Demo values: the receiver's bank gives the template tag, its GUID and the account.
+      qr: {
+        accountTag: '32',
+        accountFields: [
+          { id: '00', value: 'kg.bank.demo.qr' },
+          { id: '01', value: '1280016030000001' },
+        ],
+        categoryCode: '8220',
+        merchantName: 'UNIVERSITY',
+        merchantCity: 'BISHKEK',
+      },
+      provider: 'sandbox',
+      paymentTtlMs: 30 * 60 * 1000,
+    },
     logger: { level: 'info' },
     ...overrides,
   };

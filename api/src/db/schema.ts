@@ -10,6 +10,13 @@ import type {
   JournalModuleTable,
   LessonTimeTable,
 } from './journal-schema.js';
+import type {
+  PaymentCallbackTable,
+  PaymentCodeTable,
+  PaymentServiceTable,
+  PaymentTable,
+  PaySandboxCheckoutTable,
+} from './payments-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
 // queries runs unchanged on SQLite and PostgreSQL.
@@ -204,6 +211,11 @@ export interface Database {
   journal_modules: JournalModuleTable;
   journal_lessons: JournalLessonTable;
   journal_marks: JournalMarkTable;
+  payment_services: PaymentServiceTable;
+  payment_codes: PaymentCodeTable;
+  payments: PaymentTable;
+  payment_callbacks: PaymentCallbackTable;
+  paysandbox_checkouts: PaySandboxCheckoutTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -7,6 +7,7 @@ import { createChatRepository } from './chat.js';
 import { createJournalRepository } from './journal.js';
 import { createLinksRepository } from './links.js';
 import { createNewsRepository } from './news.js';
+import { createPaymentsRepository } from './payments.js';
 import { createPeopleRepository } from './people.js';
 import { createSessionsRepository } from './sessions.js';
 import { createThrottleRepository, type ThrottleLimits } from './throttle.js';
@@ -27,6 +28,7 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
     news: createNewsRepository(db, attachments),
     chat: createChatRepository(db, access, attachments),
     journal: createJournalRepository(db, access),
+    payments: createPaymentsRepository(db),
   };
 }
 

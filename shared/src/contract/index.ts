@@ -9,3 +9,4 @@ export * from './config.js';
 export * from './news.js';
 export * from './chat.js';
 export * from './visitlog.js';
+export * from './payments.js';

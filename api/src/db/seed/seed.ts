@@ -14,6 +14,7 @@ import { SeedFiles, type SeedContext } from './context.js';
 import { ensureJournalReference, seedJournal } from './journal.js';
 import { seedLinks } from './links.js';
 import { seedNews } from './news.js';
+import { seedPayments } from './payments.js';
 import { createRandom } from './random.js';
 
 // The demo seed, run from one place: the academic core first, then every area in order, all in
@@ -29,6 +30,7 @@ const AREA_SEEDS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedNews,
   seedChat,
   seedJournal,
+  seedPayments,
 ];
 
 /** Reference rows every database needs, and the academic years up to the current one. */
