@@ -68,6 +68,8 @@ export const PaymentCodeResponse = Type.Object({
   PaymentInfo,
   /** The EMVCo merchant-presented QR payload for the amount still due (empty when nothing is due). */
   qr: Type.String(),
+  /** Card payments go to a provider in test mode: the interface says so. */
+  cardTestMode: Type.Boolean(),
 });
 export type PaymentCodeResponse = Static<typeof PaymentCodeResponse>;
 

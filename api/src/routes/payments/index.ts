@@ -148,6 +148,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<
           due,
         },
         qr: due > 0 ? buildPaymentQr(config.qr, { code, amount: due }) : '',
+        cardTestMode: provider.testMode,
       });
     },
   );
