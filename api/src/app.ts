@@ -18,6 +18,7 @@ import disciplineRoutes from './routes/discipline/index.js';
 import miscRoutes from './routes/misc/index.js';
 import newsRoutes from './routes/news/index.js';
 import passwdRoutes from './routes/passwd/index.js';
+import paymentsArea from './routes/payments/index.js';
 import deployRoutes from './routes/portal/deploy.js';
 import portalRoutes from './routes/portal/index.js';
 import profileRoutes from './routes/profile/index.js';
@@ -119,6 +120,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     prefix: '/lms/api/regfordisciplines',
     creditLimit: options.registrationCreditLimit,
   });
+  await app.register(paymentsArea, { dataDir: options.dataDir, payments: options.payments });
   await app.register(deployRoutes, { dataDir: options.dataDir });
   await app.register(portalRoutes, {
     staticRoot: options.staticRoot,

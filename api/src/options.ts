@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JOURNAL_ATTENDANCE_THRESHOLD, REGISTRATION_CREDIT_LIMIT } from '@lms/shared/contract';
+import type { QrMerchantConfig } from './lib/payments/emvco.js';
 
 /**
  * Sign-in throttling (docs/security.md): attempts free of delay per account-and-address pair,
@@ -38,8 +39,22 @@ export interface AppOptions {
   journalAttendanceThreshold: number;
   /** Most credits a student may register for in one semester (LMS_REGISTRATION_CREDIT_LIMIT). */
   registrationCreditLimit: number;
+  payments: PaymentsOptions;
   /** Pino logger options; false in tests. */
   logger: boolean | { level: string };
+}
+
+/** Payments: who receives the money, the QR's bank template, the card provider (README "Payments"). */
+export interface PaymentsOptions {
+  /** The university's name on receipts. */
+  university: string;
+  qr: QrMerchantConfig;
+  /** The card acquirer's adapter; 'sandbox' is the built-in test acquirer. */
+  provider: 'sandbox';
+  /** HMAC secret of the sandbox's notifications; by default kept in <dataDir>/paysandbox-secret. */
+  sandboxSecret?: string;
+  /** How long a card payment may wait at the provider before it expires. */
+  paymentTtlMs: number;
 }
 
 /** The repository root: api/src/options.ts and api/dist/options.js are both two levels below it. */
@@ -65,6 +80,22 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
     },
     journalAttendanceThreshold: JOURNAL_ATTENDANCE_THRESHOLD,
     registrationCreditLimit: REGISTRATION_CREDIT_LIMIT,
+    payments: {
+      university: 'Тянь-Шаньский университет',
+      // Demo values: the receiver's bank gives the template tag, its GUID and the account.
+      qr: {
+        accountTag: '32',
+        accountFields: [
+          { id: '00', value: 'kg.bank.demo.qr' },
+          { id: '01', value: '1280016030000001' },
+        ],
+        categoryCode: '8220',
+        merchantName: 'UNIVERSITY',
+        merchantCity: 'BISHKEK',
+      },
+      provider: 'sandbox',
+      paymentTtlMs: 30 * 60 * 1000,
+    },
     logger: { level: 'info' },
     ...overrides,
   };

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { isPostgresUrl } from './db/database.js';
-import { defaultOptions, REPO_ROOT } from './options.js';
+import { defaultOptions, REPO_ROOT, type AppOptions } from './options.js';
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -19,6 +20,19 @@ function trustProxy(raw: string | undefined): boolean | string {
 
 const port = envNumber('PORT', 8080);
 const defaults = defaultOptions();
+
+/**
+ * Payments (README "Payments"): LMS_PAYMENTS_CONFIG names a JSON file whose fields replace the
+ * defaults (university, qr, provider, paymentTtlMs); LMS_PAYSANDBOX_SECRET the sandbox's secret.
+ */
+function paymentsOptions(): AppOptions['payments'] {
+  const file = process.env.LMS_PAYMENTS_CONFIG;
+  const overrides = file
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<AppOptions['payments']>)
+    : {};
+  const secret = process.env.LMS_PAYSANDBOX_SECRET;
+  return { ...defaults.payments, ...overrides, ...(secret ? { sandboxSecret: secret } : {}) };
+}
 const app = await buildApp({
   // Relative to the repository by default, wherever the server starts, so the release scripts
   // (scripts/remote-release.mjs) and the server agree on the folder.
@@ -36,6 +50,7 @@ const app = await buildApp({
     'LMS_REGISTRATION_CREDIT_LIMIT',
     defaults.registrationCreditLimit,
   ),
+  payments: paymentsOptions(),
 });
 
 let closing = false;

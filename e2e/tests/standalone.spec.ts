@@ -22,7 +22,7 @@ async function waitForServer(server: ChildProcess, url: string, timeoutMs: numbe
  * A remote alone, as QA runs it (`npm run start -w mfe-<name>`, README), its API calls forwarded
  * to this suite's server. Ports from the README; overridable when taken.
  */
-function standalone(remote: 'news' | 'journal' | 'registration', defaultPort: number) {
+function standalone(remote: 'news' | 'journal' | 'registration' | 'finance', defaultPort: number) {
   const port = Number(process.env[`LMS_E2E_${remote.toUpperCase()}_PORT`] ?? defaultPort);
   const origin = `http://localhost:${port}`;
   let devServer: ChildProcess | undefined;
@@ -100,5 +100,19 @@ test.describe('the registration remote standalone', () => {
     await expect(
       registration.getByRole('heading', { name: 'Обязательные дисциплины' }),
     ).toBeVisible();
+  });
+});
+
+test.describe('the finance remote standalone', () => {
+  const open = standalone('finance', 3006);
+
+  test('logs in on its own page and shows the payment screen', async ({ page }) => {
+    const finance = await open(page, STUDENT, '/lms/paymentcode');
+    await expect(finance.getByRole('heading', { name: 'Код оплаты' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      finance.getByLabel('Услуга').getByRole('option', { name: /^Пересдача экзамена/ }),
+    ).toBeAttached();
   });
 });

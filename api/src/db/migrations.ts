@@ -6,6 +6,7 @@ import { chatMigration } from './migrations/0003_chat.js';
 import { attachmentsMigration } from './migrations/0004_attachments.js';
 import { journalMigration } from './migrations/0005_journal.js';
 import { registrationMigration } from './migrations/0006_registration.js';
+import { paymentsMigration } from './migrations/0007_payments.js';
 import { loginAttemptsMigration } from './migrations/0009_login_attempts.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
@@ -28,6 +29,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0004_attachments': attachmentsMigration(this.dialect, this.dataDir),
       '0005_journal': journalMigration(this.dialect),
       '0006_registration': registrationMigration(this.dialect),
+      '0007_payments': paymentsMigration(this.dialect),
       '0009_login_attempts': loginAttemptsMigration(),
     };
   }

@@ -11,6 +11,13 @@ import type {
   LessonTimeTable,
 } from './journal-schema.js';
 import type { RegistrationTables } from './registration-schema.js';
+import type {
+  PaymentCallbackTable,
+  PaymentCodeTable,
+  PaymentServiceTable,
+  PaymentTable,
+  PaySandboxCheckoutTable,
+} from './payments-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
 // queries runs unchanged on SQLite and PostgreSQL.
@@ -207,6 +214,11 @@ export interface Database extends RegistrationTables {
   journal_modules: JournalModuleTable;
   journal_lessons: JournalLessonTable;
   journal_marks: JournalMarkTable;
+  payment_services: PaymentServiceTable;
+  payment_codes: PaymentCodeTable;
+  payments: PaymentTable;
+  payment_callbacks: PaymentCallbackTable;
+  paysandbox_checkouts: PaySandboxCheckoutTable;
 }
 
 export type UserRow = Selectable<UserTable>;

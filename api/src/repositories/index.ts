@@ -7,6 +7,7 @@ import { createChatRepository } from './chat.js';
 import { createJournalRepository } from './journal.js';
 import { createLinksRepository } from './links.js';
 import { createNewsRepository } from './news.js';
+import { createPaymentsRepository } from './payments.js';
 import { createPeopleRepository } from './people.js';
 import { createRegistrationRepository } from './registration.js';
 import { createSessionsRepository } from './sessions.js';
@@ -29,6 +30,7 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
     chat: createChatRepository(db, access, attachments),
     journal: createJournalRepository(db, access),
     registration: createRegistrationRepository(db),
+    payments: createPaymentsRepository(db),
   };
 }
 

@@ -56,3 +56,11 @@ export const LESSON_ORDERS = [
   { id_time: 5, name: 'Пятая пара', start: '14:30', end: '15:50' },
 ] as const;
 export type LessonOrderId = (typeof LESSON_ORDERS)[number]['id_time'];
+
+/** Amounts are integers in tyiyn, the smallest unit of the som (KGS): 1 som = 100 tyiyn. */
+export const TYIYN_PER_SOM = 100;
+/** The largest single card payment the portal accepts, in tyiyn (1 000 000 som). */
+export const PAYMENT_MAX_AMOUNT = 100_000_000;
+/** A payment's life: created → pending (at the provider) → paid | declined | expired. */
+export const PAYMENT_STATUSES = ['created', 'pending', 'paid', 'declined', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -10,3 +10,4 @@ export * from './news.js';
 export * from './chat.js';
 export * from './visitlog.js';
 export * from './registration.js';
+export * from './payments.js';

@@ -15,6 +15,7 @@ import { ensureJournalReference, seedJournal } from './journal.js';
 import { seedLinks } from './links.js';
 import { seedNews } from './news.js';
 import { seedRegistration } from './registration.js';
+import { seedPayments } from './payments.js';
 import { createRandom } from './random.js';
 
 // The demo seed, run from one place: the academic core first, then every area in order, all in
@@ -31,6 +32,7 @@ const AREA_SEEDS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedChat,
   seedJournal,
   seedRegistration,
+  seedPayments,
 ];
 
 /** Reference rows every database needs, and the academic years up to the current one. */

@@ -6,6 +6,16 @@ import type { AppOptions } from '../../options.js';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: a route called by another server, not a browser (a payment provider's signed
+     * notification). It carries no cookie; the route must verify its own signature.
+     */
+    xsrf?: false;
+  }
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function sameToken(a: string, b: string): boolean {
@@ -33,6 +43,8 @@ export default appPlugin('xsrf', async (app, options: Pick<AppOptions, 'secureCo
     // Every state-changing request is checked, whatever its path looks like: a percent-encoded
     // or otherwise disguised path can never reach a route without the token.
     if (!UNSAFE_METHODS.has(request.method)) return;
+    // Decided on the route the router matched, so no disguised path reaches another route.
+    if (request.routeOptions.config?.xsrf === false) return;
     const header = request.headers[XSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       return reply.code(403).send(failure(MESSAGES.xsrf));

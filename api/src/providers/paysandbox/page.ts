@@ -1,0 +1,180 @@
+/** The sandbox's hosted payment page: plain HTML, its one script served beside it. */
+
+export type PageLanguage = 'kg' | 'ru' | 'en';
+
+const TEXTS = {
+  ru: {
+    title: 'Оплата картой',
+    testMode: 'ТЕСТОВЫЙ РЕЖИМ: деньги не списываются. Используйте тестовые карты.',
+    amount: 'Сумма',
+    purpose: 'Назначение',
+    card: 'Номер карты',
+    expiry: 'Срок действия (ММ/ГГ)',
+    cvc: 'CVC',
+    pay: 'Оплатить',
+    cancel: 'Отменить и вернуться',
+    confirmTitle: 'Подтверждение платежа',
+    confirmHint: 'Введите одноразовый код из SMS (в тестовом режиме: 123456).',
+    code: 'Код',
+    confirm: 'Подтвердить',
+    done: 'Платёж обработан.',
+    expired: 'Срок оплаты истёк.',
+    back: 'Вернуться на портал',
+    notFound: 'Платёж не найден.',
+    cards:
+      'Тестовые карты: 4111 1111 1111 1111 (успех), 4000 0000 0000 0002 (отказ), 4000 0000 0000 3220 (с подтверждением).',
+  },
+  kg: {
+    title: 'Карта менен төлөө',
+    testMode: 'СЫНОО РЕЖИМИ: акча чегерилбейт. Сыноо карталарын колдонуңуз.',
+    amount: 'Сумма',
+    purpose: 'Максаты',
+    card: 'Картанын номери',
+    expiry: 'Жарактуу мөөнөтү (АА/ЖЖ)',
+    cvc: 'CVC',
+    pay: 'Төлөө',
+    cancel: 'Жокко чыгарып, кайтуу',
+    confirmTitle: 'Төлөмдү ырастоо',
+    confirmHint: 'SMSтеги бир жолку кодду киргизиңиз (сыноо режиминде: 123456).',
+    code: 'Код',
+    confirm: 'Ырастоо',
+    done: 'Төлөм иштетилди.',
+    expired: 'Төлөө мөөнөтү өтүп кетти.',
+    back: 'Порталга кайтуу',
+    notFound: 'Төлөм табылган жок.',
+    cards:
+      'Сыноо карталары: 4111 1111 1111 1111 (ийгиликтүү), 4000 0000 0000 0002 (четке кагылат), 4000 0000 0000 3220 (ырастоо менен).',
+  },
+  en: {
+    title: 'Card payment',
+    testMode: 'TEST MODE: no money is charged. Use the test cards.',
+    amount: 'Amount',
+    purpose: 'Purpose',
+    card: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    pay: 'Pay',
+    cancel: 'Cancel and return',
+    confirmTitle: 'Confirm the payment',
+    confirmHint: 'Enter the one-time code from the SMS (in test mode: 123456).',
+    code: 'Code',
+    confirm: 'Confirm',
+    done: 'The payment has been processed.',
+    expired: 'The time to pay has run out.',
+    back: 'Back to the portal',
+    notFound: 'Payment not found.',
+    cards:
+      'Test cards: 4111 1111 1111 1111 (success), 4000 0000 0000 0002 (declined), 4000 0000 0000 3220 (with confirmation).',
+  },
+} as const;
+
+export function pageLanguage(cookie: string | undefined): PageLanguage {
+  return cookie === 'kg' || cookie === 'en' ? cookie : 'ru';
+}
+
+function escape(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+function som(tyiyn: number): string {
+  return `${Math.floor(tyiyn / 100)}.${String(tyiyn % 100).padStart(2, '0')} KGS`;
+}
+
+const STYLE = `
+body{font-family:system-ui,sans-serif;margin:0;background:#eef1f6;color:#1d2433}
+main{max-width:420px;margin:24px auto;background:#fff;border-radius:8px;padding:20px;box-shadow:0 1px 4px #0002}
+h1{font-size:1.3rem;margin:0 0 12px}
+.test{background:#fff3cd;color:#664d03;border:1px solid #ffe69c;padding:8px;border-radius:6px;font-size:.9rem}
+label{display:block;margin:12px 0 4px;font-weight:600}
+input{width:100%;box-sizing:border-box;padding:10px;font-size:1rem;border:1px solid #9aa4b5;border-radius:6px}
+button{margin-top:16px;width:100%;padding:12px;font-size:1rem;background:#4967a3;color:#fff;border:0;border-radius:6px;cursor:pointer}
+button:disabled{opacity:.6}
+.row{display:flex;gap:12px}.row>div{flex:1}
+[role=alert]{color:#b00020;margin-top:12px;min-height:1.2em}
+.muted{color:#555;font-size:.85rem}
+@media (prefers-color-scheme:dark){body{background:#12161f;color:#e6e9ef}main{background:#1c2230}input{background:#12161f;color:#e6e9ef}.muted{color:#aab}}
+`;
+
+function layout(lang: PageLanguage, body: string): string {
+  const t = TEXTS[lang];
+  return `<!doctype html><html lang="${lang === 'kg' ? 'ky' : lang}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(t.title)} · Sandbox</title>
+<style>${STYLE}</style></head><body><main>
+<p class="test" data-testid="sandbox-test-mode">${escape(t.testMode)}</p>${body}</main>
+<script src="/lms/pay-sandbox/sandbox.js"></script></body></html>`;
+}
+
+export interface PageCheckout {
+  amount: number;
+  description: string;
+  status: string;
+  returnUrl: string;
+  expired: boolean;
+}
+
+export function checkoutPage(lang: PageLanguage, checkout: PageCheckout | null): string {
+  const t = TEXTS[lang];
+  if (!checkout) return layout(lang, `<h1>${escape(t.notFound)}</h1>`);
+  const summary = `<h1>${escape(t.title)}</h1>
+<p>${escape(t.purpose)}: <strong>${escape(checkout.description)}</strong><br>
+${escape(t.amount)}: <strong data-testid="sandbox-amount">${som(checkout.amount)}</strong></p>`;
+  const back = `<p><a href="${escape(checkout.returnUrl)}">${escape(t.back)}</a></p>`;
+  if (checkout.expired && (checkout.status === 'open' || checkout.status === 'confirm')) {
+    return layout(lang, `${summary}<p role="status">${escape(t.expired)}</p>${back}`);
+  }
+  if (checkout.status === 'open') {
+    return layout(
+      lang,
+      `${summary}<form data-action="pay" novalidate>
+<label for="card">${escape(t.card)}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
+<div class="row"><div><label for="expiry">${escape(t.expiry)}</label><input id="expiry" name="expiry" autocomplete="cc-exp" required maxlength="7" placeholder="12/30"></div>
+<div><label for="cvc">${escape(t.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></div></div>
+<button type="submit">${escape(t.pay)} ${som(checkout.amount)}</button><div role="alert" aria-live="assertive"></div></form>
+<p class="muted">${escape(t.cards)}</p><p><a href="${escape(checkout.returnUrl)}">${escape(t.cancel)}</a></p>`,
+    );
+  }
+  if (checkout.status === 'confirm') {
+    return layout(
+      lang,
+      `${summary}<h2>${escape(t.confirmTitle)}</h2><form data-action="confirm" novalidate>
+<p class="muted">${escape(t.confirmHint)}</p>
+<label for="code">${escape(t.code)}</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="6">
+<button type="submit">${escape(t.confirm)}</button><div role="alert" aria-live="assertive"></div></form>`,
+    );
+  }
+  return layout(lang, `${summary}<p role="status">${escape(t.done)}</p>${back}`);
+}
+
+/** Posts the form as JSON with the XSRF header, then follows the answer. */
+export const PAGE_SCRIPT = `(() => {
+  const form = document.querySelector('form[data-action]');
+  if (!form) return;
+  const alertBox = form.querySelector('[role=alert]');
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const button = form.querySelector('button');
+    button.disabled = true;
+    alertBox.textContent = '';
+    const xsrf = (document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/) || [])[1] || '';
+    const body = Object.fromEntries(new FormData(form).entries());
+    try {
+      const response = await fetch(location.pathname + '/' + form.dataset.action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
+        body: JSON.stringify(body),
+        credentials: 'same-origin',
+      });
+      const answer = await response.json();
+      if (answer.redirect) location.assign(answer.redirect);
+      else if (answer.next) location.reload();
+      else { alertBox.textContent = answer.error || response.statusText; button.disabled = false; }
+    } catch (error) {
+      alertBox.textContent = String(error);
+      button.disabled = false;
+    }
+  });
+})();
+`;

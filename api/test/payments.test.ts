@@ -1,0 +1,455 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type {
+  GetGroupsResponse,
+  Payment,
+  PaymentCodeResponse,
+  PaymentsResponse,
+  UslugiResponse,
+} from '@lms/shared/contract';
+import { PDFParse } from 'pdf-parse';
+import { currentAcademicYear } from '../src/lib/calendar.js';
+import {
+  composePaymentCode,
+  isValidPaymentCode,
+  luhnCheckDigit,
+} from '../src/lib/payments/code.js';
+import { crc16, hasValidCrc, parseTlv } from '../src/lib/payments/emvco.js';
+import { SANDBOX_CARDS, SANDBOX_CONFIRM_CODE } from '../src/providers/paysandbox/cards.js';
+import { signNotification, SIGNATURE_HEADER } from '../src/providers/paysandbox/signature.js';
+import { NOTIFY_PATH } from '../src/routes/payments/index.js';
+import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+
+const M = '/lms/api/misc';
+const SECRET = 'test-secret-of-the-sandbox-0123456789abcdef';
+
+let keyCounter = 0;
+const newKey = () => `key-${process.pid}-${Date.now()}-${keyCounter++}`.padEnd(16, '0');
+
+describe('payment codes (pure)', () => {
+  test('the Luhn check digit of a known number', () => {
+    assert.equal(luhnCheckDigit('7992739871'), 3);
+  });
+
+  test('a code is stable and refuses every single mistyped digit and most swaps', () => {
+    const code = composePaymentCode({ serviceCode: 11, yearId: 26, studentId: 4321 });
+    assert.equal(code, composePaymentCode({ serviceCode: 11, yearId: 26, studentId: 4321 }));
+    assert.equal(code.length, 11);
+    assert.ok(isValidPaymentCode(code));
+    for (let i = 0; i < code.length; i++) {
+      for (let d = 0; d <= 9; d++) {
+        if (String(d) === code[i]) continue;
+        const typo = `${code.slice(0, i)}${d}${code.slice(i + 1)}`;
+        assert.ok(!isValidPaymentCode(typo), `typo ${typo} accepted`);
+      }
+    }
+    for (let i = 0; i + 1 < code.length; i++) {
+      const a = code[i];
+      const b = code[i + 1];
+      if (a === b || `${a}${b}` === '09' || `${a}${b}` === '90') continue;
+      const swapped = `${code.slice(0, i)}${b}${a}${code.slice(i + 2)}`;
+      assert.ok(!isValidPaymentCode(swapped), `swap ${swapped} accepted`);
+    }
+    assert.throws(() => composePaymentCode({ serviceCode: 11, yearId: 26, studentId: 10 ** 6 }));
+  });
+
+  test('CRC-16/CCITT-FALSE of the standard check string', () => {
+    assert.equal(crc16('123456789'), '29B1');
+  });
+});
+
+describe('payments API', () => {
+  let t: TestApp;
+  let student: Client;
+  let other: Client;
+  let teacher: Client;
+  let me: { id: number };
+  let otherMe: { id: number };
+  let services: UslugiResponse;
+  let groupId: number;
+  const year = currentAcademicYear(new Date()).id_a_year;
+
+  const data = async <T>(client: Client, path: string, body?: unknown): Promise<T> => {
+    const response =
+      body === undefined
+        ? await client.get(`${M}/${path}`)
+        : await client.post(`${M}/${path}`, body);
+    assert.equal(response.statusCode, 200, `${path}: ${response.body}`);
+    return envelope<T>(response).data as T;
+  };
+  const whoAmI = async (client: Client) =>
+    envelope<{ user: { id: number } }>(
+      await client.post('/lms/api/auth/enticate.json', { token: null }),
+    ).data!.user;
+  const codeFor = (client: Client, studentId: number, serviceId: number, group = groupId) =>
+    data<PaymentCodeResponse>(client, 'paymentcode.json', {
+      id_year: year,
+      id_group: group,
+      id_student: studentId,
+      id_uslug: serviceId,
+    });
+  const payByCard = (client: Client, code: string, amount: number, key = newKey()) =>
+    client.post(`${M}/paybycard.json`, { PaymentCode: code, amount, idempotencyKey: key });
+  const payment = (client: Client, id: number) =>
+    data<Payment>(client, 'payment.json', { id_payment: id });
+  /** The browser on the sandbox's hosted page: the page, then the card form's POST. */
+  const payOnPage = async (client: Client, redirectUrl: string, card: string) => {
+    const page = await client.get(redirectUrl);
+    assert.equal(page.statusCode, 200);
+    return client.post(`${redirectUrl}/pay`, { card, expiry: '12/39', cvc: '123' });
+  };
+  const callbackRows = async () =>
+    t.app.db.kysely.selectFrom('payment_callbacks').selectAll().orderBy('id').execute();
+
+  before(async () => {
+    t = await createTestApp({
+      payments: {
+        university: 'Тянь-Шаньский университет',
+        qr: {
+          accountTag: '32',
+          accountFields: [
+            { id: '00', value: 'kg.bank.test.qr' },
+            { id: '01', value: '1280016030000001' },
+          ],
+          categoryCode: '8220',
+          merchantName: 'UNIVERSITY',
+          merchantCity: 'BISHKEK',
+        },
+        provider: 'sandbox',
+        sandboxSecret: SECRET,
+        paymentTtlMs: 30 * 60 * 1000,
+      },
+    });
+    student = await t.login(DEMO.student);
+    teacher = await t.login(DEMO.teacher);
+    me = await whoAmI(student);
+    const otherLogin = await t.app.db.kysely
+      .selectFrom('users')
+      .select('login')
+      .where('role', '=', 2)
+      .where('login', 'not in', ['student', 'newstudent'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    other = await t.login({ login: otherLogin.login, password: 'Student1' });
+    otherMe = await whoAmI(other);
+    services = await data<UslugiResponse>(student, 'uslugi.json');
+    const groups = await data<GetGroupsResponse>(student, 'getgroups.json', {
+      id_a_year: year,
+      id_student: me.id,
+    });
+    assert.equal(groups.length, 1);
+    groupId = groups[0]!.id_group;
+  });
+  after(async () => t.close());
+
+  test('services are seeded with integer amounts in tyiyn', () => {
+    assert.ok(services.length >= 4);
+    for (const service of services) {
+      assert.ok(Number.isInteger(service.amount) && service.amount > 0);
+      assert.ok(service.name && service.name_kg && service.name_en);
+    }
+  });
+
+  test('the same request gives the same code, with the amount due and an EMVCo QR', async () => {
+    const service = services[0]!;
+    const first = await codeFor(student, me.id, service.id_uslug);
+    const second = await codeFor(student, me.id, service.id_uslug);
+    assert.equal(first.PaymentCode, second.PaymentCode);
+    assert.ok(isValidPaymentCode(first.PaymentCode));
+    assert.equal(first.PaymentInfo.amount, service.amount);
+    assert.equal(first.PaymentInfo.due, service.amount);
+    assert.equal(first.PaymentInfo.currency, 'KGS');
+    const another = await codeFor(student, me.id, services[1]!.id_uslug);
+    assert.notEqual(another.PaymentCode, first.PaymentCode);
+
+    const qr = first.qr;
+    assert.ok(hasValidCrc(qr), 'CRC verified');
+    const fields = new Map(parseTlv(qr).map((f) => [f.id, f.value]));
+    assert.equal(fields.get('00'), '01');
+    assert.equal(fields.get('01'), '12');
+    assert.equal(fields.get('53'), '417');
+    assert.equal(fields.get('58'), 'KG');
+    assert.equal(fields.get('52'), '8220');
+    const som = `${Math.floor(service.amount / 100)}.${String(service.amount % 100).padStart(2, '0')}`;
+    assert.equal(fields.get('54'), som);
+    const account = new Map(parseTlv(fields.get('32')!).map((f) => [f.id, f.value]));
+    assert.equal(account.get('01'), '1280016030000001');
+    const extra = new Map(parseTlv(fields.get('62')!).map((f) => [f.id, f.value]));
+    assert.equal(extra.get('01'), first.PaymentCode);
+    assert.equal([...fields.keys()].at(-1), '63');
+    const tampered = qr.replace(`54${String(som.length).padStart(2, '0')}${som}`, `5404${'9.99'}`);
+    assert.ok(!hasValidCrc(tampered));
+  });
+
+  test('codes: another student, a wrong group or service, a teacher are refused', async () => {
+    const service = services[0]!.id_uslug;
+    const body = { id_year: year, id_group: groupId, id_student: otherMe.id, id_uslug: service };
+    assert.equal((await student.post(`${M}/paymentcode.json`, body)).statusCode, 403);
+    assert.equal(
+      (await student.post(`${M}/getgroups.json`, { id_a_year: year, id_student: otherMe.id }))
+        .statusCode,
+      403,
+    );
+    const wrongGroup = await student.post(`${M}/paymentcode.json`, {
+      ...body,
+      id_student: me.id,
+      id_group: groupId + 1000,
+    });
+    assert.equal(wrongGroup.statusCode, 400);
+    const wrongService = await student.post(`${M}/paymentcode.json`, {
+      ...body,
+      id_student: me.id,
+      id_uslug: 99999,
+    });
+    assert.equal(wrongService.statusCode, 400);
+    for (const [path, payload] of [
+      ['uslugi.json', undefined],
+      ['getgroups.json', { id_a_year: year, id_student: me.id }],
+      ['paymentcode.json', { ...body, id_student: me.id }],
+      ['payments.json', { id_student: me.id }],
+    ] as const) {
+      const response =
+        payload === undefined
+          ? await teacher.get(`${M}/${path}`)
+          : await teacher.post(`${M}/${path}`, payload);
+      assert.equal(response.statusCode, 403, path);
+    }
+    const mine = await codeFor(student, me.id, service);
+    const byTeacher = await payByCard(teacher, mine.PaymentCode, 100);
+    assert.equal(byTeacher.statusCode, 403);
+    const byOther = await payByCard(other, mine.PaymentCode, 100);
+    assert.equal(byOther.statusCode, 403);
+    const otherList = await other.post(`${M}/payments.json`, { id_student: me.id });
+    assert.equal(otherList.statusCode, 403);
+  });
+
+  test('card payment: 20 concurrent repeats of one attempt make one payment and one checkout', async () => {
+    const code = await codeFor(student, me.id, services[2]!.id_uslug);
+    const key = newKey();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        payByCard(student, code.PaymentCode, code.PaymentInfo.due, key),
+      ),
+    );
+    for (const response of responses) assert.equal(response.statusCode, 200, response.body);
+    const payments = responses.map((r) => envelope<Payment>(r).data!);
+    assert.equal(new Set(payments.map((p) => p.id_payment)).size, 1);
+    assert.equal(new Set(payments.map((p) => p.redirectUrl)).size, 1);
+    const rows = await t.app.db.kysely
+      .selectFrom('payments')
+      .select(['id', 'order_ref'])
+      .where('idempotency_key', '=', key)
+      .execute();
+    assert.equal(rows.length, 1);
+    const checkouts = await t.app.db.kysely
+      .selectFrom('paysandbox_checkouts')
+      .select('id')
+      .where('order_ref', '=', rows[0]!.order_ref)
+      .execute();
+    assert.equal(checkouts.length, 1);
+    assert.equal(payments[0]!.status, 'pending');
+    assert.equal(payments[0]!.testMode, true);
+
+    // The same key with another amount is refused, not reinterpreted.
+    const changed = await payByCard(student, code.PaymentCode, code.PaymentInfo.due - 1, key);
+    assert.equal(changed.statusCode, 409);
+  });
+
+  test('success card: paid only by the verified callback, with a receipt PDF', async () => {
+    const code = await codeFor(student, me.id, services[3]!.id_uslug);
+    const started = envelope<Payment>(
+      await payByCard(student, code.PaymentCode, code.PaymentInfo.due),
+    ).data!;
+    assert.equal(started.status, 'pending');
+    // The return page only reads the payment: nothing but the provider's callback marks it paid.
+    assert.equal((await payment(student, started.id_payment)).status, 'pending');
+    const receiptBefore = await student.get(
+      `${M}/payreceipt.file?id_payment=${started.id_payment}`,
+    );
+    assert.equal(receiptBefore.statusCode, 404);
+
+    const page = await student.get(started.redirectUrl!);
+    assert.match(page.body, /ТЕСТОВЫЙ РЕЖИМ|TEST MODE/);
+    const paid = await payOnPage(student, started.redirectUrl!, SANDBOX_CARDS.success);
+    assert.equal(paid.statusCode, 200, paid.body);
+    assert.equal(
+      paid.json<{ redirect: string }>().redirect,
+      `/lms/paymentcode?payment=${started.id_payment}`,
+    );
+    const after = await payment(student, started.id_payment);
+    assert.equal(after.status, 'paid');
+    assert.ok(after.receiptNo);
+    assert.equal(after.redirectUrl, null);
+
+    // Paying again on the page (a double submit) charges nothing more.
+    const again = await student.post(`${started.redirectUrl}/pay`, {
+      card: SANDBOX_CARDS.success,
+      expiry: '12/39',
+      cvc: '123',
+    });
+    assert.equal(again.statusCode, 409);
+    const applied = (await callbackRows()).filter(
+      (row) => row.payment_id === started.id_payment && row.outcome === 'applied',
+    );
+    assert.equal(applied.length, 1);
+
+    // The code now shows the amount as paid and no QR; another card payment is refused.
+    const settled = await codeFor(student, me.id, services[3]!.id_uslug);
+    assert.equal(settled.PaymentInfo.due, 0);
+    assert.equal(settled.qr, '');
+    assert.equal((await payByCard(student, code.PaymentCode, 100)).statusCode, 409);
+    // A retry of the paid attempt still answers the same payment.
+    const list = await data<PaymentsResponse>(student, 'payments.json', { id_student: me.id });
+    assert.ok(list.some((p) => p.id_payment === started.id_payment && p.status === 'paid'));
+
+    const receipt = await student.get(`${M}/payreceipt.file?id_payment=${started.id_payment}`);
+    assert.equal(receipt.statusCode, 200);
+    assert.equal(receipt.headers['content-type'], 'application/pdf');
+    assert.match(String(receipt.headers['content-disposition']), /attachment/);
+    const text = (await new PDFParse({ data: receipt.rawPayload }).getText()).text;
+    assert.ok(text.includes(after.receiptNo!), text);
+    assert.ok(text.includes('Тянь-Шаньский университет'), text);
+    assert.ok(text.includes('Жумабаева Айгерим Талантбековна'), text);
+    assert.ok(text.includes(code.PaymentCode));
+
+    // Another student may neither see the payment nor its receipt.
+    assert.equal(
+      (await other.post(`${M}/payment.json`, { id_payment: started.id_payment })).statusCode,
+      403,
+    );
+    assert.equal(
+      (await other.get(`${M}/payreceipt.file?id_payment=${started.id_payment}`)).statusCode,
+      403,
+    );
+  });
+
+  test('decline card and the confirmation step', async () => {
+    const code = await codeFor(student, me.id, services[4]!.id_uslug);
+    const declined = envelope<Payment>(await payByCard(student, code.PaymentCode, 1000)).data!;
+    const answer = await payOnPage(student, declined.redirectUrl!, SANDBOX_CARDS.declined);
+    assert.equal(answer.statusCode, 200);
+    assert.equal((await payment(student, declined.id_payment)).status, 'declined');
+    assert.equal(
+      (await student.get(`${M}/payreceipt.file?id_payment=${declined.id_payment}`)).statusCode,
+      404,
+    );
+
+    const confirmed = envelope<Payment>(await payByCard(student, code.PaymentCode, 2000)).data!;
+    const step = await payOnPage(student, confirmed.redirectUrl!, SANDBOX_CARDS.confirm);
+    assert.deepEqual(step.json(), { next: 'confirm' });
+    assert.equal((await payment(student, confirmed.id_payment)).status, 'pending');
+    const done = await student.post(`${confirmed.redirectUrl}/confirm`, {
+      code: SANDBOX_CONFIRM_CODE,
+    });
+    assert.equal(done.statusCode, 200, done.body);
+    assert.equal((await payment(student, confirmed.id_payment)).status, 'paid');
+
+    const unknown = envelope<Payment>(await payByCard(student, code.PaymentCode, 100)).data!;
+    const refused = await payOnPage(student, unknown.redirectUrl!, '5555555555554444');
+    assert.equal(refused.statusCode, 400);
+    assert.equal((await payment(student, unknown.id_payment)).status, 'pending');
+  });
+
+  test('forged and replayed callbacks change nothing and are logged', async () => {
+    const code = await codeFor(student, me.id, services[5]!.id_uslug);
+    const started = envelope<Payment>(await payByCard(student, code.PaymentCode, 500)).data!;
+    const row = await t.app.db.kysely
+      .selectFrom('payments')
+      .select('order_ref')
+      .where('id', '=', started.id_payment)
+      .executeTakeFirstOrThrow();
+    const notice = (id: string, type = 'payment.succeeded') =>
+      JSON.stringify({
+        id,
+        type,
+        order: row.order_ref,
+        amount: 500,
+        currency: 'KGS',
+        transaction: 'sbx_forged',
+        created: Date.now(),
+      });
+    const provider = t.client();
+    const send = (body: string, signature: string | undefined) =>
+      provider.request({
+        method: 'POST',
+        url: NOTIFY_PATH,
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { [SIGNATURE_HEADER]: signature } : {}),
+        },
+      });
+    const countBefore = (await callbackRows()).length;
+
+    const forgedBody = notice('evt_forged0001');
+    const forgeries = [
+      await send(forgedBody, undefined),
+      await send(forgedBody, signNotification('wrong-secret', forgedBody, Date.now())),
+      await send(forgedBody, signNotification(SECRET, notice('evt_other0001'), Date.now())),
+      await send(forgedBody, signNotification(SECRET, forgedBody, Date.now() - 60 * 60 * 1000)),
+    ];
+    for (const response of forgeries) assert.equal(response.statusCode, 403);
+    assert.equal((await payment(student, started.id_payment)).status, 'pending');
+    const rejected = (await callbackRows()).slice(countBefore);
+    assert.equal(rejected.length, 4);
+    assert.ok(rejected.every((r) => r.verified === 0 && r.outcome === 'rejected'));
+
+    // A genuine notification, then the same one replayed: applied once.
+    const genuine = notice('evt_genuine0001');
+    const signature = signNotification(SECRET, genuine, Date.now());
+    assert.equal((await send(genuine, signature)).statusCode, 200);
+    assert.equal((await payment(student, started.id_payment)).status, 'paid');
+    const replay = await send(genuine, signature);
+    assert.equal(replay.statusCode, 200);
+    assert.deepEqual(envelope(replay).data, { outcome: 'duplicate' });
+    // A new event that would flip the paid payment to declined is ignored.
+    const flip = notice('evt_flip00001', 'payment.declined');
+    const flipped = await send(flip, signNotification(SECRET, flip, Date.now()));
+    assert.deepEqual(envelope(flipped).data, { outcome: 'ignored' });
+    const final = await payment(student, started.id_payment);
+    assert.equal(final.status, 'paid');
+    const outcomes = (await callbackRows())
+      .filter((r) => r.payment_id === started.id_payment)
+      .map((r) => r.outcome);
+    assert.deepEqual(outcomes, ['applied', 'duplicate', 'ignored']);
+  });
+
+  test('a payment left at the provider expires and can no longer be paid there', async () => {
+    const code = await codeFor(student, me.id, services[1]!.id_uslug);
+    const started = envelope<Payment>(await payByCard(student, code.PaymentCode, 700)).data!;
+    const past = Date.now() - 1000;
+    await t.app.db.kysely
+      .updateTable('payments')
+      .set({ expires_at: past })
+      .where('id', '=', started.id_payment)
+      .execute();
+    await t.app.db.kysely
+      .updateTable('paysandbox_checkouts')
+      .set({ expires_at: past })
+      .where('token', '=', started.redirectUrl!.split('/').at(-1)!)
+      .execute();
+    const expired = await payment(student, started.id_payment);
+    assert.equal(expired.status, 'expired');
+    assert.equal(expired.redirectUrl, null);
+    const late = await payOnPage(student, started.redirectUrl!, SANDBOX_CARDS.success);
+    assert.equal(late.statusCode, 409);
+    assert.equal((await payment(student, started.id_payment)).status, 'expired');
+  });
+
+  test('bad input is a 400 with a message', async () => {
+    const code = await codeFor(student, me.id, services[0]!.id_uslug);
+    const typo = `${code.PaymentCode.slice(0, -1)}${(Number(code.PaymentCode.at(-1)) + 1) % 10}`;
+    const cases = [
+      { PaymentCode: typo, amount: 100, idempotencyKey: newKey() },
+      { PaymentCode: code.PaymentCode, amount: 1.5, idempotencyKey: newKey() },
+      { PaymentCode: code.PaymentCode, amount: 0, idempotencyKey: newKey() },
+      { PaymentCode: code.PaymentCode, amount: code.PaymentInfo.due + 1, idempotencyKey: newKey() },
+      { PaymentCode: code.PaymentCode, amount: 100, idempotencyKey: 'short' },
+    ];
+    for (const body of cases) {
+      const response = await student.post(`${M}/paybycard.json`, body);
+      assert.equal(response.statusCode, 400, JSON.stringify(body));
+      assert.ok(envelope(response).error);
+    }
+  });
+});

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { STUDENT, TEACHER, loginAs, remoteRoot } from '../support/portal';
+
+// The demo student's payments build on each other (history, amounts due): one at a time.
+test.describe.configure({ mode: 'serial' });
+
+const finance = (page: Page) => page.getByRole('main').locator('[data-remote="finance"]');
+
+/** Chooses the service whose name starts with `service` and asks for its code. */
+async function getCode(page: Page, service: string): Promise<string> {
+  const root = finance(page);
+  const select = root.getByLabel('Услуга');
+  const option = select.locator('option', { hasText: service });
+  await expect(option).toBeAttached();
+  await select.selectOption((await option.getAttribute('value')) ?? '');
+  await expect(root.getByLabel('Группа').locator('option')).not.toHaveCount(0);
+  await root.getByRole('button', { name: 'Получить код оплаты' }).click();
+  const code = root.getByTestId('payment-code');
+  await expect(code).toHaveText(/^\d{11}$/);
+  return (await code.textContent()) ?? '';
+}
+
+/** Card payment from the payment screen to the sandbox's page, back to the portal. */
+async function payByCard(page: Page, card: string): Promise<void> {
+  const root = finance(page);
+  await expect(root.getByTestId('card-test-mode')).toBeVisible();
+  await root.getByRole('button', { name: 'Оплатить картой' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/Оплатить .* банковской картой по коду \d{11}\?/);
+  await dialog.getByRole('button', { name: 'Оплатить картой' }).click();
+  await expect(page).toHaveURL(/\/lms\/pay-sandbox\//);
+  await expect(page.getByTestId('sandbox-test-mode')).toBeVisible();
+  await page.getByLabel('Номер карты').fill(card);
+  await page.getByLabel('Срок действия (ММ/ГГ)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await expect(page).toHaveURL(/\/lms\/paymentcode\?payment=\d+$/);
+}
+
+test('a student gets a code and its QR (PNG), pays by card and gets the receipt', async ({
+  page,
+}) => {
+  await loginAs(page, STUDENT);
+  await page.goto('/lms/paymentcode');
+  const root = finance(page);
+  await expect(root.getByRole('heading', { name: 'Код оплаты' })).toBeVisible();
+  const code = await getCode(page, 'Пересдача экзамена');
+  await expect(root.getByTestId('payment-due')).toHaveText('500,00 сом');
+  await expect(root.getByAltText(`QR-код для оплаты по коду ${code}`)).toBeVisible();
+  await expect(root.getByText(/из мобильных банковских приложений/)).toBeVisible();
+
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    root.getByRole('link', { name: 'Сохранить QR-код (PNG)' }).click(),
+  ]);
+  expect(png.suggestedFilename()).toBe(`payment-${code}.png`);
+  const bytes = await readFile((await png.path()) ?? '');
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+  // The same request again gives the same code.
+  await page.reload();
+  expect(await getCode(page, 'Пересдача экзамена')).toBe(code);
+
+  await expect(root.getByLabel('Сумма, сом')).toHaveValue('500,00');
+  await payByCard(page, '4111 1111 1111 1111');
+  const banner = finance(page).getByTestId('payment-return');
+  await expect(banner).toContainText(`Платёж на 500,00 сом по коду ${code} прошёл.`);
+  await expect(banner.getByText('Оплачен')).toBeVisible();
+  const receiptLink = banner.getByRole('link', { name: /^Квитанция № \d{4}-\d{6} \(PDF\)$/ });
+  const [pdf] = await Promise.all([page.waitForEvent('download'), receiptLink.click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^receipt-\d{4}-\d{6}\.pdf$/);
+  const receipt = await readFile((await pdf.path()) ?? '');
+  expect(receipt.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // A reload of the return page changes nothing: still one payment, paid.
+  await page.reload();
+  await expect(finance(page).getByTestId('payment-return')).toContainText('прошёл');
+  const history = finance(page).getByRole('table');
+  await expect(history.getByRole('row').filter({ hasText: code })).toHaveCount(1);
+  await expect(history.getByRole('row').filter({ hasText: code })).toContainText('Оплачен');
+  // Nothing is due any more under this code.
+  expect(await getCode(page, 'Пересдача экзамена')).toBe(code);
+  await expect(finance(page).getByText('По этому коду всё оплачено.')).toBeVisible();
+});
+
+test('the decline test card shows the decline', async ({ page }) => {
+  await loginAs(page, STUDENT);
+  await page.goto('/lms/paymentcode');
+  const code = await getCode(page, 'Дубликат справки');
+  await payByCard(page, '4000000000000002');
+  const banner = finance(page).getByTestId('payment-return');
+  await expect(banner).toContainText(`Банк отклонил платёж на 200,00 сом по коду ${code}.`);
+  await expect(banner.getByText('Отклонён')).toBeVisible();
+  await expect(banner.getByRole('link', { name: /Квитанция/ })).toHaveCount(0);
+});
+
+test('on a phone the payment screen fits the width', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await loginAs(page, STUDENT);
+  await page.goto('/lms/paymentcode');
+  await getCode(page, 'Проживание в общежитии');
+  const root = finance(page);
+  await expect(root.getByRole('button', { name: 'Оплатить картой' })).toBeVisible();
+  await expect(root.getByAltText(/QR-код для оплаты/)).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test('a teacher has no payment screen', async ({ page }) => {
+  await loginAs(page, TEACHER);
+  await page.goto('/lms/paymentcode');
+  await expect(
+    remoteRoot(page, 'finance').getByText('Оплата доступна только студентам.'),
+  ).toBeVisible();
+});

@@ -1,0 +1,115 @@
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  apiUrl,
+  getEndpoint,
+  postEndpoint,
+  useSession,
+  type AcademicYear,
+  type GetGroupsBody,
+  type GetGroupsResponse,
+  type PayByCardBody,
+  type Payment,
+  type PaymentBody,
+  type PaymentCodeBody,
+  type PaymentCodeResponse,
+  type PaymentsBody,
+  type PaymentsResponse,
+  type UslugiResponse,
+} from '@lms/shared';
+
+/** GET /lms/api/misc/uslugi.json: the services and their amounts (tyiyn). */
+export const getServices = getEndpoint<void, UslugiResponse>('/api/misc/uslugi.json');
+/** GET /lms/api/misc/years.json: the academic years, newest first. */
+export const getYears = getEndpoint<void, AcademicYear[]>('/api/misc/years.json');
+/** POST /lms/api/misc/getgroups.json: the student's group in a year. */
+export const getGroups = postEndpoint<GetGroupsBody, GetGroupsResponse>('/api/misc/getgroups.json');
+/** POST /lms/api/misc/paymentcode.json: the code, the amount due and the payment QR. */
+export const getPaymentCode = postEndpoint<PaymentCodeBody, PaymentCodeResponse>(
+  '/api/misc/paymentcode.json',
+);
+/** POST /lms/api/misc/paybycard.json: starts (or, for the same key, finds) a card payment. */
+export const payByCard = postEndpoint<PayByCardBody, Payment>('/api/misc/paybycard.json');
+/** POST /lms/api/misc/payments.json: the student's payments, newest first. */
+export const getPayments = postEndpoint<PaymentsBody, PaymentsResponse>('/api/misc/payments.json');
+/** POST /lms/api/misc/payment.json: one of the student's payments. */
+export const getPayment = postEndpoint<PaymentBody, Payment>('/api/misc/payment.json');
+/** GET /lms/api/misc/payreceipt.file?id_payment=N: the receipt PDF (a link the browser opens). */
+export const receiptUrl = (id: number) => apiUrl('/api/misc/payreceipt.file', { id_payment: id });
+
+/** Query keys of the payments area, under the student's uid. */
+export const paymentKeys = {
+  all: (uid: number) => ['payments', uid] as const,
+  services: (uid: number) => ['payments', uid, 'services'] as const,
+  years: (uid: number) => ['payments', uid, 'years'] as const,
+  groups: (uid: number, body?: GetGroupsBody) => ['payments', uid, 'groups', body ?? null] as const,
+  code: (uid: number, body?: PaymentCodeBody) => ['payments', uid, 'code', body ?? null] as const,
+  list: (uid: number) => ['payments', uid, 'list'] as const,
+  one: (uid: number, id?: number) => ['payments', uid, 'one', id ?? null] as const,
+};
+
+/** Payments still waiting at the provider are asked again this often. */
+export const WAITING_POLL_MS = 2000;
+const isWaiting = (payment: Payment | undefined) =>
+  payment?.status === 'created' || payment?.status === 'pending';
+
+export function useServices() {
+  const uid = useSession().user?.uid ?? 0;
+  return useQuery({ queryKey: paymentKeys.services(uid), queryFn: () => getServices() });
+}
+
+export function useYears() {
+  const uid = useSession().user?.uid ?? 0;
+  return useQuery({ queryKey: paymentKeys.years(uid), queryFn: () => getYears() });
+}
+
+export function useGroups(body: GetGroupsBody | undefined) {
+  const uid = useSession().user?.uid ?? 0;
+  return useQuery({
+    queryKey: paymentKeys.groups(uid, body),
+    queryFn: body ? () => getGroups(body) : skipToken,
+  });
+}
+
+export function usePaymentCode(body: PaymentCodeBody | undefined) {
+  const uid = useSession().user?.uid ?? 0;
+  return useQuery({
+    queryKey: paymentKeys.code(uid, body),
+    queryFn: body ? () => getPaymentCode(body) : skipToken,
+  });
+}
+
+export function usePaymentHistory() {
+  const { user } = useSession();
+  const uid = user?.uid ?? 0;
+  return useQuery({
+    queryKey: paymentKeys.list(uid),
+    queryFn: user ? () => getPayments({ id_student: user.id }) : skipToken,
+    refetchInterval: (query) => (query.state.data?.some(isWaiting) ? WAITING_POLL_MS : false),
+  });
+}
+
+/** One payment (the return from the provider's page), asked again while it waits there. */
+export function usePayment(id: number | null) {
+  const uid = useSession().user?.uid ?? 0;
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: paymentKeys.one(uid, id ?? undefined),
+    queryFn:
+      id === null
+        ? skipToken
+        : async () => {
+            const payment = await getPayment({ id_payment: id });
+            // A settled payment changes what is due and the history (not this query itself).
+            if (!isWaiting(payment)) {
+              void client.invalidateQueries({ queryKey: paymentKeys.list(uid) });
+              void client.invalidateQueries({ queryKey: ['payments', uid, 'code'] });
+            }
+            return payment;
+          },
+    refetchInterval: (query) => (isWaiting(query.state.data) ? WAITING_POLL_MS : false),
+  });
+}
+
+export function usePayByCard() {
+  return useMutation({ mutationFn: payByCard });
+}

@@ -1,0 +1,89 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm, errorMessage, Field, FormError } from '@lms/shared';
+import { NAMESPACE } from '../../../i18n';
+import { usePayByCard } from '../api/payments';
+import { formatSom, newAttemptKey, parseSom, somInputText } from '../money';
+import { leaveFor } from './navigation';
+import styles from './PaymentScreen.module.css';
+
+/**
+ * Pay by bank card: the amount (prefilled with what is due), the confirmation question, then
+ * the provider's page. One attempt keeps one key, so a double click or a retry after a timeout
+ * answers the same payment instead of charging twice.
+ */
+export function CardPayment({
+  code,
+  due,
+  testMode,
+}: {
+  code: string;
+  due: number;
+  testMode: boolean;
+}) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const [text, setText] = useState(() => somInputText(due, i18n.language));
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const attempt = useRef<{ key: string; amount: number } | null>(null);
+  const pay = usePayByCard();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pay.isPending) return;
+    const amount = parseSom(text);
+    if (amount === null || amount < 1) return setInvalid(t('payment.card.invalidAmount'));
+    if (amount > due)
+      return setInvalid(t('payment.card.tooMuch', { due: formatSom(due, i18n.language) }));
+    setInvalid(null);
+    const question = t('payment.card.confirm', { amount: formatSom(amount, i18n.language), code });
+    if (
+      !(await confirm(question, {
+        title: t('payment.card.confirmTitle'),
+        confirmLabel: t('payment.card.pay'),
+      }))
+    ) {
+      return;
+    }
+    // A new amount is a new attempt; the same amount again (a retry) keeps its key.
+    if (attempt.current?.amount !== amount) attempt.current = { key: newAttemptKey(), amount };
+    pay.mutate(
+      { PaymentCode: code, amount, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (payment) => {
+          if (payment.redirectUrl) leaveFor(payment.redirectUrl);
+          else attempt.current = null;
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
+      <h3 className={styles.subheading}>{t('payment.card.title')}</h3>
+      {testMode && (
+        <p className={styles.testNotice} data-testid="card-test-mode">
+          {t('payment.card.testMode')}
+        </p>
+      )}
+      <Field
+        label={t('payment.card.amount')}
+        hint={t('payment.card.amountHint', { due: formatSom(due, i18n.language) })}
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={invalid ?? undefined}
+      />
+      <button
+        type="submit"
+        className={styles.button}
+        disabled={pay.isPending}
+        aria-describedby={pay.isError ? errorId : undefined}
+      >
+        {pay.isPending ? t('payment.card.starting') : t('payment.card.pay')}
+      </button>
+      {pay.isError && <FormError id={errorId}>{errorMessage(pay.error)}</FormError>}
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ChoiceSelect,
+  EmptyState,
+  ErrorState,
+  Loading,
+  useCurrentTerm,
+  useSession,
+  type PaymentCodeBody,
+} from '@lms/shared';
+import { NAMESPACE } from '../../../i18n';
+import { useGroups, usePaymentCode, useServices, useYears } from '../api/payments';
+import { formatSom, localName } from '../money';
+import { CardPayment } from './CardPayment';
+import { PaymentQr } from './PaymentQr';
+import styles from './PaymentScreen.module.css';
+
+const sameRequest = (a: PaymentCodeBody | null, b: PaymentCodeBody | null) =>
+  a !== null &&
+  b !== null &&
+  a.id_year === b.id_year &&
+  a.id_group === b.id_group &&
+  a.id_uslug === b.id_uslug &&
+  a.id_student === b.id_student;
+
+/** Service, year and group → the payment code, the amount due, the QR and card payment. */
+export function PaymentCodeForm() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { user } = useSession();
+  const services = useServices();
+  const years = useYears();
+  const { year: currentYear } = useCurrentTerm();
+  const [serviceId, setServiceId] = useState<number | null>(null);
+  const [yearId, setYearId] = useState<number | null>(null);
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const [requested, setRequested] = useState<PaymentCodeBody | null>(null);
+
+  const service = services.data?.find((s) => s.id_uslug === serviceId) ?? services.data?.[0];
+  const year =
+    years.data?.find((y) => y.id_a_year === yearId) ??
+    years.data?.find((y) => y.id_a_year === currentYear.data?.id_a_year) ??
+    years.data?.[0];
+  const groups = useGroups(
+    user && year ? { id_a_year: year.id_a_year, id_student: user.id } : undefined,
+  );
+  const group = groups.data?.find((g) => g.id_group === groupId) ?? groups.data?.[0];
+  const choice: PaymentCodeBody | null =
+    user && service && year && group
+      ? {
+          id_year: year.id_a_year,
+          id_group: group.id_group,
+          id_student: user.id,
+          id_uslug: service.id_uslug,
+        }
+      : null;
+  const shown = sameRequest(requested, choice) ? requested : null;
+  const code = usePaymentCode(shown ?? undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (choice) setRequested(choice);
+  };
+
+  return (
+    <div className={styles.block}>
+      <form className={styles.choices} onSubmit={submit}>
+        <ChoiceSelect
+          label={t('payment.service')}
+          items={services.data}
+          getId={(s) => s.id_uslug}
+          getLabel={(s) => `${localName(s, i18n.language)} — ${formatSom(s.amount, i18n.language)}`}
+          value={service?.id_uslug ?? null}
+          loading={services.isPending}
+          loadError={services.error}
+          onRetry={() => void services.refetch()}
+          onChange={(id) => setServiceId(id)}
+        />
+        <ChoiceSelect
+          label={t('payment.year')}
+          items={years.data}
+          getId={(y) => y.id_a_year}
+          getLabel={(y) => y.name}
+          value={year?.id_a_year ?? null}
+          loading={years.isPending}
+          loadError={years.error}
+          onRetry={() => void years.refetch()}
+          onChange={(id) => {
+            setYearId(id);
+            setGroupId(null);
+          }}
+        />
+        <ChoiceSelect
+          label={t('payment.group')}
+          items={groups.data}
+          getId={(g) => g.id_group}
+          getLabel={(g) => g.name}
+          value={group?.id_group ?? null}
+          loading={groups.isLoading}
+          loadError={groups.error}
+          onRetry={() => void groups.refetch()}
+          onChange={(id) => setGroupId(id)}
+        />
+        <button type="submit" className={styles.button} disabled={!choice || code.isFetching}>
+          {t('payment.getCode')}
+        </button>
+      </form>
+      {groups.data?.length === 0 && <EmptyState message={t('payment.noGroup')} />}
+      {shown &&
+        (code.isError ? (
+          <ErrorState error={code.error} onRetry={() => void code.refetch()} />
+        ) : code.data ? (
+          <section className={styles.result} aria-label={t('payment.codeTitle')}>
+            <dl className={styles.facts}>
+              <dt>{t('payment.codeTitle')}</dt>
+              <dd className={styles.code} data-testid="payment-code">
+                {code.data.PaymentCode}
+              </dd>
+              <dt>{t('payment.service')}</dt>
+              <dd>
+                {localName(
+                  {
+                    name: code.data.PaymentInfo.service,
+                    name_kg: code.data.PaymentInfo.service_kg,
+                    name_en: code.data.PaymentInfo.service_en,
+                  },
+                  i18n.language,
+                )}
+              </dd>
+              <dt>{t('payment.receiver')}</dt>
+              <dd>{code.data.PaymentInfo.receiver}</dd>
+              <dt>{t('payment.amount')}</dt>
+              <dd>{formatSom(code.data.PaymentInfo.amount, i18n.language)}</dd>
+              <dt>{t('payment.paid')}</dt>
+              <dd>{formatSom(code.data.PaymentInfo.paid, i18n.language)}</dd>
+              <dt>{t('payment.due')}</dt>
+              <dd data-testid="payment-due">
+                <strong>{formatSom(code.data.PaymentInfo.due, i18n.language)}</strong>
+              </dd>
+            </dl>
+            {code.data.PaymentInfo.due > 0 ? (
+              <div className={styles.ways}>
+                <PaymentQr payload={code.data.qr} code={code.data.PaymentCode} />
+                <CardPayment
+                  key={`${code.data.PaymentCode}-${code.data.PaymentInfo.due}`}
+                  code={code.data.PaymentCode}
+                  due={code.data.PaymentInfo.due}
+                  testMode={code.data.cardTestMode}
+                />
+              </div>
+            ) : (
+              <p role="status">{t('payment.allPaid')}</p>
+            )}
+          </section>
+        ) : (
+          <Loading />
+        ))}
+    </div>
+  );
+}

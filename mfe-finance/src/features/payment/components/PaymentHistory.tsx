@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, ErrorState, Loading, SectionHeader, type Payment } from '@lms/shared';
+import { NAMESPACE } from '../../../i18n';
+import { receiptUrl, usePaymentHistory } from '../api/payments';
+import { formatSom, localName } from '../money';
+import { PaymentStatus } from './PaymentStatus';
+import styles from './PaymentScreen.module.css';
+
+/** The student's card payments, newest first, with a receipt for each paid one. */
+export function PaymentHistory() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const history = usePaymentHistory();
+  const headingId = useId();
+  const when = new Intl.DateTimeFormat(i18n.language === 'kg' ? 'ky' : i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <SectionHeader id={headingId} level={3} title={t('payment.history.title')} />
+      {history.isError ? (
+        <ErrorState error={history.error} onRetry={() => void history.refetch()} />
+      ) : !history.data ? (
+        <Loading />
+      ) : (
+        <DataTable<Payment>
+          caption={t('payment.history.title')}
+          captionHidden
+          rows={history.data}
+          rowKey={(p) => p.id_payment}
+          emptyMessage={t('payment.history.empty')}
+          columns={[
+            {
+              key: 'date',
+              header: t('payment.history.date'),
+              render: (p) => when.format(p.created),
+            },
+            {
+              key: 'service',
+              header: t('payment.service'),
+              render: (p) =>
+                `${localName({ name: p.service, name_kg: p.service_kg, name_en: p.service_en }, i18n.language)}, ${p.year}`,
+            },
+            { key: 'code', header: t('payment.codeTitle'), render: (p) => p.PaymentCode },
+            {
+              key: 'amount',
+              header: t('payment.amount'),
+              render: (p) => formatSom(p.amount, i18n.language),
+            },
+            {
+              key: 'status',
+              header: t('payment.history.status'),
+              render: (p) => (
+                <>
+                  <PaymentStatus status={p.status} />
+                  {p.testMode && <span className={styles.testBadge}>{t('payment.testMode')}</span>}
+                </>
+              ),
+            },
+            {
+              key: 'receipt',
+              header: t('payment.history.receipt'),
+              render: (p) =>
+                p.status === 'paid' && p.receiptNo ? (
+                  <a href={receiptUrl(p.id_payment)} download>
+                    {t('payment.history.receiptLink', { number: p.receiptNo })}
+                  </a>
+                ) : p.redirectUrl ? (
+                  <a href={p.redirectUrl}>{t('payment.history.continue')}</a>
+                ) : (
+                  '—'
+                ),
+            },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

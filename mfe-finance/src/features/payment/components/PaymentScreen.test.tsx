@@ -1,0 +1,174 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmHost, http, i18n, lmsStore, userAtom } from '@lms/shared';
+import {
+  ok,
+  refused,
+  renderInPortal,
+  signInForEachTest,
+  stubApi,
+  testStudent,
+  testTeacher,
+  type StubbedApi,
+} from '@lms/shared/testing';
+import { codeResponse, GROUPS, payment, SERVICES, YEARS } from '../../../testing/fakePayments';
+import { leaveFor } from './navigation';
+import { PaymentScreen } from './PaymentScreen';
+
+jest.mock('./navigation', () => ({ leaveFor: jest.fn() }));
+jest.mock('qrcode', () => ({
+  __esModule: true,
+  default: { toDataURL: jest.fn(() => Promise.resolve('data:image/png;base64,iVBORw0KGgo=')) },
+}));
+
+let api: StubbedApi;
+
+signInForEachTest();
+
+beforeEach(() => {
+  jest.mocked(leaveFor).mockClear();
+  api = stubApi(http, {
+    '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
+    '/api/discipline/current/ws.json': ok({ ws: 1, name: 'Осенний', active: [] }),
+    '/api/misc/uslugi.json': ok(SERVICES),
+    '/api/misc/years.json': ok(YEARS),
+    '/api/misc/getgroups.json': ok(GROUPS),
+    '/api/misc/paymentcode.json': ok(codeResponse()),
+    '/api/misc/payments.json': ok([]),
+    '/api/misc/paybycard.json': ok(payment()),
+  });
+});
+
+afterEach(() => api.restore());
+
+const bodies = (path: string) =>
+  api.requests
+    .filter((r) => r.url === path)
+    .map((r) => JSON.parse(String(r.data)) as Record<string, unknown>);
+
+function renderScreen(path = '/lms/paymentcode') {
+  return renderInPortal(
+    <>
+      <PaymentScreen />
+      <ConfirmHost />
+    </>,
+    path,
+  );
+}
+
+async function getCode(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('option', { name: /Оплата за обучение/ });
+  await screen.findByRole('option', { name: 'ПИ-1-25' });
+  await user.click(screen.getByRole('button', { name: 'Получить код оплаты' }));
+  return screen.findByTestId('payment-code');
+}
+
+describe('payment screen', () => {
+  it('gets the code of the chosen service, year and group, with the QR to save', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    expect(await getCode(user)).toHaveTextContent('11260000124');
+    expect(bodies('/api/misc/paymentcode.json')).toEqual([
+      { id_year: 26, id_group: 5, id_student: testStudent.id, id_uslug: 1 },
+    ]);
+    expect(bodies('/api/misc/getgroups.json')[0]).toEqual({
+      id_a_year: 26,
+      id_student: testStudent.id,
+    });
+    expect(screen.getByTestId('payment-due')).toHaveTextContent('98 000,00 сом');
+    const save = await screen.findByRole('link', { name: 'Сохранить QR-код (PNG)' });
+    expect(save).toHaveAttribute('download', 'payment-11260000124.png');
+    expect(save.getAttribute('href')).toMatch(/^data:image\/png/);
+    expect(screen.getByAltText('QR-код для оплаты по коду 11260000124')).toBeInTheDocument();
+    expect(
+      screen.getByText(/оплатить можно из мобильных банковских приложений/),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('card-test-mode')).toBeInTheDocument();
+  });
+
+  it('asks before paying by card, sends integer tyiyn with one key per attempt, then leaves for the provider', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await getCode(user);
+    const amount = screen.getByLabelText('Сумма, сом');
+    expect(amount).toHaveValue('98000,00');
+    await user.clear(amount);
+    await user.type(amount, '1500,5');
+    await user.click(screen.getByRole('button', { name: 'Оплатить картой' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Оплатить 1 500,50 сом банковской картой по коду 11260000124?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(bodies('/api/misc/paybycard.json')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Оплатить картой' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Оплатить картой' }),
+    );
+    await waitFor(() =>
+      expect(leaveFor).toHaveBeenCalledWith('/lms/pay-sandbox/abcdefghijklmnopqrstuvwx'),
+    );
+    const [sent] = bodies('/api/misc/paybycard.json');
+    expect(sent).toMatchObject({ PaymentCode: '11260000124', amount: 150_050 });
+    expect(sent?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('refuses an amount that is not money or more than is due', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await getCode(user);
+    const amount = screen.getByLabelText('Сумма, сом');
+    await user.clear(amount);
+    await user.type(amount, '12,345');
+    await user.click(screen.getByRole('button', { name: 'Оплатить картой' }));
+    expect(
+      await screen.findByText('Введите сумму в сомах, например 1500 или 1500,50'),
+    ).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '98000,01');
+    await user.click(screen.getByRole('button', { name: 'Оплатить картой' }));
+    expect(await screen.findByText(/не может быть больше суммы к оплате/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the server refusal of a card payment', async () => {
+    api.routes['/api/misc/paybycard.json'] = refused(409, 'По этому коду всё оплачено');
+    const user = userEvent.setup();
+    renderScreen();
+    await getCode(user);
+    await user.click(screen.getByRole('button', { name: 'Оплатить картой' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Оплатить картой' }),
+    );
+    expect(await screen.findByText('По этому коду всё оплачено')).toBeInTheDocument();
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('on return shows the payment as the API knows it, and the history with the receipt', async () => {
+    const paid = payment({ status: 'paid', redirectUrl: null, receiptNo: '2026-000007' });
+    api.routes['/api/misc/payment.json'] = ok(paid);
+    api.routes['/api/misc/payments.json'] = ok([
+      paid,
+      payment({ id_payment: 6, status: 'declined', redirectUrl: null }),
+    ]);
+    renderScreen('/lms/paymentcode?payment=7');
+    const banner = await screen.findByTestId('payment-return');
+    expect(banner).toHaveTextContent('Платёж на 1 500,50 сом по коду 11260000124 прошёл.');
+    expect(
+      within(banner).getByRole('link', { name: 'Квитанция № 2026-000007 (PDF)' }),
+    ).toHaveAttribute('href', '/lms/api/misc/payreceipt.file?id_payment=7');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Отклонён')).toBeInTheDocument();
+    expect(within(table).getAllByText('Оплачен')).toHaveLength(1);
+    await act(() => i18n.changeLanguage('kg'));
+    expect(screen.getByRole('heading', { name: 'Менин төлөмдөрүм' })).toBeInTheDocument();
+  });
+
+  it('is refused to a teacher', async () => {
+    lmsStore.set(userAtom, testTeacher);
+    renderScreen();
+    expect(screen.getByText('Оплата доступна только студентам.')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.url?.startsWith('/api/misc/'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { PaymentScreen } from './components/PaymentScreen';

@@ -1,0 +1,34 @@
+import { formatSom, localName, newAttemptKey, parseSom, somInputText } from './money';
+
+describe('money', () => {
+  it('reads som as integer tyiyn, never through a float', () => {
+    expect(parseSom('1500')).toBe(150_000);
+    expect(parseSom('1 500,5')).toBe(150_050);
+    expect(parseSom('1500.50')).toBe(150_050);
+    expect(parseSom('0,07')).toBe(7);
+    expect(parseSom('0.29')).toBe(29);
+    for (const bad of ['', 'abc', '1,234,5', '1.234', '-5', '1e3', '12.']) {
+      expect(parseSom(bad)).toBeNull();
+    }
+  });
+
+  it('writes tyiyn for inputs and for reading', () => {
+    expect(somInputText(150_050, 'ru')).toBe('1500,50');
+    expect(somInputText(7, 'en')).toBe('0.07');
+    expect(formatSom(9_800_000, 'ru')).toBe('98\u00a0000,00\u00a0сом');
+    expect(formatSom(150_050, 'en')).toBe('1,500.50 KGS');
+  });
+
+  it('makes a new attempt key each time', () => {
+    const a = newAttemptKey();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(newAttemptKey()).not.toBe(a);
+  });
+
+  it('names a service in the interface language', () => {
+    const item = { name: 'Общежитие', name_kg: 'Жатакана', name_en: 'Dormitory' };
+    expect(localName(item, 'kg')).toBe('Жатакана');
+    expect(localName(item, 'en')).toBe('Dormitory');
+    expect(localName(item, 'ru')).toBe('Общежитие');
+  });
+});
