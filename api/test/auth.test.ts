@@ -219,8 +219,8 @@ describe('auth', () => {
     assert.equal(response.statusCode, 200);
     assert.deepEqual(envelope(response).data, { logout: true });
     assert.equal(client.cookies.has('lms_session'), false);
-    // Even a copy of the old cookie no longer works.
-    client.cookies.set('lms_session', token ?? '');
+    // Even a copy of the old cookies no longer works.
+    client.useSession(token ?? '');
     const after = await client.post('/lms/api/auth/enticate.json', {});
     assert.equal(after.statusCode, 401);
   });

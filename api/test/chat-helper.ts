@@ -94,10 +94,8 @@ export function send(
 
 /** A signed-in client for any seeded account, without its password (sessions are opaque). */
 export async function sessionFor(t: TestApp, userId: number): Promise<Client> {
-  const client = await t.client().prime();
   const token = await t.app.repos.sessions.create(userId, 60 * 60 * 1000);
-  client.cookies.set('lms_session', token);
-  return client;
+  return t.client().useSession(token);
 }
 
 export interface Chain {

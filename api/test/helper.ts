@@ -1,3 +1,4 @@
+import { xsrfTokenFor } from '../src/plugins/app/xsrf.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,6 +164,13 @@ export class Client {
       ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
       ...options,
     });
+  }
+
+  /** Signs the client in with a session token made directly (and that session's XSRF token). */
+  useSession(token: string): this {
+    this.cookies.set('lms_session', token);
+    this.cookies.set('XSRF-TOKEN', xsrfTokenFor(token));
+    return this;
   }
 
   /** GET something first (like the browser loading the page) so the XSRF cookie is set. */

@@ -207,7 +207,7 @@ describe('migration to one attachments table', () => {
 
   async function sessionOf(uid: number): Promise<Client> {
     const client = await new Client(app, `10.9.0.${uid % 250}`).prime();
-    client.cookies.set('lms_session', await app.repos.sessions.create(uid, 60 * 60 * 1000));
+    client.useSession(await app.repos.sessions.create(uid, 60 * 60 * 1000));
     return client;
   }
 

@@ -17,7 +17,6 @@ import type {
   TeacherStreamsResponse,
 } from '@lms/shared/contract';
 import { currentAcademicYear, currentWs } from '../src/lib/calendar.js';
-import { SESSION_COOKIE } from '../src/plugins/app/session.js';
 import type { Client } from './helper.js';
 import { createTestApp, DEMO, envelope, type TestApp } from './helper.js';
 
@@ -627,8 +626,7 @@ describe('discipline registration', () => {
       .where('id', '=', stream.subgroup)
       .execute();
     const uids = await createStudents(t, groupId, 500);
-    const xsrf = (await t.client().prime()).cookies.get('XSRF-TOKEN') ?? '';
-    const clients = await Promise.all(uids.map((uid) => sessionClient(t, uid, xsrf)));
+    const clients = await Promise.all(uids.map((uid) => sessionClient(t, uid)));
     const started = Date.now();
     const responses = await Promise.all(
       clients.map((client) => save(client, elective.id_discipline, stream)),
@@ -656,13 +654,9 @@ describe('discipline registration', () => {
 });
 
 /** A client signed in as `uid` through a fresh session (no password round trip). */
-async function sessionClient(t: TestApp, uid: number, xsrf?: string): Promise<Client> {
-  const client = t.client();
-  if (xsrf) client.cookies.set('XSRF-TOKEN', xsrf);
-  else await client.prime();
+async function sessionClient(t: TestApp, uid: number): Promise<Client> {
   const token = await t.app.repos.sessions.create(uid, 60 * 60 * 1000);
-  client.cookies.set(SESSION_COOKIE, token);
-  return client;
+  return t.client().useSession(token);
 }
 
 /** Students of one group with accounts, inserted directly; returns their user ids. */

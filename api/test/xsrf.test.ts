@@ -121,4 +121,58 @@ describe('XSRF on disguised paths', () => {
       assert.equal(client.cookies.has('lms_session'), false, prefix);
     }
   });
+
+  test('signed in, the token is bound to the session: a planted cookie and header are refused', async () => {
+    const client = await t.login(DEMO.student);
+    const own = client.cookies.get('XSRF-TOKEN');
+    assert.ok(own);
+    assert.equal(
+      (await client.post('/lms/api/auth/enticate.json', {})).statusCode,
+      200,
+      'the session’s own token passes',
+    );
+    // What a sibling subdomain could do: set the cookie and send the same value.
+    client.cookies.set('XSRF-TOKEN', 'a');
+    const forged = await client.request({
+      method: 'POST',
+      url: '/lms/api/auth/logout.json',
+      payload: {},
+      headers: { 'x-xsrf-token': 'a' },
+    });
+    assert.equal(forged.statusCode, 403);
+    assert.equal(client.cookies.has('lms_session'), true, 'the session survives');
+  });
+
+  test('sign-in and sign-out each bring a new token; the old one no longer passes', async () => {
+    const client = await t.client().prime();
+    const before = client.cookies.get('XSRF-TOKEN');
+    const signIn = await client.post('/lms/api/auth/orize.json', {
+      login: DEMO.teacher.login,
+      password: DEMO.teacher.password,
+    });
+    assert.equal(signIn.statusCode, 200);
+    const during = client.cookies.get('XSRF-TOKEN');
+    assert.ok(before && during && before !== during);
+    const stale = await client.request({
+      method: 'POST',
+      url: '/lms/api/auth/enticate.json',
+      payload: {},
+      headers: {
+        'x-xsrf-token': before,
+        cookie: `XSRF-TOKEN=${before}; lms_session=${client.cookies.get('lms_session')}`,
+      },
+    });
+    assert.equal(stale.statusCode, 403, 'the token from before the sign-in');
+    assert.equal((await client.post('/lms/api/auth/logout.json', {})).statusCode, 200);
+    const after = client.cookies.get('XSRF-TOKEN');
+    assert.ok(after && after !== during);
+  });
+
+  test('a browser signed in before tokens were bound gets its session token on the next page load', async () => {
+    const client = await t.login(DEMO.teacher);
+    client.cookies.set('XSRF-TOKEN', 'random-token-from-earlier');
+    await client.get('/lms/config.json');
+    assert.notEqual(client.cookies.get('XSRF-TOKEN'), 'random-token-from-earlier');
+    assert.equal((await client.post('/lms/api/auth/enticate.json', {})).statusCode, 200);
+  });
 });

@@ -89,10 +89,7 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
      */
     async forgive(login: string, address: string): Promise<void> {
       const [pair, account, place] = keys(login, address);
-      await db
-        .deleteFrom('login_attempts')
-        .where('key', 'in', [pair!.key, account!.key])
-        .execute();
+      await db.deleteFrom('login_attempts').where('key', 'in', [pair!.key, account!.key]).execute();
       await db
         .updateTable('login_attempts')
         .set({ attempts: sql`case when attempts > 0 then attempts - 1 else 0 end` })

@@ -4,6 +4,7 @@ import { ApiError, MESSAGES } from '../../lib/http.js';
 import { appPlugin } from '../../lib/plugin.js';
 import type { AppOptions } from '../../options.js';
 import { isApiRequest } from './errors.js';
+import { randomXsrfToken, setXsrfCookie, xsrfTokenFor } from './xsrf.js';
 
 export const SESSION_COOKIE = 'lms_session';
 
@@ -94,6 +95,8 @@ export default appPlugin(
         ...cookieOptions,
         maxAge: Math.max(1, Math.ceil(options.sessionTtlMs / 1000)),
       });
+      // A new session, a new XSRF token (bound to it).
+      setXsrfCookie(reply, xsrfTokenFor(token), options.secureCookies);
       // Sign-ins are rare enough to carry the cleanup of expired sessions.
       await app.repos.sessions.deleteExpired();
     });
@@ -102,6 +105,7 @@ export default appPlugin(
       const token = request.cookies[SESSION_COOKIE];
       if (token) await app.repos.sessions.delete(token);
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      setXsrfCookie(reply, randomXsrfToken(), options.secureCookies);
     });
   },
 );

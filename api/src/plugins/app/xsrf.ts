@@ -1,4 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import { failure, MESSAGES } from '../../lib/http.js';
 import { appPlugin } from '../../lib/plugin.js';
 import type { AppOptions } from '../../options.js';
@@ -16,6 +17,32 @@ declare module 'fastify' {
   }
 }
 
+/** The session cookie's name (plugins/app/session.ts); read here to bind the token to it. */
+const SESSION_COOKIE = 'lms_session';
+
+/**
+ * The XSRF token of a signed-in browser: derived from its session token, which is HttpOnly, so
+ * a token planted in the cookie by someone else (a sibling subdomain) never matches, and a new
+ * session (sign-in) brings a new token.
+ */
+export function xsrfTokenFor(sessionToken: string): string {
+  return createHash('sha256').update(`xsrf:${sessionToken}`).digest('base64url');
+}
+
+/** Before sign-in (and after sign-out) the token is random: plain double submit. */
+export function randomXsrfToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function setXsrfCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(XSRF_COOKIE, token, {
+    path: '/lms',
+    sameSite: 'lax',
+    httpOnly: false,
+    secure,
+  });
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function sameToken(a: string, b: string): boolean {
@@ -25,20 +52,18 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit XSRF protection: a readable cookie is handed out on any response when the
- * browser has none, and every state-changing API call must echo it in X-XSRF-TOKEN. A page on
- * another origin can make the browser send the cookie but cannot read it to set the header.
+ * XSRF protection: a readable cookie is handed out on any response when the browser has none (or,
+ * signed in, not the one of its session), and every state-changing API call must echo it in
+ * X-XSRF-TOKEN. A page on another origin can make the browser send the cookie but cannot read it
+ * to set the header; with a session the token must be the session's own (`xsrfTokenFor`).
  */
 export default appPlugin('xsrf', async (app, options: Pick<AppOptions, 'secureCookies'>) => {
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (!cookie) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-        path: '/lms',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure: options.secureCookies,
-      });
+    const session = request.cookies[SESSION_COOKIE];
+    const expected = session ? xsrfTokenFor(session) : cookie;
+    if (!cookie || (expected !== undefined && cookie !== expected)) {
+      setXsrfCookie(reply, expected ?? randomXsrfToken(), options.secureCookies);
     }
     // Every state-changing request is checked, whatever its path looks like: a percent-encoded
     // or otherwise disguised path can never reach a route without the token.
@@ -46,7 +71,13 @@ export default appPlugin('xsrf', async (app, options: Pick<AppOptions, 'secureCo
     // Decided on the route the router matched, so no disguised path reaches another route.
     if (request.routeOptions.config?.xsrf === false) return;
     const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+    if (
+      !cookie ||
+      !expected ||
+      typeof header !== 'string' ||
+      !sameToken(cookie, expected) ||
+      !sameToken(expected, header)
+    ) {
       return reply.code(403).send(failure(MESSAGES.xsrf));
     }
   });
