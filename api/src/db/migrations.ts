@@ -5,6 +5,7 @@ import { newsMigration } from './migrations/0002_news.js';
 import { chatMigration } from './migrations/0003_chat.js';
 import { attachmentsMigration } from './migrations/0004_attachments.js';
 import { journalMigration } from './migrations/0005_journal.js';
+import { libraryMigration } from './migrations/0008_library.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -25,6 +26,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0003_chat': chatMigration(this.dialect),
       '0004_attachments': attachmentsMigration(this.dialect, this.dataDir),
       '0005_journal': journalMigration(this.dialect),
+      '0008_library': libraryMigration(this.dialect),
     };
   }
 }

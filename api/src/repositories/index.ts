@@ -5,11 +5,13 @@ import { createAcademicRepository } from './academic.js';
 import { createAttachmentsRepository } from './attachments.js';
 import { createChatRepository } from './chat.js';
 import { createJournalRepository } from './journal.js';
+import { createLibraryRepository } from './library.js';
 import { createLinksRepository } from './links.js';
 import { createNewsRepository } from './news.js';
 import { createPeopleRepository } from './people.js';
 import { createSessionsRepository } from './sessions.js';
 import { createThrottleRepository, type ThrottleLimits } from './throttle.js';
+import { createUmkRepository } from './umk.js';
 import { createUsersRepository } from './users.js';
 
 export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimits) {
@@ -27,6 +29,8 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
     news: createNewsRepository(db, attachments),
     chat: createChatRepository(db, access, attachments),
     journal: createJournalRepository(db, access),
+    library: createLibraryRepository(db, attachments),
+    umk: createUmkRepository(db, access, attachments),
   };
 }
 

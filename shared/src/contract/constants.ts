@@ -56,3 +56,22 @@ export const LESSON_ORDERS = [
   { id_time: 5, name: 'Пятая пара', start: '14:30', end: '15:50' },
 ] as const;
 export type LessonOrderId = (typeof LESSON_ORDERS)[number]['id_time'];
+
+/** Books per page of library/getbooklist.json. */
+export const LIBRARY_PAGE_SIZE = 50;
+/** Longest search text of the book list. */
+export const LIBRARY_SEARCH_MAX_LENGTH = 200;
+/** Book search modes (spec §4): 1 by name, 2 (anything else) by author. */
+export const LIBRARY_SEARCH_MODE = { name: 1, author: 2 } as const;
+/** Who a teaching material is for (spec §3 "Teaching material": all, full-time, distance). */
+export const UMK_AUDIENCES = ['all', 'full_time', 'distance'] as const;
+export type UmkAudience = (typeof UMK_AUDIENCES)[number];
+/** What a teaching material is (spec §3: e-books, normative documents, manuals). */
+export const UMK_KINDS = ['ebook', 'normative', 'manual'] as const;
+export type UmkKind = (typeof UMK_KINDS)[number];
+/** Longest name, author and description of a book or a teaching material. */
+export const BOOK_NAME_MAX_LENGTH = 300;
+export const BOOK_AUTHOR_MAX_LENGTH = 200;
+export const BOOK_DESCRIPTION_MAX_LENGTH = 4000;
+/** Most pages a book may declare. */
+export const BOOK_MAX_PAGES = 100_000;

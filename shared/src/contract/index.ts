@@ -9,3 +9,5 @@ export * from './config.js';
 export * from './news.js';
 export * from './chat.js';
 export * from './visitlog.js';
+export * from './library.js';
+export * from './umk.js';
