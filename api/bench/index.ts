@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app.js';
 import { benchChat } from './chat.js';
 import { benchJournal } from './journal.js';
+import { benchLibrary } from './library.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -87,6 +88,8 @@ async function measure(name: string, call: () => Promise<Response>) {
 
 // The journal's grid is measured on the university-scale seed (~30,000 students).
 process.env.LMS_SEED_SCALE ??= 'university';
+// The library's search is measured over 100,000 books.
+process.env.LMS_SEED_LIBRARY_BOOKS ??= '100000';
 const dataDir = await mkdtemp(join(tmpdir(), 'lms-bench-'));
 const app = await buildApp({ dataDir, databaseUrl: process.env.DATABASE_URL, logger: false });
 try {
@@ -116,12 +119,10 @@ try {
     ),
   ];
   console.table(rows);
-  await benchChat(
-    address,
-    { teacher, student: await signIn(address, 'student', 'Student1') },
-    measure,
-  );
+  const student = await signIn(address, 'student', 'Student1');
+  await benchChat(address, { teacher, student }, measure);
   await benchJournal(app, address, teacher, measure);
+  await benchLibrary(app, address, student, measure);
 } finally {
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
