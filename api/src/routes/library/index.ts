@@ -28,7 +28,7 @@ import { sendAttachment } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
-import { createFileStore, type LibraryRepository } from '../../repositories/library.js';
+import { createFileStore } from '../../repositories/library.js';
 import type { UmkRepository } from '../../repositories/umk.js';
 import {
   integerField,
