@@ -12,11 +12,15 @@ import { benchChat } from './chat.js';
 import { benchJournal } from './journal.js';
 import { CONNECTIONS, SECONDS, call, load, signIn, type Row } from './load.js';
 import { startBaseline, startPortal } from './servers.js';
+import { benchLibrary } from './library.js';
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results');
 
 const baseline = await startBaseline();
-const portal = await startPortal({ LMS_SEED_SCALE: 'university' });
+const portal = await startPortal({
+  LMS_SEED_SCALE: 'university',
+  LMS_SEED_LIBRARY_BOOKS: process.env.LMS_SEED_LIBRARY_BOOKS ?? '100000',
+});
 const dialect = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const tables: Record<string, Array<Row | Record<string, number>>> = {};
 try {
@@ -83,6 +87,8 @@ try {
   console.table(tables.journal);
 
   tables.chat = await benchChat(portal.base, { teacher, student }, bare);
+
+  tables.library = await benchLibrary(portal, student, bare);
 } finally {
   await portal.stop();
   await baseline.stop();

@@ -15,6 +15,7 @@ import xsrf from './plugins/app/xsrf.js';
 import authRoutes from './routes/auth/index.js';
 import chatRoutes from './routes/chat/index.js';
 import disciplineRoutes from './routes/discipline/index.js';
+import libraryRoutes from './routes/library/index.js';
 import miscRoutes from './routes/misc/index.js';
 import newsRoutes from './routes/news/index.js';
 import passwdRoutes from './routes/passwd/index.js';
@@ -23,6 +24,7 @@ import deployRoutes from './routes/portal/deploy.js';
 import portalRoutes from './routes/portal/index.js';
 import profileRoutes from './routes/profile/index.js';
 import registrationRoutes from './routes/regfordisciplines/index.js';
+import umkRoutes from './routes/umk/index.js';
 import visitlogRoutes from './routes/visitlog/index.js';
 
 export type { AppOptions } from './options.js';
@@ -121,6 +123,16 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     creditLimit: options.registrationCreditLimit,
   });
   await app.register(paymentsArea, { dataDir: options.dataDir, payments: options.payments });
+  await app.register(umkRoutes, {
+    prefix: '/lms/api/umk',
+    dataDir: options.dataDir,
+    uploadLimitBytes: options.uploadLimitBytes,
+  });
+  await app.register(libraryRoutes, {
+    prefix: '/lms/api/library',
+    dataDir: options.dataDir,
+    uploadLimitBytes: options.uploadLimitBytes,
+  });
   await app.register(deployRoutes, { dataDir: options.dataDir });
   await app.register(portalRoutes, {
     staticRoot: options.staticRoot,

@@ -30,7 +30,7 @@ test('every area route renders its remote inside the shell', async ({ page }) =>
   await expect(remoteRoot(page, 'news')).toBeVisible();
   await expect(remoteRoot(page, 'chat')).toHaveCount(2);
 
-  const BUILT = new Set(['news', 'chat', 'journal', 'registration']);
+  const BUILT = new Set(['news', 'chat', 'journal', 'registration', 'library']);
   for (const area of AREAS) {
     await page.goto(area.path);
     const section = page.getByRole('main').locator(`[data-remote="${area.remote}"]`);

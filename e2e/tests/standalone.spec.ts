@@ -22,7 +22,10 @@ async function waitForServer(server: ChildProcess, url: string, timeoutMs: numbe
  * A remote alone, as QA runs it (`npm run start -w mfe-<name>`, README), its API calls forwarded
  * to this suite's server. Ports from the README; overridable when taken.
  */
-function standalone(remote: 'news' | 'journal' | 'registration' | 'finance', defaultPort: number) {
+function standalone(
+  remote: 'news' | 'journal' | 'registration' | 'finance' | 'library',
+  defaultPort: number,
+) {
   const port = Number(process.env[`LMS_E2E_${remote.toUpperCase()}_PORT`] ?? defaultPort);
   const origin = `http://localhost:${port}`;
   let devServer: ChildProcess | undefined;
@@ -114,5 +117,19 @@ test.describe('the finance remote standalone', () => {
     await expect(
       finance.getByLabel('Услуга').getByRole('option', { name: /^Пересдача экзамена/ }),
     ).toBeAttached();
+  });
+});
+
+test.describe('the library remote standalone', () => {
+  const open = standalone('library', 3004);
+
+  test('logs in on its own page and shows the e-library', async ({ page }) => {
+    const library = await open(page, STUDENT, '/lms/library');
+    await expect(library.getByRole('heading', { name: 'Электронная библиотека' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      library.getByRole('list', { name: 'Книги' }).getByRole('listitem').first(),
+    ).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { attachmentsMigration } from './migrations/0004_attachments.js';
 import { journalMigration } from './migrations/0005_journal.js';
 import { registrationMigration } from './migrations/0006_registration.js';
 import { paymentsMigration } from './migrations/0007_payments.js';
+import { libraryMigration } from './migrations/0008_library.js';
 import { loginAttemptsMigration } from './migrations/0009_login_attempts.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
@@ -30,6 +31,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0005_journal': journalMigration(this.dialect),
       '0006_registration': registrationMigration(this.dialect),
       '0007_payments': paymentsMigration(this.dialect),
+      '0008_library': libraryMigration(this.dialect),
       '0009_login_attempts': loginAttemptsMigration(),
     };
   }

@@ -18,6 +18,16 @@ import type {
   PaymentTable,
   PaySandboxCheckoutTable,
 } from './payments-schema.js';
+import type {
+  BookBaseCategoryTable,
+  BookCategoryTable,
+  EBookTable,
+  LibraryFileHashTable,
+  UmkExamTypeTable,
+  UmkMaterialTable,
+  UmkTypeTable,
+  UmkVisitTable,
+} from './library-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
 // queries runs unchanged on SQLite and PostgreSQL.
@@ -219,6 +229,14 @@ export interface Database extends RegistrationTables {
   payments: PaymentTable;
   payment_callbacks: PaymentCallbackTable;
   paysandbox_checkouts: PaySandboxCheckoutTable;
+  book_base_categories: BookBaseCategoryTable;
+  book_categories: BookCategoryTable;
+  umk_types: UmkTypeTable;
+  umk_exam_types: UmkExamTypeTable;
+  umk_materials: UmkMaterialTable;
+  ebooks: EBookTable;
+  library_file_hashes: LibraryFileHashTable;
+  umk_visits: UmkVisitTable;
 }
 
 export type UserRow = Selectable<UserTable>;

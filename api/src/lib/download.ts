@@ -27,13 +27,16 @@ export function safeContentType(mediaType: string): string {
  * `Content-Disposition: attachment` with an ASCII fallback name and the exact UTF-8 name
  * (RFC 6266 / RFC 5987 `filename*=UTF-8''…`), so Cyrillic names arrive intact.
  */
-export function attachmentDisposition(fileName: string): string {
+export function attachmentDisposition(
+  fileName: string,
+  type: 'attachment' | 'inline' = 'attachment',
+): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The byte range a `Range` header asks for: a range, 'unsatisfiable', or null (whole file). */
@@ -63,7 +66,8 @@ export function parseRange(
  * every area serves files: a safe Content-Type, `attachment` disposition with the display name,
  * nosniff, validators (ETag, Last-Modified → 304) and single byte ranges (206 / 416).
  * The caller has already checked that the user may see the owning record. 404 when the file is
- * not on disk.
+ * not on disk. `inline` lets a PDF open in the browser's viewer (only a PDF: any other type is
+ * still sent as an attachment).
  */
 export async function sendAttachment(
   request: FastifyRequest,
@@ -73,6 +77,7 @@ export async function sendAttachment(
     Attachment,
     'owner_area' | 'owner_id' | 'stored_name' | 'original_name' | 'media_type'
   >,
+  options: { inline?: boolean } = {},
 ): Promise<FastifyReply> {
   if (!STORED_NAME.test(file.stored_name)) throw new ApiError(404, MESSAGES.notFound);
   const path = join(recordFolder(dataDir, file.owner_area, file.owner_id), file.stored_name);
@@ -80,10 +85,12 @@ export async function sendAttachment(
   if (!info?.isFile()) throw new ApiError(404, MESSAGES.notFound);
   const size = info.size;
   const etag = `"${size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const contentType = safeContentType(file.media_type);
+  const disposition = options.inline && contentType === 'application/pdf' ? 'inline' : 'attachment';
 
   reply
-    .header('Content-Type', safeContentType(file.media_type))
-    .header('Content-Disposition', attachmentDisposition(file.original_name))
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', attachmentDisposition(file.original_name, disposition))
     .header('X-Content-Type-Options', 'nosniff')
     .header('Accept-Ranges', 'bytes')
     .header('Cache-Control', 'private, no-cache')

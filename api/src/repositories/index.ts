@@ -5,6 +5,7 @@ import { createAcademicRepository } from './academic.js';
 import { createAttachmentsRepository } from './attachments.js';
 import { createChatRepository } from './chat.js';
 import { createJournalRepository } from './journal.js';
+import { createLibraryRepository } from './library.js';
 import { createLinksRepository } from './links.js';
 import { createNewsRepository } from './news.js';
 import { createPaymentsRepository } from './payments.js';
@@ -12,6 +13,7 @@ import { createPeopleRepository } from './people.js';
 import { createRegistrationRepository } from './registration.js';
 import { createSessionsRepository } from './sessions.js';
 import { createThrottleRepository, type ThrottleLimits } from './throttle.js';
+import { createUmkRepository } from './umk.js';
 import { createUsersRepository } from './users.js';
 
 export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimits) {
@@ -31,6 +33,8 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
     journal: createJournalRepository(db, access),
     registration: createRegistrationRepository(db),
     payments: createPaymentsRepository(db),
+    library: createLibraryRepository(db, attachments),
+    umk: createUmkRepository(db, access, attachments),
   };
 }
 

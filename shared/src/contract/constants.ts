@@ -64,3 +64,21 @@ export const PAYMENT_MAX_AMOUNT = 100_000_000;
 /** A payment's life: created → pending (at the provider) → paid | declined | expired. */
 export const PAYMENT_STATUSES = ['created', 'pending', 'paid', 'declined', 'expired'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Books per page of library/getbooklist.json. */
+export const LIBRARY_PAGE_SIZE = 50;
+/** Longest search text of the book list. */
+export const LIBRARY_SEARCH_MAX_LENGTH = 200;
+/** Book search modes (spec §4): 1 by name, 2 (anything else) by author. */
+export const LIBRARY_SEARCH_MODE = { name: 1, author: 2 } as const;
+/** Who a teaching material is for (spec §3 "Teaching material": all, full-time, distance). */
+export const UMK_AUDIENCES = ['all', 'full_time', 'distance'] as const;
+export type UmkAudience = (typeof UMK_AUDIENCES)[number];
+/** What a teaching material is (spec §3: e-books, normative documents, manuals). */
+export const UMK_KINDS = ['ebook', 'normative', 'manual'] as const;
+export type UmkKind = (typeof UMK_KINDS)[number];
+/** Longest name, author and description of a book or a teaching material. */
+export const BOOK_NAME_MAX_LENGTH = 300;
+export const BOOK_AUTHOR_MAX_LENGTH = 200;
+export const BOOK_DESCRIPTION_MAX_LENGTH = 4000;
+/** Most pages a book may declare. */
+export const BOOK_MAX_PAGES = 100_000;

@@ -11,3 +11,5 @@ export * from './chat.js';
 export * from './visitlog.js';
 export * from './registration.js';
 export * from './payments.js';
+export * from './library.js';
+export * from './umk.js';

@@ -12,6 +12,7 @@ import { LESSON_TYPES } from './catalog.js';
 import { seedChat } from './chat.js';
 import { SeedFiles, type SeedContext } from './context.js';
 import { ensureJournalReference, seedJournal } from './journal.js';
+import { seedLibrary } from './library.js';
 import { seedLinks } from './links.js';
 import { seedNews } from './news.js';
 import { seedRegistration } from './registration.js';
@@ -33,6 +34,7 @@ const AREA_SEEDS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedJournal,
   seedRegistration,
   seedPayments,
+  seedLibrary,
 ];
 
 /** Reference rows every database needs, and the academic years up to the current one. */

@@ -1,0 +1,288 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ChoiceSelect,
+  EmptyState,
+  ErrorState,
+  Field,
+  Loading,
+  LIBRARY_SEARCH_MODE,
+  ROLE,
+  SectionHeader,
+  SelectField,
+  confirm,
+  errorMessage,
+  formatDate,
+  notify,
+  useSession,
+  type BookListBody,
+  type BookListResponse,
+  type EBook,
+} from '@lms/shared';
+import { FileLink } from '../../../components/FileLink';
+import styles from '../../../components/layout.module.css';
+import { NAMESPACE } from '../../../i18n';
+import {
+  bookFileUrl,
+  checkDelete,
+  deleteBook,
+  libraryKeys,
+  useBaseCategories,
+  useBookList,
+  useCategories,
+} from '../api/library';
+import { searchSummary } from '../search';
+import { BookForm } from './BookForm';
+
+/** The e-library, /lms/library: categories, server-side search, books to read; teachers upload. */
+export function LibraryPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { user } = useSession();
+  const uid = user?.uid ?? 0;
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const isTeacher = user?.role === ROLE.teacher;
+
+  const [base, setBase] = useState<number | null>(null);
+  const [category, setCategory] = useState<number | null>(null);
+  const [text, setText] = useState('');
+  const [mode, setMode] = useState<number>(LIBRARY_SEARCH_MODE.name);
+  const [search, setSearch] = useState({ text: '', mode: LIBRARY_SEARCH_MODE.name as number });
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<EBook | 'new' | null>(null);
+
+  const bases = useBaseCategories();
+  const categories = useCategories(base);
+  const body: BookListBody = {
+    id_bookCategory: category ?? -1,
+    page,
+    ...(search.text && { search: search.text, mode: search.mode }),
+  };
+  const list = useBookList(body);
+  const summary = searchSummary(list.data, search.text);
+
+  const remove = useMutation({
+    mutationFn: async (book: EBook) => {
+      if (!user) return false;
+      const who = { id_human: user.id, id_humanType: user.role, id_EBook: book.id_eBook };
+      const { canDelete } = await checkDelete(who);
+      if (!canDelete) {
+        notify(t('book.cannotDelete'), 'error');
+        return false;
+      }
+      const ok = await confirm(t('book.confirmDelete', { name: book.nameBook }), {
+        danger: true,
+        confirmLabel: t('book.delete'),
+      });
+      if (!ok) return false;
+      await deleteBook({ ...who, isFromUMK: book.isFromUmk ? 1 : 0 });
+      return true;
+    },
+    onSuccess: async (deleted) => {
+      if (!deleted) return;
+      notify(t('book.deleted'), 'success');
+      // Spec §4: after a delete the book list reloads.
+      await queryClient.invalidateQueries({ queryKey: libraryKeys.all(uid) });
+    },
+    onError: (error) => notify(errorMessage(error), 'error'),
+  });
+
+  const onSaved = (saved: EBook, isNew: boolean) => {
+    setEditing(null);
+    if (isNew) {
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.all(uid) });
+      return;
+    }
+    // An edited book is updated where it stands in every cached page (spec §4).
+    queryClient.setQueriesData<BookListResponse>(
+      { queryKey: libraryKeys.lists(uid) },
+      (old) =>
+        old && {
+          ...old,
+          items: old.items.map((item) => (item.id_eBook === saved.id_eBook ? saved : item)),
+        },
+    );
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setSearch({ text: text.trim(), mode });
+  };
+
+  const pages = list.data
+    ? Math.max(1, Math.ceil((list.data.found || list.data.total) / list.data.pageSize))
+    : 1;
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId} data-area="library">
+      <SectionHeader
+        id={headingId}
+        title={t('libraryTitle')}
+        subtitle={t('libraryDescription')}
+        actions={
+          isTeacher && editing === null ? (
+            <button
+              type="button"
+              className="lms-ui-button lms-ui-button--primary"
+              onClick={() => setEditing('new')}
+            >
+              {t('book.add')}
+            </button>
+          ) : null
+        }
+      />
+      {editing !== null && (
+        <BookForm
+          key={editing === 'new' ? 'new' : editing.id_eBook}
+          book={editing === 'new' ? null : editing}
+          categoryId={category}
+          onSaved={onSaved}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      <div className={styles.filters}>
+        <ChoiceSelect
+          label={t('library.baseCategory')}
+          items={bases.data}
+          getId={(item) => item.id_baseBookCategory}
+          getLabel={(item) => item.name}
+          value={base}
+          onChange={(id) => {
+            setBase(id);
+            setCategory(null);
+            setPage(1);
+          }}
+          placeholder
+          loading={bases.isPending}
+          loadError={bases.error}
+          onRetry={() => void bases.refetch()}
+        />
+        <ChoiceSelect
+          label={t('library.category')}
+          items={categories.data}
+          getId={(item) => item.id_bookCategory}
+          getLabel={(item) => `${item.name} (${item.count})`}
+          value={category}
+          onChange={(id) => {
+            setCategory(id);
+            setPage(1);
+          }}
+          placeholder
+          loading={categories.isPending}
+          loadError={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
+      </div>
+      <form className={styles.search} role="search" onSubmit={submitSearch}>
+        <Field
+          label={t('search.label')}
+          type="search"
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <SelectField
+          label={t('search.mode')}
+          value={mode}
+          onChange={(event) => setMode(Number(event.target.value))}
+        >
+          <option value={LIBRARY_SEARCH_MODE.name}>{t('search.byName')}</option>
+          <option value={LIBRARY_SEARCH_MODE.author}>{t('search.byAuthor')}</option>
+        </SelectField>
+        <button type="submit" className="lms-ui-button lms-ui-button--primary">
+          {t('search.submit')}
+        </button>
+      </form>
+      <p className={styles.summary} role="status" aria-live="polite">
+        {summary ? t(summary.key, summary.values) : ''}
+      </p>
+      {list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState message={t('library.empty')} />
+      ) : (
+        <>
+          <ul
+            className={styles.list}
+            aria-label={t('library.listLabel')}
+            aria-busy={list.isFetching}
+          >
+            {list.data.items.map((book) => (
+              <li key={book.id_eBook} className={styles.card}>
+                <h3 className={styles.title}>{book.nameBook}</h3>
+                <p className={styles.meta}>
+                  {[
+                    book.author,
+                    t('book.pagesCount', { count: book.totalPages }),
+                    book.categoryName,
+                    t('book.added', { date: formatDate(book.added) }),
+                    t('book.downloads', { count: book.downloads }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                  {book.isFromUmk && <span className={styles.badge}>{t('book.fromUmk')}</span>}
+                </p>
+                {book.description && <p className={styles.annotation}>{book.description}</p>}
+                <div className={styles.actions}>
+                  <FileLink
+                    fileName={book.fileName}
+                    size={book.size}
+                    mediaType={book.mediaType}
+                    href={bookFileUrl(book)}
+                    downloadHref={bookFileUrl(book, true)}
+                  />
+                  {isTeacher && book.isMine && !book.isFromUmk && (
+                    <button
+                      type="button"
+                      className="lms-ui-button"
+                      onClick={() => setEditing(book)}
+                      aria-label={t('book.editNamed', { name: book.nameBook })}
+                    >
+                      {t('book.edit')}
+                    </button>
+                  )}
+                  {isTeacher && (book.isMine || book.isFromUmk) && (
+                    <button
+                      type="button"
+                      className="lms-ui-button"
+                      onClick={() => remove.mutate(book)}
+                      disabled={remove.isPending}
+                      aria-label={t('book.deleteNamed', { name: book.nameBook })}
+                    >
+                      {t('book.delete')}
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav className={styles.pager} aria-label={t('library.pages')}>
+              <button
+                type="button"
+                className="lms-ui-button"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                {t('library.previous')}
+              </button>
+              <span>{t('library.page', { page, pages })}</span>
+              <button
+                type="button"
+                className="lms-ui-button"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('library.next')}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

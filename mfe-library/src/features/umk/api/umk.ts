@@ -1,0 +1,155 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import {
+  apiUpload,
+  apiUrl,
+  postEndpoint,
+  ROLE,
+  useSession,
+  type BookCategoriesBody,
+  type BookCategory,
+  type EmptyBody,
+  type UmkDeleteBody,
+  type UmkDeleteResponse,
+  type UmkDiscipline,
+  type UmkDisciplinesBody,
+  type UmkExamType,
+  type UmkItem,
+  type UmkListBody,
+  type UmkSemester,
+  type UmkTeacher,
+  type UmkTeachersBody,
+  type UmkType,
+  type UmkUploadFields,
+} from '@lms/shared';
+
+/** Query keys of the teaching materials, under the user's uid. */
+export const umkKeys = {
+  all: (uid: number) => ['umk', uid] as const,
+  semesters: (uid: number) => ['umk', uid, 'semesters'] as const,
+  disciplines: (uid: number, semester: number | null) =>
+    ['umk', uid, 'disciplines', semester] as const,
+  types: (uid: number) => ['umk', uid, 'types'] as const,
+  exams: (uid: number) => ['umk', uid, 'exams'] as const,
+  categories: (uid: number) => ['umk', uid, 'categories'] as const,
+  teachers: (uid: number, body: UmkTeachersBody | null) => ['umk', uid, 'teachers', body] as const,
+  lists: (uid: number) => ['umk', uid, 'list'] as const,
+  list: (uid: number, body: UmkListBody | null) => ['umk', uid, 'list', body] as const,
+};
+
+/** POST /lms/api/umk/semesters.json {} (teacher) */
+export const getSemesters = postEndpoint<EmptyBody, UmkSemester[]>('/api/umk/semesters.json');
+/** POST /lms/api/umk/semestersforstud.json {} (student) */
+export const getStudentSemesters = postEndpoint<EmptyBody, UmkSemester[]>(
+  '/api/umk/semestersforstud.json',
+);
+/** POST /lms/api/umk/disciplines.json {id_semester} (teacher) */
+export const getDisciplines = postEndpoint<UmkDisciplinesBody, UmkDiscipline[]>(
+  '/api/umk/disciplines.json',
+);
+/** POST /lms/api/umk/disciplinesforstud.json {id_semester} (student) */
+export const getStudentDisciplines = postEndpoint<UmkDisciplinesBody, UmkDiscipline[]>(
+  '/api/umk/disciplinesforstud.json',
+);
+/** POST /lms/api/umk/types.json {} */
+export const getTypes = postEndpoint<EmptyBody, UmkType[]>('/api/umk/types.json');
+/** POST /lms/api/umk/getstudentexamtypes.json {} */
+export const getExamTypes = postEndpoint<EmptyBody, UmkExamType[]>(
+  '/api/umk/getstudentexamtypes.json',
+);
+/** POST /lms/api/umk/bookcategories.json {id_baseBookCategory: -1}: every library category. */
+export const getBookCategories = postEndpoint<BookCategoriesBody, BookCategory[]>(
+  '/api/umk/bookcategories.json',
+);
+/** POST /lms/api/umk/getumkteachers.json {id_semester, id_discipline} */
+export const getUmkTeachers = postEndpoint<UmkTeachersBody, UmkTeacher[]>(
+  '/api/umk/getumkteachers.json',
+);
+/** POST /lms/api/umk/umklist.json (teacher) */
+export const getUmkList = postEndpoint<UmkListBody, UmkItem[]>('/api/umk/umklist.json');
+/** POST /lms/api/umk/getumklistforstud.json (student) */
+export const getStudentUmkList = postEndpoint<UmkListBody, UmkItem[]>(
+  '/api/umk/getumklistforstud.json',
+);
+/** POST /lms/api/umk/deletebook.json {id_human, id_humanType, id_books} */
+export const deleteMaterial = postEndpoint<UmkDeleteBody, UmkDeleteResponse>(
+  '/api/umk/deletebook.json',
+);
+
+/** POST /lms/api/umk/insertorupdateumk.json (multipart, one file): the saved material. */
+export function saveMaterial(
+  fields: UmkUploadFields,
+  file: File | null,
+  onProgress: (percent: number) => void,
+): Promise<UmkItem> {
+  return apiUpload<UmkItem>(
+    '/api/umk/insertorupdateumk.json',
+    { fields, files: file ? [file] : [] },
+    onProgress,
+  );
+}
+
+/** GET /lms/api/umk/download.file?id=: a PDF opens in the browser, anything else downloads. */
+export function materialFileUrl(item: Pick<UmkItem, 'idBook'>, download = false): string {
+  return apiUrl(
+    '/api/umk/download.file',
+    download ? { id: item.idBook, download: 1 } : { id: item.idBook },
+  );
+}
+
+/**
+ * The choice chain of the materials screen: semester → discipline → (type, teacher) → list,
+ * from the teacher's or the student's lists by role.
+ */
+export function useUmkChain(choice: {
+  semester: number | null;
+  discipline: number | null;
+  type: number | null;
+  teacher: number | null;
+}) {
+  const { user } = useSession();
+  const uid = user?.uid ?? 0;
+  const isTeacher = user?.role === ROLE.teacher;
+  const semesters = useQuery({
+    queryKey: umkKeys.semesters(uid),
+    queryFn: () => (isTeacher ? getSemesters({}) : getStudentSemesters({})),
+  });
+  const semester =
+    semesters.data?.find((s) => s.id_semester === choice.semester)?.id_semester ??
+    semesters.data?.[0]?.id_semester ??
+    null;
+  const disciplines = useQuery({
+    queryKey: umkKeys.disciplines(uid, semester),
+    queryFn:
+      semester === null
+        ? skipToken
+        : () =>
+            isTeacher
+              ? getDisciplines({ id_semester: semester })
+              : getStudentDisciplines({ id_semester: semester }),
+  });
+  const discipline =
+    disciplines.data?.find((d) => d.id_discipline === choice.discipline) ??
+    disciplines.data?.[0] ??
+    null;
+  const types = useQuery({ queryKey: umkKeys.types(uid), queryFn: () => getTypes({}) });
+  const teachersBody =
+    semester !== null && discipline
+      ? { id_semester: semester, id_discipline: discipline.id_discipline }
+      : null;
+  const teachers = useQuery({
+    queryKey: umkKeys.teachers(uid, teachersBody),
+    queryFn: teachersBody ? () => getUmkTeachers(teachersBody) : skipToken,
+  });
+  const listBody: UmkListBody | null = teachersBody && {
+    ...teachersBody,
+    id_typeUmk: choice.type ?? -1,
+    id_teacher: choice.teacher ?? -1,
+  };
+  const list = useQuery({
+    queryKey: umkKeys.list(uid, listBody),
+    queryFn: listBody
+      ? () => (isTeacher ? getUmkList(listBody) : getStudentUmkList(listBody))
+      : skipToken,
+  });
+  return { semesters, semester, disciplines, discipline, types, teachers, list, listBody };
+}

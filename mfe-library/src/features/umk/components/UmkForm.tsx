@@ -1,0 +1,239 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ChoiceSelect,
+  Field,
+  FileInput,
+  FormError,
+  SelectField,
+  TextAreaField,
+  errorMessage,
+  notify,
+  usePortalConfig,
+  useSession,
+  PLACEHOLDER_ID,
+  UMK_AUDIENCES,
+  UMK_KINDS,
+  type UmkAudience,
+  type UmkItem,
+  type UmkKind,
+  type UmkType,
+} from '@lms/shared';
+import styles from '../../../components/layout.module.css';
+import { NAMESPACE } from '../../../i18n';
+import { getBookCategories, getExamTypes, saveMaterial, umkKeys } from '../api/umk';
+
+export interface UmkFormProps {
+  /** The material being edited; null for a new one. */
+  item: UmkItem | null;
+  /** Where a new material goes: the chosen semester and discipline. */
+  semester: number;
+  disciplineId: number;
+  types: UmkType[] | undefined;
+  onSaved: (item: UmkItem, isNew: boolean) => void;
+  onCancel: () => void;
+}
+
+/** Add or edit a teaching material: its description, one file and the upload's real progress. */
+export function UmkForm({ item, semester, disciplineId, types, onSaved, onCancel }: UmkFormProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { user } = useSession();
+  const uid = user?.uid ?? 0;
+  const config = usePortalConfig();
+  const exams = useQuery({ queryKey: umkKeys.exams(uid), queryFn: () => getExamTypes({}) });
+  const categories = useQuery({
+    queryKey: umkKeys.categories(uid),
+    queryFn: () => getBookCategories({ id_baseBookCategory: PLACEHOLDER_ID }),
+  });
+  const [name, setName] = useState(item?.umkName ?? '');
+  const [author, setAuthor] = useState(item?.author ?? user?.fullName ?? '');
+  const [pages, setPages] = useState(item ? String(item.totalPages) : '');
+  const [description, setDescription] = useState(item?.description ?? '');
+  const [type, setType] = useState<number | null>(item?.id_typeUmk ?? null);
+  const [exam, setExam] = useState<number | null>(item?.id_examination ?? null);
+  const [audience, setAudience] = useState<UmkAudience>(item?.id_forStudentKind ?? 'all');
+  const [kind, setKind] = useState<UmkKind>(item?.kind ?? 'manual');
+  const [forLibrary, setForLibrary] = useState(item?.isForEBooks ?? false);
+  const [category, setCategory] = useState<number | null>(item?.id_bookCategory ?? null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [valid, setValid] = useState(true);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const save = useMutation({
+    mutationFn: () =>
+      saveMaterial(
+        {
+          idBook: String(item?.idBook ?? PLACEHOLDER_ID),
+          id_semester: String(item?.id_semester ?? semester),
+          id_discipline: String(item?.id_discipline ?? disciplineId),
+          id_typeUmk: String(type ?? PLACEHOLDER_ID),
+          id_examination: String(exam ?? PLACEHOLDER_ID),
+          umkName: name.trim(),
+          author: author.trim(),
+          description: description.trim(),
+          totalPages: pages.trim() || '0',
+          id_forStudentKind: audience,
+          kind,
+          isForEBooks: forLibrary ? '1' : '0',
+          id_bookCategory: String(forLibrary ? (category ?? PLACEHOLDER_ID) : PLACEHOLDER_ID),
+          ...(user && { id_human: String(user.id), id_humanType: String(user.role) }),
+        },
+        files[0] ?? null,
+        setProgress,
+      ),
+    onMutate: () => setProgress(0),
+    onSettled: () => setProgress(null),
+    onSuccess: (saved) => {
+      notify(t('umk.saved'), 'success');
+      onSaved(saved, item === null);
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') return setProblem(t('form.nameRequired'));
+    if (type === null) return setProblem(t('form.typeRequired'));
+    if (forLibrary && category === null) return setProblem(t('form.categoryRequired'));
+    if (!/^\d{0,6}$/.test(pages.trim())) return setProblem(t('form.pagesNumber'));
+    if (item === null && files.length === 0) return setProblem(t('form.fileRequired'));
+    if (!valid) return;
+    setProblem(null);
+    save.mutate();
+  };
+
+  const busy = save.isPending;
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t(item ? 'umk.edit' : 'umk.add')}
+    >
+      <Field
+        className={styles.wide}
+        label={t('umk.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required
+        maxLength={300}
+        disabled={busy}
+      />
+      <Field
+        label={t('book.author')}
+        value={author}
+        onChange={(event) => setAuthor(event.target.value)}
+        maxLength={200}
+        disabled={busy}
+      />
+      <Field
+        label={t('book.pages')}
+        value={pages}
+        inputMode="numeric"
+        onChange={(event) => setPages(event.target.value)}
+        disabled={busy}
+      />
+      <ChoiceSelect
+        label={t('umk.type')}
+        items={types}
+        getId={(entry) => entry.id_typeUmk}
+        getLabel={(entry) => entry.name}
+        value={type}
+        onChange={(id) => setType(id)}
+        placeholder
+        disabled={busy}
+      />
+      <ChoiceSelect
+        label={t('umk.exam')}
+        items={exams.data}
+        getId={(entry) => entry.id_examination}
+        getLabel={(entry) => entry.name}
+        value={exam}
+        onChange={(id) => setExam(id)}
+        placeholder
+        loading={exams.isPending}
+        loadError={exams.error}
+        disabled={busy}
+      />
+      <SelectField
+        label={t('umk.audience')}
+        value={audience}
+        onChange={(event) => setAudience(event.target.value as UmkAudience)}
+        disabled={busy}
+      >
+        {UMK_AUDIENCES.map((value) => (
+          <option key={value} value={value}>
+            {t(`audience.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('umk.kind')}
+        value={kind}
+        onChange={(event) => setKind(event.target.value as UmkKind)}
+        disabled={busy}
+      >
+        {UMK_KINDS.map((value) => (
+          <option key={value} value={value}>
+            {t(`kind.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        className={styles.wide}
+        label={t('umk.description')}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        maxLength={4000}
+        rows={3}
+        disabled={busy}
+      />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={forLibrary}
+          onChange={(event) => setForLibrary(event.target.checked)}
+          disabled={busy}
+        />
+        {t('umk.forLibrary')}
+      </label>
+      {forLibrary && (
+        <ChoiceSelect
+          label={t('library.category')}
+          items={categories.data}
+          getId={(entry) => entry.id_bookCategory}
+          getLabel={(entry) => entry.name}
+          value={category}
+          onChange={(id) => setCategory(id)}
+          placeholder
+          loading={categories.isPending}
+          loadError={categories.error}
+          disabled={busy}
+        />
+      )}
+      <div className={styles.wide}>
+        <FileInput
+          label={t(item ? 'form.replaceFile' : 'form.file')}
+          files={files}
+          onChange={setFiles}
+          multiple={false}
+          limitBytes={config.data?.uploadLimitBytes ?? null}
+          onValidityChange={setValid}
+          showLimit
+          progress={progress}
+          error={save.error ? errorMessage(save.error) : undefined}
+        />
+      </div>
+      {problem && <FormError className={styles.wide}>{problem}</FormError>}
+      <div className={`${styles.row} ${styles.wide}`}>
+        <button type="submit" className="lms-ui-button lms-ui-button--primary" disabled={busy}>
+          {busy ? t('form.uploading') : t('form.save')}
+        </button>
+        <button type="button" className="lms-ui-button" onClick={onCancel} disabled={busy}>
+          {t('form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

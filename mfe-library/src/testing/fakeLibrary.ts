@@ -1,0 +1,102 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { http, type EBook, type UmkItem } from '@lms/shared';
+import { ok, stubApi, type Reply, type StubbedApi } from '@lms/shared/testing';
+
+type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply);
+
+export const bodyOf = (config: InternalAxiosRequestConfig) =>
+  (config.data && typeof config.data === 'string' ? JSON.parse(config.data) : {}) as Record<
+    string,
+    unknown
+  >;
+
+export function sampleBook(overrides: Partial<EBook> = {}): EBook {
+  return {
+    id_eBook: 1,
+    nameBook: 'Линейная алгебра: учебник',
+    author: 'Асанов К. Т.',
+    description: 'Матрицы и определители.',
+    totalPages: 240,
+    id_bookCategory: 1,
+    categoryName: 'Математика',
+    fileName: 'Линейная алгебра учебник.pdf',
+    size: 2048,
+    mediaType: 'application/pdf',
+    added: Date.UTC(2026, 8, 1),
+    downloads: 3,
+    isFromUmk: false,
+    isMine: false,
+    ...overrides,
+  };
+}
+
+export function sampleMaterial(overrides: Partial<UmkItem> = {}): UmkItem {
+  return {
+    idBook: 7,
+    umkName: 'Базы данных: лекции',
+    author: 'Асанов К. Т.',
+    description: '',
+    totalPages: 40,
+    id_semester: 3,
+    id_discipline: 5,
+    id_typeUmk: 2,
+    typeName: 'Лекции',
+    id_examination: 1,
+    examName: 'Экзамен',
+    id_forStudentKind: 'all',
+    kind: 'manual',
+    isForEBooks: false,
+    id_bookCategory: null,
+    id_teacher: 1,
+    t_fio: 'Асанов Канат Токтогулович',
+    fileName: 'Лекции по базам данных.pdf',
+    size: 4096,
+    mediaType: 'application/pdf',
+    added: Date.UTC(2026, 8, 1),
+    downloads: 0,
+    canEdit: false,
+    isNew: false,
+    ...overrides,
+  };
+}
+
+/** The library's and the materials' API with one category and the given answers. */
+export function stubLibrary(overrides: Record<string, Route> = {}): StubbedApi {
+  return stubApi(http, {
+    '/config.json': { status: 200, data: { uploadLimitBytes: 20 * 1024 * 1024 } },
+    '/api/library/basebookcategories.json': ok([
+      { id_baseBookCategory: 1, name: 'Естественные науки' },
+    ]),
+    '/api/library/bookcategories.json': ok([
+      { id_bookCategory: 1, id_baseBookCategory: 1, name: 'Математика', count: 1 },
+    ]),
+    '/api/library/getbooklist.json': ok({
+      items: [sampleBook()],
+      total: 1,
+      found: null,
+      page: 1,
+      pageSize: 50,
+    }),
+    '/api/umk/semesters.json': ok([{ id_semester: 3 }]),
+    '/api/umk/semestersforstud.json': ok([{ id_semester: 3 }]),
+    '/api/umk/disciplines.json': ok([{ id_discipline: 5, name: 'Базы данных' }]),
+    '/api/umk/disciplinesforstud.json': ok([{ id_discipline: 5, name: 'Базы данных' }]),
+    '/api/umk/types.json': ok([
+      { id_typeUmk: 1, name: 'Силлабус' },
+      { id_typeUmk: 2, name: 'Лекции' },
+    ]),
+    '/api/umk/getstudentexamtypes.json': ok([{ id_examination: 1, name: 'Экзамен' }]),
+    '/api/umk/bookcategories.json': ok([
+      {
+        id_bookCategory: 1,
+        id_baseBookCategory: 1,
+        name: 'Естественные науки / Математика',
+        count: 1,
+      },
+    ]),
+    '/api/umk/getumkteachers.json': ok([{ id_teacher: 1, t_fio: 'Асанов Канат Токтогулович' }]),
+    '/api/umk/umklist.json': ok([sampleMaterial({ canEdit: true })]),
+    '/api/umk/getumklistforstud.json': ok([sampleMaterial({ isNew: true })]),
+    ...overrides,
+  });
+}
