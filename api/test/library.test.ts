@@ -379,6 +379,42 @@ describe('library: the e-library', () => {
     );
   });
 
+  test('the search index follows edits and deletes; quotes and wildcards are plain text', async () => {
+    const book = envelope<EBook>(
+      await upload(
+        teacher,
+        { nameBook: 'Квантовая оптика', author: 'Ысыков Б.' },
+        { name: 'q.pdf', bytes: pdfBytes('q') },
+      ),
+    ).data;
+    assert.ok(book);
+    const byName = async (search: string) =>
+      (await list(student, { id_bookCategory: -1, search, mode: 1 })).found;
+    assert.equal(await byName('вантова'), 1);
+    const renamed = await upload(teacher, {
+      id_eBook: book.id_eBook,
+      nameBook: 'Волновая оптика',
+      author: 'Ысыков Б.',
+    });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    assert.equal(await byName('вантова'), 0);
+    assert.equal(await byName('олнова'), 1);
+    assert.equal(
+      (await list(student, { id_bookCategory: -1, search: 'ысыков', mode: 2 })).found,
+      1,
+    );
+    for (const text of ['"олнова"', 'олнова" OR "а', 'о%а_о', 'ол*']) {
+      const answer = await list(student, { id_bookCategory: -1, search: text, mode: 1 });
+      assert.equal(answer.found, 0, text);
+    }
+    const deleted = await teacher.post('/lms/api/library/deleteebook.json', {
+      id_human: teacherMe.id,
+      id_EBook: book.id_eBook,
+    });
+    assert.equal(deleted.statusCode, 200);
+    assert.equal(await byName('олнова'), 0);
+  });
+
   test('signed-out callers are refused', async () => {
     const anonymous = await t.client().prime();
     const response = await anonymous.post('/lms/api/library/getbooklist.json', {

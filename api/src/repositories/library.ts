@@ -4,7 +4,7 @@ import { link, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { LIBRARY_SEARCH_MODE, type EBook } from '@lms/shared/contract';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { SqliteAdapter, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { EBookTable } from '../db/library-schema.js';
 import type { Database } from '../db/schema.js';
 import { recordFolder, type ReceivedFile } from '../lib/uploads.js';
@@ -25,6 +25,26 @@ export function searchForm(text: string): string {
 /** A LIKE pattern that matches `text` anywhere, its own % _ \ taken literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The trigram index (migration 0013) answers texts of at least three characters. */
+const TRIGRAM = 3;
+
+/**
+ * "The column contains the text": on SQLite a phrase query of the FTS5 trigram table (a LIKE
+ * with ESCAPE would bypass that index), on PostgreSQL a LIKE that its pg_trgm index serves.
+ * Shorter texts scan, which is quick enough for one or two letters' worth of typing.
+ */
+function contains(
+  sqlite: boolean,
+  column: 'search_name' | 'search_author',
+  text: string,
+): RawBuilder<boolean> {
+  if (sqlite && [...text].length >= TRIGRAM) {
+    const phrase = `${column} : "${text.replace(/"/g, '""')}"`;
+    return sql<boolean>`e.id in (select rowid from ebooks_search where ebooks_search match ${phrase})`;
+  }
+  return sql<boolean>`${sql.ref(`e.${column}`)} like ${containsPattern(text)} escape '\\'`;
 }
 
 // ---- The shared file store ----
@@ -157,6 +177,7 @@ export interface NewBook {
 type BookRow = Selectable<EBookTable> & { category_name: string };
 
 export function createLibraryRepository(db: Kysely<Database>, attachments: AttachmentsRepository) {
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const books = () =>
     db
       .selectFrom('ebooks as e')
@@ -290,10 +311,11 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
           found: null,
         };
       }
-      const column = query.mode === LIBRARY_SEARCH_MODE.name ? 'e.search_name' : 'e.search_author';
+      const column = query.mode === LIBRARY_SEARCH_MODE.name ? 'search_name' : 'search_author';
+      const matches = contains(sqlite, column, text);
       const matching = await inCategory()
         .select(sql<number>`count(*) over ()`.as('full_count'))
-        .where(sql<boolean>`${sql.ref(column)} like ${containsPattern(text)} escape '\\'`)
+        .where(matches)
         .orderBy('e.created_at', 'desc')
         .orderBy('e.id', 'desc')
         .limit(query.pageSize)
@@ -308,7 +330,7 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
           .$if(query.categoryId !== null, (q) =>
             q.where('e.category_id', '=', query.categoryId ?? 0),
           )
-          .where(sql<boolean>`${sql.ref(column)} like ${containsPattern(text)} escape '\\'`)
+          .where(matches)
           .executeTakeFirstOrThrow();
         found = Number(row.n);
       }

@@ -16,13 +16,17 @@ export type ThrottleLimits = ThrottleOptions;
  * address (many accounts guessed from one place; high enough for a campus behind one NAT).
  */
 export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleLimits) {
-  /** The delay after the n-th attempt of a key with `free` attempts free of delay. */
-  const delayCase = (free: number): RawBuilder<number> => {
+  /**
+   * When the key's next attempt is allowed after this one (its n-th, n = attempts + 1): at once
+   * (0) while n < free, then `now` plus a delay doubling from the base up to the maximum.
+   */
+  const nextAllowed = (free: number, now: number): RawBuilder<number> => {
     const steps: RawBuilder<unknown>[] = [];
     for (let k = 0, delay = limits.baseDelayMs; delay < limits.maxDelayMs; k++, delay *= 2) {
       steps.push(sql`when attempts + 1 = ${sql.lit(free + k)} then ${sql.lit(delay)}`);
     }
-    return sql<number>`case when attempts + 1 < ${sql.lit(free)} then 0 ${sql.join(steps, sql` `)} else ${sql.lit(limits.maxDelayMs)} end`;
+    const delay = sql`case ${sql.join(steps, sql` `)} else ${sql.lit(limits.maxDelayMs)} end`;
+    return sql<number>`case when attempts + 1 < ${sql.lit(free)} then 0 else cast(${now} as bigint) + ${delay} end`;
   };
 
   const keys = (login: string, address: string) => {
@@ -47,7 +51,8 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
       .updateTable('login_attempts')
       .set({
         attempts: sql`case when ${fresh} then 1 else attempts + 1 end`,
-        next_at: sql`${now} + case when ${fresh} then 0 else ${delayCase(free)} end`,
+        // A key idle for the reset time counts this attempt as its first.
+        next_at: sql`case when ${fresh} then 0 else ${nextAllowed(free, now)} end`,
         last_at: now,
       })
       .where('key', '=', key)
