@@ -230,7 +230,8 @@ describe('chat', () => {
     const opened = await open(student, target(studentMe, chain, teacherMe.id));
     const someId = opened.messages[0]?.id_message as number;
     await post(outsider, 'read.json', { id_message: someId }, 403);
-    await post(student, 'read.json', { id_message: 999_999 }, 404);
+    // A missing message looks like someone else's: ids cannot be probed.
+    await post(student, 'read.json', { id_message: 999_999 }, 403);
     // Unauthenticated.
     const anonymous = await t.client().prime();
     const response = await anonymous.post('/lms/api/chat/count.json', {
@@ -271,7 +272,7 @@ describe('chat', () => {
       student,
       'deletemessage.json',
       { id_message: sent.id_message, uid: studentMe.uid },
-      404,
+      403,
     );
   });
 
@@ -294,7 +295,7 @@ describe('chat', () => {
     assert.equal((await outsider.get(url('Лабораторная 1.pdf'))).statusCode, 403);
     assert.equal((await student.get(url('../../etc/passwd'))).statusCode, 404);
     assert.equal((await student.get(url('nothing.pdf'))).statusCode, 404);
-    assert.equal((await student.get(url('passwd', 999_999))).statusCode, 404);
+    assert.equal((await student.get(url('passwd', 999_999))).statusCode, 403);
     assert.equal((await student.get('/lms/api/chat/download.file?id=..&name=x')).statusCode, 400);
 
     // Over the limit (64 KiB here): 413, and neither a message nor a file is left behind.
@@ -327,7 +328,7 @@ describe('chat', () => {
       uid: teacherMe.uid,
     });
     assert.equal(deleted.data, 1);
-    assert.equal((await student.get(url('Лабораторная 1.pdf'))).statusCode, 404);
+    assert.equal((await student.get(url('Лабораторная 1.pdf'))).statusCode, 403);
   });
 
   test('200 concurrent senders × 10 messages: each stored once, in order per sender', async () => {

@@ -1,6 +1,14 @@
 import type { ApiEnvelope } from '@lms/shared/contract';
 
 /** An expected failure: the error handler turns it into the envelope with this status. */
+/**
+ * The answer for a record the caller may not see, whether it exists or not: one status and one
+ * message for both, so the ids of other people's records cannot be probed (403 vs 404).
+ */
+export function hiddenRecord(): ApiError {
+  return new ApiError(403, MESSAGES.forbidden);
+}
+
 export class ApiError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,

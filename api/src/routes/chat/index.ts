@@ -25,7 +25,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { ApiError, MESSAGES, ok, hiddenRecord } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import { conversationKey, type ChatPerson, type Conversation } from '../../repositories/chat.js';
@@ -139,13 +139,10 @@ const chatRoutes: FastifyPluginAsyncTypebox<
     },
   );
 
-  /** A message the caller may see (404 when missing, 403 when not theirs to see). */
+  /** A message the caller may see; a missing one gets the same answer as another's. */
   async function visibleMessage(user: SessionUser, id: number) {
     const found = await chat.byId(personOf(user), id);
-    if (!found) throw new ApiError(404, MESSAGES.notFound);
-    if (!(await chat.canAccess(personOf(user), found.ref))) {
-      throw new ApiError(403, MESSAGES.forbidden);
-    }
+    if (!found || !(await chat.canAccess(personOf(user), found.ref))) throw hiddenRecord();
     return found;
   }
 

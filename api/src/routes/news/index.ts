@@ -21,7 +21,7 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Value } from '@sinclair/typebox/value';
-import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { ApiError, MESSAGES, ok, hiddenRecord } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import { sendAttachment } from '../../lib/download.js';
@@ -29,7 +29,6 @@ import { formatSize, recordFolder, Staging, storedNameFor } from '../../lib/uplo
 
 export const NEWS_MESSAGES = {
   noPermission: 'Нет права публиковать и удалять новости',
-  notYours: 'Эту новость может изменить только её автор',
   messageRequired: 'Введите текст новости',
   badAudience: 'Адресаты: all, teachers или students',
   badFaculty: 'Такого факультета нет',
@@ -63,12 +62,14 @@ const newsRoutes: FastifyPluginAsyncTypebox<
   app.addHook('onRequest', app.requireUser);
   const { news } = app.repos;
 
-  /** The caller's item, for a change: newsPerms and authorship, else 403 (404 when missing). */
+  /**
+   * The caller's item, for a change: newsPerms and authorship. Another author's item and a
+   * missing one get the same answer (hiddenRecord).
+   */
   async function editable(user: SessionUser, id: number) {
     requireNewsPerms(user);
     const row = await news.find(id);
-    if (!row) throw new ApiError(404, MESSAGES.notFound);
-    if (row.author_uid !== user.uid) throw new ApiError(403, NEWS_MESSAGES.notYours);
+    if (!row || row.author_uid !== user.uid) throw hiddenRecord();
     return row;
   }
 

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { attachmentDisposition } from '../../lib/download.js';
-import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { ApiError, MESSAGES, ok, hiddenRecord } from '../../lib/http.js';
 import { parsePaymentCode } from '../../lib/payments/code.js';
 import { buildPaymentQr } from '../../lib/payments/emvco.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
@@ -212,12 +212,11 @@ const studentRoutes: FastifyPluginAsyncTypebox<
     },
   );
 
-  /** One payment of the caller's (404 when missing, 403 when another student's). */
+  /** One payment of the caller's; a missing one gets the same answer as another student's. */
   const ownPayment = async (user: SessionUser, id: number) => {
     await payments.expireStale(Date.now());
     const payment = await payments.find(id);
-    if (!payment) throw new ApiError(404, MESSAGES.notFound);
-    assertStudent(user, payment.studentId);
+    if (!payment || payment.studentId !== user.id) throw hiddenRecord();
     return payment;
   };
 

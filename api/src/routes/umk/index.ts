@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { sendAttachment } from '../../lib/download.js';
-import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { ApiError, MESSAGES, ok, hiddenRecord } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import type { Scope } from '../../repositories/access.js';
@@ -114,7 +114,8 @@ const umkRoutes: FastifyPluginAsyncTypebox<
 
   const findMaterial = async (id: number) => {
     const row = await umk.find(id);
-    if (!row) throw new ApiError(404, MESSAGES.notFound);
+    // Materials are visible to their discipline's people only: missing looks like not yours.
+    if (!row) throw hiddenRecord();
     return row;
   };
 

@@ -43,7 +43,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../lib/download.js';
-import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { ApiError, MESSAGES, ok, hiddenRecord } from '../../lib/http.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import type { LessonRecord } from '../../repositories/journal.js';
 import { exportName, journalCsv, journalXlsx } from './export.js';
@@ -133,17 +133,17 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
     id_vid_zaniatiy: lesson.lessonTypeId,
   });
 
-  /** A lesson the caller may write (404 when missing, 403 when not theirs to write). */
+  /** A lesson the caller may write; a missing one gets the same answer as another's. */
   const writableLesson = async (user: SessionUser, id: number): Promise<LessonRecord> => {
     const lesson = await journal.lesson(id);
-    if (!lesson) throw new ApiError(404, VISITLOG_MESSAGES.lessonMissing);
+    if (!lesson) throw hiddenRecord();
     await canWrite(user, keyOfLesson(lesson));
     return lesson;
   };
 
   const readableLesson = async (user: SessionUser, id: number): Promise<LessonRecord> => {
     const lesson = await journal.lesson(id);
-    if (!lesson) throw new ApiError(404, VISITLOG_MESSAGES.lessonMissing);
+    if (!lesson) throw hiddenRecord();
     await canRead(user, keyOfLesson(lesson));
     return lesson;
   };
