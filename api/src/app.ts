@@ -10,6 +10,7 @@ import portalFiles from './plugins/app/portal-files.js';
 import repositories from './plugins/app/repositories.js';
 import routeCatalog from './plugins/app/route-catalog.js';
 import securityHeaders from './plugins/app/security-headers.js';
+import uploadSlots from './plugins/app/upload-slots.js';
 import session from './plugins/app/session.js';
 import xsrf from './plugins/app/xsrf.js';
 import authRoutes from './routes/auth/index.js';
@@ -90,13 +91,15 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(repositories, { throttle: options.throttle });
   await app.register(chatEvents, { databaseUrl: options.databaseUrl });
   await app.register(portalFiles, { dataDir: options.dataDir });
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { secureCookies: options.secureCookies });
   await app.register(cors);
   await app.register(xsrf, { secureCookies: options.secureCookies });
   await app.register(session, {
     secureCookies: options.secureCookies,
     sessionTtlMs: options.sessionTtlMs,
+    sessionIdleMs: options.sessionIdleMs,
   });
+  await app.register(uploadSlots, {});
 
   // Routes, one folder per API area (spec §7).
   await app.register(authRoutes, { prefix: '/lms/api/auth' });

@@ -29,6 +29,8 @@ export interface AppOptions {
   /** Adds `Secure` to cookies (set behind HTTPS). */
   secureCookies: boolean;
   sessionTtlMs: number;
+  /** A session without requests for this long ends (LMS_SESSION_IDLE_MINUTES). */
+  sessionIdleMs: number;
   /**
    * Behind a reverse proxy: trust X-Forwarded-For from it (true, or its address/CIDR list), so
    * the per-address throttle counts clients, not the proxy.
@@ -69,6 +71,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
     uploadLimitBytes: 20 * 1024 * 1024,
     secureCookies: false,
     sessionTtlMs: 12 * 60 * 60 * 1000,
+    sessionIdleMs: 2 * 60 * 60 * 1000,
     trustProxy: false,
     throttle: {
       freePerPair: 5,

@@ -41,6 +41,7 @@ const app = await buildApp({
   staticRoot: resolve(process.env.LMS_STATIC_ROOT || REPO_ROOT),
   uploadLimitBytes: envNumber('LMS_UPLOAD_LIMIT_BYTES', defaults.uploadLimitBytes),
   secureCookies: process.env.LMS_SECURE_COOKIES === '1',
+  sessionIdleMs: envNumber('LMS_SESSION_IDLE_MINUTES', defaults.sessionIdleMs / 60_000) * 60_000,
   trustProxy: trustProxy(process.env.LMS_TRUST_PROXY),
   journalAttendanceThreshold: envNumber(
     'LMS_JOURNAL_THRESHOLD',

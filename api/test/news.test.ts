@@ -253,6 +253,25 @@ describe('news', () => {
     assert.equal(afterRows.length, before.length);
   });
 
+  test('a file without a name is kept under a generated one; an empty unnamed part is skipped', async () => {
+    const response = await insert(
+      teacher,
+      { message: 'Файл без имени', audience: 'all', faculty: '' },
+      [
+        { name: '', bytes: Buffer.from('без имени') },
+        { name: '', bytes: Buffer.alloc(0) },
+        { name: '..', bytes: Buffer.from('точки') },
+      ],
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    const item = envelope<NewsItem>(response).data;
+    assert.ok(item);
+    assert.deepEqual(item.fileName.split(';!;'), ['file', 'file (2)']);
+    const first = await download(student, `${item.id_eventMessage}_file`);
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.body, 'без имени');
+  });
+
   test('an item posted for students with attachments round-trips byte-identical', async () => {
     const binary = randomBytes(50_000);
     const text = Buffer.from('Экзамен по базам данных — ауд. 305\n', 'utf8');

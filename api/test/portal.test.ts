@@ -3,7 +3,7 @@ import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createTestApp, envelope, type Client, type TestApp } from './helper.js';
+import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 /** A built-looking static root: the shell and one remote (news), plus a file outside them. */
 async function writeStaticRoot(root: string): Promise<void> {
@@ -65,7 +65,23 @@ describe('portal files, registry and static serving', () => {
       assert.match(String(response.headers['permissions-policy']), /camera=\(self\)/);
       assert.match(String(response.headers['permissions-policy']), /geolocation=\(self\)/);
       assert.equal(response.headers['cross-origin-opener-policy'], 'same-origin');
+      // Plain HTTP here: no HSTS.
+      assert.equal(response.headers['strict-transport-security'], undefined);
     }
+  });
+
+  test('behind HTTPS (secure cookies) the session cookie is Secure and HSTS is sent', async () => {
+    const https = await t.sibling({ secureCookies: true });
+    const page = await t.client().on(https).get('/lms/config.json');
+    assert.match(String(page.headers['strict-transport-security']), /^max-age=31536000/);
+    assert.match(String(page.headers['set-cookie']), /Secure/);
+    const client = t.client().on(https);
+    await client.get('/lms/config.json');
+    const login = await client.post('/lms/api/auth/orize.json', DEMO.teacher);
+    assert.equal(login.statusCode, 200);
+    const cookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+    const session = cookies.find((cookie) => cookie.startsWith('lms_session='));
+    assert.match(session ?? '', /; Secure/i);
   });
 
   test('without a built shell the page is a plain 503 saying how to build', async () => {

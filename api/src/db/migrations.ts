@@ -10,6 +10,7 @@ import { paymentsMigration } from './migrations/0007_payments.js';
 import { libraryMigration } from './migrations/0008_library.js';
 import { loginAttemptsMigration } from './migrations/0009_login_attempts.js';
 import { librarySearchMigration } from './migrations/0013_library_search.js';
+import { sessionIdleMigration } from './migrations/0014_session_idle.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -35,6 +36,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0008_library': libraryMigration(this.dialect),
       '0009_login_attempts': loginAttemptsMigration(),
       '0013_library_search': librarySearchMigration(this.dialect),
+      '0014_session_idle': sessionIdleMigration(),
     };
   }
 }

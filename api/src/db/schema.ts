@@ -162,6 +162,8 @@ export interface SessionTable {
   user_id: number;
   created_at: number;
   expires_at: number;
+  /** The last request's time (written at most once a minute): the idle timeout's clock. */
+  last_seen_at: Generated<number>;
 }
 
 /** A sign-in throttle counter (repositories/throttle.ts). */

@@ -137,19 +137,31 @@ export class Staging {
     const fields: Record<string, string> = {};
     const files: ReceivedFile[] = [];
     const taken = new Set<string>();
+    let releaseSlot: (() => void) | undefined;
     try {
       for await (const part of request.parts()) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
-        } else if (part.fieldname !== 'files' || !part.filename) {
+        } else if (part.fieldname !== 'files') {
           // Not an attachment slot: drain it so the request can finish.
           part.file.resume();
         } else {
-          if (files.length === 0) await options.beforeFiles?.(fields);
-          const originalName = cleanFileName(part.filename, taken);
+          if (files.length === 0 && !releaseSlot) {
+            await options.beforeFiles?.(fields);
+            releaseSlot = request.server.takeUploadSlot(request);
+          }
+          // A file without a name keeps its bytes under a generated name ('file'); an empty
+          // one without a name is what a file input with nothing chosen sends, and is skipped.
+          const unnamed = !part.filename;
+          const originalName = cleanFileName(part.filename ?? '', taken);
           const storedName = options.storedName(files.length, originalName);
           const size = await this.write(part.file, storedName);
           if (part.file.truncated) throw new UploadTooLargeError();
+          if (unnamed && size === 0) {
+            taken.delete(originalName.toLowerCase());
+            await rm(join(this.dir, storedName), { force: true });
+            continue;
+          }
           files.push({ originalName, storedName, size });
         }
       }
@@ -163,6 +175,8 @@ export class Staging {
       // The body is not the multipart it claims to be (no boundary, cut short, a broken part) or
       // the client went away mid-upload: the client's fault, never a server error.
       throw new ApiError(400, MALFORMED_MULTIPART);
+    } finally {
+      releaseSlot?.();
     }
     return { fields, files };
   }

@@ -53,14 +53,14 @@ export function assertSelf(
 /** Sessions: an opaque random token in an HttpOnly cookie, stored hashed with an expiry. */
 export default appPlugin(
   'session',
-  async (app, options: Pick<AppOptions, 'secureCookies' | 'sessionTtlMs'>) => {
+  async (app, options: Pick<AppOptions, 'secureCookies' | 'sessionTtlMs' | 'sessionIdleMs'>) => {
     app.decorateRequest('auth', null);
 
     app.addHook('onRequest', async (request) => {
       if (!isApiRequest(request)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      const session = await app.repos.sessions.find(token);
+      const session = await app.repos.sessions.find(token, options.sessionIdleMs);
       if (!session) return;
       const account = await app.repos.users.findByUid(session.userId);
       if (account && !account.mustChange) {
@@ -98,7 +98,7 @@ export default appPlugin(
       // A new session, a new XSRF token (bound to it).
       setXsrfCookie(reply, xsrfTokenFor(token), options.secureCookies);
       // Sign-ins are rare enough to carry the cleanup of expired sessions.
-      await app.repos.sessions.deleteExpired();
+      await app.repos.sessions.deleteExpired(options.sessionIdleMs);
     });
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
