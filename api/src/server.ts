@@ -41,6 +41,7 @@ const app = await buildApp({
   staticRoot: resolve(process.env.LMS_STATIC_ROOT || REPO_ROOT),
   uploadLimitBytes: envNumber('LMS_UPLOAD_LIMIT_BYTES', defaults.uploadLimitBytes),
   secureCookies: process.env.LMS_SECURE_COOKIES === '1',
+  ...(process.env.LMS_PREVIEW_SECRET ? { previewSecret: process.env.LMS_PREVIEW_SECRET } : {}),
   trustProxy: trustProxy(process.env.LMS_TRUST_PROXY),
   journalAttendanceThreshold: envNumber(
     'LMS_JOURNAL_THRESHOLD',

@@ -27,6 +27,50 @@ const SINGLETONS = [
 /** The API the dev servers forward to (the same Fastify server that serves production). */
 const API_ORIGIN = process.env.LMS_API_ORIGIN || 'http://localhost:8080';
 
+/** The installed version of a package as the app resolves it (node_modules up from its folder). */
+function installedVersion(dir, name) {
+  for (let folder = dir; ; folder = path.dirname(folder)) {
+    const file = path.join(folder, 'node_modules', name, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    if (path.dirname(folder) === folder) return undefined;
+  }
+}
+
+/**
+ * What the shell gives every remote: the version of each singleton. Compiled into the shell (it
+ * checks a remote's manifest before mounting it) and written to its build as
+ * shared-versions.json (scripts/remote-release.mjs checks a build before deploying it).
+ */
+function sharedVersions(dir) {
+  const versions = {};
+  for (const name of SINGLETONS) {
+    const version = installedVersion(dir, name);
+    if (version) versions[name] = version;
+  }
+  return versions;
+}
+
+/** Emits one JSON asset. */
+class JsonAssetPlugin {
+  constructor(fileName, value) {
+    this.fileName = fileName;
+    this.value = value;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'JsonAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(this.value, null, 2)}\n`;
+          compilation.emitAsset(this.fileName, new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
 function sharedModules(dependencies) {
   const shared = {};
   const add = (key, pkgName) => {
@@ -63,10 +107,16 @@ function ensureSharedBuilt() {
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {number} options.port       dev-server port (standalone runs)
  * @param {string} options.title      page title of the app's own index.html
+ * @param {Record<string,string>} [options.dependencies] replaces package.json's dependencies
+ *        (the versions the build requires of the shared singletons)
+ *
+ * A remote's `module.json` (the modules it adds to the portal: routes, tile, roles, ...) is
+ * copied into its build, where scripts/remote-release.mjs reads it.
  */
-function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
+function createConfig({ dir, name, host = false, exposes = {}, port, title, dependencies }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const version = process.env.APP_VERSION || pkg.version;
+  const moduleFile = path.join(dir, 'module.json');
 
   return (_env, argv) => {
     ensureSharedBuilt();
@@ -134,11 +184,15 @@ function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
         ],
       },
       plugins: [
-        new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
+        new webpack.DefinePlugin({
+          __APP_VERSION__: JSON.stringify(version),
+          ...(host ? { __LMS_SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)) } : {}),
+        }),
+        ...(host ? [new JsonAssetPlugin('shared-versions.json', sharedVersions(dir))] : []),
         new ModuleFederationPlugin({
           name,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedModules(pkg.dependencies || {}),
+          shared: sharedModules(dependencies || pkg.dependencies || {}),
           shareStrategy: 'loaded-first',
           manifest: !host,
           dts: false,
@@ -152,8 +206,15 @@ function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
           chunks: ['main'],
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
-        ...(fs.existsSync(localesDir)
-          ? [new CopyPlugin({ patterns: [{ from: localesDir, to: 'locales' }] })]
+        ...(fs.existsSync(localesDir) || (!host && fs.existsSync(moduleFile))
+          ? [
+              new CopyPlugin({
+                patterns: [
+                  ...(fs.existsSync(localesDir) ? [{ from: localesDir, to: 'locales' }] : []),
+                  ...(!host && fs.existsSync(moduleFile) ? [{ from: moduleFile, to: '.' }] : []),
+                ],
+              }),
+            ]
           : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
@@ -186,4 +247,4 @@ function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
   };
 }
 
-module.exports = { createConfig, SINGLETONS };
+module.exports = { createConfig, sharedVersions, SINGLETONS };
