@@ -215,7 +215,8 @@ test('a candidate release is seen only by the browser that opened its preview li
   browser,
 }) => {
   test.setTimeout(120_000);
-  releaseOk('deploy', 'rooms', '--version', '1.0.0', '--from', builds.v1);
+  // A label is never reused: the same build goes live again under a new one.
+  releaseOk('deploy', 'rooms', '--version', '1.0.0-live', '--from', builds.v1);
   const tester = await signedIn(browser, TEACHER);
   const colleague = await signedIn(browser, TEACHER);
   try {

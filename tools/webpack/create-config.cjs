@@ -71,14 +71,14 @@ class JsonAssetPlugin {
   }
 }
 
-function sharedModules(dependencies) {
+function sharedModules(dependencies, fallbacks = true) {
   const shared = {};
   const add = (key, pkgName) => {
     const requiredVersion = dependencies[pkgName];
     if (!requiredVersion) {
       throw new Error(`${pkgName} must be a dependency of the app to be shared`);
     }
-    shared[key] = { singleton: true, requiredVersion };
+    shared[key] = { singleton: true, requiredVersion, ...(fallbacks ? {} : { import: false }) };
   };
   for (const name of SINGLETONS) add(name, name);
   // Trailing-slash keys share deep imports (react/jsx-runtime, react-dom/client) as singletons;
@@ -109,11 +109,22 @@ function ensureSharedBuilt() {
  * @param {string} options.title      page title of the app's own index.html
  * @param {Record<string,string>} [options.dependencies] replaces package.json's dependencies
  *        (the versions the build requires of the shared singletons)
+ * @param {boolean} [options.sharedFallbacks] false: no own copy of the singletons (a remote that
+ *        only ever runs inside the portal; no standalone page, a much smaller and faster build)
  *
  * A remote's `module.json` (the modules it adds to the portal: routes, tile, roles, ...) is
  * copied into its build, where scripts/remote-release.mjs reads it.
  */
-function createConfig({ dir, name, host = false, exposes = {}, port, title, dependencies }) {
+function createConfig({
+  dir,
+  name,
+  host = false,
+  exposes = {},
+  port,
+  title,
+  dependencies,
+  sharedFallbacks = true,
+}) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const version = process.env.APP_VERSION || pkg.version;
   const moduleFile = path.join(dir, 'module.json');
@@ -192,7 +203,7 @@ function createConfig({ dir, name, host = false, exposes = {}, port, title, depe
         new ModuleFederationPlugin({
           name,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedModules(dependencies || pkg.dependencies || {}),
+          shared: sharedModules(dependencies || pkg.dependencies || {}, sharedFallbacks),
           shareStrategy: 'loaded-first',
           manifest: !host,
           dts: false,
@@ -216,7 +227,8 @@ function createConfig({ dir, name, host = false, exposes = {}, port, title, depe
               }),
             ]
           : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        // APP_PRECOMPRESS=0 leaves out the .br/.gz twins (a quick throwaway build, e.g. in tests).
+        ...(production && process.env.APP_PRECOMPRESS !== '0' ? [new PrecompressPlugin()] : []),
       ],
       optimization: host ? {} : { runtimeChunk: false },
       performance: { hints: false },

@@ -25,11 +25,13 @@ describe('shared singleton compatibility', () => {
         { name: '@lms/shared', requiredVersion: '^2.0.0' },
         { name: 'react-router-dom', requiredVersion: '7.18.5' },
         { name: 'axios', requiredVersion: '^9.0.0' },
+        { name: 'react/jsx-runtime', requiredVersion: '^20.0.0' },
       ],
     });
     expect(sharedMismatches(provided, required)).toEqual([
-      { name: 'react-router-dom', required: '7.18.5', provided: null },
       { name: '@lms/shared', required: '^2.0.0', provided: '0.1.0' },
+      { name: 'react-router-dom', required: '7.18.5', provided: null },
+      { name: 'react/jsx-runtime', required: '^20.0.0', provided: '19.3.1' },
     ]);
     expect(manifestRequirements(null)).toEqual({});
   });

@@ -86,16 +86,24 @@ export function manifestRequirements(manifest: unknown): Record<string, string> 
   return requirements;
 }
 
-/** The checked singletons the shell cannot give the remote; empty when it can run. */
+/** The checked package a shared name belongs to ('react/jsx-runtime' → 'react'). */
+function checkedPackage(name: string): string | undefined {
+  return CHECKED_SHARED.find((pkg) => name === pkg || name.startsWith(`${pkg}/`));
+}
+
+/**
+ * The checked singletons (and their deep imports, such as react/jsx-runtime) the shell cannot
+ * give the remote; empty when it can run.
+ */
 export function sharedMismatches(
   provided: Readonly<Record<string, string>>,
   required: Readonly<Record<string, string>>,
 ): SharedMismatch[] {
   const mismatches: SharedMismatch[] = [];
-  for (const name of CHECKED_SHARED) {
-    const range = required[name];
-    if (range === undefined) continue;
-    const version = provided[name] ?? null;
+  for (const [name, range] of Object.entries(required)) {
+    const pkg = checkedPackage(name);
+    if (!pkg) continue;
+    const version = provided[pkg] ?? null;
     if (version === null || !sharedVersionSatisfies(version, range)) {
       mismatches.push({ name, required: range, provided: version });
     }
