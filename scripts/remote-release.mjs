@@ -1,22 +1,47 @@
 #!/usr/bin/env node
 // Ships a built remote without touching the shell or restarting the API:
-//   node scripts/remote-release.mjs deploy <remote> [--version <label>] [--from <dist dir>]
+//   node scripts/remote-release.mjs deploy <remote> [--version <label>] [--from <dist dir>] [--candidate]
+//   node scripts/remote-release.mjs promote <remote>      the candidate becomes everyone's
+//   node scripts/remote-release.mjs drop <remote>         the candidate is discarded
+//   node scripts/remote-release.mjs preview-link <remote> [--hours 24] [--origin https://…]
 //   node scripts/remote-release.mjs rollback <remote>
 //   node scripts/remote-release.mjs status
-// `deploy` copies the build into <LMS_DATA_DIR>/deploy/<remote>/<version>/ (served by the API at
-// /lms/deploy/<remote>/<version>/) and points /lms/remotes.json at it; `rollback` points it back
-// at the previous release. The registry file is replaced atomically, so readers never see half.
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// `deploy` checks that the portal's shell can run the build (its shared react, react-dom,
+// react-router-dom and @lms/shared), copies it into <LMS_DATA_DIR>/deploy/<remote>/<version>/
+// (served by the API at /lms/deploy/<remote>/<version>/) and points /lms/remotes.json at it,
+// with the modules the build describes in its module.json. With --candidate only browsers that
+// opened the signed preview link get it. The registry is replaced atomically.
+import { createHmac, randomBytes } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The one list of remotes (shared/src/contract/constants.ts), from the build a release needs anyway.
-const constants = join(root, 'shared', 'dist', 'contract', 'constants.js');
-if (!existsSync(constants)) fail('shared/dist is missing: run `npm run build` first.');
-const { REMOTE_NAMES: REMOTES } = await import(pathToFileURL(constants).href);
+const contract = join(root, 'shared', 'dist', 'contract', 'index.js');
+if (!existsSync(contract)) fail('shared/dist is missing: run `npm run build` first.');
+const { ModuleDescription, manifestRequirements, sharedMismatches } = await import(
+  pathToFileURL(contract).href
+);
+const { Value } = createRequire(import.meta.url)('@sinclair/typebox/value');
 const dataDir = resolve(process.env.LMS_DATA_DIR || join(root, 'data'));
 const registryFile = join(dataDir, 'remotes.json');
+/** Written by the shell's build (tools/webpack): the versions of what it shares with remotes. */
+const shellShared = resolve(
+  process.env.LMS_SHELL_DIST || join(root, 'shell', 'dist'),
+  'shared-versions.json',
+);
+
+const REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+const RELEASE_LABEL = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 function fail(message) {
   console.error(`error: ${message}`);
@@ -28,6 +53,14 @@ function option(args, name) {
   return index === -1 ? undefined : args[index + 1];
 }
 
+function readJson(file, what) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return fail(`${what} (${file}) cannot be read: ${error.message}`);
+  }
+}
+
 function writeJsonAtomically(file, value) {
   mkdirSync(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
@@ -37,11 +70,16 @@ function writeJsonAtomically(file, value) {
 
 function readRegistry() {
   if (!existsSync(registryFile)) {
-    return Object.fromEntries(
-      REMOTES.map((name) => [name, `/lms/public/${name}/mf-manifest.json`]),
-    );
+    fail(`${registryFile} does not exist: start the API once with this LMS_DATA_DIR`);
   }
-  return JSON.parse(readFileSync(registryFile, 'utf8'));
+  return readJson(registryFile, 'the registry');
+}
+
+/** An entry in the object form ({ manifest, version, modules, candidate }); plain URLs too. */
+function entryOf(registry, remote) {
+  const value = registry[remote];
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? { manifest: value } : { ...value };
 }
 
 function historyFile(remote) {
@@ -50,7 +88,76 @@ function historyFile(remote) {
 
 function readHistory(remote) {
   const file = historyFile(remote);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  return existsSync(file) ? readJson(file, 'the release history') : [];
+}
+
+function releaseDir(remote, version) {
+  return join(dataDir, 'deploy', remote, version);
+}
+
+/** The modules a build describes (module.json beside its mf-manifest.json), checked. */
+function modulesOf(from) {
+  const file = join(from, 'module.json');
+  if (!existsSync(file)) return undefined;
+  const description = readJson(file, 'the module description');
+  const modules = Array.isArray(description?.modules) ? description.modules : null;
+  if (!modules) fail(`${file}: expected { "modules": [ … ] }`);
+  modules.forEach((module, index) => {
+    if (!Value.Check(ModuleDescription, module)) {
+      const error = Value.Errors(ModuleDescription, module).First();
+      fail(`${file}: modules[${index}]${error?.path ?? ''} ${error?.message ?? 'is invalid'}`);
+    }
+  });
+  return modules;
+}
+
+/** Refuses a build whose shared requirements the portal's shell cannot satisfy. */
+function checkCompatibility(remote, from) {
+  if (!existsSync(shellShared)) {
+    fail(`${shellShared} is missing: build the shell first (npm run build -w shell)`);
+  }
+  const provided = readJson(shellShared, "the shell's shared versions");
+  const manifest = readJson(join(from, 'mf-manifest.json'), 'the build manifest');
+  const mismatches = sharedMismatches(provided, manifestRequirements(manifest));
+  if (mismatches.length === 0) return;
+  const lines = mismatches.map(
+    ({ name, required, provided: have }) =>
+      `  ${name}: the build needs ${required}, the portal's shell ${have ? `has ${have}` : 'does not share it'}`,
+  );
+  fail(`${remote} cannot run in this portal; it was not deployed:\n${lines.join('\n')}`);
+}
+
+function secret() {
+  if (process.env.LMS_PREVIEW_SECRET) return process.env.LMS_PREVIEW_SECRET;
+  const file = join(dataDir, 'preview-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const made = randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${made}\n`, { mode: 0o600 });
+  return made;
+}
+
+/** The same token as api/src/lib/remote-registry.ts signPreview. */
+function previewToken(remote, version, hours) {
+  const expires = Date.now() + hours * 60 * 60 * 1000;
+  const payload = Buffer.from(JSON.stringify({ r: remote, v: version, e: expires })).toString(
+    'base64url',
+  );
+  const mac = createHmac('sha256', secret()).update(`lms-preview.${payload}`).digest('base64url');
+  return `${payload}.${mac}`;
+}
+
+function previewLink(remote, args) {
+  const entry = entryOf(readRegistry(), remote);
+  if (!entry?.candidate?.version) fail(`${remote} has no candidate release`);
+  const hours = Number(option(args, '--hours') ?? 24);
+  if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) fail('--hours: 0 < hours ≤ 720');
+  const origin = (option(args, '--origin') || process.env.LMS_PORTAL_URL || '').replace(/\/$/, '');
+  const token = previewToken(remote, entry.candidate.version, hours);
+  return `${origin}/lms/preview?token=${token}`;
 }
 
 function deploy(remote, args) {
@@ -58,15 +165,23 @@ function deploy(remote, args) {
   if (!existsSync(join(from, 'mf-manifest.json'))) {
     fail(`${from} has no mf-manifest.json: build it first (npm run build -w mfe-${remote})`);
   }
+  const candidate = args.includes('--candidate');
   const version = option(args, '--version') || new Date().toISOString().replace(/[-:T.Z]/g, '');
   // The API serves exactly these labels (api/src/routes/portal/deploy.ts); '.partial' is a copy
   // in progress.
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(version) || version.endsWith('.partial')) {
+  if (!RELEASE_LABEL.test(version) || version.endsWith('.partial')) {
     fail(
       `invalid version label "${version}" (letters, digits, . _ -; starting with a letter or digit)`,
     );
   }
-  const target = join(dataDir, 'deploy', remote, version);
+  checkCompatibility(remote, from);
+  const registry = readRegistry();
+  const current = entryOf(registry, remote);
+  const modules = modulesOf(from) ?? current?.modules;
+  if (!current && !modules) {
+    fail(`${remote} is new: its build needs a module.json describing its modules (README)`);
+  }
+  const target = releaseDir(remote, version);
   if (existsSync(target))
     fail(`${remote} ${version} is already deployed; choose another --version`);
 
@@ -75,13 +190,69 @@ function deploy(remote, args) {
   cpSync(from, `${target}.partial`, { recursive: true });
   renameSync(`${target}.partial`, target);
 
-  const registry = readRegistry();
+  const release = {
+    manifest: `/lms/deploy/${remote}/${version}/mf-manifest.json`,
+    version,
+    ...(modules ? { modules } : {}),
+  };
+  if (candidate) {
+    const replaced = current?.candidate?.version;
+    registry[remote] = { ...(current ?? {}), candidate: release };
+    writeJsonAtomically(registryFile, registry);
+    if (replaced) removeUnused(remote, replaced);
+    console.log(`${remote} ${version} is a candidate; only browsers that open this link get it:`);
+    console.log(previewLink(remote, args));
+    console.log(`Then: remote:promote -- ${remote}  or  remote:drop -- ${remote}`);
+    return;
+  }
+  publish(remote, registry, current, release);
+  console.log(`${remote} ${version} is live: ${release.manifest}`);
+}
+
+/** Makes `release` everyone's, remembering the entry it replaces for rollback. */
+function publish(remote, registry, current, release) {
   const history = readHistory(remote);
-  history.push({ version, previous: registry[remote] ?? null, at: new Date().toISOString() });
-  registry[remote] = `/lms/deploy/${remote}/${version}/mf-manifest.json`;
+  const { candidate, ...live } = current ?? {};
+  const previous = current && 'manifest' in live ? live : null;
+  history.push({ version: release.version, previous, at: new Date().toISOString() });
+  registry[remote] = { ...release, ...(candidate ? { candidate } : {}) };
   writeJsonAtomically(historyFile(remote), history);
   writeJsonAtomically(registryFile, registry);
-  console.log(`${remote} ${version} is live: ${registry[remote]}`);
+}
+
+/** Deletes a release folder that is neither live nor in the history (a dropped candidate). */
+function removeUnused(remote, version) {
+  const registry = readRegistry();
+  const entry = entryOf(registry, remote);
+  const used =
+    entry?.version === version ||
+    readHistory(remote).some(
+      (item) => item.version === version || item.previous?.version === version,
+    );
+  if (!used) rmSync(releaseDir(remote, version), { recursive: true, force: true });
+}
+
+function promote(remote) {
+  const registry = readRegistry();
+  const current = entryOf(registry, remote);
+  if (!current?.candidate) fail(`${remote} has no candidate release`);
+  const { candidate } = current;
+  delete current.candidate;
+  publish(remote, registry, current, candidate);
+  console.log(`${remote} ${candidate.version} is live for everyone: ${candidate.manifest}`);
+}
+
+function drop(remote) {
+  const registry = readRegistry();
+  const current = entryOf(registry, remote);
+  if (!current?.candidate) fail(`${remote} has no candidate release`);
+  const { version } = current.candidate;
+  delete current.candidate;
+  if ('manifest' in current) registry[remote] = current;
+  else delete registry[remote];
+  writeJsonAtomically(registryFile, registry);
+  removeUnused(remote, version);
+  console.log(`${remote} candidate ${version} dropped`);
 }
 
 function rollback(remote) {
@@ -89,22 +260,36 @@ function rollback(remote) {
   const last = history.pop();
   if (!last) fail(`${remote} has no deployment to roll back`);
   const registry = readRegistry();
-  if (last.previous) registry[remote] = last.previous;
+  const candidate = entryOf(registry, remote)?.candidate;
+  if (last.previous) {
+    const previous =
+      typeof last.previous === 'string' ? { manifest: last.previous } : last.previous;
+    registry[remote] = { ...previous, ...(candidate ? { candidate } : {}) };
+  } else if (candidate) registry[remote] = { candidate };
   else delete registry[remote];
   writeJsonAtomically(historyFile(remote), history);
   writeJsonAtomically(registryFile, registry);
-  console.log(`${remote} rolled back from ${last.version} to ${last.previous ?? '(none)'}`);
+  const to = last.previous?.version ?? last.previous?.manifest ?? last.previous ?? '(removed)';
+  console.log(`${remote} rolled back from ${last.version} to ${to}`);
 }
 
 const [command, remote, ...rest] = process.argv.slice(2);
+const COMMANDS = ['deploy', 'promote', 'drop', 'preview-link', 'rollback'];
 if (command === 'status') {
   console.log(JSON.stringify(readRegistry(), null, 2));
-} else if (command === 'deploy' || command === 'rollback') {
-  if (!REMOTES.includes(remote)) fail(`unknown remote "${remote}" (one of ${REMOTES.join(', ')})`);
+} else if (COMMANDS.includes(command)) {
+  if (!REMOTE_NAME.test(remote ?? '')) {
+    fail(`"${remote ?? ''}" is not a remote name (lowercase letters, digits and -)`);
+  }
   if (command === 'deploy') deploy(remote, rest);
+  else if (command === 'promote') promote(remote);
+  else if (command === 'drop') drop(remote);
+  else if (command === 'preview-link') console.log(previewLink(remote, rest));
   else rollback(remote);
 } else {
   fail(
-    'usage: remote-release.mjs deploy <remote> [--version v] [--from dir] | rollback <remote> | status',
+    'usage: remote-release.mjs deploy <remote> [--version v] [--from dir] [--candidate] | ' +
+      'promote <remote> | drop <remote> | preview-link <remote> [--hours h] [--origin url] | ' +
+      'rollback <remote> | status',
   );
 }

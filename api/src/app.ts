@@ -90,7 +90,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(database, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await app.register(repositories, { throttle: options.throttle });
   await app.register(chatEvents, { databaseUrl: options.databaseUrl });
-  await app.register(portalFiles, { dataDir: options.dataDir });
+  await app.register(portalFiles, {
+    dataDir: options.dataDir,
+    previewSecret: options.previewSecret,
+  });
   await app.register(securityHeaders, { secureCookies: options.secureCookies });
   await app.register(cors);
   await app.register(xsrf, { secureCookies: options.secureCookies });
@@ -136,7 +139,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
   });
-  await app.register(deployRoutes, { dataDir: options.dataDir });
+  await app.register(deployRoutes, {
+    dataDir: options.dataDir,
+    secureCookies: options.secureCookies,
+  });
   await app.register(portalRoutes, {
     staticRoot: options.staticRoot,
     uploadLimitBytes: options.uploadLimitBytes,

@@ -26,6 +26,11 @@ export interface AppOptions {
   /** The repo root holding shell/dist and mfe-<name>/dist. */
   staticRoot: string;
   uploadLimitBytes: number;
+  /**
+   * HMAC secret of preview links for candidate releases (LMS_PREVIEW_SECRET); by default made
+   * once and kept in <dataDir>/preview-secret, where scripts/remote-release.mjs reads it too.
+   */
+  previewSecret?: string;
   /** Adds `Secure` to cookies (set behind HTTPS). */
   secureCookies: boolean;
   sessionTtlMs: number;

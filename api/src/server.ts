@@ -42,6 +42,7 @@ const app = await buildApp({
   uploadLimitBytes: envNumber('LMS_UPLOAD_LIMIT_BYTES', defaults.uploadLimitBytes),
   secureCookies: process.env.LMS_SECURE_COOKIES === '1',
   sessionIdleMs: envNumber('LMS_SESSION_IDLE_MINUTES', defaults.sessionIdleMs / 60_000) * 60_000,
+  ...(process.env.LMS_PREVIEW_SECRET ? { previewSecret: process.env.LMS_PREVIEW_SECRET } : {}),
   trustProxy: trustProxy(process.env.LMS_TRUST_PROXY),
   journalAttendanceThreshold: envNumber(
     'LMS_JOURNAL_THRESHOLD',

@@ -248,16 +248,34 @@ describe('portal files, registry and static serving', () => {
       'news',
       'registration',
     ]);
-    assert.equal(created.news, '/lms/public/news/mf-manifest.json');
+    assert.equal(created.news.manifest, '/lms/public/news/mf-manifest.json');
 
     const first = await client.get('/lms/remotes.json');
     assert.equal(first.statusCode, 200);
     assert.equal(first.headers['cache-control'], 'no-cache');
-    assert.deepEqual(first.json(), created);
+    const served = first.json();
+    assert.equal(served.remotes.news, '/lms/public/news/mf-manifest.json');
+    assert.deepEqual(
+      served.modules.map((module: { key: string; remote: string }) => module.key),
+      [
+        'journal',
+        'umk',
+        'library',
+        'registration',
+        'paymentcode',
+        'singlewindow',
+        'transcript',
+        'news',
+        'chat',
+      ],
+    );
 
+    // The older plain form (name → manifest URL) still works and keeps the remote's modules.
     const edited = { ...created, news: 'https://news.faculty.example.kg/v2/mf-manifest.json' };
     await edit(path, JSON.stringify(edited), 2);
-    assert.deepEqual((await client.get('/lms/remotes.json')).json(), edited);
+    const afterEdit = (await client.get('/lms/remotes.json')).json();
+    assert.equal(afterEdit.remotes.news, edited.news);
+    assert.ok(afterEdit.modules.some((module: { key: string }) => module.key === 'news'));
     // The remote's origin may now provide scripts to the page.
     const page = await client.get('/lms');
     assert.match(
@@ -266,13 +284,16 @@ describe('portal files, registry and static serving', () => {
     );
 
     await edit(path, '{ "news": ', 3);
-    assert.deepEqual((await client.get('/lms/remotes.json')).json(), edited);
-    await edit(path, JSON.stringify({ news: 42 }), 4);
-    assert.deepEqual((await client.get('/lms/remotes.json')).json(), edited);
+    assert.deepEqual((await client.get('/lms/remotes.json')).json(), afterEdit);
+    // A malformed entry is skipped; the others stay.
+    await edit(path, JSON.stringify({ ...edited, news: 42 }), 4);
+    const skipped = (await client.get('/lms/remotes.json')).json();
+    assert.equal(skipped.remotes.news, undefined);
+    assert.equal(skipped.remotes.chat, '/lms/public/chat/mf-manifest.json');
 
     const rolledBack = { news: '/lms/public/news/mf-manifest.json' };
     await edit(path, JSON.stringify(rolledBack), 5);
-    assert.deepEqual((await client.get('/lms/remotes.json')).json(), rolledBack);
+    assert.deepEqual(Object.keys((await client.get('/lms/remotes.json')).json().remotes), ['news']);
   });
 
   test('CORS only for origins listed in cors-origins.json', async () => {

@@ -71,13 +71,18 @@ test.describe('with the journal remote missing', () => {
     page,
     request,
   }) => {
-    const registry = JSON.parse(original) as Record<string, string>;
+    // The older plain form (name → manifest URL) of an entry still works.
+    const registry = JSON.parse(original) as Record<string, unknown>;
     const broken = { ...registry, journal: '/lms/public/journal-missing/mf-manifest.json' };
     await writeFile(REGISTRY_FILE, `${JSON.stringify(broken, null, 2)}\n`);
     await expect
       .poll(
         async () =>
-          ((await (await request.get('/lms/remotes.json')).json()) as typeof broken).journal,
+          (
+            (await (await request.get('/lms/remotes.json')).json()) as {
+              remotes: Record<string, string>;
+            }
+          ).remotes.journal,
       )
       .toBe(broken.journal);
 

@@ -146,3 +146,4 @@ export {
 // API contract: types only (the browser never bundles the TypeBox schemas), plus the constants
 export type * from './contract/index.js';
 export * from './contract/constants.js';
+export * from './contract/compat.js';

@@ -11,3 +11,5 @@ declare module '*.png' {
   export default url;
 }
 declare const __APP_VERSION__: string;
+/** The shell's shared singletons and their versions (tools/webpack/create-config.cjs). */
+declare const __LMS_SHARED_VERSIONS__: Readonly<Record<string, string>>;

@@ -27,14 +27,58 @@ const SINGLETONS = [
 /** The API the dev servers forward to (the same Fastify server that serves production). */
 const API_ORIGIN = process.env.LMS_API_ORIGIN || 'http://localhost:8080';
 
-function sharedModules(dependencies) {
+/** The installed version of a package as the app resolves it (node_modules up from its folder). */
+function installedVersion(dir, name) {
+  for (let folder = dir; ; folder = path.dirname(folder)) {
+    const file = path.join(folder, 'node_modules', name, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    if (path.dirname(folder) === folder) return undefined;
+  }
+}
+
+/**
+ * What the shell gives every remote: the version of each singleton. Compiled into the shell (it
+ * checks a remote's manifest before mounting it) and written to its build as
+ * shared-versions.json (scripts/remote-release.mjs checks a build before deploying it).
+ */
+function sharedVersions(dir) {
+  const versions = {};
+  for (const name of SINGLETONS) {
+    const version = installedVersion(dir, name);
+    if (version) versions[name] = version;
+  }
+  return versions;
+}
+
+/** Emits one JSON asset. */
+class JsonAssetPlugin {
+  constructor(fileName, value) {
+    this.fileName = fileName;
+    this.value = value;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'JsonAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(this.value, null, 2)}\n`;
+          compilation.emitAsset(this.fileName, new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+function sharedModules(dependencies, fallbacks = true) {
   const shared = {};
   const add = (key, pkgName) => {
     const requiredVersion = dependencies[pkgName];
     if (!requiredVersion) {
       throw new Error(`${pkgName} must be a dependency of the app to be shared`);
     }
-    shared[key] = { singleton: true, requiredVersion };
+    shared[key] = { singleton: true, requiredVersion, ...(fallbacks ? {} : { import: false }) };
   };
   for (const name of SINGLETONS) add(name, name);
   // Trailing-slash keys share deep imports (react/jsx-runtime, react-dom/client) as singletons;
@@ -63,10 +107,27 @@ function ensureSharedBuilt() {
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
  * @param {number} options.port       dev-server port (standalone runs)
  * @param {string} options.title      page title of the app's own index.html
+ * @param {Record<string,string>} [options.dependencies] replaces package.json's dependencies
+ *        (the versions the build requires of the shared singletons)
+ * @param {boolean} [options.sharedFallbacks] false: no own copy of the singletons (a remote that
+ *        only ever runs inside the portal; no standalone page, a much smaller and faster build)
+ *
+ * A remote's `module.json` (the modules it adds to the portal: routes, tile, roles, ...) is
+ * copied into its build, where scripts/remote-release.mjs reads it.
  */
-function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
+function createConfig({
+  dir,
+  name,
+  host = false,
+  exposes = {},
+  port,
+  title,
+  dependencies,
+  sharedFallbacks = true,
+}) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const version = process.env.APP_VERSION || pkg.version;
+  const moduleFile = path.join(dir, 'module.json');
 
   return (_env, argv) => {
     ensureSharedBuilt();
@@ -134,11 +195,15 @@ function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
         ],
       },
       plugins: [
-        new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
+        new webpack.DefinePlugin({
+          __APP_VERSION__: JSON.stringify(version),
+          ...(host ? { __LMS_SHARED_VERSIONS__: JSON.stringify(sharedVersions(dir)) } : {}),
+        }),
+        ...(host ? [new JsonAssetPlugin('shared-versions.json', sharedVersions(dir))] : []),
         new ModuleFederationPlugin({
           name,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedModules(pkg.dependencies || {}),
+          shared: sharedModules(dependencies || pkg.dependencies || {}, sharedFallbacks),
           shareStrategy: 'loaded-first',
           manifest: !host,
           dts: false,
@@ -152,10 +217,18 @@ function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
           chunks: ['main'],
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
-        ...(fs.existsSync(localesDir)
-          ? [new CopyPlugin({ patterns: [{ from: localesDir, to: 'locales' }] })]
+        ...(fs.existsSync(localesDir) || (!host && fs.existsSync(moduleFile))
+          ? [
+              new CopyPlugin({
+                patterns: [
+                  ...(fs.existsSync(localesDir) ? [{ from: localesDir, to: 'locales' }] : []),
+                  ...(!host && fs.existsSync(moduleFile) ? [{ from: moduleFile, to: '.' }] : []),
+                ],
+              }),
+            ]
           : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        // APP_PRECOMPRESS=0 leaves out the .br/.gz twins (a quick throwaway build, e.g. in tests).
+        ...(production && process.env.APP_PRECOMPRESS !== '0' ? [new PrecompressPlugin()] : []),
       ],
       optimization: host ? {} : { runtimeChunk: false },
       performance: { hints: false },
@@ -186,4 +259,4 @@ function createConfig({ dir, name, host = false, exposes = {}, port, title }) {
   };
 }
 
-module.exports = { createConfig, SINGLETONS };
+module.exports = { createConfig, sharedVersions, SINGLETONS };

@@ -28,12 +28,72 @@ export const LogoConfig = Type.Object({
 });
 export type LogoConfig = Static<typeof LogoConfig>;
 
+/** A portal module's role names (ROLE in constants.ts). */
+export const ModuleRole = Type.Union([Type.Literal('teacher'), Type.Literal('student')]);
+export type ModuleRole = Static<typeof ModuleRole>;
+
+const Label = Type.String({ minLength: 1, maxLength: 80 });
+const ModuleLabels = Type.Object({ kg: Label, ru: Label, en: Label });
+const REMOTE_NAME = '^[a-z][a-z0-9-]{0,39}$';
+/** A route segment under /lms: lowercase letters, digits and '-'. */
+const SEGMENT = '^[a-z][a-z0-9-]{0,39}$';
+/** An exposed module of a remote: './App', './Feed', ... */
+const EXPOSED = Type.String({ pattern: '^\\./[A-Za-z0-9_-]{1,60}$' });
+
 /**
- * GET /lms/remotes.json: remote name → URL of its mf-manifest.json, e.g.
- * `{ "news": "/lms/public/news/mf-manifest.json" }`. A URL may point to another origin.
+ * What a remote contributes to the portal: one module, rendered in the content pane under its
+ * routes (`/lms/<route>/*`), with an apps-pane tile and, optionally, a main-menu entry and
+ * components for the shell's side panes. `roles` name who sees its tile, menu entry and routes.
  */
-export const RemoteRegistry = Type.Record(
-  Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
-  Type.String({ minLength: 1 }),
+export const ModuleDescription = Type.Object(
+  {
+    key: Type.String({ pattern: SEGMENT }),
+    module: EXPOSED,
+    routes: Type.Array(Type.String({ pattern: SEGMENT }), { minItems: 1, maxItems: 8 }),
+    labels: ModuleLabels,
+    roles: Type.Array(ModuleRole, { minItems: 1, maxItems: 2 }),
+    /** The apps-pane tile; without it the module has routes but no tile. */
+    tile: Type.Optional(Type.Object({ icon: Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' }) })),
+    /** A main-menu entry (and a mobile tab when the module fills a side pane). */
+    menu: Type.Optional(Type.Object({ labels: ModuleLabels })),
+    /** Components the module renders outside the content pane. */
+    panes: Type.Optional(
+      Type.Object(
+        {
+          /** The home page's content (/lms). */
+          home: Type.Optional(EXPOSED),
+          disciplines: Type.Optional(EXPOSED),
+          contacts: Type.Optional(EXPOSED),
+          /** A small count beside the module's menu entry and mobile tab. */
+          badge: Type.Optional(EXPOSED),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
 );
-export type RemoteRegistry = Static<typeof RemoteRegistry>;
+export type ModuleDescription = Static<typeof ModuleDescription>;
+
+export const PortalModule = Type.Intersect([
+  ModuleDescription,
+  Type.Object({ remote: Type.String({ pattern: REMOTE_NAME }) }),
+]);
+export type PortalModule = ModuleDescription & { remote: string };
+
+/**
+ * GET /lms/remotes.json: what the portal contains. `remotes` maps a remote's federation name to
+ * the URL of its mf-manifest.json (it may be on another origin); `modules` lists the modules
+ * the remotes provide, in the apps pane's order. `preview` names the remotes this browser gets
+ * as a candidate release (see the preview link of scripts/remote-release.mjs).
+ */
+export const RemoteRegistry = Type.Object({
+  remotes: Type.Record(Type.String({ pattern: REMOTE_NAME }), Type.String({ minLength: 1 })),
+  modules: Type.Array(PortalModule),
+  preview: Type.Optional(Type.Array(Type.String())),
+});
+export interface RemoteRegistry {
+  remotes: Record<string, string>;
+  modules: PortalModule[];
+  preview?: string[];
+}

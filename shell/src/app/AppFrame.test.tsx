@@ -8,6 +8,7 @@ import { serverUnreachableAtom } from '../features/offline';
 import { loadRemoteRegistry } from '../features/remotes';
 import { mockViewport, setUpI18n, signOut, student, teacher } from '../test/environment';
 import { ok, refused, stubApi, type StubbedApi } from '../test/network';
+import { REGISTRY } from '../test/registry';
 import { AppFrame } from './App';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -41,7 +42,7 @@ beforeEach(async () => {
   window.fetch = jest.fn(async () => ({
     ok: true,
     status: 200,
-    json: async () => ({ news: '/lms/public/news/mf-manifest.json' }),
+    json: async () => REGISTRY,
   })) as unknown as typeof fetch;
   await loadRemoteRegistry();
 

@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { REMOTE_AREAS } from '../config/areas';
 import { AppsPane } from '../features/apps';
 import { OfflinePage } from '../features/offline';
 import { PasswordChangeForm, PasswordPage } from '../features/password';
 import { ProfilePage } from '../features/profile';
-import { RemoteModule } from '../features/remotes';
-import { NotFound } from './NotFound';
+import { HomeContent, ModuleRoute } from './ModuleRoutes';
 import { PageLoading } from './PageLoading';
 import { RequireSession } from './RequireSession';
 import { RootRedirect } from './RootRedirect';
@@ -35,7 +33,7 @@ export function AppRoutes() {
             </RequireSession>
           }
         >
-          <Route index element={<RemoteModule remote="news" module="./Feed" />} />
+          <Route index element={<HomeContent />} />
           <Route path="apps" element={<AppsPane headingLevel={1} />} />
           <Route
             path="profile"
@@ -46,21 +44,8 @@ export function AppRoutes() {
             }
           />
           <Route path="change-password" element={<PasswordPage />} />
-          {REMOTE_AREAS.map((area) => (
-            <Route
-              key={area.key}
-              path={`${area.key}/*`}
-              element={
-                // A key per area: moving between areas must not carry one area's error state.
-                <RemoteModule
-                  key={area.key}
-                  remote={area.target.remote}
-                  module={area.target.module}
-                />
-              }
-            />
-          ))}
-          <Route path="*" element={<NotFound />} />
+          {/* The modules of the registry (/lms/remotes.json), and "not found" for the rest. */}
+          <Route path="*" element={<ModuleRoute />} />
         </Route>
         <Route path="*" element={<Navigate to="/lms" replace />} />
       </Routes>

@@ -2,37 +2,80 @@ import { Outlet } from 'react-router-dom';
 import { useSession } from '@lms/shared';
 import { usePageTitle } from '../components/usePageTitle';
 import { AppsPane, useRoleSettings } from '../features/apps';
-import { ShellGrid, TopBar } from '../features/layout';
+import { ShellGrid, TopBar, type MenuEntry } from '../features/layout';
 import { Avatar, ProfileMenu, useProfileSummary } from '../features/profile';
-import { RemoteModule } from '../features/remotes';
+import {
+  modulePath,
+  moduleWithPane,
+  RemoteModule,
+  useLocalized,
+  usePortalModules,
+} from '../features/remotes';
+import { PreviewBanner } from './PreviewBanner';
 import { usePageName } from './usePageName';
 
 /**
- * The authenticated shell: the grid with the profile menu, the chat remote's discipline and
- * contact lists, the routed content and the apps pane. After sign-in it loads what the panes
- * show beside the session (spec §4): settings and config, photo, default year, position.
+ * The authenticated shell: the grid with the profile menu, the side panes, the routed content
+ * and the apps pane. What the menu lists and what the side panes show comes from the registry's
+ * modules (the chat remote's discipline and contact lists, its unread badge). After sign-in it
+ * loads what the panes show beside the session (spec §4): settings and config, photo, default
+ * year, position.
  */
 export function ShellLayout() {
   const { user } = useSession();
   const summary = useProfileSummary(user);
   useRoleSettings(user);
   usePageTitle(usePageName());
-  const messagesBadge = <RemoteModule remote="chat" module="./UnreadBadge" quiet />;
+  const localized = useLocalized();
+  const { modules, preview } = usePortalModules();
+
+  const pane = (name: 'disciplines' | 'contacts' | 'badge', quiet = false) => {
+    const found = moduleWithPane(modules, name);
+    return found ? (
+      <RemoteModule remote={found.module.remote} module={found.exposed} quiet={quiet} />
+    ) : null;
+  };
+  const menu: MenuEntry[] = modules.flatMap((module) =>
+    module.menu
+      ? [
+          {
+            to: modulePath(module),
+            label: localized(module.menu.labels),
+            badge: module.panes?.badge ? (
+              <RemoteModule remote={module.remote} module={module.panes.badge} quiet />
+            ) : undefined,
+          },
+        ]
+      : [],
+  );
+  const home = moduleWithPane(modules, 'home')?.module;
+  const side = moduleWithPane(modules, 'disciplines') ?? moduleWithPane(modules, 'contacts');
+  const sideModule = side?.module;
 
   return (
     <ShellGrid
       menu={
         <TopBar
           account={<Avatar size="small" fullName={user?.fullName ?? ''} photo={summary.photo} />}
-          messagesBadge={messagesBadge}
+          entries={menu}
         />
       }
+      banner={preview.length > 0 ? <PreviewBanner remotes={preview} /> : undefined}
       profile={<ProfileMenu summary={summary} />}
-      disciplines={<RemoteModule remote="chat" module="./DisciplineList" />}
-      contacts={<RemoteModule remote="chat" module="./ContactList" />}
+      disciplines={pane('disciplines')}
+      contacts={pane('contacts')}
       content={<Outlet />}
       apps={<AppsPane />}
-      messagesBadge={messagesBadge}
+      tabs={{
+        content: home?.menu ? localized(home.menu.labels) : undefined,
+        side: sideModule
+          ? {
+              label: localized(sideModule.menu?.labels ?? sideModule.labels),
+              path: modulePath(sideModule),
+            }
+          : undefined,
+      }}
+      messagesBadge={sideModule?.panes?.badge ? pane('badge', true) : undefined}
     />
   );
 }

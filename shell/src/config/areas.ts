@@ -1,107 +1,69 @@
-import type { RemoteName } from '@lms/shared';
-
-export type { RemoteName };
-
 /**
- * The portal areas named in the interface (spec §1), in the order the apps pane shows them.
- * `key` is the i18n key under `areas.*` and, for areas with a screen, the route segment the
- * settings call (`misc/settings.json` → `areas`) uses. An area is either served by a remote
- * (its `./App` renders under the route), by the shell itself, or not built yet.
+ * The shell's own tiles in the apps pane (spec §1). Everything a remote provides (its routes,
+ * tile, menu entry and panes) comes from the registry, /lms/remotes.json; here are only the
+ * screens of the shell itself and the areas named in the interface that nothing serves yet.
+ * `key` is the i18n key under `areas.*`. A planned tile gives way to a registry module with the
+ * same key once one is deployed.
  */
-export interface RemoteRef {
-  remote: RemoteName;
-  module: string;
-}
+const ICON_NAMES = [
+  'calendar',
+  'statement',
+  'documents',
+  'card',
+  'journal',
+  'materials',
+  'books',
+  'test',
+  'workload',
+  'rating',
+  'survey',
+  'registration',
+  'payment',
+  'certificate',
+  'rooms',
+  'webinar',
+  'manual',
+  'transcript',
+  'news',
+  'chat',
+] as const;
 
-export type AreaIconName =
-  | 'calendar'
-  | 'statement'
-  | 'documents'
-  | 'card'
-  | 'journal'
-  | 'materials'
-  | 'books'
-  | 'test'
-  | 'workload'
-  | 'rating'
-  | 'survey'
-  | 'registration'
-  | 'payment'
-  | 'certificate'
-  | 'rooms'
-  | 'webinar'
-  | 'manual'
-  | 'transcript'
-  | 'news'
-  | 'chat';
+export type AreaIconName = (typeof ICON_NAMES)[number];
 
-interface AreaBase {
+interface TileBase {
   key: string;
   icon: AreaIconName;
 }
 
-export interface RemoteArea extends AreaBase {
-  kind: 'remote';
-  path: string;
-  target: RemoteRef;
-}
-
-export interface ShellArea extends AreaBase {
+/** A screen of the shell itself. */
+export interface ShellTile extends TileBase {
   kind: 'shell';
   path: string;
 }
 
-/** Named in the interface, but no feature serves it yet: shown as unavailable, never linked. */
-export interface PlannedArea extends AreaBase {
+/** Named in the interface, but no module serves it yet: shown as unavailable, never linked. */
+export interface PlannedTile extends TileBase {
   kind: 'planned';
 }
 
-export type Area = RemoteArea | ShellArea | PlannedArea;
+export type ShellAreaTile = ShellTile | PlannedTile;
 
-const remote = (key: string, icon: AreaIconName, target: RemoteRef): RemoteArea => ({
-  kind: 'remote',
-  key,
-  icon,
-  path: `/lms/${key}`,
-  target,
-});
+const planned = (key: string, icon: AreaIconName): PlannedTile => ({ kind: 'planned', key, icon });
 
-const planned = (key: string, icon: AreaIconName): PlannedArea => ({ kind: 'planned', key, icon });
-
-const app = (name: RemoteName): RemoteRef => ({ remote: name, module: './App' });
-
-export const AREAS: readonly Area[] = [
+export const SHELL_TILES: readonly ShellAreaTile[] = [
   planned('schedule', 'calendar'),
   planned('statement', 'statement'),
   planned('documents', 'documents'),
   // The personal card is the shell's own profile screen (spec §2: personal data).
   { kind: 'shell', key: 'personalCard', icon: 'card', path: '/lms/profile' },
-  remote('journal', 'journal', app('journal')),
-  remote('umk', 'materials', app('library')),
-  remote('library', 'books', app('library')),
   planned('testing', 'test'),
   planned('workload', 'workload'),
   planned('rating', 'rating'),
   planned('questionnaire', 'survey'),
-  remote('registration', 'registration', app('registration')),
-  remote('paymentcode', 'payment', app('finance')),
-  remote('singlewindow', 'certificate', app('finance')),
   planned('rooms', 'rooms'),
   planned('webinars', 'webinar'),
   planned('manual', 'manual'),
-  remote('transcript', 'transcript', app('finance')),
-  remote('news', 'news', app('news')),
-  remote('chat', 'chat', app('chat')),
 ];
 
-export const REMOTE_AREAS: readonly RemoteArea[] = AREAS.filter(
-  (area): area is RemoteArea => area.kind === 'remote',
-);
-
-/** The area whose route the path is in (e.g. '/lms/news/12' → news), if any. */
-export function areaOfPath(pathname: string): Area | undefined {
-  return AREAS.find(
-    (area) =>
-      area.kind !== 'planned' && (pathname === area.path || pathname.startsWith(`${area.path}/`)),
-  );
-}
+export const isAreaIconName = (name: string): name is AreaIconName =>
+  (ICON_NAMES as readonly string[]).includes(name);

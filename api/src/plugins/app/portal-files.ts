@@ -1,11 +1,23 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LogoConfig, RemoteRegistry } from '@lms/shared/contract';
+import { LogoConfig } from '@lms/shared/contract';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { JsonFile } from '../../lib/json-file.js';
 import { appPlugin } from '../../lib/plugin.js';
-import { REMOTE_NAMES, type AppOptions } from '../../options.js';
+import {
+  defaultRegistryFile,
+  manifestUrls,
+  parseRegistry,
+  verifyPreview,
+  type PreviewGrant,
+  type Registry,
+} from '../../lib/remote-registry.js';
+import type { AppOptions } from '../../options.js';
+
+/** The cookie of a browser opted in to a candidate release (a signed preview grant). */
+export const PREVIEW_COOKIE = 'lms_preview';
 
 const LogoOverride = Type.Partial(LogoConfig);
 const CorsOrigins = Type.Array(Type.String({ pattern: '^https?://[^/]+$' }));
@@ -21,8 +33,12 @@ function parser<T extends Parameters<typeof Value.Check>[0]>(schema: T, file: st
 }
 
 export interface PortalFiles {
-  /** `<dataDir>/remotes.json`: remote name → mf-manifest.json URL. */
-  remotes: JsonFile<RemoteRegistry>;
+  /** `<dataDir>/remotes.json`: the remotes and the modules they provide (lib/remote-registry). */
+  remotes: JsonFile<Registry>;
+  /** The HMAC secret of preview grants: LMS_PREVIEW_SECRET, or kept in <dataDir>/preview-secret. */
+  previewSecret: string;
+  /** The candidate this request's signed preview cookie opts in to, if it is valid. */
+  previewGrant(cookies: Record<string, string | undefined>): PreviewGrant | null;
   /** `<dataDir>/logo.json`: overrides of the default logo configuration. */
   logo: JsonFile<Partial<LogoConfig>>;
   /** `<dataDir>/cors-origins.json`: origins allowed to call the portal cross-origin. */
@@ -37,50 +53,68 @@ declare module 'fastify' {
   }
 }
 
-export function defaultRegistry(): RemoteRegistry {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, `/lms/public/${name}/mf-manifest.json`]),
-  );
+/** The preview secret: configured, or made once and kept in the data folder. */
+async function previewSecretOf(configured: string | undefined, dataDir: string): Promise<string> {
+  if (configured) return configured;
+  const file = join(dataDir, 'preview-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // none yet
+  }
+  const secret = randomBytes(32).toString('hex');
+  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'w' });
+  return secret;
 }
 
 /**
  * The operator-editable configuration in the data folder. Files are re-read when they change,
  * so a remote is deployed or rolled back by editing remotes.json, without a restart.
  */
-export default appPlugin('portal-files', async (app, options: Pick<AppOptions, 'dataDir'>) => {
-  const onInvalid = (error: unknown) =>
-    app.log.warn({ err: error }, 'Ignoring an invalid config file; the last good version stays');
-  const remotesPath = join(options.dataDir, 'remotes.json');
-  const remotes = new JsonFile(remotesPath, {
-    parse: parser(RemoteRegistry, 'remotes.json'),
-    onInvalid,
-  });
-  await mkdir(options.dataDir, { recursive: true });
-  // 'wx' creates the file only when missing: an operator's registry is never overwritten.
-  await writeFile(remotesPath, `${JSON.stringify(defaultRegistry(), null, 2)}\n`, {
-    flag: 'wx',
-  }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
-  await remotes.read();
+export default appPlugin(
+  'portal-files',
+  async (app, options: Pick<AppOptions, 'dataDir' | 'previewSecret'>) => {
+    const onInvalid = (error: unknown) =>
+      app.log.warn({ err: error }, 'Ignoring an invalid config file; the last good version stays');
+    const remotesPath = join(options.dataDir, 'remotes.json');
+    const remotes = new JsonFile<Registry>(remotesPath, {
+      parse: (raw) => parseRegistry(raw, (message) => app.log.warn(message)),
+      onInvalid,
+    });
+    await mkdir(options.dataDir, { recursive: true });
+    // 'wx' creates the file only when missing: an operator's registry is never overwritten.
+    await writeFile(remotesPath, `${JSON.stringify(defaultRegistryFile(), null, 2)}\n`, {
+      flag: 'wx',
+    }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+    await remotes.read();
+    const previewSecret = await previewSecretOf(options.previewSecret, options.dataDir);
 
-  const files: PortalFiles = {
-    remotes,
-    logo: new JsonFile(join(options.dataDir, 'logo.json'), {
-      parse: parser(LogoOverride, 'logo.json'),
-      onInvalid,
-    }),
-    corsOrigins: new JsonFile(join(options.dataDir, 'cors-origins.json'), {
-      parse: parser(CorsOrigins, 'cors-origins.json'),
-      onInvalid,
-    }),
-    remoteOrigins() {
-      const origins = new Set<string>();
-      for (const url of Object.values(remotes.current ?? {})) {
-        if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
-      }
-      return [...origins];
-    },
-  };
-  app.decorate('portalFiles', files);
-});
+    const files: PortalFiles = {
+      remotes,
+      previewSecret,
+      previewGrant(cookies) {
+        const token = cookies[PREVIEW_COOKIE];
+        return token ? verifyPreview(previewSecret, token) : null;
+      },
+      logo: new JsonFile(join(options.dataDir, 'logo.json'), {
+        parse: parser(LogoOverride, 'logo.json'),
+        onInvalid,
+      }),
+      corsOrigins: new JsonFile(join(options.dataDir, 'cors-origins.json'), {
+        parse: parser(CorsOrigins, 'cors-origins.json'),
+        onInvalid,
+      }),
+      remoteOrigins() {
+        const origins = new Set<string>();
+        for (const url of manifestUrls(remotes.current ?? {})) {
+          if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+        }
+        return [...origins];
+      },
+    };
+    app.decorate('portalFiles', files);
+  },
+);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LogoConfig, PortalConfig } from '@lms/shared/contract';
+import type { LogoConfig, PortalConfig, RemoteRegistry } from '@lms/shared/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { serveRegistry } from '../../lib/remote-registry.js';
 import type { AppOptions } from '../../options.js';
 import { isApiPath } from '../../plugins/app/errors.js';
 import { cacheControlFor, distDir, isFile, localeRoots, safeRelativePath } from './static-files.js';
@@ -10,7 +11,7 @@ import { cacheControlFor, distDir, isFile, localeRoots, safeRelativePath } from 
 const LANGUAGE = /^[a-z]{2}$/;
 const NAMESPACE_FILE = /^([a-z][a-z0-9-]{0,39})\.json$/;
 /** Served by their own routes; a miss there is a 404, never the SPA page. */
-const RESERVED = ['/lms/public/', '/lms/locales/', '/lms/deploy/'];
+const RESERVED = ['/lms/public/', '/lms/locales/', '/lms/deploy/', '/lms/preview/'];
 
 const VERSION: string = (
   JSON.parse(
@@ -61,10 +62,16 @@ const portalRoutes: FastifyPluginAsync<
     return reply.header('Cache-Control', 'no-cache').send(logo);
   });
 
-  app.get('/lms/remotes.json', async (_request, reply) => {
+  app.get('/lms/remotes.json', async (request, reply) => {
     const registry = await app.portalFiles.remotes.read();
     if (!registry) return notFound(reply);
-    return reply.header('Cache-Control', 'no-cache').send(registry);
+    const grant = app.portalFiles.previewGrant(request.cookies);
+    const served: RemoteRegistry = serveRegistry(registry, grant);
+    // A browser opted in to a candidate gets another answer: never from a shared cache.
+    return reply
+      .header('Cache-Control', served.preview ? 'private, no-cache' : 'no-cache')
+      .header('Vary', 'Cookie')
+      .send(served);
   });
 
   app.get<{ Params: { lng: string; file: string } }>(

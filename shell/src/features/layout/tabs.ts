@@ -14,13 +14,22 @@ export const BOTTOM_TABS = [
   { value: 3, key: 'layout.tabs.apps', panes: ['apps'] },
 ] as const satisfies ReadonlyArray<{ value: MobileTab; key: string; panes: readonly PaneName[] }>;
 
+/**
+ * What the registry's modules put on the bottom tabs: the label of the content tab (the module
+ * of the home page), and the side-pane tab (the module filling the discipline and contact
+ * panes: its label and route). Without a side-pane module there is no such tab.
+ */
+export interface TabModules {
+  content?: string;
+  side?: { label: string; path: string };
+}
+
 export type PaneName = 'profile' | 'disciplines' | 'contacts' | 'content' | 'apps';
 
 export const paneId = (pane: PaneName) => `lms-pane-${pane}`;
 export const tabId = (value: MobileTab) => `lms-tab-${value}`;
 
-/** The chat route; on a phone `#messages` on it names the open conversation (spec §2). */
-export const CHAT_PATH = '/lms/chat';
+/** On a phone `#messages` on the side-pane module's route names the open conversation (spec §2). */
 export const CONVERSATION_HASH = '#messages';
 
 /**

@@ -4,12 +4,14 @@ import { isStaleChunkError, reloadOnceForStaleChunk } from './stale-chunk';
 interface Props {
   /** The remote's name: the scope of the stale-chunk reload guard. */
   scope: string;
-  fallback: ReactNode;
+  /** Shown instead of the children after a failure (a function gets the error). */
+  fallback: ReactNode | ((error: unknown) => ReactNode);
   children?: ReactNode;
 }
 
 interface State {
   failed: boolean;
+  error?: unknown;
 }
 
 /**
@@ -19,8 +21,8 @@ interface State {
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -29,6 +31,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(this.state.error) : fallback;
   }
 }

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setUpI18n } from '../../test/environment';
@@ -16,18 +16,32 @@ const mockedLoadRemote = jest.mocked(loadRemote);
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
 const REGISTRY = {
-  news: '/lms/public/news/mf-manifest.json',
-  chat: '/lms/public/chat/mf-manifest.json',
-  journal: '/lms/public/journal/mf-manifest.json',
-  finance: 'https://finance.example.edu/mf-manifest.json',
+  remotes: {
+    news: '/lms/public/news/mf-manifest.json',
+    chat: '/lms/public/chat/mf-manifest.json',
+    journal: '/lms/public/journal/mf-manifest.json',
+    finance: 'https://finance.example.edu/mf-manifest.json',
+    rooms: '/lms/deploy/rooms/2.0.0/mf-manifest.json',
+  },
+  modules: [],
+};
+
+const reply = (body: unknown, status = 200) =>
+  ({ ok: status === 200, status, json: async () => body }) as Response;
+
+/** Answers of /lms/remotes.json, in order; manifests are answered by URL. */
+let registryAnswers: Response[] = [];
+const manifests: Record<string, unknown> = {
+  'http://localhost/lms/deploy/rooms/2.0.0/mf-manifest.json': {
+    shared: [
+      { name: 'react', requiredVersion: '19.3.1' },
+      { name: '@lms/shared', requiredVersion: '^2.0.0' },
+    ],
+  },
 };
 
 function answerRegistry(body: unknown, status = 200) {
-  fetchMock.mockResolvedValueOnce({
-    ok: status === 200,
-    status,
-    json: async () => body,
-  } as Response);
+  registryAnswers.push(reply(body, status));
 }
 
 const component = (text: string) => ({ default: () => <p>{text}</p> });
@@ -37,6 +51,13 @@ beforeEach(async () => {
   sessionStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   mockedLoadRemote.mockReset();
+  registryAnswers = [];
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url) => {
+    if (url === '/lms/remotes.json') return registryAnswers.shift() ?? reply({}, 503);
+    const manifest = manifests[String(url)];
+    return manifest ? reply(manifest) : reply({ shared: [] });
+  });
   window.fetch = fetchMock as unknown as typeof fetch;
   answerRegistry(REGISTRY);
   await loadRemoteRegistry();
@@ -55,6 +76,7 @@ describe('remote registry', () => {
       { name: 'chat', entry: 'http://localhost/lms/public/chat/mf-manifest.json' },
       { name: 'journal', entry: 'http://localhost/lms/public/journal/mf-manifest.json' },
       { name: 'finance', entry: 'https://finance.example.edu/mf-manifest.json' },
+      { name: 'rooms', entry: 'http://localhost/lms/deploy/rooms/2.0.0/mf-manifest.json' },
     ]);
   });
 });
@@ -93,6 +115,24 @@ describe('remote module', () => {
       [{ name: 'journal', entry: 'http://localhost/lms/public/journal/mf-manifest.json' }],
       { force: true },
     );
+  });
+
+  it('never runs a remote built for shared packages the shell does not have', async () => {
+    mockedLoadRemote.mockResolvedValue(component('Аудитории'));
+    render(
+      <>
+        <RemoteModule remote="rooms" module="./App" />
+        <RemoteModule remote="news" module="./App" />
+      </>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Эта версия раздела несовместима с текущей версией портала');
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+    expect(await screen.findByText('Аудитории')).toBeInTheDocument();
+    // The other remote renders; the incompatible one's code is never loaded.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('news/App');
   });
 
   it('shows the fallback for a remote missing from the registry without loading it', async () => {

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Loading, lmsStore } from '@lms/shared';
-import { loadRemoteComponent, resetRemote } from './federation';
+import { IncompatibleRemoteError, loadRemoteComponent, resetRemote } from './federation';
 import { loadRemoteRegistry, remoteRegistryAtom } from './registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -44,7 +44,7 @@ export function RemoteModule({ remote, module, quiet = false }: Props) {
 
   if (registry.status === 'loading') return quiet ? null : <Loading />;
 
-  if (registry.status === 'failed' || !(remote in registry.remotes)) {
+  if (registry.status === 'failed' || !(remote in registry.registry.remotes)) {
     if (quiet) return null;
     const reloadRegistry = () => {
       lmsStore.set(remoteRegistryAtom, { status: 'loading' });
@@ -64,7 +64,14 @@ export function RemoteModule({ remote, module, quiet = false }: Props) {
     <RemoteErrorBoundary
       key={`${remote}/${module}:${attempt}`}
       scope={remote}
-      fallback={quiet ? null : <RemoteUnavailable onRetry={retry} />}
+      fallback={(error) =>
+        quiet ? null : (
+          <RemoteUnavailable
+            onRetry={retry}
+            incompatible={error instanceof IncompatibleRemoteError}
+          />
+        )
+      }
     >
       <Suspense fallback={quiet ? null : <Loading />}>
         <Component />

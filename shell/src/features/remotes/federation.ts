@@ -1,12 +1,14 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteRegistry } from '@lms/shared';
+import { manifestRequirements, sharedMismatches, type SharedMismatch } from '@lms/shared';
 
 let started = false;
 const entries = new Map<string, string>();
 // Remotes whose code ran at least once: force-registering them again would tear down shared
 // modules they still use, so a retry only re-registers remotes that never loaded.
 const loaded = new Set<string>();
+// The compatibility check of each manifest URL, made once.
+const checks = new Map<string, Promise<SharedMismatch[]>>();
 
 /** Absolute manifest URL: the runtime resolves relative entries itself, but only in some paths. */
 function absolute(entry: string): string {
@@ -17,7 +19,7 @@ function absolute(entry: string): string {
  * Starts the federation runtime of the shell and registers the remotes of the registry. Called
  * again with a newer registry, it adds remotes that were not known before.
  */
-export function registerRegistry(registry: RemoteRegistry): void {
+export function registerRegistry(registry: Readonly<Record<string, string>>): void {
   if (!started) {
     // The shell's own build already created the instance named 'shell'; init joins it, so the
     // remotes share the shell's react, @lms/shared, ... (without init: RUNTIME-009).
@@ -35,7 +37,57 @@ export function registerRegistry(registry: RemoteRegistry): void {
 export function resetRemote(name: string): void {
   const entry = entries.get(name);
   if (!entry || loaded.has(name)) return;
+  checks.delete(entry);
   registerRemotes([{ name, entry }], { force: true });
+}
+
+/** What the shell shares with every remote (tools/webpack: the versions it was built with). */
+export const SHELL_SHARED: Readonly<Record<string, string>> =
+  typeof __LMS_SHARED_VERSIONS__ === 'undefined' ? {} : __LMS_SHARED_VERSIONS__;
+
+/** A remote built for shared packages the shell cannot give it: it is never run. */
+export class IncompatibleRemoteError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly mismatches: SharedMismatch[],
+  ) {
+    super(
+      `Remote ${remote} needs ${mismatches
+        .map(
+          ({ name, required, provided }) =>
+            `${name} ${required} (the shell has ${provided ?? 'none'})`,
+        )
+        .join(', ')}`,
+    );
+    this.name = 'IncompatibleRemoteError';
+  }
+}
+
+/**
+ * Reads the remote's manifest and compares its shared requirements with the shell's. A manifest
+ * that cannot be read is left to the federation runtime, which reports it on its own.
+ */
+function mismatchesOf(remote: string): Promise<SharedMismatch[]> {
+  const entry = entries.get(remote);
+  if (!entry || !/\.json(\?|$)/.test(entry)) return Promise.resolve([]);
+  let check = checks.get(entry);
+  if (!check) {
+    check = (async () => {
+      try {
+        const response = await fetch(entry, {
+          credentials: 'same-origin',
+          headers: { Accept: 'application/json' },
+        });
+        const manifest: unknown = response.ok ? await response.json() : null;
+        return sharedMismatches(SHELL_SHARED, manifestRequirements(manifest));
+      } catch {
+        checks.delete(entry);
+        return [];
+      }
+    })();
+    checks.set(entry, check);
+  }
+  return check;
 }
 
 export class RemoteModuleError extends Error {
@@ -52,6 +104,9 @@ export async function loadRemoteComponent<P extends object>(
 ): Promise<{ default: ComponentType<P> }> {
   if (!entries.has(remote)) throw new RemoteModuleError(remote, 'not in the registry');
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  // Checked before any of the remote's code runs: an incompatible build shows the fallback.
+  const mismatches = await mismatchesOf(remote);
+  if (mismatches.length > 0) throw new IncompatibleRemoteError(remote, mismatches);
   const exports = await loadRemote<{ default?: ComponentType<P> }>(id);
   if (!exports?.default) {
     throw new RemoteModuleError(id, 'no default export');

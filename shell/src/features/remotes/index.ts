@@ -1,3 +1,12 @@
 export { RemoteModule } from './RemoteModule';
+export {
+  moduleOfPath,
+  modulePath,
+  moduleWithPane,
+  useLocalized,
+  usePortalModules,
+  type PortalModule,
+  type PortalModules,
+} from './modules';
 export { loadRemoteRegistry, remoteRegistryAtom } from './registry';
 export { isStaleChunkError, pageReloader, reloadOnceForStaleChunk } from './stale-chunk';

@@ -1,22 +1,54 @@
 import { atom } from 'jotai';
-import { lmsStore, type RemoteRegistry } from '@lms/shared';
+import { lmsStore, type PortalModule, type RemoteRegistry } from '@lms/shared';
 import { registerRegistry } from './federation';
 
 export type RegistryState =
-  { status: 'loading' } | { status: 'ready'; remotes: RemoteRegistry } | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; registry: RemoteRegistry } | { status: 'failed' };
 
-/** The remote registry of /lms/remotes.json; a remote pane waits for it, nothing else does. */
+/**
+ * The registry of /lms/remotes.json: the remotes and the modules they add to the portal (routes,
+ * tiles, menu entries, side panes). The panes, routes and tiles that come from it wait for it;
+ * login and the shell's own screens do not.
+ */
 export const remoteRegistryAtom = atom<RegistryState>({ status: 'loading' });
 
 export const REGISTRY_URL = '/lms/remotes.json';
 
-function isRegistry(value: unknown): value is RemoteRegistry {
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isUrlMap = (value: unknown): value is Record<string, string> =>
+  isObject(value) &&
+  Object.values(value).every((entry) => typeof entry === 'string' && entry !== '');
+
+/** The server validates each module; the shell only makes sure of the shape it reads. */
+function isModule(value: unknown): value is PortalModule {
+  if (!isObject(value)) return false;
+  const { key, remote, module, routes, labels, roles } = value;
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    Object.values(value).every((entry) => typeof entry === 'string' && entry !== '')
+    typeof key === 'string' &&
+    typeof remote === 'string' &&
+    typeof module === 'string' &&
+    Array.isArray(routes) &&
+    routes.every((route) => typeof route === 'string') &&
+    isObject(labels) &&
+    Array.isArray(roles)
   );
+}
+
+/** The served registry; a plain name → manifest map (an older server) has no modules. */
+function parse(body: unknown): RemoteRegistry | null {
+  if (isObject(body) && isUrlMap(body.remotes) && Array.isArray(body.modules)) {
+    const preview = Array.isArray(body.preview)
+      ? body.preview.filter((name): name is string => typeof name === 'string')
+      : [];
+    return {
+      remotes: body.remotes,
+      modules: body.modules.filter(isModule),
+      ...(preview.length > 0 ? { preview } : {}),
+    };
+  }
+  return isUrlMap(body) ? { remotes: body, modules: [] } : null;
 }
 
 /**
@@ -32,10 +64,10 @@ export async function loadRemoteRegistry(): Promise<RegistryState> {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`${REGISTRY_URL}: HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    if (!isRegistry(body)) throw new Error(`${REGISTRY_URL}: not a name → manifest URL map`);
-    registerRegistry(body);
-    state = { status: 'ready', remotes: body };
+    const registry = parse(await response.json());
+    if (!registry) throw new Error(`${REGISTRY_URL}: not a registry of remotes and modules`);
+    registerRegistry(registry.remotes);
+    state = { status: 'ready', registry };
   } catch (error) {
     console.error('The remote registry could not be loaded', error);
     state = { status: 'failed' };

@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { lmsStore, type Settings } from '@lms/shared';
-import { AREAS } from '../../../config/areas';
-import { setUpI18n } from '../../../test/environment';
-import { settingsAtom } from '../settings';
+import { setUpI18n, signIn, student, teacher } from '../../../test/environment';
+import { MODULES, REGISTRY, setRegistry } from '../../../test/registry';
 import { AppsPane } from './AppsPane';
 
 beforeAll(setUpI18n);
-beforeEach(() => lmsStore.set(settingsAtom, null));
+beforeEach(() => {
+  signIn(student);
+  setRegistry();
+});
 
 function renderPane() {
   return render(
@@ -18,17 +19,16 @@ function renderPane() {
 }
 
 describe('apps pane', () => {
-  it('has a tile for every area of spec §1', () => {
+  it("has a tile for the shell's screens, the registry's modules and the planned areas", () => {
     renderPane();
-    expect(AREAS).toHaveLength(20);
-    for (const name of ['Расписание', 'Электронная ведомость', 'УМК', 'Транскрипт', 'Чат']) {
+    for (const name of ['Расписание', 'Электронная ведомость', 'УМК', 'Заказ справок', 'Чат']) {
       expect(screen.getByText(name)).toBeInTheDocument();
     }
-    const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(20);
+    // 10 planned, the personal card, 5 modules.
+    expect(screen.getAllByRole('link')).toHaveLength(16);
   });
 
-  it('links the areas that have a screen to their routes', () => {
+  it('links the modules and the shell screens to their routes', () => {
     renderPane();
     const available = screen.getByRole('list', { name: 'Доступные разделы' });
     expect(within(available).getByRole('link', { name: 'Журнал занятий' })).toHaveAttribute(
@@ -53,17 +53,32 @@ describe('apps pane', () => {
     expect(schedule).toHaveTextContent('Пока недоступно');
   });
 
-  it("marks areas the role's settings do not open", () => {
-    const settings: Settings = {
-      role: 1,
-      areas: ['news', 'chat', 'journal', 'umk', 'library', 'singlewindow'],
-      defaults: { id_a_year: 24, yearName: '2024-25', ws: 1, tab: 3, language: 'ru' },
-    };
-    lmsStore.set(settingsAtom, settings);
+  it('shows a module only to the roles it names', () => {
+    signIn(teacher);
     renderPane();
-    const transcript = screen.getByRole('link', { name: /Транскрипт/ });
-    expect(transcript).toHaveAttribute('aria-disabled', 'true');
-    expect(transcript).toHaveTextContent('Недоступно для вашей роли');
+    expect(screen.queryByText('Заказ справок')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Журнал занятий' })).toHaveAttribute('href');
+  });
+
+  it('takes a new module from the registry: its labels, icon and route, replacing the planned tile', () => {
+    setRegistry({
+      ...REGISTRY,
+      modules: [
+        ...MODULES,
+        {
+          key: 'rooms',
+          remote: 'rooms',
+          module: './App',
+          routes: ['rooms'],
+          labels: { kg: 'Аудиториялар', ru: 'Аудитории', en: 'Rooms' },
+          roles: ['student'],
+          tile: { icon: 'a-new-icon' },
+        },
+      ],
+    });
+    renderPane();
+    const rooms = screen.getByRole('link', { name: 'Аудитории' });
+    expect(rooms).toHaveAttribute('href', '/lms/rooms');
+    expect(screen.getAllByText('Аудитории')).toHaveLength(1);
   });
 });

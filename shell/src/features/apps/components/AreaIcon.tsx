@@ -1,4 +1,4 @@
-import type { AreaIconName } from '../../../config/areas';
+import { isAreaIconName, type AreaIconName } from '../../../config/areas';
 
 // Simple 24×24 line drawings, stroked with the current colour.
 const PATHS: Record<AreaIconName, string> = {
@@ -26,7 +26,10 @@ const PATHS: Record<AreaIconName, string> = {
   chat: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
 };
 
-export function AreaIcon({ name }: { name: AreaIconName }) {
+/** A module's icon may be one the shell does not draw (a newer module): a plain square then. */
+const GENERIC = 'M5 5h14v14H5zM9 9h6v6H9z';
+
+export function AreaIcon({ name }: { name: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -40,7 +43,7 @@ export function AreaIcon({ name }: { name: AreaIconName }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={isAreaIconName(name) ? PATHS[name] : GENERIC} />
     </svg>
   );
 }

@@ -6,11 +6,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import {
   activeTabAtom,
   BOTTOM_TABS,
-  CHAT_PATH,
   CONVERSATION_HASH,
   paneId,
   tabId,
   type MobileTab,
+  type TabModules,
 } from '../tabs';
 import styles from './MobileTabs.module.css';
 
@@ -20,24 +20,44 @@ const ICONS: Record<number, string> = {
   3: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
 };
 
-/** The mobile bottom tabs: news (1), messages (2), applications (3); arrows move between them. */
-export function MobileTabs({ badges = {} }: { badges?: Partial<Record<MobileTab, ReactNode>> }) {
+interface Props {
+  badges?: Partial<Record<MobileTab, ReactNode>>;
+  /** The registry's modules on the tabs: the content tab's label, the side-pane tab. */
+  modules?: TabModules;
+}
+
+/**
+ * The mobile bottom tabs: content (1, the news), side panes (2, messages: only when a module
+ * fills them), applications (3); arrows move between them.
+ */
+export function MobileTabs({ badges = {}, modules = {} }: Props) {
   const { t } = useTranslation();
+  const tabs = BOTTOM_TABS.filter((tab) => tab.value !== 2 || modules.side).map((tab) => ({
+    ...tab,
+    label:
+      tab.value === 1
+        ? (modules.content ?? t(tab.key))
+        : tab.value === 2
+          ? (modules.side?.label ?? t(tab.key))
+          : t(tab.key),
+  }));
   const [active, setActive] = useAtom(activeTabAtom, { store: lmsStore });
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const { hash } = useLocation();
   const navigate = useNavigate();
   // The messages tab pressed while a conversation is open goes back to the contact list.
   const choose = (value: MobileTab) => {
-    if (value === 2 && active === 2 && hash === CONVERSATION_HASH) navigate(CHAT_PATH);
+    if (value === 2 && active === 2 && hash === CONVERSATION_HASH && modules.side) {
+      navigate(modules.side.path);
+    }
     setActive(value);
   };
   // With the profile (tab 0) open no bottom tab is selected; the first one stays reachable.
-  const focusable = BOTTOM_TABS.some((tab) => tab.value === active) ? active : BOTTOM_TABS[0].value;
+  const focusable = tabs.some((tab) => tab.value === active) ? active : (tabs[0]?.value ?? 1);
 
   const select = (index: number) => {
-    const count = BOTTOM_TABS.length;
-    const next = BOTTOM_TABS[(index + count) % count];
+    const count = tabs.length;
+    const next = tabs[(index + count) % count];
     if (!next) return;
     setActive(next.value);
     buttons.current[(index + count) % count]?.focus();
@@ -48,7 +68,7 @@ export function MobileTabs({ badges = {} }: { badges?: Partial<Record<MobileTab,
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
       Home: 0,
-      End: BOTTOM_TABS.length - 1,
+      End: tabs.length - 1,
     };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -58,7 +78,7 @@ export function MobileTabs({ badges = {} }: { badges?: Partial<Record<MobileTab,
 
   return (
     <div role="tablist" aria-label={t('layout.tabs.label')} className={styles.tabs}>
-      {BOTTOM_TABS.map((tab, index) => (
+      {tabs.map((tab, index) => (
         <button
           key={tab.value}
           ref={(element) => {
@@ -77,7 +97,7 @@ export function MobileTabs({ badges = {} }: { badges?: Partial<Record<MobileTab,
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d={ICONS[tab.value]} />
           </svg>
-          <span>{t(tab.key)}</span>
+          <span>{tab.label}</span>
           <span className={styles.badge}>{badges[tab.value]}</span>
         </button>
       ))}

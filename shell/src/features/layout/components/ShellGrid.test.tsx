@@ -9,7 +9,9 @@ import { ShellGrid } from './ShellGrid';
 beforeAll(setUpI18n);
 beforeEach(() => lmsStore.set(activeTabAtom, DEFAULT_TAB));
 
-function renderGrid(path = '/lms') {
+const TABS = { content: 'Новости', side: { label: 'Сообщения', path: '/lms/chat' } };
+
+function renderGrid(path = '/lms', tabs: typeof TABS | object = TABS) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <ShellGrid
@@ -19,6 +21,7 @@ function renderGrid(path = '/lms') {
         contacts={<p>Список контактов</p>}
         content={<p>Лента новостей</p>}
         apps={<p>Плитки приложений</p>}
+        tabs={tabs}
       />
     </MemoryRouter>,
   );
@@ -53,6 +56,13 @@ describe('shell layout', () => {
       'true',
     );
     expect(shown()).toEqual(['Плитки приложений']);
+  });
+
+  it('has no messages tab when no module of the registry fills the side panes', () => {
+    mockViewport(375);
+    renderGrid('/lms', {});
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Новости', 'Приложения']);
   });
 
   it('switches panes with the tabs: 1 news, 2 messages, and the arrow keys', async () => {

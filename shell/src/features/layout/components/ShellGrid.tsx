@@ -5,12 +5,12 @@ import { lmsStore } from '@lms/shared';
 import { useLocation } from 'react-router-dom';
 import {
   activeTabAtom,
-  CHAT_PATH,
   CONVERSATION_HASH,
   panesOfTab,
   paneId,
   tabId,
   type PaneName,
+  type TabModules,
 } from '../tabs';
 import { useIsMobile } from '../useIsMobile';
 import { useTabFollowsRoute } from '../useTabFollowsRoute';
@@ -21,6 +21,10 @@ export type ShellPanes = Record<PaneName, ReactNode> & {
   menu: ReactNode;
   /** Shown on the messages tab (the chat remote's unread count). */
   messagesBadge?: ReactNode;
+  /** A notice above the grid (a preview of a candidate release). */
+  banner?: ReactNode;
+  /** What the registry's modules put on the bottom tabs. */
+  tabs?: TabModules;
 };
 
 const PANES: readonly PaneName[] = ['profile', 'disciplines', 'contacts', 'content', 'apps'];
@@ -46,13 +50,20 @@ export function ShellGrid(panes: ShellPanes) {
   const mobile = useIsMobile();
   const tab = useAtomValue(activeTabAtom, { store: lmsStore });
   const { pathname, hash } = useLocation();
-  useTabFollowsRoute();
-  const conversationOpen = pathname.replace(/\/+$/, '') === CHAT_PATH && hash === CONVERSATION_HASH;
+  const tabs = panes.tabs ?? {};
+  useTabFollowsRoute(tabs.side?.path);
+  const conversationOpen =
+    tabs.side !== undefined &&
+    pathname.replace(/\/+$/, '') === tabs.side.path &&
+    hash === CONVERSATION_HASH;
   const visible = mobile ? panesOfTab(tab, conversationOpen) : PANES;
 
   return (
     <div className={styles.shell} data-layout={mobile ? 'mobile' : 'desktop'}>
-      <header className={styles.menu}>{panes.menu}</header>
+      <header className={styles.menu}>
+        {panes.menu}
+        {panes.banner}
+      </header>
       {PANES.map((pane) => {
         const ownTab = TAB_OF_PANE[pane];
         const Element = pane === 'content' ? 'main' : 'section';
@@ -71,7 +82,7 @@ export function ShellGrid(panes: ShellPanes) {
           </Element>
         );
       })}
-      {mobile && <MobileTabs badges={{ 2: panes.messagesBadge }} />}
+      {mobile && <MobileTabs modules={tabs} badges={{ 2: panes.messagesBadge }} />}
     </div>
   );
 }

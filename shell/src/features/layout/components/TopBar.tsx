@@ -10,26 +10,32 @@ import { usePortalName } from '../usePortalName';
 import { APPS_PATH, HOME_PATH } from '../useTabFollowsRoute';
 import styles from './TopBar.module.css';
 
-const NAV = [
-  { to: HOME_PATH, key: 'layout.nav.home', end: true },
-  { to: '/lms/news', key: 'layout.nav.news', end: false },
-  { to: '/lms/chat', key: 'layout.nav.messages', end: false },
-  { to: APPS_PATH, key: 'layout.nav.apps', end: false },
-] as const;
+/** A main-menu entry of a registry module (news, messages, ...). */
+export interface MenuEntry {
+  to: string;
+  label: string;
+  /** Shown beside the entry (the chat remote's unread count). */
+  badge?: ReactNode;
+}
 
 interface Props {
   /** A small picture of the signed-in user: on a phone it opens the profile pane (tab 0). */
   account: ReactNode;
-  /** Shown beside the messages entry (the chat remote's unread count). */
-  messagesBadge?: ReactNode;
+  /** The registry modules' entries, between home and the applications. */
+  entries?: readonly MenuEntry[];
 }
 
 /** The menu pane: the portal's name, the main sections and, on a phone, the profile button. */
-export function TopBar({ account, messagesBadge }: Props) {
+export function TopBar({ account, entries = [] }: Props) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const portalName = usePortalName();
   const [tab, setTab] = useAtom(activeTabAtom, { store: lmsStore });
+  const nav = [
+    { to: HOME_PATH, label: t('layout.nav.home'), end: true, badge: undefined },
+    ...entries.map((entry) => ({ ...entry, end: false })),
+    { to: APPS_PATH, label: t('layout.nav.apps'), end: false, badge: undefined },
+  ];
 
   return (
     <div className={styles.bar}>
@@ -51,7 +57,7 @@ export function TopBar({ account, messagesBadge }: Props) {
       ) : (
         <nav aria-label={t('layout.nav.label')}>
           <ul className={styles.nav}>
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
@@ -60,8 +66,8 @@ export function TopBar({ account, messagesBadge }: Props) {
                     isActive ? `${styles.link} ${styles.active}` : styles.link
                   }
                 >
-                  {t(item.key)}
-                  {item.to === '/lms/chat' && <span className={styles.badge}>{messagesBadge}</span>}
+                  {item.label}
+                  {item.badge && <span className={styles.badge}>{item.badge}</span>}
                 </NavLink>
               </li>
             ))}

@@ -1,0 +1,354 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  ModuleDescription,
+  REMOTE_NAMES,
+  type PortalModule,
+  type RemoteName,
+  type RemoteRegistry,
+} from '@lms/shared/contract';
+import { Value } from '@sinclair/typebox/value';
+
+/**
+ * The remote registry, `<dataDir>/remotes.json`: what the portal contains. Each entry is a remote
+ * by its federation name, either the older plain form `"news": "<manifest URL>"` or
+ *
+ *   "rooms": {
+ *     "manifest": "/lms/deploy/rooms/1.0.0/mf-manifest.json", "version": "1.0.0",
+ *     "modules": [{ "key": "rooms", "module": "./App", "routes": ["rooms"], ... }],
+ *     "candidate": { "manifest": "...", "version": "1.1.0", "modules": [...] }
+ *   }
+ *
+ * An entry without `modules` (and every plain entry) gets the portal's description of that
+ * remote (DEFAULT_MODULES). `candidate` is a release only browsers holding a signed preview
+ * cookie get (an entry may have only a candidate: a new remote nobody else sees yet). A
+ * malformed entry or module is skipped and reported; the rest keeps working.
+ */
+export interface Release {
+  manifest: string;
+  version?: string;
+  modules: ModuleDescription[];
+}
+
+export interface RegistryEntry {
+  /** What everyone gets; null for a remote that so far only has a candidate. */
+  live: Release | null;
+  candidate?: Release & { version: string };
+}
+
+export type Registry = Record<string, RegistryEntry>;
+
+export const REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+/** Labels scripts/remote-release.mjs accepts; '<label>.partial' is a copy still in progress. */
+export const RELEASE_LABEL = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** A same-origin path (not '//host') or an http(s) URL. */
+const MANIFEST_URL = /^(\/(?!\/)|https?:\/\/[^/\s]+\/)\S*$/;
+
+/** Segments under /lms the shell and the server use themselves: no module may take them. */
+export const RESERVED_SEGMENTS = new Set([
+  'api',
+  'apps',
+  'change-password',
+  'deploy',
+  'locales',
+  'login',
+  'offline',
+  'preview',
+  'profile',
+  'public',
+]);
+
+const BOTH = ['teacher', 'student'] as ModuleDescription['roles'];
+const STUDENT = ['student'] as ModuleDescription['roles'];
+
+/** The portal's description of the six remotes built from this repository. */
+export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
+  journal: [
+    {
+      key: 'journal',
+      module: './App',
+      routes: ['journal'],
+      labels: { kg: 'Сабактардын журналы', ru: 'Журнал занятий', en: 'Journal of lessons' },
+      roles: BOTH,
+      tile: { icon: 'journal' },
+    },
+  ],
+  library: [
+    {
+      key: 'umk',
+      module: './App',
+      routes: ['umk'],
+      labels: { kg: 'ОУК', ru: 'УМК', en: 'UMK' },
+      roles: BOTH,
+      tile: { icon: 'materials' },
+    },
+    {
+      key: 'library',
+      module: './App',
+      routes: ['library'],
+      labels: { kg: 'Электрондук китепкана', ru: 'Электронная библиотека', en: 'E-library' },
+      roles: BOTH,
+      tile: { icon: 'books' },
+    },
+  ],
+  registration: [
+    {
+      key: 'registration',
+      module: './App',
+      routes: ['registration'],
+      labels: {
+        kg: 'Дисциплиналарга каттоо',
+        ru: 'Регистрация на дисциплины',
+        en: 'Discipline registration',
+      },
+      roles: STUDENT,
+      tile: { icon: 'registration' },
+    },
+  ],
+  finance: [
+    {
+      key: 'paymentcode',
+      module: './App',
+      routes: ['paymentcode'],
+      labels: { kg: 'Төлөм коду', ru: 'Код оплаты', en: 'Payment code' },
+      roles: STUDENT,
+      tile: { icon: 'payment' },
+    },
+    {
+      key: 'singlewindow',
+      module: './App',
+      routes: ['singlewindow'],
+      labels: { kg: 'Маалымкат буйрутмалоо', ru: 'Заказ справок', en: 'Certificate requests' },
+      roles: STUDENT,
+      tile: { icon: 'certificate' },
+    },
+    {
+      key: 'transcript',
+      module: './App',
+      routes: ['transcript'],
+      labels: { kg: 'Транскрипт', ru: 'Транскрипт', en: 'Transcript' },
+      roles: STUDENT,
+      tile: { icon: 'transcript' },
+    },
+  ],
+  news: [
+    {
+      key: 'news',
+      module: './App',
+      routes: ['news'],
+      labels: { kg: 'Жаңылыктар', ru: 'Новости', en: 'News' },
+      roles: BOTH,
+      tile: { icon: 'news' },
+      menu: { labels: { kg: 'Жаңылыктар', ru: 'Новости', en: 'News' } },
+      panes: { home: './Feed' },
+    },
+  ],
+  chat: [
+    {
+      key: 'chat',
+      module: './App',
+      routes: ['chat'],
+      labels: { kg: 'Чат', ru: 'Чат', en: 'Chat' },
+      roles: BOTH,
+      tile: { icon: 'chat' },
+      menu: { labels: { kg: 'Билдирүүлөр', ru: 'Сообщения', en: 'Messages' } },
+      panes: {
+        disciplines: './DisciplineList',
+        contacts: './ContactList',
+        badge: './UnreadBadge',
+      },
+    },
+  ],
+};
+
+/** The registry written on first start: the six remotes served from their build folders. */
+export function defaultRegistryFile(): Record<string, Release> {
+  const order: RemoteName[] = ['journal', 'library', 'registration', 'finance', 'news', 'chat'];
+  const names = [...order, ...REMOTE_NAMES.filter((name) => !order.includes(name))];
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      { manifest: `/lms/public/${name}/mf-manifest.json`, modules: DEFAULT_MODULES[name] },
+    ]),
+  );
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function defaultModules(name: string): ModuleDescription[] {
+  return (DEFAULT_MODULES as Record<string, ModuleDescription[] | undefined>)[name] ?? [];
+}
+
+function firstError(value: unknown): string {
+  const error = Value.Errors(ModuleDescription, value).First();
+  return error ? `${error.path || '/'} ${error.message}` : 'invalid';
+}
+
+function parseRelease(
+  name: string,
+  raw: unknown,
+  where: string,
+  warn: (message: string) => void,
+): Release | null {
+  if (typeof raw === 'string') {
+    if (!MANIFEST_URL.test(raw)) {
+      warn(`${where}: the manifest URL must be a /path or an http(s) URL`);
+      return null;
+    }
+    return { manifest: raw, modules: defaultModules(name) };
+  }
+  if (!isObject(raw)) {
+    warn(`${where}: expected a manifest URL or an object`);
+    return null;
+  }
+  const { manifest, version, modules } = raw;
+  if (typeof manifest !== 'string' || !MANIFEST_URL.test(manifest)) {
+    warn(`${where}.manifest: must be a /path or an http(s) URL`);
+    return null;
+  }
+  if (version !== undefined && (typeof version !== 'string' || !RELEASE_LABEL.test(version))) {
+    warn(`${where}.version: not a release label`);
+    return null;
+  }
+  if (modules !== undefined && !Array.isArray(modules)) {
+    warn(`${where}.modules: must be a list`);
+    return null;
+  }
+  const valid: ModuleDescription[] = [];
+  (modules ?? defaultModules(name)).forEach((module: unknown, index: number) => {
+    if (!Value.Check(ModuleDescription, module)) {
+      warn(`${where}.modules[${index}] skipped: ${firstError(module)}`);
+      return;
+    }
+    const reserved = module.routes.find((route) => RESERVED_SEGMENTS.has(route));
+    if (reserved) {
+      warn(`${where}.modules[${index}] skipped: /lms/${reserved} belongs to the portal`);
+      return;
+    }
+    valid.push(module);
+  });
+  return { manifest, ...(typeof version === 'string' ? { version } : {}), modules: valid };
+}
+
+/**
+ * Reads a registry file's JSON. Throws only when it is not an object at all (the last good
+ * registry then stays); a malformed entry or module is skipped and reported through `warn`.
+ */
+export function parseRegistry(raw: unknown, warn: (message: string) => void): Registry {
+  if (!isObject(raw)) throw new Error('remotes.json: expected an object of remotes');
+  const registry: Registry = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (!REMOTE_NAME.test(name)) {
+      warn(`remotes.json: "${name}" skipped: not a remote name (a-z, 0-9, -)`);
+      continue;
+    }
+    const candidateOnly = isObject(value) && value.manifest === undefined && 'candidate' in value;
+    const live = candidateOnly ? null : parseRelease(name, value, `remotes.json ${name}`, warn);
+    if (!live && !candidateOnly) continue;
+    const entry: RegistryEntry = { live };
+    if (isObject(value) && value.candidate !== undefined) {
+      const candidate = parseRelease(name, value.candidate, `remotes.json ${name}.candidate`, warn);
+      if (candidate?.version) entry.candidate = { ...candidate, version: candidate.version };
+      else if (candidate) warn(`remotes.json ${name}.candidate skipped: it needs a version`);
+    }
+    if (!entry.live && !entry.candidate) continue;
+    registry[name] = entry;
+  }
+  // Report clashes once per change of the file (serving drops them silently).
+  serveRegistry(registry, null, warn);
+  return registry;
+}
+
+/** A signed preview grant: this browser gets `remote`'s candidate `version` until `expires`. */
+export interface PreviewGrant {
+  remote: string;
+  version: string;
+  /** Milliseconds since the epoch. */
+  expires: number;
+}
+
+/**
+ * The registry a browser gets: every remote's live release, or its candidate for a browser
+ * holding a preview grant for exactly that candidate. A module whose key or route another
+ * module already uses is left out.
+ */
+export function serveRegistry(
+  registry: Registry,
+  preview: PreviewGrant | null,
+  warn: (message: string) => void = () => undefined,
+): RemoteRegistry {
+  const served: RemoteRegistry = { remotes: {}, modules: [] };
+  const keys = new Set<string>();
+  const routes = new Set<string>();
+  for (const [name, entry] of Object.entries(registry)) {
+    const candidate =
+      preview && preview.remote === name && entry.candidate?.version === preview.version
+        ? entry.candidate
+        : undefined;
+    const release = candidate ?? entry.live;
+    if (!release) continue;
+    if (candidate) (served.preview ??= []).push(name);
+    served.remotes[name] = release.manifest;
+    for (const module of release.modules) {
+      const clash = keys.has(module.key)
+        ? `the key "${module.key}"`
+        : module.routes.find((route) => routes.has(route));
+      if (clash) {
+        warn(`remotes.json ${name}: module "${module.key}" skipped: ${clash} is taken`);
+        continue;
+      }
+      keys.add(module.key);
+      for (const route of module.routes) routes.add(route);
+      const portalModule: PortalModule = { ...module, remote: name };
+      served.modules.push(portalModule);
+    }
+  }
+  return served;
+}
+
+/** Every manifest URL of the registry, candidates included (for the CSP). */
+export function manifestUrls(registry: Registry): string[] {
+  return Object.values(registry).flatMap((entry) => [
+    ...(entry.live ? [entry.live.manifest] : []),
+    ...(entry.candidate ? [entry.candidate.manifest] : []),
+  ]);
+}
+
+const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+
+function signature(secret: string, payload: string): string {
+  return createHmac('sha256', secret).update(`lms-preview.${payload}`).digest('base64url');
+}
+
+/** `<payload>.<HMAC>`; scripts/remote-release.mjs makes the same tokens for preview links. */
+export function signPreview(secret: string, grant: PreviewGrant): string {
+  const payload = base64url(
+    JSON.stringify({ r: grant.remote, v: grant.version, e: grant.expires }),
+  );
+  return `${payload}.${signature(secret, payload)}`;
+}
+
+/** The grant of a token whose signature holds and which has not expired; null otherwise. */
+export function verifyPreview(
+  secret: string,
+  token: string,
+  now = Date.now(),
+): PreviewGrant | null {
+  const [payload, mac, ...rest] = token.split('.');
+  if (!payload || !mac || rest.length > 0 || payload.length > 512) return null;
+  const expected = Buffer.from(signature(secret, payload));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const data: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    if (!isObject(data)) return null;
+    const { r, v, e } = data;
+    if (typeof r !== 'string' || !REMOTE_NAME.test(r)) return null;
+    if (typeof v !== 'string' || !RELEASE_LABEL.test(v)) return null;
+    if (typeof e !== 'number' || !Number.isFinite(e) || e <= now) return null;
+    return { remote: r, version: v, expires: e };
+  } catch {
+    return null;
+  }
+}

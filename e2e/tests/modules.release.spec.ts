@@ -1,0 +1,265 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { STUDENT, TEACHER, loginAs, remoteRoot, type Account } from '../support/portal';
+import { BASE_URL, DATA_DIR, REPO_ROOT } from '../support/server';
+
+// Runs in the "release" project, after the rest of the suite: it rewrites the registry that
+// every page of the portal reads. A small remote built from e2e/fixtures/rooms-remote (not a
+// workspace) is deployed as a new module, "rooms", for teachers.
+
+const FIXTURE = path.join(REPO_ROOT, 'e2e', 'fixtures', 'rooms-remote');
+const REGISTRY_FILE = path.join(DATA_DIR, 'remotes.json');
+
+async function hashTree(root: string): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else
+        hashes.set(
+          path.relative(root, full),
+          createHash('sha256')
+            .update(await readFile(full))
+            .digest('hex'),
+        );
+    }
+  };
+  await walk(root);
+  return hashes;
+}
+
+/** One webpack build of the fixture through tools/webpack's factory, into its own folder. */
+function buildFixture(out: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'),
+        '--mode',
+        'production',
+      ],
+      {
+        cwd: FIXTURE,
+        env: { ...process.env, ...env, APP_OUTPUT_DIR: out },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`fixture build failed:\n${stderr}`)),
+    );
+  });
+}
+
+function release(...args: string[]) {
+  return spawnSync(process.execPath, ['scripts/remote-release.mjs', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LMS_DATA_DIR: DATA_DIR },
+    encoding: 'utf8',
+  });
+}
+
+function releaseOk(...args: string[]): string {
+  const result = release(...args);
+  if (result.status !== 0) {
+    throw new Error(`release ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+async function signedIn(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await loginAs(page, account);
+  return page;
+}
+
+const apps = (page: Page) => page.getByRole('list', { name: 'Доступные разделы' }).first();
+const roomsTile = (page: Page) => apps(page).getByRole('link', { name: 'Аудитории' });
+
+let builds: { v1: string; v2: string; incompatible: string };
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const base = await mkdtemp(path.join(os.tmpdir(), 'lms-rooms-'));
+  builds = {
+    v1: path.join(base, 'v1'),
+    v2: path.join(base, 'v2'),
+    incompatible: path.join(base, 'incompatible'),
+  };
+  await buildFixture(builds.v1, { APP_VERSION: '1.0.0' });
+  await Promise.all([
+    buildFixture(builds.v2, { APP_VERSION: '2.0.0' }),
+    buildFixture(builds.incompatible, { APP_VERSION: '9.0.0', ROOMS_LMS_SHARED: '^9.0.0' }),
+  ]);
+});
+
+test.afterAll(async () => {
+  if (builds) await rm(path.dirname(builds.v1), { recursive: true, force: true });
+});
+
+test('a new module is deployed from a fixture build: tile and route for its roles, shell untouched; removing it removes them', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
+  const shellBefore = await hashTree(shellDist);
+  const teacher = await signedIn(browser, TEACHER);
+  const student = await signedIn(browser, STUDENT);
+  await expect(apps(teacher).getByRole('link').first()).toBeVisible();
+  await expect(roomsTile(teacher)).toHaveCount(0);
+
+  releaseOk('deploy', 'rooms', '--version', '1.0.0', '--from', builds.v1);
+  let removed = false;
+  try {
+    await teacher.reload();
+    await expect(roomsTile(teacher)).toHaveAttribute('href', '/lms/rooms');
+    await roomsTile(teacher).click();
+    await expect(teacher).toHaveURL(/\/lms\/rooms$/);
+    const root = teacher.getByRole('main').locator('[data-remote="rooms"]');
+    await expect(root.getByRole('heading', { name: 'Аудитории' })).toBeVisible();
+    await expect(root).toHaveAttribute('data-remote-version', '1.0.0');
+    await expect(root).toContainText('Версия 1.0.0');
+    await expect(teacher).toHaveTitle(/^Аудитории/);
+    // A deep link works on a fresh load too.
+    await teacher.goto('/lms/rooms');
+    await expect(remoteRoot(teacher, 'rooms')).toBeVisible();
+
+    // Students are not among its roles: no tile, no route.
+    await student.reload();
+    await expect(apps(student).getByRole('link').first()).toBeVisible();
+    await expect(roomsTile(student)).toHaveCount(0);
+    await student.goto('/lms/rooms');
+    await expect(student.getByRole('main')).toContainText('Страница не найдена');
+    await expect(remoteRoot(student, 'rooms')).toHaveCount(0);
+
+    expect(await hashTree(shellDist)).toEqual(shellBefore);
+
+    releaseOk('rollback', 'rooms');
+    removed = true;
+    const registry = JSON.parse(await readFile(REGISTRY_FILE, 'utf8')) as Record<string, unknown>;
+    expect(registry.rooms).toBeUndefined();
+    await teacher.goto('/lms/apps');
+    await expect(apps(teacher).getByRole('link').first()).toBeVisible();
+    await expect(roomsTile(teacher)).toHaveCount(0);
+    await teacher.goto('/lms/rooms');
+    await expect(teacher.getByRole('main')).toContainText('Страница не найдена');
+    expect(await hashTree(shellDist)).toEqual(shellBefore);
+  } finally {
+    if (!removed) release('rollback', 'rooms');
+    await teacher.context().close();
+    await student.context().close();
+  }
+});
+
+test('a build needing another @lms/shared major is refused; forced into the registry, it shows its fallback', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const original = await readFile(REGISTRY_FILE, 'utf8');
+  const refused = release('deploy', 'rooms', '--version', '9.0.0', '--from', builds.incompatible);
+  expect(refused.status).not.toBe(0);
+  expect(refused.stderr).toContain('@lms/shared');
+  expect(refused.stderr).toContain('^9.0.0');
+  expect(await readFile(REGISTRY_FILE, 'utf8')).toBe(original);
+
+  const teacher = await signedIn(browser, TEACHER);
+  try {
+    // By hand: the files in a release folder and an entry pointing at them.
+    await cp(builds.incompatible, path.join(DATA_DIR, 'deploy', 'rooms', '9.0.0'), {
+      recursive: true,
+    });
+    const module = JSON.parse(
+      await readFile(path.join(builds.incompatible, 'module.json'), 'utf8'),
+    );
+    const registry = JSON.parse(original) as Record<string, unknown>;
+    registry.rooms = {
+      manifest: '/lms/deploy/rooms/9.0.0/mf-manifest.json',
+      version: '9.0.0',
+      modules: module.modules,
+    };
+    await writeFile(REGISTRY_FILE, JSON.stringify(registry, null, 2));
+    const entryRequests: string[] = [];
+    teacher.on('request', (request) => {
+      if (request.url().includes('/lms/deploy/rooms/9.0.0/remoteEntry')) {
+        entryRequests.push(request.url());
+      }
+    });
+
+    await teacher.goto('/lms/rooms');
+    const fallback = teacher.getByRole('main').getByRole('alert');
+    await expect(fallback).toContainText('Раздел временно недоступен');
+    await expect(fallback).toContainText('несовместима с текущей версией портала');
+    await expect(remoteRoot(teacher, 'rooms')).toHaveCount(0);
+    expect(entryRequests).toEqual([]);
+    // The rest of the portal works.
+    await expect(remoteRoot(teacher, 'chat')).toHaveCount(2);
+    await teacher.goto('/lms');
+    await expect(remoteRoot(teacher, 'news').first()).toBeVisible();
+  } finally {
+    await writeFile(REGISTRY_FILE, original);
+    await rm(path.join(DATA_DIR, 'deploy', 'rooms', '9.0.0'), { recursive: true, force: true });
+    await teacher.context().close();
+  }
+});
+
+test('a candidate release is seen only by the browser that opened its preview link, until it is promoted', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A label is never reused: the same build goes live again under a new one.
+  releaseOk('deploy', 'rooms', '--version', '1.0.0-live', '--from', builds.v1);
+  const tester = await signedIn(browser, TEACHER);
+  const colleague = await signedIn(browser, TEACHER);
+  try {
+    const output = releaseOk(
+      'deploy',
+      'rooms',
+      '--version',
+      '2.0.0',
+      '--from',
+      builds.v2,
+      '--candidate',
+    );
+    const link = /\/lms\/preview\?token=\S+/.exec(output)?.[0];
+    expect(link).toBeTruthy();
+
+    await tester.goto(link ?? '');
+    await expect(tester).toHaveURL(/\/lms$/);
+    await expect(tester.getByRole('status').filter({ hasText: 'Предпросмотр' })).toBeVisible();
+    await tester.goto('/lms/rooms');
+    await expect(remoteRoot(tester, 'rooms')).toHaveAttribute('data-remote-version', '2.0.0');
+
+    await colleague.goto('/lms/rooms');
+    await expect(remoteRoot(colleague, 'rooms')).toHaveAttribute('data-remote-version', '1.0.0');
+    const direct = await colleague.request.get('/lms/deploy/rooms/2.0.0/mf-manifest.json');
+    expect(direct.status()).toBe(404);
+
+    releaseOk('promote', 'rooms');
+    await colleague.reload();
+    await expect(remoteRoot(colleague, 'rooms')).toHaveAttribute('data-remote-version', '2.0.0');
+    await tester.reload();
+    await expect(remoteRoot(tester, 'rooms')).toHaveAttribute('data-remote-version', '2.0.0');
+
+    // Rollback stays one command.
+    releaseOk('rollback', 'rooms');
+    await colleague.reload();
+    await expect(remoteRoot(colleague, 'rooms')).toHaveAttribute('data-remote-version', '1.0.0');
+  } finally {
+    for (let step = 0; step < 3; step += 1) {
+      const registry = JSON.parse(await readFile(REGISTRY_FILE, 'utf8')) as Record<string, unknown>;
+      if (!registry.rooms) break;
+      if (release('drop', 'rooms').status !== 0) release('rollback', 'rooms');
+    }
+    await tester.context().close();
+    await colleague.context().close();
+  }
+});

@@ -1,0 +1,38 @@
+import { manifestRequirements, sharedMismatches, sharedVersionSatisfies } from './compat.js';
+
+describe('shared singleton compatibility', () => {
+  it.each([
+    ['19.3.1', '19.3.1', true],
+    ['19.4.0', '19.3.1', true],
+    ['19.2.0', '19.3.1', false],
+    ['20.0.0', '19.3.1', false],
+    ['0.1.0', '^0.1.0', true],
+    ['0.1.0', '^1.0.0', false],
+    ['0.1.0', '>=0.1.0 <1.0.0', true],
+    ['7.18.5', '7.x', true],
+    ['7.18.5', '6.x || 7.x', true],
+    ['7.18.5', '*', true],
+    ['7.18.5', 'not-a-range', false],
+  ])('%s provides %s: %s', (provided, required, expected) => {
+    expect(sharedVersionSatisfies(provided, required)).toBe(expected);
+  });
+
+  it('names each checked package the shell cannot give, and ignores the others', () => {
+    const provided = { react: '19.3.1', 'react-dom': '19.3.1', '@lms/shared': '0.1.0' };
+    const required = manifestRequirements({
+      shared: [
+        { name: 'react', requiredVersion: '19.3.1' },
+        { name: '@lms/shared', requiredVersion: '^2.0.0' },
+        { name: 'react-router-dom', requiredVersion: '7.18.5' },
+        { name: 'axios', requiredVersion: '^9.0.0' },
+        { name: 'react/jsx-runtime', requiredVersion: '^20.0.0' },
+      ],
+    });
+    expect(sharedMismatches(provided, required)).toEqual([
+      { name: '@lms/shared', required: '^2.0.0', provided: '0.1.0' },
+      { name: 'react-router-dom', required: '7.18.5', provided: null },
+      { name: 'react/jsx-runtime', required: '^20.0.0', provided: '19.3.1' },
+    ]);
+    expect(manifestRequirements(null)).toEqual({});
+  });
+});
