@@ -32,6 +32,7 @@ describe('auth', () => {
         role: 1,
         fullName: 'Асанов Бакыт Маратович',
         newsPerms: true,
+        registrarPerms: false,
         uid: undefined,
         id: undefined,
       },

@@ -13,3 +13,5 @@ export * from './registration.js';
 export * from './payments.js';
 export * from './library.js';
 export * from './umk.js';
+export * from './orders.js';
+export * from './transcript.js';
