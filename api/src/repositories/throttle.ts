@@ -47,7 +47,8 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
       .updateTable('login_attempts')
       .set({
         attempts: sql`case when ${fresh} then 1 else attempts + 1 end`,
-        next_at: sql`${now} + case when ${fresh} then 0 else ${delayCase(free)} end`,
+        // The cast: PostgreSQL would otherwise type the parameter as the integer it is added to.
+        next_at: sql`cast(${now} as bigint) + case when ${fresh} then 0 else ${delayCase(free)} end`,
         last_at: now,
       })
       .where('key', '=', key)
