@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifySchemaValidationError } from 'fastify';
+import { checkedScale } from './lib/documents/grading.js';
 import { dataDirSecret } from './lib/secret.js';
 import { defaultOptions, type AppOptions } from './options.js';
 import chatEvents from './plugins/app/chat-events.js';
@@ -141,7 +142,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   });
   // Documents the portal issues are signed with one secret (their verification QR).
   const documents = {
-    documents: options.documents,
+    documents: { ...options.documents, grading: checkedScale(options.documents.grading) },
     documentSecret:
       options.documents.secret ?? (await dataDirSecret(options.dataDir, 'documents-secret')),
   };
