@@ -1,9 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifySchemaValidationError } from 'fastify';
+import { checkedScale } from './lib/documents/grading.js';
+import { dataDirSecret } from './lib/secret.js';
 import { defaultOptions, type AppOptions } from './options.js';
 import chatEvents from './plugins/app/chat-events.js';
 import cors from './plugins/app/cors.js';
+import orderEvents from './plugins/app/order-events.js';
 import database from './plugins/app/database.js';
 import errors from './plugins/app/errors.js';
 import portalFiles from './plugins/app/portal-files.js';
@@ -25,7 +28,10 @@ import deployRoutes from './routes/portal/deploy.js';
 import portalRoutes from './routes/portal/index.js';
 import profileRoutes from './routes/profile/index.js';
 import registrationRoutes from './routes/regfordisciplines/index.js';
+import singleWindowRoutes from './routes/singlewindow/index.js';
+import transcriptRoutes from './routes/transcript/index.js';
 import umkRoutes from './routes/umk/index.js';
+import verifyRoutes from './routes/verify/index.js';
 import visitlogRoutes from './routes/visitlog/index.js';
 
 export type { AppOptions } from './options.js';
@@ -90,6 +96,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(database, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await app.register(repositories, { throttle: options.throttle });
   await app.register(chatEvents, { databaseUrl: options.databaseUrl });
+  await app.register(orderEvents, { databaseUrl: options.databaseUrl });
   await app.register(portalFiles, {
     dataDir: options.dataDir,
     previewSecret: options.previewSecret,
@@ -139,6 +146,15 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
   });
+  // Documents the portal issues are signed with one secret (their verification QR).
+  const documents = {
+    documents: { ...options.documents, grading: checkedScale(options.documents.grading) },
+    documentSecret:
+      options.documents.secret ?? (await dataDirSecret(options.dataDir, 'documents-secret')),
+  };
+  await app.register(singleWindowRoutes, { prefix: '/lms/api/singlewindow', ...documents });
+  await app.register(transcriptRoutes, { prefix: '/lms/api/misc', ...documents });
+  await app.register(verifyRoutes, documents);
   await app.register(deployRoutes, {
     dataDir: options.dataDir,
     secureCookies: options.secureCookies,

@@ -1,6 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JOURNAL_ATTENDANCE_THRESHOLD, REGISTRATION_CREDIT_LIMIT } from '@lms/shared/contract';
+import type { GradeBand, Institution } from '@lms/shared/contract';
+import { DEFAULT_GRADING_SCALE } from './lib/documents/grading.js';
 import type { QrMerchantConfig } from './lib/payments/emvco.js';
 
 /**
@@ -47,6 +49,7 @@ export interface AppOptions {
   /** Most credits a student may register for in one semester (LMS_REGISTRATION_CREDIT_LIMIT). */
   registrationCreditLimit: number;
   payments: PaymentsOptions;
+  documents: DocumentsOptions;
   /** Pino logger options; false in tests. */
   logger: boolean | { level: string };
 }
@@ -62,6 +65,17 @@ export interface PaymentsOptions {
   sandboxSecret?: string;
   /** How long a card payment may wait at the provider before it expires. */
   paymentTtlMs: number;
+}
+
+/**
+ * Documents the portal issues (transcripts, certificates of study): the institution printed on
+ * them, the grading table, and the secret that signs their verification QR (README "Documents").
+ */
+export interface DocumentsOptions {
+  institution: Institution;
+  grading: GradeBand[];
+  /** HMAC secret of verification ids; by default kept in <dataDir>/documents-secret. */
+  secret?: string;
 }
 
 /** The repository root: api/src/options.ts and api/dist/options.js are both two levels below it. */
@@ -103,6 +117,17 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
       },
       provider: 'sandbox',
       paymentTtlMs: 30 * 60 * 1000,
+    },
+    documents: {
+      institution: {
+        name: 'Тянь-Шаньский университет',
+        name_kg: 'Тянь-Шань университети',
+        name_en: 'Tian Shan University',
+        address: 'Кыргызская Республика, 720001, г. Бишкек, пр. Чуй, 100',
+        phone: '+996 312 00 00 00',
+        mail: 'registrar@tsu.example.kg',
+      },
+      grading: DEFAULT_GRADING_SCALE,
     },
     logger: { level: 'info' },
     ...overrides,

@@ -33,6 +33,18 @@ function paymentsOptions(): AppOptions['payments'] {
   const secret = process.env.LMS_PAYSANDBOX_SECRET;
   return { ...defaults.payments, ...overrides, ...(secret ? { sandboxSecret: secret } : {}) };
 }
+/**
+ * Documents (README "Documents"): LMS_DOCUMENTS_CONFIG names a JSON file whose fields
+ * (institution, grading) replace the defaults; LMS_DOCUMENTS_SECRET signs verification QR codes.
+ */
+function documentsOptions(): AppOptions['documents'] {
+  const file = process.env.LMS_DOCUMENTS_CONFIG;
+  const overrides = file
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<AppOptions['documents']>)
+    : {};
+  const secret = process.env.LMS_DOCUMENTS_SECRET;
+  return { ...defaults.documents, ...overrides, ...(secret ? { secret } : {}) };
+}
 const app = await buildApp({
   // Relative to the repository by default, wherever the server starts, so the release scripts
   // (scripts/remote-release.mjs) and the server agree on the folder.
@@ -53,6 +65,7 @@ const app = await buildApp({
     defaults.registrationCreditLimit,
   ),
   payments: paymentsOptions(),
+  documents: documentsOptions(),
 });
 
 let closing = false;

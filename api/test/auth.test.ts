@@ -34,6 +34,7 @@ describe('auth', () => {
         role: 1,
         fullName: 'Асанов Бакыт Маратович',
         newsPerms: true,
+        registrarPerms: false,
         uid: undefined,
         id: undefined,
       },

@@ -118,6 +118,23 @@ test.describe('the finance remote standalone', () => {
       finance.getByLabel('Услуга').getByRole('option', { name: /^Пересдача экзамена/ }),
     ).toBeAttached();
   });
+
+  test('shows the document orders and the transcript on its own page', async ({ page }) => {
+    const orders = await open(page, STUDENT, '/lms/singlewindow');
+    await expect(orders.getByRole('heading', { name: 'Единое окно' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      orders.getByLabel('Документ', { exact: true }).getByRole('option', {
+        name: 'Справка с места учёбы',
+      }),
+    ).toBeAttached();
+    // The standalone page links every area of the remote.
+    await page.getByRole('link', { name: 'Транскрипт' }).first().click();
+    await expect(orders.getByTestId('transcript-gpa')).toHaveText(/^\d\.\d{2}$/, {
+      timeout: 20_000,
+    });
+  });
 });
 
 test.describe('the library remote standalone', () => {

@@ -9,6 +9,7 @@ import { registrationMigration } from './migrations/0006_registration.js';
 import { paymentsMigration } from './migrations/0007_payments.js';
 import { libraryMigration } from './migrations/0008_library.js';
 import { loginAttemptsMigration } from './migrations/0009_login_attempts.js';
+import { ordersMigration } from './migrations/0010_orders.js';
 import { librarySearchMigration } from './migrations/0013_library_search.js';
 import { sessionIdleMigration } from './migrations/0014_session_idle.js';
 
@@ -35,6 +36,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0007_payments': paymentsMigration(this.dialect),
       '0008_library': libraryMigration(this.dialect),
       '0009_login_attempts': loginAttemptsMigration(),
+      '0010_orders': ordersMigration(this.dialect),
       '0013_library_search': librarySearchMigration(this.dialect),
       '0014_session_idle': sessionIdleMigration(),
     };

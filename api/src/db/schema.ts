@@ -10,6 +10,7 @@ import type {
   JournalModuleTable,
   LessonTimeTable,
 } from './journal-schema.js';
+import type { OrdersTables } from './orders-schema.js';
 import type { RegistrationTables } from './registration-schema.js';
 import type {
   PaymentCallbackTable,
@@ -108,6 +109,8 @@ export interface UserTable {
   role: RoleId;
   must_change_credentials: number;
   news_perms: number;
+  /** May see and move the single window's document orders (0/1). */
+  registrar_perms: Generated<number>;
   /** Exactly one of teacher_id (role 1) and student_id (role 2) is set. */
   teacher_id: number | null;
   student_id: number | null;
@@ -197,7 +200,7 @@ export interface NewsTable {
   updated_at: number;
 }
 
-export interface Database extends RegistrationTables {
+export interface Database extends RegistrationTables, OrdersTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

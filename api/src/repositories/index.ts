@@ -8,11 +8,13 @@ import { createJournalRepository } from './journal.js';
 import { createLibraryRepository } from './library.js';
 import { createLinksRepository } from './links.js';
 import { createNewsRepository } from './news.js';
+import { createOrdersRepository } from './orders.js';
 import { createPaymentsRepository } from './payments.js';
 import { createPeopleRepository } from './people.js';
 import { createRegistrationRepository } from './registration.js';
 import { createSessionsRepository } from './sessions.js';
 import { createThrottleRepository, type ThrottleLimits } from './throttle.js';
+import { createTranscriptRepository } from './transcript.js';
 import { createUmkRepository } from './umk.js';
 import { createUsersRepository } from './users.js';
 
@@ -35,6 +37,8 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
     payments: createPaymentsRepository(db),
     library: createLibraryRepository(db, attachments),
     umk: createUmkRepository(db, access, attachments),
+    orders: createOrdersRepository(db),
+    transcript: createTranscriptRepository(db),
   };
 }
 

@@ -30,6 +30,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         'u.role',
         'u.must_change_credentials',
         'u.news_perms',
+        'u.registrar_perms',
         'u.teacher_id',
         'u.student_id',
         'p.full_name',
@@ -51,6 +52,7 @@ export function createUsersRepository(db: Kysely<Database>) {
         role: row.role,
         fullName: row.full_name,
         newsPerms: row.news_perms === 1,
+        registrarPerms: row.registrar_perms === 1,
       },
     };
   };

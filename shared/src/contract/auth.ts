@@ -8,6 +8,8 @@ export const SessionUser = Type.Object({
   role: Role,
   fullName: Type.String(),
   newsPerms: Type.Boolean(),
+  /** May see and move the single window's document orders (registrar staff); absent = false. */
+  registrarPerms: Type.Optional(Type.Boolean()),
 });
 export type SessionUser = Static<typeof SessionUser>;
 

@@ -82,3 +82,11 @@ export const BOOK_AUTHOR_MAX_LENGTH = 200;
 export const BOOK_DESCRIPTION_MAX_LENGTH = 4000;
 /** Most pages a book may declare. */
 export const BOOK_MAX_PAGES = 100_000;
+
+/** A document order's life (spec §9): waiting → preparing → prepared; cancelled only while waiting. */
+export const ORDER_STATUSES = ['waiting', 'preparing', 'prepared'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Longest registrar comment on an order ("ready at room 105"). */
+export const ORDER_COMMENT_MAX_LENGTH = 300;
+/** How far ahead a document may be ordered for, in days. */
+export const ORDER_MAX_DAYS_AHEAD = 365;

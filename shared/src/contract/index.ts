@@ -14,3 +14,5 @@ export * from './payments.js';
 export * from './library.js';
 export * from './umk.js';
 export * from './compat.js';
+export * from './orders.js';
+export * from './transcript.js';

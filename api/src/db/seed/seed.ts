@@ -15,9 +15,11 @@ import { ensureJournalReference, seedJournal } from './journal.js';
 import { seedLibrary } from './library.js';
 import { seedLinks } from './links.js';
 import { seedNews } from './news.js';
+import { seedOrders } from './orders.js';
 import { seedRegistration } from './registration.js';
 import { seedPayments } from './payments.js';
 import { createRandom } from './random.js';
+import { seedTranscript } from './transcript.js';
 
 // The demo seed, run from one place: the academic core first, then every area in order, all in
 // one transaction (a failed seed leaves an empty database and no files). A new area adds its
@@ -35,6 +37,8 @@ const AREA_SEEDS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedRegistration,
   seedPayments,
   seedLibrary,
+  seedTranscript,
+  seedOrders,
 ];
 
 /** Reference rows every database needs, and the academic years up to the current one. */

@@ -1,10 +1,4 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-
-// pdfkit's built-in fonts are WinANSI only: Cyrillic (and Kyrgyz Ү Ө Ң) needs an embedded TTF.
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { renderPdf } from '../pdf.js';
 
 export interface ReceiptData {
   receiptNo: string;
@@ -37,19 +31,12 @@ function formatDateTime(date: Date): string {
 
 /** The receipt of one paid payment as a one-page A5 PDF. */
 export function receiptPdf(data: ReceiptData): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A5',
-      margin: 40,
-      info: { Title: `Квитанция № ${data.receiptNo}`, Author: data.university },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-
-    doc.registerFont('regular', FONT);
-    doc.registerFont('bold', FONT_BOLD);
+  const options = {
+    size: 'A5',
+    margin: 40,
+    info: { Title: `Квитанция № ${data.receiptNo}`, Author: data.university },
+  };
+  return renderPdf(options, (doc) => {
     doc.font('bold').fontSize(13).text(data.university, { align: 'center' });
     doc.moveDown(0.8);
     doc.fontSize(15).text(`Квитанция № ${data.receiptNo}`, { align: 'center' });
@@ -79,6 +66,5 @@ export function receiptPdf(data: ReceiptData): Promise<Buffer> {
       .font('regular')
       .fontSize(8)
       .text('Оплачено. Квитанция сформирована порталом университета.', 40);
-    doc.end();
   });
 }

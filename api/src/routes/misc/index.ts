@@ -78,7 +78,11 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const year = currentAcademicYear(now);
       return ok({
         role: user.role,
-        areas: AREAS[user.role],
+        // Registrar staff also open the single window's queue.
+        areas:
+          user.registrarPerms && !AREAS[user.role].includes('singlewindow')
+            ? [...AREAS[user.role], 'singlewindow']
+            : AREAS[user.role],
         defaults: {
           id_a_year: year.id_a_year,
           yearName: year.name,

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
+import { dataDirSecret } from '../../lib/secret.js';
 import type { PaymentsOptions } from '../../options.js';
 import { sandboxAcquirer } from '../../providers/paysandbox/acquirer.js';
 import { createSandboxProvider, SANDBOX_PAGE_PREFIX } from '../../providers/paysandbox/adapter.js';
@@ -18,18 +16,7 @@ export interface ProviderSetup {
 
 /** The sandbox's secret: configured, or made once and kept in the data folder. */
 async function sandboxSecret(options: PaymentsOptions, dataDir: string): Promise<string> {
-  if (options.sandboxSecret) return options.sandboxSecret;
-  const file = join(dataDir, 'paysandbox-secret');
-  try {
-    const stored = (await readFile(file, 'utf8')).trim();
-    if (stored.length >= 32) return stored;
-  } catch {
-    // none yet
-  }
-  const secret = randomBytes(32).toString('hex');
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'w' });
-  return secret;
+  return options.sandboxSecret ?? dataDirSecret(dataDir, 'paysandbox-secret');
 }
 
 /** A new acquirer is one more case here: its adapter and its configuration (README "Payments"). */

@@ -37,12 +37,4 @@ export function newAttemptKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The service's name in the interface language. */
-export function localName(
-  item: { name: string; name_kg: string; name_en: string },
-  language: string,
-): string {
-  if (language === 'kg') return item.name_kg;
-  if (language === 'en') return item.name_en;
-  return item.name;
-}
+export { localName } from '../../components/localName';

@@ -1,0 +1,66 @@
+import type { GradeBand } from '@lms/shared/contract';
+
+/**
+ * The grading table: 100-point score → 5-point grade, ECTS letter and grade point. This default is
+ * the credit-system table common at Kyrgyz universities; a university with another one puts it in
+ * LMS_DOCUMENTS_CONFIG (README "Documents").
+ */
+export const DEFAULT_GRADING_SCALE: GradeBand[] = [
+  { min: 87, max: 100, grade: 5, ekv_bukv: 'A', ekv_num: 4.0 },
+  { min: 80, max: 86, grade: 4, ekv_bukv: 'B', ekv_num: 3.33 },
+  { min: 74, max: 79, grade: 4, ekv_bukv: 'C', ekv_num: 3.0 },
+  { min: 68, max: 73, grade: 3, ekv_bukv: 'D', ekv_num: 2.33 },
+  { min: 61, max: 67, grade: 3, ekv_bukv: 'E', ekv_num: 2.0 },
+  { min: 31, max: 60, grade: 2, ekv_bukv: 'FX', ekv_num: 0 },
+  { min: 0, max: 30, grade: 2, ekv_bukv: 'F', ekv_num: 0 },
+];
+
+/**
+ * The table sorted from the highest band; throws unless its bands cover 0..100 once each (a
+ * gap or an overlap would give a score no grade or two).
+ */
+export function checkedScale(scale: readonly GradeBand[]): GradeBand[] {
+  const sorted = [...scale].sort((a, b) => b.max - a.max);
+  let expectedMax = 100;
+  for (const band of sorted) {
+    if (!Number.isInteger(band.min) || !Number.isInteger(band.max) || band.min > band.max) {
+      throw new Error(`grading table: band ${band.ekv_bukv} has a bad range`);
+    }
+    if (band.max !== expectedMax) {
+      throw new Error(`grading table: scores up to ${expectedMax} are not covered exactly once`);
+    }
+    expectedMax = band.min - 1;
+  }
+  if (expectedMax !== -1) throw new Error('grading table: scores from 0 are not covered');
+  return sorted;
+}
+
+export function bandOf(scale: readonly GradeBand[], score: number): GradeBand {
+  const band = scale.find((b) => score >= b.min && score <= b.max);
+  if (!band) throw new Error(`score ${score} outside the grading table`);
+  return band;
+}
+
+/** Rounded half up to two decimals, without binary-float surprises (2.675 → 2.68). */
+export function round2(value: number): number {
+  return Math.round(Number(`${value.toFixed(6)}e2`)) / 100;
+}
+
+/**
+ * Credit-weighted average grade point of graded rows (all of them, failing ones with 0 points),
+ * and the credits earned (passing rows only).
+ */
+export function creditTotals(rows: readonly { credits: number; ekv_num: number }[]): {
+  kredits_sum: number;
+  kredits_avg: number;
+} {
+  let credits = 0;
+  let earned = 0;
+  let weighted = 0;
+  for (const row of rows) {
+    credits += row.credits;
+    weighted += row.credits * row.ekv_num;
+    if (row.ekv_num > 0) earned += row.credits;
+  }
+  return { kredits_sum: earned, kredits_avg: credits === 0 ? 0 : round2(weighted / credits) };
+}

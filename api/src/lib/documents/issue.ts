@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { academicYearStart } from '../calendar.js';
+import type { StudentCard } from '../../repositories/transcript.js';
+import type { CertificateSummary, Verification } from './pdfs.js';
+import { signDocumentId, VERIFY_PATH } from './verification.js';
+
+/** The study year (1, 2, …) of a group admitted in `admissionYear` (two digits), at `now`. */
+export function courseOf(admissionYear: number, now: Date): number {
+  const current = academicYearStart(now) % 100;
+  return ((current - admissionYear + 100) % 100) + 1;
+}
+
+/** What a certificate of study prints about its holder. */
+export function certificateSummary(
+  card: StudentCard,
+  purpose: { name: string; name_en: string },
+  now: Date,
+): CertificateSummary {
+  return {
+    fio: card.fio,
+    birthDate: card.birthDate ?? '',
+    course: String(courseOf(card.admissionYear, now)),
+    group: card.group,
+    speciality: card.speciality,
+    faculty: card.faculty,
+    purpose: purpose.name,
+    purpose_en: purpose.name_en,
+  };
+}
+
+/** The verification link of an issued document, on the origin the request came to. */
+export function verification(
+  request: FastifyRequest,
+  secret: string,
+  id: number,
+  issuedAt: number,
+): Verification {
+  const url = `${request.protocol}://${request.host}${VERIFY_PATH}/${signDocumentId(secret, id)}`;
+  return { number: String(id), url, issuedAt };
+}

@@ -1,0 +1,98 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl } from '../db/database.js';
+
+/**
+ * Fan-out of an area's live events to the SSE streams of every API process. With SQLite there is
+ * one process, so an in-process emitter is enough; with PostgreSQL each process LISTENs on the
+ * area's channel and publishing is a NOTIFY, so an event published through one process reaches
+ * the streams held by all of them (ARCHITECTURE.md "Scale path"). Chat and document orders each
+ * have one (plugins/app/chat-events.ts, order-events.ts).
+ */
+export interface EventBus<Event> {
+  publish(event: Event): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(listener: (event: Event) => void): () => void;
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/** The bus of one channel; with PostgreSQL its LISTEN connection ends when the app closes. */
+export async function createEventBus<Event>(
+  app: FastifyInstance,
+  channel: string,
+  databaseUrl: string | undefined,
+): Promise<EventBus<Event>> {
+  const emitter = new EventEmitter();
+  // One listener per open stream: hundreds of connected users are expected, not a leak.
+  emitter.setMaxListeners(0);
+  const subscribe = (listener: (event: Event) => void) => {
+    emitter.on('event', listener);
+    return () => {
+      emitter.off('event', listener);
+    };
+  };
+
+  if (app.db.dialect !== 'postgres' || !isPostgresUrl(databaseUrl)) {
+    return {
+      async publish(event) {
+        emitter.emit('event', event);
+      },
+      subscribe,
+    };
+  }
+
+  const connectionString = databaseUrl;
+  let listener: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    const reconnect = () => {
+      if (closed || listener !== client) return;
+      listener = undefined;
+      client.end().catch(() => undefined);
+      retry = setTimeout(() => void connect().catch(scheduleRetry), RECONNECT_DELAY_MS);
+    };
+    client.on('error', (error) => {
+      app.log.warn({ err: error }, `${channel} LISTEN connection lost; reconnecting`);
+      reconnect();
+    });
+    client.on('end', reconnect);
+    client.on('notification', (message) => {
+      if (message.channel !== channel || !message.payload) return;
+      try {
+        emitter.emit('event', JSON.parse(message.payload) as Event);
+      } catch (error) {
+        app.log.warn({ err: error }, `malformed ${channel} notification ignored`);
+      }
+    });
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+    listener = client;
+  };
+  const scheduleRetry = (error: unknown) => {
+    app.log.warn({ err: error }, `${channel} LISTEN failed; retrying`);
+    if (!closed) retry = setTimeout(() => void connect().catch(scheduleRetry), RECONNECT_DELAY_MS);
+  };
+  await connect();
+
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(retry);
+    const client = listener;
+    listener = undefined;
+    await client?.end().catch(() => undefined);
+  });
+
+  return {
+    async publish(event) {
+      // Every process, this one included, receives it back through LISTEN.
+      await sql`select pg_notify(${channel}, ${JSON.stringify(event)})`.execute(app.db.kysely);
+    },
+    subscribe,
+  };
+}

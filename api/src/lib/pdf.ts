@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+// pdfkit's built-in fonts are WinANSI only: Cyrillic (and Kyrgyz Ү Ө Ң) needs an embedded TTF.
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+export type Pdf = PDFKit.PDFDocument;
+
+/**
+ * The portal's documents (receipts, transcripts, certificates): one PDF with the fonts
+ * 'regular' and 'bold' registered, drawn by `draw`, collected into a Buffer.
+ */
+export function renderPdf(
+  options: PDFKit.PDFDocumentOptions,
+  draw: (doc: Pdf) => void | Promise<void>,
+): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument(options);
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.registerFont('regular', FONT);
+    doc.registerFont('bold', FONT_BOLD);
+    doc.font('regular');
+    Promise.resolve(draw(doc)).then(
+      () => doc.end(),
+      (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+    );
+  });
+}
+
+/** A QR code of `text` as a PNG, for `doc.image` (a verification link on a document). */
+export function qrPng(text: string): Promise<Buffer> {
+  return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 4 });
+}

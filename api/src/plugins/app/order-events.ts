@@ -1,0 +1,22 @@
+import type { OrderEvent } from '@lms/shared/contract';
+import { createEventBus, type EventBus } from '../../lib/event-bus.js';
+import { appPlugin } from '../../lib/plugin.js';
+import type { AppOptions } from '../../options.js';
+
+/** Document-order events (saved, moved, cancelled) for the single window's SSE streams. */
+export type OrderEventBus = EventBus<OrderEvent>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orderEvents: OrderEventBus;
+  }
+}
+
+export const ORDERS_CHANNEL = 'lms_orders';
+
+export default appPlugin('order-events', async (app, options: Pick<AppOptions, 'databaseUrl'>) => {
+  app.decorate(
+    'orderEvents',
+    await createEventBus<OrderEvent>(app, ORDERS_CHANNEL, options.databaseUrl),
+  );
+});

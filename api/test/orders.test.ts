@@ -1,0 +1,297 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type {
+  DistrictListResponse,
+  DocListResponse,
+  NaznachenieListResponse,
+  Order,
+  OrderListResponse,
+  QueueListResponse,
+  QueueOrder,
+  RegionListResponse,
+} from '@lms/shared/contract';
+import { PDFParse } from 'pdf-parse';
+import { REGISTRAR_ACCOUNT } from '../src/db/seed/orders.js';
+import { localDay, ORDER_MESSAGES } from '../src/routes/singlewindow/index.js';
+import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+
+const S = '/lms/api/singlewindow';
+const REGISTRAR = { login: REGISTRAR_ACCOUNT.login, password: REGISTRAR_ACCOUNT.password };
+
+function dayFromNow(days: number): string {
+  return localDay(new Date(Date.now() + days * 86_400_000));
+}
+
+describe('single window', () => {
+  let t: TestApp;
+  let student: Client;
+  let other: Client;
+  let teacher: Client;
+  let registrar: Client;
+  let lists: {
+    docs: DocListResponse;
+    regions: RegionListResponse;
+    districts: DistrictListResponse;
+    purposes: NaznachenieListResponse;
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    student = await t.login(DEMO.student);
+    other = await t.login({ login: 's0002', password: 'Student1' });
+    teacher = await t.login(DEMO.teacher);
+    registrar = await t.login(REGISTRAR);
+    const docs = envelope<DocListResponse>(await student.post(`${S}/doc/list.json`, {})).data ?? [];
+    const regions =
+      envelope<RegionListResponse>(await student.post(`${S}/region/list.json`, {})).data ?? [];
+    const districts =
+      envelope<DistrictListResponse>(
+        await student.post(`${S}/district/list.json`, { id_region: regions[0]?.id_region }),
+      ).data ?? [];
+    const purposes =
+      envelope<NaznachenieListResponse>(await student.post(`${S}/naznachenie/list.json`, {}))
+        .data ?? [];
+    lists = { docs, regions, districts, purposes };
+  });
+  after(() => t.close());
+
+  const paperDoc = () => lists.docs.find((d) => !d.instant)?.id_doc ?? 0;
+  const instantDoc = () => lists.docs.find((d) => d.instant)?.id_doc ?? 0;
+  const validBody = (overrides: object = {}) => ({
+    id_doc: paperDoc(),
+    id_region: lists.regions[0]?.id_region ?? 0,
+    id_district: lists.districts[0]?.id_district ?? 0,
+    id_naznachenie: lists.purposes[0]?.id_naznachenie ?? 0,
+    date: dayFromNow(3),
+    ...overrides,
+  });
+  const save = (client: Client, body: object) => client.post(`${S}/order/save.json`, body);
+  const listOf = async (client: Client) =>
+    envelope<OrderListResponse>(await client.post(`${S}/order/list.json`, {})).data ?? [];
+  const queue = async (body: object = {}) =>
+    envelope<QueueListResponse>(await registrar.post(`${S}/queue/list.json`, body)).data ?? [];
+
+  test("the lists: documents, Kyrgyzstan's regions and districts, purposes in three languages", () => {
+    assert.ok(lists.docs.length >= 4);
+    assert.ok(lists.docs.some((d) => d.instant && /учёбы/.test(d.name)));
+    assert.ok(lists.docs.some((d) => /военкомат/i.test(d.name)));
+    assert.equal(lists.regions.length, 9);
+    assert.ok(lists.regions.some((r) => r.name_kg === 'Чүй облусу'));
+    assert.ok(lists.districts.length > 0);
+    assert.ok(lists.districts.every((d) => d.id_region === lists.regions[0]?.id_region));
+    assert.ok(lists.purposes.every((p) => p.name && p.name_kg && p.name_en));
+  });
+
+  test('every field is required; wrong values are refused with a clear 400', async () => {
+    for (const missing of [
+      { id_doc: -1 },
+      { id_region: -1 },
+      { id_district: -1 },
+      { id_naznachenie: -1 },
+      { date: '' },
+    ]) {
+      const response = await save(student, validBody(missing));
+      assert.equal(response.statusCode, 400, JSON.stringify(missing));
+      assert.equal(envelope(response).error, ORDER_MESSAGES.fieldsRequired);
+    }
+    const noDate = await save(student, { ...validBody(), date: undefined });
+    assert.equal(noDate.statusCode, 400);
+    const cases: [object, string][] = [
+      [{ date: '2026-02-30' }, ORDER_MESSAGES.badDate],
+      [{ date: dayFromNow(-2) }, ORDER_MESSAGES.pastDate],
+      [{ date: dayFromNow(400) }, ORDER_MESSAGES.farDate],
+      [{ id_doc: 9999 }, ORDER_MESSAGES.unknownDocument],
+      [
+        {
+          id_district: lists.districts.at(-1)?.id_district ?? 0,
+          id_region: lists.regions[1]?.id_region,
+        },
+        ORDER_MESSAGES.districtMismatch,
+      ],
+      [{ id_naznachenie: 9999 }, ORDER_MESSAGES.unknownPurpose],
+    ];
+    for (const [body, message] of cases) {
+      const response = await save(student, validBody(body));
+      assert.equal(response.statusCode, 400, JSON.stringify(body));
+      assert.equal(envelope(response).error, message);
+    }
+    assert.equal((await save(teacher, validBody())).statusCode, 403);
+  });
+
+  test('a student saves an order; it waits and is listed newest first', async () => {
+    const before = await listOf(student);
+    const response = await save(student, validBody());
+    assert.equal(response.statusCode, 200);
+    const order = envelope<Order>(response).data;
+    assert.equal(order?.status, 'waiting');
+    assert.equal(order?.id_document, null);
+    const after = await listOf(student);
+    assert.equal(after.length, before.length + 1);
+    assert.equal(after[0]?.id_order, order?.id_order);
+    assert.equal(after[0]?.doc.name, lists.docs.find((d) => d.id_doc === paperDoc())?.name);
+  });
+
+  test('a certificate of study is prepared at once, as a PDF with a verification QR', async () => {
+    const response = await save(student, validBody({ id_doc: instantDoc() }));
+    const order = envelope<Order>(response).data;
+    assert.equal(order?.status, 'prepared');
+    assert.ok(order?.id_document);
+    const file = await student.get(`${S}/order/document.file?id_order=${order?.id_order}`);
+    assert.equal(file.statusCode, 200);
+    assert.equal(file.headers['content-type'], 'application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(file.rawPayload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    assert.match(text, /СПРАВКА № \d+/);
+    assert.match(text, /Жумабаева Айгерим Талантбековна/);
+    const token = /\/lms\/verify\/([0-9]+-[A-Za-z0-9_-]{22})/.exec(text.replace(/\s/g, ''))?.[1];
+    assert.ok(token);
+    const page = await t.client().get(`/lms/verify/${token}`);
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /Справка с места учёбы/);
+    // Another student may not download it; the registrar may; the document can be revoked.
+    assert.equal(
+      (await other.get(`${S}/order/document.file?id_order=${order?.id_order}`)).statusCode,
+      403,
+    );
+    const revoke = await registrar.post(`${S}/document/revoke.json`, {
+      id_document: order?.id_document,
+    });
+    assert.equal(revoke.statusCode, 200);
+    assert.equal(
+      (await student.post(`${S}/document/revoke.json`, { id_document: 1 })).statusCode,
+      403,
+    );
+    const revoked = await t.client().get(`/lms/verify/${token}`);
+    assert.match(revoked.body, /Документ отозван/);
+  });
+
+  test('cancel: only the owner, only while waiting', async () => {
+    const order = envelope<Order>(await save(student, validBody())).data;
+    assert.ok(order);
+    const stranger = await other.post(`${S}/order/cancel.json`, { id_order: order.id_order });
+    assert.equal(stranger.statusCode, 403);
+    assert.equal(
+      (await student.post(`${S}/order/cancel.json`, { id_order: 999999 })).statusCode,
+      404,
+    );
+    const moved = await registrar.post(`${S}/queue/move.json`, {
+      id_order: order.id_order,
+      from: 'waiting',
+      to: 'preparing',
+    });
+    assert.equal(moved.statusCode, 200);
+    const late = await student.post(`${S}/order/cancel.json`, { id_order: order.id_order });
+    assert.equal(late.statusCode, 409);
+    assert.equal(envelope(late).error, ORDER_MESSAGES.notWaiting);
+
+    const fresh = envelope<Order>(await save(student, validBody())).data;
+    const cancelled = await student.post(`${S}/order/cancel.json`, { id_order: fresh?.id_order });
+    assert.equal(cancelled.statusCode, 200);
+    assert.ok(!(await listOf(student)).some((o) => o.id_order === fresh?.id_order));
+    assert.ok(!(await listOf(other)).some((o) => o.id_order === order.id_order));
+  });
+
+  test('only the registrar sees the queue and moves orders, forward, once', async () => {
+    for (const client of [student, teacher]) {
+      assert.equal((await client.post(`${S}/queue/list.json`, {})).statusCode, 403);
+      assert.equal(
+        (
+          await client.post(`${S}/queue/move.json`, {
+            id_order: 1,
+            from: 'waiting',
+            to: 'preparing',
+          })
+        ).statusCode,
+        403,
+      );
+    }
+    const order = envelope<Order>(await save(other, validBody())).data;
+    assert.ok(order);
+    const waiting = await queue({ status: 'waiting' });
+    assert.ok(waiting.every((o) => o.status === 'waiting'));
+    const mine = waiting.find((o) => o.id_order === order.id_order);
+    assert.ok(mine?.student && mine.group);
+    const created = waiting.map((o) => o.created);
+    assert.deepEqual(
+      created,
+      [...created].sort((a, b) => a - b),
+      'the longest wait first',
+    );
+    assert.ok((await queue({ id_doc: instantDoc() })).every((o) => o.id_doc === instantDoc()));
+
+    const back = await registrar.post(`${S}/queue/move.json`, {
+      id_order: order.id_order,
+      from: 'preparing',
+      to: 'waiting',
+    });
+    assert.equal(back.statusCode, 400);
+    const step = (from: string, to: string, comment?: string) =>
+      registrar.post(`${S}/queue/move.json`, { id_order: order.id_order, from, to, comment });
+    assert.equal((await step('waiting', 'preparing')).statusCode, 200);
+    const twice = await step('waiting', 'preparing');
+    assert.equal(twice.statusCode, 409, 'a move by a colleague meanwhile is not repeated');
+    const done = envelope<QueueOrder>(await step('preparing', 'prepared', '  Готово, каб. 105 '));
+    assert.equal(done.data?.status, 'prepared');
+    assert.equal(done.data?.comment, 'Готово, каб. 105');
+    const seen = (await listOf(other)).find((o) => o.id_order === order.id_order);
+    assert.equal(seen?.status, 'prepared');
+    assert.equal(seen?.comment, 'Готово, каб. 105');
+  });
+
+  test('the owner hears the move live; another student does not', async () => {
+    const order = envelope<Order>(await save(student, validBody())).data;
+    assert.ok(order);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const open = (client: Client) => {
+      const controller = new AbortController();
+      const cookie = [...client.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
+      const events: string[] = [];
+      const done = fetch(`http://127.0.0.1:${port}${S}/events`, {
+        headers: { cookie },
+        signal: controller.signal,
+      }).then(async (response) => {
+        const decoder = new TextDecoder();
+        try {
+          for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+            events.push(decoder.decode(chunk));
+          }
+        } catch {
+          // aborted
+        }
+      });
+      return { events, close: () => controller.abort(), done };
+    };
+    const mine = open(student);
+    const theirs = open(other);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await registrar.post(`${S}/queue/move.json`, {
+      id_order: order.id_order,
+      from: 'waiting',
+      to: 'preparing',
+      comment: 'в работе',
+    });
+    const deadline = Date.now() + 3000;
+    while (!mine.events.join('').includes('"moved"') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    mine.close();
+    theirs.close();
+    await Promise.all([mine.done, theirs.done]);
+    const text = mine.events.join('');
+    assert.match(text, /event: order/);
+    assert.match(text, new RegExp(`"id_order":${order.id_order}`));
+    assert.match(text, /"status":"preparing"/);
+    assert.doesNotMatch(theirs.events.join(''), /event: order/);
+    assert.equal((await teacher.get(`${S}/events`)).statusCode, 403);
+  });
+
+  test('the registrar signs in as staff with the permission; settings open the single window', async () => {
+    const me = await registrar.post('/lms/api/auth/enticate.json', {});
+    const user = envelope<{ user: { role: number; registrarPerms: boolean } }>(me).data?.user;
+    assert.equal(user?.role, 1);
+    assert.equal(user?.registrarPerms, true);
+  });
+});

@@ -1,0 +1,199 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { TranscriptResponse } from '@lms/shared/contract';
+import { PDFParse } from 'pdf-parse';
+import {
+  bandOf,
+  checkedScale,
+  creditTotals,
+  DEFAULT_GRADING_SCALE,
+  round2,
+} from '../src/lib/documents/grading.js';
+import { signDocumentId, verifyDocumentId } from '../src/lib/documents/verification.js';
+import { SENIOR_ACCOUNT } from '../src/db/seed/transcript.js';
+import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+
+const SENIOR = { login: SENIOR_ACCOUNT.login, password: SENIOR_ACCOUNT.password };
+
+describe('grading table (pure)', () => {
+  test('the default table maps scores to grade, letter and points at every boundary', () => {
+    const scale = checkedScale(DEFAULT_GRADING_SCALE);
+    const cases: [number, number, string, number][] = [
+      [100, 5, 'A', 4],
+      [87, 5, 'A', 4],
+      [86, 4, 'B', 3.33],
+      [80, 4, 'B', 3.33],
+      [79, 4, 'C', 3],
+      [74, 4, 'C', 3],
+      [73, 3, 'D', 2.33],
+      [68, 3, 'D', 2.33],
+      [67, 3, 'E', 2],
+      [61, 3, 'E', 2],
+      [60, 2, 'FX', 0],
+      [31, 2, 'FX', 0],
+      [30, 2, 'F', 0],
+      [0, 2, 'F', 0],
+    ];
+    for (const [score, grade, letter, points] of cases) {
+      const band = bandOf(scale, score);
+      assert.deepEqual(
+        [band.grade, band.ekv_bukv, band.ekv_num],
+        [grade, letter, points],
+        `${score}`,
+      );
+    }
+  });
+
+  test('a table with a gap or an overlap is refused', () => {
+    const gap = DEFAULT_GRADING_SCALE.map((b) => (b.ekv_bukv === 'B' ? { ...b, min: 81 } : b));
+    assert.throws(() => checkedScale(gap), /not covered/);
+    const overlap = DEFAULT_GRADING_SCALE.map((b) => (b.ekv_bukv === 'C' ? { ...b, max: 82 } : b));
+    assert.throws(() => checkedScale(overlap), /not covered/);
+  });
+
+  test('averages are credit-weighted, to two decimals; failing credits are not earned', () => {
+    // (5×4 + 3×3.33 + 4×0) / 12 = 29.99 / 12 = 2.49916…
+    const totals = creditTotals([
+      { credits: 5, ekv_num: 4 },
+      { credits: 3, ekv_num: 3.33 },
+      { credits: 4, ekv_num: 0 },
+    ]);
+    assert.deepEqual(totals, { kredits_sum: 8, kredits_avg: 2.5 });
+    assert.equal(round2(2.675), 2.68);
+    assert.deepEqual(creditTotals([]), { kredits_sum: 0, kredits_avg: 0 });
+  });
+
+  test('verification ids: a signed id verifies, a changed one does not', () => {
+    const token = signDocumentId('s'.repeat(64), 42);
+    assert.equal(verifyDocumentId('s'.repeat(64), token), 42);
+    assert.equal(verifyDocumentId('s'.repeat(64), token.replace(/^42/, '43')), null);
+    assert.equal(verifyDocumentId('t'.repeat(64), token), null);
+    assert.equal(verifyDocumentId('s'.repeat(64), 'garbage'), null);
+  });
+});
+
+describe('misc/transcript', () => {
+  let t: TestApp;
+  let senior: Client;
+  let student: Client;
+  let teacher: Client;
+
+  before(async () => {
+    t = await createTestApp();
+    senior = await t.login(SENIOR);
+    student = await t.login(DEMO.student);
+    teacher = await t.login(DEMO.teacher);
+  });
+  after(() => t.close());
+
+  const transcriptOf = async (client: Client, body: object = {}) =>
+    envelope<TranscriptResponse>(await client.post('/lms/api/misc/transcript.json', body));
+
+  test('groups by group, then year, then semester order, with the spec fields', async () => {
+    const data = (await transcriptOf(senior)).data;
+    assert.ok(data);
+    assert.equal(data.fio, SENIOR_ACCOUNT.fullName);
+    assert.match(data.BirthDate ?? '', /^\d{4}-\d{2}-\d{2}$/);
+    assert.ok(data.institution.name_kg && data.institution.name_en && data.institution.mail);
+    assert.ok(data.speciality && data.faculty);
+    assert.equal(data.groups.length, 1);
+    const years = data.groups[0]?.years ?? [];
+    assert.ok(years.length >= 3, `several years of grades (${years.length})`);
+    const starts = years.map((y) => Number(y.year.slice(0, 4)));
+    assert.deepEqual(
+      starts,
+      [...starts].sort((a, b) => a - b),
+    );
+    let semesters = 0;
+    for (const year of years) {
+      const order = year.semesters.map((s) => s.ws_sort);
+      assert.deepEqual(
+        order,
+        [...order].sort((a, b) => a - b),
+      );
+      for (const semester of year.semesters) {
+        semesters++;
+        assert.ok(semester.rows.length > 0);
+        for (const row of semester.rows) {
+          const band = bandOf(DEFAULT_GRADING_SCALE, row.score);
+          assert.equal(row.grade, band.grade);
+          assert.equal(row.ekv_bukv, band.ekv_bukv);
+          assert.equal(row.ekv_num, band.ekv_num);
+          assert.ok(row.code_discipline && row.credits > 0);
+        }
+        assert.deepEqual(
+          { kredits_sum: semester.kredits_sum, kredits_avg: semester.kredits_avg },
+          creditTotals(semester.rows),
+        );
+      }
+    }
+    assert.ok(semesters >= 6);
+    const all = years.flatMap((y) => y.semesters.flatMap((s) => s.rows));
+    const weighted = all.reduce((sum, r) => sum + r.credits * r.ekv_num, 0);
+    const credits = all.reduce((sum, r) => sum + r.credits, 0);
+    assert.equal(data.kredits_avg, Math.round((weighted / credits) * 100) / 100);
+    assert.equal(data.scale.length, DEFAULT_GRADING_SCALE.length);
+  });
+
+  test('the demo student has their first year', async () => {
+    const data = (await transcriptOf(student)).data;
+    assert.ok((data?.groups[0]?.years.length ?? 0) >= 1);
+  });
+
+  test("another student's id is refused; teachers are refused", async () => {
+    const me = (await t.app.repos.users.findByLogin(SENIOR.login))?.user.id ?? 0;
+    assert.equal(
+      (await senior.post('/lms/api/misc/transcript.json', { id_student: me })).statusCode,
+      200,
+    );
+    const other = await senior.post('/lms/api/misc/transcript.json', { id_student: me + 1 });
+    assert.equal(other.statusCode, 403);
+    assert.equal((await teacher.post('/lms/api/misc/transcript.json', {})).statusCode, 403);
+    assert.equal((await teacher.get('/lms/api/misc/transcript.file')).statusCode, 403);
+    assert.equal(
+      (await (await t.client().prime()).post('/lms/api/misc/transcript.json', {})).statusCode,
+      401,
+    );
+  });
+
+  test('the PDF is a real transcript whose QR opens the verification page', async () => {
+    const response = await senior.get('/lms/api/misc/transcript.file');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    assert.match(text, /TRANSCRIPT OF RECORDS/);
+    assert.match(text, new RegExp(SENIOR_ACCOUNT.fullName));
+    assert.match(text, /Тянь-Шань университети/);
+    const data = (await transcriptOf(senior)).data;
+    assert.match(
+      text,
+      new RegExp(
+        `GPA\\): ${data?.kredits_avg.toFixed(2)}|average: ${data?.kredits_avg.toFixed(2)}`,
+      ),
+    );
+    const url = /https?:\/\/\S+\/lms\/verify\/(\S+)/.exec(text.replace(/\n/g, ''));
+    assert.ok(url, 'the verification link is printed');
+    const token = /\/lms\/verify\/([0-9]+-[A-Za-z0-9_-]{22})/.exec(text.replace(/\s/g, ''))?.[1];
+    assert.ok(token);
+
+    const genuine = await t.client().get(`/lms/verify/${token}`);
+    assert.equal(genuine.statusCode, 200);
+    assert.match(genuine.body, /Документ подлинный/);
+    assert.match(genuine.body, new RegExp(SENIOR_ACCOUNT.fullName));
+    assert.doesNotMatch(genuine.body, /ИНН|\+996/, 'nothing beyond what the document shows');
+    const english = await t.client().get(`/lms/verify/${token}?lang=en`);
+    assert.match(english.body, /The document is genuine/);
+
+    const [id, mac] = token.split('-');
+    const tampered = await t.client().get(`/lms/verify/${Number(id) + 1}-${mac}`);
+    assert.equal(tampered.statusCode, 404);
+    assert.match(tampered.body, /не подтверждён/);
+    assert.doesNotMatch(tampered.body, new RegExp(SENIOR_ACCOUNT.fullName));
+    const flipped = await t
+      .client()
+      .get(`/lms/verify/${id}-${mac?.slice(0, -1)}${mac?.endsWith('A') ? 'B' : 'A'}`);
+    assert.equal(flipped.statusCode, 404);
+  });
+});

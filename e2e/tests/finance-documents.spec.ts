@@ -1,0 +1,185 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
+import { STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
+
+// The demo student's orders build on each other (the list, the registrar's queue): one at a time.
+test.describe.configure({ mode: 'serial' });
+
+const REGISTRAR: Account = { login: 'registrar', password: 'Registrar1' };
+const finance = (page: Page) => page.getByRole('main').locator('[data-remote="finance"]');
+
+async function pdfText(path: string): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+function inDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Fills the order form with the document whose name is given and sends it. */
+async function order(page: Page, document: string): Promise<void> {
+  const root = finance(page);
+  const select = (label: string) => root.getByLabel(label, { exact: true });
+  await expect(select('Документ').locator('option', { hasText: document })).toBeAttached();
+  await select('Документ').selectOption({ label: document });
+  await select('Область').selectOption({ label: 'г. Бишкек' });
+  await expect(select('Район').locator('option', { hasText: 'Ленинский район' })).toBeAttached();
+  await select('Район').selectOption({ label: 'Ленинский район' });
+  await select('Назначение').selectOption({ label: 'По месту требования' });
+  await select('Дата').fill(inDays(7));
+  await root.getByRole('button', { name: 'Заказать' }).click();
+}
+
+async function signedIn(browser: Browser, account: Account, width?: number) {
+  const context = await browser.newContext(
+    width ? { viewport: { width, height: 740 } } : undefined,
+  );
+  const page = await context.newPage();
+  await loginAs(page, account);
+  return { context, page };
+}
+
+test('the student reads the transcript and downloads it as a verifiable PDF', async ({ page }) => {
+  await loginAs(page, STUDENT);
+  await page.goto('/lms/transcript');
+  const root = finance(page);
+  await expect(root.getByRole('heading', { name: 'Транскрипт' })).toBeVisible();
+  await expect(root.getByTestId('transcript-gpa')).toHaveText(/^\d\.\d{2}$/);
+  const gpa = (await root.getByTestId('transcript-gpa').textContent()) ?? '';
+  await expect(root.getByRole('table').first()).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    root.getByRole('link', { name: 'Скачать PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^transcript-\d+\.pdf$/);
+  const text = await pdfText((await download.path()) ?? '');
+  expect(text).toContain('TRANSCRIPT OF RECORDS');
+  expect(text).toContain('Жумабаева Айгерим Талантбековна');
+  expect(text).toContain(gpa);
+  const link = /\/lms\/verify\/[0-9]+-[A-Za-z0-9_-]{22}/.exec(text.replace(/\s/g, ''))?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link ?? '');
+  await expect(page.getByTestId('verify-status')).toHaveText(/Документ подлинный/);
+  await page.goto(`${(link ?? '').slice(0, -2)}xx`);
+  await expect(page.getByTestId('verify-status')).toHaveText(/не подтверждён/);
+});
+
+test('the student orders a certificate of study and gets its PDF at once', async ({ page }) => {
+  await loginAs(page, STUDENT);
+  await page.goto('/lms/singlewindow');
+  const root = finance(page);
+  await expect(root.getByRole('heading', { name: 'Единое окно' })).toBeVisible();
+  await root.getByRole('button', { name: 'Заказать' }).click();
+  await expect(root.getByRole('alert')).toContainText('Выберите все поля');
+
+  await order(page, 'Справка с места учёбы');
+  await expect(page.getByText('Справка готова')).toBeVisible();
+  const row = root
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: 'Справка с места учёбы' })
+    .first();
+  await expect(row.getByText('Готов', { exact: true })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: 'Скачать PDF' }).click(),
+  ]);
+  const text = await pdfText((await download.path()) ?? '');
+  expect(text).toMatch(/СПРАВКА № \d+/);
+  expect(text).toContain('CERTIFICATE OF STUDY');
+  expect(text).toContain('Жумабаева Айгерим Талантбековна');
+});
+
+test('the student cancels an order only after confirming', async ({ page }) => {
+  await loginAs(page, STUDENT);
+  await page.goto('/lms/singlewindow');
+  const root = finance(page);
+  await order(page, 'Академическая справка');
+  await expect(page.getByText('Заказ принят')).toBeVisible();
+  const row = () =>
+    root.getByRole('table').getByRole('row').filter({ hasText: 'Академическая справка' });
+  await expect(row()).toHaveCount(1);
+  await row().getByRole('button', { name: 'Отменить' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Отменить заказ «Академическая справка»?');
+  await dialog.getByRole('button', { name: 'Не отменять' }).click();
+  await expect(row()).toHaveCount(1);
+  await row().getByRole('button', { name: 'Отменить' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Отменить заказ' }).click();
+  await expect(page.getByText('Заказ отменён.')).toBeVisible();
+  await expect(row()).toHaveCount(0);
+});
+
+test("the registrar prepares an order and the student's open page shows it without a reload", async ({
+  browser,
+}) => {
+  const student = await signedIn(browser, STUDENT);
+  await student.page.goto('/lms/singlewindow');
+  await order(student.page, 'Справка для Социального фонда');
+  // The seed has an earlier order of the same document: this one is told by its date.
+  const shownDate = inDays(7).split('-').reverse().join('.');
+  const studentRow = finance(student.page)
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: 'Справка для Социального фонда' })
+    .filter({ hasText: shownDate });
+  await expect(studentRow.getByText('Ожидает', { exact: true })).toBeVisible();
+
+  const registrar = await signedIn(browser, REGISTRAR);
+  await registrar.page.goto('/lms/singlewindow');
+  const queue = finance(registrar.page);
+  await expect(queue.getByRole('heading', { name: 'Очередь заказов' })).toBeVisible();
+  await queue.getByLabel('Документ', { exact: true }).selectOption({
+    label: 'Справка для Социального фонда',
+  });
+  const queued = queue
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: 'Жумабаева' })
+    .filter({ hasText: shownDate });
+  await expect(queued).toHaveCount(1);
+  await expect(queued).toContainText(/мин|ч/);
+  await queued.getByRole('button', { name: /В работу/ }).click();
+  await expect(queued.getByText('Готовится', { exact: true })).toBeVisible();
+  await expect(studentRow.getByText('Готовится', { exact: true })).toBeVisible();
+  await queued.getByRole('textbox').fill('Готово, кабинет 105');
+  await queued.getByRole('button', { name: /Готово/ }).click();
+
+  // The student's page was never reloaded: the status and the comment arrive live.
+  await expect(studentRow.getByText('Готов', { exact: true })).toBeVisible();
+  await expect(studentRow.getByText('Готово, кабинет 105')).toBeVisible();
+  await expect(student.page.getByText('Ваш заказ: «Готов». Готово, кабинет 105')).toBeVisible();
+  await student.context.close();
+  await registrar.context.close();
+});
+
+test('phone width: the order form, the list and the transcript fit the screen', async ({
+  browser,
+}) => {
+  const { context, page } = await signedIn(browser, STUDENT, 375);
+  await page.goto('/lms/singlewindow');
+  const root = finance(page);
+  await expect(root.getByLabel('Документ', { exact: true })).toBeVisible();
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.goto('/lms/transcript');
+  await expect(finance(page).getByTestId('transcript-gpa')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+test('a teacher without the permission sees no queue', async ({ page }) => {
+  await loginAs(page, TEACHER);
+  await page.goto('/lms/singlewindow');
+  await expect(finance(page).getByText(/очередь заказов — офису регистратора/)).toBeVisible();
+});

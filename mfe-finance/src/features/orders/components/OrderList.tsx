@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm, DataTable, errorMessage, notify, SectionHeader, type Order } from '@lms/shared';
+import { localName } from '../../../components/localName';
+import { NAMESPACE } from '../../../i18n';
+import { documentUrl, useCancelOrder, useMyOrders } from '../api/orders';
+import { OrderStatus } from './OrderStatus';
+import styles from './Orders.module.css';
+
+/** The student's orders with their status; cancel while waiting, after a confirmation. */
+export function OrderList() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const orders = useMyOrders();
+  const cancel = useCancelOrder();
+  const headingId = useId();
+  const when = new Intl.DateTimeFormat(i18n.language === 'kg' ? 'ky' : i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  const name = (item: { name: string; name_kg: string; name_en: string }) =>
+    localName(item, i18n.language);
+
+  const askCancel = async (order: Order) => {
+    const yes = await confirm(t('orders.list.cancelQuestion', { document: name(order.doc) }), {
+      confirmLabel: t('orders.list.cancelYes'),
+      cancelLabel: t('orders.list.cancelNo'),
+      danger: true,
+    });
+    if (!yes) return;
+    cancel.mutate(
+      { id_order: order.id_order },
+      {
+        onSuccess: () => notify(t('orders.list.cancelled'), 'success'),
+        onError: (error) => notify(errorMessage(error), 'error'),
+      },
+    );
+  };
+
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <SectionHeader id={headingId} level={3} title={t('orders.list.title')} />
+      <DataTable<Order>
+        caption={t('orders.list.title')}
+        captionHidden
+        rows={orders.data}
+        loading={orders.isFetching}
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        rowKey={(o) => o.id_order}
+        emptyMessage={t('orders.list.empty')}
+        columns={[
+          { key: 'doc', header: t('orders.form.document'), render: (o) => name(o.doc) },
+          {
+            key: 'date',
+            header: t('orders.form.date'),
+            render: (o) => o.date.split('-').reverse().join('.'),
+          },
+          {
+            key: 'place',
+            header: t('orders.list.place'),
+            render: (o) => `${name(o.region)}, ${name(o.district)}`,
+          },
+          { key: 'purpose', header: t('orders.form.purpose'), render: (o) => name(o.naznachenie) },
+          {
+            key: 'status',
+            header: t('orders.list.status'),
+            render: (o) => (
+              <div className={styles.statusCell}>
+                <OrderStatus status={o.status} />
+                {o.comment && <span className={styles.comment}>{o.comment}</span>}
+                <span className={styles.muted}>{when.format(o.statusChanged)}</span>
+              </div>
+            ),
+          },
+          {
+            key: 'actions',
+            header: t('orders.list.actions'),
+            render: (o) =>
+              o.id_document !== null ? (
+                <a href={documentUrl(o.id_order)} download className={styles.link}>
+                  {t('orders.list.download')}
+                </a>
+              ) : o.status === 'waiting' ? (
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => void askCancel(o)}
+                  disabled={cancel.isPending}
+                >
+                  {t('orders.list.cancel')}
+                </button>
+              ) : (
+                '—'
+              ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmHost, http, lmsStore, Notifications, userAtom } from '@lms/shared';
+import {
+  ok,
+  refused,
+  renderInPortal,
+  signInForEachTest,
+  stubApi,
+  testStudent,
+  testTeacher,
+  type StubbedApi,
+} from '@lms/shared/testing';
+import { DISTRICTS, DOCS, order, PURPOSES, queueOrder, REGIONS } from '../../../testing/fakeOrders';
+import { OrdersScreen } from './OrdersScreen';
+
+let api: StubbedApi;
+const S = '/api/singlewindow';
+
+signInForEachTest();
+
+beforeEach(() => {
+  api = stubApi(http, {
+    [`${S}/doc/list.json`]: ok(DOCS),
+    [`${S}/region/list.json`]: ok(REGIONS),
+    [`${S}/district/list.json`]: ok(DISTRICTS),
+    [`${S}/naznachenie/list.json`]: ok(PURPOSES),
+    [`${S}/order/list.json`]: ok([order()]),
+    [`${S}/order/save.json`]: ok(order({ id_order: 8 })),
+    [`${S}/order/cancel.json`]: ok({ id_order: 7 }),
+    [`${S}/queue/list.json`]: ok([queueOrder()]),
+    [`${S}/queue/move.json`]: ok(queueOrder({ status: 'preparing' })),
+  });
+});
+
+afterEach(() => api.restore());
+
+function renderScreen() {
+  return renderInPortal(
+    <>
+      <OrdersScreen />
+      <ConfirmHost />
+      <Notifications />
+    </>,
+    '/lms/singlewindow',
+  );
+}
+
+describe('OrdersScreen (student)', () => {
+  it('lists the orders with their status and refuses an incomplete form', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Справка для военкомата')).toBeInTheDocument();
+    expect(within(table).getByText('Ожидает')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Заказать' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Выберите все поля');
+    expect(api.bodiesOf(`${S}/order/save.json`)).toHaveLength(0);
+  });
+
+  it('sends every chosen field, districts of the chosen region', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByRole('option', { name: 'Справка для военкомата' });
+    await user.selectOptions(screen.getByLabelText('Документ'), '2');
+    await user.selectOptions(screen.getByLabelText('Область'), '1');
+    await screen.findByRole('option', { name: 'Ленинский район' });
+    await user.selectOptions(screen.getByLabelText('Район'), '3');
+    await user.selectOptions(screen.getByLabelText('Назначение'), '1');
+    await user.type(screen.getByLabelText('Дата'), '2030-01-15');
+    await user.click(screen.getByRole('button', { name: 'Заказать' }));
+    await waitFor(() =>
+      expect(api.bodiesOf(`${S}/order/save.json`)).toEqual([
+        { id_doc: 2, id_region: 1, id_district: 3, id_naznachenie: 1, date: '2030-01-15' },
+      ]),
+    );
+    expect(api.bodiesOf(`${S}/district/list.json`)).toContainEqual({ id_region: 1 });
+    expect(await screen.findByText('Заказ принят: статус «Ожидает».')).toBeInTheDocument();
+  });
+
+  it('cancels a waiting order only after the confirmation', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Отменить' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Отменить заказ «Справка для военкомата»?');
+    await user.click(within(dialog).getByRole('button', { name: 'Не отменять' }));
+    expect(api.bodiesOf(`${S}/order/cancel.json`)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Отменить' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отменить заказ' }),
+    );
+    await waitFor(() => expect(api.bodiesOf(`${S}/order/cancel.json`)).toEqual([{ id_order: 7 }]));
+  });
+
+  it('offers the PDF of an issued certificate instead of cancelling', async () => {
+    api.routes[`${S}/order/list.json`] = ok([
+      order({ id_doc: 1, status: 'prepared', id_document: 3, comment: 'каб. 105' }),
+    ]);
+    renderScreen();
+    const link = await screen.findByRole('link', { name: 'Скачать PDF' });
+    expect(link.getAttribute('href')).toContain('/api/singlewindow/order/document.file?id_order=7');
+    expect(screen.getByText('каб. 105')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Отменить' })).not.toBeInTheDocument();
+  });
+
+  it('shows a load failure with a retry', async () => {
+    api.routes[`${S}/order/list.json`] = refused(500, 'Внутренняя ошибка сервера');
+    renderScreen();
+    expect(await screen.findByText(/Внутренняя ошибка сервера|ошибка/i)).toBeInTheDocument();
+  });
+});
+
+describe('OrdersScreen (registrar)', () => {
+  it('is refused to a teacher without the permission', () => {
+    lmsStore.set(userAtom, testTeacher);
+    renderScreen();
+    expect(screen.getByText(/очередь заказов — офису регистратора/)).toBeInTheDocument();
+  });
+
+  it('shows the queue and moves an order on with a comment', async () => {
+    lmsStore.set(userAtom, { ...testTeacher, newsPerms: false, registrarPerms: true });
+    const user = userEvent.setup();
+    renderScreen();
+    expect(await screen.findByText('Жумабаева Айгерим')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Заказать' })).not.toBeInTheDocument();
+    await user.type(
+      screen.getByLabelText('Комментарий к заказу студента Жумабаева Айгерим'),
+      'каб. 105',
+    );
+    await user.click(screen.getByRole('button', { name: /В работу/ }));
+    await waitFor(() =>
+      expect(api.bodiesOf(`${S}/queue/move.json`)).toEqual([
+        { id_order: 7, from: 'waiting', to: 'preparing', comment: 'каб. 105' },
+      ]),
+    );
+    await user.selectOptions(screen.getByLabelText('Статус'), 'prepared');
+    await waitFor(() =>
+      expect(api.bodiesOf(`${S}/queue/list.json`)).toContainEqual({
+        status: 'prepared',
+        id_doc: null,
+      }),
+    );
+  });
+
+  it('a student never asks for the queue', async () => {
+    lmsStore.set(userAtom, testStudent);
+    renderScreen();
+    await screen.findByRole('table');
+    expect(api.bodiesOf(`${S}/queue/list.json`)).toHaveLength(0);
+  });
+});

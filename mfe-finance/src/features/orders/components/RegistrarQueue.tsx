@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ChoiceSelect,
+  DataTable,
+  errorMessage,
+  notify,
+  ORDER_COMMENT_MAX_LENGTH,
+  ORDER_STATUSES,
+  SectionHeader,
+  SelectField,
+  type OrderStatus as Status,
+  type QueueOrder,
+} from '@lms/shared';
+import { localName } from '../../../components/localName';
+import { NAMESPACE } from '../../../i18n';
+import { useMoveOrder, useOrderLists, useQueue } from '../api/orders';
+import { waitedParts } from '../waited';
+import { OrderStatus } from './OrderStatus';
+import styles from './Orders.module.css';
+
+const NEXT: Partial<Record<Status, Status>> = { waiting: 'preparing', preparing: 'prepared' };
+
+/** The registrar's queue: filter by status and document, move orders on with a comment. */
+export function RegistrarQueue() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [docId, setDocId] = useState<number | null>(null);
+  const [comments, setComments] = useState<Record<number, string>>({});
+  const { documents } = useOrderLists();
+  const queue = useQueue({ status, id_doc: docId });
+  const move = useMoveOrder();
+  const headingId = useId();
+  const name = (item: { name: string; name_kg: string; name_en: string }) =>
+    localName(item, i18n.language);
+  const now = Date.now();
+
+  const waited = (order: QueueOrder) => {
+    const { days, hours, minutes } = waitedParts(order.created, now);
+    if (days > 0) return t('orders.queue.waitedDays', { days, hours });
+    if (hours > 0) return t('orders.queue.waitedHours', { hours, minutes });
+    return t('orders.queue.waitedMinutes', { minutes });
+  };
+
+  const moveOn = (order: QueueOrder, to: Status) => {
+    move.mutate(
+      {
+        id_order: order.id_order,
+        from: order.status,
+        to,
+        comment: comments[order.id_order] ?? null,
+      },
+      {
+        onSuccess: () => {
+          notify(t('orders.queue.moved', { status: t(`orders.status.${to}`) }), 'success');
+          setComments(({ [order.id_order]: _done, ...rest }) => rest);
+        },
+        onError: (error) => notify(errorMessage(error), 'error'),
+      },
+    );
+  };
+
+  return (
+    <section className={styles.block} aria-labelledby={headingId}>
+      <SectionHeader
+        id={headingId}
+        level={3}
+        title={t('orders.queue.title')}
+        subtitle={t('orders.queue.subtitle')}
+      />
+      <div className={styles.fields}>
+        <SelectField
+          label={t('orders.queue.statusFilter')}
+          value={status ?? ''}
+          onChange={(event) => setStatus((event.target.value || null) as Status | null)}
+        >
+          <option value="">{t('orders.queue.all')}</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`orders.status.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        <ChoiceSelect
+          label={t('orders.form.document')}
+          items={documents.data}
+          getId={(d) => d.id_doc}
+          getLabel={name}
+          placeholder
+          value={docId}
+          loading={documents.isPending}
+          loadError={documents.error}
+          onChange={(id) => setDocId(id)}
+        />
+      </div>
+      <DataTable<QueueOrder>
+        caption={t('orders.queue.title')}
+        captionHidden
+        rows={queue.data}
+        loading={queue.isFetching}
+        error={queue.error}
+        onRetry={() => void queue.refetch()}
+        rowKey={(o) => o.id_order}
+        emptyMessage={t('orders.queue.empty')}
+        columns={[
+          {
+            key: 'student',
+            header: t('orders.queue.student'),
+            render: (o) => (
+              <>
+                {o.student}
+                <span className={styles.muted}>{o.group}</span>
+              </>
+            ),
+          },
+          { key: 'doc', header: t('orders.form.document'), render: (o) => name(o.doc) },
+          { key: 'purpose', header: t('orders.form.purpose'), render: (o) => name(o.naznachenie) },
+          {
+            key: 'date',
+            header: t('orders.form.date'),
+            render: (o) => o.date.split('-').reverse().join('.'),
+          },
+          { key: 'waited', header: t('orders.queue.waited'), render: waited },
+          {
+            key: 'status',
+            header: t('orders.list.status'),
+            render: (o) => (
+              <div className={styles.statusCell}>
+                <OrderStatus status={o.status} />
+                {o.comment && <span className={styles.comment}>{o.comment}</span>}
+              </div>
+            ),
+          },
+          {
+            key: 'move',
+            header: t('orders.list.actions'),
+            render: (o) => {
+              const next = NEXT[o.status];
+              if (!next) return '—';
+              return (
+                <div className={styles.move}>
+                  <input
+                    className="lms-ui-input"
+                    aria-label={t('orders.queue.comment', { student: o.student })}
+                    placeholder={t('orders.queue.commentPlaceholder')}
+                    maxLength={ORDER_COMMENT_MAX_LENGTH}
+                    value={comments[o.id_order] ?? ''}
+                    onChange={(event) =>
+                      setComments((all) => ({ ...all, [o.id_order]: event.target.value }))
+                    }
+                  />
+                  <button
+                    type="button"
+                    className={styles.button}
+                    disabled={move.isPending}
+                    onClick={() => moveOn(o, next)}
+                    aria-label={t(`orders.queue.to.${next}`) + ` — ${o.student}`}
+                  >
+                    {t(`orders.queue.to.${next}`)}
+                  </button>
+                </div>
+              );
+            },
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { useTranslation } from 'react-i18next';
+import {
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Loading,
+  ROLE,
+  useSession,
+  type TranscriptRow,
+} from '@lms/shared';
+import { NAMESPACE } from '../../../i18n';
+import { transcriptPdfUrl, useTranscript } from '../api/transcript';
+import styles from './Transcript.module.css';
+
+/** /lms/transcript: the student's grades by group, year and semester, and the PDF. */
+export function TranscriptScreen() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const { user } = useSession();
+  const transcript = useTranscript();
+  if (user?.role !== ROLE.student) return <EmptyState message={t('transcript.studentsOnly')} />;
+  if (transcript.isError) {
+    return <ErrorState error={transcript.error} onRetry={() => void transcript.refetch()} />;
+  }
+  const data = transcript.data;
+  if (!data) return <Loading />;
+  const institution =
+    i18n.language === 'kg'
+      ? data.institution.name_kg
+      : i18n.language === 'en'
+        ? data.institution.name_en
+        : data.institution.name;
+  const birth = data.BirthDate ? data.BirthDate.split('-').reverse().join('.') : '—';
+  const hasRows = data.groups.length > 0;
+  return (
+    <div className={styles.screen}>
+      <div className={styles.head}>
+        <dl className={styles.facts}>
+          <dt>{t('transcript.institution')}</dt>
+          <dd>{institution}</dd>
+          <dt>{t('transcript.student')}</dt>
+          <dd>{data.fio}</dd>
+          <dt>{t('transcript.birthDate')}</dt>
+          <dd>{birth}</dd>
+          <dt>{t('transcript.speciality')}</dt>
+          <dd>{data.speciality}</dd>
+          <dt>{t('transcript.faculty')}</dt>
+          <dd>{data.faculty}</dd>
+          <dt>{t('transcript.totalCredits')}</dt>
+          <dd data-testid="transcript-credits">{data.kredits_sum}</dd>
+          <dt>{t('transcript.gpa')}</dt>
+          <dd data-testid="transcript-gpa">{data.kredits_avg.toFixed(2)}</dd>
+        </dl>
+        {hasRows && (
+          <a className={styles.button} href={transcriptPdfUrl()} download>
+            {t('transcript.pdf')}
+          </a>
+        )}
+      </div>
+      {!hasRows && <EmptyState message={t('transcript.empty')} />}
+      {data.groups.map((group) =>
+        group.years.map((year) =>
+          year.semesters.map((semester) => {
+            const title = t('transcript.semesterTitle', {
+              year: year.year,
+              semester: semester.semester,
+              ws: t(`transcript.ws.${semester.ws_sort}`),
+              group: group.group,
+            });
+            return (
+              <section
+                key={`${group.id_group}-${year.id_a_year}-${semester.ws_sort}`}
+                className={styles.semester}
+                aria-label={title}
+              >
+                <h3 className={styles.semesterTitle}>{title}</h3>
+                <DataTable<TranscriptRow>
+                  caption={title}
+                  captionHidden
+                  rows={semester.rows}
+                  rowKey={(row) => row.code_discipline}
+                  columns={[
+                    { key: 'code', header: t('transcript.code'), render: (r) => r.code_discipline },
+                    {
+                      key: 'discipline',
+                      header: t('transcript.discipline'),
+                      render: (r) => r.discipline,
+                      rowHeader: true,
+                    },
+                    {
+                      key: 'credits',
+                      header: t('transcript.credits'),
+                      render: (r) => r.credits,
+                      align: 'end',
+                    },
+                    {
+                      key: 'score',
+                      header: t('transcript.score'),
+                      render: (r) => r.score,
+                      align: 'end',
+                    },
+                    {
+                      key: 'grade',
+                      header: t('transcript.grade'),
+                      render: (r) => r.grade,
+                      align: 'center',
+                    },
+                    {
+                      key: 'letter',
+                      header: t('transcript.letter'),
+                      render: (r) => r.ekv_bukv,
+                      align: 'center',
+                    },
+                    {
+                      key: 'points',
+                      header: t('transcript.points'),
+                      render: (r) => r.ekv_num.toFixed(2),
+                      align: 'end',
+                    },
+                  ]}
+                />
+                <p className={styles.totals}>
+                  {t('transcript.semesterTotals', {
+                    credits: semester.kredits_sum,
+                    gpa: semester.kredits_avg.toFixed(2),
+                  })}
+                </p>
+              </section>
+            );
+          }),
+        ),
+      )}
+      <p className={styles.scale}>
+        {t('transcript.scale')}{' '}
+        {data.scale
+          .map((b) => `${b.min}–${b.max}: ${b.ekv_bukv} (${b.grade}; ${b.ekv_num.toFixed(2)})`)
+          .join(' · ')}
+      </p>
+    </div>
+  );
+}

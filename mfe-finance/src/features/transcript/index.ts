@@ -1,0 +1,1 @@
+export { TranscriptScreen } from './components/TranscriptScreen';
