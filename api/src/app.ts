@@ -13,7 +13,7 @@ import portalFiles from './plugins/app/portal-files.js';
 import repositories from './plugins/app/repositories.js';
 import routeCatalog from './plugins/app/route-catalog.js';
 import securityHeaders from './plugins/app/security-headers.js';
-import uploadSlots from './plugins/app/upload-slots.js';
+import userSlots from './plugins/app/user-slots.js';
 import session from './plugins/app/session.js';
 import xsrf from './plugins/app/xsrf.js';
 import authRoutes from './routes/auth/index.js';
@@ -109,7 +109,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     sessionTtlMs: options.sessionTtlMs,
     sessionIdleMs: options.sessionIdleMs,
   });
-  await app.register(uploadSlots, {});
+  await app.register(userSlots, {});
 
   // Routes, one folder per API area (spec §7).
   await app.register(authRoutes, { prefix: '/lms/api/auth' });

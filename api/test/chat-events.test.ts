@@ -180,7 +180,7 @@ describe('chat live events (SSE)', () => {
     const cookie = [...outsider.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const answer = await fetch(`${url}/lms/api/chat/events`, { headers: { cookie } });
     assert.equal(answer.status, 429);
-    assert.match(((await answer.json()) as { error: string }).error, /вкладок/);
+    assert.match(((await answer.json()) as { error: string }).error, /вкладок портала/);
     // Another user is not affected.
     await stream(url, teacher);
     held[0]?.close();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOADS_PER_USER } from '../src/lib/stream-cap.js';
-import { UPLOAD_MESSAGES } from '../src/plugins/app/upload-slots.js';
+import { SLOT_MESSAGES } from '../src/plugins/app/user-slots.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 /** A news item as a browser's FormData sends it, with or without a file. */
@@ -40,7 +40,7 @@ describe('uploads in flight per user', () => {
     );
     const refused = await postNews(teacher, true);
     assert.equal(refused.statusCode, 429);
-    assert.equal(envelope(refused).error, UPLOAD_MESSAGES.tooMany);
+    assert.equal(envelope(refused).error, SLOT_MESSAGES.tooManyUploads);
     // An item without files is not an upload: it goes through.
     assert.equal((await postNews(teacher, false)).statusCode, 200);
     // One upload ends: its slot is free again, and a finished upload gives its own back.

@@ -22,6 +22,8 @@ export function openEventStream(
   reply: FastifyReply,
   heartbeatMs = DEFAULT_HEARTBEAT_MS,
 ): EventStream {
+  // Counted against the user's open streams (plugins/app/user-slots.ts); 429 past the cap.
+  const release = request.server.takeStreamSlot(request);
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {
@@ -34,7 +36,7 @@ export function openEventStream(
   });
   response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
   const heartbeat = setInterval(() => response.write(': ping\n\n'), heartbeatMs);
-  const cleanups: (() => void)[] = [];
+  const cleanups: (() => void)[] = [release];
 
   let ended = false;
   const end = () => {

@@ -31,7 +31,6 @@ import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import { conversationKey, type ChatPerson, type Conversation } from '../../repositories/chat.js';
 import { sendAttachment } from '../../lib/download.js';
 import { formatSize, recordFolder, Staging, storedNameFor } from '../../lib/uploads.js';
-import { createStreamCap } from '../../lib/stream-cap.js';
 import { chatEventStream } from './events.js';
 
 export const CHAT_MESSAGES = {
@@ -41,7 +40,6 @@ export const CHAT_MESSAGES = {
   tooLong: 'Сообщение слишком длинное',
   notAuthor: 'Удалить сообщение может только его автор',
   tooManyFiles: `Не больше ${CHAT_MAX_FILES} файлов в одном сообщении`,
-  tooManyStreams: 'Слишком много открытых вкладок чата: закройте лишние',
   tooLarge: (limitBytes: number) =>
     `Файлы слишком большие: не больше ${formatSize(limitBytes)} на одно сообщение`,
 } as const;
@@ -57,8 +55,6 @@ export function personOf(user: SessionUser): ChatPerson {
 const chatRoutes: FastifyPluginAsyncTypebox<
   Pick<AppOptions, 'dataDir' | 'uploadLimitBytes'> & {
     heartbeatMs?: number;
-    /** Live streams one user may hold open in this process (lib/stream-cap.ts). */
-    maxStreamsPerUser?: number;
   }
 > = async (app, options) => {
   const { dataDir, uploadLimitBytes } = options;
@@ -298,16 +294,10 @@ const chatRoutes: FastifyPluginAsyncTypebox<
   app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
-  const cap = createStreamCap(options.maxStreamsPerUser);
   app.get('/events', async (request, reply) => {
-    const release = cap.take(sessionUser(request).uid);
-    if (!release) throw new ApiError(429, CHAT_MESSAGES.tooManyStreams);
     const end = chatEventStream(app, request, reply, options.heartbeatMs);
     streams.add(end);
-    request.raw.once('close', () => {
-      streams.delete(end);
-      release();
-    });
+    request.raw.once('close', () => streams.delete(end));
   });
 };
 
