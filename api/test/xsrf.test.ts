@@ -175,4 +175,14 @@ describe('XSRF on disguised paths', () => {
     assert.notEqual(client.cookies.get('XSRF-TOKEN'), 'random-token-from-earlier');
     assert.equal((await client.post('/lms/api/auth/enticate.json', {})).statusCode, 200);
   });
+
+  test('a request outside /lms (the browser’s favicon) never hands out a token', async () => {
+    const client = await t.login(DEMO.student);
+    const own = client.cookies.get('XSRF-TOKEN');
+    // The browser sends no /lms cookie with it: nothing may replace the session's token.
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    assert.equal(favicon.headers['set-cookie'], undefined);
+    assert.equal(client.cookies.get('XSRF-TOKEN'), own);
+    assert.equal((await client.post('/lms/api/auth/enticate.json', {})).statusCode, 200);
+  });
 });

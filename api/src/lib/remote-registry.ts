@@ -59,6 +59,8 @@ export const RESERVED_SEGMENTS = new Set([
 
 const BOTH = ['teacher', 'student'] as ModuleDescription['roles'];
 const STUDENT = ['student'] as ModuleDescription['roles'];
+/** Students order documents; registrars (a staff permission) work the queue. */
+const STUDENT_AND_REGISTRAR = ['student', 'registrar'] as ModuleDescription['roles'];
 
 /** The portal's description of the six remotes built from this repository. */
 export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
@@ -100,7 +102,8 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
         ru: 'Регистрация на дисциплины',
         en: 'Discipline registration',
       },
-      roles: STUDENT,
+      // Students register; teachers see who registered for their streams.
+      roles: BOTH,
       tile: { icon: 'registration' },
     },
   ],
@@ -118,7 +121,7 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
       module: './App',
       routes: ['singlewindow'],
       labels: { kg: 'Маалымкат буйрутмалоо', ru: 'Заказ справок', en: 'Certificate requests' },
-      roles: STUDENT,
+      roles: STUDENT_AND_REGISTRAR,
       tile: { icon: 'certificate' },
     },
     {

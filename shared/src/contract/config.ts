@@ -29,7 +29,15 @@ export const LogoConfig = Type.Object({
 export type LogoConfig = Static<typeof LogoConfig>;
 
 /** A portal module's role names (ROLE in constants.ts). */
-export const ModuleRole = Type.Union([Type.Literal('teacher'), Type.Literal('student')]);
+/**
+ * Who sees a module: a role ('teacher', 'student'), or a staff permission carried by the session
+ * ('registrar': users with registrarPerms, whatever their role).
+ */
+export const ModuleRole = Type.Union([
+  Type.Literal('teacher'),
+  Type.Literal('student'),
+  Type.Literal('registrar'),
+]);
 export type ModuleRole = Static<typeof ModuleRole>;
 
 const Label = Type.String({ minLength: 1, maxLength: 80 });
@@ -51,7 +59,7 @@ export const ModuleDescription = Type.Object(
     module: EXPOSED,
     routes: Type.Array(Type.String({ pattern: SEGMENT }), { minItems: 1, maxItems: 8 }),
     labels: ModuleLabels,
-    roles: Type.Array(ModuleRole, { minItems: 1, maxItems: 2 }),
+    roles: Type.Array(ModuleRole, { minItems: 1, maxItems: 3 }),
     /** The apps-pane tile; without it the module has routes but no tile. */
     tile: Type.Optional(Type.Object({ icon: Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' }) })),
     /** A main-menu entry (and a mobile tab when the module fills a side pane). */

@@ -153,6 +153,23 @@ describe('XSRF', () => {
     expect(header(1, 'X-XSRF-TOKEN')).toBe('fresh');
   });
 
+  it('repeats a POST once when its 403 answer replaced the cookie (the session-bound token)', async () => {
+    document.cookie = 'XSRF-TOKEN=stale; Path=/';
+    let calls = 0;
+    handler = () => {
+      calls += 1;
+      if (calls === 1) {
+        document.cookie = 'XSRF-TOKEN=bound; Path=/';
+        return { status: 403, data: failed('XSRF token missing') };
+      }
+      return { status: 200, data: envelope({ ok: true }) };
+    };
+    await expect(apiPost('/api/chat/count.json', {})).resolves.toEqual({ ok: true });
+    expect(header(0, 'X-XSRF-TOKEN')).toBe('stale');
+    expect(header(1, 'X-XSRF-TOKEN')).toBe('bound');
+    expect(network.requests).toHaveLength(2);
+  });
+
   it('does not repeat a 403 that carried the header already', async () => {
     document.cookie = 'XSRF-TOKEN=abc; Path=/';
     handler = () => ({ status: 403, data: failed('Нет доступа') });

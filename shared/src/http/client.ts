@@ -62,15 +62,18 @@ http.interceptors.response.use(undefined, (error: AxiosError) => {
     // The session ended on the server: the shell sees 'anonymous' and routes to the login page.
     setSessionAnonymous();
   }
-  // A fresh browser's very first POST goes out before any XSRF cookie exists; the 403 answer
-  // carries the cookie, so the request is repeated once with it.
+  // A 403 whose answer changed the XSRF cookie is repeated once with the new token: a fresh
+  // browser's very first POST goes out before any cookie exists, and a signed-in browser whose
+  // cookie is not its session's (bound tokens, docs/security.md) gets the right one back.
+  const sent = config ? AxiosHeaders.from(config.headers).get(XSRF_HEADER_NAME) : undefined;
+  const current = readCookie(XSRF_COOKIE_NAME);
   if (
     config &&
     status === 403 &&
     isUnsafe(config) &&
     !retriedForXsrf.has(config) &&
-    !AxiosHeaders.from(config.headers).has(XSRF_HEADER_NAME) &&
-    readCookie(XSRF_COOKIE_NAME) !== null
+    current !== null &&
+    current !== sent
   ) {
     retriedForXsrf.add(config);
     return http.request(config);

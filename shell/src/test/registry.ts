@@ -30,7 +30,7 @@ export const MODULES: PortalModule[] = [
     module: './App',
     routes: ['singlewindow'],
     labels: { kg: 'Маалымкат буйрутмалоо', ru: 'Заказ справок', en: 'Certificate requests' },
-    roles: ['student'],
+    roles: ['student', 'registrar'],
     tile: { icon: 'certificate' },
   },
   {

@@ -62,7 +62,10 @@ export default appPlugin('xsrf', async (app, options: Pick<AppOptions, 'secureCo
     const cookie = request.cookies[XSRF_COOKIE];
     const session = request.cookies[SESSION_COOKIE];
     const expected = session ? xsrfTokenFor(session) : cookie;
-    if (!cookie || (expected !== undefined && cookie !== expected)) {
+    // The cookie lives under /lms: a request outside it (the browser's /favicon.ico) carries
+    // none and must not hand out one, or it would replace the session's token.
+    const underPortal = request.url === '/lms' || request.url.startsWith('/lms/');
+    if (underPortal && (!cookie || (expected !== undefined && cookie !== expected))) {
       setXsrfCookie(reply, expected ?? randomXsrfToken(), options.secureCookies);
     }
     // Every state-changing request is checked, whatever its path looks like: a percent-encoded

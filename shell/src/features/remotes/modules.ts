@@ -32,10 +32,15 @@ export function usePortalModules(): PortalModules {
   const state = useAtomValue(remoteRegistryAtom, { store: lmsStore });
   const { user } = useSession();
   if (state.status !== 'ready') return { status: state.status, modules: NONE, preview: [] };
-  const role = user ? ROLE_NAME[user.role] : undefined;
-  const modules = role
-    ? state.registry.modules.filter((module) => module.roles.includes(role))
-    : NONE;
+  const audiences: ModuleRole[] = user
+    ? [ROLE_NAME[user.role], ...(user.registrarPerms ? (['registrar'] as const) : [])]
+    : [];
+  const modules =
+    audiences.length > 0
+      ? state.registry.modules.filter((module) =>
+          audiences.some((audience) => module.roles.includes(audience)),
+        )
+      : NONE;
   return { status: 'ready', modules, preview: state.registry.preview ?? [] };
 }
 

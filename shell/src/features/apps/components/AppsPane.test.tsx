@@ -60,6 +60,15 @@ describe('apps pane', () => {
     expect(screen.getByRole('link', { name: 'Журнал занятий' })).toHaveAttribute('href');
   });
 
+  it('shows a module named for a staff permission to the users who hold it, whatever their role', () => {
+    signIn({ ...teacher, registrarPerms: true });
+    renderPane();
+    expect(screen.getByRole('link', { name: 'Заказ справок' })).toHaveAttribute(
+      'href',
+      '/lms/singlewindow',
+    );
+  });
+
   it('takes a new module from the registry: its labels, icon and route, replacing the planned tile', () => {
     setRegistry({
       ...REGISTRY,
