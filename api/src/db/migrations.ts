@@ -9,6 +9,7 @@ import { registrationMigration } from './migrations/0006_registration.js';
 import { paymentsMigration } from './migrations/0007_payments.js';
 import { libraryMigration } from './migrations/0008_library.js';
 import { loginAttemptsMigration } from './migrations/0009_login_attempts.js';
+import { scheduleMigration } from './migrations/0011_schedule.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -33,6 +34,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0007_payments': paymentsMigration(this.dialect),
       '0008_library': libraryMigration(this.dialect),
       '0009_login_attempts': loginAttemptsMigration(),
+      '0011_schedule': scheduleMigration(this.dialect),
     };
   }
 }

@@ -11,6 +11,7 @@ import type {
   LessonTimeTable,
 } from './journal-schema.js';
 import type { RegistrationTables } from './registration-schema.js';
+import type { ScheduleTables } from './schedule-schema.js';
 import type {
   PaymentCallbackTable,
   PaymentCodeTable,
@@ -195,7 +196,7 @@ export interface NewsTable {
   updated_at: number;
 }
 
-export interface Database extends RegistrationTables {
+export interface Database extends RegistrationTables, ScheduleTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

@@ -82,3 +82,33 @@ export const BOOK_AUTHOR_MAX_LENGTH = 200;
 export const BOOK_DESCRIPTION_MAX_LENGTH = 4000;
 /** Most pages a book may declare. */
 export const BOOK_MAX_PAGES = 100_000;
+
+// ---- Schedule and QR attendance (contract/schedule.ts) ----
+
+/** Days of the teaching week: 1 Monday … 6 Saturday. */
+export const SCHEDULE_DAYS = [1, 2, 3, 4, 5, 6] as const;
+/** Spec §4/§9: the stored schedule is refreshed when it is this old (and it is the weekend). */
+export const SCHEDULE_REFRESH_MS = 604_800_000;
+/** Spec §9: the semester asked for when none is known. */
+export const SCHEDULE_DEFAULT_WS = 2;
+/** How a journal mark was made. */
+export const MARK_SOURCES = ['qr', 'manual', 'insert-all'] as const;
+export type MarkSource = (typeof MARK_SOURCES)[number];
+/** The typed fallback code beside the QR: this many digits. */
+export const QR_SHORT_CODE_LENGTH = 6;
+
+/** Why a visit was refused: the error text is this reason in the student's language. */
+export const QR_REFUSALS = [
+  'tokenInvalid',
+  'tokenExpired',
+  'codeWrong',
+  'wrongLesson',
+  'wrongRoom',
+  'closed',
+  'outsideWindow',
+  'outsideGeofence',
+  'inaccurate',
+  'notInGroup',
+  'deviceUsed',
+] as const;
+export type QrRefusal = (typeof QR_REFUSALS)[number];

@@ -13,3 +13,4 @@ export * from './registration.js';
 export * from './payments.js';
 export * from './library.js';
 export * from './umk.js';
+export * from './schedule.js';

@@ -17,6 +17,7 @@ import { seedLinks } from './links.js';
 import { seedNews } from './news.js';
 import { seedRegistration } from './registration.js';
 import { seedPayments } from './payments.js';
+import { seedSchedule } from './schedule.js';
 import { createRandom } from './random.js';
 
 // The demo seed, run from one place: the academic core first, then every area in order, all in
@@ -35,6 +36,7 @@ const AREA_SEEDS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedRegistration,
   seedPayments,
   seedLibrary,
+  seedSchedule,
 ];
 
 /** Reference rows every database needs, and the academic years up to the current one. */
