@@ -24,6 +24,12 @@ import deployRoutes from './routes/portal/deploy.js';
 import portalRoutes from './routes/portal/index.js';
 import profileRoutes from './routes/profile/index.js';
 import registrationRoutes from './routes/regfordisciplines/index.js';
+import {
+  calendarFeedRoutes,
+  qrRoutes,
+  qrVisitlogRoutes,
+  scheduleRoutes,
+} from './routes/schedule/index.js';
 import umkRoutes from './routes/umk/index.js';
 import visitlogRoutes from './routes/visitlog/index.js';
 
@@ -133,6 +139,11 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
   });
+  const scheduleOptions = { schedule: options.schedule, secureCookies: options.secureCookies };
+  await app.register(scheduleRoutes, { prefix: '/lms/api/schedule', ...scheduleOptions });
+  await app.register(calendarFeedRoutes, { prefix: '/lms/api/schedule', ...scheduleOptions });
+  await app.register(qrRoutes, { prefix: '/lms/api/qr', ...scheduleOptions });
+  await app.register(qrVisitlogRoutes, { prefix: '/lms/api/visitlog', ...scheduleOptions });
   await app.register(deployRoutes, { dataDir: options.dataDir });
   await app.register(portalRoutes, {
     staticRoot: options.staticRoot,

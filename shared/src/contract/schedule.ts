@@ -34,6 +34,8 @@ export const ScheduleLesson = Type.Object({
   idShed: Id,
   day_number: DayNumber,
   id_time: TimeId,
+  /** 0 every week, 1 odd ISO weeks (числитель), 2 even ISO weeks (знаменатель). */
+  week_kind: Type.Integer({ minimum: 0, maximum: 2 }),
   /** 'HH:MM' */
   start: Type.String(),
   end: Type.String(),
@@ -71,6 +73,7 @@ export type ScheduleResponse = Static<typeof ScheduleResponse>;
 /** POST schedule/calendar.json {ws, year}: the private subscription address (created once). */
 export const CalendarBody = Type.Object({ ws: Ws, year: Year });
 export type CalendarBody = Static<typeof CalendarBody>;
+/** POST schedule/calendar/revoke.json {}: the old address stops working. */
 export const CalendarResponse = Type.Object({
   /** Path under the portal, e.g. /lms/api/schedule/ical/<token>.ics (no session needed). */
   url: Type.String(),
@@ -168,11 +171,23 @@ export const QrVisitBody = Type.Object({
   y: Longitude,
   accuracy: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 })),
   token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  /** What qr/claim.json gave for a token seen before signing in. */
+  claim: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
   /** The language of the refusal's reason (default: the lang cookie, else ru). */
   lang: Type.Optional(Type.Union([Type.Literal('kg'), Type.Literal('ru'), Type.Literal('en')])),
 });
 export type QrVisitBody = Static<typeof QrVisitBody>;
+
+/**
+ * POST qr/claim.json {token} (no session needed): a phone's camera app opened the QR's address
+ * before its owner signed in. A fresh token is exchanged for a claim bound to this device
+ * (cookie) that the visit accepts for a few minutes, so signing in does not outlast the token.
+ */
+export const QrClaimBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
+export type QrClaimBody = Static<typeof QrClaimBody>;
+export const QrClaimResponse = Type.Object({ claim: Type.String(), expiresAt: Type.Number() });
+export type QrClaimResponse = Static<typeof QrClaimResponse>;
 
 export const QrVisitResponse = Type.Object({
   /** false: the student was already marked on this lesson (a repeat changes nothing). */

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { ChatEvent } from '@lms/shared/contract';
+import type { ChatEvent, QrVisitEvent } from '@lms/shared/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../../db/database.js';
@@ -7,34 +7,41 @@ import { appPlugin } from '../../lib/plugin.js';
 import type { AppOptions } from '../../options.js';
 
 /**
- * Fan-out of chat events to the SSE streams of every API process. With SQLite there is one
- * process, so an in-process emitter is enough; with PostgreSQL each process LISTENs on one
- * channel and publishing is a NOTIFY, so a message sent through one process reaches the streams
- * held by all of them (ARCHITECTURE.md "Scale path").
+ * Fan-out of live events (chat messages, QR check-ins) to the SSE streams of every API process.
+ * With SQLite there is one process, so an in-process emitter is enough; with PostgreSQL each
+ * process LISTENs on one channel per bus and publishing is a NOTIFY, so an event published
+ * through one process reaches the streams held by all of them (ARCHITECTURE.md "Scale path").
  */
-export interface ChatEventBus {
-  publish(event: ChatEvent): Promise<void>;
+export interface EventBus<T> {
+  publish(event: T): Promise<void>;
   /** Returns the unsubscribe function. */
-  subscribe(listener: (event: ChatEvent) => void): () => void;
+  subscribe(listener: (event: T) => void): () => void;
 }
+export type ChatEventBus = EventBus<ChatEvent>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     chatEvents: ChatEventBus;
+    /** QR check-ins and hand marks of a lesson (the teacher's live list). */
+    visitEvents: EventBus<QrVisitEvent>;
   }
 }
 
 export const CHAT_CHANNEL = 'lms_chat';
+export const VISIT_CHANNEL = 'lms_visits';
+/** Each bus's decorator and its channel (the emitter's event name, PostgreSQL's channel). */
+const BUSES = { chatEvents: CHAT_CHANNEL, visitEvents: VISIT_CHANNEL } as const;
+const CHANNELS: readonly string[] = Object.values(BUSES);
 const RECONNECT_DELAY_MS = 1000;
 
-function localBus(emitter: EventEmitter): ChatEventBus {
+function localBus<T>(emitter: EventEmitter, channel: string): EventBus<T> {
   return {
     async publish(event) {
-      emitter.emit('event', event);
+      emitter.emit(channel, event);
     },
     subscribe(listener) {
-      emitter.on('event', listener);
-      return () => emitter.off('event', listener);
+      emitter.on(channel, listener);
+      return () => emitter.off(channel, listener);
     },
   };
 }
@@ -43,10 +50,9 @@ export default appPlugin('chat-events', async (app, options: Pick<AppOptions, 'd
   const emitter = new EventEmitter();
   // One listener per open stream: hundreds of connected users are expected, not a leak.
   emitter.setMaxListeners(0);
-  const local = localBus(emitter);
-
   if (app.db.dialect !== 'postgres' || !isPostgresUrl(options.databaseUrl)) {
-    app.decorate('chatEvents', local);
+    app.decorate('chatEvents', localBus<ChatEvent>(emitter, CHAT_CHANNEL));
+    app.decorate('visitEvents', localBus<QrVisitEvent>(emitter, VISIT_CHANNEL));
     return;
   }
 
@@ -64,35 +70,37 @@ export default appPlugin('chat-events', async (app, options: Pick<AppOptions, 'd
       retry = setTimeout(() => void connect().catch(scheduleRetry), RECONNECT_DELAY_MS);
     };
     client.on('error', (error) => {
-      app.log.warn({ err: error }, 'chat LISTEN connection lost; reconnecting');
+      app.log.warn({ err: error }, 'events LISTEN connection lost; reconnecting');
       reconnect();
     });
     client.on('end', reconnect);
     client.on('notification', (message) => {
-      if (message.channel !== CHAT_CHANNEL || !message.payload) return;
+      if (!CHANNELS.includes(message.channel) || !message.payload) return;
       try {
-        emitter.emit('event', JSON.parse(message.payload) as ChatEvent);
+        emitter.emit(message.channel, JSON.parse(message.payload));
       } catch (error) {
-        app.log.warn({ err: error }, 'malformed chat notification ignored');
+        app.log.warn({ err: error }, 'malformed event notification ignored');
       }
     });
     await client.connect();
-    await client.query(`LISTEN ${CHAT_CHANNEL}`);
+    for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
     listener = client;
   };
   const scheduleRetry = (error: unknown) => {
-    app.log.warn({ err: error }, 'chat LISTEN failed; retrying');
+    app.log.warn({ err: error }, 'events LISTEN failed; retrying');
     if (!closed) retry = setTimeout(() => void connect().catch(scheduleRetry), RECONNECT_DELAY_MS);
   };
   await connect();
 
-  app.decorate('chatEvents', {
+  // Every process, this one included, receives a published event back through LISTEN.
+  const notifyingBus = <T>(channel: string): EventBus<T> => ({
     async publish(event) {
-      // Every process, this one included, receives it back through LISTEN.
-      await sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify(event)})`.execute(app.db.kysely);
+      await sql`select pg_notify(${channel}, ${JSON.stringify(event)})`.execute(app.db.kysely);
     },
-    subscribe: local.subscribe,
-  } satisfies ChatEventBus);
+    subscribe: localBus<T>(emitter, channel).subscribe,
+  });
+  app.decorate('chatEvents', notifyingBus<ChatEvent>(BUSES.chatEvents));
+  app.decorate('visitEvents', notifyingBus<QrVisitEvent>(BUSES.visitEvents));
 
   app.addHook('onClose', async () => {
     closed = true;
