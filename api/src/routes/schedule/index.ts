@@ -380,8 +380,10 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
   const checks = qrChecks(app, options);
   const { settings } = checks;
 
-  app.get('/time.json', { schema: { response: { 200: Envelope(QrTimeResponse) } } }, async () =>
-    ok({ now: checks.now() }),
+  app.get(
+    '/time.json',
+    { onRequest: app.requireUser, schema: { response: { 200: Envelope(QrTimeResponse) } } },
+    async () => ok({ now: checks.now() }),
   );
 
   const refusal = (status: 400 | 403 | 409, reason: QrRefusal, lang: Lang) =>
