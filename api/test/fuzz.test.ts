@@ -196,6 +196,7 @@ describe('every API route asks who is calling', () => {
     '/lms/api/payments/notify.json',
     // A QR seen by a phone's camera app before signing in: a fresh token buys a device-bound claim.
     '/lms/api/qr/claim.json',
+    '/lms/api/qr/scan',
     // Calendar apps poll the subscription: its private token decides (schedule.test.ts).
     '/lms/api/schedule/ical/:token',
   ]);

@@ -57,7 +57,7 @@ describe('QR attendance', () => {
     assert.ok(qr.rotatesAt > qr.serverTime && qr.rotatesAt - qr.serverTime <= qr.rotateMs);
     assert.ok(qr.windowStart < qr.serverTime && qr.serverTime < qr.windowEnd);
     assert.equal(qr.open, true);
-    assert.ok(qr.url.startsWith('/lms/schedule/scan#t='));
+    assert.ok(qr.url.startsWith('/lms/api/qr/scan?t='));
   });
 
   test('the server time is served', async () => {
@@ -226,6 +226,21 @@ describe('QR attendance', () => {
     qr = await showQr();
   });
 
+  test("the QR's address turns a fresh token into a claim and opens the scan screen", async () => {
+    const phone = f.t.client();
+    const fresh = await phone.get(qr.url);
+    assert.equal(fresh.statusCode, 303);
+    assert.match(
+      fresh.headers.location as string,
+      /^\/lms\/schedule\/scan#claim=[^&]+&s=\d+&a=\d+$/,
+    );
+    assert.ok(phone.cookies.get('lms_device'));
+    f.clock.now += 3 * qr.rotateMs;
+    const stale = await f.t.client().get(qr.url);
+    assert.match(stale.headers.location as string, /#error=tokenExpired/);
+    qr = await showQr();
+  });
+
   test('the teacher marks by hand; the source is recorded; roles and owners are checked', async () => {
     const { id } = await classmate(6);
     const marked = await f.teacher.post('/lms/api/schedule/qr/mark.json', {
@@ -280,6 +295,8 @@ describe('QR attendance', () => {
           login: `load${i}`,
           password_hash: 'x',
           role: 2 as const,
+          must_change_credentials: 0,
+          news_perms: 0,
           student_id: s.id,
           created_at: now,
           updated_at: now,

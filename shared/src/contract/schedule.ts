@@ -189,6 +189,18 @@ export type QrClaimBody = Static<typeof QrClaimBody>;
 export const QrClaimResponse = Type.Object({ claim: Type.String(), expiresAt: Type.Number() });
 export type QrClaimResponse = Static<typeof QrClaimResponse>;
 
+/**
+ * GET qr/scan?t=<token>&s=<idShed>&a=<room id>: the address inside the QR. A phone's camera app
+ * opens it, signed in or not: a fresh token becomes a claim for this device and the browser goes
+ * on to the scan screen (/lms/schedule/scan#claim=…), which signs in first when needed.
+ */
+export const QrScanQuery = Type.Object({
+  t: Type.String({ minLength: 1, maxLength: 200 }),
+  s: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$' })),
+  a: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$' })),
+});
+export type QrScanQuery = Static<typeof QrScanQuery>;
+
 export const QrVisitResponse = Type.Object({
   /** false: the student was already marked on this lesson (a repeat changes nothing). */
   marked: Type.Boolean(),

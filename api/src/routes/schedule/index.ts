@@ -12,6 +12,7 @@ import {
   QrEventsQuery,
   QrManualMarkBody,
   QrPayload,
+  QrScanQuery,
   QrStudentsBody,
   QrStudentsResponse,
   QrSwitchBody,
@@ -61,8 +62,10 @@ export interface ScheduleRouteOptions {
 /** The device cookie: one device checks in one student per lesson (it outlives sign-out). */
 export const DEVICE_COOKIE = 'lms_device';
 const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 3600;
-/** Where a phone's camera app lands: the scan screen, the token in the fragment (never logged). */
+/** The scan screen; what it needs goes in the fragment (never sent to a server, never logged). */
 const SCAN_PATH = '/lms/schedule/scan';
+/** The address in the QR (qr/scan): it turns a fresh token into a claim, then opens SCAN_PATH. */
+const SCAN_API_PATH = '/lms/api/qr/scan';
 
 /** Shared by the schedule, QR and visit-log routes: the checks of a lesson and its QR session. */
 function qrChecks(app: FastifyInstance, options: ScheduleRouteOptions) {
@@ -218,7 +221,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
         date,
         token,
         code: codeFor(session.id, session.secret, step),
-        url: `${SCAN_PATH}#t=${encodeURIComponent(token)}&s=${slot.id}&a=${slot.roomId}`,
+        url: `${SCAN_API_PATH}?t=${encodeURIComponent(token)}&s=${slot.id}&a=${slot.roomId}`,
         serverTime: now,
         rotatesAt: (step + 1) * settings.rotateMs,
         rotateMs: settings.rotateMs,
@@ -412,6 +415,30 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
       return ok({ claim, expiresAt });
     },
   );
+
+  /** The QR's address, opened by a camera app: claim the token, then go to the scan screen. */
+  app.get('/scan', { schema: { querystring: QrScanQuery } }, async (request, reply) => {
+    const { t: token, s, a } = request.query;
+    const parsed = parseToken(token);
+    const session = parsed ? await schedule.session(parsed.sessionId) : undefined;
+    const now = checks.now();
+    const check = session
+      ? checkToken(token, session.secret, stepOf(now, settings.rotateMs))
+      : 'invalid';
+    const where = new URLSearchParams();
+    if (session && check === 'ok') {
+      const expiresAt = now + settings.claimTtlMs;
+      where.set(
+        'claim',
+        claimFor(session.id, session.secret, expiresAt, checks.deviceOf(request, reply)),
+      );
+    } else {
+      where.set('error', check === 'expired' ? 'tokenExpired' : 'tokenInvalid');
+    }
+    if (s) where.set('s', s);
+    if (a) where.set('a', a);
+    return reply.header('Cache-Control', 'no-store').redirect(`${SCAN_PATH}#${where}`, 303);
+  });
 
   app.post(
     '/student/visit.json',
