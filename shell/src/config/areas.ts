@@ -71,7 +71,7 @@ const planned = (key: string, icon: AreaIconName): PlannedArea => ({ kind: 'plan
 const app = (name: RemoteName): RemoteRef => ({ remote: name, module: './App' });
 
 export const AREAS: readonly Area[] = [
-  planned('schedule', 'calendar'),
+  remote('schedule', 'calendar', app('journal')),
   planned('statement', 'statement'),
   planned('documents', 'documents'),
   // The personal card is the shell's own profile screen (spec §2: personal data).
