@@ -82,7 +82,7 @@ function Lesson({ lesson, today }: { lesson: ScheduleLesson; today: boolean }) {
   const order = LESSON_ORDERS.find((o) => o.id_time === lesson.id_time);
   const thisWeek = happensInWeekOf(lesson.week_kind, new Date());
   return (
-    <li className={styles.lesson} data-testid="schedule-lesson">
+    <li className={styles.lesson} data-testid="schedule-lesson" data-id-shed={lesson.idShed}>
       <p className={styles.time}>
         <span>{t(`schedule.orders.${lesson.id_time}`, { defaultValue: order?.name })}</span>{' '}
         <span className={styles.muted}>
