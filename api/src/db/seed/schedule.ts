@@ -170,6 +170,7 @@ export async function seedSchedule(ctx: SeedContext): Promise<void> {
   );
   const now = ctx.now.getTime();
   const rows: Insertable<ScheduleLessonTable>[] = [];
+  const unplaced: Assignment[] = [];
   for (const a of list) {
     const semester = `${a.year_id}/${a.ws_id}`;
     let table = tables.get(semester);
@@ -204,7 +205,12 @@ export async function seedSchedule(ctx: SeedContext): Promise<void> {
       }
       if (placed) break;
     }
-    if (!placed) throw new Error(`schedule seed: no free slot for ${JSON.stringify(a)}`);
+    if (!placed) unplaced.push(a);
+  }
+  // The benchmark's university scale gives the demo teacher a thousand groups: no week holds
+  // that, so only there the lessons that do not fit are left out.
+  if (unplaced.length > 0 && process.env.LMS_SEED_SCALE !== 'university') {
+    throw new Error(`schedule seed: no free slot for ${JSON.stringify(unplaced[0])}`);
   }
   for (let offset = 0; offset < rows.length; offset += 200) {
     await trx
