@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, DATA_DIR, PORT, REPO_ROOT } from './support/server';
+import { BASE_URL, DATA_DIR, PORT, REPO_ROOT, SCHEDULE_CLOCK_START } from './support/server';
 
 /**
  * Browser suite against the production server started from the build (run `npm run build` first;
@@ -42,7 +42,11 @@ export default defineConfig({
     command: 'node e2e/support/start-server.mjs',
     cwd: REPO_ROOT,
     url: `${BASE_URL}/lms/config.json`,
-    env: { PORT: String(PORT), LMS_DATA_DIR: DATA_DIR },
+    env: {
+      PORT: String(PORT),
+      LMS_DATA_DIR: DATA_DIR,
+      LMS_SCHEDULE_CLOCK_START: SCHEDULE_CLOCK_START,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -13,6 +13,7 @@ import { benchJournal } from './journal.js';
 import { CONNECTIONS, SECONDS, call, load, signIn, type Row } from './load.js';
 import { startBaseline, startPortal } from './servers.js';
 import { benchLibrary } from './library.js';
+import { benchSchedule, SCHEDULE_CLOCK_START } from './schedule.js';
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results');
 
@@ -20,6 +21,8 @@ const baseline = await startBaseline();
 const portal = await startPortal({
   LMS_SEED_SCALE: 'university',
   LMS_SEED_LIBRARY_BOOKS: process.env.LMS_SEED_LIBRARY_BOOKS ?? '100000',
+  // QR check-ins are accepted only during a lesson: the schedule's clock starts inside one.
+  LMS_SCHEDULE_CLOCK_START: SCHEDULE_CLOCK_START,
 });
 const dialect = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
 const tables: Record<string, Array<Row | Record<string, number>>> = {};
@@ -89,6 +92,9 @@ try {
   tables.chat = await benchChat(portal.base, { teacher, student }, bare);
 
   tables.library = await benchLibrary(portal, student, bare);
+
+  tables.schedule = await benchSchedule(portal, teacher);
+  console.table(tables.schedule);
 } finally {
   await portal.stop();
   await baseline.stop();

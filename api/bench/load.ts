@@ -104,10 +104,13 @@ export async function signIn(base: string, login: string, password: string): Pro
   });
   if (!response.ok) throw new Error(`sign-in of ${login} failed: ${response.status}`);
   const body = (await response.json()) as { data: { user: { uid: number; role: number } } };
-  const session = cookiesOf(response).get('lms_session') ?? '';
+  const jar = cookiesOf(response);
+  const session = jar.get('lms_session') ?? '';
+  // Sign-in renews the XSRF token (it is bound to the session).
+  const sessionXsrf = jar.get('XSRF-TOKEN') ?? xsrf;
   return {
-    cookie: `XSRF-TOKEN=${xsrf}; lms_session=${session}`,
-    xsrf,
+    cookie: `XSRF-TOKEN=${sessionXsrf}; lms_session=${session}`,
+    xsrf: sessionXsrf,
     uid: body.data.user.uid,
     role: body.data.user.role,
   };

@@ -30,6 +30,12 @@ import profileRoutes from './routes/profile/index.js';
 import registrationRoutes from './routes/regfordisciplines/index.js';
 import singleWindowRoutes from './routes/singlewindow/index.js';
 import transcriptRoutes from './routes/transcript/index.js';
+import {
+  calendarFeedRoutes,
+  qrRoutes,
+  qrVisitlogRoutes,
+  scheduleRoutes,
+} from './routes/schedule/index.js';
 import umkRoutes from './routes/umk/index.js';
 import verifyRoutes from './routes/verify/index.js';
 import visitlogRoutes from './routes/visitlog/index.js';
@@ -155,6 +161,12 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(singleWindowRoutes, { prefix: '/lms/api/singlewindow', ...documents });
   await app.register(transcriptRoutes, { prefix: '/lms/api/misc', ...documents });
   await app.register(verifyRoutes, documents);
+
+  const scheduleOptions = { schedule: options.schedule, secureCookies: options.secureCookies };
+  await app.register(scheduleRoutes, { prefix: '/lms/api/schedule', ...scheduleOptions });
+  await app.register(calendarFeedRoutes, { prefix: '/lms/api/schedule', ...scheduleOptions });
+  await app.register(qrRoutes, { prefix: '/lms/api/qr', ...scheduleOptions });
+  await app.register(qrVisitlogRoutes, { prefix: '/lms/api/visitlog', ...scheduleOptions });
   await app.register(deployRoutes, {
     dataDir: options.dataDir,
     secureCookies: options.secureCookies,

@@ -50,8 +50,25 @@ export interface AppOptions {
   registrationCreditLimit: number;
   payments: PaymentsOptions;
   documents: DocumentsOptions;
+  schedule: ScheduleOptions;
   /** Pino logger options; false in tests. */
   logger: boolean | { level: string };
+}
+
+/** The schedule's clock and QR attendance (README "Schedule and QR attendance"). */
+export interface ScheduleOptions {
+  /** The university's offset from UTC in minutes (Bishkek: +360, no daylight saving). */
+  utcOffsetMinutes: number;
+  /** Marks are accepted from this long before a lesson starts until this long after it ends. */
+  marginMinutes: number;
+  /** The QR's token and code change this often; a token is accepted up to twice this long. */
+  rotateMs: number;
+  /** A position less accurate than this (metres) is refused rather than trusted. */
+  maxAccuracyM: number;
+  /** How long a claim (a token seen before signing in) stays good. */
+  claimTtlMs: number;
+  /** The clock of the schedule and QR checks (epoch ms); injectable for tests and demos. */
+  clock: () => number;
 }
 
 /** Payments: who receives the money, the QR's bank template, the card provider (README "Payments"). */
@@ -128,6 +145,14 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
         mail: 'registrar@tsu.example.kg',
       },
       grading: DEFAULT_GRADING_SCALE,
+    },
+    schedule: {
+      utcOffsetMinutes: 6 * 60,
+      marginMinutes: 10,
+      rotateMs: 10_000,
+      maxAccuracyM: 100,
+      claimTtlMs: 5 * 60 * 1000,
+      clock: Date.now,
     },
     logger: { level: 'info' },
     ...overrides,

@@ -45,6 +45,29 @@ function documentsOptions(): AppOptions['documents'] {
   const secret = process.env.LMS_DOCUMENTS_SECRET;
   return { ...defaults.documents, ...overrides, ...(secret ? { secret } : {}) };
 }
+
+/**
+ * The schedule's clock: LMS_SCHEDULE_CLOCK_START (an ISO instant) makes it start there and run
+ * at real speed (demos and the browser tests, whatever the time of day); LMS_QR_MARGIN_MINUTES
+ * and LMS_QR_ROTATE_MS tune the QR checks.
+ */
+function scheduleOptions(): AppOptions['schedule'] {
+  const start = process.env.LMS_SCHEDULE_CLOCK_START;
+  let clock = defaults.schedule.clock;
+  if (start) {
+    const at = Date.parse(start);
+    if (Number.isNaN(at)) throw new Error('LMS_SCHEDULE_CLOCK_START must be an ISO date-time');
+    const bootedAt = Date.now();
+    clock = () => at + (Date.now() - bootedAt);
+  }
+  return {
+    ...defaults.schedule,
+    marginMinutes: envNumber('LMS_QR_MARGIN_MINUTES', defaults.schedule.marginMinutes),
+    rotateMs: envNumber('LMS_QR_ROTATE_MS', defaults.schedule.rotateMs),
+    clock,
+  };
+}
+
 const app = await buildApp({
   // Relative to the repository by default, wherever the server starts, so the release scripts
   // (scripts/remote-release.mjs) and the server agree on the folder.
@@ -66,6 +89,7 @@ const app = await buildApp({
   ),
   payments: paymentsOptions(),
   documents: documentsOptions(),
+  schedule: scheduleOptions(),
 });
 
 let closing = false;

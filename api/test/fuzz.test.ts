@@ -194,6 +194,11 @@ describe('every API route asks who is calling', () => {
     '/lms/api/auth/logout.json',
     // Posted by the payment provider, not a browser: its signature decides (payments.test.ts).
     '/lms/api/payments/notify.json',
+    // A QR seen by a phone's camera app before signing in: a fresh token buys a device-bound claim.
+    '/lms/api/qr/claim.json',
+    '/lms/api/qr/scan',
+    // Calendar apps poll the subscription: its private token decides (schedule.test.ts).
+    '/lms/api/schedule/ical/:token',
   ]);
 
   test('without a session every other route answers 401 and reveals nothing', async () => {

@@ -15,3 +15,10 @@ export const BASE_URL = `http://localhost:${PORT}`;
 export const DATA_DIR = path.join(os.tmpdir(), `lms-e2e-data-${PORT}`);
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * The schedule's clock on the server (LMS_SCHEDULE_CLOCK_START): a Monday at 09:40 in Bishkek,
+ * inside the demo teacher's Monday second-pair lesson with the demo student's group, so the QR
+ * check-in can be tested whatever the time of day the suite runs. Nothing else reads it.
+ */
+export const SCHEDULE_CLOCK_START = '2026-11-16T09:40:00+06:00';

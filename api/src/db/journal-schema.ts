@@ -61,4 +61,6 @@ export interface JournalMarkTable {
   updated_at: number;
   /** users.id of the last writer. */
   updated_by: number;
+  /** How the cell was written last: qr, manual or insert-all (MARK_SOURCES). */
+  source: Generated<string>;
 }

@@ -10,6 +10,7 @@ import { paymentsMigration } from './migrations/0007_payments.js';
 import { libraryMigration } from './migrations/0008_library.js';
 import { loginAttemptsMigration } from './migrations/0009_login_attempts.js';
 import { ordersMigration } from './migrations/0010_orders.js';
+import { scheduleMigration } from './migrations/0011_schedule.js';
 import { librarySearchMigration } from './migrations/0013_library_search.js';
 import { sessionIdleMigration } from './migrations/0014_session_idle.js';
 
@@ -37,6 +38,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0008_library': libraryMigration(this.dialect),
       '0009_login_attempts': loginAttemptsMigration(),
       '0010_orders': ordersMigration(this.dialect),
+      '0011_schedule': scheduleMigration(this.dialect),
       '0013_library_search': librarySearchMigration(this.dialect),
       '0014_session_idle': sessionIdleMigration(),
     };

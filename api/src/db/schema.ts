@@ -12,6 +12,7 @@ import type {
 } from './journal-schema.js';
 import type { OrdersTables } from './orders-schema.js';
 import type { RegistrationTables } from './registration-schema.js';
+import type { ScheduleTables } from './schedule-schema.js';
 import type {
   PaymentCallbackTable,
   PaymentCodeTable,
@@ -200,7 +201,7 @@ export interface NewsTable {
   updated_at: number;
 }
 
-export interface Database extends RegistrationTables, OrdersTables {
+export interface Database extends RegistrationTables, OrdersTables, ScheduleTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

@@ -73,6 +73,14 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
       roles: BOTH,
       tile: { icon: 'journal' },
     },
+    {
+      key: 'schedule',
+      module: './App',
+      routes: ['schedule'],
+      labels: { kg: 'Сабактардын жадыбалы', ru: 'Расписание', en: 'Timetable' },
+      roles: BOTH,
+      tile: { icon: 'calendar' },
+    },
   ],
   library: [
     {

@@ -12,6 +12,7 @@ import { createOrdersRepository } from './orders.js';
 import { createPaymentsRepository } from './payments.js';
 import { createPeopleRepository } from './people.js';
 import { createRegistrationRepository } from './registration.js';
+import { createScheduleRepository } from './schedule.js';
 import { createSessionsRepository } from './sessions.js';
 import { createThrottleRepository, type ThrottleLimits } from './throttle.js';
 import { createTranscriptRepository } from './transcript.js';
@@ -21,6 +22,7 @@ import { createUsersRepository } from './users.js';
 export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimits) {
   const access = createAccessRepository(db);
   const attachments = createAttachmentsRepository(db);
+  const journal = createJournalRepository(db, access);
   return {
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
@@ -32,7 +34,8 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
     attachments,
     news: createNewsRepository(db, attachments),
     chat: createChatRepository(db, access, attachments),
-    journal: createJournalRepository(db, access),
+    journal,
+    schedule: createScheduleRepository(db, journal),
     registration: createRegistrationRepository(db),
     payments: createPaymentsRepository(db),
     library: createLibraryRepository(db, attachments),

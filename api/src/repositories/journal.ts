@@ -171,12 +171,14 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
         otsenka: cell.otsenka,
         updated_at: now,
         updated_by: by,
+        source: 'manual',
       })
       .onConflict((oc) =>
         oc.columns(['lesson_id', 'student_id']).doUpdateSet({
           otsenka: cell.otsenka,
           updated_at: now,
           updated_by: by,
+          source: 'manual',
         }),
       )
       .execute();
@@ -448,6 +450,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
                 otsenka: null,
                 updated_at: now,
                 updated_by: by,
+                source: 'insert-all',
               })),
             )
             .onConflict((oc) => oc.columns(['lesson_id', 'student_id']).doNothing())

@@ -90,3 +90,32 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_COMMENT_MAX_LENGTH = 300;
 /** How far ahead a document may be ordered for, in days. */
 export const ORDER_MAX_DAYS_AHEAD = 365;
+// ---- Schedule and QR attendance (contract/schedule.ts) ----
+
+/** Days of the teaching week: 1 Monday … 6 Saturday. */
+export const SCHEDULE_DAYS = [1, 2, 3, 4, 5, 6] as const;
+/** Spec §4/§9: the stored schedule is refreshed when it is this old (and it is the weekend). */
+export const SCHEDULE_REFRESH_MS = 604_800_000;
+/** Spec §9: the semester asked for when none is known. */
+export const SCHEDULE_DEFAULT_WS = 2;
+/** How a journal mark was made. */
+export const MARK_SOURCES = ['qr', 'manual', 'insert-all'] as const;
+export type MarkSource = (typeof MARK_SOURCES)[number];
+/** The typed fallback code beside the QR: this many digits. */
+export const QR_SHORT_CODE_LENGTH = 6;
+
+/** Why a visit was refused: the error text is this reason in the student's language. */
+export const QR_REFUSALS = [
+  'tokenInvalid',
+  'tokenExpired',
+  'codeWrong',
+  'wrongLesson',
+  'wrongRoom',
+  'closed',
+  'outsideWindow',
+  'outsideGeofence',
+  'inaccurate',
+  'notInGroup',
+  'deviceUsed',
+] as const;
+export type QrRefusal = (typeof QR_REFUSALS)[number];

@@ -16,3 +16,4 @@ export * from './umk.js';
 export * from './compat.js';
 export * from './orders.js';
 export * from './transcript.js';
+export * from './schedule.js';

@@ -1,16 +1,22 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { lmsStore, useSession } from '@lms/shared';
 import { serverUnreachableAtom } from '../features/offline';
 import { PageLoading } from './PageLoading';
 
-/** The authenticated shell: loading while the session is unknown, the login page without one. */
+/**
+ * The authenticated shell: loading while the session is unknown, the login page without one
+ * (which comes back here after signing in, e.g. to a QR check-in opened by a phone's camera).
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
+  const { pathname, search, hash } = useLocation();
   const unreachable = useAtomValue(serverUnreachableAtom, { store: lmsStore });
   if (unreachable) return <Navigate to="/lms/offline" replace />;
-  if (status === 'anonymous') return <Navigate to="/lms/login" replace />;
+  if (status === 'anonymous') {
+    return <Navigate to="/lms/login" replace state={{ from: `${pathname}${search}${hash}` }} />;
+  }
   if (status === 'unknown') return <PageLoading />;
   return children;
 }

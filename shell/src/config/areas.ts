@@ -51,7 +51,6 @@ export type ShellAreaTile = ShellTile | PlannedTile;
 const planned = (key: string, icon: AreaIconName): PlannedTile => ({ kind: 'planned', key, icon });
 
 export const SHELL_TILES: readonly ShellAreaTile[] = [
-  planned('schedule', 'calendar'),
   planned('statement', 'statement'),
   planned('documents', 'documents'),
   // The personal card is the shell's own profile screen (spec §2: personal data).

@@ -18,6 +18,7 @@ import { seedNews } from './news.js';
 import { seedOrders } from './orders.js';
 import { seedRegistration } from './registration.js';
 import { seedPayments } from './payments.js';
+import { seedSchedule } from './schedule.js';
 import { createRandom } from './random.js';
 import { seedTranscript } from './transcript.js';
 
@@ -39,6 +40,7 @@ const AREA_SEEDS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedLibrary,
   seedTranscript,
   seedOrders,
+  seedSchedule,
 ];
 
 /** Reference rows every database needs, and the academic years up to the current one. */

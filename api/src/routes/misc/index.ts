@@ -22,13 +22,14 @@ import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 
 /** Portal areas (route segments under /lms, and i18n keys) each role works with. */
 const AREAS: Record<RoleId, string[]> = {
-  [ROLE.teacher]: ['news', 'chat', 'umk', 'library', 'journal', 'apps'],
+  [ROLE.teacher]: ['news', 'chat', 'umk', 'library', 'journal', 'schedule', 'apps'],
   [ROLE.student]: [
     'news',
     'chat',
     'umk',
     'library',
     'journal',
+    'schedule',
     'registration',
     'paymentcode',
     'singlewindow',

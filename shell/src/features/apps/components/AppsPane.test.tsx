@@ -47,10 +47,10 @@ describe('apps pane', () => {
 
   it('says plainly that an area without a feature is not available yet, with no link', () => {
     renderPane();
-    const schedule = screen.getByRole('link', { name: /Расписание/ });
-    expect(schedule).toHaveAttribute('aria-disabled', 'true');
-    expect(schedule).not.toHaveAttribute('href');
-    expect(schedule).toHaveTextContent('Пока недоступно');
+    const statement = screen.getByRole('link', { name: /Электронная ведомость/ });
+    expect(statement).toHaveAttribute('aria-disabled', 'true');
+    expect(statement).not.toHaveAttribute('href');
+    expect(statement).toHaveTextContent('Пока недоступно');
   });
 
   it('shows a module only to the roles it names', () => {

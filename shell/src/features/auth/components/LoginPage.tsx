@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { THEME_COLOR, useSession } from '@lms/shared';
 import productLogo from '../../../assets/product-logo.svg';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
@@ -25,6 +25,15 @@ function useThemeColorMeta(): void {
   }, []);
 }
 
+/** The portal page the login was asked from (RequireSession), never another site or the login. */
+function returnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/lms/') || from.startsWith('/lms/login')) {
+    return null;
+  }
+  return from.startsWith('//') ? null : from;
+}
+
 /**
  * /lms/login. Desktop (≥ 900 px): the university's brand panel beside the form. Mobile: the form
  * over a background illustration, with the product logo.
@@ -37,8 +46,11 @@ export function LoginPage() {
   usePageTitle(t('login.pageName'));
   useThemeColorMeta();
 
-  // An open session needs no login (also covers the moment right after authorize).
-  if (status === 'authenticated') return <Navigate to="/lms" replace />;
+  const returnTo = returnPath(useLocation().state);
+
+  // An open session needs no login (also covers the moment right after authorize): back to the
+  // page that asked for it, or home.
+  if (status === 'authenticated') return <Navigate to={returnTo ?? '/lms'} replace />;
 
   const { message } = flow;
   const showInvalid = (key: string) => flow.setMessage({ key });

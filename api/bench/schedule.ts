@@ -1,0 +1,192 @@
+// Schedule part of the benchmark: 300 students checking in to one lesson by QR at the same
+// moment (marks per second, p95 of the visit call), then the same 300 scanning again and again
+// (repeats are no-ops). The server's schedule clock starts inside the demo lesson
+// (LMS_SCHEDULE_CLOCK_START, see index.ts), so the bench runs at any time of day.
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { openDatabase } from '../src/db/database.js';
+import { xsrfTokenFor } from '../src/plugins/app/xsrf.js';
+import { hashToken } from '../src/repositories/sessions.js';
+import { SECONDS, call, type Row, type Session } from './load.js';
+import type { RunningServer } from './servers.js';
+
+/** A Monday 09:40 in Bishkek: inside the demo teacher's Monday second pair. */
+export const SCHEDULE_CLOCK_START = '2026-11-16T09:40:00+06:00';
+const STUDENTS = Number(process.env.BENCH_QR_STUDENTS ?? 300);
+
+interface QrAnswer {
+  token: string;
+  id_qr: number;
+  xGps: number;
+  yGps: number;
+  id: number;
+  audid: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+export async function benchSchedule(portal: RunningServer, teacher: Session): Promise<Row[]> {
+  const db = openDatabase({
+    dataDir: portal.dataDir ?? '',
+    databaseUrl: process.env.DATABASE_URL,
+  }).kysely;
+  try {
+    const demo = await db
+      .selectFrom('users as u')
+      .innerJoin('students as s', 's.id', 'u.student_id')
+      .select('s.group_id')
+      .where('u.login', '=', 'student')
+      .executeTakeFirstOrThrow();
+    const slot = await db
+      .selectFrom('schedule_lessons as l')
+      .innerJoin('users as u', 'u.teacher_id', 'l.teacher_id')
+      .select('l.id')
+      .where('u.login', '=', 'teacher')
+      .where('l.group_id', '=', demo.group_id)
+      .where('l.day_number', '=', 1)
+      .where('l.time_id', '=', 2)
+      .where('l.week_kind', '=', 0)
+      .orderBy('l.year_id', 'desc')
+      .executeTakeFirst();
+    if (!slot) {
+      console.log('schedule: no demo lesson on Monday at the second pair; skipped');
+      return [];
+    }
+    // A lecture stream of STUDENTS in the lesson's group, each signed in (sessions made here).
+    const now = Date.now();
+    const persons = await db
+      .insertInto('persons')
+      .values(Array.from({ length: STUDENTS }, (_, i) => ({ full_name: `Поток ${i + 1}` })))
+      .returning('id')
+      .execute();
+    const students = await db
+      .insertInto('students')
+      .values(persons.map((p) => ({ person_id: p.id, group_id: demo.group_id })))
+      .returning('id')
+      .execute();
+    const users = await db
+      .insertInto('users')
+      .values(
+        students.map((s, i) => ({
+          login: `bench.qr.${i}`,
+          password_hash: 'bench',
+          role: 2 as const,
+          must_change_credentials: 0,
+          news_perms: 0,
+          student_id: s.id,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning(['id', 'student_id'])
+      .execute();
+    const sessions = users.map((user) => {
+      const token = randomBytes(32).toString('base64url');
+      const xsrf = xsrfTokenFor(token);
+      return {
+        row: {
+          token_hash: hashToken(token),
+          user_id: user.id,
+          created_at: now,
+          expires_at: now + 3_600_000,
+        },
+        studentId: user.student_id!,
+        headers: {
+          'content-type': 'application/json',
+          cookie: `XSRF-TOKEN=${xsrf}; lms_session=${token}`,
+          'x-xsrf-token': xsrf,
+        },
+      };
+    });
+    await db
+      .insertInto('sessions')
+      .values(sessions.map((s) => s.row))
+      .execute();
+
+    const qr = await call<QrAnswer>(portal.base, teacher, 'schedule/qr.json', { idShed: slot.id });
+    const bodyOf = (studentId: number) =>
+      JSON.stringify({
+        idShed: qr.id,
+        idStud: studentId,
+        idAud: qr.audid,
+        x: qr.xGps,
+        y: qr.yGps,
+        accuracy: 10,
+        token: qr.token,
+      });
+
+    // 1. Everyone scans at once: each request is a new mark.
+    const started = performance.now();
+    const latencies = await Promise.all(
+      sessions.map(async (session) => {
+        const at = performance.now();
+        const response = await fetch(`${portal.base}/lms/api/qr/student/visit.json`, {
+          method: 'POST',
+          headers: session.headers,
+          body: bodyOf(session.studentId),
+        });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`visit: ${response.status}`);
+        return performance.now() - at;
+      }),
+    );
+    const wall = performance.now() - started;
+    const stored = await db
+      .selectFrom('qr_visits')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('qr_session_id', '=', qr.id_qr)
+      .executeTakeFirstOrThrow();
+    latencies.sort((a, b) => a - b);
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    const burst = {
+      endpoint: `qr/student/visit: ${STUDENTS} students at once`,
+      conns: STUDENTS,
+      'req/s': Math.round((STUDENTS / wall) * 1000),
+      'p50 ms': round(percentile(latencies, 50)),
+      'p97.5 ms': round(percentile(latencies, 97.5)),
+      'p99 ms': round(percentile(latencies, 99)),
+      'non-2xx': 0,
+      'vs bare': '',
+    } satisfies Row;
+    console.log(
+      `\nQR check-in: ${STUDENTS} marks in ${Math.round(wall)} ms ` +
+        `(${burst['req/s']} marks/s), p95 ${round(percentile(latencies, 95))} ms; ` +
+        `${Number(stored.n)} stored`,
+    );
+
+    // 2. The same students scanning again for SECONDS: repeats, answered without a write.
+    const fresh = await call<QrAnswer>(portal.base, teacher, 'schedule/qr.json', {
+      idShed: slot.id,
+    });
+    qr.token = fresh.token;
+    let n = 0;
+    const result = await autocannon({
+      url: `${portal.base}/lms/api/qr/student/visit.json`,
+      method: 'POST',
+      connections: STUDENTS,
+      duration: SECONDS,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const session = sessions[n++ % sessions.length]!;
+            return { ...request, headers: session.headers, body: bodyOf(session.studentId) };
+          },
+        },
+      ],
+    });
+    const repeats: Row = {
+      endpoint: `qr/student/visit: repeats by ${STUDENTS} students`,
+      conns: STUDENTS,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p97.5 ms': result.latency.p97_5,
+      'p99 ms': result.latency.p99,
+      'non-2xx': result.non2xx + result.errors + result.timeouts,
+      'vs bare': '',
+    };
+    return [burst, repeats];
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,121 @@
+import type { ScheduleDay } from '@lms/shared/contract';
+import { startYearOfId } from '../../lib/calendar.js';
+import { dayNumberOf, instantOf, weekMatches } from './clock.js';
+
+// iCalendar (RFC 5545) of a semester's week: one recurring event per lesson, weekly or every
+// other week, until the semester's last day. Times are UTC (Bishkek keeps no daylight saving).
+
+/** The teaching weeks of a semester: fall September–December, spring February–May, summer July–August. */
+export function semesterRange(
+  yearId: number,
+  ws: number,
+  now: Date,
+): { first: string; last: string } {
+  const start = startYearOfId(yearId, now);
+  if (ws === 1) return { first: `${start}-09-01`, last: `${start}-12-31` };
+  if (ws === 2) return { first: `${start + 1}-02-01`, last: `${start + 1}-05-31` };
+  return { first: `${start + 1}-07-01`, last: `${start + 1}-08-31` };
+}
+
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** Lines longer than 75 octets are folded (continuation lines start with a space). */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const bytes = Buffer.byteLength(char);
+    if (size + bytes > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const stamp = (instant: number) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The first date on or after `from` with the lesson's day and week kind. */
+function firstDate(from: string, dayNumber: number, weekKind: number, last: string): string | null {
+  for (let offset = 0; offset < 14; offset++) {
+    const date = addDays(from, offset);
+    if (date > last) return null;
+    if (dayNumberOf(date) === dayNumber && weekMatches(weekKind, date)) return date;
+  }
+  return null;
+}
+
+export interface CalendarSemester {
+  yearId: number;
+  ws: number;
+  days: ScheduleDay[];
+}
+
+/** One VCALENDAR with the lessons of each semester given. */
+export function semesterCalendar(options: {
+  name: string;
+  semesters: CalendarSemester[];
+  now: Date;
+  utcOffsetMinutes: number;
+}): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//University portal//Schedule//RU',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(options.name)}`,
+    'X-WR-TIMEZONE:Asia/Bishkek',
+    'REFRESH-INTERVAL;VALUE=DURATION:PT12H',
+  ];
+  const dtstamp = stamp(options.now.getTime());
+  for (const semester of options.semesters) {
+    lines.push(...semesterEvents(semester, dtstamp, options.now, options.utcOffsetMinutes));
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+function semesterEvents(
+  { yearId, ws, days }: CalendarSemester,
+  dtstamp: string,
+  now: Date,
+  utcOffsetMinutes: number,
+): string[] {
+  const { first, last } = semesterRange(yearId, ws, now);
+  const until = stamp(instantOf(addDays(last, 1), '00:00', utcOffsetMinutes) - 1000);
+  const lines: string[] = [];
+  for (const day of days) {
+    for (const lesson of day.lessons) {
+      const date = firstDate(first, day.day_number, lesson.week_kind, last);
+      if (!date) continue;
+      const subgroup = lesson.subgroup ? ` (${lesson.subgroup})` : '';
+      lines.push(
+        'BEGIN:VEVENT',
+        `UID:lesson-${lesson.idShed}-${yearId}-${ws}@lms`,
+        `DTSTAMP:${dtstamp}`,
+        `DTSTART:${stamp(instantOf(date, lesson.start, utcOffsetMinutes))}`,
+        `DTEND:${stamp(instantOf(date, lesson.end, utcOffsetMinutes))}`,
+        `RRULE:FREQ=WEEKLY;INTERVAL=${lesson.week_kind === 0 ? 1 : 2};UNTIL=${until}`,
+        `SUMMARY:${escapeText(`${lesson.discipline} — ${lesson.lessonType}`)}`,
+        `LOCATION:${escapeText(lesson.auditoryName)}`,
+        `DESCRIPTION:${escapeText(`${lesson.group}${subgroup}, ${lesson.teacher}`)}`,
+        'END:VEVENT',
+      );
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,563 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  CalendarBody,
+  CalendarExportQuery,
+  CalendarResponse,
+  CalendarTokenParams,
+  EmptyBody,
+  Envelope,
+  QrBody,
+  QrClaimBody,
+  QrClaimResponse,
+  QrEventsQuery,
+  QrManualMarkBody,
+  QrPayload,
+  QrScanQuery,
+  QrStudentsBody,
+  QrStudentsResponse,
+  QrSwitchBody,
+  QrSwitchResponse,
+  QrTimeResponse,
+  QrVisitBody,
+  QrVisitResponse,
+  ROLE,
+  ScheduleBody,
+  ScheduleResponse,
+  VisitSmsResponse,
+  type QrRefusal,
+  type SessionUser,
+} from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { academicYearId, academicYearStart } from '../../lib/calendar.js';
+import { attachmentDisposition } from '../../lib/download.js';
+import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { openEventStream } from '../../lib/sse.js';
+import type { ScheduleOptions } from '../../options.js';
+import { assertSelf, sessionUser } from '../../plugins/app/session.js';
+import type { QrSessionRecord, ScheduleOwner, SlotRecord } from '../../repositories/schedule.js';
+import {
+  checkClaim,
+  checkToken,
+  claimFor,
+  codeFor,
+  codeMatches,
+  dayNumberOf,
+  distanceMetres,
+  instantOf,
+  localDate,
+  parseToken,
+  stepOf,
+  tokenFor,
+  weekMatches,
+} from './clock.js';
+import { semesterCalendar } from './ical.js';
+import { langOf, QR_REFUSAL_MESSAGES, SCHEDULE_MESSAGES, type Lang } from './messages.js';
+
+export interface ScheduleRouteOptions {
+  schedule: ScheduleOptions;
+  secureCookies: boolean;
+}
+
+/** The device cookie: one device checks in one student per lesson (it outlives sign-out). */
+export const DEVICE_COOKIE = 'lms_device';
+const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 3600;
+/** The scan screen; what it needs goes in the fragment (never sent to a server, never logged). */
+const SCAN_PATH = '/lms/schedule/scan';
+/** The address in the QR (qr/scan): it turns a fresh token into a claim, then opens SCAN_PATH. */
+const SCAN_API_PATH = '/lms/api/qr/scan';
+
+/** Shared by the schedule, QR and visit-log routes: the checks of a lesson and its QR session. */
+function qrChecks(app: FastifyInstance, options: ScheduleRouteOptions) {
+  const { schedule } = app.repos;
+  const settings = options.schedule;
+  const now = () => settings.clock();
+
+  /** The teacher's own slot (404 missing, 403 another teacher's). */
+  const ownSlot = async (user: SessionUser, slotId: number): Promise<SlotRecord> => {
+    const slot = await schedule.slot(slotId);
+    if (!slot) throw new ApiError(404, SCHEDULE_MESSAGES.slotMissing);
+    if (slot.teacherId !== user.id) throw new ApiError(403, MESSAGES.forbidden);
+    return slot;
+  };
+
+  /** The teacher's own QR session with its slot. */
+  const ownSession = async (user: SessionUser, sessionId: number) => {
+    const session = await schedule.session(sessionId);
+    if (!session) throw new ApiError(404, SCHEDULE_MESSAGES.sessionMissing);
+    const slot = await ownSlot(user, session.slotId);
+    return { session, slot };
+  };
+
+  const window = (slot: SlotRecord, session: QrSessionRecord) => {
+    const margin = settings.marginMinutes * 60_000;
+    return {
+      start: instantOf(session.date, slot.start, settings.utcOffsetMinutes) - margin,
+      end: instantOf(session.date, slot.end, settings.utcOffsetMinutes) + margin,
+    };
+  };
+
+  const checkInsOf = async (slot: SlotRecord, session: QrSessionRecord) => {
+    const students = await schedule.checkIns(slot, session);
+    return {
+      id_qr: session.id,
+      id_lesson: session.journalLessonId,
+      open: session.open,
+      checkedIn: students.filter((s) => s.marked).length,
+      expected: students.length,
+      students,
+    };
+  };
+
+  /** The device's hash; a device without the cookie gets one now. */
+  const deviceOf = (request: FastifyRequest, reply: FastifyReply): string => {
+    let device = request.cookies[DEVICE_COOKIE];
+    if (!device || !/^[A-Za-z0-9_-]{24,64}$/.test(device)) {
+      device = randomBytes(24).toString('base64url');
+      reply.setCookie(DEVICE_COOKIE, device, {
+        path: '/lms',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
+    }
+    return createHash('sha256').update(`device:${device}`).digest('base64url');
+  };
+
+  return { now, settings, ownSlot, ownSession, window, checkInsOf, deviceOf };
+}
+
+/** schedule/*: the weeks, today's QR of a lesson, hand marks, live check-ins and calendars. */
+export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
+  app,
+  options,
+) => {
+  app.addHook('onRequest', app.requireUser);
+  const { schedule, access } = app.repos;
+  const checks = qrChecks(app, options);
+  const { settings } = checks;
+  const teacherOnly = app.requireRole(ROLE.teacher);
+  const studentOnly = app.requireRole(ROLE.student);
+
+  const weekOf = async (owner: ScheduleOwner, body: ScheduleBody) => {
+    const week = await schedule.week(owner, body.year, body.ws);
+    const changed = body.version !== week.version;
+    return ok({ version: week.version, changed, days: changed ? week.days : [] });
+  };
+
+  const ownerOf = async (user: SessionUser): Promise<ScheduleOwner> => {
+    if (user.role === ROLE.teacher) return { kind: 'teacher', teacherId: user.id };
+    const placement = await access.placementOf(user.id);
+    if (!placement) throw new ApiError(403, MESSAGES.forbidden);
+    return { kind: 'student', groupId: placement.groupId, subgroupId: placement.subgroupId };
+  };
+
+  app.post(
+    '/teacher.json',
+    {
+      onRequest: teacherOnly,
+      schema: { body: ScheduleBody, response: { 200: Envelope(ScheduleResponse) } },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, { id: request.body.id });
+      return weekOf(await ownerOf(user), request.body);
+    },
+  );
+
+  app.post(
+    '/student.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: ScheduleBody, response: { 200: Envelope(ScheduleResponse) } },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, { id: request.body.id });
+      return weekOf(await ownerOf(user), request.body);
+    },
+  );
+
+  app.post(
+    '/qr.json',
+    {
+      onRequest: teacherOnly,
+      schema: { body: QrBody, response: { 200: Envelope(QrPayload) } },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const slot = await checks.ownSlot(user, request.body.idShed);
+      const now = checks.now();
+      const date = localDate(now, settings.utcOffsetMinutes);
+      if (dayNumberOf(date) !== slot.dayNumber || !weekMatches(slot.weekKind, date)) {
+        throw new ApiError(409, SCHEDULE_MESSAGES.notToday);
+      }
+      const session = await schedule.openSession(slot, date, user.uid, now);
+      const step = stepOf(now, settings.rotateMs);
+      const token = tokenFor(session.id, session.secret, step);
+      const window = checks.window(slot, session);
+      const list = await checks.checkInsOf(slot, session);
+      return ok({
+        audid: slot.roomId,
+        auditoryName: slot.roomName,
+        xGps: slot.latitude,
+        yGps: slot.longitude,
+        yearid: slot.yearId,
+        wsid: slot.ws as 1 | 2 | 3,
+        uid: user.uid,
+        gid: slot.groupId,
+        id: slot.id,
+        specid: slot.specialityId,
+        role: ROLE.teacher,
+        timeid: slot.timeId,
+        teacherid: slot.teacherId,
+        semid: Math.min(12, Math.max(1, slot.studySemester)),
+        daynum: slot.dayNumber,
+        isSelect: slot.isElective ? 1 : 0,
+        sidFaculty: slot.facultyId,
+        id_qr: session.id,
+        id_lesson: session.journalLessonId,
+        date,
+        token,
+        code: codeFor(session.id, session.secret, step),
+        url: `${SCAN_API_PATH}?t=${encodeURIComponent(token)}&s=${slot.id}&a=${slot.roomId}`,
+        serverTime: now,
+        rotatesAt: (step + 1) * settings.rotateMs,
+        rotateMs: settings.rotateMs,
+        windowStart: window.start,
+        windowEnd: window.end,
+        radius: slot.radiusM,
+        open: session.open,
+        checkedIn: list.checkedIn,
+        expected: list.expected,
+      });
+    },
+  );
+
+  app.post(
+    '/qr/switch.json',
+    {
+      onRequest: teacherOnly,
+      schema: { body: QrSwitchBody, response: { 200: Envelope(QrSwitchResponse) } },
+    },
+    async (request) => {
+      const { session } = await checks.ownSession(sessionUser(request), request.body.id_qr);
+      await schedule.setOpen(session.id, request.body.open, checks.now());
+      return ok({ open: request.body.open });
+    },
+  );
+
+  app.post(
+    '/qr/mark.json',
+    {
+      onRequest: teacherOnly,
+      schema: { body: QrManualMarkBody, response: { 200: Envelope(VisitSmsResponse) } },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const { session, slot } = await checks.ownSession(user, request.body.id_qr);
+      const placement = await access.placementOf(request.body.id_student);
+      if (
+        !placement ||
+        placement.groupId !== slot.groupId ||
+        (slot.subgroupId !== null && placement.subgroupId !== slot.subgroupId)
+      ) {
+        throw new ApiError(400, SCHEDULE_MESSAGES.studentNotInLesson);
+      }
+      await schedule.markByHand(session, request.body.id_student, request.body.present, user.uid);
+      await app.visitEvents.publish({
+        id_qr: session.id,
+        id_student: request.body.id_student,
+        source: 'manual',
+        present: request.body.present,
+      });
+      return ok({ sms: 'Посещаемость сохранена' });
+    },
+  );
+
+  app.get(
+    '/qr/events',
+    { onRequest: teacherOnly, schema: { querystring: QrEventsQuery } },
+    async (request, reply) => {
+      const { session } = await checks.ownSession(
+        sessionUser(request),
+        Number(request.query.id_qr),
+      );
+      const stream = openEventStream(request, reply);
+      stream.onEnd(
+        app.visitEvents.subscribe((event) => {
+          if (event.id_qr === session.id) stream.send('visit', event);
+        }),
+      );
+    },
+  );
+
+  // ---- Calendar ----
+
+  app.post(
+    '/calendar.json',
+    {
+      schema: { body: CalendarBody, response: { 200: Envelope(CalendarResponse) } },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const token = await schedule.calendarToken(user.uid, false, checks.now());
+      return ok({ url: `/lms/api/schedule/ical/${token}.ics` });
+    },
+  );
+
+  app.post(
+    '/calendar/revoke.json',
+    { schema: { body: EmptyBody, response: { 200: Envelope(VisitSmsResponse) } } },
+    async (request) => {
+      await schedule.revokeCalendarToken(sessionUser(request).uid);
+      return ok({ sms: 'Ссылка на календарь отозвана' });
+    },
+  );
+
+  app.get(
+    '/export.ics',
+    { schema: { querystring: CalendarExportQuery } },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const yearId = Number(request.query.year);
+      const ws = Number(request.query.ws);
+      const week = await schedule.week(await ownerOf(user), yearId, ws);
+      const body = semesterCalendar({
+        name: user.fullName,
+        semesters: [{ yearId, ws, days: week.days }],
+        now: new Date(checks.now()),
+        utcOffsetMinutes: settings.utcOffsetMinutes,
+      });
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', attachmentDisposition(`schedule-${yearId}-${ws}.ics`))
+        .header('Cache-Control', 'no-store')
+        .send(body);
+    },
+  );
+};
+
+/** GET schedule/ical/<token>.ics: the subscription calendar apps poll (the token is the key). */
+export const calendarFeedRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
+  app,
+  options,
+) => {
+  const { schedule, users, access } = app.repos;
+  app.get('/ical/:token', { schema: { params: CalendarTokenParams } }, async (request, reply) => {
+    const token = request.params.token.slice(0, -'.ics'.length);
+    const uid = await schedule.userOfCalendarToken(token);
+    const account = uid === undefined ? undefined : await users.findByUid(uid);
+    if (!account) throw new ApiError(404, MESSAGES.notFound);
+    const user = account.user;
+    let owner: ScheduleOwner;
+    if (user.role === ROLE.teacher) owner = { kind: 'teacher', teacherId: user.id };
+    else {
+      const placement = await access.placementOf(user.id);
+      if (!placement) throw new ApiError(404, MESSAGES.notFound);
+      owner = { kind: 'student', groupId: placement.groupId, subgroupId: placement.subgroupId };
+    }
+    const now = new Date(options.schedule.clock());
+    const yearId = academicYearId(academicYearStart(now));
+    // The whole academic year, so the next semester appears as soon as it is scheduled.
+    const semesters = [];
+    for (const ws of [1, 2, 3]) {
+      semesters.push({ yearId, ws, days: (await schedule.week(owner, yearId, ws)).days });
+    }
+    const body = semesterCalendar({
+      name: user.fullName,
+      semesters,
+      now,
+      utcOffsetMinutes: options.schedule.utcOffsetMinutes,
+    });
+    return reply
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Cache-Control', 'private, max-age=3600')
+      .send(body);
+  });
+};
+
+/** qr/*: the server's clock, claims and the students' check-ins. */
+export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (app, options) => {
+  const { schedule, access, users } = app.repos;
+  const checks = qrChecks(app, options);
+  const { settings } = checks;
+
+  app.get(
+    '/time.json',
+    { onRequest: app.requireUser, schema: { response: { 200: Envelope(QrTimeResponse) } } },
+    async () => ok({ now: checks.now() }),
+  );
+
+  const refusal = (status: 400 | 403 | 409, reason: QrRefusal, lang: Lang) =>
+    new ApiError(status, QR_REFUSAL_MESSAGES[reason][lang]);
+
+  /** Trades a fresh token for a claim bound to this device (signing in may take a while). */
+  app.post(
+    '/claim.json',
+    { schema: { body: QrClaimBody, response: { 200: Envelope(QrClaimResponse) } } },
+    async (request, reply) => {
+      const lang = langOf({}, request.cookies.lang);
+      const parsed = parseToken(request.body.token);
+      const session = parsed && (await schedule.session(parsed.sessionId));
+      if (!session) throw refusal(400, 'tokenInvalid', lang);
+      const now = checks.now();
+      const check = checkToken(request.body.token, session.secret, stepOf(now, settings.rotateMs));
+      if (check !== 'ok')
+        throw refusal(400, check === 'expired' ? 'tokenExpired' : 'tokenInvalid', lang);
+      const expiresAt = now + settings.claimTtlMs;
+      const claim = claimFor(
+        session.id,
+        session.secret,
+        expiresAt,
+        checks.deviceOf(request, reply),
+      );
+      return ok({ claim, expiresAt });
+    },
+  );
+
+  /** The QR's address, opened by a camera app: claim the token, then go to the scan screen. */
+  app.get('/scan', { schema: { querystring: QrScanQuery } }, async (request, reply) => {
+    const { t: token, s, a } = request.query;
+    const parsed = parseToken(token);
+    const session = parsed ? await schedule.session(parsed.sessionId) : undefined;
+    const now = checks.now();
+    const check = session
+      ? checkToken(token, session.secret, stepOf(now, settings.rotateMs))
+      : 'invalid';
+    const where = new URLSearchParams();
+    if (session && check === 'ok') {
+      const expiresAt = now + settings.claimTtlMs;
+      where.set(
+        'claim',
+        claimFor(session.id, session.secret, expiresAt, checks.deviceOf(request, reply)),
+      );
+    } else {
+      where.set('error', check === 'expired' ? 'tokenExpired' : 'tokenInvalid');
+    }
+    if (s) where.set('s', s);
+    if (a) where.set('a', a);
+    return reply.header('Cache-Control', 'no-store').redirect(`${SCAN_PATH}#${where}`, 303);
+  });
+
+  app.post(
+    '/student/visit.json',
+    {
+      onRequest: [app.requireUser, app.requireRole(ROLE.student)],
+      schema: { body: QrVisitBody, response: { 200: Envelope(QrVisitResponse) } },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const body = request.body;
+      assertSelf(user, { id: body.idStud });
+      const lang = langOf(body, request.cookies.lang);
+      const now = checks.now();
+      const step = stepOf(now, settings.rotateMs);
+      const deviceHash = checks.deviceOf(request, reply);
+      const placement = await access.placementOf(user.id);
+      if (!placement) throw new ApiError(403, MESSAGES.forbidden);
+
+      // The proof of presence: the QR's token, a claim of it, or the typed code.
+      let session: QrSessionRecord | undefined;
+      const proof = body.token ?? body.claim;
+      if (proof !== undefined) {
+        const parsed = parseToken(proof);
+        session = parsed ? await schedule.session(parsed.sessionId) : undefined;
+        if (!session) throw refusal(400, 'tokenInvalid', lang);
+        const check =
+          body.token !== undefined
+            ? checkToken(proof, session.secret, step)
+            : checkClaim(proof, session.secret, deviceHash, now);
+        if (check !== 'ok') {
+          throw refusal(400, check === 'expired' ? 'tokenExpired' : 'tokenInvalid', lang);
+        }
+      } else if (body.code !== undefined) {
+        const today = localDate(now, settings.utcOffsetMinutes);
+        const candidates = await schedule.openSessionsFor(
+          placement.groupId,
+          placement.subgroupId,
+          today,
+        );
+        const code = body.code;
+        session = candidates.find((s) => codeMatches(code, s.id, s.secret, step));
+        if (!session) throw refusal(400, 'codeWrong', lang);
+      } else {
+        throw refusal(400, 'tokenInvalid', lang);
+      }
+
+      const slot = await schedule.slot(session.slotId);
+      if (!slot) throw refusal(400, 'tokenInvalid', lang);
+      if (body.idShed !== undefined && body.idShed !== slot.id) {
+        throw refusal(400, 'wrongLesson', lang);
+      }
+      if (body.idAud !== undefined && body.idAud !== slot.roomId) {
+        throw refusal(400, 'wrongRoom', lang);
+      }
+      if (
+        placement.groupId !== slot.groupId ||
+        (slot.subgroupId !== null && placement.subgroupId !== slot.subgroupId)
+      ) {
+        throw refusal(403, 'notInGroup', lang);
+      }
+      if (!session.open) throw refusal(409, 'closed', lang);
+      const window = checks.window(slot, session);
+      if (now < window.start || now > window.end) throw refusal(409, 'outsideWindow', lang);
+      const accuracy = body.accuracy ?? null;
+      if (accuracy !== null && accuracy > settings.maxAccuracyM) {
+        throw refusal(403, 'inaccurate', lang);
+      }
+      const distance = distanceMetres(body.x, body.y, slot.latitude, slot.longitude);
+      if (distance - (accuracy ?? 0) > slot.radiusM) throw refusal(403, 'outsideGeofence', lang);
+
+      const outcome = await schedule.recordVisit({
+        session,
+        studentId: user.id,
+        uid: user.uid,
+        deviceHash,
+        latitude: body.x,
+        longitude: body.y,
+        accuracy,
+        distanceM: distance,
+        now,
+      });
+      if (outcome === 'deviceUsed') throw refusal(409, 'deviceUsed', lang);
+      if (outcome === 'marked') {
+        await app.visitEvents.publish({
+          id_qr: session.id,
+          id_student: user.id,
+          source: 'qr',
+          present: true,
+        });
+      }
+      void users;
+      return ok({
+        marked: outcome === 'marked',
+        discipline: slot.discipline,
+        date: session.date,
+        id_time: slot.timeId as 1 | 2 | 3 | 4 | 5,
+        sms: outcome === 'marked' ? SCHEDULE_MESSAGES.marked : SCHEDULE_MESSAGES.alreadyMarked,
+      });
+    },
+  );
+};
+
+/** visitlog/getqrstudentslist.json: the QR lesson's list, who has checked in and how. */
+export const qrVisitlogRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
+  app,
+  options,
+) => {
+  app.addHook('onRequest', app.requireUser);
+  const checks = qrChecks(app, options);
+  app.post(
+    '/getqrstudentslist.json',
+    {
+      onRequest: app.requireRole(ROLE.teacher),
+      schema: { body: QrStudentsBody, response: { 200: Envelope(QrStudentsResponse) } },
+    },
+    async (request) => {
+      const { session, slot } = await checks.ownSession(sessionUser(request), request.body.id_qr);
+      return ok(await checks.checkInsOf(slot, session));
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import type { QrRefusal } from '@lms/shared/contract';
+
+export type Lang = 'kg' | 'ru' | 'en';
+
+/** A QR check-in's refusals in the student's language (the scan screen shows them as they are). */
+export const QR_REFUSAL_MESSAGES: Record<QrRefusal, Record<Lang, string>> = {
+  tokenInvalid: {
+    ru: 'QR-код не распознан: отсканируйте код на экране аудитории ещё раз',
+    kg: 'QR-код таанылган жок: аудиториядагы экрандагы кодду кайра сканерлеңиз',
+    en: 'The QR code was not recognised: scan the code on the classroom screen again',
+  },
+  tokenExpired: {
+    ru: 'QR-код устарел: он меняется каждые несколько секунд, отсканируйте текущий код',
+    kg: 'QR-коддун мөөнөтү өттү: ал бир нече секунд сайын алмашат, азыркы кодду сканерлеңиз',
+    en: 'The QR code has expired: it changes every few seconds, scan the current one',
+  },
+  codeWrong: {
+    ru: 'Неверный код: введите код, который сейчас показан рядом с QR-кодом',
+    kg: 'Код туура эмес: QR-коддун жанында азыр көрсөтүлгөн кодду жазыңыз',
+    en: 'Wrong code: type the code shown beside the QR code right now',
+  },
+  wrongLesson: {
+    ru: 'Этот QR-код относится к другому занятию',
+    kg: 'Бул QR-код башка сабакка тиешелүү',
+    en: 'This QR code belongs to another lesson',
+  },
+  wrongRoom: {
+    ru: 'Этот QR-код относится к другой аудитории',
+    kg: 'Бул QR-код башка аудиторияга тиешелүү',
+    en: 'This QR code belongs to another room',
+  },
+  closed: {
+    ru: 'Преподаватель закрыл отметку по QR-коду на этом занятии',
+    kg: 'Окутуучу бул сабакта QR-код аркылуу белгилөөнү жапты',
+    en: 'The teacher has closed QR check-in for this lesson',
+  },
+  outsideWindow: {
+    ru: 'Отметка возможна только во время занятия',
+    kg: 'Белгилөө сабак учурунда гана мүмкүн',
+    en: 'You can check in only during the lesson',
+  },
+  outsideGeofence: {
+    ru: 'Вы находитесь не в аудитории занятия: отметка возможна только в аудитории',
+    kg: 'Сиз сабактын аудиториясында эмессиз: белгилөө аудиторияда гана мүмкүн',
+    en: 'You are not in the lesson’s room: you can check in only in the room',
+  },
+  inaccurate: {
+    ru: 'Местоположение определено слишком неточно: включите GPS и повторите',
+    kg: 'Жайгашкан жер өтө так эмес аныкталды: GPS күйгүзүп, кайталаңыз',
+    en: 'Your location is too imprecise: turn on GPS and try again',
+  },
+  notInGroup: {
+    ru: 'Вы не числитесь в группе (подгруппе) этого занятия',
+    kg: 'Сиз бул сабактын тайпасында (тайпачасында) жоксуз',
+    en: 'You are not in the group (subgroup) of this lesson',
+  },
+  deviceUsed: {
+    ru: 'С этого устройства уже отметили другого студента на этом занятии',
+    kg: 'Бул түзмөктөн бул сабакта башка студент белгиленген',
+    en: 'Another student has already checked in from this device for this lesson',
+  },
+};
+
+export const SCHEDULE_MESSAGES = {
+  marked: 'Посещение отмечено',
+  alreadyMarked: 'Вы уже отмечены на этом занятии',
+  slotMissing: 'Занятие расписания не найдено',
+  notToday: 'Это занятие не сегодня: QR-код открывается в день занятия',
+  sessionMissing: 'Отметка по QR-коду для этого занятия не открыта',
+  studentNotInLesson: 'Студент не относится к группе (подгруппе) этого занятия',
+} as const;
+
+export function langOf(body: { lang?: Lang }, cookie: string | undefined): Lang {
+  if (body.lang) return body.lang;
+  return cookie === 'kg' || cookie === 'en' ? cookie : 'ru';
+}

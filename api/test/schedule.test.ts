@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { ScheduleResponse } from '@lms/shared/contract';
+import { sql } from 'kysely';
+import { envelope } from './helper.js';
+import { qrFixture, type QrFixture } from './qr-helper.js';
+
+/** A small RFC 5545 reader: unfolds lines and returns the events' properties. */
+function parseIcs(text: string): Record<string, string>[] {
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+  assert.equal(lines[0], 'BEGIN:VCALENDAR');
+  const events: Record<string, string>[] = [];
+  let current: Record<string, string> | null = null;
+  for (const line of lines) {
+    if (line === 'BEGIN:VEVENT') current = {};
+    else if (line === 'END:VEVENT') {
+      events.push(current!);
+      current = null;
+    } else if (current) {
+      const at = line.indexOf(':');
+      current[line.slice(0, at)] = line.slice(at + 1);
+    }
+  }
+  return events;
+}
+
+describe('schedule', () => {
+  let f: QrFixture;
+  let ids: { teacher: number; student: number };
+
+  before(async () => {
+    f = await qrFixture();
+    const db = f.t.app.db.kysely;
+    const teacher = await db
+      .selectFrom('users')
+      .select('teacher_id')
+      .where('login', '=', 'teacher')
+      .executeTakeFirstOrThrow();
+    ids = { teacher: teacher.teacher_id!, student: f.studentId };
+  });
+  after(() => f.t.close());
+
+  const semester = () => ({ year: f.slot.yearId, ws: f.slot.ws });
+
+  test("the teacher's week by day and lesson order, with a version check", async () => {
+    const response = await f.teacher.post('/lms/api/schedule/teacher.json', {
+      ...semester(),
+      id: ids.teacher,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const week = envelope<ScheduleResponse>(response).data!;
+    assert.equal(week.changed, true);
+    const monday = week.days.find((d) => d.day_number === 1)!;
+    const demo = monday.lessons.find((l) => l.idShed === f.slot.id)!;
+    assert.equal(demo.id_time, 2);
+    assert.equal(demo.start, '09:30');
+    assert.ok(demo.discipline && demo.lessonType && demo.group && demo.auditoryName);
+    for (const day of week.days) {
+      const orders = day.lessons.map((l) => l.id_time);
+      assert.deepEqual(
+        orders,
+        [...orders].sort((a, b) => a - b),
+      );
+    }
+    const again = envelope<ScheduleResponse>(
+      await f.teacher.post('/lms/api/schedule/teacher.json', {
+        ...semester(),
+        id: ids.teacher,
+        version: week.version,
+      }),
+    ).data!;
+    assert.deepEqual([again.changed, again.days.length, again.version], [false, 0, week.version]);
+    // A change on the server changes the version.
+    await f.t.app.db.kysely
+      .updateTable('schedule_lessons')
+      .set({ updated_at: Date.now() + 1 })
+      .where('id', '=', f.slot.id)
+      .execute();
+    const changed = envelope<ScheduleResponse>(
+      await f.teacher.post('/lms/api/schedule/teacher.json', {
+        ...semester(),
+        id: ids.teacher,
+        version: week.version,
+      }),
+    ).data!;
+    assert.equal(changed.changed, true);
+  });
+
+  test("the student's week is their group's (whole group or their subgroup)", async () => {
+    const response = await f.student.post('/lms/api/schedule/student.json', {
+      ...semester(),
+      id: ids.student,
+    });
+    const week = envelope<ScheduleResponse>(response).data!;
+    const lessons = week.days.flatMap((d) => d.lessons);
+    assert.ok(lessons.some((l) => l.idShed === f.slot.id));
+    assert.ok(lessons.every((l) => l.id_group === f.slot.groupId));
+  });
+
+  test('another id, the wrong role and bad input are refused', async () => {
+    const other = await f.teacher.post('/lms/api/schedule/teacher.json', {
+      ...semester(),
+      id: ids.teacher + 1,
+    });
+    assert.equal(other.statusCode, 403);
+    const role = await f.student.post('/lms/api/schedule/teacher.json', {
+      ...semester(),
+      id: ids.student,
+    });
+    assert.equal(role.statusCode, 403);
+    const bad = await f.student.post('/lms/api/schedule/student.json', { ws: 7, year: 26, id: 1 });
+    assert.equal(bad.statusCode, 400);
+    const anonymous = await f.t.client().prime();
+    const none = await anonymous.post('/lms/api/schedule/student.json', {
+      ...semester(),
+      id: ids.student,
+    });
+    assert.equal(none.statusCode, 401);
+  });
+
+  test('the seed never puts a teacher, room or group in two places at once', async () => {
+    const db = f.t.app.db.kysely;
+    // Every-week lessons (0) clash with odd (1) and even (2) ones at the same slot.
+    const clashes = await sql<{ n: number }>`
+      select count(*) as n from schedule_lessons a join schedule_lessons b
+        on a.id < b.id and a.year_id = b.year_id and a.ws_id = b.ws_id
+       and a.day_number = b.day_number and a.time_id = b.time_id
+       and (a.week_kind = b.week_kind or a.week_kind = 0 or b.week_kind = 0)
+       and (a.teacher_id = b.teacher_id or a.room_id = b.room_id
+            or (a.group_id = b.group_id and (a.subgroup_id is null or b.subgroup_id is null
+                                             or a.subgroup_id = b.subgroup_id)))`.execute(db);
+    assert.equal(Number(clashes.rows[0]!.n), 0);
+    // Every teaching assignment of the seed has its lesson.
+    const missing = await sql<{ n: number }>`
+      select count(*) as n from teaching_assignments a where not exists (
+        select 1 from schedule_lessons l where l.teacher_id = a.teacher_id
+          and l.discipline_id = a.discipline_id and l.group_id = a.group_id
+          and l.subgroup_key = coalesce(a.subgroup_id, 0)
+          and l.lesson_type_id = a.lesson_type_id and l.year_id = a.year_id and l.ws_id = a.ws_id)`.execute(
+      db,
+    );
+    assert.equal(Number(missing.rows[0]!.n), 0);
+  });
+
+  test('the semester as an iCalendar file parses back', async () => {
+    const response = await f.teacher.get(
+      `/lms/api/schedule/export.ics?year=${f.slot.yearId}&ws=${f.slot.ws}`,
+    );
+    assert.equal(response.statusCode, 200);
+    assert.match(response.headers['content-type'] as string, /text\/calendar/);
+    const events = parseIcs(response.body);
+    const week = envelope<ScheduleResponse>(
+      await f.teacher.post('/lms/api/schedule/teacher.json', { ...semester(), id: ids.teacher }),
+    ).data!;
+    assert.equal(events.length, week.days.flatMap((d) => d.lessons).length);
+    const demo = events.find(
+      (e) => e.UID === `lesson-${f.slot.id}-${f.slot.yearId}-${f.slot.ws}@lms`,
+    )!;
+    assert.match(demo.DTSTART!, /^\d{8}T033000Z$/); // 09:30 in Bishkek
+    assert.match(demo.RRULE!, /^FREQ=WEEKLY;INTERVAL=1;UNTIL=\d{8}T\d{6}Z$/);
+    assert.ok(demo.SUMMARY && demo.LOCATION);
+  });
+
+  test('the private subscription works without a session and stops when revoked', async () => {
+    const made = await f.student.post('/lms/api/schedule/calendar.json', semester());
+    const { url } = envelope<{ url: string }>(made).data!;
+    assert.match(url, /^\/lms\/api\/schedule\/ical\/[A-Za-z0-9_-]+\.ics$/);
+    const same = envelope<{ url: string }>(
+      await f.student.post('/lms/api/schedule/calendar.json', semester()),
+    ).data!;
+    assert.equal(same.url, url);
+    const feed = await f.t.client().get(url);
+    assert.equal(feed.statusCode, 200);
+    assert.ok(parseIcs(feed.body).length > 0);
+    await f.student.post('/lms/api/schedule/calendar/revoke.json', {});
+    assert.equal((await f.t.client().get(url)).statusCode, 404);
+    assert.equal((await f.t.client().get('/lms/api/schedule/ical/nope.ics')).statusCode, 400);
+  });
+});

@@ -1,0 +1,97 @@
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  apiUrl,
+  postEndpoint,
+  ROLE,
+  SCHEDULE_DEFAULT_WS,
+  useCurrentTerm,
+  useSession,
+  type CalendarBody,
+  type CalendarResponse,
+  type EmptyBody,
+  type ScheduleBody,
+  type ScheduleResponse,
+  type VisitSmsResponse,
+} from '@lms/shared';
+import { needsFullRefresh, readStored, writeStored, type StoredSchedule } from '../storage';
+
+export const scheduleKeys = {
+  week: (uid: number, year: number, ws: number) => ['schedule', uid, 'week', year, ws] as const,
+};
+
+/** POST /lms/api/schedule/teacher.json {ws, year, id, version}: the teacher's week. */
+export const getTeacherSchedule = postEndpoint<ScheduleBody, ScheduleResponse>(
+  '/api/schedule/teacher.json',
+);
+/** POST /lms/api/schedule/student.json {ws, year, id, version}: the student's week. */
+export const getStudentSchedule = postEndpoint<ScheduleBody, ScheduleResponse>(
+  '/api/schedule/student.json',
+);
+/** POST /lms/api/schedule/calendar.json: the private subscription address. */
+export const getCalendarLink = postEndpoint<CalendarBody, CalendarResponse>(
+  '/api/schedule/calendar.json',
+);
+/** POST /lms/api/schedule/calendar/revoke.json: the old subscription address stops working. */
+export const revokeCalendarLink = postEndpoint<EmptyBody, VisitSmsResponse>(
+  '/api/schedule/calendar/revoke.json',
+);
+/** GET /lms/api/schedule/export.ics?year&ws: the semester as an iCalendar file. */
+export const calendarFileUrl = (year: number, ws: number) =>
+  apiUrl('/api/schedule/export.ics', { year, ws });
+
+/**
+ * The week of the signed-in user: the stored copy at once (offline too), then the server's
+ * answer to a version check (or a full download when the spec's weekly rule says so).
+ */
+export function useWeek() {
+  const { user } = useSession();
+  const term = useCurrentTerm();
+  const year = term.year.data?.id_a_year;
+  const ws = term.ws.data?.ws ?? (term.ws.isError ? SCHEDULE_DEFAULT_WS : undefined);
+  const ready = user && year !== undefined && ws !== undefined;
+  const stored = ready ? readStored(user.uid, year, ws) : null;
+  const week = useQuery({
+    queryKey: scheduleKeys.week(user?.uid ?? 0, year ?? 0, ws ?? 0),
+    initialData: stored ?? undefined,
+    initialDataUpdatedAt: 0,
+    queryFn: ready
+      ? async (): Promise<StoredSchedule> => {
+          const current = readStored(user.uid, year, ws);
+          const full = needsFullRefresh(current, new Date());
+          const body = {
+            year,
+            ws: ws as 1 | 2 | 3,
+            id: user.id,
+            ...(full || !current ? {} : { version: current.version }),
+          };
+          const answer =
+            user.role === ROLE.teacher
+              ? await getTeacherSchedule(body)
+              : await getStudentSchedule(body);
+          if (!answer.changed && current) return current;
+          const next: StoredSchedule = {
+            uid: user.uid,
+            role: user.role,
+            year,
+            ws,
+            date: Date.now(),
+            version: answer.version,
+            days: answer.days,
+          };
+          writeStored(next);
+          return next;
+        }
+      : skipToken,
+  });
+  return { term, week, year, ws };
+}
+
+/** The subscription address: made (or shown again) on demand, revoked after a confirmation. */
+export function useCalendarLink() {
+  const link = useMutation({ mutationFn: (body: CalendarBody) => getCalendarLink(body) });
+  const revoke = useMutation({
+    mutationFn: () => revokeCalendarLink({}),
+    onSuccess: () => link.reset(),
+  });
+  return { link, revoke, url: link.data?.url ?? null };
+}

@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { http, type ScheduleLesson } from '@lms/shared';
+import {
+  ok,
+  renderInPortal,
+  signInForEachTest,
+  stubApi,
+  type StubbedApi,
+} from '@lms/shared/testing';
+import { readStored } from '../storage';
+import { ScheduleScreen } from './ScheduleScreen';
+
+let api: StubbedApi;
+signInForEachTest();
+
+const lesson: ScheduleLesson = {
+  idShed: 11,
+  day_number: 2,
+  id_time: 3,
+  week_kind: 0,
+  start: '11:00',
+  end: '12:20',
+  id_discipline: 4,
+  discipline: 'Базы данных',
+  id_vid_zaniatiy: 1,
+  lessonType: 'Лекция',
+  id_group: 5,
+  group: 'ПИ-1-24',
+  id_subgroup: null,
+  subgroup: null,
+  audid: 6,
+  auditoryName: '1-203',
+  id_teacher: 7,
+  teacher: 'Асанов А. А.',
+};
+
+beforeEach(() => {
+  api = stubApi(http, {
+    '/api/discipline/current/ws.json': ok({ ws: 1, name: 'Осенний', active: [] }),
+    '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
+    '/api/schedule/student.json': ok({
+      version: 'v1',
+      changed: true,
+      days: [{ day_number: 2, lessons: [lesson] }],
+    }),
+  });
+});
+afterEach(() => {
+  api.restore();
+  localStorage.clear();
+});
+
+describe('the schedule', () => {
+  it("shows the week's lessons and keeps them on the device", async () => {
+    renderInPortal(<ScheduleScreen />, '/lms/schedule');
+    expect(await screen.findByText('Базы данных')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Вторник/ })).toBeInTheDocument();
+    expect(screen.getByText('Третья пара')).toBeInTheDocument();
+    expect(screen.getByText(/1-203/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /iCalendar/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/api/schedule/export.ics?year=26&ws=1'),
+    );
+    const uid = (api.bodiesOf('/api/schedule/student.json')[0] as { id: number }).id;
+    expect(uid).toBeGreaterThan(0);
+  });
+
+  it('asks with the stored version and keeps the stored week when unchanged', async () => {
+    renderInPortal(<ScheduleScreen />, '/lms/schedule');
+    await screen.findByText('Базы данных');
+    const stored = Object.keys(localStorage).find((key) => key.startsWith('schedule:'));
+    expect(stored).toBeDefined();
+    const [, uid] = stored!.split(':');
+    expect(readStored(Number(uid), 26, 1)?.version).toBe('v1');
+  });
+});

@@ -1,0 +1,161 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  confirm,
+  EmptyState,
+  ErrorState,
+  errorMessage,
+  LESSON_ORDERS,
+  Loading,
+  notify,
+  ROLE,
+  SectionHeader,
+  useSession,
+  type ScheduleDay,
+  type ScheduleLesson,
+} from '@lms/shared';
+import { useIsPhone } from '../../../components/useIsPhone';
+import { NAMESPACE } from '../../../i18n';
+import { calendarFileUrl, useCalendarLink, useWeek } from '../api/schedule';
+import { dayNumberOf, happensInWeekOf, orderDays } from '../week';
+import styles from './ScheduleScreen.module.css';
+
+/** The schedule (spec §1, §4): the week by day and lesson order, kept on the device. */
+export function ScheduleScreen() {
+  const { t } = useTranslation(NAMESPACE);
+  const { week, term, year, ws } = useWeek();
+  const phone = useIsPhone();
+  const today = new Date();
+  const todayNumber = dayNumberOf(today);
+  const failed = term.year.error ?? (week.data ? null : week.error);
+
+  return (
+    <div className={styles.schedule}>
+      {week.isError && week.data && (
+        <p className={styles.offline} role="status">
+          {t('schedule.savedCopy', { date: new Date(week.data.date).toLocaleDateString() })}
+        </p>
+      )}
+      {failed ? (
+        <ErrorState error={failed} onRetry={() => void week.refetch()} />
+      ) : !week.data ? (
+        <Loading />
+      ) : week.data.days.length === 0 ? (
+        <EmptyState message={t('schedule.empty')} />
+      ) : (
+        <div className={styles.week} data-testid="schedule-week">
+          {orderDays(week.data.days, todayNumber, phone).map((day) => (
+            <Day key={day.day_number} day={day} today={day.day_number === todayNumber} />
+          ))}
+        </div>
+      )}
+      {year !== undefined && ws !== undefined && <CalendarExport year={year} ws={ws} />}
+    </div>
+  );
+}
+
+function Day({ day, today }: { day: ScheduleDay; today: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  return (
+    <section
+      className={today ? `${styles.day} ${styles.today}` : styles.day}
+      aria-labelledby={headingId}
+    >
+      <h3 id={headingId} className={styles.dayName}>
+        {t(`schedule.days.${day.day_number}`)}
+        {today && <span className={styles.todayMark}> · {t('schedule.today')}</span>}
+      </h3>
+      <ol className={styles.lessons}>
+        {day.lessons.map((lesson) => (
+          <Lesson key={lesson.idShed} lesson={lesson} today={today} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Lesson({ lesson, today }: { lesson: ScheduleLesson; today: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { user } = useSession();
+  const order = LESSON_ORDERS.find((o) => o.id_time === lesson.id_time);
+  const thisWeek = happensInWeekOf(lesson.week_kind, new Date());
+  return (
+    <li className={styles.lesson} data-testid="schedule-lesson" data-id-shed={lesson.idShed}>
+      <p className={styles.time}>
+        <span>{t(`schedule.orders.${lesson.id_time}`, { defaultValue: order?.name })}</span>{' '}
+        <span className={styles.muted}>
+          {lesson.start}–{lesson.end}
+        </span>
+        {lesson.week_kind !== 0 && (
+          <span className={styles.badge}>{t(`schedule.weekKind.${lesson.week_kind}`)}</span>
+        )}
+      </p>
+      <p className={styles.discipline}>{lesson.discipline}</p>
+      <p className={styles.muted}>
+        {lesson.lessonType} · {lesson.group}
+        {lesson.subgroup ? `, ${lesson.subgroup}` : ''} · {t('schedule.room')} {lesson.auditoryName}
+      </p>
+      <p className={styles.muted}>{lesson.teacher}</p>
+      {today && thisWeek && user?.role === ROLE.teacher && (
+        <Link className={styles.action} to={`/lms/schedule/qr/${lesson.idShed}`}>
+          {t('schedule.showQr')}
+        </Link>
+      )}
+      {today && thisWeek && user?.role === ROLE.student && (
+        <Link className={styles.action} to="/lms/schedule/scan">
+          {t('schedule.scan')}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function CalendarExport({ year, ws }: { year: number; ws: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  const { link, revoke, url } = useCalendarLink();
+  const absolute = url ? new URL(url, window.location.origin).toString() : null;
+  return (
+    <section className={styles.export} aria-labelledby={headingId}>
+      <SectionHeader id={headingId} level={3} title={t('schedule.export.title')} />
+      <div className={styles.exportActions}>
+        <a className={styles.action} href={calendarFileUrl(year, ws)} download>
+          {t('schedule.export.file')}
+        </a>
+        <button
+          type="button"
+          className={styles.action}
+          disabled={link.isPending}
+          onClick={() => link.mutate({ year, ws: ws as 1 | 2 | 3 })}
+        >
+          {t('schedule.export.subscribe')}
+        </button>
+      </div>
+      {link.isError && <p role="alert">{errorMessage(link.error)}</p>}
+      {absolute && (
+        <div className={styles.subscription}>
+          <label className={styles.linkLabel}>
+            {t('schedule.export.address')}
+            <input readOnly value={absolute} onFocus={(event) => event.target.select()} />
+          </label>
+          <p className={styles.muted}>{t('schedule.export.private')}</p>
+          <button
+            type="button"
+            className={styles.action}
+            disabled={revoke.isPending}
+            onClick={async () => {
+              if (!(await confirm(t('schedule.export.revokeConfirm')))) return;
+              revoke.mutate(undefined, {
+                onSuccess: () => notify(t('schedule.export.revoked'), 'success'),
+              });
+            }}
+          >
+            {t('schedule.export.revoke')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
