@@ -21,11 +21,11 @@ function renderPane() {
 describe('apps pane', () => {
   it("has a tile for the shell's screens, the registry's modules and the planned areas", () => {
     renderPane();
-    for (const name of ['Расписание', 'Электронная ведомость', 'УМК', 'Заказ справок', 'Чат']) {
+    for (const name of ['Электронная ведомость', 'УМК', 'Заказ справок', 'Чат']) {
       expect(screen.getByText(name)).toBeInTheDocument();
     }
-    // 10 planned, the personal card, 5 modules.
-    expect(screen.getAllByRole('link')).toHaveLength(16);
+    // 9 planned, the personal card, 5 modules.
+    expect(screen.getAllByRole('link')).toHaveLength(15);
   });
 
   it('links the modules and the shell screens to their routes', () => {
