@@ -259,6 +259,7 @@ describe('portal files, registry and static serving', () => {
       served.modules.map((module: { key: string; remote: string }) => module.key),
       [
         'journal',
+        'schedule',
         'umk',
         'library',
         'registration',
