@@ -34,9 +34,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: /\.release\.spec\.ts$/ },
+    { name: 'portal', testIgnore: [/\.release\.spec\.ts$/, /\.registry\.spec\.ts$/] },
     // Deploys and rolls back a remote, rewriting the registry every page reads: after the rest.
     { name: 'release', testMatch: /\.release\.spec\.ts$/, dependencies: ['portal'] },
+    // Breaks the registry by hand (a remote missing): after the releases.
+    { name: 'registry', testMatch: /\.registry\.spec\.ts$/, dependencies: ['release'] },
   ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',
