@@ -35,10 +35,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'portal', testIgnore: [/\.release\.spec\.ts$/, /\.registry\.spec\.ts$/] },
-    // Deploys and rolls back a remote, rewriting the registry every page reads: after the rest.
-    { name: 'release', testMatch: /\.release\.spec\.ts$/, dependencies: ['portal'] },
-    // Breaks the registry by hand (a remote missing): after the releases.
-    { name: 'registry', testMatch: /\.registry\.spec\.ts$/, dependencies: ['release'] },
+    // These rewrite the registry every page reads: after the rest, and one project at a time
+    // (a project's files would otherwise run side by side on the two workers).
+    // Deploys and rolls back a remote.
+    { name: 'release', testMatch: /news\.release\.spec\.ts$/, dependencies: ['portal'] },
+    // Adds a module, refuses an incompatible build, previews a candidate.
+    { name: 'modules', testMatch: /modules\.release\.spec\.ts$/, dependencies: ['release'] },
+    // Breaks the registry by hand (a remote missing).
+    { name: 'registry', testMatch: /\.registry\.spec\.ts$/, dependencies: ['modules'] },
   ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',
