@@ -90,6 +90,7 @@ export async function benchSchedule(portal: RunningServer, teacher: Session): Pr
           user_id: user.id,
           created_at: now,
           expires_at: now + 3_600_000,
+          last_seen_at: now,
         },
         studentId: user.student_id!,
         headers: {
