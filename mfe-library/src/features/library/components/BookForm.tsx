@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ChoiceSelect,
-  Field,
   FileInput,
   FormError,
   TextAreaField,
@@ -15,6 +14,7 @@ import {
   type EBook,
 } from '@lms/shared';
 import styles from '../../../components/layout.module.css';
+import { PublicationFields, type PublicationValues } from '../../../components/PublicationFields';
 import { NAMESPACE } from '../../../i18n';
 import { saveBook, useCategories } from '../api/library';
 
@@ -33,9 +33,12 @@ export function BookForm({ book, categoryId, onSaved, onCancel }: BookFormProps)
   const { user } = useSession();
   const config = usePortalConfig();
   const categories = useCategories(null);
-  const [name, setName] = useState(book?.nameBook ?? '');
-  const [author, setAuthor] = useState(book?.author ?? '');
-  const [pages, setPages] = useState(book ? String(book.totalPages) : '');
+  const [fields, setFields] = useState<PublicationValues>({
+    name: book?.nameBook ?? '',
+    author: book?.author ?? '',
+    pages: book ? String(book.totalPages) : '',
+  });
+  const { name, author, pages } = fields;
   const [description, setDescription] = useState(book?.description ?? '');
   const [category, setCategory] = useState<number | null>(book?.id_bookCategory ?? categoryId);
   const [files, setFiles] = useState<File[]>([]);
@@ -85,27 +88,10 @@ export function BookForm({ book, categoryId, onSaved, onCancel }: BookFormProps)
       noValidate
       aria-label={t(book ? 'book.edit' : 'book.add')}
     >
-      <Field
-        className={styles.wide}
-        label={t('book.name')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        required
-        maxLength={300}
-        disabled={busy}
-      />
-      <Field
-        label={t('book.author')}
-        value={author}
-        onChange={(event) => setAuthor(event.target.value)}
-        maxLength={200}
-        disabled={busy}
-      />
-      <Field
-        label={t('book.pages')}
-        value={pages}
-        inputMode="numeric"
-        onChange={(event) => setPages(event.target.value)}
+      <PublicationFields
+        nameLabel={t('book.name')}
+        values={fields}
+        onChange={(patch) => setFields((current) => ({ ...current, ...patch }))}
         disabled={busy}
       />
       <ChoiceSelect

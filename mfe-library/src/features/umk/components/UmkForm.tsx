@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ChoiceSelect,
-  Field,
   FileInput,
   FormError,
   SelectField,
@@ -21,6 +20,7 @@ import {
   type UmkType,
 } from '@lms/shared';
 import styles from '../../../components/layout.module.css';
+import { PublicationFields, type PublicationValues } from '../../../components/PublicationFields';
 import { NAMESPACE } from '../../../i18n';
 import { getBookCategories, getExamTypes, saveMaterial, umkKeys } from '../api/umk';
 
@@ -46,9 +46,12 @@ export function UmkForm({ item, semester, disciplineId, types, onSaved, onCancel
     queryKey: umkKeys.categories(uid),
     queryFn: () => getBookCategories({ id_baseBookCategory: PLACEHOLDER_ID }),
   });
-  const [name, setName] = useState(item?.umkName ?? '');
-  const [author, setAuthor] = useState(item?.author ?? user?.fullName ?? '');
-  const [pages, setPages] = useState(item ? String(item.totalPages) : '');
+  const [fields, setFields] = useState<PublicationValues>({
+    name: item?.umkName ?? '',
+    author: item?.author ?? user?.fullName ?? '',
+    pages: item ? String(item.totalPages) : '',
+  });
+  const { name, author, pages } = fields;
   const [description, setDescription] = useState(item?.description ?? '');
   const [type, setType] = useState<number | null>(item?.id_typeUmk ?? null);
   const [exam, setExam] = useState<number | null>(item?.id_examination ?? null);
@@ -111,27 +114,10 @@ export function UmkForm({ item, semester, disciplineId, types, onSaved, onCancel
       noValidate
       aria-label={t(item ? 'umk.edit' : 'umk.add')}
     >
-      <Field
-        className={styles.wide}
-        label={t('umk.name')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        required
-        maxLength={300}
-        disabled={busy}
-      />
-      <Field
-        label={t('book.author')}
-        value={author}
-        onChange={(event) => setAuthor(event.target.value)}
-        maxLength={200}
-        disabled={busy}
-      />
-      <Field
-        label={t('book.pages')}
-        value={pages}
-        inputMode="numeric"
-        onChange={(event) => setPages(event.target.value)}
+      <PublicationFields
+        nameLabel={t('umk.name')}
+        values={fields}
+        onChange={(patch) => setFields((current) => ({ ...current, ...patch }))}
         disabled={busy}
       />
       <ChoiceSelect
