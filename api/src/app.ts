@@ -9,6 +9,7 @@ import cors from './plugins/app/cors.js';
 import orderEvents from './plugins/app/order-events.js';
 import database from './plugins/app/database.js';
 import errors from './plugins/app/errors.js';
+import language from './plugins/app/language.js';
 import portalFiles from './plugins/app/portal-files.js';
 import repositories from './plugins/app/repositories.js';
 import routeCatalog from './plugins/app/route-catalog.js';
@@ -98,6 +99,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
 
   // Application plugins.
   await app.register(routeCatalog);
+  await app.register(language);
   await app.register(errors);
   await app.register(database, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await app.register(repositories, { throttle: options.throttle });

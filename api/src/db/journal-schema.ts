@@ -5,12 +5,18 @@ import type { Generated } from 'kysely';
 export interface EducationFormTable {
   id: Generated<number>;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
 }
 
 /** Lesson orders of a day, id 1..5 (LESSON_ORDERS). */
 export interface LessonTimeTable {
   id: number;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
   /** 'HH:MM' */
   start_time: string;
   end_time: string;
@@ -21,6 +27,9 @@ export interface AssessmentTable {
   id: Generated<number>;
   value: string;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
   sort_order: number;
 }
 
@@ -28,6 +37,9 @@ export interface JournalModuleTable {
   id: Generated<number>;
   discipline_id: number;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
   sort_order: number;
 }
 

@@ -6,6 +6,9 @@ import type { UmkAudience, UmkKind } from '@lms/shared/contract';
 export interface BookBaseCategoryTable {
   id: Generated<number>;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
   sort_order: number;
 }
 
@@ -13,6 +16,9 @@ export interface BookCategoryTable {
   id: Generated<number>;
   base_category_id: number;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
   sort_order: number;
 }
 
@@ -20,6 +26,9 @@ export interface BookCategoryTable {
 export interface UmkTypeTable {
   id: Generated<number>;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
   sort_order: number;
 }
 
@@ -27,6 +36,9 @@ export interface UmkTypeTable {
 export interface UmkExamTypeTable {
   id: Generated<number>;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
   sort_order: number;
 }
 

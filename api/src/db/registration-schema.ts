@@ -6,6 +6,9 @@ import type { Generated } from 'kysely';
 export interface ControlFormTable {
   id: Generated<number>;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
 }
 
 /** A discipline of a group's study plan in one semester: mandatory or elective. */
@@ -34,6 +37,9 @@ export interface RegistrationStreamTable {
   year_id: number;
   ws_id: number;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
   capacity: number;
   /** Members now; kept with the members in one transaction, never above capacity. */
   taken: number;

@@ -37,13 +37,22 @@ import type {
 export interface FacultyTable {
   id: Generated<number>;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
   short_name: string;
+  /** Kyrgyz and English short_name (docs/i18n.md); null: the Russian one is shown. */
+  short_name_kg: string | null;
+  short_name_en: string | null;
 }
 
 export interface DepartmentTable {
   id: Generated<number>;
   faculty_id: number;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
 }
 
 export interface SpecialityTable {
@@ -51,12 +60,18 @@ export interface SpecialityTable {
   faculty_id: number;
   code: string;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
 }
 
 export interface GroupTable {
   id: Generated<number>;
   speciality_id: number;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
   /** Two-digit year of admission: ПИ-1-23 → 23. */
   admission_year: number;
 }
@@ -81,10 +96,19 @@ export interface PersonTable {
   /** ISO date YYYY-MM-DD. */
   birth_date: string | null;
   nationality: string | null;
+  /** Kyrgyz and English nationality (docs/i18n.md); null: the Russian one is shown. */
+  nationality_kg: string | null;
+  nationality_en: string | null;
   citizenship: string | null;
+  /** Kyrgyz and English citizenship (docs/i18n.md); null: the Russian one is shown. */
+  citizenship_kg: string | null;
+  citizenship_en: string | null;
   inn: string | null;
   phone: string | null;
   education: string | null;
+  /** Kyrgyz and English education (docs/i18n.md); null: the Russian one is shown. */
+  education_kg: string | null;
+  education_en: string | null;
   photo_id: number | null;
 }
 
@@ -93,6 +117,9 @@ export interface TeacherTable {
   person_id: number;
   department_id: number;
   position: string;
+  /** Kyrgyz and English position (docs/i18n.md); null: the Russian one is shown. */
+  position_kg: string | null;
+  position_en: string | null;
 }
 
 export interface StudentTable {
@@ -129,6 +156,9 @@ export interface AcademicYearTable {
 export interface WsTable {
   id: number;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
 }
 
 export interface DisciplineTable {
@@ -136,11 +166,17 @@ export interface DisciplineTable {
   department_id: number;
   code: string;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
 }
 
 export interface LessonTypeTable {
   id: number;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
 }
 
 /** Who teaches what to whom: teacher × discipline × group (or subgroup) × lesson type × year × ws. */
@@ -184,6 +220,9 @@ export interface UsefulLinkTable {
   /** null = every role. */
   role: number | null;
   name: string;
+  /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
+  name_kg: string | null;
+  name_en: string | null;
   url: string;
   sort_order: number;
 }

@@ -8,6 +8,7 @@ import type {
 } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { localized, semesterName } from '../lib/catalogue-names.js';
 import type { AccessRepository, Scope } from './access.js';
 
 /** The filter-chain payload (spec §7); each step narrows by the ids chosen before it. */
@@ -47,6 +48,15 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
         .sort((a, b) => b.name.localeCompare(a.name));
     },
 
+    /** The semesters' names (autumn, spring, summer) in the request's language, by id. */
+    async wsNames(): Promise<Map<number, string>> {
+      const rows = await db
+        .selectFrom('ws')
+        .select(['id', localized('name').as('name')])
+        .execute();
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     async activeWs(year: number): Promise<number[]> {
       const rows = await db
         .selectFrom('teaching_assignments')
@@ -61,9 +71,9 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
     async disciplines(scope: Scope, chain: Chain): Promise<DisciplineItem[]> {
       const rows = await assignments(scope, chain)
         .innerJoin('disciplines as d', 'd.id', 'a.discipline_id')
-        .select(['d.id', 'd.name', 'a.credits', 'a.is_elective'])
+        .select(['d.id', localized('d.name').as('name'), 'a.credits', 'a.is_elective'])
         .distinct()
-        .orderBy('d.name')
+        .orderBy('name')
         .orderBy('a.is_elective')
         .execute();
       return rows.map((row) => ({
@@ -82,16 +92,16 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
         .execute();
       return rows.map((row) => ({
         id_semester: row.study_semester,
-        name: `${row.study_semester} семестр`,
+        name: semesterName(row.study_semester),
       }));
     },
 
     async groups(scope: Scope, chain: Chain): Promise<GroupItem[]> {
       const groups = await assignments(scope, chain)
         .innerJoin('groups as g', 'g.id', 'a.group_id')
-        .select(['g.id', 'g.name'])
+        .select(['g.id', localized('g.name').as('name')])
         .distinct()
-        .orderBy('g.name')
+        .orderBy('name')
         .execute();
       const subgroups = await assignments(scope, chain)
         .innerJoin('subgroups as sg', 'sg.id', 'a.subgroup_id')
@@ -158,9 +168,9 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
         .select([
           't.id',
           'p.full_name',
-          't.position',
+          localized('t.position').as('position'),
           'lt.id as lesson_type_id',
-          'lt.name as lesson_type',
+          localized('lt.name').as('lesson_type'),
         ])
         .distinct()
         .orderBy('p.full_name')

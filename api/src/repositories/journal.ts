@@ -19,6 +19,7 @@ import {
 } from '@lms/shared/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { localized } from '../lib/catalogue-names.js';
 import type { AccessRepository, Teaching } from './access.js';
 
 /** One lesson's row as the routes need it (its journal and slot). */
@@ -236,7 +237,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
     async educationForms(): Promise<EducationForm[]> {
       return db
         .selectFrom('education_forms')
-        .select(['id as id_f_educ', 'name'])
+        .select(['id as id_f_educ', localized('name').as('name')])
         .orderBy('id')
         .execute();
     },
@@ -254,7 +255,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
     async lessonTimes(): Promise<LessonTime[]> {
       const rows = await db
         .selectFrom('lesson_times')
-        .select(['id', 'name', 'start_time', 'end_time'])
+        .select(['id', localized('name').as('name'), 'start_time', 'end_time'])
         .orderBy('id')
         .execute();
       return rows.map((r) => ({
@@ -268,7 +269,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
     async assessments(): Promise<Assessment[]> {
       return db
         .selectFrom('assessments')
-        .select(['id as id_otsenka', 'value', 'name'])
+        .select(['id as id_otsenka', 'value', localized('name').as('name')])
         .orderBy('sort_order')
         .orderBy('id')
         .execute();
@@ -288,7 +289,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
     async modules(disciplineId: number): Promise<JournalModule[]> {
       return db
         .selectFrom('journal_modules')
-        .select(['id as id_module', 'name'])
+        .select(['id as id_module', localized('name').as('name')])
         .where('discipline_id', '=', disciplineId)
         .orderBy('sort_order')
         .orderBy('id')
@@ -321,14 +322,14 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
         .leftJoin('subgroups as sg', 'sg.id', 'a.subgroup_id')
         .select([
           'g.id as groupId',
-          'g.name as groupName',
+          localized('g.name').as('groupName'),
           'sg.id as subgroupId',
           'sg.name as subgroupName',
         ])
         .where('a.year_id', '=', year)
         .where('a.ws_id', '=', ws)
         .where('a.discipline_id', '=', disciplineId)
-        .orderBy('g.name')
+        .orderBy('groupName')
         .orderBy('sg.name')
         .execute();
       const groups = new Map<number, JournalGroup>();
@@ -354,7 +355,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
       return access
         .assignments({ kind: 'teacher', teacherId })
         .innerJoin('lesson_types as t', 't.id', 'a.lesson_type_id')
-        .select(['t.id as id_vid_zaniatiy', 't.name'])
+        .select(['t.id as id_vid_zaniatiy', localized('t.name').as('name')])
         .distinct()
         .where('a.year_id', '=', teaching.yearId)
         .where('a.ws_id', '=', teaching.ws)
@@ -610,10 +611,18 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
             'l.lesson_date as date',
             'l.time_id as id_time',
             'l.tema',
-            'jm.name as module',
+            localized<string | null>('jm.name').as('module'),
             eb.fn.count<number>('m.student_id').as('marked'),
           ])
-          .groupBy(['l.id', 'l.lesson_date', 'l.time_id', 'l.tema', 'jm.name'])
+          .groupBy([
+            'l.id',
+            'l.lesson_date',
+            'l.time_id',
+            'l.tema',
+            'jm.name',
+            'jm.name_kg',
+            'jm.name_en',
+          ])
           .orderBy('l.lesson_date')
           .orderBy('l.time_id')
           .orderBy('l.id')
@@ -641,7 +650,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
         .select([
           'l.id as id_lesson',
           'l.lesson_type_id',
-          'lt.name as lessonType',
+          localized('lt.name').as('lessonType'),
           'p.full_name as teacher',
           'l.lesson_date as date',
           'l.time_id as id_time',
@@ -695,13 +704,17 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
       const [discipline, group, lessonType, subgroup] = await Promise.all([
         db
           .selectFrom('disciplines')
-          .select('name')
+          .select(localized('name').as('name'))
           .where('id', '=', key.id_discipline)
           .executeTakeFirst(),
-        db.selectFrom('groups').select('name').where('id', '=', key.id_group).executeTakeFirst(),
+        db
+          .selectFrom('groups')
+          .select(localized('name').as('name'))
+          .where('id', '=', key.id_group)
+          .executeTakeFirst(),
         db
           .selectFrom('lesson_types')
-          .select('name')
+          .select(localized('name').as('name'))
           .where('id', '=', key.id_vid_zaniatiy)
           .executeTakeFirst(),
         key.id_subgroup

@@ -7,6 +7,7 @@ import { LIBRARY_SEARCH_MODE, type EBook } from '@lms/shared/contract';
 import { SqliteAdapter, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { EBookTable } from '../db/library-schema.js';
 import type { Database } from '../db/schema.js';
+import { localized } from '../lib/catalogue-names.js';
 import { recordFolder, type ReceivedFile } from '../lib/uploads.js';
 import type { Attachment, AttachmentsRepository, Attribution, Owner } from './attachments.js';
 
@@ -183,7 +184,7 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
       .selectFrom('ebooks as e')
       .innerJoin('book_categories as c', 'c.id', 'e.category_id')
       .selectAll('e')
-      .select('c.name as category_name');
+      .select(localized('c.name').as('category_name'));
 
   /** Rows → the list's items: their files (one query per area) and the materials' counters. */
   async function toItems(rows: BookRow[], viewerUid: number): Promise<EBook[]> {
@@ -229,7 +230,7 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
     async baseCategories() {
       return db
         .selectFrom('book_base_categories')
-        .select(['id as id_baseBookCategory', 'name'])
+        .select(['id as id_baseBookCategory', localized('name').as('name')])
         .orderBy('sort_order')
         .orderBy('id')
         .execute();
@@ -243,8 +244,8 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
         .select((eb) => [
           'c.id',
           'c.base_category_id',
-          'c.name',
-          'b.name as base_name',
+          localized('c.name').as('name'),
+          localized('b.name').as('base_name'),
           eb
             .selectFrom('ebooks as e')
             .select(eb.fn.countAll<number>().as('n'))

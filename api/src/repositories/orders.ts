@@ -10,6 +10,7 @@ import type {
 import type { Kysely, Transaction } from 'kysely';
 import type { IssuedDocumentTable } from '../db/orders-schema.js';
 import type { Database } from '../db/schema.js';
+import { localized } from '../lib/catalogue-names.js';
 
 export interface NewOrder {
   studentId: number;
@@ -72,7 +73,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         'pu.name_kg as purpose_name_kg',
         'pu.name_en as purpose_name_en',
         'p.full_name',
-        'g.name as group_name',
+        localized('g.name').as('group_name'),
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof orders>['executeTakeFirstOrThrow']>>;
 

@@ -1,6 +1,7 @@
 import type { PaymentStatus } from '@lms/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { localized } from '../lib/catalogue-names.js';
 import { academicYearName, startYearOfId } from '../lib/calendar.js';
 import { composePaymentCode } from '../lib/payments/code.js';
 import type { VerifiedNotification } from '../lib/payments/provider.js';
@@ -132,7 +133,7 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('students as st')
         .innerJoin('groups as g', 'g.id', 'st.group_id')
-        .select(['g.id', 'g.name', 'g.admission_year'])
+        .select(['g.id', localized('g.name').as('name'), 'g.admission_year'])
         .where('st.id', '=', studentId)
         .executeTakeFirst();
       if (!row) return [];
@@ -204,7 +205,7 @@ export function createPaymentsRepository(db: Kysely<Database>) {
           's.name_kg as service_kg',
           's.name_en as service_en',
           'c.year_id',
-          'g.name as group',
+          localized('g.name').as('group'),
           'pe.full_name',
           'c.amount',
           eb
@@ -329,7 +330,7 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         .innerJoin('groups as g', 'g.id', 'c.group_id')
         .innerJoin('students as st', 'st.id', 'c.student_id')
         .innerJoin('persons as pe', 'pe.id', 'st.person_id')
-        .select(['g.name as group', 'pe.full_name as student'])
+        .select([localized('g.name').as('group'), 'pe.full_name as student'])
         .where('p.id', '=', paymentId)
         .executeTakeFirst();
     },

@@ -7,6 +7,7 @@ import {
 } from '@lms/shared/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PersonTable } from '../db/schema.js';
+import { localized } from '../lib/catalogue-names.js';
 
 type PersonRow = Pick<
   Selectable<PersonTable>,
@@ -35,16 +36,18 @@ function personalData(row: PersonRow) {
 }
 
 export function createPeopleRepository(db: Kysely<Database>) {
-  const personColumns = [
-    'p.full_name',
-    'p.gender',
-    'p.birth_date',
-    'p.nationality',
-    'p.citizenship',
-    'p.inn',
-    'p.phone',
-    'p.education',
-  ] as const;
+  /** In the request's language: built per query (lib/catalogue-names.ts). */
+  const personColumns = () =>
+    [
+      'p.full_name',
+      'p.gender',
+      'p.birth_date',
+      localized<string | null>('p.nationality').as('nationality'),
+      localized<string | null>('p.citizenship').as('citizenship'),
+      'p.inn',
+      'p.phone',
+      localized<string | null>('p.education').as('education'),
+    ] as const;
 
   return {
     async profile(user: SessionUser): Promise<ProfileData | undefined> {
@@ -55,7 +58,12 @@ export function createPeopleRepository(db: Kysely<Database>) {
           .innerJoin('persons as p', 'p.id', 't.person_id')
           .innerJoin('departments as d', 'd.id', 't.department_id')
           .innerJoin('faculties as f', 'f.id', 'd.faculty_id')
-          .select([...personColumns, 't.position', 'd.name as department', 'f.name as faculty'])
+          .select([
+            ...personColumns(),
+            localized('t.position').as('position'),
+            localized('d.name').as('department'),
+            localized('f.name').as('faculty'),
+          ])
           .where('t.id', '=', user.id)
           .executeTakeFirst();
         return (
@@ -76,7 +84,12 @@ export function createPeopleRepository(db: Kysely<Database>) {
         .innerJoin('groups as g', 'g.id', 's.group_id')
         .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
         .innerJoin('faculties as f', 'f.id', 'sp.faculty_id')
-        .select([...personColumns, 'g.name as group', 'sp.name as speciality', 'f.name as faculty'])
+        .select([
+          ...personColumns(),
+          localized('g.name').as('group'),
+          localized('sp.name').as('speciality'),
+          localized('f.name').as('faculty'),
+        ])
         .where('s.id', '=', user.id)
         .executeTakeFirst();
       return (
@@ -113,7 +126,7 @@ export function createPeopleRepository(db: Kysely<Database>) {
       return db
         .selectFrom('teachers as t')
         .innerJoin('departments as d', 'd.id', 't.department_id')
-        .select(['t.position', 'd.name as department'])
+        .select([localized('t.position').as('position'), localized('d.name').as('department')])
         .where('t.id', '=', teacherId)
         .executeTakeFirst();
     },
@@ -122,8 +135,8 @@ export function createPeopleRepository(db: Kysely<Database>) {
     async facultiesFor(user: SessionUser): Promise<Faculty[]> {
       let query = db
         .selectFrom('faculties as f')
-        .select(['f.id as id_faculty', 'f.name'])
-        .orderBy('f.name');
+        .select(['f.id as id_faculty', localized('f.name').as('name')])
+        .orderBy('name');
       if (user.role === ROLE.student) {
         query = query
           .innerJoin('specialities as sp', 'sp.faculty_id', 'f.id')

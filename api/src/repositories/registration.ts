@@ -12,6 +12,7 @@ import type {
 } from '@lms/shared/contract';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { localized } from '../lib/catalogue-names.js';
 
 /** A semester: two-digit year id and ws (1 fall, 2 spring, 3 summer). */
 export interface Term {
@@ -111,17 +112,17 @@ export function createRegistrationRepository(db: Kysely<Database>) {
       .innerJoin('lesson_types as lt', 'lt.id', 'rs.lesson_type_id')
       .select([
         'rs.id as subgroup',
-        'rs.name',
+        localized('rs.name').as('name'),
         'rs.teacher_id as id_teacher',
         'p.full_name as t_fio',
         'rs.lesson_type_id as id_vid_zaniatiy',
-        'lt.name as vid_zaniatiy',
+        localized('lt.name').as('vid_zaniatiy'),
         'rs.capacity',
         'rs.taken',
       ])
       .orderBy('lt.id')
       .orderBy('p.full_name')
-      .orderBy('rs.name')
+      .orderBy(localized('rs.name'))
       .orderBy('rs.id');
 
   const withFree = <T extends { capacity: number; taken: number }>(row: T) => ({
@@ -145,17 +146,17 @@ export function createRegistrationRepository(db: Kysely<Database>) {
       )
       .select([
         'sp.discipline_id as id_discipline',
-        'd.name as discipline',
+        localized('d.name').as('discipline'),
         'sp.credits as kredits',
         'sp.control_form_id as id_examination',
-        'cf.name as examination',
+        localized('cf.name').as('examination'),
         'sp.is_elective',
         'r.id as id_disciplineForStudent',
       ])
       .where('sp.group_id', '=', student.groupId)
       .where('sp.year_id', '=', term.yearId)
       .where('sp.ws_id', '=', term.ws)
-      .orderBy('d.name');
+      .orderBy(localized('d.name'));
 
   const toPlan = (row: {
     id_discipline: number;
@@ -283,7 +284,7 @@ export function createRegistrationRepository(db: Kysely<Database>) {
               .where('year_id', '=', yearId);
       const rows = await db
         .selectFrom('ws')
-        .select(['id', 'name'])
+        .select(['id', localized('name').as('name')])
         .where('id', 'in', source)
         .orderBy('id')
         .execute();
@@ -341,19 +342,19 @@ export function createRegistrationRepository(db: Kysely<Database>) {
         .select([
           'r.id',
           'r.discipline_id',
-          'd.name as discipline',
+          localized('d.name').as('discipline'),
           'dep.id as id_kafedra',
-          'dep.name as kafedra',
+          localized('dep.name').as('kafedra'),
           'r.credits',
           'r.control_form_id',
-          'cf.name as examination',
+          localized('cf.name').as('examination'),
           'r.is_by_plan',
         ])
         .where('r.student_id', '=', studentId)
         .where('r.year_id', '=', term.yearId)
         .where('r.ws_id', '=', term.ws)
         .orderBy('r.is_by_plan', 'desc')
-        .orderBy('d.name')
+        .orderBy(localized('d.name'))
         .execute();
       if (rows.length === 0) return [];
       const lessons = await db
@@ -365,11 +366,11 @@ export function createRegistrationRepository(db: Kysely<Database>) {
         .select([
           'rm.registration_id',
           'rm.lesson_type_id as id_vid_zaniatiy',
-          'lt.name as vid_zaniatiy',
+          localized('lt.name').as('vid_zaniatiy'),
           'rs.teacher_id as id_teacher',
           'p.full_name as t_fio',
           'rs.id as subgroup',
-          'rs.name as stream',
+          localized('rs.name').as('stream'),
         ])
         .where(
           'rm.registration_id',
@@ -463,7 +464,7 @@ export function createRegistrationRepository(db: Kysely<Database>) {
         .innerJoin('lesson_types as lt', 'lt.id', 'rs.lesson_type_id')
         .select([
           'rs.lesson_type_id as id_vid_zaniatiy',
-          'lt.name as vid_zaniatiy',
+          localized('lt.name').as('vid_zaniatiy'),
           'rs.teacher_id as id_teacher',
           'p.full_name as t_fio',
         ])
@@ -689,20 +690,20 @@ export function createRegistrationRepository(db: Kysely<Database>) {
         .innerJoin('lesson_types as lt', 'lt.id', 'rs.lesson_type_id')
         .select([
           'rs.id as subgroup',
-          'rs.name',
+          localized('rs.name').as('name'),
           'rs.discipline_id as id_discipline',
-          'd.name as discipline',
+          localized('d.name').as('discipline'),
           'rs.lesson_type_id as id_vid_zaniatiy',
-          'lt.name as vid_zaniatiy',
+          localized('lt.name').as('vid_zaniatiy'),
           'rs.capacity',
           'rs.taken',
         ])
         .where('rs.teacher_id', '=', teacherId)
         .where('rs.year_id', '=', term.yearId)
         .where('rs.ws_id', '=', term.ws)
-        .orderBy('d.name')
+        .orderBy(localized('d.name'))
         .orderBy('lt.id')
-        .orderBy('rs.name')
+        .orderBy(localized('rs.name'))
         .execute();
       return rows.map(withFree);
     },
@@ -718,7 +719,7 @@ export function createRegistrationRepository(db: Kysely<Database>) {
           's.id as id_student',
           'p.full_name as s_fio',
           'g.id as id_group',
-          'g.name as group',
+          localized('g.name').as('group'),
           'rm.created_at',
         ])
         .where('rm.stream_id', '=', streamId)
@@ -741,7 +742,12 @@ export function createRegistrationRepository(db: Kysely<Database>) {
         .selectFrom('registration_streams as rs')
         .innerJoin('disciplines as d', 'd.id', 'rs.discipline_id')
         .innerJoin('lesson_types as lt', 'lt.id', 'rs.lesson_type_id')
-        .select(['rs.name', 'rs.teacher_id', 'd.name as discipline', 'lt.name as lessonType'])
+        .select([
+          localized('rs.name').as('name'),
+          'rs.teacher_id',
+          localized('d.name').as('discipline'),
+          localized('lt.name').as('lessonType'),
+        ])
         .where('rs.id', '=', streamId)
         .executeTakeFirst();
     },

@@ -8,6 +8,7 @@ import {
 } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { localized } from '../lib/catalogue-names.js';
 import type { createJournalRepository } from './journal.js';
 
 type JournalRepository = ReturnType<typeof createJournalRepository>;
@@ -89,11 +90,11 @@ const weekRows = (db: Kysely<Database>) =>
       'tm.start_time as start',
       'tm.end_time as end',
       'l.discipline_id as id_discipline',
-      'd.name as discipline',
+      localized('d.name').as('discipline'),
       'l.lesson_type_id as id_vid_zaniatiy',
-      'lt.name as lessonType',
+      localized('lt.name').as('lessonType'),
       'l.group_id as id_group',
-      'g.name as group',
+      localized('g.name').as('group'),
       'l.subgroup_id as id_subgroup',
       'sg.name as subgroup',
       'l.room_id as audid',
@@ -189,7 +190,7 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
           'tm.end_time as end',
           'l.teacher_id as teacherId',
           'l.discipline_id as disciplineId',
-          'd.name as discipline',
+          localized('d.name').as('discipline'),
           'l.group_id as groupId',
           'l.subgroup_id as subgroupId',
           'l.lesson_type_id as lessonTypeId',

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { academicYearName, startYearOfId } from '../lib/calendar.js';
 import { bandOf, creditTotals } from '../lib/documents/grading.js';
 import type { Database } from '../db/schema.js';
+import { localized } from '../lib/catalogue-names.js';
 
 /** Who the transcript (and a certificate of study) is about. */
 export interface StudentCard {
@@ -45,11 +46,11 @@ export function createTranscriptRepository(db: Kysely<Database>) {
           'p.full_name',
           'p.birth_date',
           'g.id as group_id',
-          'g.name as group_name',
+          localized('g.name').as('group_name'),
           'g.admission_year',
           'sp.code as speciality_code',
-          'sp.name as speciality',
-          'f.name as faculty',
+          localized('sp.name').as('speciality'),
+          localized('f.name').as('faculty'),
         ])
         .where('s.id', '=', studentId)
         .executeTakeFirst();
@@ -81,14 +82,14 @@ export function createTranscriptRepository(db: Kysely<Database>) {
         .innerJoin('groups as g', 'g.id', 'tg.group_id')
         .select([
           'tg.group_id',
-          'g.name as group_name',
+          localized('g.name').as('group_name'),
           'tg.year_id',
           'tg.ws_id',
           'tg.study_semester',
           'tg.credits',
           'tg.score',
           'd.code',
-          'd.name',
+          localized('d.name').as('name'),
         ])
         .where('tg.student_id', '=', studentId)
         .execute();

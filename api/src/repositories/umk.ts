@@ -2,6 +2,7 @@ import type { UmkAudience, UmkItem, UmkKind } from '@lms/shared/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { UmkMaterialTable } from '../db/library-schema.js';
 import type { Database } from '../db/schema.js';
+import { localized } from '../lib/catalogue-names.js';
 import type { AccessRepository, Scope } from './access.js';
 import type { AttachmentsRepository } from './attachments.js';
 
@@ -52,9 +53,9 @@ export function createUmkRepository(
     async disciplines(scope: Scope, semester: number) {
       return inSemester(scope, semester)
         .innerJoin('disciplines as d', 'd.id', 'a.discipline_id')
-        .select(['d.id as id_discipline', 'd.name'])
+        .select(['d.id as id_discipline', localized('d.name').as('name')])
         .distinct()
-        .orderBy('d.name')
+        .orderBy('name')
         .orderBy('d.id')
         .execute();
     },
@@ -72,7 +73,7 @@ export function createUmkRepository(
     async types() {
       return db
         .selectFrom('umk_types')
-        .select(['id as id_typeUmk', 'name'])
+        .select(['id as id_typeUmk', localized('name').as('name')])
         .orderBy('sort_order')
         .execute();
     },
@@ -80,7 +81,7 @@ export function createUmkRepository(
     async examTypes() {
       return db
         .selectFrom('umk_exam_types')
-        .select(['id as id_examination', 'name'])
+        .select(['id as id_examination', localized('name').as('name')])
         .orderBy('sort_order')
         .execute();
     },
@@ -140,7 +141,11 @@ export function createUmkRepository(
         .innerJoin('teachers as t', 't.id', 'm.teacher_id')
         .innerJoin('persons as p', 'p.id', 't.person_id')
         .selectAll('m')
-        .select(['ty.name as type_name', 'x.name as exam_name', 'p.full_name as t_fio'])
+        .select([
+          localized('ty.name').as('type_name'),
+          localized<string | null>('x.name').as('exam_name'),
+          'p.full_name as t_fio',
+        ])
         .where('m.discipline_id', '=', filter.disciplineId)
         .where('m.study_semester', '=', filter.semester)
         .$if(filter.typeId !== null, (q) => q.where('m.type_id', '=', filter.typeId ?? 0))

@@ -17,3 +17,4 @@ export * from './compat.js';
 export * from './orders.js';
 export * from './transcript.js';
 export * from './schedule.js';
+export * from './languages.js';

@@ -17,6 +17,7 @@ import { seedLinks } from './links.js';
 import { seedNews } from './news.js';
 import { seedOrders } from './orders.js';
 import { seedRegistration } from './registration.js';
+import { translateCatalogue } from './translations.js';
 import { seedPayments } from './payments.js';
 import { seedSchedule } from './schedule.js';
 import { createRandom } from './random.js';
@@ -77,7 +78,11 @@ export async function seedIfEmpty(db: Db, dataDir: string, now = new Date()): Pr
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  if (Number(existing.count) > 0) return false;
+  if (Number(existing.count) > 0) {
+    // A database seeded before a catalogue column had translations gets them now.
+    await translateCatalogue(db.kysely);
+    return false;
+  }
   const insertCore = await prepareAcademicCore(now);
   const files = SeedFiles.create(dataDir);
   try {
@@ -93,6 +98,7 @@ export async function seedIfEmpty(db: Db, dataDir: string, now = new Date()): Pr
         files,
       };
       for (const seedArea of AREA_SEEDS) await seedArea(ctx);
+      await translateCatalogue(trx);
     });
   } catch (error) {
     await files.discard();

@@ -67,13 +67,17 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => {
       const now = new Date();
       const ws = currentWs(now);
-      const active = await academic.activeWs(currentAcademicYear(now).id_a_year);
+      const [active, names] = await Promise.all([
+        academic.activeWs(currentAcademicYear(now).id_a_year),
+        academic.wsNames(),
+      ]);
+      const nameOf = (id: Ws) => names.get(id) ?? WS_NAMES[id];
       return ok({
         ws,
-        name: WS_NAMES[ws],
+        name: nameOf(ws),
         active: active
           .filter((id): id is Ws => id === 1 || id === 2 || id === 3)
-          .map((id) => ({ ws: id, name: WS_NAMES[id] })),
+          .map((id) => ({ ws: id, name: nameOf(id) })),
       });
     },
   );

@@ -41,7 +41,7 @@ import {
   type RefusalCode,
   type Term,
 } from '../../repositories/registration.js';
-import { languageOf, NOTICES, refusalText, windowDate } from './messages.js';
+import { NOTICES, refusalText, windowDate } from './messages.js';
 
 export interface RegistrationOptions {
   /** Most credits a student may register for in one semester. */
@@ -79,7 +79,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
 
   /** Turns a repository refusal into the envelope's error, worded for this user. */
   const refuse = (request: FastifyRequest, code: RefusalCode, params = {}) =>
-    new ApiError(REFUSAL_STATUS[code], refusalText(code, languageOf(request), params));
+    new ApiError(REFUSAL_STATUS[code], refusalText(code, request.lang, params));
 
   const guarded = async <T>(request: FastifyRequest, write: () => Promise<T>): Promise<T> => {
     try {
@@ -252,7 +252,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
           now: Date.now(),
         }),
       );
-      return ok({ id_disciplineForStudent: id, sms: NOTICES.saved[languageOf(request)] });
+      return ok({ id_disciplineForStudent: id, sms: NOTICES.saved[request.lang] });
     },
   );
 
@@ -268,7 +268,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       const found = await ownRegistration(request, user, request.body.id_disciplineForStudent);
       await checkWindow(request, student, found, false);
       await guarded(request, () => registration.delete(found));
-      return ok({ sms: NOTICES.deleted[languageOf(request)] });
+      return ok({ sms: NOTICES.deleted[request.lang] });
     },
   );
 
@@ -283,7 +283,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     async (request) => {
       const student = await studentOf(sessionUser(request), request.body.uid);
       const term = termOf(request.body);
-      const lang = languageOf(request);
+      const lang = request.lang;
       const [window, electives] = await Promise.all([
         registration.window(student, term, Date.now()),
         registration.plan(student, term, 1),
@@ -381,7 +381,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
         throw refuse(request, 'streamMismatch');
       }
       const changed = await guarded(request, () => registration.attend(found, stream, Date.now()));
-      const lang = languageOf(request);
+      const lang = request.lang;
       return ok({ sms: changed ? NOTICES.attended[lang] : NOTICES.alreadyAttended[lang] });
     },
   );
@@ -397,7 +397,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       const found = await ownRegistration(request, user, request.body.id_disciplineForStudent);
       await checkWindow(request, student, found, false);
       await guarded(request, () => registration.leave(found, request.body.id_vid_zaniatiy));
-      return ok({ sms: NOTICES.left[languageOf(request)] });
+      return ok({ sms: NOTICES.left[request.lang] });
     },
   );
 

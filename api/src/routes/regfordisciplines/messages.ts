@@ -1,18 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { Language } from '@lms/shared/contract';
 import type { RefusalCode } from '../../repositories/registration.js';
 
-// Registration's refusals and notifications in the user's language: the portal keeps it in the
-// `lang` cookie (kg, ru, en; Russian when absent), and every write's reason is worded here.
-
-export type Language = 'kg' | 'ru' | 'en';
+// Registration's refusals and notifications in the request's language (`request.lang`, from the
+// `lang` cookie or Accept-Language; plugins/app/language.ts): every write's reason is worded here.
 
 /** The university's time zone: window dates are shown as its students read them. */
 const TIME_ZONE = 'Asia/Bishkek';
-
-export function languageOf(request: FastifyRequest): Language {
-  const lang = request.cookies.lang?.trim().toLowerCase();
-  return lang === 'kg' || lang === 'en' ? lang : 'ru';
-}
 
 type Params = Record<string, string | number>;
 type Texts = Record<Language, (p: Params) => string>;

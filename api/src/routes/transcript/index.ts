@@ -6,6 +6,7 @@ import {
   type SessionUser,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { inLanguage } from '../../lib/catalogue-names.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { verification } from '../../lib/documents/issue.js';
 import { transcriptPdf } from '../../lib/documents/pdfs.js';
@@ -53,7 +54,8 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
   /** GET misc/transcript.file: a PDF with a verification QR; every download is a new document. */
   app.get('/transcript.file', async (request, reply) => {
     const user = sessionUser(request);
-    const { card, record } = await load(user);
+    // The document is bilingual (Russian and English labels): its data is the Russian record.
+    const { card, record } = await inLanguage('ru', () => load(user));
     const now = Date.now();
     const id = await orders.issue(
       app.db.kysely,

@@ -1,0 +1,80 @@
+// Catalogue data in three languages (docs/i18n.md). Every catalogue column `x` (Russian, the
+// fallback) has two nullable siblings, `x_kg` and `x_en`. The list below is the one place that
+// says which columns these are: the migration adds the siblings, the seed fills them, and the
+// read side (`localized`) picks the column of the request's language.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql, type RawBuilder } from 'kysely';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lms/shared/contract';
+
+export type { Language };
+
+/** The languages that have sibling columns: every one but the fallback. */
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter(
+  (lng): lng is Exclude<Language, typeof DEFAULT_LANGUAGE> => lng !== DEFAULT_LANGUAGE,
+);
+
+/** table → its catalogue columns (each with `<column>_kg` and `<column>_en` beside it). */
+export const CATALOGUE_COLUMNS = {
+  faculties: ['name', 'short_name'],
+  departments: ['name'],
+  specialities: ['name'],
+  groups: ['name'],
+  ws: ['name'],
+  disciplines: ['name'],
+  lesson_types: ['name'],
+  teachers: ['position'],
+  persons: ['nationality', 'citizenship', 'education'],
+  useful_links: ['name'],
+  education_forms: ['name'],
+  lesson_times: ['name'],
+  assessments: ['name'],
+  journal_modules: ['name'],
+  control_forms: ['name'],
+  registration_streams: ['name'],
+  book_base_categories: ['name'],
+  book_categories: ['name'],
+  umk_types: ['name'],
+  umk_exam_types: ['name'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CatalogueTable = keyof typeof CATALOGUE_COLUMNS;
+
+const requestLanguage = new AsyncLocalStorage<Language>();
+
+/** The language the current request reads catalogue data in (Russian outside a request). */
+export function currentLanguage(): Language {
+  return requestLanguage.getStore() ?? DEFAULT_LANGUAGE;
+}
+
+/** Runs `fn` (and everything it awaits) reading catalogue data in `lng`. */
+export function inLanguage<T>(lng: Language, fn: () => T): T {
+  return requestLanguage.run(lng, fn);
+}
+
+/**
+ * A catalogue column in the current request's language: `coalesce(d.name_en, d.name)` for an
+ * English request, the Russian column itself for a Russian one. Use it wherever a catalogue
+ * column is selected or sorted on for the user: `localized('d.name').as('discipline')`.
+ */
+export function localized<T extends string | null = string>(ref: string): RawBuilder<T> {
+  const lng = currentLanguage();
+  if (lng === DEFAULT_LANGUAGE) return sql<T>`${sql.ref(ref)}`;
+  return sql<T>`coalesce(${sql.ref(`${ref}_${lng}`)}, ${sql.ref(ref)})`;
+}
+
+/** `{ name, name_kg, name_en }` of a row read whole → the name in the current language. */
+export function pickName(
+  row: { name: string; name_kg?: string | null; name_en?: string | null },
+  lng: Language = currentLanguage(),
+): string {
+  if (lng === 'kg') return row.name_kg || row.name;
+  if (lng === 'en') return row.name_en || row.name;
+  return row.name;
+}
+
+/** "2 семестр" in the current language: the study semester's name the lists show. */
+export function semesterName(semester: number, lng: Language = currentLanguage()): string {
+  if (lng === 'kg') return `${semester}-семестр`;
+  if (lng === 'en') return `Semester ${semester}`;
+  return `${semester} семестр`;
+}
