@@ -69,8 +69,14 @@ function answer(config: InternalAxiosRequestConfig): Reply {
   const body = bodyOf(config);
   const specific = handler(path, body);
   if (specific) return specific;
-  if (path.endsWith('current/ws.json'))
-    return { status: 200, data: envelope({ ws: 1, name: 'Осенний', active: [] }) };
+  if (path.endsWith('current/ws.json')) {
+    // Like the API: catalogue names in the language of the `lang` cookie.
+    const english = /(?:^|; )lang=en(?:;|$)/.test(document.cookie);
+    return {
+      status: 200,
+      data: envelope({ ws: 1, name: english ? 'Fall' : 'Осенний', active: [] }),
+    };
+  }
   if (path.endsWith('current/year.json'))
     return { status: 200, data: envelope({ id_a_year: 26, name: '2026-27' }) };
   if (path.endsWith('forStudentDisciplinelist.json'))

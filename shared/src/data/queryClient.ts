@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { classifyError } from '../http/errors.js';
+import { i18n } from '../i18n/i18n.js';
 
 /** A connection that dropped for a moment is worth one more try; a refusal is not. */
 const RETRIED_KINDS = new Set(['NETWORK_ERROR', 'CONNECTION_ERROR', 'TIMEOUT_ERROR']);
@@ -34,3 +35,17 @@ export const queryClient = new QueryClient({
 export function clearServerState(): void {
   queryClient.clear();
 }
+
+/**
+ * The API answers catalogue data (disciplines, faculties, positions…) in the interface language
+ * it reads from the `lang` cookie: after a switch, every shown answer is fetched again. Deferred
+ * a tick, so the cookie of the new language is written before the requests go out.
+ */
+let answeredLanguage: string | undefined;
+i18n.on('languageChanged', (lng: string) => {
+  const previous = answeredLanguage;
+  answeredLanguage = lng;
+  if (previous !== undefined && previous !== lng) {
+    setTimeout(() => void queryClient.invalidateQueries(), 0);
+  }
+});

@@ -25,9 +25,8 @@ export function DisciplineList() {
         id={headingId}
         title={t('disciplinesTitle')}
         subtitle={
-          // The server names the semester in Russian; the interface names it by its id.
-          chain.ws &&
-          t('currentWs', { name: t(`wsName.${chain.ws.ws}`, { defaultValue: chain.ws.name }) })
+          // The server names the semester in the interface language.
+          chain.ws && t('currentWs', { name: chain.ws.name })
         }
       />
       {chain.status === 'loading' && <Loading />}
