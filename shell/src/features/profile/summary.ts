@@ -1,5 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lmsStore, ROLE, type AcademicYear, type SessionUser } from '@lms/shared';
 import { getDefaultYear, getPhoto, getPosition, getProfileData } from './api/profile';
 
@@ -44,10 +45,18 @@ export async function loadProfileSummary(user: SessionUser): Promise<ProfileSumm
   };
 }
 
-/** Keeps profileSummaryAtom in step with the session user; mounted once by the shell layout. */
+/**
+ * Keeps profileSummaryAtom in step with the session user and the interface language (the
+ * position and the group are catalogue names, answered in it); mounted once by the shell layout.
+ */
 export function useProfileSummary(user: SessionUser | null): ProfileSummary {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  // Another user (or none) never sees the previous one's summary, not even for a moment.
   useEffect(() => {
     lmsStore.set(profileSummaryAtom, EMPTY);
+  }, [user]);
+  useEffect(() => {
     if (!user) return undefined;
     let active = true;
     void loadProfileSummary(user).then((summary) => {
@@ -56,6 +65,6 @@ export function useProfileSummary(user: SessionUser | null): ProfileSummary {
     return () => {
       active = false;
     };
-  }, [user]);
+  }, [user, language]);
   return useAtomValue(profileSummaryAtom, { store: lmsStore });
 }

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CATALOGUE_TRANSLATIONS } from '../../api/src/db/seed/translations';
+import { STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
+
+// Catalogue data (disciplines, faculties, positions, semesters…) comes from the API in the
+// interface language: a Kyrgyz or English session shows none of the Russian names of the data.
+// People's names are theirs in every language and are not checked.
+
+type Lang = 'kg' | 'en';
+
+const russianWords = (lang: Lang) =>
+  Object.entries(CATALOGUE_TRANSLATIONS)
+    .filter(([ru, [kg]]) => lang === 'en' || kg !== ru)
+    .map(([ru]) => ru);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The Russian data words on the page (whole words only: "Право" is not found in "Правовой").
+ * What people wrote (news, chat messages) is theirs and not checked.
+ */
+async function russianDataOn(page: Page, lang: Lang): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    for (const authored of copy.querySelectorAll('[data-news-id] p, [role="log"]'))
+      authored.remove();
+    for (const hidden of copy.querySelectorAll('[hidden], script, style')) hidden.remove();
+    // Each text node on a line of its own: words of neighbouring elements never run together.
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+    const lines: string[] = [];
+    while (walker.nextNode()) lines.push(walker.currentNode.textContent ?? '');
+    return lines.join('\n');
+  });
+  const found = russianWords(lang).filter((word) =>
+    new RegExp(`(?<!\\p{L})${escape(word)}(?!\\p{L})`, 'u').test(text),
+  );
+  // Group codes are data too: ПИ-1-25 is SE-1-25 in English.
+  if (lang === 'en') found.push(...(text.match(/[А-ЯЁ]{2}-\d-\d{2}/gu) ?? []));
+  return found;
+}
+
+const LANGUAGE: Record<Lang, { button: string; discipline: RegExp; department: string }> = {
+  en: {
+    button: 'Eng',
+    discipline: /Software Testing/,
+    department: 'Department of Software Engineering',
+  },
+  kg: {
+    button: 'Кыр',
+    discipline: /Программалык камсыздоону тестирлөө/,
+    department: 'Программалык камсыздоо кафедрасы',
+  },
+};
+
+async function switchTo(page: Page, lang: Lang): Promise<void> {
+  await page
+    .getByRole('group', { name: 'Язык интерфейса' })
+    .getByText(LANGUAGE[lang].button, { exact: true })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'kg' ? 'ky' : 'en');
+}
+
+for (const lang of ['en', 'kg'] as const) {
+  for (const [who, account] of [
+    ['teacher', TEACHER],
+    ['student', STUDENT],
+  ] as Array<[string, Account]>) {
+    test(`${who} in ${lang}: home, chat and profile show the data in that language`, async ({
+      page,
+    }) => {
+      await loginAs(page, account);
+      await expect(
+        page.getByRole('button', { name: /Тестирование программного обеспечения/ }).first(),
+      ).toBeVisible();
+      // The switch fetches what is shown again, without a reload.
+      await switchTo(page, lang);
+      const discipline = page.getByRole('button', { name: LANGUAGE[lang].discipline }).first();
+      await expect(discipline).toBeVisible();
+      await expect.poll(() => russianDataOn(page, lang)).toEqual([]);
+
+      // A fresh load in that language (the cookie the switch wrote).
+      await page.reload();
+      await expect(discipline).toBeVisible();
+      await discipline.click();
+      await expect(discipline).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => russianDataOn(page, lang)).toEqual([]);
+
+      await page.goto('/lms/chat');
+      await page.getByRole('button', { name: LANGUAGE[lang].discipline }).first().click();
+      await expect(page.getByRole('list').filter({ hasText: /\p{L}/u }).first()).toBeVisible();
+      await expect.poll(() => russianDataOn(page, lang)).toEqual([]);
+
+      await page.goto('/lms/profile');
+      if (who === 'teacher') await expect(page.getByText(LANGUAGE[lang].department)).toBeVisible();
+      else
+        await expect(
+          page.getByText(lang === 'en' ? 'Software Engineering' : 'Программалык инженерия').first(),
+        ).toBeVisible();
+      await expect.poll(() => russianDataOn(page, lang)).toEqual([]);
+    });
+  }
+}
