@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CATALOGUE_TRANSLATIONS } from '../../api/src/db/seed/translations';
+import { CATALOGUE_TRANSLATIONS } from 'api/catalogue-translations';
 import { STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
 
 // Catalogue data (disciplines, faculties, positions, semesters…) comes from the API in the
