@@ -13,6 +13,7 @@ import { ordersMigration } from './migrations/0010_orders.js';
 import { scheduleMigration } from './migrations/0011_schedule.js';
 import { librarySearchMigration } from './migrations/0013_library_search.js';
 import { sessionIdleMigration } from './migrations/0014_session_idle.js';
+import { missingKeysMigration } from './migrations/0016_missing_keys.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -41,6 +42,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0011_schedule': scheduleMigration(this.dialect),
       '0013_library_search': librarySearchMigration(this.dialect),
       '0014_session_idle': sessionIdleMigration(),
+      '0016_missing_keys': missingKeysMigration(),
     };
   }
 }
