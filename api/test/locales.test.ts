@@ -186,7 +186,9 @@ describe('POST /lms/locales/add/{lng}/{ns}', () => {
       ...(t.options.databaseUrl ? { databaseUrl: t.options.databaseUrl } : {}),
     });
     assert.ok('rows' in result);
-    const row = result.rows.find((r) => r.lng === 'en' && r.ns === 'common' && r.key === 'menu.rooms');
+    const row = result.rows.find(
+      (r) => r.lng === 'en' && r.ns === 'common' && r.key === 'menu.rooms',
+    );
     assert.ok(row);
     assert.equal(row.reports, 2);
     const text = formatMissingKeys(result.rows);
@@ -200,19 +202,28 @@ describe('missing-key caps', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp({
-      missingKeys: { ...LIMITS, maxKeysPerNamespace: 5, burstPerAddress: 3, perAddressPerMinute: 1 },
+      missingKeys: {
+        ...LIMITS,
+        maxKeysPerNamespace: 5,
+        burstPerAddress: 3,
+        perAddressPerMinute: 1,
+      },
     });
   });
   after(async () => t.close());
 
   test('a full language and namespace drops new keys and still counts known ones', async () => {
-    const first = await (await t.client().prime()).post('/lms/locales/add/en/news', {
+    const first = await (
+      await t.client().prime()
+    ).post('/lms/locales/add/en/news', {
       a: '',
       b: '',
       c: '',
     });
     assert.deepEqual(envelope<Outcome>(first).data, { added: 3, known: 0, dropped: 0 });
-    const second = await (await t.client().prime()).post('/lms/locales/add/en/news', {
+    const second = await (
+      await t.client().prime()
+    ).post('/lms/locales/add/en/news', {
       a: '',
       d: '',
       e: '',
@@ -221,7 +232,9 @@ describe('missing-key caps', () => {
     });
     assert.equal(second.statusCode, 200, second.body);
     assert.deepEqual(envelope<Outcome>(second).data, { added: 2, known: 1, dropped: 2 });
-    const full = await (await t.client().prime()).post('/lms/locales/add/en/news', {
+    const full = await (
+      await t.client().prime()
+    ).post('/lms/locales/add/en/news', {
       b: '',
       h: '',
     });

@@ -29,7 +29,9 @@ export async function readMissingKeys(
   location: DatabaseLocation,
 ): Promise<{ rows: MissingKeyRow[] } | { problem: string }> {
   if (!location.databaseUrl && !existsSync(join(location.dataDir, 'lms.sqlite'))) {
-    return { problem: `No database at ${join(location.dataDir, 'lms.sqlite')}: start the server once.` };
+    return {
+      problem: `No database at ${join(location.dataDir, 'lms.sqlite')}: start the server once.`,
+    };
   }
   const db = openDatabase(location);
   try {

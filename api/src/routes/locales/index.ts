@@ -51,15 +51,11 @@ const localesRoutes: FastifyPluginAsyncTypebox<{ limits: AppOptions['missingKeys
           lng: Type.Union(LANGUAGES.map((lng) => Type.Literal(lng))),
           ns: Type.String({ pattern: REMOTE_NAME.source }),
         }),
-        body: Type.Record(
-          Type.String(),
-          Type.String({ maxLength: limits.maxValueLength }),
-          {
-            minProperties: 1,
-            maxProperties: limits.maxKeysPerRequest,
-            propertyNames: { minLength: 1, maxLength: limits.maxKeyLength, pattern: KEY_PATTERN },
-          },
-        ),
+        body: Type.Record(Type.String(), Type.String({ maxLength: limits.maxValueLength }), {
+          minProperties: 1,
+          maxProperties: limits.maxKeysPerRequest,
+          propertyNames: { minLength: 1, maxLength: limits.maxKeyLength, pattern: KEY_PATTERN },
+        }),
       },
       preHandler: async (request, reply) => {
         const { ns } = request.params as { ns: string };
