@@ -33,6 +33,9 @@ function onLanguageChanged(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lng];
 }
 
+/** What the bundler fills in (the browser build has no Node types). */
+declare const process: { env: { NODE_ENV?: string } };
+
 /**
  * The build's mode: webpack writes 'development' or 'production' in place of
  * process.env.NODE_ENV; anything else (jest's 'test', no bundler) reports nothing.
