@@ -21,6 +21,7 @@ import authRoutes from './routes/auth/index.js';
 import chatRoutes from './routes/chat/index.js';
 import disciplineRoutes from './routes/discipline/index.js';
 import libraryRoutes from './routes/library/index.js';
+import localesRoutes from './routes/locales/index.js';
 import miscRoutes from './routes/misc/index.js';
 import newsRoutes from './routes/news/index.js';
 import passwdRoutes from './routes/passwd/index.js';
@@ -173,6 +174,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     dataDir: options.dataDir,
     secureCookies: options.secureCookies,
   });
+  await app.register(localesRoutes, { limits: options.missingKeys });
   await app.register(portalRoutes, {
     staticRoot: options.staticRoot,
     uploadLimitBytes: options.uploadLimitBytes,

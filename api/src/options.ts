@@ -20,6 +20,27 @@ export interface ThrottleOptions {
   resetAfterMs: number;
 }
 
+/**
+ * Reports of missing translations (POST /lms/locales/add/{lng}/{ns}, docs/i18n-missing-keys.md):
+ * open to signed-out pages, so every dimension is capped.
+ */
+export interface MissingKeyLimits {
+  /** Keys kept per language and namespace; past it new keys are dropped (known ones still count). */
+  maxKeysPerNamespace: number;
+  /** Keys in one report. */
+  maxKeysPerRequest: number;
+  /** Characters of one key. */
+  maxKeyLength: number;
+  /** Characters of one fallback value (checked, not stored). */
+  maxValueLength: number;
+  /** Bytes of one report's body (413 past it). */
+  bodyLimitBytes: number;
+  /** Reports one address may send at once (a token bucket of this size)... */
+  burstPerAddress: number;
+  /** ...refilled at this many reports a minute. */
+  perAddressPerMinute: number;
+}
+
 export interface AppOptions {
   /** Folder for the SQLite file and the editable config files (remotes.json, logo.json, ...). */
   dataDir: string;
@@ -51,6 +72,7 @@ export interface AppOptions {
   payments: PaymentsOptions;
   documents: DocumentsOptions;
   schedule: ScheduleOptions;
+  missingKeys: MissingKeyLimits;
   /** Pino logger options; false in tests. */
   logger: boolean | { level: string };
 }
@@ -153,6 +175,15 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
       maxAccuracyM: 100,
       claimTtlMs: 5 * 60 * 1000,
       clock: Date.now,
+    },
+    missingKeys: {
+      maxKeysPerNamespace: 2000,
+      maxKeysPerRequest: 50,
+      maxKeyLength: 200,
+      maxValueLength: 1000,
+      bodyLimitBytes: 16 * 1024,
+      burstPerAddress: 20,
+      perAddressPerMinute: 10,
     },
     logger: { level: 'info' },
     ...overrides,

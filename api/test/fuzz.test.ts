@@ -1,5 +1,5 @@
-// The fuzz suite: every /lms/api route (walked from app.apiRoutes, so a new route is covered
-// without anyone adding it here) gets generated wrong input: wrong types, missing and extra
+// The fuzz suite: every /lms/api route and every other route listed in the catalogue (walked
+// from app.apiRoutes, so a new route is covered without anyone adding it here) gets generated wrong input: wrong types, missing and extra
 // fields, huge strings, deep nesting, __proto__ keys, wrong content types and malformed
 // multipart. No answer may be a 5xx, and no row may be written. A fixed seed keeps runs
 // repeatable; FUZZ_RUNS raises the number of generated bodies per route.
@@ -14,9 +14,10 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
 /**
  * Tables that change by design on refused requests too (throttling, sessions of the clients,
- * the log of refused payment notifications).
+ * the log of refused payment notifications), and the reports of missing translations, where any
+ * object of strings a generator makes is a valid report (locales.test.ts covers its refusals).
  */
-const MOVING_TABLES = new Set(['login_attempts', 'sessions', 'payment_callbacks']);
+const MOVING_TABLES = new Set(['login_attempts', 'sessions', 'payment_callbacks', 'missing_keys']);
 
 async function rowCounts(t: TestApp): Promise<Map<string, number>> {
   const db = t.app.db.kysely;
@@ -115,6 +116,7 @@ describe('fuzz: every API route refuses wrong input without a 5xx or a write', (
       '/lms/api/auth/orize.json',
       '/lms/api/news/insert.json',
       '/lms/api/chat/count.json',
+      '/lms/locales/add/:lng/:ns',
     ]) {
       assert.ok(urls.includes(url), url);
     }
@@ -148,7 +150,7 @@ describe('fuzz: every API route refuses wrong input without a 5xx or a write', (
           );
           for (const query of queries) {
             const search = new URLSearchParams(query).toString();
-            const response = await client.get(`${route.url}?${search}`);
+            const response = await client.get(`${route.example ?? route.url}?${search}`);
             check(route.url, who, `?${search}`, response.statusCode);
           }
           continue;
@@ -156,7 +158,7 @@ describe('fuzz: every API route refuses wrong input without a 5xx or a write', (
         for (const body of fc.sample(wrongBody, { seed: SEED, numRuns: RUNS })) {
           const response = await client.request({
             method: 'POST',
-            url: route.url,
+            url: route.example ?? route.url,
             payload: JSON.stringify(body),
             headers: { 'content-type': 'application/json' },
           });
@@ -165,7 +167,7 @@ describe('fuzz: every API route refuses wrong input without a 5xx or a write', (
         for (const { name, payload, contentType } of fixedCases()) {
           const response = await client.request({
             method: 'POST',
-            url: route.url,
+            url: route.example ?? route.url,
             payload,
             headers: { 'content-type': contentType },
           });
@@ -199,6 +201,8 @@ describe('every API route asks who is calling', () => {
     '/lms/api/qr/scan',
     // Calendar apps poll the subscription: its private token decides (schedule.test.ts).
     '/lms/api/schedule/ical/:token',
+    // Missing translations, reported by signed-out pages too (locales.test.ts).
+    '/lms/locales/add/:lng/:ns',
   ]);
 
   test('without a session every other route answers 401 and reveals nothing', async () => {

@@ -14,6 +14,7 @@ import { scheduleMigration } from './migrations/0011_schedule.js';
 import { librarySearchMigration } from './migrations/0013_library_search.js';
 import { sessionIdleMigration } from './migrations/0014_session_idle.js';
 import { catalogueNamesMigration } from './migrations/0015_catalogue_names.js';
+import { missingKeysMigration } from './migrations/0016_missing_keys.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -43,6 +44,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0013_library_search': librarySearchMigration(this.dialect),
       '0014_session_idle': sessionIdleMigration(),
       '0015_catalogue_names': catalogueNamesMigration(),
+      '0016_missing_keys': missingKeysMigration(),
     };
   }
 }

@@ -10,6 +10,7 @@ import type {
   JournalModuleTable,
   LessonTimeTable,
 } from './journal-schema.js';
+import type { MissingKeysTables } from './missing-keys-schema.js';
 import type { OrdersTables } from './orders-schema.js';
 import type { RegistrationTables } from './registration-schema.js';
 import type { ScheduleTables } from './schedule-schema.js';
@@ -240,7 +241,8 @@ export interface NewsTable {
   updated_at: number;
 }
 
-export interface Database extends RegistrationTables, OrdersTables, ScheduleTables {
+export interface Database
+  extends RegistrationTables, OrdersTables, ScheduleTables, MissingKeysTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

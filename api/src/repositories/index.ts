@@ -7,6 +7,7 @@ import { createChatRepository } from './chat.js';
 import { createJournalRepository } from './journal.js';
 import { createLibraryRepository } from './library.js';
 import { createLinksRepository } from './links.js';
+import { createMissingKeysRepository } from './missing-keys.js';
 import { createNewsRepository } from './news.js';
 import { createOrdersRepository } from './orders.js';
 import { createPaymentsRepository } from './payments.js';
@@ -42,6 +43,7 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
     umk: createUmkRepository(db, access, attachments),
     orders: createOrdersRepository(db),
     transcript: createTranscriptRepository(db),
+    missingKeys: createMissingKeysRepository(db),
   };
 }
 

@@ -1,7 +1,13 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { http } from '../http/client.js';
 import { detectLanguage, persistLanguage } from './detect.js';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, isLanguage, type Language } from './languages.js';
+import {
+  createMissingKeyReporter,
+  type MissingKeyReporter,
+  type MissingKeysMode,
+} from './missing.js';
 import { UI_NAMESPACE, uiResources } from './resources/index.js';
 
 /** The one i18next instance of the portal (i18next and @lms/shared are federation singletons). */
@@ -27,6 +33,47 @@ function onLanguageChanged(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lng];
 }
 
+/** What the bundler fills in (the browser build has no Node types). */
+declare const process: { env: { NODE_ENV?: string } };
+
+/**
+ * The build's mode: webpack writes 'development' or 'production' in place of
+ * process.env.NODE_ENV; anything else (jest's 'test', no bundler) reports nothing.
+ */
+function buildMode(): MissingKeysMode | null {
+  let mode: string | undefined;
+  try {
+    mode = process.env.NODE_ENV;
+  } catch {
+    return null;
+  }
+  return mode === 'development' || mode === 'production' ? mode : null;
+}
+
+let missingKeys: MissingKeyReporter | null | undefined;
+
+/** The reporter of missing keys (docs/i18n-missing-keys.md), made on the first missing key. */
+function missingKeyReporter(): MissingKeyReporter | null {
+  if (missingKeys === undefined) {
+    const mode = buildMode();
+    missingKeys = mode
+      ? createMissingKeyReporter({
+          mode,
+          send: (lng, ns, keys) => http.post(`/locales/add/${lng}/${ns}`, keys),
+        })
+      : null;
+  }
+  return missingKeys;
+}
+
+/**
+ * Replaces the reporter of missing keys (null: report nothing), e.g. to send elsewhere or to
+ * observe it in a test. Without it the build's mode decides.
+ */
+export function setMissingKeyReporter(reporter: MissingKeyReporter | null): void {
+  missingKeys = reporter;
+}
+
 let initialisation: Promise<typeof i18n> | null = null;
 
 /**
@@ -50,6 +97,11 @@ export function initI18n(): Promise<typeof i18n> {
       resources: resourcesOf(embedded),
       initAsync: false,
       interpolation: { escapeValue: false },
+      // A key found in no language is reported under the language the page is shown in.
+      saveMissing: true,
+      saveMissingTo: 'current',
+      missingKeyHandler: (lngs, ns, key, fallbackValue) =>
+        missingKeyReporter()?.report(lngs, ns, key, fallbackValue),
     });
     return i18n;
   })();

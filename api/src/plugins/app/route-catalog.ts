@@ -9,12 +9,24 @@ export interface ApiRoute {
   jsonBody: boolean;
   /** Query parameters validated by a schema. */
   query: boolean;
+  /** A URL that reaches the route with valid path parameters (`catalog.example`), if given. */
+  example?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /lms/api route, in registration order (the fuzz suite walks it). */
+    /**
+     * Every /lms/api route and every other route that asks to be listed (`config.catalog`),
+     * in registration order (the fuzz suite walks it).
+     */
     apiRoutes: ApiRoute[];
+  }
+  interface FastifyContextConfig {
+    /**
+     * Lists a route outside /lms/api that takes input from the browser in the catalogue;
+     * `example` is a URL with valid path parameters, so a walker gets past them to the body.
+     */
+    catalog?: { example: string };
   }
 }
 
@@ -26,7 +38,8 @@ export default appPlugin('route-catalog', async (app) => {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
-    if (!isApiPath(route.url)) return;
+    const catalog = (route.config as { catalog?: { example: string } } | undefined)?.catalog;
+    if (!isApiPath(route.url) && !catalog) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       routes.push({
@@ -34,6 +47,7 @@ export default appPlugin('route-catalog', async (app) => {
         url: route.url,
         jsonBody: route.schema?.body !== undefined,
         query: route.schema?.querystring !== undefined,
+        ...(catalog ? { example: catalog.example } : {}),
       });
     }
   });
