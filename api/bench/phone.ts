@@ -193,10 +193,13 @@ async function loginToHome(base: string): Promise<number> {
     await page.keyboard.type('Student1', { delay: 120 });
     const started = Date.now();
     await page.locator('form button[type="submit"]').click();
+    // The shell on screen and the home page's news feed rendered (on a phone the feed is one of
+    // the bottom tabs, which may not be the open one).
+    await page.locator('[data-layout]').waitFor({ state: 'visible', timeout: 60_000 });
     await page
-      .locator('[data-remote="news"] :is(article, [class*="__empty__"]) >> visible=true')
+      .locator('[data-remote="news"] :is(article, [class*="__empty__"])')
       .first()
-      .waitFor({ state: 'visible', timeout: 60_000 });
+      .waitFor({ state: 'attached', timeout: 60_000 });
     return Date.now() - started;
   } finally {
     await browser.close();
