@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n, initI18n, LANGUAGES, PortalProviders, type Language } from '@lms/shared';
-import { LoginPage } from './features/auth/components/LoginPage';
+import { LoginPage } from './features/auth';
 import { registerShellLocales } from './i18n';
 import './styles/global.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ConfirmHost, Notifications, PortalProviders } from '@lms/shared';
-import { dropPrerendered } from '../features/auth/prerendered';
+import { dropPrerendered } from '../features/auth';
 import { OfflineBanner, watchConnectivity } from '../features/offline';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';

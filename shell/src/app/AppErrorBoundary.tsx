@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@lms/shared';
-import { dropPrerendered } from '../features/auth/prerendered';
+import { dropPrerendered } from '../features/auth';
 import { isStaleChunkError, pageReloader, reloadOnceForStaleChunk } from '../features/remotes';
 import styles from './AppErrorBoundary.module.css';
 

@@ -1,7 +1,10 @@
 import { lmsStore } from '@lms/shared';
-import { moduleWithPane, remoteRegistryAtom } from '../features/remotes';
-import type { RegistryState } from '../features/remotes/registry';
-import { loadRemoteComponent } from '../features/remotes/federation';
+import {
+  loadRemoteComponent,
+  moduleWithPane,
+  remoteRegistryAtom,
+  type RegistryState,
+} from '../features/remotes';
 
 /** The authenticated shell's chunk (AppRoutes loads it lazily; this fetches it ahead). */
 export const loadShellLayout = () => import('./ShellLayout');

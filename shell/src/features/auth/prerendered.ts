@@ -6,10 +6,9 @@
  * the same frame (no flash). Anywhere else the static copy is simply dropped.
  */
 const SCREEN_ID = 'lms-login-static';
-const FIELDS = ['login', 'password'] as const;
 
 export interface PrerenderedLogin {
-  values: Record<(typeof FIELDS)[number], string>;
+  values: { login: string; password: string };
   /** The field that had the focus, with its selection. */
   focus: { name: string; start: number | null; end: number | null } | null;
   /** "Sign in" was pressed before the app arrived. */
