@@ -14,6 +14,7 @@ import { CONNECTIONS, SECONDS, call, load, signIn, type Row } from './load.js';
 import { startBaseline, startPortal } from './servers.js';
 import { benchLibrary } from './library.js';
 import { benchSchedule, SCHEDULE_CLOCK_START } from './schedule.js';
+import { benchPhone, type PhoneRow } from './phone.js';
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results');
 
@@ -25,7 +26,7 @@ const portal = await startPortal({
   LMS_SCHEDULE_CLOCK_START: SCHEDULE_CLOCK_START,
 });
 const dialect = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-const tables: Record<string, Array<Row | Record<string, number>>> = {};
+const tables: Record<string, Array<Row | Record<string, number> | PhoneRow>> = {};
 try {
   const bareAt = new Map<number, number>();
   const bare = async (connections: number) => {
@@ -95,6 +96,10 @@ try {
 
   tables.schedule = await benchSchedule(portal, teacher);
   console.table(tables.schedule);
+
+  // The portal in a browser on a cheap phone (login page, sign in → home): bench/phone.ts.
+  tables.phone = await benchPhone(portal.base);
+  console.table(tables.phone);
 } finally {
   await portal.stop();
   await baseline.stop();

@@ -89,6 +89,34 @@ function sharedModules(dependencies, fallbacks = true) {
   return shared;
 }
 
+/** CSS: modules prefixed with the app name, plain stylesheets global; `styleLoader` puts them on the page. */
+function styleRules(name, styleLoader) {
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        styleLoader,
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: {
+              // The app name prefixes every class, so no remote can restyle another.
+              localIdentName: `${name}__[local]__[hash:base64:5]`,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+            },
+          },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [styleLoader, require.resolve('css-loader')],
+    },
+  ];
+}
+
 /**
  * Every app bundles `@lms/shared` from its build (shared/dist). `npm run build` builds it first;
  * building one app alone on a fresh clone builds it here once, so `npm run build -w mfe-news` works.
@@ -133,7 +161,7 @@ function createConfig({
     ensureSharedBuilt();
     const production = argv.mode !== 'development';
     const localesDir = path.join(dir, 'src', 'locales');
-    return {
+    const config = {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: { main: path.join(dir, 'src', 'index.ts') },
@@ -169,28 +197,7 @@ function createConfig({
               },
             },
           },
-          {
-            test: /\.module\.css$/,
-            use: [
-              require.resolve('style-loader'),
-              {
-                loader: require.resolve('css-loader'),
-                options: {
-                  modules: {
-                    // The app name prefixes every class, so no remote can restyle another.
-                    localIdentName: `${name}__[local]__[hash:base64:5]`,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                  },
-                },
-              },
-            ],
-          },
-          {
-            test: /\.css$/,
-            exclude: /\.module\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
-          },
+          ...styleRules(name, require.resolve('style-loader')),
           { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
         ],
       },
@@ -256,7 +263,66 @@ function createConfig({
         ],
       },
     };
+    const prerenderEntry = path.join(dir, 'src', 'prerender.tsx');
+    if (!host || !production || !fs.existsSync(prerenderEntry)) return config;
+    return [config, prerenderConfig({ dir, name, version, entry: prerenderEntry })];
   };
 }
 
-module.exports = { createConfig, sharedVersions, SINGLETONS };
+/** Where the host's prerender bundle is written (outside dist: it never ships). */
+const prerenderOutput = (dir) => path.join(dir, 'node_modules', '.cache', 'lms-prerender');
+
+/**
+ * The host's build-time prerender (src/prerender.tsx): the same components, CSS-module class
+ * names and asset URLs as the browser build, compiled for Node. tools/webpack/prerender-html.cjs
+ * runs it after the build and writes its markup and styles into index.html.
+ */
+function prerenderConfig({ dir, name, version, entry }) {
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node20',
+    devtool: false,
+    entry: { prerender: entry },
+    context: dir,
+    output: {
+      path: prerenderOutput(dir),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      publicPath: '/lms/public/shell/',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('ts-loader'),
+            options: {
+              transpileOnly: true,
+              configFile: path.join(dir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false },
+            },
+          },
+        },
+        ...styleRules(name, require.resolve('./collect-css-loader.cjs')),
+        // The same file names as the browser build's assets; that build emits them.
+        {
+          test: /\.(png|svg|jpe?g|webp)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+module.exports = { createConfig, sharedVersions, SINGLETONS, prerenderOutput };

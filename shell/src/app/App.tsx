@@ -1,15 +1,28 @@
-import { useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { useEffect, useLayoutEffect } from 'react';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ConfirmHost, Notifications, PortalProviders } from '@lms/shared';
+import { dropPrerendered } from '../features/auth';
 import { OfflineBanner, watchConnectivity } from '../features/offline';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
+import { prefetchHome } from './prefetchHome';
 import { useSessionOnLoad } from './useSessionOnLoad';
+
+const LOGIN_PATH = '/lms/login';
 
 /** Everything around the routes: session on load, connectivity, notifications, dialogs. */
 export function AppFrame() {
   useSessionOnLoad();
   useEffect(() => watchConnectivity(), []);
+  const onLogin = useLocation().pathname === LOGIN_PATH;
+  // index.html's prerendered login screen: the login form takes it over; any other page drops it.
+  useLayoutEffect(() => {
+    if (!onLogin) dropPrerendered();
+  }, [onLogin]);
+  // What home needs loads while the visitor types.
+  useEffect(() => {
+    if (onLogin) prefetchHome();
+  }, [onLogin]);
   return (
     <AppErrorBoundary>
       <OfflineBanner />

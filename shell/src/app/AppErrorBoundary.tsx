@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@lms/shared';
+import { dropPrerendered } from '../features/auth';
 import { isStaleChunkError, pageReloader, reloadOnceForStaleChunk } from '../features/remotes';
 import styles from './AppErrorBoundary.module.css';
 
 function RenderFailure() {
   const { t } = useTranslation();
+  // The prerendered login screen must not hide the failure.
+  useLayoutEffect(() => dropPrerendered(), []);
   return (
     <div role="alert" className={styles.failure}>
       <p className={styles.message}>{t('errors.render')}</p>

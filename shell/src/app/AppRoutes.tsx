@@ -6,6 +6,7 @@ import { PasswordChangeForm, PasswordPage } from '../features/password';
 import { ProfilePage } from '../features/profile';
 import { HomeContent, ModuleRoute } from './ModuleRoutes';
 import { PageLoading } from './PageLoading';
+import { loadShellLayout } from './prefetchHome';
 import { RequireSession } from './RequireSession';
 import { RootRedirect } from './RootRedirect';
 
@@ -14,7 +15,7 @@ const LoginPage = lazy(() =>
   import('../features/auth').then((module) => ({ default: module.LoginPage })),
 );
 const ShellLayout = lazy(() =>
-  import('./ShellLayout').then((module) => ({ default: module.ShellLayout })),
+  loadShellLayout().then((module) => ({ default: module.ShellLayout })),
 );
 
 /** The routes of spec §2. */

@@ -1,1 +1,2 @@
 export { LoginPage } from './components/LoginPage';
+export { dropPrerendered, takeOverPrerendered, type PrerenderedLogin } from './prerendered';

@@ -10,3 +10,5 @@ export {
 } from './modules';
 export { loadRemoteRegistry, remoteRegistryAtom } from './registry';
 export { isStaleChunkError, pageReloader, reloadOnceForStaleChunk } from './stale-chunk';
+export { loadRemoteComponent } from './federation';
+export type { RegistryState } from './registry';

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, Loading } from '@lms/shared';
+import { takeOverPrerendered } from '../prerendered';
 import { hasErrors, validateLogin, type LoginValidation, type LoginValues } from '../validation';
 import styles from './forms.module.css';
 
@@ -15,6 +16,28 @@ export function LoginForm({ busy, onSubmit, onInvalid }: Props) {
   const { t } = useTranslation();
   const [values, setValues] = useState<LoginValues>({ login: '', password: '' });
   const [errors, setErrors] = useState<LoginValidation['fields']>({});
+  const form = useRef<HTMLFormElement>(null);
+  const [heldSubmit, setHeldSubmit] = useState(false);
+
+  // The prerendered login screen of index.html hands over what was typed on it (before paint).
+  useLayoutEffect(() => {
+    const handed = takeOverPrerendered();
+    if (!handed) return;
+    setValues(handed.values);
+    const field =
+      handed.focus && form.current?.querySelector('input[name="' + handed.focus.name + '"]');
+    if (field instanceof HTMLInputElement && handed.focus) {
+      field.focus();
+      field.setSelectionRange(handed.focus.start, handed.focus.end);
+    }
+    if (handed.submitted) setHeldSubmit(true);
+  }, []);
+  // A submit held by the prerendered screen is sent once its values are in the form.
+  useEffect(() => {
+    if (!heldSubmit) return;
+    setHeldSubmit(false);
+    form.current?.requestSubmit();
+  }, [heldSubmit]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +50,7 @@ export function LoginForm({ busy, onSubmit, onInvalid }: Props) {
   const fieldError = (key: keyof LoginValues) => (errors[key] ? t(errors[key]) : undefined);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
       <Field
         label={t('login.login')}
         name="login"

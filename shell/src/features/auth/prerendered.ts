@@ -1,0 +1,45 @@
+/**
+ * index.html carries the login screen prerendered at build time (tools/webpack/prerender-html.cjs):
+ * on /lms/login its boot script shows it before the app's scripts arrive, and the visitor can
+ * already type and press "sign in". When the app's login form mounts, it takes the screen over:
+ * what was typed, the focus and a held submit move into the form, and the static copy goes, in
+ * the same frame (no flash). Anywhere else the static copy is simply dropped.
+ */
+const SCREEN_ID = 'lms-login-static';
+
+export interface PrerenderedLogin {
+  values: { login: string; password: string };
+  /** The field that had the focus, with its selection. */
+  focus: { name: string; start: number | null; end: number | null } | null;
+  /** "Sign in" was pressed before the app arrived. */
+  submitted: boolean;
+}
+
+/** Removes the prerendered screen and shows the app's own root. */
+export function dropPrerendered(): void {
+  if (typeof document === 'undefined') return;
+  document.getElementById(SCREEN_ID)?.remove();
+  document.documentElement.removeAttribute('data-prerendered');
+}
+
+/** What the visitor did on the prerendered form (null without one); removes it. */
+export function takeOverPrerendered(): PrerenderedLogin | null {
+  if (typeof document === 'undefined') return null;
+  const screen = document.getElementById(SCREEN_ID);
+  const form = screen?.querySelector('form');
+  if (!screen || !form) {
+    dropPrerendered();
+    return null;
+  }
+  const input = (name: string) =>
+    form.querySelector<HTMLInputElement>(`input[name="${name}"]`) ?? null;
+  const values = { login: input('login')?.value ?? '', password: input('password')?.value ?? '' };
+  const active = document.activeElement;
+  const focus =
+    active instanceof HTMLInputElement && screen.contains(active)
+      ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
+      : null;
+  const submitted = form.hasAttribute('data-submitted');
+  dropPrerendered();
+  return { values, focus, submitted };
+}

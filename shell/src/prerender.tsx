@@ -1,0 +1,37 @@
+// Build time only (tools/webpack/prerender-html.cjs runs it in Node): the login screen as HTML
+// in each language, for index.html. The browser shows it before any script of the app
+// has arrived; the app takes it over (features/auth/prerendered.ts).
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { i18n, initI18n, LANGUAGES, PortalProviders, type Language } from '@lms/shared';
+import { LoginPage } from './features/auth';
+import { registerShellLocales } from './i18n';
+import './styles/global.css';
+
+declare global {
+  var __lmsPrerenderCss: string[] | undefined;
+}
+
+export interface Prerendered {
+  /** The login page's markup in each language. */
+  html: Record<Language, string>;
+  /** Every stylesheet it uses (the global one and its CSS modules). */
+  css: string;
+}
+
+export async function prerenderLogin(): Promise<Prerendered> {
+  registerShellLocales();
+  await initI18n();
+  const html = {} as Record<Language, string>;
+  for (const language of LANGUAGES) {
+    await i18n.changeLanguage(language);
+    html[language] = renderToString(
+      <PortalProviders>
+        <MemoryRouter initialEntries={['/lms/login']}>
+          <LoginPage />
+        </MemoryRouter>
+      </PortalProviders>,
+    );
+  }
+  return { html, css: (globalThis.__lmsPrerenderCss ?? []).join('\n') };
+}

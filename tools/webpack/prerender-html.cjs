@@ -1,0 +1,124 @@
+/**
+ * After the host's build: puts the prerendered login screen (src/prerender.tsx, one copy per
+ * language in an inert <template>), its styles and the theme variables into dist/index.html,
+ * with a tiny boot script (no framework) that, before the first paint, applies the stored theme
+ * and, on /lms/login, shows the login screen in the visitor's language. The form works at once:
+ * a submit before the app has arrived is held and sent by the app when it takes over
+ * (shell/src/features/auth/prerendered.ts). The page's CSP allows no inline script, hence a file.
+ *
+ * Usage: node tools/webpack/prerender-html.cjs <app dir>
+ */
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { pathToFileURL } = require('node:url');
+const { prerenderOutput } = require('./create-config.cjs');
+
+const PUBLIC_PATH = '/lms/public/shell/';
+
+/** Runs in the browser as is (keep it ES5-small: it is on the critical path). */
+const BOOT = `(function () {
+  var html = document.documentElement;
+  function stored(key) {
+    try { return localStorage.getItem(key); } catch (e) { return null; }
+  }
+  function cookie(key) {
+    var found = null;
+    document.cookie.split(';').forEach(function (part) {
+      var index = part.indexOf('=');
+      if (part.slice(0, index).trim() === key) found = decodeURIComponent(part.slice(index + 1).trim());
+    });
+    return found;
+  }
+  var theme = stored('theme');
+  if (theme !== 'light' && theme !== 'dark') {
+    theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  html.setAttribute('data-theme', theme);
+  if (location.pathname.replace(/\\/+$/, '') !== '/lms/login') return;
+  var candidates = [new URLSearchParams(location.search).get('lang'), cookie('lang'), stored('lang'), 'ru'];
+  var language = 'ru';
+  for (var i = 0; i < candidates.length; i += 1) {
+    var value = (candidates[i] || '').trim().toLowerCase();
+    if (value === 'kg' || value === 'ru' || value === 'en') { language = value; break; }
+  }
+  var template = document.getElementById('lms-login-' + language);
+  if (!template) return;
+  var screen = document.createElement('div');
+  screen.id = 'lms-login-static';
+  screen.appendChild(template.content.cloneNode(true));
+  document.currentScript.parentNode.insertBefore(screen, document.currentScript);
+  html.lang = language === 'kg' ? 'ky' : language;
+  html.setAttribute('data-prerendered', 'login');
+  document.addEventListener('submit', function (event) {
+    if (!screen.contains(event.target)) return;
+    event.preventDefault();
+    event.target.setAttribute('data-submitted', '');
+    event.target.setAttribute('aria-busy', 'true');
+  }, true);
+})();
+`;
+
+/** Until the app takes over: its own root stays hidden behind the prerendered screen. */
+const FRAME_CSS = `html[data-prerendered] #root { display: none; }`;
+
+function writeCompressed(file, text) {
+  fs.writeFileSync(file, text);
+  const buffer = Buffer.from(text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(buffer));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(buffer, { level: 9 }));
+}
+
+async function main() {
+  const dir = path.resolve(process.argv[2] || process.cwd());
+  const dist = path.join(dir, 'dist');
+  const bundle = path.join(prerenderOutput(dir), 'prerender.cjs');
+  const { prerenderLogin } = require(bundle);
+  const prerendered = await prerenderLogin();
+  const { html } = prerendered;
+  // Node's build writes a stylesheet's url() of an asset as a file: URL of the public path.
+  const css = prerendered.css.replaceAll(`file://${PUBLIC_PATH}`, PUBLIC_PATH);
+  const palette = path.join(dir, '..', 'shared', 'dist', 'theme', 'palette.js');
+  const { themeCss } = await import(pathToFileURL(palette).href);
+  // The shared UI kit's rules (its fields, buttons): the kit injects them at run time.
+  const kitSource = fs.readFileSync(
+    path.join(dir, '..', 'shared', 'dist', 'ui', 'styles.js'),
+    'utf8',
+  );
+  const kitCss = /const CSS = `([\s\S]*?)`;/.exec(kitSource)?.[1];
+  if (!kitCss) throw new Error('shared/dist/ui/styles.js: the UI kit stylesheet was not found');
+
+  const bootName = `boot.${crypto.createHash('sha256').update(BOOT).digest('hex').slice(0, 8)}.js`;
+  for (const file of fs.readdirSync(dist)) {
+    if (/^boot\.[0-9a-f]{8}\.js/.test(file)) fs.rmSync(path.join(dist, file));
+  }
+  writeCompressed(path.join(dist, bootName), BOOT);
+
+  const indexFile = path.join(dist, 'index.html');
+  // A second run replaces what the first one wrote.
+  let index = fs
+    .readFileSync(indexFile, 'utf8')
+    .replace(/<style id="lms-prerendered-style">[\s\S]*?<\/style>/g, '')
+    .replace(/<template id="lms-login-[a-z]+">[\s\S]*?<\/template>/g, '')
+    .replace(/<script src="[^"]*\/boot\.[0-9a-f]{8}\.js"><\/script>/g, '');
+  // Assets arrive once the app asks for them; the prerendered screen needs its styles now.
+  const style = `<style id="lms-prerendered-style">${themeCss()}${kitCss}${css}${FRAME_CSS}</style>`;
+  const templates = Object.entries(html)
+    .map(([language, markup]) => `<template id="lms-login-${language}">${markup}</template>`)
+    .join('');
+  const boot = `<script src="${PUBLIC_PATH}${bootName}"></script>`;
+  if (!/<div id=("?)root\1><\/div>/.test(index) || !index.includes('</head>')) {
+    throw new Error('index.html has no <div id=root></div> or </head>');
+  }
+  index = index
+    .replace('</head>', `${style}</head>`)
+    .replace(/<div id=("?)root\1><\/div>/, (root) => `${templates}${boot}${root}`);
+  writeCompressed(indexFile, index);
+  console.log(`prerendered the login screen into index.html (${Buffer.byteLength(index)} bytes)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
