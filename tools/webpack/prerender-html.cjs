@@ -48,6 +48,9 @@ const BOOT = `(function () {
   var screen = document.createElement('div');
   screen.id = 'lms-login-static';
   screen.appendChild(template.content.cloneNode(true));
+  // The dark-mode switch was rendered off: it shows the theme just applied.
+  var toggle = screen.querySelector('[role="switch"]');
+  if (toggle) toggle.setAttribute('aria-checked', theme === 'dark' ? 'true' : 'false');
   document.currentScript.parentNode.insertBefore(screen, document.currentScript);
   html.lang = language === 'kg' ? 'ky' : language;
   html.setAttribute('data-prerendered', 'login');
