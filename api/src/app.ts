@@ -78,6 +78,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   const options = defaultOptions(overrides);
   const app = Fastify({
     logger: options.logger,
+    disableRequestLogging: !options.accessLog,
     trustProxy: options.trustProxy,
     // Wrong types are errors, not something to coerce: "5" is not a uid.
     ajv: { customOptions: { coerceTypes: false } },

@@ -53,6 +53,12 @@ export interface AppOptions {
   schedule: ScheduleOptions;
   /** Pino logger options; false in tests. */
   logger: boolean | { level: string };
+  /**
+   * A log line per request (Fastify's "incoming request" / "request completed", at info):
+   * off by default, since writing two lines per call costs a busy server more than the call
+   * itself (LMS_ACCESS_LOG=1). Warnings and errors are logged either way.
+   */
+  accessLog: boolean;
 }
 
 /** The schedule's clock and QR attendance (README "Schedule and QR attendance"). */
@@ -155,6 +161,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
       clock: Date.now,
     },
     logger: { level: 'info' },
+    accessLog: false,
     ...overrides,
   };
 }

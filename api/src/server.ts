@@ -79,6 +79,9 @@ const app = await buildApp({
   sessionIdleMs: envNumber('LMS_SESSION_IDLE_MINUTES', defaults.sessionIdleMs / 60_000) * 60_000,
   ...(process.env.LMS_PREVIEW_SECRET ? { previewSecret: process.env.LMS_PREVIEW_SECRET } : {}),
   trustProxy: trustProxy(process.env.LMS_TRUST_PROXY),
+  // LMS_LOG_LEVEL: pino's level (info by default; warn keeps only warnings and errors).
+  logger: { level: process.env.LMS_LOG_LEVEL || 'info' },
+  accessLog: process.env.LMS_ACCESS_LOG === '1',
   journalAttendanceThreshold: envNumber(
     'LMS_JOURNAL_THRESHOLD',
     defaults.journalAttendanceThreshold,

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { prepared } from '../db/prepared.js';
 import type { Database } from '../db/schema.js';
+import { accountsQuery, toAccountRecord, type AccountRecord } from './users.js';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -10,7 +12,42 @@ export function hashToken(token: string): string {
 const SEEN_RESOLUTION_MS = 60 * 1000;
 
 export function createSessionsRepository(db: Kysely<Database>) {
+  /** A live session and its account, in one read (built and compiled once). */
+  const live = prepared(
+    db,
+    (tokenHash: string, now: number, idleSince: number) =>
+      accountsQuery(db)
+        .innerJoin('sessions as se', 'se.user_id', 'u.id')
+        .select(['se.id as session_id', 'se.last_seen_at'])
+        .where('se.token_hash', '=', tokenHash)
+        .where('se.expires_at', '>', now)
+        .where('se.last_seen_at', '>', idleSince),
+    3,
+  );
+  const touch = prepared(
+    db,
+    (id: number, now: number) =>
+      db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id),
+    2,
+  );
+
   return {
+    /**
+     * The account of a live session (not past its lifetime, used within `idleMs`), read with
+     * the session in one query; restarts the idle clock at most once a minute.
+     */
+    async resolve(
+      token: string,
+      idleMs: number,
+      now = Date.now(),
+    ): Promise<{ sessionId: number; account: AccountRecord } | undefined> {
+      const [row] = await live(hashToken(token), now, now - idleMs);
+      const account = toAccountRecord(row);
+      if (!row || !account) return undefined;
+      if (Number(row.last_seen_at) < now - SEEN_RESOLUTION_MS) await touch(row.session_id, now);
+      return { sessionId: row.session_id, account };
+    },
+
     /** Returns the cookie token; only its hash is stored. */
     async create(userId: number, ttlMs: number): Promise<string> {
       const token = randomBytes(32).toString('base64url');
@@ -26,31 +63,6 @@ export function createSessionsRepository(db: Kysely<Database>) {
         })
         .execute();
       return token;
-    },
-
-    /** The live session of a token: not past its lifetime, and used within `idleMs`. */
-    async find(
-      token: string,
-      idleMs: number,
-      now = Date.now(),
-    ): Promise<{ id: number; userId: number } | undefined> {
-      const row = await db
-        .selectFrom('sessions')
-        .select(['id', 'user_id', 'last_seen_at'])
-        .where('token_hash', '=', hashToken(token))
-        .where('expires_at', '>', now)
-        .where('last_seen_at', '>', now - idleMs)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      // The idle clock restarts; written at most once a minute, not on every request.
-      if (Number(row.last_seen_at) < now - SEEN_RESOLUTION_MS) {
-        await db
-          .updateTable('sessions')
-          .set({ last_seen_at: now })
-          .where('id', '=', row.id)
-          .execute();
-      }
-      return { id: row.id, userId: row.user_id };
     },
 
     async delete(token: string): Promise<void> {

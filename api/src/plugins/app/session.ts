@@ -60,11 +60,9 @@ export default appPlugin(
       if (!isApiRequest(request)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      const session = await app.repos.sessions.find(token, options.sessionIdleMs);
-      if (!session) return;
-      const account = await app.repos.users.findByUid(session.userId);
-      if (account && !account.mustChange) {
-        request.auth = { user: account.user, sessionId: session.id };
+      const session = await app.repos.sessions.resolve(token, options.sessionIdleMs);
+      if (session && !session.account.mustChange) {
+        request.auth = { user: session.account.user, sessionId: session.sessionId };
       }
     });
 

@@ -20,6 +20,7 @@ import {
   ROLE,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { ApiError, MESSAGES, ok, hiddenRecord } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
@@ -40,6 +41,12 @@ export const NEWS_MESSAGES = {
 /** Spec §3: the author field is the role text, a pipe and the name. */
 function authorLabel(user: SessionUser): string {
   return `${user.role === ROLE.teacher ? 'Преподаватель' : 'Студент'}|${user.fullName}`;
+}
+
+/** The request's language, where the request carries one (cached pages are kept per language). */
+function languageOf(request: FastifyRequest): string {
+  const { lang } = request as FastifyRequest & { lang?: unknown };
+  return typeof lang === 'string' ? lang : '';
 }
 
 function requireNewsPerms(user: SessionUser): void {
@@ -97,7 +104,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<
       assertSelf(user, request.body);
       const reader = await news.reader(user);
       const { page } = request.body;
-      const result = await news.page(reader, page, NEWS_PAGE_SIZE);
+      const result = await news.cachedPage(reader, page, NEWS_PAGE_SIZE, languageOf(request));
       return ok({ ...result, page, pageSize: NEWS_PAGE_SIZE });
     },
   );
