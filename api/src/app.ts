@@ -1,6 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifySchemaValidationError } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifySchemaValidationError,
+} from 'fastify';
 import { checkedScale } from './lib/documents/grading.js';
 import { dataDirSecret } from './lib/secret.js';
 import { defaultOptions, type AppOptions } from './options.js';
@@ -78,7 +82,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   const options = defaultOptions(overrides);
   const app = Fastify({
     logger: options.logger,
-    disableRequestLogging: !options.accessLog,
+    logController: new LogController({ disableRequestLogging: !options.accessLog }),
     trustProxy: options.trustProxy,
     // Wrong types are errors, not something to coerce: "5" is not a uid.
     ajv: { customOptions: { coerceTypes: false } },
@@ -115,6 +119,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     secureCookies: options.secureCookies,
     sessionTtlMs: options.sessionTtlMs,
     sessionIdleMs: options.sessionIdleMs,
+    sessionCacheMs: options.sessionCacheMs,
   });
   await app.register(userSlots, {});
 

@@ -39,6 +39,12 @@ export interface AppOptions {
   /** A session without requests for this long ends (LMS_SESSION_IDLE_MINUTES). */
   sessionIdleMs: number;
   /**
+   * How long an API process may reuse a session (and its account) it read, instead of reading it
+   * on every request (LMS_SESSION_CACHE_MS; 0: never). Sign-out and revoked sessions end at once
+   * in the process that ended them, and within this time in the others.
+   */
+  sessionCacheMs: number;
+  /**
    * Behind a reverse proxy: trust X-Forwarded-For from it (true, or its address/CIDR list), so
    * the per-address throttle counts clients, not the proxy.
    */
@@ -114,6 +120,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
     secureCookies: false,
     sessionTtlMs: 12 * 60 * 60 * 1000,
     sessionIdleMs: 2 * 60 * 60 * 1000,
+    sessionCacheMs: 0,
     trustProxy: false,
     throttle: {
       freePerPair: 5,

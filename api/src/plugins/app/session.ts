@@ -53,8 +53,15 @@ export function assertSelf(
 /** Sessions: an opaque random token in an HttpOnly cookie, stored hashed with an expiry. */
 export default appPlugin(
   'session',
-  async (app, options: Pick<AppOptions, 'secureCookies' | 'sessionTtlMs' | 'sessionIdleMs'>) => {
+  async (
+    app,
+    options: Pick<
+      AppOptions,
+      'secureCookies' | 'sessionTtlMs' | 'sessionIdleMs' | 'sessionCacheMs'
+    >,
+  ) => {
     app.decorateRequest('auth', null);
+    app.repos.sessions.rememberFor(options.sessionCacheMs);
 
     app.addHook('onRequest', async (request) => {
       if (!isApiRequest(request)) return;
