@@ -66,7 +66,11 @@ try {
   ).id_a_year;
   const ws = (await call<{ ws: number }>(portal.base, teacher, 'discipline/current/ws.json')).ws;
   const api: Row[] = [
-    await load(baseline.base, { name: 'bare Fastify JSON route', path: '/bare' }),
+    await load(baseline.base, {
+      name: 'bare Fastify JSON route',
+      path: '/bare',
+      pid: baseline.pid,
+    }),
   ];
   bareAt.set(CONNECTIONS, api[0]?.['req/s'] ?? 0);
   const hot = [
@@ -90,7 +94,9 @@ try {
       body: { year, ws, id_from: teacherPerson, id_from_type: teacher.role },
     },
   ];
-  for (const target of hot) api.push(await load(portal.base, target, await bare(CONNECTIONS)));
+  for (const target of hot) {
+    api.push(await load(portal.base, { ...target, pid: portal.pid }, await bare(CONNECTIONS)));
+  }
   console.table(api);
   tables.api = api;
 

@@ -125,7 +125,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
 
   // Routes, one folder per API area (spec §7).
   await app.register(authRoutes, { prefix: '/lms/api/auth' });
-  await app.register(profileRoutes, { prefix: '/lms/api/profile' });
+  await app.register(profileRoutes, {
+    prefix: '/lms/api/profile',
+    sessionCacheMs: options.sessionCacheMs,
+  });
   await app.register(miscRoutes, { prefix: '/lms/api/misc' });
   await app.register(disciplineRoutes, { prefix: '/lms/api/discipline' });
   await app.register(passwdRoutes, { prefix: '/lms/api/passwd' });

@@ -20,7 +20,7 @@ import {
   ROLE,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { ApiError, MESSAGES, ok, hiddenRecord } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
@@ -68,6 +68,8 @@ const newsRoutes: FastifyPluginAsyncTypebox<
   });
   app.addHook('onRequest', app.requireUser);
   const { news } = app.repos;
+  /** The answer of each cached page (news.cachedPage returns the same object while valid). */
+  const serializedPages = new WeakMap<object, string>();
 
   /**
    * The caller's item, for a change: newsPerms and authorship. Another author's item and a
@@ -99,13 +101,20 @@ const newsRoutes: FastifyPluginAsyncTypebox<
   app.post(
     '/data.json',
     { schema: { body: NewsDataBody, response: { 200: Envelope(NewsPage) } } },
-    async (request) => {
+    async (request, reply) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
       const reader = await news.reader(user);
       const { page } = request.body;
       const result = await news.cachedPage(reader, page, NEWS_PAGE_SIZE, languageOf(request));
-      return ok({ ...result, page, pageSize: NEWS_PAGE_SIZE });
+      // A cached page is serialized (by the route's response schema) once, not per request.
+      let body = serializedPages.get(result);
+      if (body === undefined) {
+        body = reply.serialize(ok({ ...result, page, pageSize: NEWS_PAGE_SIZE })) as string;
+        serializedPages.set(result, body);
+      }
+      // Sent as is: the text is already the schema's serialization.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
 
