@@ -136,6 +136,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     prefix: '/lms/api/news',
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
+    sessionCacheMs: options.sessionCacheMs,
   });
   await app.register(chatRoutes, {
     prefix: '/lms/api/chat',

@@ -27,6 +27,7 @@ import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import { sendAttachment } from '../../lib/download.js';
 import { formatSize, recordFolder, Staging, storedNameFor } from '../../lib/uploads.js';
+import type { Reader } from '../../repositories/news.js';
 
 export const NEWS_MESSAGES = {
   noPermission: 'Нет права публиковать и удалять новости',
@@ -54,7 +55,7 @@ function requireNewsPerms(user: SessionUser): void {
 }
 
 const newsRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppOptions, 'dataDir' | 'uploadLimitBytes'>
+  Pick<AppOptions, 'dataDir' | 'uploadLimitBytes' | 'sessionCacheMs'>
 > = async (app, options) => {
   const { dataDir, uploadLimitBytes } = options;
   await app.register(fastifyMultipart, {
@@ -70,6 +71,27 @@ const newsRoutes: FastifyPluginAsyncTypebox<
   const { news } = app.repos;
   /** The answer of each cached page (news.cachedPage returns the same object while valid). */
   const serializedPages = new WeakMap<object, string>();
+  /** A reader's faculty, reused like the session (sessionCacheMs): the feed asks it each call. */
+  const readers = new Map<number, { readAt: number; reader: Reader }>();
+  async function feedReader(user: SessionUser): Promise<Reader> {
+    const now = Date.now();
+    const known = readers.get(user.uid);
+    if (
+      known &&
+      now - known.readAt < options.sessionCacheMs &&
+      known.reader.role === user.role &&
+      known.reader.newsPerms === user.newsPerms
+    ) {
+      return known.reader;
+    }
+    const reader = await news.reader(user);
+    if (options.sessionCacheMs > 0) {
+      readers.delete(user.uid);
+      if (readers.size >= 10_000) readers.delete(readers.keys().next().value ?? 0);
+      readers.set(user.uid, { readAt: now, reader });
+    }
+    return reader;
+  }
 
   /**
    * The caller's item, for a change: newsPerms and authorship. Another author's item and a
@@ -104,7 +126,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<
     async (request, reply) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
-      const reader = await news.reader(user);
+      const reader = await feedReader(user);
       const { page } = request.body;
       const result = await news.cachedPage(reader, page, NEWS_PAGE_SIZE, languageOf(request));
       // A cached page is serialized (by the route's response schema) once, not per request.
