@@ -3,8 +3,9 @@
 // is compared with the bare route at the same number of connections, measured in the same run.
 //
 // Usage: npm run bench   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_JOURNAL_CONNECTIONS to tune;
-// DATABASE_URL=postgres://… benchmarks PostgreSQL: give it an empty database so it gets the
-// university-scale seed). Results are printed and written to api/bench/results/.
+// BENCH_ONLY=api runs the API rows only, on a small library; DATABASE_URL=postgres://…
+// benchmarks PostgreSQL: give it an empty database so it gets the university-scale seed).
+// Results are printed and written to api/bench/results/.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,11 +18,13 @@ import { benchSchedule, SCHEDULE_CLOCK_START } from './schedule.js';
 import { benchPhone, type PhoneRow } from './phone.js';
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results');
+/** BENCH_ONLY=api: only the hot API rows (the library, journal, chat and schedule rows skipped). */
+const apiOnly = process.env.BENCH_ONLY === 'api';
 
 const baseline = await startBaseline();
 const portal = await startPortal({
   LMS_SEED_SCALE: 'university',
-  LMS_SEED_LIBRARY_BOOKS: process.env.LMS_SEED_LIBRARY_BOOKS ?? '100000',
+  LMS_SEED_LIBRARY_BOOKS: process.env.LMS_SEED_LIBRARY_BOOKS ?? (apiOnly ? '1000' : '100000'),
   // QR check-ins are accepted only during a lesson: the schedule's clock starts inside one.
   LMS_SCHEDULE_CLOCK_START: SCHEDULE_CLOCK_START,
 });
@@ -58,8 +61,17 @@ try {
   const teacherPerson = (
     await call<{ user: { id: number } }>(portal.base, teacher, 'auth/enticate.json', {})
   ).user.id;
+  // The header's unread badge: the current year and half-year, no discipline chosen.
+  const year = (
+    await call<{ id_a_year: number }>(portal.base, teacher, 'discipline/current/year.json')
+  ).id_a_year;
+  const ws = (await call<{ ws: number }>(portal.base, teacher, 'discipline/current/ws.json')).ws;
   const api: Row[] = [
-    await load(baseline.base, { name: 'bare Fastify JSON route', path: '/bare' }),
+    await load(baseline.base, {
+      name: 'bare Fastify JSON route',
+      path: '/bare',
+      pid: baseline.pid,
+    }),
   ];
   bareAt.set(CONNECTIONS, api[0]?.['req/s'] ?? 0);
   const hot = [
@@ -80,26 +92,30 @@ try {
       name: 'chat/count (teacher)',
       path: '/lms/api/chat/count.json',
       session: teacher,
-      body: { id_from: teacherPerson, id_from_type: teacher.role },
+      body: { year, ws, id_from: teacherPerson, id_from_type: teacher.role },
     },
   ];
-  for (const target of hot) api.push(await load(portal.base, target, await bare(CONNECTIONS)));
+  for (const target of hot) {
+    api.push(await load(portal.base, { ...target, pid: portal.pid }, await bare(CONNECTIONS)));
+  }
   console.table(api);
   tables.api = api;
 
-  tables.journal = await benchJournal(portal, teacher, bare);
-  console.table(tables.journal);
+  if (!apiOnly) {
+    tables.journal = await benchJournal(portal, teacher, bare);
+    console.table(tables.journal);
 
-  tables.chat = await benchChat(portal.base, { teacher, student }, bare);
+    tables.chat = await benchChat(portal.base, { teacher, student }, bare);
 
-  tables.library = await benchLibrary(portal, student, bare);
+    tables.library = await benchLibrary(portal, student, bare);
 
-  tables.schedule = await benchSchedule(portal, teacher);
-  console.table(tables.schedule);
+    tables.schedule = await benchSchedule(portal, teacher);
+    console.table(tables.schedule);
 
-  // The portal in a browser on a cheap phone (login page, sign in → home): bench/phone.ts.
-  tables.phone = await benchPhone(portal.base);
-  console.table(tables.phone);
+    // The portal in a browser on a cheap phone (login page, sign in → home): bench/phone.ts.
+    tables.phone = await benchPhone(portal.base);
+    console.table(tables.phone);
+  }
 } finally {
   await portal.stop();
   await baseline.stop();

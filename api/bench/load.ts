@@ -1,4 +1,5 @@
 // One benchmark row: autocannon (in this process) against a server in another process.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -22,6 +23,8 @@ export interface Target {
   /** …or a new one per request (e.g. a cell write that walks the students). */
   nextBody?: () => unknown;
   connections?: number;
+  /** The server's process: its CPU time per request is reported too (Linux). */
+  pid?: number;
 }
 
 export interface Row {
@@ -33,6 +36,25 @@ export interface Row {
   'p99 ms': number;
   'non-2xx': number;
   'vs bare': string;
+  /**
+   * The server's CPU time (user + system) per answered request: unlike req/s, it does not
+   * depend on what else the machine is running.
+   */
+  'cpu µs/req'?: number;
+}
+
+/** A process's CPU time so far in µs (Linux /proc), or undefined elsewhere. */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces) in parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1e6) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 function headersOf(target: Target): Record<string, string> {
@@ -49,6 +71,7 @@ function headersOf(target: Target): Record<string, string> {
 export async function load(base: string, target: Target, bare?: number): Promise<Row> {
   const method = target.method ?? 'POST';
   const body = method === 'GET' || target.nextBody ? undefined : JSON.stringify(target.body ?? {});
+  const cpuBefore = cpuMicros(target.pid);
   const result = await autocannon({
     url: `${base}${target.path}`,
     method,
@@ -68,6 +91,11 @@ export async function load(base: string, target: Target, bare?: number): Promise
       : undefined,
   });
   const rps = Math.round(result.requests.average);
+  const cpuAfter = cpuMicros(target.pid);
+  const cpu =
+    cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? Math.round((cpuAfter - cpuBefore) / result.requests.total)
+      : undefined;
   return {
     endpoint: target.name,
     conns: target.connections ?? CONNECTIONS,
@@ -77,6 +105,7 @@ export async function load(base: string, target: Target, bare?: number): Promise
     'p99 ms': result.latency.p99,
     'non-2xx': result.non2xx + result.errors + result.timeouts,
     'vs bare': bare ? `${(rps / bare).toFixed(2)}×` : '',
+    ...(cpu === undefined ? {} : { 'cpu µs/req': cpu }),
   };
 }
 

@@ -60,7 +60,9 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
 export async function startPortal(env: Record<string, string>): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lms-bench-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [join(API_DIR, 'dist', 'server.js')], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(API_DIR, 'dist', 'server.js')], {
     env: { ...process.env, ...env, PORT: String(port), LMS_DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

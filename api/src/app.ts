@@ -1,6 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifySchemaValidationError } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifySchemaValidationError,
+} from 'fastify';
 import { checkedScale } from './lib/documents/grading.js';
 import { dataDirSecret } from './lib/secret.js';
 import { defaultOptions, type AppOptions } from './options.js';
@@ -80,6 +84,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   const options = defaultOptions(overrides);
   const app = Fastify({
     logger: options.logger,
+    logController: new LogController({ disableRequestLogging: !options.accessLog }),
     trustProxy: options.trustProxy,
     // Wrong types are errors, not something to coerce: "5" is not a uid.
     ajv: { customOptions: { coerceTypes: false } },
@@ -117,12 +122,16 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     secureCookies: options.secureCookies,
     sessionTtlMs: options.sessionTtlMs,
     sessionIdleMs: options.sessionIdleMs,
+    sessionCacheMs: options.sessionCacheMs,
   });
   await app.register(userSlots, {});
 
   // Routes, one folder per API area (spec §7).
   await app.register(authRoutes, { prefix: '/lms/api/auth' });
-  await app.register(profileRoutes, { prefix: '/lms/api/profile' });
+  await app.register(profileRoutes, {
+    prefix: '/lms/api/profile',
+    sessionCacheMs: options.sessionCacheMs,
+  });
   await app.register(miscRoutes, { prefix: '/lms/api/misc' });
   await app.register(disciplineRoutes, { prefix: '/lms/api/discipline' });
   await app.register(passwdRoutes, { prefix: '/lms/api/passwd' });
@@ -130,6 +139,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     prefix: '/lms/api/news',
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
+    sessionCacheMs: options.sessionCacheMs,
   });
   await app.register(chatRoutes, {
     prefix: '/lms/api/chat',

@@ -60,6 +60,12 @@ export interface AppOptions {
   /** A session without requests for this long ends (LMS_SESSION_IDLE_MINUTES). */
   sessionIdleMs: number;
   /**
+   * How long an API process may reuse a session (and its account) it read, instead of reading it
+   * on every request (LMS_SESSION_CACHE_MS; 0: never). Sign-out and revoked sessions end at once
+   * in the process that ended them, and within this time in the others.
+   */
+  sessionCacheMs: number;
+  /**
    * Behind a reverse proxy: trust X-Forwarded-For from it (true, or its address/CIDR list), so
    * the per-address throttle counts clients, not the proxy.
    */
@@ -75,6 +81,12 @@ export interface AppOptions {
   missingKeys: MissingKeyLimits;
   /** Pino logger options; false in tests. */
   logger: boolean | { level: string };
+  /**
+   * A log line per request (Fastify's "incoming request" / "request completed", at info):
+   * off by default, since writing two lines per call costs a busy server more than the call
+   * itself (LMS_ACCESS_LOG=1). Warnings and errors are logged either way.
+   */
+  accessLog: boolean;
 }
 
 /** The schedule's clock and QR attendance (README "Schedule and QR attendance"). */
@@ -130,6 +142,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
     secureCookies: false,
     sessionTtlMs: 12 * 60 * 60 * 1000,
     sessionIdleMs: 2 * 60 * 60 * 1000,
+    sessionCacheMs: 0,
     trustProxy: false,
     throttle: {
       freePerPair: 5,
@@ -186,6 +199,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
       perAddressPerMinute: 10,
     },
     logger: { level: 'info' },
+    accessLog: false,
     ...overrides,
   };
 }

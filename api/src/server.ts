@@ -12,6 +12,15 @@ function envNumber(name: string, fallback: number): number {
   return value;
 }
 
+/** A duration in ms; 0 is allowed (off). */
+function envMs(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be 0 or more`);
+  return value;
+}
+
 /** LMS_TRUST_PROXY: '1'/'true' trusts any proxy; otherwise an address or CIDR list. */
 function trustProxy(raw: string | undefined): boolean | string {
   if (!raw || raw === '0' || raw === 'false') return false;
@@ -77,8 +86,13 @@ const app = await buildApp({
   uploadLimitBytes: envNumber('LMS_UPLOAD_LIMIT_BYTES', defaults.uploadLimitBytes),
   secureCookies: process.env.LMS_SECURE_COOKIES === '1',
   sessionIdleMs: envNumber('LMS_SESSION_IDLE_MINUTES', defaults.sessionIdleMs / 60_000) * 60_000,
+  // At most a second by default, so other processes see a sign-out almost at once.
+  sessionCacheMs: envMs('LMS_SESSION_CACHE_MS', 1000),
   ...(process.env.LMS_PREVIEW_SECRET ? { previewSecret: process.env.LMS_PREVIEW_SECRET } : {}),
   trustProxy: trustProxy(process.env.LMS_TRUST_PROXY),
+  // LMS_LOG_LEVEL: pino's level (info by default; warn keeps only warnings and errors).
+  logger: { level: process.env.LMS_LOG_LEVEL || 'info' },
+  accessLog: process.env.LMS_ACCESS_LOG === '1',
   journalAttendanceThreshold: envNumber(
     'LMS_JOURNAL_THRESHOLD',
     defaults.journalAttendanceThreshold,

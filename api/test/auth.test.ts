@@ -289,4 +289,41 @@ describe('auth', () => {
     const response = await client.on(other).post('/lms/api/auth/enticate.json', {});
     assert.equal(response.statusCode, 200);
   });
+  test('a process that keeps sessions it read still ends them at sign-out and revocation', async () => {
+    const keeping = await t.sibling({ sessionCacheMs: 60 * 60 * 1000 });
+    const { login } = await t.app.db.kysely
+      .selectFrom('users')
+      .select('login')
+      .where('role', '=', 1)
+      .where('login', '!=', DEMO.teacher.login)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const account = { login, password: 'Teacher1' };
+    const signedIn = async () => (await t.login(account)).on(keeping);
+    const enticate = async (client: Awaited<ReturnType<typeof signedIn>>) =>
+      (await client.post('/lms/api/auth/enticate.json', {})).statusCode;
+    const [leaving, changing, elsewhere] = [await signedIn(), await signedIn(), await signedIn()];
+    for (const client of [leaving, changing, elsewhere]) assert.equal(await enticate(client), 200);
+
+    // The old cookie, as a copy of the browser kept from before its sign-out would send it.
+    const kept = leaving.on(keeping);
+    assert.equal((await leaving.post('/lms/api/auth/logout.json', {})).statusCode, 200);
+    assert.equal(await enticate(kept), 401);
+
+    // A new password ends the user's other sessions; the one that changed it stays.
+    const me = envelope<{ user: User }>(await changing.post('/lms/api/auth/enticate.json', {})).data
+      ?.user;
+    assert.ok(me);
+    const reset = (password: string, newPassword: string) =>
+      changing.post('/lms/api/passwd/reset.json', {
+        password,
+        newPassword,
+        uid: me.uid,
+        role: me.role,
+      });
+    assert.equal((await reset('Teacher1', 'Teacher1-next')).statusCode, 200);
+    assert.equal(await enticate(elsewhere), 401);
+    assert.equal(await enticate(changing), 200);
+    assert.equal((await reset('Teacher1-next', 'Teacher1')).statusCode, 200);
+  });
 });

@@ -451,6 +451,45 @@ describe('news', () => {
     assert.equal(again.statusCode, 403);
   });
 
+  test('another API process sees an item added, edited and deleted here on its next page', async () => {
+    const other = await t.sibling();
+    const firstPage = async (client: Client) => {
+      const data = envelope<NewsPage>(
+        await client.post('/lms/api/news/data.json', { page: 1 }),
+      ).data;
+      assert.ok(data);
+      return data.items;
+    };
+    // The other process has read (and may keep) page 1 of both readers.
+    await firstPage(student.on(other));
+    await firstPage(teacher.on(other));
+    const item = envelope<NewsItem>(
+      await insert(teacher, { message: 'Новость для всех процессов', audience: 'all' }),
+    ).data;
+    assert.ok(item);
+    const id = item.id_eventMessage;
+    const seen = (await firstPage(student.on(other))).find((news) => news.id_eventMessage === id);
+    assert.equal(seen?.message, 'Новость для всех процессов');
+    assert.equal(seen.canEdit, false);
+    const own = (await firstPage(teacher.on(other))).find((news) => news.id_eventMessage === id);
+    assert.equal(own?.canEdit, true);
+
+    // Two edits in a row (the same millisecond, as likely as not) both show.
+    for (const message of ['Первая правка', 'Вторая правка']) {
+      const edited = await teacher.post('/lms/api/news/update.json', { id, message });
+      assert.equal(edited.statusCode, 200);
+      const shown = (await firstPage(student.on(other))).find((n) => n.id_eventMessage === id);
+      assert.equal(shown?.message, message);
+    }
+
+    assert.equal((await teacher.post('/lms/api/news/delete.json', { id })).statusCode, 200);
+    const after = await firstPage(student.on(other));
+    assert.equal(
+      after.find((news) => news.id_eventMessage === id),
+      undefined,
+    );
+  });
+
   test('an upload over the limit is 413 with a message and writes nothing', async () => {
     let small: FastifyInstance | undefined = await t.sibling({ uploadLimitBytes: 4096 });
     const client = teacher.on(small);

@@ -5,7 +5,8 @@ import {
   ROLE,
   type RoleId,
 } from '@lms/shared/contract';
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { prepared } from '../db/prepared.js';
 import type { Database, NewsTable } from '../db/schema.js';
 import type { AttachmentsRepository, NewAttachment } from './attachments.js';
 
@@ -51,8 +52,75 @@ function visibleTo(reader: Reader) {
     ]);
 }
 
+/** Pages kept per news version; past this many the cache starts again (a bound on memory). */
+const MAX_CACHED_PAGES = 2000;
+
+/**
+ * The feed's pages, valid for one version of the news table. The version is read from the
+ * database on every call (`newsVersion`), so an item added, edited or deleted through any API
+ * process is seen by all of them at once.
+ */
+interface FeedCache {
+  version: string;
+  /** Readers who wrote an item see a page of their own (their items, their edit rights). */
+  authors: Set<number>;
+  pages: Map<string, { items: NewsItem[]; hasMore: boolean }>;
+}
+
 export function createNewsRepository(db: Kysely<Database>, attachments: AttachmentsRepository) {
   const fileNames = (newsIds: number[]) => attachments.namesByOwners('news', newsIds);
+
+  /**
+   * Changes whenever an item is added (the highest id grows: ids are never reused), deleted
+   * (the count drops, or the highest id grows when another is added) or edited (an edit moves
+   * the item's updated_at forward, see updateMessage, so the sum of edit offsets grows).
+   */
+  const newsVersion = prepared(
+    db,
+    () =>
+      db
+        .selectFrom('news')
+        .select((eb) => [
+          eb.fn.countAll().as('count'),
+          eb.fn.max('id').as('last_id'),
+          eb.fn.sum<number | string | null>(sql`updated_at - created_at`).as('edits'),
+        ]),
+    0,
+  );
+  const newsAuthors = prepared(db, () => db.selectFrom('news').select('author_uid').distinct(), 0);
+  const teacherFaculty = prepared(
+    db,
+    (id: number) =>
+      db
+        .selectFrom('teachers as t')
+        .innerJoin('departments as d', 'd.id', 't.department_id')
+        .select('d.faculty_id')
+        .where('t.id', '=', id),
+    1,
+  );
+  const studentFaculty = prepared(
+    db,
+    (id: number) =>
+      db
+        .selectFrom('students as s')
+        .innerJoin('groups as g', 'g.id', 's.group_id')
+        .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
+        .select('sp.faculty_id')
+        .where('s.id', '=', id),
+    1,
+  );
+  let feed: FeedCache = { version: '', authors: new Set(), pages: new Map() };
+
+  /** The cache of the table's current version (started again when the version moved). */
+  async function currentFeed(): Promise<FeedCache> {
+    const [row] = await newsVersion();
+    const version = `${row?.count ?? 0}:${row?.last_id ?? 0}:${row?.edits ?? 0}`;
+    if (feed.version !== version) {
+      const authors = new Set((await newsAuthors()).map((author) => author.author_uid));
+      feed = { version, authors, pages: new Map() };
+    }
+    return feed;
+  }
 
   function toItem(row: FeedRow, files: string[], reader: Reader): NewsItem {
     return {
@@ -70,27 +138,39 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
 
   return {
     async reader(user: SessionUser): Promise<Reader> {
-      const row =
-        user.role === ROLE.teacher
-          ? await db
-              .selectFrom('teachers as t')
-              .innerJoin('departments as d', 'd.id', 't.department_id')
-              .select('d.faculty_id')
-              .where('t.id', '=', user.id)
-              .executeTakeFirst()
-          : await db
-              .selectFrom('students as s')
-              .innerJoin('groups as g', 'g.id', 's.group_id')
-              .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
-              .select('sp.faculty_id')
-              .where('s.id', '=', user.id)
-              .executeTakeFirst();
+      const [row] =
+        user.role === ROLE.teacher ? await teacherFaculty(user.id) : await studentFaculty(user.id);
       return {
         uid: user.uid,
         role: user.role,
         newsPerms: user.newsPerms,
         facultyId: row?.faculty_id ?? null,
       };
+    },
+
+    /**
+     * `page`, cached: readers of the same role and faculty who wrote no item see the same page
+     * (`language` keeps apart pages that carry names in the reader's language).
+     */
+    async cachedPage(
+      reader: Reader,
+      page: number,
+      pageSize: number,
+      language: string,
+    ): Promise<{ items: NewsItem[]; hasMore: boolean }> {
+      const cache = await currentFeed();
+      const audience = cache.authors.has(reader.uid)
+        ? `author ${reader.uid} ${reader.newsPerms}`
+        : `${reader.role} ${reader.facultyId}`;
+      const key = `${audience}|${page}|${pageSize}|${language}`;
+      let result = cache.pages.get(key);
+      if (!result) {
+        result = await this.page(reader, page, pageSize);
+        // Stored in the version it was read for; a newer version has a cache of its own.
+        if (cache.pages.size >= MAX_CACHED_PAGES) cache.pages.clear();
+        cache.pages.set(key, result);
+      }
+      return result;
     },
 
     /** One page, newest first; asks for one row more than the page to know whether more exist. */
@@ -172,8 +252,21 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
       });
     },
 
+    /** The item's updated_at always moves forward (the feed's version counts on it). */
     async updateMessage(id: number, message: string, now: number): Promise<void> {
-      await db.updateTable('news').set({ message, updated_at: now }).where('id', '=', id).execute();
+      await db
+        .updateTable('news')
+        .set((eb) => ({
+          message,
+          updated_at: eb
+            .case()
+            .when('updated_at', '>=', now)
+            .then(eb('updated_at', '+', 1))
+            .else(now)
+            .end(),
+        }))
+        .where('id', '=', id)
+        .execute();
     },
 
     async delete(id: number): Promise<void> {

@@ -53,18 +53,23 @@ export function assertSelf(
 /** Sessions: an opaque random token in an HttpOnly cookie, stored hashed with an expiry. */
 export default appPlugin(
   'session',
-  async (app, options: Pick<AppOptions, 'secureCookies' | 'sessionTtlMs' | 'sessionIdleMs'>) => {
+  async (
+    app,
+    options: Pick<
+      AppOptions,
+      'secureCookies' | 'sessionTtlMs' | 'sessionIdleMs' | 'sessionCacheMs'
+    >,
+  ) => {
     app.decorateRequest('auth', null);
+    app.repos.sessions.rememberFor(options.sessionCacheMs);
 
     app.addHook('onRequest', async (request) => {
       if (!isApiRequest(request)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      const session = await app.repos.sessions.find(token, options.sessionIdleMs);
-      if (!session) return;
-      const account = await app.repos.users.findByUid(session.userId);
-      if (account && !account.mustChange) {
-        request.auth = { user: account.user, sessionId: session.id };
+      const session = await app.repos.sessions.resolve(token, options.sessionIdleMs);
+      if (session && !session.account.mustChange) {
+        request.auth = { user: session.account.user, sessionId: session.sessionId };
       }
     });
 

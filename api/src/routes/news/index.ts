@@ -20,12 +20,14 @@ import {
   ROLE,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { ApiError, MESSAGES, ok, hiddenRecord } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import { sendAttachment } from '../../lib/download.js';
 import { formatSize, recordFolder, Staging, storedNameFor } from '../../lib/uploads.js';
+import type { Reader } from '../../repositories/news.js';
 
 export const NEWS_MESSAGES = {
   noPermission: 'Нет права публиковать и удалять новости',
@@ -42,12 +44,18 @@ function authorLabel(user: SessionUser): string {
   return `${user.role === ROLE.teacher ? 'Преподаватель' : 'Студент'}|${user.fullName}`;
 }
 
+/** The request's language, where the request carries one (cached pages are kept per language). */
+function languageOf(request: FastifyRequest): string {
+  const { lang } = request as FastifyRequest & { lang?: unknown };
+  return typeof lang === 'string' ? lang : '';
+}
+
 function requireNewsPerms(user: SessionUser): void {
   if (!user.newsPerms) throw new ApiError(403, NEWS_MESSAGES.noPermission);
 }
 
 const newsRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppOptions, 'dataDir' | 'uploadLimitBytes'>
+  Pick<AppOptions, 'dataDir' | 'uploadLimitBytes' | 'sessionCacheMs'>
 > = async (app, options) => {
   const { dataDir, uploadLimitBytes } = options;
   await app.register(fastifyMultipart, {
@@ -61,6 +69,29 @@ const newsRoutes: FastifyPluginAsyncTypebox<
   });
   app.addHook('onRequest', app.requireUser);
   const { news } = app.repos;
+  /** The answer of each cached page (news.cachedPage returns the same object while valid). */
+  const serializedPages = new WeakMap<object, string>();
+  /** A reader's faculty, reused like the session (sessionCacheMs): the feed asks it each call. */
+  const readers = new Map<number, { readAt: number; reader: Reader }>();
+  async function feedReader(user: SessionUser): Promise<Reader> {
+    const now = Date.now();
+    const known = readers.get(user.uid);
+    if (
+      known &&
+      now - known.readAt < options.sessionCacheMs &&
+      known.reader.role === user.role &&
+      known.reader.newsPerms === user.newsPerms
+    ) {
+      return known.reader;
+    }
+    const reader = await news.reader(user);
+    if (options.sessionCacheMs > 0) {
+      readers.delete(user.uid);
+      if (readers.size >= 10_000) readers.delete(readers.keys().next().value ?? 0);
+      readers.set(user.uid, { readAt: now, reader });
+    }
+    return reader;
+  }
 
   /**
    * The caller's item, for a change: newsPerms and authorship. Another author's item and a
@@ -92,13 +123,20 @@ const newsRoutes: FastifyPluginAsyncTypebox<
   app.post(
     '/data.json',
     { schema: { body: NewsDataBody, response: { 200: Envelope(NewsPage) } } },
-    async (request) => {
+    async (request, reply) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
-      const reader = await news.reader(user);
+      const reader = await feedReader(user);
       const { page } = request.body;
-      const result = await news.page(reader, page, NEWS_PAGE_SIZE);
-      return ok({ ...result, page, pageSize: NEWS_PAGE_SIZE });
+      const result = await news.cachedPage(reader, page, NEWS_PAGE_SIZE, languageOf(request));
+      // A cached page is serialized (by the route's response schema) once, not per request.
+      let body = serializedPages.get(result);
+      if (body === undefined) {
+        body = reply.serialize(ok({ ...result, page, pageSize: NEWS_PAGE_SIZE })) as string;
+        serializedPages.set(result, body);
+      }
+      // Sent as is: the text is already the schema's serialization.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
 

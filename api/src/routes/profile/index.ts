@@ -1,10 +1,29 @@
 import { Envelope, ProfileData, ProfileDataBody } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 
-const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Profiles remembered at most; past this the oldest are forgotten. */
+const MAX_REMEMBERED = 10_000;
+
+/** The request's language, where the request carries one (profiles hold names in it). */
+function languageOf(request: FastifyRequest): string {
+  const { lang } = request as FastifyRequest & { lang?: unknown };
+  return typeof lang === 'string' ? lang : '';
+}
+
+const profileRoutes: FastifyPluginAsyncTypebox<Pick<AppOptions, 'sessionCacheMs'>> = async (
+  app,
+  options,
+) => {
   app.addHook('onRequest', app.requireUser);
+  /**
+   * The API never changes a profile (it comes from the university's records), so a process may
+   * reuse one it read for as long as it reuses the session (sessionCacheMs).
+   */
+  const remembered = new Map<string, { readAt: number; profile: ProfileData }>();
 
   app.post(
     '/data.json',
@@ -12,8 +31,19 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
+      const now = Date.now();
+      const key = `${user.uid}|${languageOf(request)}`;
+      const known = remembered.get(key);
+      if (known && now - known.readAt < options.sessionCacheMs) return ok(known.profile);
       const profile = await app.repos.people.profile(user);
       if (!profile) throw new ApiError(404, MESSAGES.notFound);
+      if (options.sessionCacheMs > 0) {
+        remembered.delete(key);
+        if (remembered.size >= MAX_REMEMBERED) {
+          remembered.delete(remembered.keys().next().value ?? '');
+        }
+        remembered.set(key, { readAt: now, profile });
+      }
       return ok(profile);
     },
   );
