@@ -143,6 +143,24 @@ describe('catalogue data in the request language', () => {
     }
   });
 
+  test("a news author's role is named in the reader's language", async () => {
+    const feed = async (lang: string) => {
+      const response = await inLanguage(student, lang).post('/lms/api/news/data.json', { page: 1 });
+      assert.equal(response.statusCode, 200, response.body);
+      return (
+        envelope<{ items: Array<{ 'p23-1': string; authorRole: number }> }>(response).data?.items ??
+        []
+      );
+    };
+    const ru = await feed('ru');
+    const byTeacher = ru.findIndex((item) => item.authorRole === 1);
+    assert.ok(byTeacher >= 0, 'the seed has news by a teacher');
+    assert.match(ru[byTeacher]?.['p23-1'] ?? '', /^Преподаватель\|/);
+    assert.match((await feed('en'))[byTeacher]?.['p23-1'] ?? '', /^Teacher\|/);
+    assert.match((await feed('kg'))[byTeacher]?.['p23-1'] ?? '', /^Окутуучу\|/);
+    inLanguage(student, null);
+  });
+
   test('the language holds through a real HTTP request with a body', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const cookie = [...teacher.cookies, ['lang', 'en']].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -78,3 +78,14 @@ export function semesterName(semester: number, lng: Language = currentLanguage()
   if (lng === 'en') return `Semester ${semester}`;
   return `${semester} семестр`;
 }
+
+const ROLE_NAMES: Record<Language, { teacher: string; student: string }> = {
+  kg: { teacher: 'Окутуучу', student: 'Студент' },
+  ru: { teacher: 'Преподаватель', student: 'Студент' },
+  en: { teacher: 'Teacher', student: 'Student' },
+};
+
+/** A role's name in the current language ("Преподаватель", "Teacher"…), e.g. a news author's. */
+export function roleName(isTeacher: boolean, lng: Language = currentLanguage()): string {
+  return ROLE_NAMES[lng][isTeacher ? 'teacher' : 'student'];
+}

@@ -8,6 +8,7 @@ import {
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import { prepared } from '../db/prepared.js';
 import type { Database, NewsTable } from '../db/schema.js';
+import { roleName } from '../lib/catalogue-names.js';
 import type { AttachmentsRepository, NewAttachment } from './attachments.js';
 
 /** Spec §3: attachment names travel joined with this separator. */
@@ -125,7 +126,9 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
   function toItem(row: FeedRow, files: string[], reader: Reader): NewsItem {
     return {
       id_eventMessage: row.id,
-      'p23-1': row.author,
+      // Spec §3: 'role|name'. The stored role text is the Russian one; the role is named in the
+      // reader's language.
+      'p23-1': `${roleName(row.author_role === ROLE.teacher)}|${row.author.slice(row.author.indexOf('|') + 1)}`,
       authorRole: row.author_role,
       message: row.message,
       fileName: files.join(FILE_LIST_SEPARATOR),

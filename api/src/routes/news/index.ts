@@ -20,7 +20,7 @@ import {
   ROLE,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { ApiError, MESSAGES, ok, hiddenRecord } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
@@ -42,12 +42,6 @@ export const NEWS_MESSAGES = {
 /** Spec §3: the author field is the role text, a pipe and the name. */
 function authorLabel(user: SessionUser): string {
   return `${user.role === ROLE.teacher ? 'Преподаватель' : 'Студент'}|${user.fullName}`;
-}
-
-/** The request's language, where the request carries one (cached pages are kept per language). */
-function languageOf(request: FastifyRequest): string {
-  const { lang } = request as FastifyRequest & { lang?: unknown };
-  return typeof lang === 'string' ? lang : '';
 }
 
 function requireNewsPerms(user: SessionUser): void {
@@ -128,7 +122,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<
       assertSelf(user, request.body);
       const reader = await feedReader(user);
       const { page } = request.body;
-      const result = await news.cachedPage(reader, page, NEWS_PAGE_SIZE, languageOf(request));
+      const result = await news.cachedPage(reader, page, NEWS_PAGE_SIZE, request.lang);
       // A cached page is serialized (by the route's response schema) once, not per request.
       let body = serializedPages.get(result);
       if (body === undefined) {

@@ -1,18 +1,11 @@
 import { Envelope, ProfileData, ProfileDataBody } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 
 /** Profiles remembered at most; past this the oldest are forgotten. */
 const MAX_REMEMBERED = 10_000;
-
-/** The request's language, where the request carries one (profiles hold names in it). */
-function languageOf(request: FastifyRequest): string {
-  const { lang } = request as FastifyRequest & { lang?: unknown };
-  return typeof lang === 'string' ? lang : '';
-}
 
 const profileRoutes: FastifyPluginAsyncTypebox<Pick<AppOptions, 'sessionCacheMs'>> = async (
   app,
@@ -32,7 +25,8 @@ const profileRoutes: FastifyPluginAsyncTypebox<Pick<AppOptions, 'sessionCacheMs'
       const user = sessionUser(request);
       assertSelf(user, request.body);
       const now = Date.now();
-      const key = `${user.uid}|${languageOf(request)}`;
+      // Profiles hold catalogue names in the request's language.
+      const key = `${user.uid}|${request.lang}`;
       const known = remembered.get(key);
       if (known && now - known.readAt < options.sessionCacheMs) return ok(known.profile);
       const profile = await app.repos.people.profile(user);

@@ -60,10 +60,8 @@ export function NewsCard({ item, editable, onDelete, onEdit }: NewsCardProps) {
           <strong id={`${editId}-author`} className={styles.authorName}>
             {author.name}
           </strong>
-          {/* The stored role text is Russian; the role id names it in the interface language. */}
-          <span className={styles.muted}>
-            {t(`authorRole.${item.authorRole}`, { defaultValue: author.role })}
-          </span>
+          {/* The API names the role in the interface language. */}
+          <span className={styles.muted}>{author.role}</span>
         </div>
         <time className={styles.when} dateTime={item.created}>
           <span>{formatDate(item.created)}</span> <span>{formatTime(item.created)}</span>
