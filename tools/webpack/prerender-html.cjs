@@ -63,6 +63,9 @@ const BOOT = `(function () {
 })();
 `;
 
+/** SVGs up to this size are put into the prerendered screen as data: URLs. */
+const INLINE_IMAGE_MAX_BYTES = 4096;
+
 /** Until the app takes over: its own root stays hidden behind the prerendered screen. */
 const FRAME_CSS = `html[data-prerendered] #root { display: none; }`;
 
@@ -107,8 +110,20 @@ async function main() {
     .replace(/<script src="[^"]*\/boot\.[0-9a-f]{8}\.js"><\/script>/g, '');
   // Assets arrive once the app asks for them; the prerendered screen needs its styles now.
   const style = `<style id="lms-prerendered-style">${themeCss()}${kitCss}${css}${FRAME_CSS}</style>`;
+  // Small images (the logo) ride inside the page: the largest paint does not wait for another
+  // round trip on a slow line.
+  const inlineImages = (markup) =>
+    markup.replace(/src="([^"]+\.svg)"/g, (whole, url) => {
+      if (!url.startsWith(PUBLIC_PATH)) return whole;
+      const file = path.join(dist, url.slice(PUBLIC_PATH.length));
+      if (!fs.existsSync(file) || fs.statSync(file).size > INLINE_IMAGE_MAX_BYTES) return whole;
+      return `src="data:image/svg+xml;base64,${fs.readFileSync(file).toString('base64')}"`;
+    });
   const templates = Object.entries(html)
-    .map(([language, markup]) => `<template id="lms-login-${language}">${markup}</template>`)
+    .map(
+      ([language, markup]) =>
+        `<template id="lms-login-${language}">${inlineImages(markup)}</template>`,
+    )
     .join('');
   const boot = `<script src="${PUBLIC_PATH}${bootName}"></script>`;
   if (!/<div id=("?)root\1><\/div>/.test(index) || !index.includes('</head>')) {
