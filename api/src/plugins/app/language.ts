@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@lms/shared/contrac
 import type { FastifyRequest } from 'fastify';
 import { inLanguage } from '../../lib/catalogue-names.js';
 import { appPlugin } from '../../lib/plugin.js';
+import { isApiRequest } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,6 +49,8 @@ const scopeOf = new WeakMap<FastifyRequest, AsyncResource>();
 export default appPlugin('language', async (app) => {
   app.decorateRequest('lang', DEFAULT_LANGUAGE);
   app.addHook('onRequest', (request, _reply, done) => {
+    // Only the API reads catalogue data: assets and pages skip the per-request scope.
+    if (!isApiRequest(request)) return done();
     const lng = languageOf(request);
     request.lang = lng;
     inLanguage(lng, () => {
