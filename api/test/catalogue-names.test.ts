@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { CATALOGUE_COLUMNS } from '../src/lib/catalogue-names.js';
-import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import { createTestApp, DEMO, envelope, type Client, type TestApp, whoAmI } from './helper.js';
 
 interface Me {
   uid: number;
@@ -23,10 +23,8 @@ describe('catalogue data in the request language', () => {
     t = await createTestApp();
     teacher = await t.login(DEMO.teacher);
     student = await t.login(DEMO.student);
-    const who = async (client: Client) =>
-      envelope<{ user: Me }>(await client.post('/lms/api/auth/enticate.json', {})).data?.user as Me;
-    teacherMe = await who(teacher);
-    studentMe = await who(student);
+    teacherMe = await whoAmI(teacher);
+    studentMe = await whoAmI(student);
     year = envelope<{ id_a_year: number }>(
       await teacher.get('/lms/api/discipline/current/year.json'),
     ).data?.id_a_year as number;

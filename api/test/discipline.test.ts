@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import { createTestApp, DEMO, envelope, type Client, type TestApp, whoAmI } from './helper.js';
 
 interface Me {
   uid: number;
@@ -30,10 +30,8 @@ describe('discipline lists', () => {
     t = await createTestApp();
     teacher = await t.login(DEMO.teacher);
     student = await t.login(DEMO.student);
-    const who = async (client: Client) =>
-      envelope<{ user: Me }>(await client.post('/lms/api/auth/enticate.json', {})).data?.user as Me;
-    teacherMe = await who(teacher);
-    studentMe = await who(student);
+    teacherMe = await whoAmI(teacher);
+    studentMe = await whoAmI(student);
     year = envelope<{ id_a_year: number }>(
       await teacher.get('/lms/api/discipline/current/year.json'),
     ).data?.id_a_year as number;

@@ -183,3 +183,12 @@ export class Client {
 export function envelope<T = unknown>(response: LightMyRequestResponse): Envelope<T> {
   return response.json<Envelope<T>>();
 }
+
+/** The signed-in client's own ids and role, as auth/enticate answers them. */
+export async function whoAmI(client: Client): Promise<{ uid: number; id: number; role: 1 | 2 }> {
+  const me = envelope<{ user: { uid: number; id: number; role: 1 | 2 } }>(
+    await client.post('/lms/api/auth/enticate.json', {}),
+  ).data?.user;
+  if (!me) throw new Error('auth/enticate answered no user');
+  return me;
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import { createTestApp, DEMO, envelope, type Client, type TestApp, whoAmI } from './helper.js';
 
 interface Me {
   uid: number;
@@ -18,10 +18,8 @@ describe('profile and misc', () => {
     t = await createTestApp();
     teacher = await t.login(DEMO.teacher);
     student = await t.login(DEMO.student);
-    const who = async (client: Client) =>
-      envelope<{ user: Me }>(await client.post('/lms/api/auth/enticate.json', {})).data?.user as Me;
-    teacherMe = await who(teacher);
-    studentMe = await who(student);
+    teacherMe = await whoAmI(teacher);
+    studentMe = await whoAmI(student);
   });
   after(async () => t.close());
 
