@@ -254,6 +254,10 @@ describe('library: the e-library', () => {
     assert.equal(whole.headers['content-type'], 'application/pdf');
     assert.match(String(whole.headers['content-disposition']), /^inline; /);
     assert.equal(whole.rawPayload.length, bytes.length);
+    // A file is not the API's JSON: it gets the pages' protections, and is not cached.
+    assert.match(String(whole.headers['content-security-policy']), /default-src 'self'/);
+    assert.equal(whole.headers['x-frame-options'], 'DENY');
+    assert.equal(whole.headers['cache-control'], 'no-store');
     const part = await student.request({ method: 'GET', url, headers: { range: 'bytes=100-199' } });
     assert.equal(part.statusCode, 206);
     assert.equal(part.headers['content-range'], `bytes 100-199/${bytes.length}`);

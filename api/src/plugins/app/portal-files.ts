@@ -91,6 +91,7 @@ export default appPlugin(
     });
     await remotes.read();
     const previewSecret = await previewSecretOf(options.previewSecret, options.dataDir);
+    let originsOf: { registry: Registry | undefined; origins: string[] } | undefined;
 
     const files: PortalFiles = {
       remotes,
@@ -108,11 +109,16 @@ export default appPlugin(
         onInvalid,
       }),
       remoteOrigins() {
+        // Asked on every response (the security headers): worked out once per registry version.
+        const registry = remotes.current;
+        if (originsOf && originsOf.registry === registry) return originsOf.origins;
         const origins = new Set<string>();
-        for (const url of manifestUrls(remotes.current ?? {})) {
+        for (const url of manifestUrls(registry ?? {})) {
           if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
         }
-        return [...origins];
+        const list = [...origins];
+        originsOf = { registry, origins: list };
+        return list;
       },
     };
     app.decorate('portalFiles', files);
