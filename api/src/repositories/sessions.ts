@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { prepared } from '../db/prepared.js';
+import { boundedMemo } from '../lib/memo.js';
 import type { Database } from '../db/schema.js';
 import { accountsQuery, toAccountRecord, type AccountRecord } from './users.js';
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+/** The stored form of a session token (remembered: the same token comes with every call). */
+export const hashToken = boundedMemo(
+  (token) => createHash('sha256').update(token).digest('hex'),
+  10_000,
+);
 
 /** How stale a session's last-seen time may get before a request writes it again. */
 const SEEN_RESOLUTION_MS = 60 * 1000;
@@ -79,6 +82,30 @@ export function createSessionsRepository(db: Kysely<Database>) {
     rememberFor(ms: number): void {
       rememberMs = ms;
       remembered.clear();
+    },
+
+    /**
+     * `resolve` without a database read or a promise: the live session if this process read it
+     * within the last `rememberFor` ms and its idle clock needs no restart; otherwise undefined
+     * (call `resolve`).
+     */
+    recall(
+      token: string,
+      idleMs: number,
+      now = Date.now(),
+    ): { sessionId: number; account: AccountRecord } | undefined {
+      if (rememberMs <= 0) return undefined;
+      const known = remembered.get(hashToken(token));
+      if (
+        !known ||
+        now - known.readAt >= rememberMs ||
+        known.expiresAt <= now ||
+        known.lastSeenAt <= now - idleMs ||
+        known.lastSeenAt < now - SEEN_RESOLUTION_MS
+      ) {
+        return undefined;
+      }
+      return { sessionId: known.sessionId, account: known.account };
     },
 
     /**

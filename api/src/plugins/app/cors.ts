@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appPlugin } from '../../lib/plugin.js';
 
 /**
@@ -5,9 +6,7 @@ import { appPlugin } from '../../lib/plugin.js';
  * hosted elsewhere); without that file the portal is same-origin only.
  */
 export default appPlugin('cors', async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!origin) return;
+  const allow = async (request: FastifyRequest, reply: FastifyReply, origin: string) => {
     const allowed = await app.portalFiles.corsOrigins.read();
     if (!allowed?.includes(origin)) return;
     reply.header('Access-Control-Allow-Origin', origin);
@@ -19,5 +18,13 @@ export default appPlugin('cors', async (app) => {
       reply.header('Access-Control-Max-Age', '600');
       return reply.code(204).send();
     }
+  };
+  // Same-origin calls (no Origin header, or the portal's own) are most calls: they pay nothing.
+  app.addHook('onRequest', (request, reply, done) => {
+    const origin = request.headers.origin;
+    if (!origin) return done();
+    allow(request, reply, origin).then(() => {
+      if (!reply.sent) done();
+    }, done);
   });
 });

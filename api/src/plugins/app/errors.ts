@@ -65,8 +65,9 @@ export default appPlugin('errors', async (app) => {
   });
 
   // A POST without a body is checked as {}, so the 400 names the missing fields.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.method === 'POST' && request.body === undefined) request.body = {};
+    done();
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,12 @@
 import { type SessionUser, ROLE, type RoleId } from '@lms/shared/contract';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction as Done,
+  onRequestHookHandler,
+} from 'fastify';
 import { ApiError, MESSAGES } from '../../lib/http.js';
+import type { AccountRecord } from '../../repositories/users.js';
 import { appPlugin } from '../../lib/plugin.js';
 import type { AppOptions } from '../../options.js';
 import { isApiRequest } from './errors.js';
@@ -19,9 +25,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest guard: 401 without a valid session. */
-    requireUser: onRequestAsyncHookHandler;
+    requireUser: onRequestHookHandler;
     /** onRequest guard: 403 unless the session user has this role. */
-    requireRole(role: RoleId): onRequestAsyncHookHandler;
+    requireRole(role: RoleId): onRequestHookHandler;
     startSession(reply: FastifyReply, uid: number): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -63,29 +69,46 @@ export default appPlugin(
     app.decorateRequest('auth', null);
     app.repos.sessions.rememberFor(options.sessionCacheMs);
 
-    app.addHook('onRequest', async (request) => {
-      if (!isApiRequest(request)) return;
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
-      const session = await app.repos.sessions.resolve(token, options.sessionIdleMs);
+    const signIn = (
+      request: FastifyRequest,
+      session: { sessionId: number; account: AccountRecord } | undefined,
+    ) => {
       if (session && !session.account.mustChange) {
         request.auth = { user: session.account.user, sessionId: session.sessionId };
       }
-    });
-
-    app.decorate('requireUser', async (request: FastifyRequest) => {
-      if (!request.auth) throw new ApiError(401, MESSAGES.notAuthenticated);
-    });
-
-    app.decorate('requireRole', (role: RoleId) => async (request: FastifyRequest) => {
-      if (!request.auth) throw new ApiError(401, MESSAGES.notAuthenticated);
-      if (request.auth.user.role !== role) {
-        throw new ApiError(
-          403,
-          role === ROLE.teacher ? MESSAGES.teachersOnly : MESSAGES.studentsOnly,
-        );
+    };
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!isApiRequest(request)) return done();
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return done();
+      // A session this process read lately is taken without a promise (most calls).
+      const known = app.repos.sessions.recall(token, options.sessionIdleMs);
+      if (known !== undefined) {
+        signIn(request, known);
+        return done();
       }
+      app.repos.sessions.resolve(token, options.sessionIdleMs).then((session) => {
+        signIn(request, session);
+        done();
+      }, done);
     });
+
+    // Plain callbacks, not async functions: they run on every guarded call.
+    app.decorate('requireUser', (request: FastifyRequest, _reply: FastifyReply, done: Done) => {
+      done(request.auth ? undefined : new ApiError(401, MESSAGES.notAuthenticated));
+    });
+
+    app.decorate(
+      'requireRole',
+      (role: RoleId) => (request: FastifyRequest, _reply: FastifyReply, done: Done) => {
+        if (!request.auth) return done(new ApiError(401, MESSAGES.notAuthenticated));
+        if (request.auth.user.role !== role) {
+          const message = role === ROLE.teacher ? MESSAGES.teachersOnly : MESSAGES.studentsOnly;
+          return done(new ApiError(403, message));
+        }
+        done();
+      },
+    );
 
     const cookieOptions = {
       path: '/lms',

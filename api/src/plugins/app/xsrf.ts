@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { failure, MESSAGES } from '../../lib/http.js';
+import { boundedMemo } from '../../lib/memo.js';
 import { appPlugin } from '../../lib/plugin.js';
 import type { AppOptions } from '../../options.js';
 
@@ -25,9 +26,10 @@ const SESSION_COOKIE = 'lms_session';
  * a token planted in the cookie by someone else (a sibling subdomain) never matches, and a new
  * session (sign-in) brings a new token.
  */
-export function xsrfTokenFor(sessionToken: string): string {
-  return createHash('sha256').update(`xsrf:${sessionToken}`).digest('base64url');
-}
+export const xsrfTokenFor = boundedMemo(
+  (sessionToken) => createHash('sha256').update(`xsrf:${sessionToken}`).digest('base64url'),
+  10_000,
+);
 
 /** Before sign-in (and after sign-out) the token is random: plain double submit. */
 export function randomXsrfToken(): string {
@@ -58,7 +60,7 @@ function sameToken(a: string, b: string): boolean {
  * to set the header; with a session the token must be the session's own (`xsrfTokenFor`).
  */
 export default appPlugin('xsrf', async (app, options: Pick<AppOptions, 'secureCookies'>) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[XSRF_COOKIE];
     const session = request.cookies[SESSION_COOKIE];
     const expected = session ? xsrfTokenFor(session) : cookie;
@@ -70,9 +72,9 @@ export default appPlugin('xsrf', async (app, options: Pick<AppOptions, 'secureCo
     }
     // Every state-changing request is checked, whatever its path looks like: a percent-encoded
     // or otherwise disguised path can never reach a route without the token.
-    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (!UNSAFE_METHODS.has(request.method)) return done();
     // Decided on the route the router matched, so no disguised path reaches another route.
-    if (request.routeOptions.config?.xsrf === false) return;
+    if (request.routeOptions.config?.xsrf === false) return done();
     const header = request.headers[XSRF_HEADER];
     if (
       !cookie ||
@@ -81,7 +83,9 @@ export default appPlugin('xsrf', async (app, options: Pick<AppOptions, 'secureCo
       !sameToken(cookie, expected) ||
       !sameToken(expected, header)
     ) {
-      return reply.code(403).send(failure(MESSAGES.xsrf));
+      reply.code(403).send(failure(MESSAGES.xsrf));
+      return;
     }
+    done();
   });
 });
