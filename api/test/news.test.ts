@@ -488,6 +488,17 @@ describe('news', () => {
       after.find((news) => news.id_eventMessage === id),
       undefined,
     );
+
+    // A change written straight to the database (not through the API) moves the version too.
+    const [newest] = after;
+    assert.ok(newest);
+    await t.app.db.kysely
+      .updateTable('news')
+      .set({ message: 'Исправлено в базе' })
+      .where('id', '=', newest.id_eventMessage)
+      .execute();
+    const [fixed] = await firstPage(student.on(other));
+    assert.equal(fixed?.message, 'Исправлено в базе');
   });
 
   test('an upload over the limit is 413 with a message and writes nothing', async () => {

@@ -15,6 +15,7 @@ import { librarySearchMigration } from './migrations/0013_library_search.js';
 import { sessionIdleMigration } from './migrations/0014_session_idle.js';
 import { catalogueNamesMigration } from './migrations/0015_catalogue_names.js';
 import { missingKeysMigration } from './migrations/0016_missing_keys.js';
+import { dataVersionsMigration } from './migrations/0018_data_versions.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -45,6 +46,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0014_session_idle': sessionIdleMigration(),
       '0015_catalogue_names': catalogueNamesMigration(),
       '0016_missing_keys': missingKeysMigration(),
+      '0018_data_versions': dataVersionsMigration(this.dialect),
     };
   }
 }

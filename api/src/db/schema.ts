@@ -228,6 +228,12 @@ export interface UsefulLinkTable {
   sort_order: number;
 }
 
+/** The version of a cached area ('news'): the database moves it on every change. */
+export interface DataVersionTable {
+  name: string;
+  version: number | string;
+}
+
 /** A news item; `author` is 'Role text|Full Name' as it was when posted. */
 export interface NewsTable {
   id: Generated<number>;
@@ -262,6 +268,8 @@ export interface Database
   login_attempts: LoginAttemptTable;
   useful_links: UsefulLinkTable;
   news: NewsTable;
+  /** Moved by triggers on every change of an area's table (migrations/0018_data_versions.ts). */
+  data_versions: DataVersionTable;
   chat_messages: ChatMessageTable;
   chat_reads: ChatReadTable;
   attachments: AttachmentTable;

@@ -5,7 +5,7 @@ import {
   ROLE,
   type RoleId,
 } from '@lms/shared/contract';
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { prepared } from '../db/prepared.js';
 import type { Database, NewsTable } from '../db/schema.js';
 import { roleName } from '../lib/catalogue-names.js';
@@ -58,8 +58,9 @@ const MAX_CACHED_PAGES = 2000;
 
 /**
  * The feed's pages, valid for one version of the news table. The version is read from the
- * database on every call (`newsVersion`), so an item added, edited or deleted through any API
- * process is seen by all of them at once.
+ * database on every call (`newsVersion`: one row the database moves on every change of the news
+ * table), so an item added, edited or deleted through any API process is seen by all of them at
+ * once.
  */
 interface FeedCache {
   version: string;
@@ -76,16 +77,10 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
    * (the count drops, or the highest id grows when another is added) or edited (an edit moves
    * the item's updated_at forward, see updateMessage, so the sum of edit offsets grows).
    */
+  /** Moved by the database on every change of the news table (migration 0018). */
   const newsVersion = prepared(
     db,
-    () =>
-      db
-        .selectFrom('news')
-        .select((eb) => [
-          eb.fn.countAll().as('count'),
-          eb.fn.max('id').as('last_id'),
-          eb.fn.sum<number | string | null>(sql`updated_at - created_at`).as('edits'),
-        ]),
+    () => db.selectFrom('data_versions').select('version').where('name', '=', 'news'),
     0,
   );
   const newsAuthors = prepared(db, () => db.selectFrom('news').select('author_uid').distinct(), 0);
@@ -115,7 +110,7 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
   /** The cache of the table's current version (started again when the version moved). */
   async function currentFeed(): Promise<FeedCache> {
     const [row] = await newsVersion();
-    const version = `${row?.count ?? 0}:${row?.last_id ?? 0}:${row?.edits ?? 0}`;
+    const version = row ? String(row.version) : 'none';
     if (feed.version !== version) {
       const authors = new Set((await newsAuthors()).map((author) => author.author_uid));
       feed = { version, authors, pages: new Map() };
@@ -255,7 +250,7 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
       });
     },
 
-    /** The item's updated_at always moves forward (the feed's version counts on it). */
+    /** The item's updated_at always moves forward (the edit time the feed shows). */
     async updateMessage(id: number, message: string, now: number): Promise<void> {
       await db
         .updateTable('news')
