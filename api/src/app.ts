@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify';
 import { checkedScale } from './lib/documents/grading.js';
 import { dataDirSecret } from './lib/secret.js';
+import { serializerCompiler } from './lib/serializer.js';
 import { defaultOptions, type AppOptions } from './options.js';
 import chatEvents from './plugins/app/chat-events.js';
 import cors from './plugins/app/cors.js';
@@ -91,8 +92,11 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     schemaErrorFormatter: formatValidationErrors,
     // The database plugin migrates and seeds an empty database before the server listens;
     // on a slow machine (2 cores, PostgreSQL) that outlasts Fastify's 10 s default.
-    pluginTimeout: 120_000,
+    pluginTimeout: options.startupTimeoutMs,
   });
+
+  // Responses are written from the contract's schemas, with their nullable unions made plain.
+  app.setSerializerCompiler(serializerCompiler);
 
   // External plugins.
   await app.register(fastifyCookie);
