@@ -63,11 +63,18 @@ export async function startPortal(env: Record<string, string>): Promise<RunningS
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, join(API_DIR, 'dist', 'server.js')], {
-    env: { ...process.env, ...env, PORT: String(port), LMS_DATA_DIR: dataDir },
+    // A university-scale seed on PostgreSQL takes minutes on a loaded machine.
+    env: {
+      LMS_STARTUP_TIMEOUT_S: '900',
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      LMS_DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/lms/config.json`, child, 300);
+  await waitFor(`${base}/lms/config.json`, child, 900);
   return {
     base,
     pid: child.pid ?? 0,

@@ -87,6 +87,12 @@ export interface AppOptions {
    * itself (LMS_ACCESS_LOG=1). Warnings and errors are logged either way.
    */
   accessLog: boolean;
+  /**
+   * How long start-up (migrating and, on an empty database, seeding) may take before the server
+   * gives up: 120 s, or LMS_STARTUP_TIMEOUT_S. A university-scale seed on PostgreSQL on a slow
+   * machine needs more (the benchmark gives it 15 min).
+   */
+  startupTimeoutMs: number;
 }
 
 /** The schedule's clock and QR attendance (README "Schedule and QR attendance"). */
@@ -200,6 +206,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
     },
     logger: { level: 'info' },
     accessLog: false,
+    startupTimeoutMs: 120_000,
     ...overrides,
   };
 }

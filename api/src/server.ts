@@ -93,6 +93,7 @@ const app = await buildApp({
   // LMS_LOG_LEVEL: pino's level (info by default; warn keeps only warnings and errors).
   logger: { level: process.env.LMS_LOG_LEVEL || 'info' },
   accessLog: process.env.LMS_ACCESS_LOG === '1',
+  startupTimeoutMs: envNumber('LMS_STARTUP_TIMEOUT_S', defaults.startupTimeoutMs / 1000) * 1000,
   journalAttendanceThreshold: envNumber(
     'LMS_JOURNAL_THRESHOLD',
     defaults.journalAttendanceThreshold,
