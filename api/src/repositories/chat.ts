@@ -9,6 +9,7 @@ import {
 } from '@lms/shared/contract';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ChatMessageTable } from '../db/chat-schema.js';
+import { prepared } from '../db/prepared.js';
 import type { Database } from '../db/schema.js';
 import type { AccessRepository, Teaching } from './access.js';
 import type { AttachmentsRepository, NewAttachment } from './attachments.js';
@@ -134,6 +135,70 @@ export function createChatRepository(
       .where('id', op, id)
       .limit(1)
       .executeTakeFirst()) !== undefined;
+
+  /**
+   * The badge's count, in one statement built once (it is asked on every page of every user):
+   * unread messages of the person's personal conversations plus those of their group chats.
+   * A teacher's group chats are those of the disciplines they teach the group (as `canAccess`);
+   * a student's are all the group chats of their group.
+   */
+  const teacherUnread = prepared(
+    db,
+    (teacherId: number) => {
+      const reader: ChatPerson = { role: ROLE.teacher, id: teacherId };
+      return db.selectNoFrom((eb) => [
+        eb
+          .selectFrom('chat_messages as m')
+          .select((inner) => inner.fn.countAll().as('total'))
+          .where('m.teacher_id', '=', teacherId)
+          .where('m.sender_role', '=', ROLE.student)
+          .where((inner) => unreadBy(inner, reader))
+          .as('personal'),
+        eb
+          .selectFrom('chat_messages as m')
+          .select((inner) => inner.fn.countAll().as('total'))
+          .where('m.teacher_id', 'is', null)
+          .where((inner) =>
+            inner.exists(
+              access.teachingExists(teacherId, {
+                disciplineId: 'm.discipline_id',
+                groupId: 'm.group_id',
+                yearId: 'm.year_id',
+                ws: 'm.ws_id',
+              }),
+            ),
+          )
+          .where((inner) => unreadBy(inner, reader))
+          .as('group_chats'),
+      ]);
+    },
+    1,
+  );
+  const studentUnread = prepared(
+    db,
+    (studentId: number) => {
+      const reader: ChatPerson = { role: ROLE.student, id: studentId };
+      return db.selectNoFrom((eb) => [
+        eb
+          .selectFrom('chat_messages as m')
+          .select((inner) => inner.fn.countAll().as('total'))
+          .where('m.student_id', '=', studentId)
+          .where('m.sender_role', '=', ROLE.teacher)
+          .where((inner) => unreadBy(inner, reader))
+          .as('personal'),
+        eb
+          .selectFrom('chat_messages as m')
+          .select((inner) => inner.fn.countAll().as('total'))
+          .where('m.teacher_id', 'is', null)
+          .where('m.group_id', '=', (inner) =>
+            inner.selectFrom('students as s').select('s.group_id').where('s.id', '=', studentId),
+          )
+          .where((inner) => unreadBy(inner, reader))
+          .as('group_chats'),
+      ]);
+    },
+    1,
+  );
 
   return {
     /**
@@ -301,37 +366,11 @@ export function createChatRepository(
 
     /** Unread messages over all of the person's conversations (the menu badge). */
     async totalUnread(person: ChatPerson): Promise<number> {
-      const student =
-        person.role === ROLE.student ? await access.placementOf(person.id) : undefined;
-      const row = await db
-        .selectFrom('chat_messages as m')
-        .select((eb) => eb.fn.countAll().as('total'))
-        .where((eb) => {
-          const personal =
-            person.role === ROLE.teacher
-              ? eb.and([eb('m.teacher_id', '=', person.id), eb('m.sender_role', '=', ROLE.student)])
-              : eb.and([
-                  eb('m.student_id', '=', person.id),
-                  eb('m.sender_role', '=', ROLE.teacher),
-                ]);
-          const groupChat =
-            person.role === ROLE.teacher
-              ? eb.exists(
-                  access.teachingExists(person.id, {
-                    disciplineId: 'm.discipline_id',
-                    groupId: 'm.group_id',
-                    yearId: 'm.year_id',
-                    ws: 'm.ws_id',
-                  }),
-                )
-              : eb('m.group_id', '=', student?.groupId ?? 0);
-          return eb.and([
-            eb.or([personal, eb.and([eb('m.teacher_id', 'is', null), groupChat])]),
-            unreadBy(eb, person),
-          ]);
-        })
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
+      const [row] =
+        person.role === ROLE.teacher
+          ? await teacherUnread(person.id)
+          : await studentUnread(person.id);
+      return Number(row?.personal ?? 0) + Number(row?.group_chats ?? 0);
     },
 
     /** Unread per contact of one discipline list (the other person's id; -1 the group chat). */

@@ -1,0 +1,188 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { conversationKey, type ChatPerson } from '../src/repositories/chat.js';
+import { demoConversation, type Chain, type Me } from './chat-helper.js';
+import { createTestApp, envelope, type Client, type TestApp } from './helper.js';
+
+/**
+ * The menu badge (count.json `total`): unread messages over all of a person's personal
+ * conversations and group chats, pinned in the cases that are easy to get wrong.
+ */
+describe('chat: total unread', () => {
+  let t: TestApp;
+  let teacher: Client;
+  let student: Client;
+  let teacherMe: Me;
+  let studentMe: Me;
+  let chain: Chain;
+  let groupId: number;
+
+  before(async () => {
+    t = await createTestApp();
+    ({ teacher, student, teacherMe, studentMe, chain, groupId } = await demoConversation(t));
+  });
+  after(async () => t.close());
+
+  const total = async (client: Client, me: Me) => {
+    const response = await client.post('/lms/api/chat/count.json', {
+      ...chain,
+      id_from: me.id,
+      id_from_type: me.role,
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return (envelope<{ total: number }>(response).data as { total: number }).total;
+  };
+
+  /** Stores a message as the API does (the conversation key from its teaching and people). */
+  const store = (
+    where: {
+      discipline: number;
+      group: number;
+      teacherId: number | null;
+      studentId: number | null;
+    },
+    sender: ChatPerson,
+  ) => {
+    const ref = {
+      year: chain.year,
+      ws: chain.ws,
+      id_discipline: where.discipline,
+      id_group: where.group,
+      teacherId: where.teacherId,
+      studentId: where.studentId,
+    };
+    return t.app.repos.chat.insert(
+      { ...ref, key: conversationKey(ref) },
+      { ...sender, uid: 0 },
+      'badge',
+      [],
+      async () => {},
+    );
+  };
+
+  test('personal and group chats, own messages, read ones, and chats of others', async () => {
+    const db = t.app.db.kysely;
+    const teacherPerson: ChatPerson = { role: 1, id: teacherMe.id };
+    const studentPerson: ChatPerson = { role: 2, id: studentMe.id };
+    const taughtByTeacher = await db
+      .selectFrom('teaching_assignments')
+      .select(['discipline_id', 'group_id'])
+      .where('teacher_id', '=', teacherMe.id)
+      .where('year_id', '=', chain.year)
+      .where('ws_id', '=', chain.ws)
+      .execute();
+    const teaches = (discipline: number, group: number) =>
+      taughtByTeacher.some((a) => a.discipline_id === discipline && a.group_id === group);
+    assert.ok(teaches(chain.id_discipline, groupId));
+    // A discipline of the student's group that the teacher does not teach that group.
+    const others = await db
+      .selectFrom('teaching_assignments')
+      .select('discipline_id')
+      .where('group_id', '=', groupId)
+      .where('year_id', '=', chain.year)
+      .where('ws_id', '=', chain.ws)
+      .execute();
+    const foreignDiscipline = others
+      .map((a) => a.discipline_id)
+      .find((discipline) => !teaches(discipline, groupId));
+    assert.ok(foreignDiscipline !== undefined, 'the group has a discipline of another teacher');
+    // Another group the teacher teaches (its group chat is the teacher's, not the student's).
+    const otherGroup = taughtByTeacher.find((a) => a.group_id !== groupId);
+    assert.ok(otherGroup, 'the teacher teaches another group too');
+    const classmate = await db
+      .selectFrom('students')
+      .select('id')
+      .where('group_id', '=', groupId)
+      .where('id', '!=', studentMe.id)
+      .executeTakeFirstOrThrow();
+    const stranger = await db
+      .selectFrom('students')
+      .select('id')
+      .where('group_id', '=', otherGroup.group_id)
+      .executeTakeFirstOrThrow();
+    const mate: ChatPerson = { role: 2, id: classmate.id };
+
+    const sharedRef = {
+      year: chain.year,
+      ws: chain.ws,
+      id_discipline: chain.id_discipline,
+      id_group: groupId,
+      teacherId: null,
+      studentId: null,
+    };
+    const seededInShared = await t.app.repos.chat.unreadIn(
+      teacherPerson,
+      conversationKey(sharedRef),
+    );
+    const teacherBefore = await total(teacher, teacherMe);
+    const studentBefore = await total(student, studentMe);
+    const expect = async (teacherDelta: number, studentDelta: number, what: string) => {
+      assert.equal(
+        await total(teacher, teacherMe),
+        teacherBefore + teacherDelta,
+        `teacher: ${what}`,
+      );
+      assert.equal(
+        await total(student, studentMe),
+        studentBefore + studentDelta,
+        `student: ${what}`,
+      );
+    };
+
+    const ownGroupChat = {
+      discipline: chain.id_discipline,
+      group: groupId,
+      teacherId: null,
+      studentId: null,
+    };
+    // The group chat of a discipline the teacher teaches the group: unread for both.
+    const fromMate = await store(ownGroupChat, mate);
+    await expect(1, 1, 'a classmate in the shared group chat');
+    // The group chat of a discipline someone else teaches: the student's, not the teacher's.
+    await store({ ...ownGroupChat, discipline: foreignDiscipline }, mate);
+    await expect(1, 2, "a classmate in another teacher's group chat");
+    // The group chat of another group the teacher teaches: the teacher's, not the student's.
+    const fromStranger = await store(
+      {
+        discipline: otherGroup.discipline_id,
+        group: otherGroup.group_id,
+        teacherId: null,
+        studentId: null,
+      },
+      { role: 2, id: stranger.id },
+    );
+    await expect(2, 2, "a student of another group in that group's chat");
+    // One's own messages never count, in group chats and personal ones.
+    await store(ownGroupChat, studentPerson);
+    await expect(3, 2, 'the student in the shared group chat');
+    await store(ownGroupChat, teacherPerson);
+    await expect(3, 3, 'the teacher in the shared group chat');
+    const personal = {
+      discipline: chain.id_discipline,
+      group: groupId,
+      teacherId: teacherMe.id,
+      studentId: studentMe.id,
+    };
+    await store(personal, teacherPerson);
+    await expect(3, 4, 'the teacher to the student');
+    const toTeacher = await store(personal, studentPerson);
+    await expect(4, 4, 'the student to the teacher');
+    // A classmate's personal conversation with the teacher is not the student's.
+    await store({ ...personal, studentId: classmate.id }, mate);
+    await expect(5, 4, 'a classmate to the teacher');
+
+    // Read marks are per reader.
+    await t.app.repos.chat.markRead(studentPerson, fromMate);
+    await expect(5, 3, 'the student read the classmate');
+    await t.app.repos.chat.markRead(teacherPerson, toTeacher);
+    await expect(4, 3, 'the teacher read the student');
+    const read = await t.app.repos.chat.markAllRead(teacherPerson, conversationKey(sharedRef));
+    assert.equal(read, seededInShared + 2, 'the classmate and the student were unread there');
+    await expect(4 - read, 3, 'the teacher read the shared group chat');
+    // Deleting a message takes it off the badge if it was unread, and changes nothing if read.
+    await t.app.repos.chat.delete(toTeacher);
+    await expect(4 - read, 3, 'a read message deleted');
+    await t.app.repos.chat.delete(fromStranger);
+    await expect(3 - read, 3, 'an unread message deleted');
+  });
+});
