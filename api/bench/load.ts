@@ -36,6 +36,8 @@ export interface Row {
   'p99 ms': number;
   'non-2xx': number;
   'vs bare': string;
+  /** The bare route's req/s the ratio was taken against (measured just before the row). */
+  'bare req/s'?: number;
   /**
    * The server's CPU time (user + system) per answered request: unlike req/s, it does not
    * depend on what else the machine is running.
