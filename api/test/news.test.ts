@@ -451,6 +451,33 @@ describe('news', () => {
     assert.equal(again.statusCode, 403);
   });
 
+  test('a process that trusts its feed version for a while still shows its own changes at once', async () => {
+    // Production reuses sessions and the feed version for 1 s; here for a minute, so the test
+    // does not depend on timing.
+    const trusting = await t.sibling({ sessionCacheMs: 60_000 });
+    const firstPage = async (client: Client) =>
+      envelope<NewsPage>(await client.post('/lms/api/news/data.json', { page: 1 })).data?.items ??
+      [];
+    await firstPage(student.on(trusting));
+    const item = envelope<NewsItem>(
+      await insert(teacher.on(trusting), { message: 'Своя новость', audience: 'all' }),
+    ).data;
+    assert.ok(item);
+    const id = item.id_eventMessage;
+    const shown = async () =>
+      (await firstPage(student.on(trusting))).find((news) => news.id_eventMessage === id);
+    assert.equal((await shown())?.message, 'Своя новость');
+    const edited = await teacher.on(trusting).post('/lms/api/news/update.json', {
+      id,
+      message: 'Своя правка',
+    });
+    assert.equal(edited.statusCode, 200);
+    assert.equal((await shown())?.message, 'Своя правка');
+    const deleted = await teacher.on(trusting).post('/lms/api/news/delete.json', { id });
+    assert.equal(deleted.statusCode, 200);
+    assert.equal(await shown(), undefined);
+  });
+
   test('another API process sees an item added, edited and deleted here on its next page', async () => {
     const other = await t.sibling();
     const firstPage = async (client: Client) => {

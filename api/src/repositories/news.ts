@@ -57,10 +57,10 @@ function visibleTo(reader: Reader) {
 const MAX_CACHED_PAGES = 2000;
 
 /**
- * The feed's pages, valid for one version of the news table. The version is read from the
- * database on every call (`newsVersion`: one row the database moves on every change of the news
- * table), so an item added, edited or deleted through any API process is seen by all of them at
- * once.
+ * The feed's pages, valid for one version of the news table. The version is one row the
+ * database moves on every change of the news table (`newsVersion`), read on every call, or at
+ * most once per `trustVersionFor` ms (1 s in production): an item added, edited or deleted
+ * through any API process is seen by all of them within that time, by its own at once.
  */
 interface FeedCache {
   version: string;
@@ -106,16 +106,27 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
     1,
   );
   let feed: FeedCache = { version: '', authors: new Set(), pages: new Map() };
+  /** How long a version read stays trusted (`trustVersionFor`), and when it was read. */
+  let trustMs = 0;
+  let versionReadAt = -Infinity;
 
   /** The cache of the table's current version (started again when the version moved). */
   async function currentFeed(): Promise<FeedCache> {
+    const now = Date.now();
+    if (now - versionReadAt < trustMs) return feed;
     const [row] = await newsVersion();
     const version = row ? String(row.version) : 'none';
     if (feed.version !== version) {
       const authors = new Set((await newsAuthors()).map((author) => author.author_uid));
       feed = { version, authors, pages: new Map() };
     }
+    versionReadAt = now;
     return feed;
+  }
+
+  /** A change made here: the next page asks the version again, whatever `trustVersionFor`. */
+  function changed(): void {
+    versionReadAt = -Infinity;
   }
 
   function toItem(row: FeedRow, files: string[], reader: Reader): NewsItem {
@@ -135,6 +146,17 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
   }
 
   return {
+    /**
+     * Lets the feed trust the version it read for `ms` (0, the default: it asks on every page).
+     * A change through this process is seen here at once; one through another process within
+     * `ms` (the server uses the session cache's 1 s). Readers of one audience share a page, so
+     * this saves a query on nearly every call of a busy feed, not only on one reader's repeats.
+     */
+    trustVersionFor(ms: number): void {
+      trustMs = ms;
+      changed();
+    },
+
     async reader(user: SessionUser): Promise<Reader> {
       const [row] =
         user.role === ROLE.teacher ? await teacherFaculty(user.id) : await studentFaculty(user.id);
@@ -227,51 +249,63 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
       files: NewAttachment[],
       publish: (id: number) => Promise<void>,
     ): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('news')
-          .values({
-            author_uid: news.authorUid,
-            author: news.author,
-            message: news.message,
-            audience: news.audience,
-            faculty_id: news.facultyId,
-            created_at: news.createdAt,
-            updated_at: news.createdAt,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await attachments.attach(trx, { area: 'news', id }, files, {
-          createdBy: news.authorUid,
-          createdAt: news.createdAt,
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const { id } = await trx
+            .insertInto('news')
+            .values({
+              author_uid: news.authorUid,
+              author: news.author,
+              message: news.message,
+              audience: news.audience,
+              faculty_id: news.facultyId,
+              created_at: news.createdAt,
+              updated_at: news.createdAt,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await attachments.attach(trx, { area: 'news', id }, files, {
+            createdBy: news.authorUid,
+            createdAt: news.createdAt,
+          });
+          await publish(id);
+          return id;
         });
-        await publish(id);
-        return id;
-      });
+      } finally {
+        changed();
+      }
     },
 
     /** The item's updated_at always moves forward (the edit time the feed shows). */
     async updateMessage(id: number, message: string, now: number): Promise<void> {
-      await db
-        .updateTable('news')
-        .set((eb) => ({
-          message,
-          updated_at: eb
-            .case()
-            .when('updated_at', '>=', now)
-            .then(eb('updated_at', '+', 1))
-            .else(now)
-            .end(),
-        }))
-        .where('id', '=', id)
-        .execute();
+      try {
+        await db
+          .updateTable('news')
+          .set((eb) => ({
+            message,
+            updated_at: eb
+              .case()
+              .when('updated_at', '>=', now)
+              .then(eb('updated_at', '+', 1))
+              .else(now)
+              .end(),
+          }))
+          .where('id', '=', id)
+          .execute();
+      } finally {
+        changed();
+      }
     },
 
     async delete(id: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await attachments.deleteByOwner(trx, { area: 'news', id });
-        await trx.deleteFrom('news').where('id', '=', id).execute();
-      });
+      try {
+        await db.transaction().execute(async (trx) => {
+          await attachments.deleteByOwner(trx, { area: 'news', id });
+          await trx.deleteFrom('news').where('id', '=', id).execute();
+        });
+      } finally {
+        changed();
+      }
     },
 
     async facultyExists(id: number): Promise<boolean> {

@@ -63,6 +63,8 @@ const newsRoutes: FastifyPluginAsyncTypebox<
   });
   app.addHook('onRequest', app.requireUser);
   const { news } = app.repos;
+  // The feed trusts the version it read as long as a session is reused (1 s in production).
+  news.trustVersionFor(options.sessionCacheMs);
   /** The answer of each cached page (news.cachedPage returns the same object while valid). */
   const serializedPages = new WeakMap<object, string>();
   /** A reader's faculty, reused like the session (sessionCacheMs): the feed asks it each call. */
