@@ -100,3 +100,58 @@ for (const lang of ['en', 'kg'] as const) {
     });
   }
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('before the app has arrived, the login screen switches language and keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    // Only the boot script gets through: the prerendered screen is all there is.
+    const app = '**/lms/public/shell/**';
+    await page.route(app, (route) =>
+      /\/boot\.[0-9a-f]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
+    );
+    await page.goto('/lms/login');
+    await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'login');
+    await page.getByLabel('Логин', { exact: true }).fill(STUDENT.login);
+    await switchTo(page, 'en');
+    await expect(page.getByLabel('Login', { exact: true })).toHaveValue(STUDENT.login);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+
+    // The app, once it comes, is in the language picked.
+    await page.unroute(app);
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', 'login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a student who picks English on the login page sees home, chat and profile in English', async ({
+    page,
+  }) => {
+    await page.goto('/lms/login');
+    // Typed, then switched (on a slow phone, before the app has arrived): nothing typed is lost.
+    await page.getByLabel('Логин', { exact: true }).fill(STUDENT.login);
+    await switchTo(page, 'en');
+    await expect(page.getByLabel('Login', { exact: true })).toHaveValue(STUDENT.login);
+    await page.getByLabel('Password', { exact: true }).fill(STUDENT.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/lms\/?$/);
+    // A phone's home opens on the list of sections.
+    await expect(page.getByRole('link', { name: 'Personal card' })).toBeVisible();
+    await expect.poll(() => russianDataOn(page, 'en')).toEqual([]);
+
+    await page.goto('/lms/chat');
+    await page.getByRole('button', { name: LANGUAGE.en.discipline }).first().click();
+    await expect(page.getByRole('list').filter({ hasText: /\p{L}/u }).first()).toBeVisible();
+    await expect.poll(() => russianDataOn(page, 'en')).toEqual([]);
+
+    await page.goto('/lms/profile');
+    await expect(page.getByText('Software Engineering').first()).toBeVisible();
+    await expect.poll(() => russianDataOn(page, 'en')).toEqual([]);
+  });
+});

@@ -17,6 +17,9 @@ const { prerenderOutput } = require('./create-config.cjs');
 
 const PUBLIC_PATH = '/lms/public/shell/';
 
+/** The language cookie's lifetime (shared/src/i18n/languages.ts), as the app writes it. */
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 360 * 24 * 60 * 60;
+
 /** Runs in the browser as is (keep it ES5-small: it is on the critical path). */
 const BOOT = `(function () {
   var html = document.documentElement;
@@ -43,17 +46,50 @@ const BOOT = `(function () {
     var value = (candidates[i] || '').trim().toLowerCase();
     if (value === 'kg' || value === 'ru' || value === 'en') { language = value; break; }
   }
-  var template = document.getElementById('lms-login-' + language);
-  if (!template) return;
   var screen = document.createElement('div');
   screen.id = 'lms-login-static';
-  screen.appendChild(template.content.cloneNode(true));
-  // The dark-mode switch was rendered off: it shows the theme just applied.
-  var toggle = screen.querySelector('[role="switch"]');
-  if (toggle) toggle.setAttribute('aria-checked', theme === 'dark' ? 'true' : 'false');
+  // Shows the screen in a language (again on a switch), keeping what was typed.
+  function show(lng) {
+    var template = document.getElementById('lms-login-' + lng);
+    if (!template) return false;
+    var typed = {};
+    var inputs = screen.querySelectorAll('input[name]');
+    for (var j = 0; j < inputs.length; j += 1) typed[inputs[j].name] = inputs[j].value;
+    while (screen.firstChild) screen.removeChild(screen.firstChild);
+    screen.appendChild(template.content.cloneNode(true));
+    inputs = screen.querySelectorAll('input[name]');
+    for (j = 0; j < inputs.length; j += 1) {
+      if (typed[inputs[j].name]) inputs[j].value = typed[inputs[j].name];
+    }
+    // The dark-mode switch was rendered off: it shows the theme just applied.
+    var toggle = screen.querySelector('[role="switch"]');
+    if (toggle) toggle.setAttribute('aria-checked', theme === 'dark' ? 'true' : 'false');
+    screen.setAttribute('data-lang', lng);
+    html.lang = lng === 'kg' ? 'ky' : lng;
+    return true;
+  }
+  if (!show(language)) return;
   document.currentScript.parentNode.insertBefore(screen, document.currentScript);
-  html.lang = language === 'kg' ? 'ky' : language;
   html.setAttribute('data-prerendered', 'login');
+  // Кыр / Рус / Eng work before the app has arrived: remembered as the app would (cookie and
+  // storage; the address's ?lang= too, which comes first), and the app takes the screen's.
+  screen.addEventListener('click', function (event) {
+    var button = event.target.closest ? event.target.closest('[role="group"] button[lang]') : null;
+    if (!button) return;
+    var tag = button.getAttribute('lang');
+    var lng = tag === 'ky' ? 'kg' : tag;
+    if (lng !== 'kg' && lng !== 'ru' && lng !== 'en') return;
+    document.cookie = 'lang=' + lng + '; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax';
+    try { localStorage.setItem('lang', lng); } catch (e) { /* private mode */ }
+    if (new URLSearchParams(location.search).has('lang')) {
+      var url = new URL(location.href);
+      url.searchParams.set('lang', lng);
+      history.replaceState(history.state, '', url.href);
+    }
+    show(lng);
+    var same = screen.querySelector('[role="group"] button[lang="' + tag + '"]');
+    if (same) same.focus();
+  });
   document.addEventListener('submit', function (event) {
     if (!screen.contains(event.target)) return;
     event.preventDefault();

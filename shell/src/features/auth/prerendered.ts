@@ -5,6 +5,8 @@
  * what was typed, the focus and a held submit move into the form, and the static copy goes, in
  * the same frame (no flash). Anywhere else the static copy is simply dropped.
  */
+import { isLanguage, type Language } from '@lms/shared';
+
 const SCREEN_ID = 'lms-login-static';
 
 export interface PrerenderedLogin {
@@ -13,6 +15,8 @@ export interface PrerenderedLogin {
   focus: { name: string; start: number | null; end: number | null } | null;
   /** "Sign in" was pressed before the app arrived. */
   submitted: boolean;
+  /** The language the screen was in (the visitor may have switched it before the app arrived). */
+  language: Language | null;
 }
 
 /** Removes the prerendered screen and shows the app's own root. */
@@ -40,6 +44,7 @@ export function takeOverPrerendered(): PrerenderedLogin | null {
       ? { name: active.name, start: active.selectionStart, end: active.selectionEnd }
       : null;
   const submitted = form.hasAttribute('data-submitted');
+  const shown = screen.getAttribute('data-lang');
   dropPrerendered();
-  return { values, focus, submitted };
+  return { values, focus, submitted, language: isLanguage(shown) ? shown : null };
 }

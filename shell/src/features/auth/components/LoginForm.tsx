@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Loading } from '@lms/shared';
+import { changeLanguage, Field, Loading } from '@lms/shared';
 import { takeOverPrerendered } from '../prerendered';
 import { hasErrors, validateLogin, type LoginValidation, type LoginValues } from '../validation';
 import styles from './forms.module.css';
@@ -13,16 +13,22 @@ interface Props {
 }
 
 export function LoginForm({ busy, onSubmit, onInvalid }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState<LoginValues>({ login: '', password: '' });
   const [errors, setErrors] = useState<LoginValidation['fields']>({});
   const form = useRef<HTMLFormElement>(null);
   const [heldSubmit, setHeldSubmit] = useState(false);
+  const language = useRef(i18n.language);
+  language.current = i18n.language;
 
   // The prerendered login screen of index.html hands over what was typed on it (before paint).
   useLayoutEffect(() => {
     const handed = takeOverPrerendered();
     if (!handed) return;
+    // A language picked on the screen after the app had read the cookie is taken over too.
+    if (handed.language && handed.language !== language.current) {
+      void changeLanguage(handed.language);
+    }
     setValues(handed.values);
     const field =
       handed.focus && form.current?.querySelector('input[name="' + handed.focus.name + '"]');
