@@ -142,63 +142,51 @@ export function createChatRepository(
    * A teacher's group chats are those of the disciplines they teach the group (as `canAccess`);
    * a student's are all the group chats of their group.
    */
-  const teacherUnread = prepared(
-    db,
-    (teacherId: number) => {
-      const reader: ChatPerson = { role: ROLE.teacher, id: teacherId };
-      return db.selectNoFrom((eb) => [
-        eb
-          .selectFrom('chat_messages as m')
-          .select((inner) => inner.fn.countAll().as('total'))
-          .where('m.teacher_id', '=', teacherId)
-          .where('m.sender_role', '=', ROLE.student)
-          .where((inner) => unreadBy(inner, reader))
-          .as('personal'),
-        eb
-          .selectFrom('chat_messages as m')
-          .select((inner) => inner.fn.countAll().as('total'))
-          .where('m.teacher_id', 'is', null)
-          .where((inner) =>
-            inner.exists(
-              access.teachingExists(teacherId, {
-                disciplineId: 'm.discipline_id',
-                groupId: 'm.group_id',
-                yearId: 'm.year_id',
-                ws: 'm.ws_id',
-              }),
-            ),
-          )
-          .where((inner) => unreadBy(inner, reader))
-          .as('group_chats'),
-      ]);
-    },
-    1,
-  );
-  const studentUnread = prepared(
-    db,
-    (studentId: number) => {
-      const reader: ChatPerson = { role: ROLE.student, id: studentId };
-      return db.selectNoFrom((eb) => [
-        eb
-          .selectFrom('chat_messages as m')
-          .select((inner) => inner.fn.countAll().as('total'))
-          .where('m.student_id', '=', studentId)
-          .where('m.sender_role', '=', ROLE.teacher)
-          .where((inner) => unreadBy(inner, reader))
-          .as('personal'),
-        eb
-          .selectFrom('chat_messages as m')
-          .select((inner) => inner.fn.countAll().as('total'))
-          .where('m.teacher_id', 'is', null)
-          .where('m.group_id', '=', (inner) =>
-            inner.selectFrom('students as s').select('s.group_id').where('s.id', '=', studentId),
-          )
-          .where((inner) => unreadBy(inner, reader))
-          .as('group_chats'),
-      ]);
-    },
-    1,
-  );
+  const unreadCount = (role: RoleId) =>
+    prepared(
+      db,
+      (personId: number) => {
+        const reader: ChatPerson = { role, id: personId };
+        const teacher = role === ROLE.teacher;
+        return db.selectNoFrom((eb) => [
+          eb
+            .selectFrom('chat_messages as m')
+            .select((inner) => inner.fn.countAll().as('total'))
+            .where(teacher ? 'm.teacher_id' : 'm.student_id', '=', personId)
+            .where('m.sender_role', '=', teacher ? ROLE.student : ROLE.teacher)
+            .where((inner) => unreadBy(inner, reader))
+            .as('personal'),
+          eb
+            .selectFrom('chat_messages as m')
+            .select((inner) => inner.fn.countAll().as('total'))
+            .where('m.teacher_id', 'is', null)
+            .where((inner) =>
+              teacher
+                ? inner.exists(
+                    access.teachingExists(personId, {
+                      disciplineId: 'm.discipline_id',
+                      groupId: 'm.group_id',
+                      yearId: 'm.year_id',
+                      ws: 'm.ws_id',
+                    }),
+                  )
+                : inner(
+                    'm.group_id',
+                    '=',
+                    inner
+                      .selectFrom('students as s')
+                      .select('s.group_id')
+                      .where('s.id', '=', personId),
+                  ),
+            )
+            .where((inner) => unreadBy(inner, reader))
+            .as('group_chats'),
+        ]);
+      },
+      1,
+    );
+  const teacherUnread = unreadCount(ROLE.teacher);
+  const studentUnread = unreadCount(ROLE.student);
 
   return {
     /**
