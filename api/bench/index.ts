@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchChat } from './chat.js';
 import { benchJournal } from './journal.js';
-import { CONNECTIONS, SECONDS, call, load, signIn, type Row } from './load.js';
+import { CONNECTIONS, SECONDS, hotTargets, load, signIn, type Row } from './load.js';
 import { startBaseline, startPortal } from './servers.js';
 import { benchLibrary } from './library.js';
 import { benchSchedule, SCHEDULE_CLOCK_START } from './schedule.js';
@@ -58,14 +58,7 @@ try {
     session: teacher,
   });
 
-  const teacherPerson = (
-    await call<{ user: { id: number } }>(portal.base, teacher, 'auth/enticate.json', {})
-  ).user.id;
-  // The header's unread badge: the current year and half-year, no discipline chosen.
-  const year = (
-    await call<{ id_a_year: number }>(portal.base, teacher, 'discipline/current/year.json')
-  ).id_a_year;
-  const ws = (await call<{ ws: number }>(portal.base, teacher, 'discipline/current/ws.json')).ws;
+  const hot = await hotTargets(portal.base, { teacher, student });
   const api: Row[] = [
     await load(baseline.base, {
       name: 'bare Fastify JSON route',
@@ -74,27 +67,6 @@ try {
     }),
   ];
   bareAt.set(CONNECTIONS, api[0]?.['req/s'] ?? 0);
-  const hot = [
-    { name: 'auth/enticate', path: '/lms/api/auth/enticate.json', session: teacher },
-    {
-      name: 'profile/data',
-      path: '/lms/api/profile/data.json',
-      session: teacher,
-      body: { uid: teacher.uid, role: teacher.role },
-    },
-    {
-      name: 'news/data page 1 (student)',
-      path: '/lms/api/news/data.json',
-      session: student,
-      body: { page: 1 },
-    },
-    {
-      name: 'chat/count (teacher)',
-      path: '/lms/api/chat/count.json',
-      session: teacher,
-      body: { year, ws, id_from: teacherPerson, id_from_type: teacher.role },
-    },
-  ];
   // This machine's speed drifts within a run (a shared VM): each row is compared with the bare
   // route measured just before it, not with one measured minutes earlier.
   for (const target of hot) {

@@ -161,3 +161,47 @@ export async function call<T>(base: string, session: Session, path: string, body
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
   return ((await response.json()) as { data: T }).data;
 }
+
+/**
+ * The hot rows of the issue's table (`npm run bench` and bench/profile-one.ts): what every page
+ * asks. The header's unread badge counts over the current year and half-year, no discipline.
+ */
+export async function hotTargets(
+  base: string,
+  { teacher, student }: { teacher: Session; student: Session },
+): Promise<Array<Target & { key: 'enticate' | 'profile' | 'news' | 'count' }>> {
+  const person = (await call<{ user: { id: number } }>(base, teacher, 'auth/enticate.json', {}))
+    .user.id;
+  const year = (await call<{ id_a_year: number }>(base, teacher, 'discipline/current/year.json'))
+    .id_a_year;
+  const ws = (await call<{ ws: number }>(base, teacher, 'discipline/current/ws.json')).ws;
+  return [
+    {
+      key: 'enticate',
+      name: 'auth/enticate',
+      path: '/lms/api/auth/enticate.json',
+      session: teacher,
+    },
+    {
+      key: 'profile',
+      name: 'profile/data',
+      path: '/lms/api/profile/data.json',
+      session: teacher,
+      body: { uid: teacher.uid, role: teacher.role },
+    },
+    {
+      key: 'news',
+      name: 'news/data page 1 (student)',
+      path: '/lms/api/news/data.json',
+      session: student,
+      body: { page: 1 },
+    },
+    {
+      key: 'count',
+      name: 'chat/count (teacher)',
+      path: '/lms/api/chat/count.json',
+      session: teacher,
+      body: { year, ws, id_from: person, id_from_type: teacher.role },
+    },
+  ];
+}
