@@ -17,11 +17,11 @@ const { prerenderOutput } = require('./create-config.cjs');
 
 const PUBLIC_PATH = '/lms/public/shell/';
 
-/** The language cookie's lifetime (shared/src/i18n/languages.ts), as the app writes it. */
-const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 360 * 24 * 60 * 60;
-
-/** Runs in the browser as is (keep it ES5-small: it is on the critical path). */
-const BOOT = `(function () {
+/**
+ * Runs in the browser as is (keep it ES5-small: it is on the critical path). The language cookie
+ * is written as the app writes it (shared/src/i18n: its lifetime comes from there).
+ */
+const bootScript = (LANGUAGE_COOKIE_MAX_AGE_SECONDS) => `(function () {
   var html = document.documentElement;
   function stored(key) {
     try { return localStorage.getItem(key); } catch (e) { return null; }
@@ -123,6 +123,12 @@ async function main() {
   const css = prerendered.css.replaceAll(`file://${PUBLIC_PATH}`, PUBLIC_PATH);
   const palette = path.join(dir, '..', 'shared', 'dist', 'theme', 'palette.js');
   const { themeCss } = await import(pathToFileURL(palette).href);
+  const languages = path.join(dir, '..', 'shared', 'dist', 'i18n', 'languages.js');
+  const { LANGUAGE_COOKIE_MAX_AGE_SECONDS } = await import(pathToFileURL(languages).href);
+  if (!Number.isInteger(LANGUAGE_COOKIE_MAX_AGE_SECONDS)) {
+    throw new Error('shared/dist/i18n/languages.js: LANGUAGE_COOKIE_MAX_AGE_SECONDS was not found');
+  }
+  const BOOT = bootScript(LANGUAGE_COOKIE_MAX_AGE_SECONDS);
   // The shared UI kit's rules (its fields, buttons): the kit injects them at run time.
   const kitSource = fs.readFileSync(
     path.join(dir, '..', 'shared', 'dist', 'ui', 'styles.js'),
