@@ -25,6 +25,11 @@ interface Remembered {
   account: AccountRecord;
 }
 
+/** Not past its lifetime, and used within `idleMs`. */
+function isLive(session: Remembered, idleMs: number, now: number): boolean {
+  return session.expiresAt > now && session.lastSeenAt > now - idleMs;
+}
+
 export function createSessionsRepository(db: Kysely<Database>) {
   /** A live session and its account, in one read (built and compiled once). */
   const live = prepared(
@@ -96,15 +101,10 @@ export function createSessionsRepository(db: Kysely<Database>) {
     ): { sessionId: number; account: AccountRecord } | undefined {
       if (rememberMs <= 0) return undefined;
       const known = remembered.get(hashToken(token));
-      if (
-        !known ||
-        now - known.readAt >= rememberMs ||
-        known.expiresAt <= now ||
-        known.lastSeenAt <= now - idleMs ||
-        known.lastSeenAt < now - SEEN_RESOLUTION_MS
-      ) {
+      if (!known || now - known.readAt >= rememberMs || !isLive(known, idleMs, now)) {
         return undefined;
       }
+      if (known.lastSeenAt < now - SEEN_RESOLUTION_MS) return undefined;
       return { sessionId: known.sessionId, account: known.account };
     },
 
@@ -118,9 +118,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
       now = Date.now(),
     ): Promise<{ sessionId: number; account: AccountRecord } | undefined> {
       const session = await read(hashToken(token), idleMs, now);
-      if (!session || session.expiresAt <= now || session.lastSeenAt <= now - idleMs) {
-        return undefined;
-      }
+      if (!session || !isLive(session, idleMs, now)) return undefined;
       if (session.lastSeenAt < now - SEEN_RESOLUTION_MS) {
         session.lastSeenAt = now;
         await touch(session.sessionId, now);
