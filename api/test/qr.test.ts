@@ -266,7 +266,7 @@ describe('QR attendance', () => {
     const foreign = await f.t.app.db.kysely
       .selectFrom('schedule_lessons')
       .select('id')
-      .where('teacher_id', '!=', (await f.t.app.repos.schedule.slot(f.slot.id))!.teacherId)
+      .where('teacher_id', '!=', (await f.t.app.repos.schedule.slot('ru', f.slot.id))!.teacherId)
       .executeTakeFirstOrThrow();
     assert.equal(
       (await f.teacher.post('/lms/api/schedule/qr.json', { idShed: foreign.id })).statusCode,

@@ -1,8 +1,8 @@
 // Catalogue data in three languages (docs/i18n.md). Every catalogue column `x` (Russian, the
 // fallback) has two nullable siblings, `x_kg` and `x_en`. The list below is the one place that
 // says which columns these are: the migration adds the siblings, the seed fills them, and the
-// read side (`localized`) picks the column of the request's language.
-import { AsyncLocalStorage } from 'node:async_hooks';
+// read side (`localized`) picks the column of the request's language. The language is passed
+// explicitly (a route gives `request.lang`), so the type checker finds every read that needs one.
 import { sql, type RawBuilder } from 'kysely';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lms/shared/contract';
 
@@ -39,41 +39,21 @@ export const CATALOGUE_COLUMNS = {
 
 export type CatalogueTable = keyof typeof CATALOGUE_COLUMNS;
 
-const requestLanguage = new AsyncLocalStorage<Language>();
-
-/** The language the current request reads catalogue data in (Russian outside a request). */
-export function currentLanguage(): Language {
-  return requestLanguage.getStore() ?? DEFAULT_LANGUAGE;
-}
-
-/** Runs `fn` (and everything it awaits) reading catalogue data in `lng`. */
-export function inLanguage<T>(lng: Language, fn: () => T): T {
-  return requestLanguage.run(lng, fn);
-}
-
 /**
- * A catalogue column in the current request's language: `coalesce(d.name_en, d.name)` for an
- * English request, the Russian column itself for a Russian one. Use it wherever a catalogue
- * column is selected or sorted on for the user: `localized('d.name').as('discipline')`.
+ * A catalogue column in language `lng`: `coalesce(d.name_en, d.name)` for English, the Russian
+ * column itself for Russian. Use it wherever a catalogue column is selected or sorted on for the
+ * user: `localized(lng, 'd.name').as('discipline')`.
  */
-export function localized<T extends string | null = string>(ref: string): RawBuilder<T> {
-  const lng = currentLanguage();
+export function localized<T extends string | null = string>(
+  lng: Language,
+  ref: string,
+): RawBuilder<T> {
   if (lng === DEFAULT_LANGUAGE) return sql<T>`${sql.ref(ref)}`;
   return sql<T>`coalesce(${sql.ref(`${ref}_${lng}`)}, ${sql.ref(ref)})`;
 }
 
-/** `{ name, name_kg, name_en }` of a row read whole → the name in the current language. */
-export function pickName(
-  row: { name: string; name_kg?: string | null; name_en?: string | null },
-  lng: Language = currentLanguage(),
-): string {
-  if (lng === 'kg') return row.name_kg || row.name;
-  if (lng === 'en') return row.name_en || row.name;
-  return row.name;
-}
-
-/** "2 семестр" in the current language: the study semester's name the lists show. */
-export function semesterName(semester: number, lng: Language = currentLanguage()): string {
+/** "2 семестр" in `lng`: the study semester's name the lists show. */
+export function semesterName(semester: number, lng: Language): string {
   if (lng === 'kg') return `${semester}-семестр`;
   if (lng === 'en') return `Semester ${semester}`;
   return `${semester} семестр`;
@@ -85,7 +65,7 @@ const ROLE_NAMES: Record<Language, { teacher: string; student: string }> = {
   en: { teacher: 'Teacher', student: 'Student' },
 };
 
-/** A role's name in the current language ("Преподаватель", "Teacher"…), e.g. a news author's. */
-export function roleName(isTeacher: boolean, lng: Language = currentLanguage()): string {
+/** A role's name in `lng` ("Преподаватель", "Teacher"…), e.g. a news author's. */
+export function roleName(isTeacher: boolean, lng: Language): string {
   return ROLE_NAMES[lng][isTeacher ? 'teacher' : 'student'];
 }

@@ -8,7 +8,7 @@ import type {
 } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { localized, semesterName } from '../lib/catalogue-names.js';
+import { localized, semesterName, type Language } from '../lib/catalogue-names.js';
 import type { AccessRepository, Scope } from './access.js';
 
 /** The filter-chain payload (spec §7); each step narrows by the ids chosen before it. */
@@ -49,10 +49,10 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
     },
 
     /** The semesters' names (autumn, spring, summer) in the request's language, by id. */
-    async wsNames(): Promise<Map<number, string>> {
+    async wsNames(lng: Language): Promise<Map<number, string>> {
       const rows = await db
         .selectFrom('ws')
-        .select(['id', localized('name').as('name')])
+        .select(['id', localized(lng, 'name').as('name')])
         .execute();
       return new Map(rows.map((row) => [row.id, row.name]));
     },
@@ -68,10 +68,10 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
       return rows.map((row) => row.ws_id);
     },
 
-    async disciplines(scope: Scope, chain: Chain): Promise<DisciplineItem[]> {
+    async disciplines(lng: Language, scope: Scope, chain: Chain): Promise<DisciplineItem[]> {
       const rows = await assignments(scope, chain)
         .innerJoin('disciplines as d', 'd.id', 'a.discipline_id')
-        .select(['d.id', localized('d.name').as('name'), 'a.credits', 'a.is_elective'])
+        .select(['d.id', localized(lng, 'd.name').as('name'), 'a.credits', 'a.is_elective'])
         .distinct()
         .orderBy('name')
         .orderBy('a.is_elective')
@@ -84,7 +84,7 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
       }));
     },
 
-    async semesters(scope: Scope, chain: Chain): Promise<SemesterItem[]> {
+    async semesters(lng: Language, scope: Scope, chain: Chain): Promise<SemesterItem[]> {
       const rows = await assignments(scope, chain)
         .select('a.study_semester')
         .distinct()
@@ -92,14 +92,14 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
         .execute();
       return rows.map((row) => ({
         id_semester: row.study_semester,
-        name: semesterName(row.study_semester),
+        name: semesterName(row.study_semester, lng),
       }));
     },
 
-    async groups(scope: Scope, chain: Chain): Promise<GroupItem[]> {
+    async groups(lng: Language, scope: Scope, chain: Chain): Promise<GroupItem[]> {
       const groups = await assignments(scope, chain)
         .innerJoin('groups as g', 'g.id', 'a.group_id')
-        .select(['g.id', localized('g.name').as('name')])
+        .select(['g.id', localized(lng, 'g.name').as('name')])
         .distinct()
         .orderBy('name')
         .execute();
@@ -160,7 +160,7 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
     },
 
     /** Teachers of the chosen discipline for the student's group, with their lesson types. */
-    async teachers(scope: Scope, chain: Chain): Promise<TeacherItem[]> {
+    async teachers(lng: Language, scope: Scope, chain: Chain): Promise<TeacherItem[]> {
       const rows = await assignments(scope, chain)
         .innerJoin('teachers as t', 't.id', 'a.teacher_id')
         .innerJoin('persons as p', 'p.id', 't.person_id')
@@ -168,9 +168,9 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
         .select([
           't.id',
           'p.full_name',
-          localized('t.position').as('position'),
+          localized(lng, 't.position').as('position'),
           'lt.id as lesson_type_id',
-          localized('lt.name').as('lesson_type'),
+          localized(lng, 'lt.name').as('lesson_type'),
         ])
         .distinct()
         .orderBy('p.full_name')

@@ -19,7 +19,7 @@ import {
 } from '@lms/shared/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { localized } from '../lib/catalogue-names.js';
+import { localized, type Language } from '../lib/catalogue-names.js';
 import type { AccessRepository, Teaching } from './access.js';
 
 /** One lesson's row as the routes need it (its journal and slot). */
@@ -234,10 +234,10 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
   return {
     teachingOf,
 
-    async educationForms(): Promise<EducationForm[]> {
+    async educationForms(lng: Language): Promise<EducationForm[]> {
       return db
         .selectFrom('education_forms')
-        .select(['id as id_f_educ', localized('name').as('name')])
+        .select(['id as id_f_educ', localized(lng, 'name').as('name')])
         .orderBy('id')
         .execute();
     },
@@ -252,10 +252,10 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
       );
     },
 
-    async lessonTimes(): Promise<LessonTime[]> {
+    async lessonTimes(lng: Language): Promise<LessonTime[]> {
       const rows = await db
         .selectFrom('lesson_times')
-        .select(['id', localized('name').as('name'), 'start_time', 'end_time'])
+        .select(['id', localized(lng, 'name').as('name'), 'start_time', 'end_time'])
         .orderBy('id')
         .execute();
       return rows.map((r) => ({
@@ -266,10 +266,10 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
       }));
     },
 
-    async assessments(): Promise<Assessment[]> {
+    async assessments(lng: Language): Promise<Assessment[]> {
       return db
         .selectFrom('assessments')
-        .select(['id as id_otsenka', 'value', localized('name').as('name')])
+        .select(['id as id_otsenka', 'value', localized(lng, 'name').as('name')])
         .orderBy('sort_order')
         .orderBy('id')
         .execute();
@@ -286,10 +286,10 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
       return row !== undefined;
     },
 
-    async modules(disciplineId: number): Promise<JournalModule[]> {
+    async modules(lng: Language, disciplineId: number): Promise<JournalModule[]> {
       return db
         .selectFrom('journal_modules')
-        .select(['id as id_module', localized('name').as('name')])
+        .select(['id as id_module', localized(lng, 'name').as('name')])
         .where('discipline_id', '=', disciplineId)
         .orderBy('sort_order')
         .orderBy('id')
@@ -311,6 +311,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
 
     /** The groups the teacher teaches the discipline, with the subgroups of their subgroup lessons. */
     async groups(
+      lng: Language,
       teacherId: number,
       year: number,
       ws: number,
@@ -322,7 +323,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
         .leftJoin('subgroups as sg', 'sg.id', 'a.subgroup_id')
         .select([
           'g.id as groupId',
-          localized('g.name').as('groupName'),
+          localized(lng, 'g.name').as('groupName'),
           'sg.id as subgroupId',
           'sg.name as subgroupName',
         ])
@@ -351,11 +352,11 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
     },
 
     /** The lesson types the teacher gives the group in that discipline. */
-    async lessonTypes(teacherId: number, teaching: Teaching): Promise<LessonType[]> {
+    async lessonTypes(lng: Language, teacherId: number, teaching: Teaching): Promise<LessonType[]> {
       return access
         .assignments({ kind: 'teacher', teacherId })
         .innerJoin('lesson_types as t', 't.id', 'a.lesson_type_id')
-        .select(['t.id as id_vid_zaniatiy', localized('t.name').as('name')])
+        .select(['t.id as id_vid_zaniatiy', localized(lng, 't.name').as('name')])
         .distinct()
         .where('a.year_id', '=', teaching.yearId)
         .where('a.ws_id', '=', teaching.ws)
@@ -601,7 +602,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
     },
 
     /** Every lesson of the journal with its topic, module and how many are on its list. */
-    async topicReport(key: JournalKey): Promise<TopicReportItem[]> {
+    async topicReport(lng: Language, key: JournalKey): Promise<TopicReportItem[]> {
       const [lessons, students] = await Promise.all([
         journalLessons(key)
           .leftJoin('journal_modules as jm', 'jm.id', 'l.module_id')
@@ -611,7 +612,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
             'l.lesson_date as date',
             'l.time_id as id_time',
             'l.tema',
-            localized<string | null>('jm.name').as('module'),
+            localized<string | null>(lng, 'jm.name').as('module'),
             eb.fn.count<number>('m.student_id').as('marked'),
           ])
           .groupBy([
@@ -640,7 +641,11 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
      * A student's journal of one discipline: per lesson type, the lessons they are listed on
      * (whole-group lessons and their subgroup's), with the teachers' names and the figures.
      */
-    async studentJournal(studentId: number, teaching: Teaching): Promise<StudentJournalPart[]> {
+    async studentJournal(
+      lng: Language,
+      studentId: number,
+      teaching: Teaching,
+    ): Promise<StudentJournalPart[]> {
       const rows = await db
         .selectFrom('journal_marks as m')
         .innerJoin('journal_lessons as l', 'l.id', 'm.lesson_id')
@@ -650,7 +655,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
         .select([
           'l.id as id_lesson',
           'l.lesson_type_id',
-          localized('lt.name').as('lessonType'),
+          localized(lng, 'lt.name').as('lessonType'),
           'p.full_name as teacher',
           'l.lesson_date as date',
           'l.time_id as id_time',
@@ -700,21 +705,21 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
     },
 
     /** Names for an export's title and file name. */
-    async journalNames(key: JournalKey) {
+    async journalNames(lng: Language, key: JournalKey) {
       const [discipline, group, lessonType, subgroup] = await Promise.all([
         db
           .selectFrom('disciplines')
-          .select(localized('name').as('name'))
+          .select(localized(lng, 'name').as('name'))
           .where('id', '=', key.id_discipline)
           .executeTakeFirst(),
         db
           .selectFrom('groups')
-          .select(localized('name').as('name'))
+          .select(localized(lng, 'name').as('name'))
           .where('id', '=', key.id_group)
           .executeTakeFirst(),
         db
           .selectFrom('lesson_types')
-          .select(localized('name').as('name'))
+          .select(localized(lng, 'name').as('name'))
           .where('id', '=', key.id_vid_zaniatiy)
           .executeTakeFirst(),
         key.id_subgroup

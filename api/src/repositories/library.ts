@@ -7,7 +7,7 @@ import { LIBRARY_SEARCH_MODE, type EBook } from '@lms/shared/contract';
 import { SqliteAdapter, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { EBookTable } from '../db/library-schema.js';
 import type { Database } from '../db/schema.js';
-import { localized } from '../lib/catalogue-names.js';
+import { localized, type Language } from '../lib/catalogue-names.js';
 import { recordFolder, type ReceivedFile } from '../lib/uploads.js';
 import type { Attachment, AttachmentsRepository, Attribution, Owner } from './attachments.js';
 
@@ -179,12 +179,12 @@ type BookRow = Selectable<EBookTable> & { category_name: string };
 
 export function createLibraryRepository(db: Kysely<Database>, attachments: AttachmentsRepository) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
-  const books = () =>
+  const books = (lng: Language) =>
     db
       .selectFrom('ebooks as e')
       .innerJoin('book_categories as c', 'c.id', 'e.category_id')
       .selectAll('e')
-      .select(localized('c.name').as('category_name'));
+      .select(localized(lng, 'c.name').as('category_name'));
 
   /** Rows → the list's items: their files (one query per area) and the materials' counters. */
   async function toItems(rows: BookRow[], viewerUid: number): Promise<EBook[]> {
@@ -227,25 +227,25 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
   }
 
   return {
-    async baseCategories() {
+    async baseCategories(lng: Language) {
       return db
         .selectFrom('book_base_categories')
-        .select(['id as id_baseBookCategory', localized('name').as('name')])
+        .select(['id as id_baseBookCategory', localized(lng, 'name').as('name')])
         .orderBy('sort_order')
         .orderBy('id')
         .execute();
     },
 
     /** The categories under a base category (null: all, named 'Base / Category') with counts. */
-    async categories(baseId: number | null) {
+    async categories(lng: Language, baseId: number | null) {
       const rows = await db
         .selectFrom('book_categories as c')
         .innerJoin('book_base_categories as b', 'b.id', 'c.base_category_id')
         .select((eb) => [
           'c.id',
           'c.base_category_id',
-          localized('c.name').as('name'),
-          localized('b.name').as('base_name'),
+          localized(lng, 'c.name').as('name'),
+          localized(lng, 'b.name').as('base_name'),
           eb
             .selectFrom('ebooks as e')
             .select(eb.fn.countAll<number>().as('n'))
@@ -280,10 +280,11 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
      * the unfiltered page comes back with found = 0.
      */
     async list(
+      lng: Language,
       query: BookListQuery,
     ): Promise<{ items: EBook[]; total: number; found: number | null }> {
       const inCategory = () =>
-        books().$if(query.categoryId !== null, (q) =>
+        books(lng).$if(query.categoryId !== null, (q) =>
           q.where('e.category_id', '=', query.categoryId ?? 0),
         );
       const countAll = async () => {
@@ -347,8 +348,8 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
       return db.selectFrom('ebooks').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async item(id: number, viewerUid: number): Promise<EBook | undefined> {
-      const row = await books().where('e.id', '=', id).executeTakeFirst();
+    async item(lng: Language, id: number, viewerUid: number): Promise<EBook | undefined> {
+      const row = await books(lng).where('e.id', '=', id).executeTakeFirst();
       return row && (await toItems([row], viewerUid))[0];
     },
 

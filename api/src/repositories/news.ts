@@ -8,7 +8,7 @@ import {
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { prepared } from '../db/prepared.js';
 import type { Database, NewsTable } from '../db/schema.js';
-import { roleName } from '../lib/catalogue-names.js';
+import { roleName, type Language } from '../lib/catalogue-names.js';
 import type { AttachmentsRepository, NewAttachment } from './attachments.js';
 
 /** Spec §3: attachment names travel joined with this separator. */
@@ -129,12 +129,12 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
     versionReadAt = -Infinity;
   }
 
-  function toItem(row: FeedRow, files: string[], reader: Reader): NewsItem {
+  function toItem(lng: Language, row: FeedRow, files: string[], reader: Reader): NewsItem {
     return {
       id_eventMessage: row.id,
       // Spec §3: 'role|name'. The stored role text is the Russian one; the role is named in the
       // reader's language.
-      'p23-1': `${roleName(row.author_role === ROLE.teacher)}|${row.author.slice(row.author.indexOf('|') + 1)}`,
+      'p23-1': `${roleName(row.author_role === ROLE.teacher, lng)}|${row.author.slice(row.author.indexOf('|') + 1)}`,
       authorRole: row.author_role,
       message: row.message,
       fileName: files.join(FILE_LIST_SEPARATOR),
@@ -173,19 +173,19 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
      * (`language` keeps apart pages that carry names in the reader's language).
      */
     async cachedPage(
+      lng: Language,
       reader: Reader,
       page: number,
       pageSize: number,
-      language: string,
     ): Promise<{ items: NewsItem[]; hasMore: boolean }> {
       const cache = await currentFeed();
       const audience = cache.authors.has(reader.uid)
         ? `author ${reader.uid} ${reader.newsPerms}`
         : `${reader.role} ${reader.facultyId}`;
-      const key = `${audience}|${page}|${pageSize}|${language}`;
+      const key = `${audience}|${page}|${pageSize}|${lng}`;
       let result = cache.pages.get(key);
       if (!result) {
-        result = await this.page(reader, page, pageSize);
+        result = await this.page(lng, reader, page, pageSize);
         // Stored in the version it was read for; a newer version has a cache of its own.
         if (cache.pages.size >= MAX_CACHED_PAGES) cache.pages.clear();
         cache.pages.set(key, result);
@@ -195,6 +195,7 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
 
     /** One page, newest first; asks for one row more than the page to know whether more exist. */
     async page(
+      lng: Language,
       reader: Reader,
       page: number,
       pageSize: number,
@@ -213,13 +214,13 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
       const shown = rows.slice(0, pageSize);
       const files = await fileNames(shown.map((row) => row.id));
       return {
-        items: shown.map((row) => toItem(row, files.get(row.id) ?? [], reader)),
+        items: shown.map((row) => toItem(lng, row, files.get(row.id) ?? [], reader)),
         hasMore: rows.length > pageSize,
       };
     },
 
     /** The item as `reader` sees it, or undefined when it does not exist or is not theirs to see. */
-    async findVisible(reader: Reader, id: number): Promise<NewsItem | undefined> {
+    async findVisible(lng: Language, reader: Reader, id: number): Promise<NewsItem | undefined> {
       const row = await db
         .selectFrom('news as n')
         .innerJoin('users as u', 'u.id', 'n.author_uid')
@@ -229,7 +230,7 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
         .where(visibleTo(reader))
         .executeTakeFirst();
       if (!row) return undefined;
-      return toItem(row, (await fileNames([row.id])).get(row.id) ?? [], reader);
+      return toItem(lng, row, (await fileNames([row.id])).get(row.id) ?? [], reader);
     },
 
     async find(id: number): Promise<NewsRow | undefined> {

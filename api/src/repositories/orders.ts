@@ -10,7 +10,7 @@ import type {
 import type { Kysely, Transaction } from 'kysely';
 import type { IssuedDocumentTable } from '../db/orders-schema.js';
 import type { Database } from '../db/schema.js';
-import { localized } from '../lib/catalogue-names.js';
+import { localized, type Language } from '../lib/catalogue-names.js';
 
 export interface NewOrder {
   studentId: number;
@@ -37,7 +37,7 @@ const names = <T extends string>(prefix: T) =>
 
 export function createOrdersRepository(db: Kysely<Database>) {
   /** Orders with the names of what they refer to, in the contract's shape. */
-  const orders = (k: Kysely<Database> = db) =>
+  const orders = (lng: Language, k: Kysely<Database> = db) =>
     k
       .selectFrom('document_orders as o')
       .innerJoin('order_documents as doc', 'doc.id', 'o.document_id')
@@ -73,7 +73,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         'pu.name_kg as purpose_name_kg',
         'pu.name_en as purpose_name_en',
         'p.full_name',
-        localized('g.name').as('group_name'),
+        localized(lng, 'g.name').as('group_name'),
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof orders>['executeTakeFirstOrThrow']>>;
 
@@ -222,18 +222,18 @@ export function createOrdersRepository(db: Kysely<Database>) {
       });
     },
 
-    async find(id: number): Promise<(Order & { studentId: number }) | undefined> {
-      const row = await orders().where('o.id', '=', id).executeTakeFirst();
+    async find(lng: Language, id: number): Promise<(Order & { studentId: number }) | undefined> {
+      const row = await orders(lng).where('o.id', '=', id).executeTakeFirst();
       return row && { ...toOrder(row), studentId: row.student_id };
     },
 
-    async queueOrder(id: number): Promise<QueueOrder | undefined> {
-      const row = await orders().where('o.id', '=', id).executeTakeFirst();
+    async queueOrder(lng: Language, id: number): Promise<QueueOrder | undefined> {
+      const row = await orders(lng).where('o.id', '=', id).executeTakeFirst();
       return row && toQueueOrder(row);
     },
 
-    async listForStudent(studentId: number): Promise<Order[]> {
-      const rows = await orders()
+    async listForStudent(lng: Language, studentId: number): Promise<Order[]> {
+      const rows = await orders(lng)
         .where('o.student_id', '=', studentId)
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
@@ -242,8 +242,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     /** The registrar's queue, oldest first (the longest wait on top). */
-    async queue(filter: { status?: OrderStatus | null; documentId?: number | null }) {
-      let query = orders();
+    async queue(
+      lng: Language,
+      filter: { status?: OrderStatus | null; documentId?: number | null },
+    ) {
+      let query = orders(lng);
       if (filter.status) query = query.where('o.status', '=', filter.status);
       if (filter.documentId) query = query.where('o.document_id', '=', filter.documentId);
       const rows = await query.orderBy('o.created_at').orderBy('o.id').execute();

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@lms/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { localized } from '../lib/catalogue-names.js';
+import { localized, type Language } from '../lib/catalogue-names.js';
 import { academicYearName, startYearOfId } from '../lib/calendar.js';
 import { composePaymentCode } from '../lib/payments/code.js';
 import type { VerifiedNotification } from '../lib/payments/provider.js';
@@ -129,11 +129,11 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     },
 
     /** The student's group in an academic year: their group, if it studied that year. */
-    async groupsFor(studentId: number, yearId: number, now: Date) {
+    async groupsFor(lng: Language, studentId: number, yearId: number, now: Date) {
       const row = await db
         .selectFrom('students as st')
         .innerJoin('groups as g', 'g.id', 'st.group_id')
-        .select(['g.id', localized('g.name').as('name'), 'g.admission_year'])
+        .select(['g.id', localized(lng, 'g.name').as('name'), 'g.admission_year'])
         .where('st.id', '=', studentId)
         .executeTakeFirst();
       if (!row) return [];
@@ -190,7 +190,7 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     },
 
     /** A code with its owner, service, amount and what its paid payments add up to. */
-    async code(code: string): Promise<CodeRecord | undefined> {
+    async code(lng: Language, code: string): Promise<CodeRecord | undefined> {
       const row = await db
         .selectFrom('payment_codes as c')
         .innerJoin('payment_services as s', 's.id', 'c.service_id')
@@ -205,7 +205,7 @@ export function createPaymentsRepository(db: Kysely<Database>) {
           's.name_kg as service_kg',
           's.name_en as service_en',
           'c.year_id',
-          localized('g.name').as('group'),
+          localized(lng, 'g.name').as('group'),
           'pe.full_name',
           'c.amount',
           eb
@@ -323,14 +323,14 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     },
 
     /** Who the receipt names: the code's student and group. */
-    async receiptParties(paymentId: number) {
+    async receiptParties(lng: Language, paymentId: number) {
       return db
         .selectFrom('payments as p')
         .innerJoin('payment_codes as c', 'c.id', 'p.code_id')
         .innerJoin('groups as g', 'g.id', 'c.group_id')
         .innerJoin('students as st', 'st.id', 'c.student_id')
         .innerJoin('persons as pe', 'pe.id', 'st.person_id')
-        .select([localized('g.name').as('group'), 'pe.full_name as student'])
+        .select([localized(lng, 'g.name').as('group'), 'pe.full_name as student'])
         .where('p.id', '=', paymentId)
         .executeTakeFirst();
     },

@@ -7,7 +7,7 @@ import {
 } from '@lms/shared/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PersonTable } from '../db/schema.js';
-import { localized } from '../lib/catalogue-names.js';
+import { localized, type Language } from '../lib/catalogue-names.js';
 
 type PersonRow = Pick<
   Selectable<PersonTable>,
@@ -37,20 +37,20 @@ function personalData(row: PersonRow) {
 
 export function createPeopleRepository(db: Kysely<Database>) {
   /** In the request's language: built per query (lib/catalogue-names.ts). */
-  const personColumns = () =>
+  const personColumns = (lng: Language) =>
     [
       'p.full_name',
       'p.gender',
       'p.birth_date',
-      localized<string | null>('p.nationality').as('nationality'),
-      localized<string | null>('p.citizenship').as('citizenship'),
+      localized<string | null>(lng, 'p.nationality').as('nationality'),
+      localized<string | null>(lng, 'p.citizenship').as('citizenship'),
       'p.inn',
       'p.phone',
-      localized<string | null>('p.education').as('education'),
+      localized<string | null>(lng, 'p.education').as('education'),
     ] as const;
 
   return {
-    async profile(user: SessionUser): Promise<ProfileData | undefined> {
+    async profile(lng: Language, user: SessionUser): Promise<ProfileData | undefined> {
       const base = { uid: user.uid, id: user.id, role: user.role };
       if (user.role === ROLE.teacher) {
         const row = await db
@@ -59,10 +59,10 @@ export function createPeopleRepository(db: Kysely<Database>) {
           .innerJoin('departments as d', 'd.id', 't.department_id')
           .innerJoin('faculties as f', 'f.id', 'd.faculty_id')
           .select([
-            ...personColumns(),
-            localized('t.position').as('position'),
-            localized('d.name').as('department'),
-            localized('f.name').as('faculty'),
+            ...personColumns(lng),
+            localized(lng, 't.position').as('position'),
+            localized(lng, 'd.name').as('department'),
+            localized(lng, 'f.name').as('faculty'),
           ])
           .where('t.id', '=', user.id)
           .executeTakeFirst();
@@ -85,10 +85,10 @@ export function createPeopleRepository(db: Kysely<Database>) {
         .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
         .innerJoin('faculties as f', 'f.id', 'sp.faculty_id')
         .select([
-          ...personColumns(),
-          localized('g.name').as('group'),
-          localized('sp.name').as('speciality'),
-          localized('f.name').as('faculty'),
+          ...personColumns(lng),
+          localized(lng, 'g.name').as('group'),
+          localized(lng, 'sp.name').as('speciality'),
+          localized(lng, 'f.name').as('faculty'),
         ])
         .where('s.id', '=', user.id)
         .executeTakeFirst();
@@ -121,21 +121,25 @@ export function createPeopleRepository(db: Kysely<Database>) {
     },
 
     async position(
+      lng: Language,
       teacherId: number,
     ): Promise<{ position: string; department: string } | undefined> {
       return db
         .selectFrom('teachers as t')
         .innerJoin('departments as d', 'd.id', 't.department_id')
-        .select([localized('t.position').as('position'), localized('d.name').as('department')])
+        .select([
+          localized(lng, 't.position').as('position'),
+          localized(lng, 'd.name').as('department'),
+        ])
         .where('t.id', '=', teacherId)
         .executeTakeFirst();
     },
 
     /** Teachers may address every faculty (news audience); a student only their own. */
-    async facultiesFor(user: SessionUser): Promise<Faculty[]> {
+    async facultiesFor(lng: Language, user: SessionUser): Promise<Faculty[]> {
       let query = db
         .selectFrom('faculties as f')
-        .select(['f.id as id_faculty', localized('f.name').as('name')])
+        .select(['f.id as id_faculty', localized(lng, 'f.name').as('name')])
         .orderBy('name');
       if (user.role === ROLE.student) {
         query = query

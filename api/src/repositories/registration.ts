@@ -12,7 +12,7 @@ import type {
 } from '@lms/shared/contract';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { localized } from '../lib/catalogue-names.js';
+import { localized, type Language } from '../lib/catalogue-names.js';
 
 /** A semester: two-digit year id and ws (1 fall, 2 spring, 3 summer). */
 export interface Term {
@@ -104,7 +104,7 @@ export function createRegistrationRepository(db: Kysely<Database>) {
     );
 
   /** Streams with their teacher and lesson type names, as a query to narrow. */
-  const streamList = () =>
+  const streamList = (lng: Language) =>
     db
       .selectFrom('registration_streams as rs')
       .innerJoin('teachers as t', 't.id', 'rs.teacher_id')
@@ -112,17 +112,17 @@ export function createRegistrationRepository(db: Kysely<Database>) {
       .innerJoin('lesson_types as lt', 'lt.id', 'rs.lesson_type_id')
       .select([
         'rs.id as subgroup',
-        localized('rs.name').as('name'),
+        localized(lng, 'rs.name').as('name'),
         'rs.teacher_id as id_teacher',
         'p.full_name as t_fio',
         'rs.lesson_type_id as id_vid_zaniatiy',
-        localized('lt.name').as('vid_zaniatiy'),
+        localized(lng, 'lt.name').as('vid_zaniatiy'),
         'rs.capacity',
         'rs.taken',
       ])
       .orderBy('lt.id')
       .orderBy('p.full_name')
-      .orderBy(localized('rs.name'))
+      .orderBy(localized(lng, 'rs.name'))
       .orderBy('rs.id');
 
   const withFree = <T extends { capacity: number; taken: number }>(row: T) => ({
@@ -132,7 +132,7 @@ export function createRegistrationRepository(db: Kysely<Database>) {
     free: Math.max(0, Number(row.capacity) - Number(row.taken)),
   });
 
-  const planQuery = (student: StudentPlace, term: Term) =>
+  const planQuery = (lng: Language, student: StudentPlace, term: Term) =>
     db
       .selectFrom('study_plan as sp')
       .innerJoin('disciplines as d', 'd.id', 'sp.discipline_id')
@@ -146,17 +146,17 @@ export function createRegistrationRepository(db: Kysely<Database>) {
       )
       .select([
         'sp.discipline_id as id_discipline',
-        localized('d.name').as('discipline'),
+        localized(lng, 'd.name').as('discipline'),
         'sp.credits as kredits',
         'sp.control_form_id as id_examination',
-        localized('cf.name').as('examination'),
+        localized(lng, 'cf.name').as('examination'),
         'sp.is_elective',
         'r.id as id_disciplineForStudent',
       ])
       .where('sp.group_id', '=', student.groupId)
       .where('sp.year_id', '=', term.yearId)
       .where('sp.ws_id', '=', term.ws)
-      .orderBy(localized('d.name'));
+      .orderBy(localized(lng, 'd.name'));
 
   const toPlan = (row: {
     id_discipline: number;
@@ -267,6 +267,7 @@ export function createRegistrationRepository(db: Kysely<Database>) {
 
     /** Semesters of the year with a plan for the student's group, or streams of the teacher. */
     async semesters(
+      lng: Language,
       who: { student: StudentPlace } | { teacherId: number },
       yearId: number,
     ): Promise<RegSemester[]> {
@@ -284,7 +285,7 @@ export function createRegistrationRepository(db: Kysely<Database>) {
               .where('year_id', '=', yearId);
       const rows = await db
         .selectFrom('ws')
-        .select(['id', localized('name').as('name')])
+        .select(['id', localized(lng, 'name').as('name')])
         .where('id', 'in', source)
         .orderBy('id')
         .execute();
@@ -317,13 +318,20 @@ export function createRegistrationRepository(db: Kysely<Database>) {
     },
 
     /** The plan of the student's group for the semester: mandatory (0) or elective (1) rows. */
-    async plan(student: StudentPlace, term: Term, elective: 0 | 1): Promise<PlanDiscipline[]> {
-      const rows = await planQuery(student, term).where('sp.is_elective', '=', elective).execute();
+    async plan(
+      lng: Language,
+      student: StudentPlace,
+      term: Term,
+      elective: 0 | 1,
+    ): Promise<PlanDiscipline[]> {
+      const rows = await planQuery(lng, student, term)
+        .where('sp.is_elective', '=', elective)
+        .execute();
       return rows.map(toPlan);
     },
 
-    async planEntry(student: StudentPlace, term: Term, disciplineId: number) {
-      const row = await planQuery(student, term)
+    async planEntry(lng: Language, student: StudentPlace, term: Term, disciplineId: number) {
+      const row = await planQuery(lng, student, term)
         .select(['sp.credits', 'sp.control_form_id'])
         .where('sp.discipline_id', '=', disciplineId)
         .executeTakeFirst();
@@ -333,7 +341,7 @@ export function createRegistrationRepository(db: Kysely<Database>) {
     },
 
     /** The student's registrations with the teacher and stream of each lesson type. */
-    async list(studentId: number, term: Term): Promise<Registration[]> {
+    async list(lng: Language, studentId: number, term: Term): Promise<Registration[]> {
       const rows = await db
         .selectFrom('discipline_registrations as r')
         .innerJoin('disciplines as d', 'd.id', 'r.discipline_id')
@@ -342,19 +350,19 @@ export function createRegistrationRepository(db: Kysely<Database>) {
         .select([
           'r.id',
           'r.discipline_id',
-          localized('d.name').as('discipline'),
+          localized(lng, 'd.name').as('discipline'),
           'dep.id as id_kafedra',
-          localized('dep.name').as('kafedra'),
+          localized(lng, 'dep.name').as('kafedra'),
           'r.credits',
           'r.control_form_id',
-          localized('cf.name').as('examination'),
+          localized(lng, 'cf.name').as('examination'),
           'r.is_by_plan',
         ])
         .where('r.student_id', '=', studentId)
         .where('r.year_id', '=', term.yearId)
         .where('r.ws_id', '=', term.ws)
         .orderBy('r.is_by_plan', 'desc')
-        .orderBy(localized('d.name'))
+        .orderBy(localized(lng, 'd.name'))
         .execute();
       if (rows.length === 0) return [];
       const lessons = await db
@@ -366,11 +374,11 @@ export function createRegistrationRepository(db: Kysely<Database>) {
         .select([
           'rm.registration_id',
           'rm.lesson_type_id as id_vid_zaniatiy',
-          localized('lt.name').as('vid_zaniatiy'),
+          localized(lng, 'lt.name').as('vid_zaniatiy'),
           'rs.teacher_id as id_teacher',
           'p.full_name as t_fio',
           'rs.id as subgroup',
-          localized('rs.name').as('stream'),
+          localized(lng, 'rs.name').as('stream'),
         ])
         .where(
           'rm.registration_id',
@@ -436,11 +444,12 @@ export function createRegistrationRepository(db: Kysely<Database>) {
 
     /** A teacher's streams of the discipline offered to the student (optionally one lesson type). */
     async streams(
+      lng: Language,
       student: StudentPlace,
       term: Term,
       choice: { disciplineId: number; teacherId: number; lessonTypeId?: number },
     ): Promise<RegStream[]> {
-      let query = streamList()
+      let query = streamList(lng)
         .where('rs.discipline_id', '=', choice.disciplineId)
         .where('rs.teacher_id', '=', choice.teacherId)
         .where('rs.year_id', '=', term.yearId)
@@ -454,6 +463,7 @@ export function createRegistrationRepository(db: Kysely<Database>) {
 
     /** Lesson type × teacher pairs with streams of the registration's discipline. */
     async byTypeTeachers(
+      lng: Language,
       student: StudentPlace,
       registration: { disciplineId: number } & Term,
     ): Promise<ByTypeTeacher[]> {
@@ -464,7 +474,7 @@ export function createRegistrationRepository(db: Kysely<Database>) {
         .innerJoin('lesson_types as lt', 'lt.id', 'rs.lesson_type_id')
         .select([
           'rs.lesson_type_id as id_vid_zaniatiy',
-          localized('lt.name').as('vid_zaniatiy'),
+          localized(lng, 'lt.name').as('vid_zaniatiy'),
           'rs.teacher_id as id_teacher',
           'p.full_name as t_fio',
         ])
@@ -683,33 +693,33 @@ export function createRegistrationRepository(db: Kysely<Database>) {
     },
 
     /** The teacher's streams of a semester with their seats. */
-    async teacherStreams(teacherId: number, term: Term): Promise<TeacherStream[]> {
+    async teacherStreams(lng: Language, teacherId: number, term: Term): Promise<TeacherStream[]> {
       const rows = await db
         .selectFrom('registration_streams as rs')
         .innerJoin('disciplines as d', 'd.id', 'rs.discipline_id')
         .innerJoin('lesson_types as lt', 'lt.id', 'rs.lesson_type_id')
         .select([
           'rs.id as subgroup',
-          localized('rs.name').as('name'),
+          localized(lng, 'rs.name').as('name'),
           'rs.discipline_id as id_discipline',
-          localized('d.name').as('discipline'),
+          localized(lng, 'd.name').as('discipline'),
           'rs.lesson_type_id as id_vid_zaniatiy',
-          localized('lt.name').as('vid_zaniatiy'),
+          localized(lng, 'lt.name').as('vid_zaniatiy'),
           'rs.capacity',
           'rs.taken',
         ])
         .where('rs.teacher_id', '=', teacherId)
         .where('rs.year_id', '=', term.yearId)
         .where('rs.ws_id', '=', term.ws)
-        .orderBy(localized('d.name'))
+        .orderBy(localized(lng, 'd.name'))
         .orderBy('lt.id')
-        .orderBy(localized('rs.name'))
+        .orderBy(localized(lng, 'rs.name'))
         .execute();
       return rows.map(withFree);
     },
 
     /** The students registered in a stream, by name. */
-    async streamStudents(streamId: number): Promise<StreamStudent[]> {
+    async streamStudents(lng: Language, streamId: number): Promise<StreamStudent[]> {
       const rows = await db
         .selectFrom('registration_members as rm')
         .innerJoin('students as s', 's.id', 'rm.student_id')
@@ -719,7 +729,7 @@ export function createRegistrationRepository(db: Kysely<Database>) {
           's.id as id_student',
           'p.full_name as s_fio',
           'g.id as id_group',
-          localized('g.name').as('group'),
+          localized(lng, 'g.name').as('group'),
           'rm.created_at',
         ])
         .where('rm.stream_id', '=', streamId)
@@ -737,16 +747,16 @@ export function createRegistrationRepository(db: Kysely<Database>) {
     },
 
     /** Names of a stream for a download's file name. */
-    async streamNames(streamId: number) {
+    async streamNames(lng: Language, streamId: number) {
       return db
         .selectFrom('registration_streams as rs')
         .innerJoin('disciplines as d', 'd.id', 'rs.discipline_id')
         .innerJoin('lesson_types as lt', 'lt.id', 'rs.lesson_type_id')
         .select([
-          localized('rs.name').as('name'),
+          localized(lng, 'rs.name').as('name'),
           'rs.teacher_id',
-          localized('d.name').as('discipline'),
-          localized('lt.name').as('lessonType'),
+          localized(lng, 'd.name').as('discipline'),
+          localized(lng, 'lt.name').as('lessonType'),
         ])
         .where('rs.id', '=', streamId)
         .executeTakeFirst();

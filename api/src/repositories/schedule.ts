@@ -8,7 +8,7 @@ import {
 } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { localized } from '../lib/catalogue-names.js';
+import { localized, type Language } from '../lib/catalogue-names.js';
 import type { createJournalRepository } from './journal.js';
 
 type JournalRepository = ReturnType<typeof createJournalRepository>;
@@ -70,7 +70,7 @@ export interface VisitInput {
 
 export type VisitOutcome = 'marked' | 'repeat' | 'deviceUsed';
 
-const weekRows = (db: Kysely<Database>) =>
+const weekRows = (lng: Language, db: Kysely<Database>) =>
   db
     .selectFrom('schedule_lessons as l')
     .innerJoin('lesson_times as tm', 'tm.id', 'l.time_id')
@@ -90,11 +90,11 @@ const weekRows = (db: Kysely<Database>) =>
       'tm.start_time as start',
       'tm.end_time as end',
       'l.discipline_id as id_discipline',
-      localized('d.name').as('discipline'),
+      localized(lng, 'd.name').as('discipline'),
       'l.lesson_type_id as id_vid_zaniatiy',
-      localized('lt.name').as('lessonType'),
+      localized(lng, 'lt.name').as('lessonType'),
       'l.group_id as id_group',
-      localized('g.name').as('group'),
+      localized(lng, 'g.name').as('group'),
       'l.subgroup_id as id_subgroup',
       'sg.name as subgroup',
       'l.room_id as audid',
@@ -135,11 +135,12 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
      * a version that changes whenever any of its lessons does.
      */
     async week(
+      lng: Language,
       owner: ScheduleOwner,
       yearId: number,
       ws: number,
     ): Promise<{ version: string; days: ScheduleDay[] }> {
-      let query = weekRows(db).where('l.year_id', '=', yearId).where('l.ws_id', '=', ws);
+      let query = weekRows(lng, db).where('l.year_id', '=', yearId).where('l.ws_id', '=', ws);
       if (owner.kind === 'teacher') query = query.where('l.teacher_id', '=', owner.teacherId);
       else {
         query = query.where('l.group_id', '=', owner.groupId);
@@ -171,7 +172,7 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
       };
     },
 
-    async slot(id: number): Promise<SlotRecord | undefined> {
+    async slot(lng: Language, id: number): Promise<SlotRecord | undefined> {
       const row = await db
         .selectFrom('schedule_lessons as l')
         .innerJoin('lesson_times as tm', 'tm.id', 'l.time_id')
@@ -190,7 +191,7 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
           'tm.end_time as end',
           'l.teacher_id as teacherId',
           'l.discipline_id as disciplineId',
-          localized('d.name').as('discipline'),
+          localized(lng, 'd.name').as('discipline'),
           'l.group_id as groupId',
           'l.subgroup_id as subgroupId',
           'l.lesson_type_id as lessonTypeId',

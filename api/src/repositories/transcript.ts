@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { academicYearName, startYearOfId } from '../lib/calendar.js';
 import { bandOf, creditTotals } from '../lib/documents/grading.js';
 import type { Database } from '../db/schema.js';
-import { localized } from '../lib/catalogue-names.js';
+import { localized, type Language } from '../lib/catalogue-names.js';
 
 /** Who the transcript (and a certificate of study) is about. */
 export interface StudentCard {
@@ -34,7 +34,7 @@ const WS_SORT: Record<number, number> = { 1: 1, 2: 2, 3: 3 };
 
 export function createTranscriptRepository(db: Kysely<Database>) {
   return {
-    async studentCard(studentId: number): Promise<StudentCard | undefined> {
+    async studentCard(lng: Language, studentId: number): Promise<StudentCard | undefined> {
       const row = await db
         .selectFrom('students as s')
         .innerJoin('persons as p', 'p.id', 's.person_id')
@@ -46,11 +46,11 @@ export function createTranscriptRepository(db: Kysely<Database>) {
           'p.full_name',
           'p.birth_date',
           'g.id as group_id',
-          localized('g.name').as('group_name'),
+          localized(lng, 'g.name').as('group_name'),
           'g.admission_year',
           'sp.code as speciality_code',
-          localized('sp.name').as('speciality'),
-          localized('f.name').as('faculty'),
+          localized(lng, 'sp.name').as('speciality'),
+          localized(lng, 'f.name').as('faculty'),
         ])
         .where('s.id', '=', studentId)
         .executeTakeFirst();
@@ -72,6 +72,7 @@ export function createTranscriptRepository(db: Kysely<Database>) {
      * then academic year, then semester order, each level with its credit totals.
      */
     async transcript(
+      lng: Language,
       studentId: number,
       scale: readonly GradeBand[],
       now: Date,
@@ -82,14 +83,14 @@ export function createTranscriptRepository(db: Kysely<Database>) {
         .innerJoin('groups as g', 'g.id', 'tg.group_id')
         .select([
           'tg.group_id',
-          localized('g.name').as('group_name'),
+          localized(lng, 'g.name').as('group_name'),
           'tg.year_id',
           'tg.ws_id',
           'tg.study_semester',
           'tg.credits',
           'tg.score',
           'd.code',
-          localized('d.name').as('name'),
+          localized(lng, 'd.name').as('name'),
         ])
         .where('tg.student_id', '=', studentId)
         .execute();

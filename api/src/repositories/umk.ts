@@ -2,7 +2,7 @@ import type { UmkAudience, UmkItem, UmkKind } from '@lms/shared/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { UmkMaterialTable } from '../db/library-schema.js';
 import type { Database } from '../db/schema.js';
-import { localized } from '../lib/catalogue-names.js';
+import { localized, type Language } from '../lib/catalogue-names.js';
 import type { AccessRepository, Scope } from './access.js';
 import type { AttachmentsRepository } from './attachments.js';
 
@@ -50,10 +50,10 @@ export function createUmkRepository(
       return rows.map((row) => ({ id_semester: row.study_semester }));
     },
 
-    async disciplines(scope: Scope, semester: number) {
+    async disciplines(lng: Language, scope: Scope, semester: number) {
       return inSemester(scope, semester)
         .innerJoin('disciplines as d', 'd.id', 'a.discipline_id')
-        .select(['d.id as id_discipline', localized('d.name').as('name')])
+        .select(['d.id as id_discipline', localized(lng, 'd.name').as('name')])
         .distinct()
         .orderBy('name')
         .orderBy('d.id')
@@ -70,18 +70,18 @@ export function createUmkRepository(
       return row !== undefined;
     },
 
-    async types() {
+    async types(lng: Language) {
       return db
         .selectFrom('umk_types')
-        .select(['id as id_typeUmk', localized('name').as('name')])
+        .select(['id as id_typeUmk', localized(lng, 'name').as('name')])
         .orderBy('sort_order')
         .execute();
     },
 
-    async examTypes() {
+    async examTypes(lng: Language) {
       return db
         .selectFrom('umk_exam_types')
-        .select(['id as id_examination', localized('name').as('name')])
+        .select(['id as id_examination', localized(lng, 'name').as('name')])
         .orderBy('sort_order')
         .execute();
     },
@@ -125,15 +125,18 @@ export function createUmkRepository(
      * The materials of a discipline in a semester, newest first. `canEdit` and `since` (the
      * student's previous visit: later materials are new) are the viewer's.
      */
-    async list(filter: {
-      disciplineId: number;
-      semester: number;
-      typeId: number | null;
-      teacherId: number | null;
-      ids?: number[];
-      canEdit: (row: UmkRow) => boolean;
-      since: number | null;
-    }): Promise<UmkItem[]> {
+    async list(
+      lng: Language,
+      filter: {
+        disciplineId: number;
+        semester: number;
+        typeId: number | null;
+        teacherId: number | null;
+        ids?: number[];
+        canEdit: (row: UmkRow) => boolean;
+        since: number | null;
+      },
+    ): Promise<UmkItem[]> {
       const rows = await db
         .selectFrom('umk_materials as m')
         .innerJoin('umk_types as ty', 'ty.id', 'm.type_id')
@@ -142,8 +145,8 @@ export function createUmkRepository(
         .innerJoin('persons as p', 'p.id', 't.person_id')
         .selectAll('m')
         .select([
-          localized('ty.name').as('type_name'),
-          localized<string | null>('x.name').as('exam_name'),
+          localized(lng, 'ty.name').as('type_name'),
+          localized<string | null>(lng, 'x.name').as('exam_name'),
           'p.full_name as t_fio',
         ])
         .where('m.discipline_id', '=', filter.disciplineId)

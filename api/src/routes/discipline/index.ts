@@ -64,12 +64,12 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/current/ws.json',
     { schema: { response: { 200: Envelope(CurrentWsResponse) } } },
-    async () => {
+    async (request) => {
       const now = new Date();
       const ws = currentWs(now);
       const [active, names] = await Promise.all([
         academic.activeWs(currentAcademicYear(now).id_a_year),
-        academic.wsNames(),
+        academic.wsNames(request.lang),
       ]);
       const nameOf = (id: Ws) => names.get(id) ?? WS_NAMES[id];
       return ok({
@@ -97,7 +97,9 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const scope = await scopeOf(request, request.body.uid);
-      return ok(await academic.disciplines(scope, chainFor(request.body, 'discipline')));
+      return ok(
+        await academic.disciplines(request.lang, scope, chainFor(request.body, 'discipline')),
+      );
     },
   );
   app.post(
@@ -108,7 +110,7 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const scope = await scopeOf(request, request.body.uid);
-      return ok(await academic.semesters(scope, chainFor(request.body, 'semester')));
+      return ok(await academic.semesters(request.lang, scope, chainFor(request.body, 'semester')));
     },
   );
   app.post(
@@ -119,7 +121,7 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const scope = await scopeOf(request, request.body.uid);
-      return ok(await academic.groups(scope, chainFor(request.body, 'group')));
+      return ok(await academic.groups(request.lang, scope, chainFor(request.body, 'group')));
     },
   );
   app.post(
@@ -145,7 +147,9 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const scope = await scopeOf(request, request.body.uid);
-      return ok(await academic.disciplines(scope, chainFor(request.body, 'discipline')));
+      return ok(
+        await academic.disciplines(request.lang, scope, chainFor(request.body, 'discipline')),
+      );
     },
   );
   app.post(
@@ -156,7 +160,7 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const scope = await scopeOf(request, request.body.uid);
-      return ok(await academic.semesters(scope, chainFor(request.body, 'semester')));
+      return ok(await academic.semesters(request.lang, scope, chainFor(request.body, 'semester')));
     },
   );
   app.post(
@@ -167,7 +171,7 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const scope = await scopeOf(request, request.body.uid);
-      return ok(await academic.groups(scope, chainFor(request.body, 'group')));
+      return ok(await academic.groups(request.lang, scope, chainFor(request.body, 'group')));
     },
   );
   app.post(
@@ -178,7 +182,7 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const scope = await scopeOf(request, request.body.uid);
-      return ok(await academic.teachers(scope, chainFor(request.body, 'people')));
+      return ok(await academic.teachers(request.lang, scope, chainFor(request.body, 'people')));
     },
   );
 };

@@ -117,7 +117,7 @@ const libraryRoutes: FastifyPluginAsyncTypebox<
   app.post(
     '/basebookcategories.json',
     { schema: { body: EmptyBody, response: { 200: Envelope(BaseBookCategoriesResponse) } } },
-    async () => ok(await library.baseCategories()),
+    async (request) => ok(await library.baseCategories(request.lang)),
   );
 
   app.post(
@@ -125,7 +125,7 @@ const libraryRoutes: FastifyPluginAsyncTypebox<
     { schema: { body: BookCategoriesBody, response: { 200: Envelope(BookCategoriesResponse) } } },
     async (request) => {
       const base = request.body.id_baseBookCategory;
-      return ok(await library.categories(base === PLACEHOLDER_ID ? null : base));
+      return ok(await library.categories(request.lang, base === PLACEHOLDER_ID ? null : base));
     },
   );
 
@@ -140,7 +140,7 @@ const libraryRoutes: FastifyPluginAsyncTypebox<
         mode = LIBRARY_SEARCH_MODE.name,
         page = 1,
       } = request.body;
-      const result = await library.list({
+      const result = await library.list(request.lang, {
         categoryId: id_bookCategory === PLACEHOLDER_ID ? null : id_bookCategory,
         search,
         mode,
@@ -249,7 +249,7 @@ const libraryRoutes: FastifyPluginAsyncTypebox<
           return { id, replaced };
         });
         await files.unlinkAll(replaced.filter((old) => old.stored_name !== file?.storedName));
-        const item = await library.item(id, user.uid);
+        const item = await library.item(request.lang, id, user.uid);
         if (!item) throw new Error(`book ${id} vanished after saving`);
         return ok(item);
       } finally {

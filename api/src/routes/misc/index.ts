@@ -63,7 +63,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
-      const position = await people.position(user.id);
+      const position = await people.position(request.lang, user.id);
       if (!position) throw new ApiError(404, MESSAGES.notFound);
       return ok(position);
     },
@@ -116,7 +116,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
-      return ok(await people.facultiesFor(user));
+      return ok(await people.facultiesFor(request.lang, user));
     },
   );
 
@@ -126,7 +126,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
-      return ok(await links.forRole(user.role));
+      return ok(await links.forRole(request.lang, user.role));
     },
   );
 };

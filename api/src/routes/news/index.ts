@@ -124,7 +124,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<
       assertSelf(user, request.body);
       const reader = await feedReader(user);
       const { page } = request.body;
-      const result = await news.cachedPage(reader, page, NEWS_PAGE_SIZE, request.lang);
+      const result = await news.cachedPage(request.lang, reader, page, NEWS_PAGE_SIZE);
       // A cached page is serialized (by the route's response schema) once, not per request.
       let body = serializedPages.get(result);
       if (body === undefined) {
@@ -182,7 +182,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<
               await staging.publish(recordFolder(dataDir, 'news', newsId));
           },
         );
-        const item = await news.findVisible(reader, id);
+        const item = await news.findVisible(request.lang, reader, id);
         if (!item) throw new Error(`news ${id} vanished after insert`);
         return ok(item);
       } finally {
@@ -215,7 +215,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<
       if (message === '') throw new ApiError(400, NEWS_MESSAGES.messageRequired);
       await editable(user, id);
       await news.updateMessage(id, message, Date.now());
-      const item = await news.findVisible(await news.reader(user), id);
+      const item = await news.findVisible(request.lang, await news.reader(user), id);
       if (!item) throw new ApiError(404, MESSAGES.notFound);
       return ok(item);
     },
@@ -231,7 +231,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<
       const newsId = match ? Number(match[1]) : 0;
       const fileName = match?.[2] ?? '';
       const reader = await news.reader(user);
-      const item = newsId > 0 ? await news.findVisible(reader, newsId) : undefined;
+      const item = newsId > 0 ? await news.findVisible(request.lang, reader, newsId) : undefined;
       const file = item && (await news.file(newsId, fileName));
       if (!file) throw new ApiError(404, MESSAGES.notFound);
       return sendAttachment(request, reply, dataDir, file);

@@ -106,7 +106,9 @@ const studentRoutes: FastifyPluginAsyncTypebox<
     async (request) => {
       const user = sessionUser(request);
       assertStudent(user, request.body.id_student);
-      return ok(await payments.groupsFor(user.id, request.body.id_a_year, new Date()));
+      return ok(
+        await payments.groupsFor(request.lang, user.id, request.body.id_a_year, new Date()),
+      );
     },
   );
 
@@ -121,7 +123,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<
       if (!(await payments.service(id_uslug))) {
         throw new ApiError(400, PAYMENT_MESSAGES.unknownService);
       }
-      const groups = await payments.groupsFor(user.id, id_year, now);
+      const groups = await payments.groupsFor(request.lang, user.id, id_year, now);
       if (!groups.some((group) => group.id_group === id_group)) {
         throw new ApiError(400, PAYMENT_MESSAGES.groupMismatch);
       }
@@ -129,7 +131,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<
         { studentId: user.id, serviceId: id_uslug, yearId: id_year, groupId: id_group },
         now.getTime(),
       );
-      const info = await payments.code(code);
+      const info = await payments.code(request.lang, code);
       if (!info) throw new ApiError(404, PAYMENT_MESSAGES.codeMissing);
       const due = Math.max(0, info.amount - info.paid);
       return ok({
@@ -160,7 +162,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<
       const user = sessionUser(request);
       const { PaymentCode, amount, idempotencyKey } = request.body;
       if (!parsePaymentCode(PaymentCode)) throw new ApiError(400, PAYMENT_MESSAGES.badCode);
-      const code = await payments.code(PaymentCode);
+      const code = await payments.code(request.lang, PaymentCode);
       if (!code) throw new ApiError(404, PAYMENT_MESSAGES.codeMissing);
       assertStudent(user, code.studentId);
       const now = Date.now();
@@ -238,7 +240,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<
       if (payment.status !== 'paid' || !payment.receiptNo || payment.paidAt === null) {
         throw new ApiError(404, PAYMENT_MESSAGES.notPaid);
       }
-      const parties = await payments.receiptParties(payment.id);
+      const parties = await payments.receiptParties(request.lang, payment.id);
       const pdf = await receiptPdf({
         receiptNo: payment.receiptNo,
         university: config.university,

@@ -29,7 +29,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<Pick<AppOptions, 'sessionCacheMs'
       const key = `${user.uid}|${request.lang}`;
       const known = remembered.get(key);
       if (known && now - known.readAt < options.sessionCacheMs) return ok(known.profile);
-      const profile = await app.repos.people.profile(user);
+      const profile = await app.repos.people.profile(request.lang, user);
       if (!profile) throw new ApiError(404, MESSAGES.notFound);
       if (options.sessionCacheMs > 0) {
         remembered.delete(key);

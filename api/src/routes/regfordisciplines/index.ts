@@ -1,3 +1,4 @@
+import type { Language } from '../../lib/catalogue-names.js';
 import {
   ByTypeActionBody,
   ByTypeDeleteBody,
@@ -147,10 +148,16 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     async (request) => {
       const user = sessionUser(request);
       if (user.role === ROLE.teacher) {
-        return ok(await registration.semesters({ teacherId: user.id }, request.body.id_a_year));
+        return ok(
+          await registration.semesters(
+            request.lang,
+            { teacherId: user.id },
+            request.body.id_a_year,
+          ),
+        );
       }
       const student = await studentOf(user, undefined);
-      return ok(await registration.semesters({ student }, request.body.id_a_year));
+      return ok(await registration.semesters(request.lang, { student }, request.body.id_a_year));
     },
   );
 
@@ -166,8 +173,8 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       const student = await studentOf(sessionUser(request), request.body.uid);
       const term = termOf(request.body);
       const [items, plan, kredits, window] = await Promise.all([
-        registration.list(student.studentId, term),
-        registration.plan(student, term, 0),
+        registration.list(request.lang, student.studentId, term),
+        registration.plan(request.lang, student, term, 0),
         registration.credits(student.studentId, term),
         registration.window(student, term, Date.now()),
       ]);
@@ -180,17 +187,27 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     teachers: async (request: FastifyRequest<{ Body: RegTeachersBody }>) => {
       const student = await studentOf(sessionUser(request), undefined);
       const term = termOf(request.body);
-      const entry = await registration.planEntry(student, term, request.body.id_discipline);
+      const entry = await registration.planEntry(
+        request.lang,
+        student,
+        term,
+        request.body.id_discipline,
+      );
       if (!entry || entry.isByPlan === elective) throw refuse(request, 'notInPlan');
       return ok(await registration.teachers(student, term, request.body.id_discipline));
     },
     streams: async (request: FastifyRequest<{ Body: RegStreamsBody }>) => {
       const student = await studentOf(sessionUser(request), undefined);
       const term = termOf(request.body);
-      const entry = await registration.planEntry(student, term, request.body.id_discipline);
+      const entry = await registration.planEntry(
+        request.lang,
+        student,
+        term,
+        request.body.id_discipline,
+      );
       if (!entry || entry.isByPlan === elective) throw refuse(request, 'notInPlan');
       return ok(
-        await registration.streams(student, term, {
+        await registration.streams(request.lang, student, term, {
           disciplineId: request.body.id_discipline,
           teacherId: request.body.id_teacher,
         }),
@@ -224,7 +241,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       const body = request.body;
       const student = await studentOf(sessionUser(request), body.uid);
       const term = termOf(body);
-      const entry = await registration.planEntry(student, term, body.id_discipline);
+      const entry = await registration.planEntry(request.lang, student, term, body.id_discipline);
       if (!entry) throw refuse(request, 'notInPlan');
       const isElective = entry.isByPlan === 0;
       await checkWindow(request, student, term, isElective);
@@ -286,7 +303,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       const lang = request.lang;
       const [window, electives] = await Promise.all([
         registration.window(student, term, Date.now()),
-        registration.plan(student, term, 1),
+        registration.plan(request.lang, student, term, 1),
       ]);
       const denied = (code: RefusalCode, params = {}) =>
         ok({ allowed: false, reason: refusalText(code, lang, params) });
@@ -310,7 +327,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     },
     async (request) => {
       const student = await studentOf(sessionUser(request), request.body.uid);
-      return ok(await registration.plan(student, termOf(request.body), 1));
+      return ok(await registration.plan(request.lang, student, termOf(request.body), 1));
     },
   );
   app.post(
@@ -336,7 +353,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       const user = sessionUser(request);
       const student = await studentOf(user, request.body.uid);
       const found = await ownRegistration(request, user, request.body.id_disciplineForStudent);
-      return ok(await registration.byTypeTeachers(student, found));
+      return ok(await registration.byTypeTeachers(request.lang, student, found));
     },
   );
   app.post(
@@ -350,7 +367,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       const student = await studentOf(user, request.body.uid);
       const found = await ownRegistration(request, user, request.body.id_disciplineForStudent);
       return ok(
-        await registration.streams(student, found, {
+        await registration.streams(request.lang, student, found, {
           disciplineId: found.disciplineId,
           teacherId: request.body.id_teacher,
           lessonTypeId: request.body.id_vid_zaniatiy,
@@ -368,7 +385,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       const user = sessionUser(request);
       const student = await studentOf(user, request.body.uid);
       const found = await ownRegistration(request, user, request.body.id_disciplineForStudent);
-      const entry = await registration.planEntry(student, found, found.disciplineId);
+      const entry = await registration.planEntry(request.lang, student, found, found.disciplineId);
       await checkWindow(request, student, found, entry?.isByPlan === 0);
       const stream = await registration.stream(request.body.subgroup);
       if (
@@ -410,12 +427,18 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       schema: { body: TeacherStreamsBody, response: { 200: Envelope(TeacherStreamsResponse) } },
     },
     async (request) =>
-      ok(await registration.teacherStreams(sessionUser(request).id, termOf(request.body))),
+      ok(
+        await registration.teacherStreams(
+          request.lang,
+          sessionUser(request).id,
+          termOf(request.body),
+        ),
+      ),
   );
 
   /** The teacher's own stream (404 when missing, 403 when another teacher's). */
-  const ownStream = async (user: SessionUser, streamId: number) => {
-    const names = await registration.streamNames(streamId);
+  const ownStream = async (lng: Language, user: SessionUser, streamId: number) => {
+    const names = await registration.streamNames(lng, streamId);
     if (!names) throw new ApiError(404, MESSAGES.notFound);
     if (names.teacher_id !== user.id) throw new ApiError(403, MESSAGES.forbidden);
     return names;
@@ -428,8 +451,8 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       schema: { body: StreamStudentsBody, response: { 200: Envelope(StreamStudentsResponse) } },
     },
     async (request) => {
-      await ownStream(sessionUser(request), request.body.subgroup);
-      return ok(await registration.streamStudents(request.body.subgroup));
+      await ownStream(request.lang, sessionUser(request), request.body.subgroup);
+      return ok(await registration.streamStudents(request.lang, request.body.subgroup));
     },
   );
   app.get(
@@ -437,8 +460,8 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     { onRequest: teacherOnly, schema: { querystring: StreamStudentsQuery } },
     async (request, reply) => {
       const streamId = Number(request.query.subgroup);
-      const names = await ownStream(sessionUser(request), streamId);
-      const students = await registration.streamStudents(streamId);
+      const names = await ownStream(request.lang, sessionUser(request), streamId);
+      const students = await registration.streamStudents(request.lang, streamId);
       const lines = [
         ['№', 'ФИО', 'Группа', 'Дата регистрации'],
         ...students.map((s) => [s.num, s.s_fio, s.group, s.registeredAt.slice(0, 10)]),

@@ -1,3 +1,4 @@
+import type { Language } from '../../lib/catalogue-names.js';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CalendarBody,
@@ -74,18 +75,18 @@ function qrChecks(app: FastifyInstance, options: ScheduleRouteOptions) {
   const now = () => settings.clock();
 
   /** The teacher's own slot (404 missing, 403 another teacher's). */
-  const ownSlot = async (user: SessionUser, slotId: number): Promise<SlotRecord> => {
-    const slot = await schedule.slot(slotId);
+  const ownSlot = async (lng: Language, user: SessionUser, slotId: number): Promise<SlotRecord> => {
+    const slot = await schedule.slot(lng, slotId);
     if (!slot) throw new ApiError(404, SCHEDULE_MESSAGES.slotMissing);
     if (slot.teacherId !== user.id) throw new ApiError(403, MESSAGES.forbidden);
     return slot;
   };
 
   /** The teacher's own QR session with its slot. */
-  const ownSession = async (user: SessionUser, sessionId: number) => {
+  const ownSession = async (lng: Language, user: SessionUser, sessionId: number) => {
     const session = await schedule.session(sessionId);
     if (!session) throw new ApiError(404, SCHEDULE_MESSAGES.sessionMissing);
-    const slot = await ownSlot(user, session.slotId);
+    const slot = await ownSlot(lng, user, session.slotId);
     return { session, slot };
   };
 
@@ -140,8 +141,8 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
   const teacherOnly = app.requireRole(ROLE.teacher);
   const studentOnly = app.requireRole(ROLE.student);
 
-  const weekOf = async (owner: ScheduleOwner, body: ScheduleBody) => {
-    const week = await schedule.week(owner, body.year, body.ws);
+  const weekOf = async (lng: Language, owner: ScheduleOwner, body: ScheduleBody) => {
+    const week = await schedule.week(lng, owner, body.year, body.ws);
     const changed = body.version !== week.version;
     return ok({ version: week.version, changed, days: changed ? week.days : [] });
   };
@@ -162,7 +163,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
     async (request) => {
       const user = sessionUser(request);
       assertSelf(user, { id: request.body.id });
-      return weekOf(await ownerOf(user), request.body);
+      return weekOf(request.lang, await ownerOf(user), request.body);
     },
   );
 
@@ -175,7 +176,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
     async (request) => {
       const user = sessionUser(request);
       assertSelf(user, { id: request.body.id });
-      return weekOf(await ownerOf(user), request.body);
+      return weekOf(request.lang, await ownerOf(user), request.body);
     },
   );
 
@@ -187,7 +188,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
     },
     async (request) => {
       const user = sessionUser(request);
-      const slot = await checks.ownSlot(user, request.body.idShed);
+      const slot = await checks.ownSlot(request.lang, user, request.body.idShed);
       const now = checks.now();
       const date = localDate(now, settings.utcOffsetMinutes);
       if (dayNumberOf(date) !== slot.dayNumber || !weekMatches(slot.weekKind, date)) {
@@ -242,7 +243,11 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
       schema: { body: QrSwitchBody, response: { 200: Envelope(QrSwitchResponse) } },
     },
     async (request) => {
-      const { session } = await checks.ownSession(sessionUser(request), request.body.id_qr);
+      const { session } = await checks.ownSession(
+        request.lang,
+        sessionUser(request),
+        request.body.id_qr,
+      );
       await schedule.setOpen(session.id, request.body.open, checks.now());
       return ok({ open: request.body.open });
     },
@@ -256,7 +261,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
     },
     async (request) => {
       const user = sessionUser(request);
-      const { session, slot } = await checks.ownSession(user, request.body.id_qr);
+      const { session, slot } = await checks.ownSession(request.lang, user, request.body.id_qr);
       const placement = await access.placementOf(request.body.id_student);
       if (
         !placement ||
@@ -281,6 +286,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
     { onRequest: teacherOnly, schema: { querystring: QrEventsQuery } },
     async (request, reply) => {
       const { session } = await checks.ownSession(
+        request.lang,
         sessionUser(request),
         Number(request.query.id_qr),
       );
@@ -323,7 +329,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
       const user = sessionUser(request);
       const yearId = Number(request.query.year);
       const ws = Number(request.query.ws);
-      const week = await schedule.week(await ownerOf(user), yearId, ws);
+      const week = await schedule.week(request.lang, await ownerOf(user), yearId, ws);
       const body = semesterCalendar({
         name: user.fullName,
         semesters: [{ yearId, ws, days: week.days }],
@@ -363,7 +369,11 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions>
     // The whole academic year, so the next semester appears as soon as it is scheduled.
     const semesters = [];
     for (const ws of [1, 2, 3]) {
-      semesters.push({ yearId, ws, days: (await schedule.week(owner, yearId, ws)).days });
+      semesters.push({
+        yearId,
+        ws,
+        days: (await schedule.week(request.lang, owner, yearId, ws)).days,
+      });
     }
     const body = semesterCalendar({
       name: user.fullName,
@@ -486,7 +496,7 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
         throw refusal(400, 'tokenInvalid', lang);
       }
 
-      const slot = await schedule.slot(session.slotId);
+      const slot = await schedule.slot(request.lang, session.slotId);
       if (!slot) throw refusal(400, 'tokenInvalid', lang);
       if (body.idShed !== undefined && body.idShed !== slot.id) {
         throw refusal(400, 'wrongLesson', lang);
@@ -556,7 +566,11 @@ export const qrVisitlogRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> =
       schema: { body: QrStudentsBody, response: { 200: Envelope(QrStudentsResponse) } },
     },
     async (request) => {
-      const { session, slot } = await checks.ownSession(sessionUser(request), request.body.id_qr);
+      const { session, slot } = await checks.ownSession(
+        request.lang,
+        sessionUser(request),
+        request.body.id_qr,
+      );
       return ok(await checks.checkInsOf(slot, session));
     },
   );

@@ -1,3 +1,4 @@
+import type { Language } from '../../lib/catalogue-names.js';
 import {
   DistrictListBody,
   DistrictListResponse,
@@ -93,8 +94,13 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
       .catch((error: unknown) => app.log.warn({ err: error }, 'order event not published'));
 
   /** Issues a certificate of study inside the order's transaction. */
-  const certificateIssuer = async (studentId: number, purposeId: number, now: Date) => {
-    const card = await transcript.studentCard(studentId);
+  const certificateIssuer = async (
+    lng: Language,
+    studentId: number,
+    purposeId: number,
+    now: Date,
+  ) => {
+    const card = await transcript.studentCard(lng, studentId);
     const purpose = await orders.purpose(purposeId);
     if (!card || !purpose) throw new ApiError(404, ORDER_MESSAGES.studentMissing);
     const summary = certificateSummary(card, purpose, now);
@@ -134,7 +140,7 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
       onRequest: studentOnly,
       schema: { body: EmptyBody, response: { 200: Envelope(OrderListResponse) } },
     },
-    async (request) => ok(await orders.listForStudent(sessionUser(request).id)),
+    async (request) => ok(await orders.listForStudent(request.lang, sessionUser(request).id)),
   );
 
   app.post(
@@ -170,7 +176,9 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
         throw new ApiError(400, ORDER_MESSAGES.unknownPurpose);
       }
       const issue =
-        document.instant === 1 ? await certificateIssuer(user.id, id_naznachenie, now) : undefined;
+        document.instant === 1
+          ? await certificateIssuer(request.lang, user.id, id_naznachenie, now)
+          : undefined;
       const id = await orders.create(
         {
           studentId: user.id,
@@ -183,7 +191,7 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
         now.getTime(),
         issue,
       );
-      const order = await orders.find(id);
+      const order = await orders.find(request.lang, id);
       if (!order) throw new ApiError(404, MESSAGES.notFound);
       await publish({
         kind: 'saved',
@@ -226,7 +234,7 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
     { schema: { querystring: OrderDocumentQuery } },
     async (request, reply) => {
       const user = sessionUser(request);
-      const order = await orders.find(Number(request.query.id_order));
+      const order = await orders.find(request.lang, Number(request.query.id_order));
       if (!order) throw new ApiError(404, MESSAGES.notFound);
       const owner = user.role === ROLE.student && order.studentId === user.id;
       if (!owner && !isRegistrar(user)) throw new ApiError(403, MESSAGES.forbidden);
@@ -257,7 +265,10 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
     async (request) => {
       assertRegistrar(sessionUser(request));
       return ok(
-        await orders.queue({ status: request.body.status, documentId: request.body.id_doc }),
+        await orders.queue(request.lang, {
+          status: request.body.status,
+          documentId: request.body.id_doc,
+        }),
       );
     },
   );
@@ -273,14 +284,14 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
       if (ORDER_STATUSES.indexOf(to) <= ORDER_STATUSES.indexOf(from)) {
         throw new ApiError(400, ORDER_MESSAGES.badMove);
       }
-      const order = await orders.find(id_order);
+      const order = await orders.find(request.lang, id_order);
       if (!order) throw new ApiError(404, MESSAGES.notFound);
       const now = new Date();
       // A certificate the portal makes itself is issued when it becomes prepared.
       const document = await orders.document(order.id_doc);
       const issue =
         to === 'prepared' && document?.instant === 1 && order.id_document === null
-          ? await certificateIssuer(order.studentId, order.id_naznachenie, now)
+          ? await certificateIssuer(request.lang, order.studentId, order.id_naznachenie, now)
           : undefined;
       const moved = await orders.move(
         { id: id_order, from, to, comment, by: user.uid },
@@ -288,7 +299,7 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
         issue,
       );
       if (!moved) throw new ApiError(409, ORDER_MESSAGES.stale);
-      const updated = await orders.queueOrder(id_order);
+      const updated = await orders.queueOrder(request.lang, id_order);
       if (!updated) throw new ApiError(404, MESSAGES.notFound);
       await publish({
         kind: 'moved',

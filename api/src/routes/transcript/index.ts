@@ -6,7 +6,7 @@ import {
   type SessionUser,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { inLanguage } from '../../lib/catalogue-names.js';
+import type { Language } from '../../lib/catalogue-names.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { verification } from '../../lib/documents/issue.js';
 import { transcriptPdf } from '../../lib/documents/pdfs.js';
@@ -22,11 +22,11 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
   const { transcript, orders } = app.repos;
   const { institution, grading } = options.documents;
 
-  const load = async (user: SessionUser) => {
+  const load = async (lng: Language, user: SessionUser) => {
     const now = new Date();
-    const card = await transcript.studentCard(user.id);
+    const card = await transcript.studentCard(lng, user.id);
     if (!card) throw new ApiError(404, MESSAGES.notFound);
-    return { card, record: await transcript.transcript(user.id, grading, now) };
+    return { card, record: await transcript.transcript(lng, user.id, grading, now) };
   };
 
   app.post(
@@ -38,7 +38,7 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
       if (id_student !== undefined && id_student !== user.id) {
         throw new ApiError(403, MESSAGES.forbidden);
       }
-      const { card, record } = await load(user);
+      const { card, record } = await load(request.lang, user);
       return ok({
         institution,
         fio: card.fio,
@@ -55,7 +55,7 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
   app.get('/transcript.file', async (request, reply) => {
     const user = sessionUser(request);
     // The document is bilingual (Russian and English labels): its data is the Russian record.
-    const { card, record } = await inLanguage('ru', () => load(user));
+    const { card, record } = await load('ru', user);
     const now = Date.now();
     const id = await orders.issue(
       app.db.kysely,

@@ -153,7 +153,13 @@ const umkRoutes: FastifyPluginAsyncTypebox<
       schema: { body: UmkDisciplinesBody, response: { 200: Envelope(UmkDisciplinesResponse) } },
     },
     async (request) =>
-      ok(await umk.disciplines(teacherScope(sessionUser(request)), request.body.id_semester)),
+      ok(
+        await umk.disciplines(
+          request.lang,
+          teacherScope(sessionUser(request)),
+          request.body.id_semester,
+        ),
+      ),
   );
 
   app.post(
@@ -163,19 +169,25 @@ const umkRoutes: FastifyPluginAsyncTypebox<
       schema: { body: UmkDisciplinesBody, response: { 200: Envelope(UmkDisciplinesResponse) } },
     },
     async (request) =>
-      ok(await umk.disciplines(await scopeOf(sessionUser(request)), request.body.id_semester)),
+      ok(
+        await umk.disciplines(
+          request.lang,
+          await scopeOf(sessionUser(request)),
+          request.body.id_semester,
+        ),
+      ),
   );
 
   app.post(
     '/types.json',
     { schema: { body: EmptyBody, response: { 200: Envelope(UmkTypesResponse) } } },
-    async () => ok(await umk.types()),
+    async (request) => ok(await umk.types(request.lang)),
   );
 
   app.post(
     '/getstudentexamtypes.json',
     { schema: { body: EmptyBody, response: { 200: Envelope(UmkExamTypesResponse) } } },
-    async () => ok(await umk.examTypes()),
+    async (request) => ok(await umk.examTypes(request.lang)),
   );
 
   app.post(
@@ -183,7 +195,7 @@ const umkRoutes: FastifyPluginAsyncTypebox<
     { schema: { body: BookCategoriesBody, response: { 200: Envelope(BookCategoriesResponse) } } },
     async (request) => {
       const base = request.body.id_baseBookCategory;
-      return ok(await library.categories(base === PLACEHOLDER_ID ? null : base));
+      return ok(await library.categories(request.lang, base === PLACEHOLDER_ID ? null : base));
     },
   );
 
@@ -207,7 +219,13 @@ const umkRoutes: FastifyPluginAsyncTypebox<
       const user = sessionUser(request);
       await requireCovers(teacherScope(user), request.body.id_discipline, request.body.id_semester);
       // Every material of a discipline the teacher teaches is theirs to manage.
-      return ok(await umk.list({ ...listFilter(request.body), canEdit: () => true, since: null }));
+      return ok(
+        await umk.list(request.lang, {
+          ...listFilter(request.body),
+          canEdit: () => true,
+          since: null,
+        }),
+      );
     },
   );
 
@@ -226,7 +244,9 @@ const umkRoutes: FastifyPluginAsyncTypebox<
       );
       const sessionId = request.auth?.sessionId ?? 0;
       const since = await umk.previousVisit(user.uid, sessionId, Date.now());
-      return ok(await umk.list({ ...listFilter(request.body), canEdit: () => false, since }));
+      return ok(
+        await umk.list(request.lang, { ...listFilter(request.body), canEdit: () => false, since }),
+      );
     },
   );
 
@@ -323,7 +343,7 @@ const umkRoutes: FastifyPluginAsyncTypebox<
         });
         await files.unlinkAll(replaced.filter((old) => old.stored_name !== file?.storedName));
         const saved = await findMaterial(id);
-        const [item] = await umk.list({
+        const [item] = await umk.list(request.lang, {
           disciplineId: saved.discipline_id,
           semester: saved.study_semester,
           typeId: null,

@@ -172,17 +172,17 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
   app.post(
     '/getfeducjournal.json',
     { schema: { body: EmptyBody, response: { 200: Envelope(EducationFormsResponse) } } },
-    async () => ok(await journal.educationForms()),
+    async (request) => ok(await journal.educationForms(request.lang)),
   );
   app.post(
     '/getteachertimeid.json',
     { schema: { body: EmptyBody, response: { 200: Envelope(LessonTimesResponse) } } },
-    async () => ok(await journal.lessonTimes()),
+    async (request) => ok(await journal.lessonTimes(request.lang)),
   );
   app.get(
     '/getassessments.json',
     { schema: { response: { 200: Envelope(AssessmentsResponse) } } },
-    async () => ok(await journal.assessments()),
+    async (request) => ok(await journal.assessments(request.lang)),
   );
 
   // ---- The teacher's choice chain ----
@@ -199,7 +199,13 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
     async (request) => {
       const user = sessionUser(request);
       const { year, ws } = request.body;
-      return ok(await academic.disciplines({ kind: 'teacher', teacherId: user.id }, { year, ws }));
+      return ok(
+        await academic.disciplines(
+          request.lang,
+          { kind: 'teacher', teacherId: user.id },
+          { year, ws },
+        ),
+      );
     },
   );
   app.post(
@@ -210,7 +216,9 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
     },
     async (request) => {
       const { year, ws, id_discipline } = request.body;
-      return ok(await journal.groups(sessionUser(request).id, year, ws, id_discipline));
+      return ok(
+        await journal.groups(request.lang, sessionUser(request).id, year, ws, id_discipline),
+      );
     },
   );
   app.post(
@@ -220,7 +228,13 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
       schema: { body: LessonTypesBody, response: { 200: Envelope(LessonTypesResponse) } },
     },
     async (request) =>
-      ok(await journal.lessonTypes(sessionUser(request).id, journal.teachingOf(request.body))),
+      ok(
+        await journal.lessonTypes(
+          request.lang,
+          sessionUser(request).id,
+          journal.teachingOf(request.body),
+        ),
+      ),
   );
   app.post(
     '/getmodulejournal.json',
@@ -237,7 +251,7 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
         id_discipline,
       );
       if (!teaches) throw new ApiError(403, MESSAGES.forbidden);
-      return ok(await journal.modules(id_discipline));
+      return ok(await journal.modules(request.lang, id_discipline));
     },
   );
 
@@ -322,7 +336,7 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
       if (!(await access.studiesIn(user.id, teaching))) {
         throw new ApiError(403, MESSAGES.forbidden);
       }
-      return ok(await journal.studentJournal(user.id, teaching));
+      return ok(await journal.studentJournal(request.lang, user.id, teaching));
     },
   );
 
@@ -486,7 +500,7 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
     },
     async (request) => {
       await canRead(sessionUser(request), request.body);
-      return ok(await journal.topicReport(request.body));
+      return ok(await journal.topicReport(request.lang, request.body));
     },
   );
 
@@ -503,7 +517,10 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
       id_vid_zaniatiy: Number(query.id_vid_zaniatiy),
     };
     await canRead(sessionUser(request), key);
-    const [grid, names] = await Promise.all([journal.grid(key), journal.journalNames(key)]);
+    const [grid, names] = await Promise.all([
+      journal.grid(key),
+      journal.journalNames(request.lang, key),
+    ]);
     return { ...grid, names };
   };
 
