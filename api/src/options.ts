@@ -18,6 +18,11 @@ export interface ThrottleOptions {
   baseDelayMs: number;
   maxDelayMs: number;
   resetAfterMs: number;
+  /**
+   * Typed QR codes (the fallback beside the QR) a student may get wrong before each further
+   * attempt waits, doubling from baseDelayMs: six digits must not be guessable by trying.
+   */
+  freeCodesPerStudent: number;
 }
 
 /**
@@ -157,6 +162,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
       baseDelayMs: 30 * 1000,
       maxDelayMs: 15 * 60 * 1000,
       resetAfterMs: 60 * 60 * 1000,
+      freeCodesPerStudent: 5,
     },
     journalAttendanceThreshold: JOURNAL_ATTENDANCE_THRESHOLD,
     registrationCreditLimit: REGISTRATION_CREDIT_LIMIT,

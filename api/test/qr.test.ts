@@ -209,6 +209,43 @@ describe('QR attendance', () => {
     assert.equal(typed.statusCode, 200, typed.body);
   });
 
+  test('typed codes cannot be guessed: after five wrong ones even the right one waits', async () => {
+    const { id, client } = await classmate(7);
+    const { client: other, id: otherId } = await classmate(8);
+    const wrongCode = qr.code === '111111' ? '222222' : '111111';
+    const typed = (who: Client, studentId: number, code: string) =>
+      who.post(VISIT, { idStud: studentId, ...inRoom(), code, lang: 'en' });
+    for (let i = 0; i < 5; i++) {
+      assert.equal((await typed(client, id, wrongCode)).statusCode, 400);
+    }
+    const refused = await typed(client, id, qr.code);
+    assert.equal(refused.statusCode, 429, refused.body);
+    assert.match(envelope(refused).error!, /Too many wrong codes/);
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+    const marks = () =>
+      f.t.app.db.kysely
+        .selectFrom('journal_marks')
+        .select('student_id')
+        .where('lesson_id', '=', qr.id_lesson)
+        .where('student_id', '=', id)
+        .execute();
+    assert.equal((await marks()).length, 0, 'a refused code marks nothing');
+    // Another student's count is their own.
+    assert.equal((await typed(other, otherId, qr.code)).statusCode, 200);
+    // After the wait the right code is checked again, and a right code forgets the wrong ones.
+    f.clock.now += Number(refused.headers['retry-after']) * 1000;
+    qr = await showQr();
+    const after = await typed(client, id, qr.code);
+    assert.equal(after.statusCode, 200, after.body);
+    assert.equal((await marks()).length, 1);
+    const left = await f.t.app.db.kysely
+      .selectFrom('login_attempts')
+      .select('key')
+      .where('key', '=', `qrcode:${id}`)
+      .execute();
+    assert.deepEqual(left, []);
+  });
+
   test('a claim made before signing in is good after the token has rotated away', async () => {
     const { id, client } = await classmate(5);
     const anonymous = f.t.client();

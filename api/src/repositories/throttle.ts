@@ -6,7 +6,7 @@ import { normalizeLogin } from './users.js';
 export type ThrottleLimits = ThrottleOptions;
 
 /**
- * Sign-in throttling (docs/security.md), in the database so that every API process sees the same
+ * Sign-in throttling (docs/security.md), and the typed QR code's, in the database so that every API process sees the same
  * counts. An attempt is counted before the password is checked, in one UPDATE per key whose
  * condition is "the key's delay has passed": simultaneous guesses are counted one by one and
  * the ones past the limit are refused without a check. A successful attempt is forgiven.
@@ -37,6 +37,8 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
       { key: `address:${address}`, free: limits.freePerAddress },
     ];
   };
+
+  const codeKey = (studentId: number) => `qrcode:${studentId}`;
 
   /** Counts an attempt of a key; answers 0, or the milliseconds until one is allowed. */
   const count = async (key: string, free: number, now: number): Promise<number> => {
@@ -86,6 +88,20 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
           .execute();
       }
       return wait;
+    },
+
+    /**
+     * Counts a student's typed QR code before it is checked (the same schedule of delays, in the
+     * database, so guesses spread over several API processes are counted together). 0 when it
+     * may be checked; otherwise the milliseconds to wait.
+     */
+    typedCode(studentId: number, now = Date.now()): Promise<number> {
+      return count(codeKey(studentId), limits.freeCodesPerStudent, now);
+    },
+
+    /** The typed code was right: the student's wrong ones are forgotten. */
+    async forgiveCode(studentId: number): Promise<void> {
+      await db.deleteFrom('login_attempts').where('key', '=', codeKey(studentId)).execute();
     },
 
     /**

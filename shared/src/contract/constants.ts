@@ -109,6 +109,7 @@ export const QR_REFUSALS = [
   'tokenInvalid',
   'tokenExpired',
   'codeWrong',
+  'tooManyCodes',
   'wrongLesson',
   'wrongRoom',
   'closed',

@@ -390,7 +390,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions>
 
 /** qr/*: the server's clock, claims and the students' check-ins. */
 export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (app, options) => {
-  const { schedule, access, users } = app.repos;
+  const { schedule, access, users, throttle } = app.repos;
   const checks = qrChecks(app, options);
   const { settings } = checks;
 
@@ -400,7 +400,7 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
     async () => ok({ now: checks.now() }),
   );
 
-  const refusal = (status: 400 | 403 | 409, reason: QrRefusal, lang: Lang) =>
+  const refusal = (status: 400 | 403 | 409 | 429, reason: QrRefusal, lang: Lang) =>
     new ApiError(status, QR_REFUSAL_MESSAGES[reason][lang]);
 
   /** Trades a fresh token for a claim bound to this device (signing in may take a while). */
@@ -489,9 +489,16 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
           placement.subgroupId,
           today,
         );
+        // Counted before it is checked, so simultaneous guesses are counted one by one.
+        const wait = await throttle.typedCode(user.id, now);
+        if (wait > 0) {
+          reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+          throw refusal(429, 'tooManyCodes', lang);
+        }
         const code = body.code;
         session = candidates.find((s) => codeMatches(code, s.id, s.secret, step));
         if (!session) throw refusal(400, 'codeWrong', lang);
+        await throttle.forgiveCode(user.id);
       } else {
         throw refusal(400, 'tokenInvalid', lang);
       }

@@ -19,6 +19,11 @@ export const QR_REFUSAL_MESSAGES: Record<QrRefusal, Record<Lang, string>> = {
     kg: 'Код туура эмес: QR-коддун жанында азыр көрсөтүлгөн кодду жазыңыз',
     en: 'Wrong code: type the code shown beside the QR code right now',
   },
+  tooManyCodes: {
+    ru: 'Слишком много неверных кодов: подождите немного и введите код, который показан сейчас',
+    kg: 'Өтө көп туура эмес код жазылды: бир аз күтүп, азыр көрсөтүлгөн кодду жазыңыз',
+    en: 'Too many wrong codes: wait a little, then type the code shown now',
+  },
   wrongLesson: {
     ru: 'Этот QR-код относится к другому занятию',
     kg: 'Бул QR-код башка сабакка тиешелүү',
