@@ -141,9 +141,7 @@ async function createSqliteTriggers(db: Kysely<unknown>): Promise<void> {
   for (const watched of WATCHED) {
     for (const event of EVENTS) {
       const on =
-        event === 'update' && watched.columns
-          ? `update of ${watched.columns.join(', ')}`
-          : event;
+        event === 'update' && watched.columns ? `update of ${watched.columns.join(', ')}` : event;
       const body =
         event === 'update'
           ? `${watched.bump('new')}\n${watched.bump('old')}`
