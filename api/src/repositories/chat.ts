@@ -363,9 +363,13 @@ export function createChatRepository(
       return Number(result.numInsertedOrUpdatedRows ?? 0);
     },
 
+    /**
+     * Its read marks go with it (on delete cascade): deleted first, their triggers would lock the
+     * readers' `chat_unread` rows before the message's trigger locks its members' in order, and a
+     * message posted to the same chat meanwhile could deadlock with it (migrations/0019).
+     */
     async delete(id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('chat_reads').where('message_id', '=', id).execute();
         await attachments.deleteByOwner(trx, { area: 'chat', id });
         await trx.deleteFrom('chat_messages').where('id', '=', id).execute();
       });

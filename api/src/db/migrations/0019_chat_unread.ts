@@ -5,8 +5,8 @@ import type { Dialect } from '../database.js';
 /**
  * The chat badge's count kept per person (`chat_unread`) and recomputed only once the database
  * has said it may have changed: triggers on every table the count reads (chat_messages,
- * chat_reads, teaching_assignments, students) move the `gen` of each person whose count the row
- * concerns, and a count stored for an older `gen` is recomputed on the next ask
+ * chat_reads, teaching_assignments, students) move the `gen` of each person whose count a changed
+ * row concerns, and a count stored for an older `gen` is recomputed on the next ask
  * (repositories/chat.ts `totalUnread`). Writes by any API process, or straight to the database,
  * invalidate alike.
  *
@@ -14,143 +14,159 @@ import type { Dialect } from '../database.js';
  * to update only existing rows, a count first computed while the writer's transaction is still
  * open could be stored as current, the writer having found no row to move.
  *
- * On PostgreSQL a group chat's message moves the members its statement sees; a student moved into
- * the group (or an assignment to it added) by a transaction open at the same time would be
- * missed. So a change of who is in a group takes a transaction-level advisory lock on the group
- * (exclusive), and a message the same lock shared before it moves anyone: the two wait for each
- * other, and the later one sees the earlier one's rows (READ COMMITTED: each statement of the
- * trigger has a fresh snapshot). SQLite runs one writer at a time and needs no lock.
+ * PostgreSQL, where writers run concurrently:
+ * - The triggers are per statement (transition tables), so a statement's foreign key checks
+ *   (row locks on the rows it references) are all taken before it locks any `chat_unread` row,
+ *   and all the persons it moves are moved in one upsert, students first, then teachers, each in
+ *   id order: concurrent writers lock them in one order and do not deadlock.
+ * - A group chat's message moves the members its statement sees; a student moved into the group
+ *   (or an assignment to it added) by a transaction open at the same time would be missed. So a
+ *   change of who is in a group takes a transaction-level advisory lock on the group (exclusive),
+ *   and a message the same lock shared before it moves anyone: the two wait for each other, and
+ *   the later one sees the earlier one's rows (READ COMMITTED: each statement of the trigger
+ *   function has a fresh snapshot).
  *
- * Rows are moved students first, then teachers, each in id order, so concurrent writers lock
- * them in one order. A later migration that rebuilds one of these tables on SQLite (a table copy)
- * must create its triggers again.
+ * SQLite runs one writer at a time: plain row triggers, no locks. A later migration that rebuilds
+ * one of these tables on SQLite (a table copy) must create its triggers again.
  */
 
 /** The first key of the advisory locks on groups (the second is the group id). */
 const GROUP_LOCK_SPACE = 190019;
 
-type Row = 'new' | 'old';
-
-/** Moves one person's count; `role` and `id` are SQL expressions. */
-const bumpPerson = (role: string, id: string, when = 'true') =>
-  `insert into chat_unread (reader_role, reader_id) select ${role}, ${id} where ${when}
-    on conflict (reader_role, reader_id) do update set gen = chat_unread.gen + 1;`;
-
-/**
- * Moves the counts of a group chat's members: the group's students, and every teacher with an
- * assignment to the group (any discipline or semester: more than needed, never fewer).
- */
-const bumpGroup = (group: string, when: string) =>
-  `insert into chat_unread (reader_role, reader_id)
-      select ${ROLE.student}, id from students where group_id = ${group} and ${when} order by id
-      on conflict (reader_role, reader_id) do update set gen = chat_unread.gen + 1;
-    insert into chat_unread (reader_role, reader_id)
-      select distinct ${ROLE.teacher}, teacher_id from teaching_assignments
-      where group_id = ${group} and ${when} order by 2
-      on conflict (reader_role, reader_id) do update set gen = chat_unread.gen + 1;`;
-
 interface Watched {
   table: string;
-  /** The update trigger's columns (all when absent). */
-  columns?: string[];
-  /** The statements moving the counts the new or old row concerns. */
-  bump(row: Row): string;
-  /** PostgreSQL: how the trigger locks the row's group (see above); none when absent. */
+  /** The columns the persons query reads (SQLite passes a row as a one-row relation of them). */
+  columns: string[];
+  /**
+   * SQLite: the update trigger's columns (all when absent). PostgreSQL allows no column list with
+   * transition tables, so there any update moves the counts.
+   */
+  updateOf?: string[];
+  /**
+   * `select … as reader_role, … as reader_id`: the persons whose counts changed rows concern, given the
+   * rows as a relation (`rows`, an SQL table expression). Null ids are skipped by the caller.
+   */
+  persons(rows: string): string;
+  /** PostgreSQL: how a change locks the rows' groups (see above); none when absent. */
   groupLock?: 'shared' | 'exclusive';
 }
 
 const WATCHED: Watched[] = [
   {
-    // A personal message: its student and teacher; a group chat's (no teacher): the members.
+    // A personal message: its student and teacher. A group chat's (no teacher): the group's
+    // students and every teacher with an assignment to the group (any discipline or semester:
+    // more than needed, never fewer).
     table: 'chat_messages',
-    bump: (row) =>
-      [
-        bumpGroup(`${row}.group_id`, `${row}.teacher_id is null`),
-        bumpPerson(String(ROLE.student), `${row}.student_id`, `${row}.student_id is not null`),
-        bumpPerson(String(ROLE.teacher), `${row}.teacher_id`, `${row}.teacher_id is not null`),
-      ].join('\n'),
+    columns: ['group_id', 'teacher_id', 'student_id'],
+    persons: (rows) => `
+      select ${ROLE.student} as reader_role, s.id as reader_id
+        from ${rows} r join students s on s.group_id = r.group_id where r.teacher_id is null
+      union all
+      select ${ROLE.teacher}, a.teacher_id
+        from ${rows} r join teaching_assignments a on a.group_id = r.group_id
+        where r.teacher_id is null
+      union all select ${ROLE.student}, r.student_id from ${rows} r
+      union all select ${ROLE.teacher}, r.teacher_id from ${rows} r`,
     groupLock: 'shared',
   },
   {
+    // The reader. A read mark deleted with its message (cascade) moves nothing: the message's
+    // trigger moves everyone whose count had it.
     table: 'chat_reads',
-    bump: (row) => bumpPerson(`${row}.reader_role`, `${row}.reader_id`),
+    columns: ['message_id', 'reader_role', 'reader_id'],
+    persons: (rows) => `
+      select r.reader_role as reader_role, r.reader_id as reader_id from ${rows} r
+        where exists (select 1 from chat_messages m where m.id = r.message_id)`,
   },
   {
     // Which group chats a teacher is in.
     table: 'teaching_assignments',
-    bump: (row) => bumpPerson(String(ROLE.teacher), `${row}.teacher_id`),
+    columns: ['group_id', 'teacher_id'],
+    persons: (rows) =>
+      `select ${ROLE.teacher} as reader_role, r.teacher_id as reader_id from ${rows} r`,
     groupLock: 'exclusive',
   },
   {
     // Which group chats a student is in.
     table: 'students',
-    columns: ['id', 'group_id'],
-    bump: (row) => bumpPerson(String(ROLE.student), `${row}.id`),
+    columns: ['group_id', 'id'],
+    updateOf: ['id', 'group_id'],
+    persons: (rows) => `select ${ROLE.student} as reader_role, r.id as reader_id from ${rows} r`,
     groupLock: 'exclusive',
   },
 ];
 
+/** Moves (or creates) the rows of the persons `persons` selects, students first, in id order. */
+const bumpAll = (persons: string) =>
+  `insert into chat_unread (reader_role, reader_id)
+    select distinct reader_role, reader_id from (${persons}) p
+    where reader_id is not null order by reader_role desc, reader_id
+    on conflict (reader_role, reader_id) do update set gen = chat_unread.gen + 1;`;
+
 const EVENTS = ['insert', 'update', 'delete'] as const;
+type Event = (typeof EVENTS)[number];
 
-const triggerName = (table: string) => `${table}_chat_unread`;
+const triggerName = (table: string, event: Event) => `${table}_chat_unread_${event}`;
 
-/**
- * One PL/pgSQL function per table: lock the old and new rows' groups (lower id first), then move
- * the new row's counts and the old row's.
- */
-function postgresFunction({ table, bump, groupLock }: Watched): string {
+/** The transition tables a statement trigger on `event` has. */
+const transitionTables = (event: Event) =>
+  event === 'insert' ? ['new_rows'] : event === 'delete' ? ['old_rows'] : ['new_rows', 'old_rows'];
+
+/** PL/pgSQL: lock the changed rows' groups (in id order), then move everyone concerned. */
+function postgresFunction(watched: Watched, event: Event): string {
+  const tables = transitionTables(event);
+  const rows = `(${tables.map((table) => `select ${watched.columns.join(', ')} from ${table}`).join(' union all ')})`;
   const lockFunction =
-    groupLock === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
-  const lock = groupLock
-    ? `a := case when tg_op = 'INSERT' then new.group_id else old.group_id end;
-       b := case when tg_op = 'DELETE' then old.group_id else new.group_id end;
-       perform ${lockFunction}(${GROUP_LOCK_SPACE}, least(a, b));
-       perform ${lockFunction}(${GROUP_LOCK_SPACE}, greatest(a, b));`
+    watched.groupLock === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+  const lock = watched.groupLock
+    ? `for g in select distinct r.group_id from ${rows} r order by 1 loop
+         perform ${lockFunction}(${GROUP_LOCK_SPACE}, g);
+       end loop;`
     : '';
-  return `create function ${triggerName(table)}() returns trigger language plpgsql as $$
+  return `create function ${triggerName(watched.table, event)}() returns trigger
+    language plpgsql as $$
     declare
-      a integer;
-      b integer;
+      g integer;
     begin
       ${lock}
-      if tg_op <> 'DELETE' then
-        ${bump('new')}
-      end if;
-      if tg_op <> 'INSERT' then
-        ${bump('old')}
-      end if;
+      ${bumpAll(watched.persons(rows))}
       return null;
     end $$`;
 }
 
 async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
   for (const watched of WATCHED) {
-    const name = triggerName(watched.table);
-    const update = watched.columns ? `update of ${watched.columns.join(', ')}` : 'update';
-    await sql.raw(postgresFunction(watched)).execute(db);
-    await sql
-      .raw(
-        `create trigger ${name} after insert or ${update} or delete on ${watched.table}
-          for each row execute function ${name}()`,
-      )
-      .execute(db);
+    for (const event of EVENTS) {
+      const name = triggerName(watched.table, event);
+      const referencing = transitionTables(event)
+        .map((table) => `${table === 'new_rows' ? 'new' : 'old'} table as ${table}`)
+        .join(' ');
+      await sql.raw(postgresFunction(watched, event)).execute(db);
+      await sql
+        .raw(
+          `create trigger ${name} after ${event} on ${watched.table} referencing ${referencing}
+            for each statement execute function ${name}()`,
+        )
+        .execute(db);
+    }
   }
 }
 
+/** SQLite: a row trigger per event; the row (new, old or both) as a relation of its columns. */
 async function createSqliteTriggers(db: Kysely<unknown>): Promise<void> {
   for (const watched of WATCHED) {
     for (const event of EVENTS) {
       const on =
-        event === 'update' && watched.columns ? `update of ${watched.columns.join(', ')}` : event;
-      const body =
-        event === 'update'
-          ? `${watched.bump('new')}\n${watched.bump('old')}`
-          : watched.bump(event === 'insert' ? 'new' : 'old');
+        event === 'update' && watched.updateOf ? `update of ${watched.updateOf.join(', ')}` : event;
+      const sides = event === 'insert' ? ['new'] : event === 'delete' ? ['old'] : ['new', 'old'];
+      const rows = `(${sides
+        .map((side) => `select ${watched.columns.map((c) => `${side}.${c} as ${c}`).join(', ')}`)
+        .join(' union all ')})`;
       await sql
         .raw(
-          `create trigger ${triggerName(watched.table)}_${event} after ${on} on ${watched.table}
+          `create trigger ${triggerName(watched.table, event)} after ${on} on ${watched.table}
             begin
-              ${body}
+              ${bumpAll(watched.persons(rows))}
             end`,
         )
         .execute(db);
@@ -175,13 +191,13 @@ export function chatUnreadMigration(dialect: Dialect): Migration {
     },
     async down(db) {
       for (const { table } of WATCHED) {
-        const name = triggerName(table);
-        if (dialect === 'postgres') {
-          await sql.raw(`drop trigger if exists ${name} on ${table}`).execute(db);
-          await sql.raw(`drop function if exists ${name}()`).execute(db);
-        } else {
-          for (const event of EVENTS) {
-            await sql.raw(`drop trigger if exists ${name}_${event}`).execute(db);
+        for (const event of EVENTS) {
+          const name = triggerName(table, event);
+          if (dialect === 'postgres') {
+            await sql.raw(`drop trigger if exists ${name} on ${table}`).execute(db);
+            await sql.raw(`drop function if exists ${name}()`).execute(db);
+          } else {
+            await sql.raw(`drop trigger if exists ${name}`).execute(db);
           }
         }
       }
