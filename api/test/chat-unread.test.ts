@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { conversationKey, type ChatPerson } from '../src/repositories/chat.js';
-import { demoConversation, type Chain, type Me } from './chat-helper.js';
+import {
+  demoConversation,
+  send,
+  target,
+  type Chain,
+  type Me,
+  type Message,
+} from './chat-helper.js';
 import { createTestApp, envelope, type Client, type TestApp } from './helper.js';
 
 /**
@@ -16,10 +23,13 @@ describe('chat: total unread', () => {
   let studentMe: Me;
   let chain: Chain;
   let groupId: number;
+  let outsider: Client;
+  let outsiderMe: Me;
 
   before(async () => {
     t = await createTestApp();
-    ({ teacher, student, teacherMe, studentMe, chain, groupId } = await demoConversation(t));
+    ({ teacher, student, teacherMe, studentMe, chain, groupId, outsider, outsiderMe } =
+      await demoConversation(t));
   });
   after(async () => t.close());
 
@@ -184,5 +194,190 @@ describe('chat: total unread', () => {
     await expect(4 - read, 3, 'a read message deleted');
     await t.app.repos.chat.delete(fromStranger);
     await expect(3 - read, 3, 'an unread message deleted');
+  });
+  test('the kept count follows every change, made by another process or straight in the database', async () => {
+    // The badge is read through a second API process: nothing it could keep in memory knows of
+    // the writes below, only the database's triggers do.
+    const other = await t.sibling();
+    const db = t.app.db.kysely;
+    const badge = (client: Client, me: Me) => total(client.on(other), me);
+    /** The count computed anew (the kept one forgotten), to hold the kept one against. */
+    const fresh = async (client: Client, me: Me) => {
+      await db
+        .updateTable('chat_unread')
+        .set({ total: null })
+        .where('reader_role', '=', me.role)
+        .where('reader_id', '=', me.id)
+        .execute();
+      return badge(client, me);
+    };
+    const people = [
+      { name: 'teacher', client: teacher, me: teacherMe },
+      { name: 'student', client: student, me: studentMe },
+      { name: 'outsider', client: outsider, me: outsiderMe },
+    ];
+    let last = new Map<string, number>();
+    for (const { name, client, me } of people) last.set(name, await badge(client, me));
+    /** Each badge moved by its delta since the last check, and equal to one computed anew. */
+    const expect = async (what: string, deltas: Record<string, number>) => {
+      const now = new Map<string, number>();
+      for (const { name, client, me } of people) {
+        const kept = await badge(client, me);
+        assert.equal(kept, (last.get(name) ?? 0) + (deltas[name] ?? 0), `${name}: ${what}`);
+        assert.equal(await fresh(client, me), kept, `${name} (computed anew): ${what}`);
+        now.set(name, kept);
+      }
+      last = now;
+    };
+    const sent = async (client: Client, fields: Record<string, string | number>) => {
+      const response = await send(client, fields);
+      assert.equal(response.statusCode, 200, response.body);
+      return (envelope<Message>(response).data as Message).id_message;
+    };
+
+    // Through the API of the first process.
+    const personal = await sent(student, {
+      ...target(studentMe, chain, teacherMe.id),
+      message: 'личное',
+    });
+    await expect('a personal message', { teacher: 1 });
+    const toGroup = await sent(teacher, {
+      ...target(teacherMe, chain, -1, groupId),
+      message: 'всей группе',
+    });
+    await expect('a group chat message', { student: 1 });
+    const read = await teacher.post('/lms/api/chat/read.json', { id_message: personal });
+    assert.equal(read.statusCode, 200, read.body);
+    await expect('the teacher read it', { teacher: -1 });
+    const deleted = await teacher.post('/lms/api/chat/deletemessage.json', {
+      id_message: toGroup,
+      uid: teacherMe.uid,
+    });
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    await expect('the group chat message deleted', { student: -1 });
+
+    // Straight in the database: a group chat of a group the teacher does not teach, then an
+    // assignment that makes it theirs, and its removal.
+    const taught = await db
+      .selectFrom('teaching_assignments')
+      .select('group_id')
+      .where('teacher_id', '=', teacherMe.id)
+      .execute();
+    const outsiderGroup = await db
+      .selectFrom('students')
+      .select('group_id')
+      .where('id', '=', outsiderMe.id)
+      .executeTakeFirstOrThrow();
+    const foreign = await db
+      .selectFrom('teaching_assignments')
+      .selectAll()
+      .where('year_id', '=', chain.year)
+      .where('ws_id', '=', chain.ws)
+      .where('group_id', 'not in', [
+        ...taught.map((a) => a.group_id),
+        groupId,
+        outsiderGroup.group_id,
+      ])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const foreignStudent = await db
+      .selectFrom('students')
+      .select('id')
+      .where('group_id', '=', foreign.group_id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const conversation = {
+      year: chain.year,
+      ws: chain.ws,
+      id_discipline: foreign.discipline_id,
+      id_group: foreign.group_id,
+      teacherId: null,
+      studentId: null,
+    };
+    await db
+      .insertInto('chat_messages')
+      .values({
+        conversation: conversationKey(conversation),
+        year_id: chain.year,
+        ws_id: chain.ws,
+        discipline_id: foreign.discipline_id,
+        group_id: foreign.group_id,
+        teacher_id: null,
+        student_id: null,
+        sender_role: 2,
+        sender_id: foreignStudent.id,
+        message: 'в чужой группе',
+        created_at: Date.now(),
+      })
+      .execute();
+    await expect('a message in a group chat none of them is in', {});
+    const inThatChat = Number(
+      (
+        await db
+          .selectFrom('chat_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('conversation', '=', conversationKey(conversation))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    const { id: _id, ...assignment } = foreign;
+    const added = await db
+      .insertInto('teaching_assignments')
+      .values({ ...assignment, teacher_id: teacherMe.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect('an assignment to that group added', { teacher: inThatChat });
+    await db.deleteFrom('teaching_assignments').where('id', '=', added.id).execute();
+    await expect('the assignment removed', { teacher: -inThatChat });
+
+    // A student moved to that group: their own group's chats (read first, here by a write in the
+    // database too) give way to the new group's, none of which they have read.
+    const ownGroupChats = await db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where('group_id', '=', groupId)
+      .where('teacher_id', 'is', null)
+      .where((eb) =>
+        eb.not(eb.and([eb('sender_role', '=', 2), eb('sender_id', '=', studentMe.id)])),
+      )
+      .execute();
+    const unreadOwn = ownGroupChats.length
+      ? await db
+          .insertInto('chat_reads')
+          .values(
+            ownGroupChats.map((m) => ({
+              message_id: m.id,
+              reader_role: 2,
+              reader_id: studentMe.id,
+            })),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst()
+      : undefined;
+    const markedRead = Number(unreadOwn?.numInsertedOrUpdatedRows ?? 0);
+    assert.ok(markedRead > 0, 'the student had unread group chat messages');
+    await expect('the group chats read straight in the database', { student: -markedRead });
+    const newGroupChats = Number(
+      (
+        await db
+          .selectFrom('chat_messages')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('group_id', '=', foreign.group_id)
+          .where('teacher_id', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    await db
+      .updateTable('students')
+      .set({ group_id: foreign.group_id })
+      .where('id', '=', studentMe.id)
+      .execute();
+    await expect('the student moved to another group', { student: newGroupChats });
+    await db
+      .updateTable('students')
+      .set({ group_id: groupId })
+      .where('id', '=', studentMe.id)
+      .execute();
+    await expect('the student moved back', { student: -newGroupChats });
   });
 });

@@ -27,3 +27,15 @@ export interface ChatReadTable {
   reader_role: RoleId;
   reader_id: number;
 }
+
+/**
+ * A person's unread count as last computed (the badge), valid while `total_gen` equals `gen`;
+ * triggers move `gen` on every change the count depends on (see migrations/0019_chat_unread.ts).
+ */
+export interface ChatUnreadTable {
+  reader_role: RoleId;
+  reader_id: number;
+  gen: Generated<number>;
+  total: number | null;
+  total_gen: number | null;
+}

@@ -1,7 +1,7 @@
 import type { RoleId } from '@lms/shared/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AttachmentTable } from './attachments-schema.js';
-import type { ChatMessageTable, ChatReadTable } from './chat-schema.js';
+import type { ChatMessageTable, ChatReadTable, ChatUnreadTable } from './chat-schema.js';
 import type {
   AssessmentTable,
   EducationFormTable,
@@ -272,6 +272,7 @@ export interface Database
   data_versions: DataVersionTable;
   chat_messages: ChatMessageTable;
   chat_reads: ChatReadTable;
+  chat_unread: ChatUnreadTable;
   attachments: AttachmentTable;
   education_forms: EducationFormTable;
   lesson_times: LessonTimeTable;

@@ -187,6 +187,25 @@ export function createChatRepository(
     );
   const teacherUnread = unreadCount(ROLE.teacher);
   const studentUnread = unreadCount(ROLE.student);
+  const countUnread = async (person: ChatPerson): Promise<number> => {
+    const [row] =
+      person.role === ROLE.teacher
+        ? await teacherUnread(person.id)
+        : await studentUnread(person.id);
+    return Number(row?.personal ?? 0) + Number(row?.group_chats ?? 0);
+  };
+
+  /** The person's stored count and the generation it was computed for (see `totalUnread`). */
+  const storedUnread = prepared(
+    db,
+    (role: RoleId, id: number) =>
+      db
+        .selectFrom('chat_unread')
+        .select(['gen', 'total', 'total_gen'])
+        .where('reader_role', '=', role)
+        .where('reader_id', '=', id),
+    2,
+  );
 
   return {
     /**
@@ -344,21 +363,50 @@ export function createChatRepository(
       return Number(result.numInsertedOrUpdatedRows ?? 0);
     },
 
+    /**
+     * Its read marks go with it (on delete cascade): deleted first, their triggers would lock the
+     * readers' `chat_unread` rows before the message's trigger locks its members' in order, and a
+     * message posted to the same chat meanwhile could deadlock with it (migrations/0019).
+     */
     async delete(id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('chat_reads').where('message_id', '=', id).execute();
         await attachments.deleteByOwner(trx, { area: 'chat', id });
         await trx.deleteFrom('chat_messages').where('id', '=', id).execute();
       });
     },
 
-    /** Unread messages over all of the person's conversations (the menu badge). */
+    /**
+     * Unread messages over all of the person's conversations (the menu badge): the count stored
+     * in `chat_unread` while its generation is current, one read by key. Triggers move the
+     * generation on every change the count depends on (migrations/0019_chat_unread.ts); then it
+     * is computed anew and stored only if the generation has not moved since it was read. Each
+     * step is its own statement, so on PostgreSQL the count's snapshot is taken after the row and
+     * its generation were read: a writer that commits in between has moved the generation (and a
+     * writer still open holds the row's lock, so the store waits for it and then finds it moved).
+     */
     async totalUnread(person: ChatPerson): Promise<number> {
-      const [row] =
-        person.role === ROLE.teacher
-          ? await teacherUnread(person.id)
-          : await studentUnread(person.id);
-      return Number(row?.personal ?? 0) + Number(row?.group_chats ?? 0);
+      let [stored] = await storedUnread(person.role, person.id);
+      if (stored && stored.total !== null && stored.total_gen === stored.gen) return stored.total;
+      if (!stored) {
+        await db
+          .insertInto('chat_unread')
+          .values({ reader_role: person.role, reader_id: person.id })
+          .onConflict((oc) => oc.columns(['reader_role', 'reader_id']).doNothing())
+          .execute();
+        [stored] = await storedUnread(person.role, person.id);
+        // Deleted again meanwhile (only by hand): answer without keeping the count.
+        if (!stored) return countUnread(person);
+      }
+      const gen = stored.gen;
+      const total = await countUnread(person);
+      await db
+        .updateTable('chat_unread')
+        .set({ total, total_gen: gen })
+        .where('reader_role', '=', person.role)
+        .where('reader_id', '=', person.id)
+        .where('gen', '=', gen)
+        .execute();
+      return total;
     },
 
     /** Unread per contact of one discipline list (the other person's id; -1 the group chat). */
