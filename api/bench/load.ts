@@ -36,6 +36,8 @@ export interface Row {
   'p99 ms': number;
   'non-2xx': number;
   'vs bare': string;
+  /** Bytes per answer (headers and body), in KB. */
+  'KB/resp'?: number;
   /** The bare route's req/s the ratio was taken against (measured just before the row). */
   'bare req/s'?: number;
   /**
@@ -107,6 +109,11 @@ export async function load(base: string, target: Target, bare?: number): Promise
     'p99 ms': result.latency.p99,
     'non-2xx': result.non2xx + result.errors + result.timeouts,
     'vs bare': bare ? `${(rps / bare).toFixed(2)}×` : '',
+    // The answer's size (headers and body): a big one costs its writes to the socket.
+    'KB/resp':
+      result.requests.total > 0
+        ? Math.round((result.throughput.total / result.requests.total / 1024) * 10) / 10
+        : 0,
     ...(cpu === undefined ? {} : { 'cpu µs/req': cpu }),
   };
 }

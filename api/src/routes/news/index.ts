@@ -65,8 +65,11 @@ const newsRoutes: FastifyPluginAsyncTypebox<
   const { news } = app.repos;
   // The feed trusts the version it read as long as a session is reused (1 s in production).
   news.trustVersionFor(options.sessionCacheMs);
-  /** The answer of each cached page (news.cachedPage returns the same object while valid). */
-  const serializedPages = new WeakMap<object, string>();
+  /**
+   * The answer of each cached page (news.cachedPage returns the same object while valid), as
+   * UTF-8 bytes: a string body would be encoded again on every write.
+   */
+  const serializedPages = new WeakMap<object, Buffer>();
   /** A reader's faculty, reused like the session (sessionCacheMs): the feed asks it each call. */
   const readers = new Map<number, { readAt: number; reader: Reader }>();
   async function feedReader(user: SessionUser): Promise<Reader> {
@@ -128,7 +131,9 @@ const newsRoutes: FastifyPluginAsyncTypebox<
       // A cached page is serialized (by the route's response schema) once, not per request.
       let body = serializedPages.get(result);
       if (body === undefined) {
-        body = reply.serialize(ok({ ...result, page, pageSize: NEWS_PAGE_SIZE })) as string;
+        body = Buffer.from(
+          reply.serialize(ok({ ...result, page, pageSize: NEWS_PAGE_SIZE })) as string,
+        );
         serializedPages.set(result, body);
       }
       // Sent as is: the text is already the schema's serialization.
