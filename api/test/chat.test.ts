@@ -268,6 +268,15 @@ describe('chat', () => {
       uid: studentMe.uid,
     });
     assert.equal(deleted.data, 1);
+    // A reader whose mark arrives after the author deleted the message: nothing to mark, no error.
+    const reader = { role: teacherMe.role, id: teacherMe.id };
+    await t.app.repos.chat.markRead(reader, sent.id_message);
+    const marks = await t.app.db.kysely
+      .selectFrom('chat_reads')
+      .select('message_id')
+      .where('message_id', '=', sent.id_message)
+      .execute();
+    assert.deepEqual(marks, []);
     await post(
       student,
       'deletemessage.json',

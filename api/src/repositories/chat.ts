@@ -9,6 +9,7 @@ import {
 } from '@lms/shared/contract';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ChatMessageTable } from '../db/chat-schema.js';
+import { isForeignKeyViolation } from '../db/errors.js';
 import { prepared } from '../db/prepared.js';
 import type { Database } from '../db/schema.js';
 import type { AccessRepository, Teaching } from './access.js';
@@ -207,6 +208,27 @@ export function createChatRepository(
     2,
   );
 
+  /** One statement: read marks for the reader's unread messages of the conversation. */
+  const insertReads = async (reader: ChatPerson, key: string): Promise<number> => {
+    const result = await db
+      .insertInto('chat_reads')
+      .columns(['message_id', 'reader_role', 'reader_id'])
+      .expression(
+        db
+          .selectFrom('chat_messages as m')
+          .select([
+            'm.id',
+            sql.lit(reader.role).as('reader_role'),
+            sql.lit(reader.id).as('reader_id'),
+          ])
+          .where('m.conversation', '=', key)
+          .where((eb) => unreadBy(eb, reader)),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
+  };
+
   return {
     /**
      * May this person use the conversation? Personal: it is theirs, and the teacher teaches the
@@ -335,32 +357,31 @@ export function createChatRepository(
     },
 
     async markRead(reader: ChatPerson, messageId: number): Promise<void> {
-      await db
-        .insertInto('chat_reads')
-        .values({ message_id: messageId, reader_role: reader.role, reader_id: reader.id })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      try {
+        await db
+          .insertInto('chat_reads')
+          .values({ message_id: messageId, reader_role: reader.role, reader_id: reader.id })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      } catch (error) {
+        // Deleted by its author meanwhile: nothing is left to mark.
+        if (!isForeignKeyViolation(error)) throw error;
+      }
     },
 
-    /** Marks every unread message of the conversation read; returns how many were unread. */
+    /**
+     * Marks every unread message of the conversation read; returns how many were unread. A
+     * message deleted while the statement runs (PostgreSQL: after its snapshot) fails the whole
+     * insert on the foreign key: it is tried again, and then the message is no longer selected.
+     */
     async markAllRead(reader: ChatPerson, key: string): Promise<number> {
-      const result = await db
-        .insertInto('chat_reads')
-        .columns(['message_id', 'reader_role', 'reader_id'])
-        .expression(
-          db
-            .selectFrom('chat_messages as m')
-            .select([
-              'm.id',
-              sql.lit(reader.role).as('reader_role'),
-              sql.lit(reader.id).as('reader_id'),
-            ])
-            .where('m.conversation', '=', key)
-            .where((eb) => unreadBy(eb, reader)),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await insertReads(reader, key);
+        } catch (error) {
+          if (!isForeignKeyViolation(error) || attempt === 3) throw error;
+        }
+      }
     },
 
     /**

@@ -11,6 +11,7 @@ import type {
   TeacherStream,
 } from '@lms/shared/contract';
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
 import { localized, type Language } from '../lib/catalogue-names.js';
 
@@ -61,15 +62,6 @@ interface StreamRow {
 }
 
 type StreamScope = ExpressionBuilder<Database & { rs: Database['registration_streams'] }, 'rs'>;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
