@@ -16,7 +16,7 @@ type JournalRepository = ReturnType<typeof createJournalRepository>;
 /** Whose week: a teacher's lessons, or those of a student's group (whole group or own subgroup). */
 export type ScheduleOwner =
   | { kind: 'teacher'; teacherId: number }
-  | { kind: 'student'; groupId: number; subgroupId: number | null };
+  | { kind: 'student'; studentId: number; groupId: number; subgroupId: number | null };
 
 /** A timetable slot with everything the QR and the checks need. */
 export interface SlotRecord {
@@ -150,6 +150,27 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
             ? eb('l.subgroup_id', 'is', null)
             : eb.or([eb('l.subgroup_id', 'is', null), eb('l.subgroup_id', '=', subgroupId)]),
         );
+        // As in the journal (repositories/access.ts): a lesson whose teacher, discipline, lesson
+        // type and semester have registration streams is the stream members' only.
+        const studentId = owner.studentId;
+        query = query.where((eb) => {
+          const streams = eb
+            .selectFrom('registration_streams as rs')
+            .select('rs.id')
+            .whereRef('rs.teacher_id', '=', 'l.teacher_id')
+            .whereRef('rs.discipline_id', '=', 'l.discipline_id')
+            .whereRef('rs.lesson_type_id', '=', 'l.lesson_type_id')
+            .whereRef('rs.year_id', '=', 'l.year_id')
+            .whereRef('rs.ws_id', '=', 'l.ws_id');
+          return eb.or([
+            eb.not(eb.exists(streams)),
+            eb.exists(
+              streams
+                .innerJoin('registration_members as rm', 'rm.stream_id', 'rs.id')
+                .where('rm.student_id', '=', studentId),
+            ),
+          ]);
+        });
       }
       const rows = await query
         .orderBy('l.day_number')

@@ -151,7 +151,12 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
     if (user.role === ROLE.teacher) return { kind: 'teacher', teacherId: user.id };
     const placement = await access.placementOf(user.id);
     if (!placement) throw new ApiError(403, MESSAGES.forbidden);
-    return { kind: 'student', groupId: placement.groupId, subgroupId: placement.subgroupId };
+    return {
+      kind: 'student',
+      studentId: user.id,
+      groupId: placement.groupId,
+      subgroupId: placement.subgroupId,
+    };
   };
 
   app.post(
@@ -362,7 +367,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions>
     else {
       const placement = await access.placementOf(user.id);
       if (!placement) throw new ApiError(404, MESSAGES.notFound);
-      owner = { kind: 'student', groupId: placement.groupId, subgroupId: placement.subgroupId };
+      owner = {
+        kind: 'student',
+        studentId: user.id,
+        groupId: placement.groupId,
+        subgroupId: placement.subgroupId,
+      };
     }
     const now = new Date(options.schedule.clock());
     const yearId = academicYearId(academicYearStart(now));
