@@ -164,6 +164,11 @@ describe('single window', () => {
     );
     const revoked = await t.client().get(`/lms/verify/${token}`);
     assert.match(revoked.body, /Документ отозван/);
+    // The order says so to its student and in the registrar's queue.
+    const listed = (await listOf(student)).find((o) => o.id_order === order?.id_order);
+    assert.ok(listed?.documentRevoked);
+    const prepared = await queue({ status: 'prepared', id_doc: null });
+    assert.ok(prepared.find((o) => o.id_order === order?.id_order)?.documentRevoked);
   });
 
   test('cancel: only the owner, only while waiting', async () => {

@@ -162,6 +162,38 @@ test("the registrar prepares an order and the student's open page shows it witho
   await registrar.context.close();
 });
 
+test('the registrar revokes an issued certificate after confirming; its student sees it', async ({
+  browser,
+}) => {
+  const registrar = await signedIn(browser, REGISTRAR);
+  await registrar.page.goto('/lms/singlewindow');
+  const queue = finance(registrar.page);
+  await queue.getByLabel('Документ', { exact: true }).selectOption({
+    label: 'Справка с места учёбы',
+  });
+  const revoke = queue.getByRole('button', { name: 'Отозвать документ студента Жумабаева' });
+  const before = await revoke.count();
+  expect(before).toBeGreaterThan(0);
+  await revoke.first().click();
+  const dialog = registrar.page.getByRole('dialog');
+  await expect(dialog).toContainText('Это нельзя отменить');
+  await dialog.getByRole('button', { name: 'Не отзывать' }).click();
+  await expect(revoke).toHaveCount(before);
+  await revoke.first().click();
+  await registrar.page.getByRole('dialog').getByRole('button', { name: 'Отозвать' }).click();
+  await expect(registrar.page.getByText('Документ отозван.')).toBeVisible();
+  await expect(revoke).toHaveCount(before - 1);
+  await expect(queue.getByText('Документ отозван', { exact: true }).first()).toBeVisible();
+  await registrar.context.close();
+
+  const student = await signedIn(browser, STUDENT);
+  await student.page.goto('/lms/singlewindow');
+  await expect(
+    finance(student.page).getByRole('table').getByText('Документ отозван', { exact: true }),
+  ).not.toHaveCount(0);
+  await student.context.close();
+});
+
 test('phone width: the order form, the list and the transcript fit the screen', async ({
   browser,
 }) => {

@@ -47,6 +47,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
       .innerJoin('students as s', 's.id', 'o.student_id')
       .innerJoin('persons as p', 'p.id', 's.person_id')
       .innerJoin('groups as g', 'g.id', 's.group_id')
+      .leftJoin('issued_documents as idoc', 'idoc.id', 'o.issued_document_id')
       .select([
         'o.id',
         'o.student_id',
@@ -60,6 +61,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         'o.created_at',
         'o.status_at',
         'o.issued_document_id',
+        'idoc.revoked_at as document_revoked_at',
         'doc.name as doc_name',
         'doc.name_kg as doc_name_kg',
         'doc.name_en as doc_name_en',
@@ -101,6 +103,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     created: Number(row.created_at),
     statusChanged: Number(row.status_at),
     id_document: row.issued_document_id,
+    documentRevoked: row.document_revoked_at === null ? null : Number(row.document_revoked_at),
   });
   const toQueueOrder = (row: Row): QueueOrder => ({
     ...toOrder(row),

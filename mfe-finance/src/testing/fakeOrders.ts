@@ -68,6 +68,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     created: Date.UTC(2026, 10, 20, 8),
     statusChanged: Date.UTC(2026, 10, 20, 8),
     id_document: null,
+    documentRevoked: null,
     ...overrides,
   };
 }

@@ -62,6 +62,8 @@ export const Order = Type.Object({
   statusChanged: Type.Integer(),
   /** A document the portal issued for this order (PDF at order/document.file), or null. */
   id_document: Type.Union([Id, Type.Null()]),
+  /** When the registrar revoked that document (its QR then says so), or null. */
+  documentRevoked: Type.Union([Type.Integer(), Type.Null()]),
 });
 export type Order = Static<typeof Order>;
 

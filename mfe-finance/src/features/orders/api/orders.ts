@@ -4,6 +4,8 @@ import {
   postEndpoint,
   useSession,
   type DistrictListBody,
+  type DocumentRevokeBody,
+  type DocumentRevokeResponse,
   type DistrictListResponse,
   type DocListResponse,
   type EmptyBody,
@@ -54,6 +56,10 @@ export const getQueue = postEndpoint<QueueListBody, QueueListResponse>(
 export const moveOrder = postEndpoint<QueueMoveBody, QueueOrder>(
   '/api/singlewindow/queue/move.json',
 );
+/** POST /lms/api/singlewindow/document/revoke.json: the registrar withdraws an issued document. */
+export const revokeDocument = postEndpoint<DocumentRevokeBody, DocumentRevokeResponse>(
+  '/api/singlewindow/document/revoke.json',
+);
 /** GET /lms/api/singlewindow/order/document.file?id_order=N: the issued PDF (a link). */
 export const documentUrl = (id: number) =>
   apiUrl('/api/singlewindow/order/document.file', { id_order: id });
@@ -102,7 +108,7 @@ export function useQueue(body: QueueListBody) {
   return useQuery({ queryKey: orderKeys.queue(uid, body), queryFn: () => getQueue(body) });
 }
 
-/** Save, cancel and move reload every order list of the user (spec §4). */
+/** Save, cancel, move and revoke reload every order list of the user (spec §4). */
 function useOrderMutation<Body, Data>(call: (body: Body) => Promise<Data>) {
   const uid = useUid();
   const client = useQueryClient();
@@ -115,3 +121,4 @@ function useOrderMutation<Body, Data>(call: (body: Body) => Promise<Data>) {
 export const useSaveOrder = () => useOrderMutation(saveOrder);
 export const useCancelOrder = () => useOrderMutation(cancelOrder);
 export const useMoveOrder = () => useOrderMutation(moveOrder);
+export const useRevokeDocument = () => useOrderMutation(revokeDocument);

@@ -76,7 +76,9 @@ export function OrderList() {
             key: 'actions',
             header: t('orders.list.actions'),
             render: (o) =>
-              o.id_document !== null ? (
+              o.id_document !== null && o.documentRevoked !== null ? (
+                <span className={styles.muted}>{t('orders.list.revoked')}</span>
+              ) : o.id_document !== null ? (
                 <a href={documentUrl(o.id_order)} download className={styles.link}>
                   {t('orders.list.download')}
                 </a>

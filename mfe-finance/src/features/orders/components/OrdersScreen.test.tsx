@@ -30,6 +30,7 @@ beforeEach(() => {
     [`${S}/order/cancel.json`]: ok({ id_order: 7 }),
     [`${S}/queue/list.json`]: ok([queueOrder()]),
     [`${S}/queue/move.json`]: ok(queueOrder({ status: 'preparing' })),
+    [`${S}/document/revoke.json`]: ok({ id_document: 3, revoked: 1 }),
   });
 });
 
@@ -104,6 +105,15 @@ describe('OrdersScreen (student)', () => {
     expect(screen.queryByRole('button', { name: 'Отменить' })).not.toBeInTheDocument();
   });
 
+  it('says so instead of offering a revoked document', async () => {
+    api.routes[`${S}/order/list.json`] = ok([
+      order({ id_doc: 1, status: 'prepared', id_document: 3, documentRevoked: 1_700_000_000_000 }),
+    ]);
+    renderScreen();
+    expect(await screen.findByText('Документ отозван')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Скачать PDF' })).not.toBeInTheDocument();
+  });
+
   it('shows a load failure with a retry', async () => {
     api.routes[`${S}/order/list.json`] = refused(500, 'Внутренняя ошибка сервера');
     renderScreen();
@@ -141,6 +151,34 @@ describe('OrdersScreen (registrar)', () => {
         id_doc: null,
       }),
     );
+  });
+
+  it('revokes an issued document only after the confirmation', async () => {
+    lmsStore.set(userAtom, { ...testTeacher, newsPerms: false, registrarPerms: true });
+    api.routes[`${S}/queue/list.json`] = ok([
+      queueOrder({ status: 'prepared', id_document: 3 }),
+      queueOrder({ id_order: 9, status: 'prepared', id_document: 4, documentRevoked: 1 }),
+    ]);
+    const user = userEvent.setup();
+    renderScreen();
+    const revoke = await screen.findByRole('button', {
+      name: 'Отозвать документ студента Жумабаева Айгерим',
+    });
+    expect(screen.getAllByRole('button', { name: /Отозвать документ/ })).toHaveLength(1);
+    expect(screen.getByText('Документ отозван')).toBeInTheDocument();
+    await user.click(revoke);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Это нельзя отменить');
+    await user.click(within(dialog).getByRole('button', { name: 'Не отзывать' }));
+    expect(api.bodiesOf(`${S}/document/revoke.json`)).toHaveLength(0);
+    await user.click(revoke);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отозвать' }),
+    );
+    await waitFor(() =>
+      expect(api.bodiesOf(`${S}/document/revoke.json`)).toEqual([{ id_document: 3 }]),
+    );
+    expect(await screen.findByText('Документ отозван.')).toBeInTheDocument();
   });
 
   it('a student never asks for the queue', async () => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ChoiceSelect,
+  confirm,
   DataTable,
   errorMessage,
   notify,
@@ -14,7 +15,7 @@ import {
 } from '@lms/shared';
 import { localName } from '../../../components/localName';
 import { NAMESPACE } from '../../../i18n';
-import { useMoveOrder, useOrderLists, useQueue } from '../api/orders';
+import { useMoveOrder, useOrderLists, useQueue, useRevokeDocument } from '../api/orders';
 import { waitedParts } from '../waited';
 import { OrderStatus } from './OrderStatus';
 import styles from './Orders.module.css';
@@ -30,6 +31,7 @@ export function RegistrarQueue() {
   const { documents } = useOrderLists();
   const queue = useQueue({ status, id_doc: docId });
   const move = useMoveOrder();
+  const revoke = useRevokeDocument();
   const headingId = useId();
   const name = (item: { name: string; name_kg: string; name_en: string }) =>
     localName(item, i18n.language);
@@ -57,6 +59,46 @@ export function RegistrarQueue() {
         },
         onError: (error) => notify(errorMessage(error), 'error'),
       },
+    );
+  };
+
+  /** An issued document is withdrawn only after a confirmation: it cannot be undone. */
+  const askRevoke = async (order: QueueOrder, documentId: number) => {
+    const yes = await confirm(
+      t('orders.queue.revokeQuestion', { document: name(order.doc), student: order.student }),
+      {
+        confirmLabel: t('orders.queue.revokeYes'),
+        cancelLabel: t('orders.queue.revokeNo'),
+        danger: true,
+      },
+    );
+    if (!yes) return;
+    revoke.mutate(
+      { id_document: documentId },
+      {
+        onSuccess: () => notify(t('orders.queue.revokedNow'), 'success'),
+        onError: (error) => notify(errorMessage(error), 'error'),
+      },
+    );
+  };
+
+  /** An issued document: revoke it, or say it was revoked. */
+  const documentAction = (o: QueueOrder) => {
+    if (o.id_document === null) return null;
+    if (o.documentRevoked !== null) {
+      return <span className={styles.muted}>{t('orders.queue.revoked')}</span>;
+    }
+    const documentId = o.id_document;
+    return (
+      <button
+        type="button"
+        className={styles.secondary}
+        disabled={revoke.isPending}
+        onClick={() => void askRevoke(o, documentId)}
+        aria-label={t('orders.queue.revokeLabel', { student: o.student })}
+      >
+        {t('orders.queue.revoke')}
+      </button>
     );
   };
 
@@ -136,7 +178,7 @@ export function RegistrarQueue() {
             header: t('orders.list.actions'),
             render: (o) => {
               const next = NEXT[o.status];
-              if (!next) return '—';
+              if (!next) return documentAction(o) ?? '—';
               return (
                 <div className={styles.move}>
                   <input
