@@ -40,6 +40,10 @@ export interface Row {
   'KB/resp'?: number;
   /** The bare route's req/s the ratio was taken against (measured just before the row). */
   'bare req/s'?: number;
+  /** A hot row: the ratio of each round, its target and whether the median round meets it. */
+  rounds?: string;
+  target?: string;
+  met?: 'yes' | 'NO';
   /**
    * The server's CPU time (user + system) per answered request: unlike req/s, it does not
    * depend on what else the machine is running.
