@@ -265,7 +265,10 @@ export function createPaymentsRepository(db: Kysely<Database>) {
           updated_at: input.now,
           expires_at: input.expiresAt,
         })
-        .onConflict((oc) => oc.columns(['student_id', 'idempotency_key']).doNothing())
+        // Any unique conflict, not just the key's: `order_ref` is made of the same student and
+        // key, and PostgreSQL reports a concurrent repeat's conflict on whichever index it
+        // checks first (naming only the key's index made that a 500 under double submits).
+        .onConflict((oc) => oc.doNothing())
         .execute();
       const row = await db
         .selectFrom('payments')
