@@ -87,6 +87,7 @@ const CSS = `
 .lms-ui-table .lms-ui-table__cell--end { text-align: end; font-variant-numeric: tabular-nums; }
 .lms-ui-table .lms-ui-table__cell--sticky { position: sticky; left: 0; z-index: 1; box-shadow: inset -1px 0 0 var(--lms-border); }
 .lms-ui-table .lms-ui-table__empty { padding: 0; }
+.lms-ui-table .lms-ui-table__empty > .lms-ui-state { position: sticky; left: 0; box-sizing: border-box; width: min(100%, calc(100vw - 3rem)); }
 @media (prefers-reduced-motion: reduce) { .lms-ui-progress__fill { transition: none; } }
 `;
 
