@@ -1,5 +1,12 @@
 import { ROLE, type RoleId } from '@lms/shared/contract';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
 import type { Database, TeachingAssignmentTable } from '../db/schema.js';
 
 /**
@@ -39,32 +46,52 @@ export type Scope =
 
 type AssignmentScope = ExpressionBuilder<Database & { a: TeachingAssignmentTable }, 'a'>;
 
-/** The registration streams of an assignment's teacher, discipline, lesson type and semester. */
-function streamsOf(eb: AssignmentScope) {
-  return eb
+/**
+ * The alias of a query's row that holds one lesson's teacher, discipline, lesson type, semester,
+ * group and subgroup under the same column names: a teaching assignment (`a`) or a timetable
+ * lesson (`l`, schedule_lessons).
+ */
+export type LessonAlias = 'a' | 'l';
+
+/** Sub-expressions that name the outer row by its alias, built apart from any one query. */
+const lessonRows = expressionBuilder<Database, never>();
+
+/** The registration streams of the row's teacher, discipline, lesson type and semester. */
+function streamsOf(alias: LessonAlias) {
+  const column = (name: string) => sql.ref<number>(`${alias}.${name}`);
+  return lessonRows
     .selectFrom('registration_streams as rs')
     .select('rs.id')
-    .whereRef('rs.teacher_id', '=', 'a.teacher_id')
-    .whereRef('rs.discipline_id', '=', 'a.discipline_id')
-    .whereRef('rs.lesson_type_id', '=', 'a.lesson_type_id')
-    .whereRef('rs.year_id', '=', 'a.year_id')
-    .whereRef('rs.ws_id', '=', 'a.ws_id');
+    .where('rs.teacher_id', '=', column('teacher_id'))
+    .where('rs.discipline_id', '=', column('discipline_id'))
+    .where('rs.lesson_type_id', '=', column('lesson_type_id'))
+    .where('rs.year_id', '=', column('year_id'))
+    .where('rs.ws_id', '=', column('ws_id'));
 }
 
 /**
- * The assignments a student attends: their group's whole-group lessons and their subgroup's;
- * of those with a registration stream, only the ones whose stream the student is a member of.
+ * The lessons (assignments or timetable rows) a student attends: their group's whole-group
+ * lessons and their subgroup's; of those with a registration stream, only the ones whose stream
+ * the student is a member of. The journal, the chat and the schedule all ask it this way.
  */
-function attendedBy(eb: AssignmentScope, student: Placement & { studentId: number }) {
+export function attendedBy(
+  student: Placement & { studentId: number },
+  alias: LessonAlias = 'a',
+): Expression<SqlBool> {
+  const eb = lessonRows;
+  const column = (name: string) => sql.ref<number | null>(`${alias}.${name}`);
   return eb.and([
-    eb('a.group_id', '=', student.groupId),
+    eb(column('group_id'), '=', student.groupId),
     student.subgroupId === null
-      ? eb('a.subgroup_id', 'is', null)
-      : eb.or([eb('a.subgroup_id', 'is', null), eb('a.subgroup_id', '=', student.subgroupId)]),
+      ? eb(column('subgroup_id'), 'is', null)
+      : eb.or([
+          eb(column('subgroup_id'), 'is', null),
+          eb(column('subgroup_id'), '=', student.subgroupId),
+        ]),
     eb.or([
-      eb.not(eb.exists(streamsOf(eb))),
+      eb.not(eb.exists(streamsOf(alias))),
       eb.exists(
-        streamsOf(eb)
+        streamsOf(alias)
           .innerJoin('registration_members as rm', 'rm.stream_id', 'rs.id')
           .where('rm.student_id', '=', student.studentId),
       ),
@@ -119,7 +146,7 @@ export function createAccessRepository(db: Kysely<Database>) {
      */
     assignments(scope: Scope) {
       return assignmentsTable().where((eb) =>
-        scope.kind === 'teacher' ? eb('a.teacher_id', '=', scope.teacherId) : attendedBy(eb, scope),
+        scope.kind === 'teacher' ? eb('a.teacher_id', '=', scope.teacherId) : attendedBy(scope),
       );
     },
 
@@ -143,7 +170,7 @@ export function createAccessRepository(db: Kysely<Database>) {
         assignmentsTable()
           .where('a.teacher_id', '=', teacherId)
           .where((eb) =>
-            eb.and([ofTeaching(eb, teaching), attendedBy(eb, { ...placement, studentId })]),
+            eb.and([ofTeaching(eb, teaching), attendedBy({ ...placement, studentId })]),
           ),
       );
     },
@@ -181,7 +208,7 @@ export function createAccessRepository(db: Kysely<Database>) {
       if (!placement || placement.groupId !== teaching.groupId) return false;
       return any(
         assignmentsTable().where((eb) =>
-          eb.and([ofTeaching(eb, teaching), attendedBy(eb, { ...placement, studentId })]),
+          eb.and([ofTeaching(eb, teaching), attendedBy({ ...placement, studentId })]),
         ),
       );
     },
@@ -197,7 +224,7 @@ export function createAccessRepository(db: Kysely<Database>) {
     ): Promise<number[] | null> {
       let query = assignmentsTable()
         .where((eb) => ofTeaching(eb, teaching))
-        .select((eb) => ['a.id', eb.exists(streamsOf(eb)).as('governed')]);
+        .select((eb) => ['a.id', eb.exists(streamsOf('a')).as('governed')]);
       if (narrow.teacherId !== undefined)
         query = query.where('a.teacher_id', '=', narrow.teacherId);
       if (narrow.lessonTypeId !== undefined) {

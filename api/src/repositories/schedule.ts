@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { localized, type Language } from '../lib/catalogue-names.js';
 import type { createJournalRepository } from './journal.js';
+import { attendedBy } from './access.js';
 
 type JournalRepository = ReturnType<typeof createJournalRepository>;
 
@@ -143,34 +144,9 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
       let query = weekRows(lng, db).where('l.year_id', '=', yearId).where('l.ws_id', '=', ws);
       if (owner.kind === 'teacher') query = query.where('l.teacher_id', '=', owner.teacherId);
       else {
-        query = query.where('l.group_id', '=', owner.groupId);
-        const subgroupId = owner.subgroupId;
-        query = query.where((eb) =>
-          subgroupId === null
-            ? eb('l.subgroup_id', 'is', null)
-            : eb.or([eb('l.subgroup_id', 'is', null), eb('l.subgroup_id', '=', subgroupId)]),
-        );
-        // As in the journal (repositories/access.ts): a lesson whose teacher, discipline, lesson
-        // type and semester have registration streams is the stream members' only.
-        const studentId = owner.studentId;
-        query = query.where((eb) => {
-          const streams = eb
-            .selectFrom('registration_streams as rs')
-            .select('rs.id')
-            .whereRef('rs.teacher_id', '=', 'l.teacher_id')
-            .whereRef('rs.discipline_id', '=', 'l.discipline_id')
-            .whereRef('rs.lesson_type_id', '=', 'l.lesson_type_id')
-            .whereRef('rs.year_id', '=', 'l.year_id')
-            .whereRef('rs.ws_id', '=', 'l.ws_id');
-          return eb.or([
-            eb.not(eb.exists(streams)),
-            eb.exists(
-              streams
-                .innerJoin('registration_members as rm', 'rm.stream_id', 'rs.id')
-                .where('rm.student_id', '=', studentId),
-            ),
-          ]);
-        });
+        // The journal's rule (repositories/access.ts): the group's and the subgroup's lessons,
+        // a stream's only for its members.
+        query = query.where(attendedBy(owner, 'l'));
       }
       const rows = await query
         .orderBy('l.day_number')
