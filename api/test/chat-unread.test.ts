@@ -43,6 +43,16 @@ describe('chat: total unread', () => {
     return (envelope<{ total: number }>(response).data as { total: number }).total;
   };
 
+  /** The first student of a group (by id), other than `except`. */
+  const studentIn = (group: number, except?: number) =>
+    t.app.db.kysely
+      .selectFrom('students')
+      .select('id')
+      .where('group_id', '=', group)
+      .$if(except !== undefined, (q) => q.where('id', '!=', except!))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+
   /** Stores a message as the API does (the conversation key from its teaching and people). */
   const store = (
     where: {
@@ -99,17 +109,8 @@ describe('chat: total unread', () => {
     // Another group the teacher teaches (its group chat is the teacher's, not the student's).
     const otherGroup = taughtByTeacher.find((a) => a.group_id !== groupId);
     assert.ok(otherGroup, 'the teacher teaches another group too');
-    const classmate = await db
-      .selectFrom('students')
-      .select('id')
-      .where('group_id', '=', groupId)
-      .where('id', '!=', studentMe.id)
-      .executeTakeFirstOrThrow();
-    const stranger = await db
-      .selectFrom('students')
-      .select('id')
-      .where('group_id', '=', otherGroup.group_id)
-      .executeTakeFirstOrThrow();
+    const classmate = await studentIn(groupId, studentMe.id);
+    const stranger = await studentIn(otherGroup.group_id);
     const mate: ChatPerson = { role: 2, id: classmate.id };
 
     const sharedRef = {
@@ -280,12 +281,7 @@ describe('chat: total unread', () => {
       ])
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const foreignStudent = await db
-      .selectFrom('students')
-      .select('id')
-      .where('group_id', '=', foreign.group_id)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const foreignStudent = await studentIn(foreign.group_id);
     const conversation = {
       year: chain.year,
       ws: chain.ws,
