@@ -31,3 +31,35 @@ export async function loginAs(page: Page, account: Account): Promise<void> {
   await expect(page).toHaveURL(/\/lms\/?$/);
   await expect(shellGrid(page)).toBeVisible();
 }
+
+/**
+ * Holds the page's first session check (the one the app sends on load, before anyone signed in)
+ * until `release` is called, then answers it as `answer` says: with the server's real answer,
+ * fetched when the check was sent, or cut off as a lost network would. `answered` resolves once
+ * the page has it. For the slow phone whose check comes back after the user signed in.
+ */
+export async function holdFirstSessionCheck(
+  page: Page,
+  answer: 'server' | 'network lost',
+): Promise<{ release: () => void; answered: Promise<void> }> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let done: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  await page.route(
+    '**/api/auth/enticate.json',
+    async (route) => {
+      const response = answer === 'server' ? await route.fetch() : null;
+      await held;
+      if (response) await route.fulfill({ response });
+      else await route.abort('internetdisconnected');
+      done();
+    },
+    { times: 1 },
+  );
+  return { release, answered };
+}

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { STUDENT, TEACHER, loginAs, shellGrid, submitLogin } from '../support/portal';
+import {
+  STUDENT,
+  TEACHER,
+  holdFirstSessionCheck,
+  loginAs,
+  shellGrid,
+  submitLogin,
+} from '../support/portal';
 
 test.describe('sign-in and sign-out', () => {
   test('a student signs in and lands on /lms', async ({ page }) => {
@@ -7,6 +14,21 @@ test.describe('sign-in and sign-out', () => {
     await expect(page).toHaveTitle('Главная страница | портал');
     await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
     await expect(page.getByText('Студент', { exact: true })).toBeVisible();
+  });
+
+  test('a session check sent on load and answered after the sign-in does not undo it', async ({
+    page,
+  }) => {
+    // A slow phone: the app asks who is signed in as it loads (nobody: 401), the user signs in,
+    // and only then does that first answer arrive.
+    const check = await holdFirstSessionCheck(page, 'server');
+    await loginAs(page, STUDENT);
+    check.release();
+    await check.answered;
+    await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+    await expect(page).toHaveURL(/\/lms\/?$/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
   });
 
   test('a teacher signs in and lands on /lms', async ({ page }) => {

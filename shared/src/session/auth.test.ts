@@ -3,6 +3,7 @@ import { http } from '../http/client.js';
 import { ApiError } from '../http/errors.js';
 import { lmsStore } from '../store.js';
 import {
+  deferred,
   envelope,
   failed,
   stubNetwork,
@@ -175,6 +176,69 @@ describe('logout', () => {
     replies['/api/auth/logout.json'] = { fail: 'network' };
     await expect(logout()).rejects.toMatchObject({ kind: 'NETWORK_ERROR' });
     expectLoggedOut();
+  });
+});
+
+describe('a session check that overlaps a sign-in or sign-out', () => {
+  const signedIn = { status: 200, data: envelope({ user: student, token: true }) };
+
+  it('sent on load without the cookie and answered after the sign-in, leaves the user signed in', async () => {
+    const check = deferred();
+    replies['/api/auth/enticate.json'] = check.reply;
+    replies['/api/auth/orize.json'] = signedIn;
+    const checking = authenticate();
+    await authorize('student', 'Student1');
+    check.release({ status: 401, data: failed('Нет сессии') });
+    await expect(checking).resolves.toEqual(student);
+    expect(lmsStore.get(userAtom)).toEqual(student);
+    expect(lmsStore.get(sessionStatusAtom)).toBe('authenticated');
+  });
+
+  it('cut off by the network after the sign-in, neither rejects nor signs the user out', async () => {
+    const check = deferred();
+    replies['/api/auth/enticate.json'] = check.reply;
+    replies['/api/auth/orize.json'] = signedIn;
+    const checking = authenticate();
+    await authorize('student', 'Student1');
+    check.release({ fail: 'network' });
+    await expect(checking).resolves.toEqual(student);
+    expect(lmsStore.get(sessionStatusAtom)).toBe('authenticated');
+  });
+
+  it('started while the sign-in was on its way, is dropped too', async () => {
+    const check = deferred();
+    const login = deferred();
+    replies['/api/auth/enticate.json'] = check.reply;
+    replies['/api/auth/orize.json'] = login.reply;
+    const signingIn = authorize('student', 'Student1');
+    const checking = authenticate();
+    login.release(signedIn);
+    await signingIn;
+    check.release({ status: 401, data: failed('Нет сессии') });
+    await checking;
+    expect(lmsStore.get(sessionStatusAtom)).toBe('authenticated');
+  });
+
+  it('answered with the old user after a sign-out, does not sign them back in', async () => {
+    lmsStore.set(userAtom, student);
+    lmsStore.set(sessionStatusAtom, 'authenticated');
+    const check = deferred();
+    replies['/api/auth/enticate.json'] = check.reply;
+    replies['/api/auth/logout.json'] = { status: 200, data: envelope({ logout: true }) };
+    const checking = authenticate();
+    await logout();
+    check.release({ status: 200, data: envelope({ user: student }) });
+    await expect(checking).resolves.toBeNull();
+    expect(lmsStore.get(userAtom)).toBeNull();
+    expect(lmsStore.get(sessionStatusAtom)).toBe('anonymous');
+  });
+
+  it('started after the sign-in ended, is answered as usual', async () => {
+    replies['/api/auth/orize.json'] = signedIn;
+    await authorize('student', 'Student1');
+    replies['/api/auth/enticate.json'] = { status: 401, data: failed('Нет сессии') };
+    await expect(authenticate()).resolves.toBeNull();
+    expect(lmsStore.get(sessionStatusAtom)).toBe('anonymous');
   });
 });
 

@@ -28,6 +28,14 @@ import {
 let pendingAuthentication: Promise<SessionUser | null> | null = null;
 
 /**
+ * Moves whenever a sign-in or sign-out starts or ends. A session check that overlapped one
+ * answers for a session that no longer exists (a check sent on load without the cookie, answered
+ * after the user signed in; a check cut off by the network after a sign-in), so its answer is
+ * dropped and the session the sign-in or sign-out set stays.
+ */
+let sessionEpoch = 0;
+
+/**
  * Asks the server who owns the session cookie. Resolves to the user, or null when there is no
  * session (401). Other failures (network, server) leave the session anonymous and reject with
  * the ApiError so the caller can say why. Concurrent calls share one request.
@@ -40,14 +48,17 @@ export function authenticate(): Promise<SessionUser | null> {
 }
 
 async function runAuthentication(): Promise<SessionUser | null> {
+  const epoch = sessionEpoch;
   lmsStore.set(userAtom, null);
   lmsStore.set(sessionStatusAtom, 'unknown');
   try {
     const body: AuthenticateBody = { token: readToken() };
     const { user } = await apiPost<AuthenticateResponse>('/api/auth/enticate.json', body);
+    if (epoch !== sessionEpoch) return lmsStore.get(userAtom);
     setSessionUser(user);
     return user;
   } catch (err) {
+    if (epoch !== sessionEpoch) return lmsStore.get(userAtom);
     setSessionAnonymous();
     const error = classifyError(err);
     if (error.status === 401) return null;
@@ -60,6 +71,7 @@ async function runAuthentication(): Promise<SessionUser | null> {
  * leaves the previous user's traces; on success a fresh random token flag is stored.
  */
 export async function authorize(login: string, password: string): Promise<SessionUser> {
+  sessionEpoch += 1;
   clearCredentials();
   clearServerState();
   lmsStore.set(tokenFlagAtom, false);
@@ -73,6 +85,8 @@ export async function authorize(login: string, password: string): Promise<Sessio
   } catch (err) {
     setSessionAnonymous();
     throw classifyError(err);
+  } finally {
+    sessionEpoch += 1;
   }
 }
 
@@ -83,6 +97,7 @@ export async function authorize(login: string, password: string): Promise<Sessio
  * hold the session.
  */
 export async function logout(): Promise<void> {
+  sessionEpoch += 1;
   let failure: unknown = null;
   try {
     const body: LogoutBody = { logout: true };
@@ -95,5 +110,6 @@ export async function logout(): Promise<void> {
   clearServerState();
   lmsStore.set(tokenFlagAtom, false);
   setSessionAnonymous();
+  sessionEpoch += 1;
   if (failure) throw failure;
 }
