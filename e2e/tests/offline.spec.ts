@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { STUDENT, loginAs } from '../support/portal';
+import { STUDENT, holdFirstSessionCheck, loginAs } from '../support/portal';
 
 test('the offline banner follows the browser network state', async ({ page, context }) => {
   await loginAs(page, STUDENT);
@@ -13,4 +13,19 @@ test('the offline banner follows the browser network state', async ({ page, cont
 
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
+});
+
+test('the network lost while the first session check is out keeps the signed-in portal', async ({
+  page,
+  context,
+}) => {
+  const check = await holdFirstSessionCheck(page, 'network lost');
+  await loginAs(page, STUDENT);
+  await context.setOffline(true);
+  check.release();
+  await check.answered;
+  await expect(page.getByRole('alert').filter({ hasText: 'Нет сети !!!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await expect(page).toHaveURL(/\/lms\/?$/);
+  await context.setOffline(false);
 });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { pageReloader } from '../features/remotes';
 import { setUpI18n } from '../test/environment';
@@ -30,8 +30,11 @@ describe('error boundary of the shell', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('reloads once by itself when a shell chunk vanished with a deploy', () => {
+  it('reloads once by itself when a shell chunk vanished with a deploy', async () => {
     const reload = jest.spyOn(pageReloader, 'reload').mockImplementation(() => undefined);
+    // The server answers: the chunk is gone, not the network.
+    const answers = jest.fn(async () => ({ ok: true, status: 200 }) as Response);
+    window.fetch = answers as unknown as typeof fetch;
     function StaleChunk(): never {
       throw Object.assign(new Error('Loading chunk 512 failed.'), { name: 'ChunkLoadError' });
     }
@@ -40,12 +43,14 @@ describe('error boundary of the shell', () => {
         <StaleChunk />
       </AppErrorBoundary>,
     );
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     unmount();
     render(
       <AppErrorBoundary>
         <StaleChunk />
       </AppErrorBoundary>,
     );
+    await waitFor(() => expect(answers).toHaveBeenCalledTimes(2));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

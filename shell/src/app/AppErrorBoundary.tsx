@@ -2,7 +2,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '@lms/shared';
 import { dropPrerendered } from '../features/auth';
-import { isStaleChunkError, pageReloader, reloadOnceForStaleChunk } from '../features/remotes';
+import { isStaleChunkError, pageReloader, reloadIfStale } from '../features/remotes';
 import styles from './AppErrorBoundary.module.css';
 
 function RenderFailure() {
@@ -29,7 +29,7 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
       fallback={<RenderFailure />}
       onError={(error, info) => {
         console.error('The shell failed to render', error, info.componentStack);
-        if (isStaleChunkError(error)) reloadOnceForStaleChunk('shell');
+        if (isStaleChunkError(error)) void reloadIfStale('shell');
       }}
     >
       {children}

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isStaleChunkError, reloadOnceForStaleChunk } from './stale-chunk';
+import { isStaleChunkError, reloadIfStale } from './stale-chunk';
 
 interface Props {
   /** The remote's name: the scope of the stale-chunk reload guard. */
@@ -16,7 +16,8 @@ interface State {
 
 /**
  * Keeps a failing remote inside its own pane. A stale chunk (the remote was redeployed while
- * this page was open) reloads the page once; any other failure shows the fallback.
+ * this page was open) reloads the page once; any other failure, and a chunk that failed for
+ * want of a network, shows the fallback.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
@@ -27,7 +28,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`Remote "${this.props.scope}" failed`, error, info.componentStack);
-    if (isStaleChunkError(error)) reloadOnceForStaleChunk(this.props.scope);
+    if (isStaleChunkError(error)) void reloadIfStale(this.props.scope);
   }
 
   override render(): ReactNode {

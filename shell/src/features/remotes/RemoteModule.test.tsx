@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setUpI18n } from '../../test/environment';
@@ -160,7 +160,7 @@ describe('remote module', () => {
 
     const first = render(<RemoteModule remote="finance" module="./Transcript" />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     first.unmount();
 
     // The "reloaded" page meets the same missing chunk: no second reload, the fallback stays.
@@ -168,5 +168,23 @@ describe('remote module', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a chunk lost with the network keeps the portal, shows the fallback and loads once back online', async () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = jest.spyOn(pageReloader, 'reload').mockImplementation(() => undefined);
+    const lost = Object.assign(new Error('Loading chunk 377 failed.'), { name: 'ChunkLoadError' });
+    mockedLoadRemote.mockRejectedValueOnce(lost);
+
+    render(<RemoteModule remote="finance" module="./Payment" />);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    onLine.mockReturnValue(true);
+    mockedLoadRemote.mockResolvedValueOnce(component('Оплата'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Оплата')).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { Loading, lmsStore } from '@lms/shared';
 import { IncompatibleRemoteError, loadRemoteComponent, resetRemote } from './federation';
 import { loadRemoteRegistry, remoteRegistryAtom } from './registry';
@@ -21,6 +28,15 @@ function lazyModule(remote: string, module: string): RemoteComponent {
   return component;
 }
 
+/** Tries again when the browser is back online: a section that failed without a network. */
+function RetryWhenOnline({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  return null;
+}
+
 interface Props {
   /** Remote name as in /lms/remotes.json, e.g. 'news'. */
   remote: string;
@@ -36,7 +52,8 @@ interface Props {
 /**
  * A remote's exposed component, loaded on first render, inside its own Suspense ('Загрузка...')
  * and error boundary: a remote that is missing, down or throwing shows a fallback with a retry
- * in its pane, and nothing else on the page is affected.
+ * in its pane, and nothing else on the page is affected. A pane that failed while the network
+ * was gone tries again by itself once it is back.
  */
 export function RemoteModule({ remote, module, quiet = false }: Props) {
   const registry = useAtomValue(remoteRegistryAtom, { store: lmsStore });
@@ -45,12 +62,18 @@ export function RemoteModule({ remote, module, quiet = false }: Props) {
   if (registry.status === 'loading') return quiet ? null : <Loading />;
 
   if (registry.status === 'failed' || !(remote in registry.registry.remotes)) {
-    if (quiet) return null;
     const reloadRegistry = () => {
+      // Every pane asks when the network is back; the first one loads it for all.
+      if (lmsStore.get(remoteRegistryAtom).status === 'loading') return;
       lmsStore.set(remoteRegistryAtom, { status: 'loading' });
       void loadRemoteRegistry();
     };
-    return <RemoteUnavailable onRetry={reloadRegistry} />;
+    return (
+      <>
+        {registry.status === 'failed' && <RetryWhenOnline onRetry={reloadRegistry} />}
+        {!quiet && <RemoteUnavailable onRetry={reloadRegistry} />}
+      </>
+    );
   }
 
   const retry = () => {
@@ -64,14 +87,15 @@ export function RemoteModule({ remote, module, quiet = false }: Props) {
     <RemoteErrorBoundary
       key={`${remote}/${module}:${attempt}`}
       scope={remote}
-      fallback={(error) =>
-        quiet ? null : (
-          <RemoteUnavailable
-            onRetry={retry}
-            incompatible={error instanceof IncompatibleRemoteError}
-          />
-        )
-      }
+      fallback={(error) => {
+        const incompatible = error instanceof IncompatibleRemoteError;
+        return (
+          <>
+            {!incompatible && <RetryWhenOnline onRetry={retry} />}
+            {!quiet && <RemoteUnavailable onRetry={retry} incompatible={incompatible} />}
+          </>
+        );
+      }}
     >
       <Suspense fallback={quiet ? null : <Loading />}>
         <Component />

@@ -9,6 +9,6 @@ export {
   type PortalModules,
 } from './modules';
 export { loadRemoteRegistry, remoteRegistryAtom } from './registry';
-export { isStaleChunkError, pageReloader, reloadOnceForStaleChunk } from './stale-chunk';
+export { isStaleChunkError, pageReloader, reloadIfStale } from './stale-chunk';
 export { loadRemoteComponent } from './federation';
 export type { RegistryState } from './registry';

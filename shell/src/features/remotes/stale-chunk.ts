@@ -1,9 +1,15 @@
+import { checkConnectivity } from '../offline';
+
 /**
  * A deploy replaces hashed chunk files; a page loaded before it asks for files that are gone.
  * Reloading fetches the new manifest and entry; the sessionStorage guard stops a loop when the
  * files are really missing (then the pane shows its fallback instead). The guard is a time
  * window rather than a flag cleared on success: a remote's entry can load fine and one of its
  * chunks fail right after, which would otherwise reload forever.
+ *
+ * A chunk that failed because there is no network looks the same. Reloading then would swap the
+ * portal for the browser's own offline page, so the reload waits for proof that the server
+ * answers (`reloadIfStale`).
  */
 const GUARD_PREFIX = 'lms-stale-chunk-reload:';
 
@@ -66,4 +72,16 @@ export function reloadOnceForStaleChunk(scope: string, now = Date.now()): boolea
   storage.setItem(GUARD_PREFIX + scope, String(now));
   pageReloader.reload();
   return true;
+}
+
+/**
+ * Reloads for a chunk of `scope` that failed to load, if it is stale: the browser is online and
+ * the portal's server answers, so the file itself is gone. Without a network (a phone losing
+ * signal while a section loads) it does nothing: the pane keeps its fallback and tries again
+ * once the network is back. Resolves to true when a reload was started.
+ */
+export async function reloadIfStale(scope: string): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
+  if (!(await checkConnectivity())) return false;
+  return reloadOnceForStaleChunk(scope);
 }
