@@ -89,3 +89,74 @@ export async function studentClient(t: TestApp, studentId: number): Promise<Clie
   const token = await t.app.repos.sessions.create(user.id, 3_600_000);
   return t.client().useSession(token);
 }
+
+/**
+ * Gives a timetable lesson's teacher, discipline, lesson type and semester a registration stream
+ * of their own, so the lesson is its members' only (repositories/access.ts). `join` registers a
+ * student for the discipline and makes them a member; `remove` deletes the stream and its
+ * members again.
+ */
+export async function streamForLesson(t: TestApp, lessonId: number) {
+  const db = t.app.db.kysely;
+  const lesson = await db
+    .selectFrom('schedule_lessons')
+    .selectAll()
+    .where('id', '=', lessonId)
+    .executeTakeFirstOrThrow();
+  const stream = await db
+    .insertInto('registration_streams')
+    .values({
+      teacher_id: lesson.teacher_id,
+      discipline_id: lesson.discipline_id,
+      lesson_type_id: lesson.lesson_type_id,
+      year_id: lesson.year_id,
+      ws_id: lesson.ws_id,
+      name: 'Поток для проверки',
+      capacity: 30,
+      taken: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const registrations: number[] = [];
+  return {
+    id: stream.id,
+    async join(studentId: number): Promise<void> {
+      const controlForm = await db
+        .selectFrom('control_forms')
+        .select('id')
+        .executeTakeFirstOrThrow();
+      const registration = await db
+        .insertInto('discipline_registrations')
+        .values({
+          student_id: studentId,
+          discipline_id: lesson.discipline_id,
+          year_id: lesson.year_id,
+          ws_id: lesson.ws_id,
+          credits: 5,
+          control_form_id: controlForm.id,
+          is_by_plan: 0,
+          created_at: Date.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      registrations.push(registration.id);
+      await db
+        .insertInto('registration_members')
+        .values({
+          registration_id: registration.id,
+          stream_id: stream.id,
+          student_id: studentId,
+          lesson_type_id: lesson.lesson_type_id,
+          created_at: Date.now(),
+        })
+        .execute();
+    },
+    async remove(): Promise<void> {
+      await db.deleteFrom('registration_members').where('stream_id', '=', stream.id).execute();
+      if (registrations.length > 0) {
+        await db.deleteFrom('discipline_registrations').where('id', 'in', registrations).execute();
+      }
+      await db.deleteFrom('registration_streams').where('id', '=', stream.id).execute();
+    },
+  };
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { QrPayload, QrStudentsResponse, QrVisitResponse } from '@lms/shared/contract';
 import { envelope, type Client } from './helper.js';
-import { qrFixture, studentClient, type QrFixture } from './qr-helper.js';
+import { qrFixture, streamForLesson, studentClient, type QrFixture } from './qr-helper.js';
 
 const VISIT = '/lms/api/qr/student/visit.json';
 
@@ -179,6 +179,40 @@ describe('QR attendance', () => {
     const response = await visit(client, stranger.id);
     assert.equal(response.statusCode, 403);
     assert.match(envelope(response).error!, /not in the group/);
+  });
+
+  test("an elective stream's lesson checks in its members only, by the QR and by the code", async () => {
+    const outsider = await classmate(9);
+    const member = await classmate(10);
+    const marks = (studentId: number) =>
+      f.t.app.db.kysely
+        .selectFrom('journal_marks')
+        .select('student_id')
+        .where('lesson_id', '=', qr.id_lesson)
+        .where('student_id', '=', studentId)
+        .execute();
+    const stream = await streamForLesson(f.t, f.slot.id);
+    try {
+      await stream.join(member.id);
+      const scanned = await visit(outsider.client, outsider.id);
+      assert.equal(scanned.statusCode, 403, scanned.body);
+      assert.match(envelope(scanned).error!, /not registered in this lesson’s stream/);
+      const typed = await outsider.client.post(VISIT, {
+        idStud: outsider.id,
+        ...inRoom(),
+        code: qr.code,
+        lang: 'en',
+      });
+      assert.equal(typed.statusCode, 403, typed.body);
+      assert.match(envelope(typed).error!, /stream/);
+      assert.deepEqual(await marks(outsider.id), [], 'a refused check-in marks nothing');
+
+      const ok = await visit(member.client, member.id);
+      assert.equal(ok.statusCode, 200, ok.body);
+      assert.equal((await marks(member.id)).length, 1);
+    } finally {
+      await stream.remove();
+    }
   });
 
   test('one device cannot mark two students in the same lesson', async () => {

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { ScheduleResponse } from '@lms/shared/contract';
 import { sql } from 'kysely';
 import { envelope } from './helper.js';
-import { qrFixture, type QrFixture } from './qr-helper.js';
+import { qrFixture, streamForLesson, type QrFixture } from './qr-helper.js';
 
 /** A small RFC 5545 reader: unfolds lines and returns the events' properties. */
 function parseIcs(text: string): Record<string, string>[] {
@@ -98,69 +98,23 @@ describe('schedule', () => {
   });
 
   test("a stream's lessons are in its members' weeks only", async () => {
-    const db = f.t.app.db.kysely;
     const week = async () =>
       envelope<ScheduleResponse>(
         await f.student.post('/lms/api/schedule/student.json', { ...semester(), id: ids.student }),
       )
         .data!.days.flatMap((d) => d.lessons)
         .map((l) => l.idShed);
-    const lesson = await db
-      .selectFrom('schedule_lessons')
-      .selectAll()
-      .where('id', '=', f.slot.id)
-      .executeTakeFirstOrThrow();
-    assert.ok((await week()).includes(lesson.id));
+    assert.ok((await week()).includes(f.slot.id));
     // The lesson's teacher, discipline, lesson type and semester get a stream of their own.
-    const stream = await db
-      .insertInto('registration_streams')
-      .values({
-        teacher_id: lesson.teacher_id,
-        discipline_id: lesson.discipline_id,
-        lesson_type_id: lesson.lesson_type_id,
-        year_id: lesson.year_id,
-        ws_id: lesson.ws_id,
-        name: 'Поток для проверки',
-        capacity: 30,
-        taken: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const stream = await streamForLesson(f.t, f.slot.id);
     try {
-      assert.ok(!(await week()).includes(lesson.id), 'not a member: the lesson is not shown');
-      const registration = await db
-        .insertInto('discipline_registrations')
-        .values({
-          student_id: ids.student,
-          discipline_id: lesson.discipline_id,
-          year_id: lesson.year_id,
-          ws_id: lesson.ws_id,
-          credits: 5,
-          control_form_id: (
-            await db.selectFrom('control_forms').select('id').executeTakeFirstOrThrow()
-          ).id,
-          is_by_plan: 0,
-          created_at: Date.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('registration_members')
-        .values({
-          registration_id: registration.id,
-          stream_id: stream.id,
-          student_id: ids.student,
-          lesson_type_id: lesson.lesson_type_id,
-          created_at: Date.now(),
-        })
-        .execute();
-      assert.ok((await week()).includes(lesson.id), 'a member: the lesson is shown');
-      await db.deleteFrom('registration_members').where('stream_id', '=', stream.id).execute();
-      await db.deleteFrom('discipline_registrations').where('id', '=', registration.id).execute();
+      assert.ok(!(await week()).includes(f.slot.id), 'not a member: the lesson is not shown');
+      await stream.join(ids.student);
+      assert.ok((await week()).includes(f.slot.id), 'a member: the lesson is shown');
     } finally {
-      await db.deleteFrom('registration_streams').where('id', '=', stream.id).execute();
+      await stream.remove();
     }
-    assert.ok((await week()).includes(lesson.id));
+    assert.ok((await week()).includes(f.slot.id));
   });
 
   test('another id, the wrong role and bad input are refused', async () => {

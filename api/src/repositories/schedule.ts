@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { localized, type Language } from '../lib/catalogue-names.js';
 import type { createJournalRepository } from './journal.js';
-import { attendedBy } from './access.js';
+import { attendedBy, type Placement } from './access.js';
 
 type JournalRepository = ReturnType<typeof createJournalRepository>;
 
@@ -291,7 +291,11 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
       return row && toSession(row);
     },
 
-    /** Open sessions of `date` for a group (or one of its subgroups): the typed code's candidates. */
+    /**
+     * Open sessions of `date` for a group (or one of its subgroups): the typed code's candidates.
+     * A stream's lesson is among them for every student of the group; membership is checked
+     * once the code has matched (`attends`), so a student of another stream hears why.
+     */
     async openSessionsFor(groupId: number, subgroupId: number | null, date: string) {
       const rows = await db
         .selectFrom('qr_sessions as q')
@@ -307,6 +311,17 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
         )
         .execute();
       return rows.map(toSession);
+    },
+
+    /** Whether the student attends the timetable lesson (access.ts `attendedBy`). */
+    async attends(student: Placement & { studentId: number }, lessonId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('schedule_lessons as l')
+        .select('l.id')
+        .where('l.id', '=', lessonId)
+        .where(attendedBy(student, 'l'))
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     async setOpen(id: number, open: boolean, now: number): Promise<void> {

@@ -117,6 +117,7 @@ export const QR_REFUSALS = [
   'outsideGeofence',
   'inaccurate',
   'notInGroup',
+  'notInStream',
   'deviceUsed',
 ] as const;
 export type QrRefusal = (typeof QR_REFUSALS)[number];

@@ -527,6 +527,10 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
       ) {
         throw refusal(403, 'notInGroup', lang);
       }
+      // An elective's lesson is its stream's members' only (the journal lists no one else).
+      if (!(await schedule.attends({ ...placement, studentId: user.id }, slot.id))) {
+        throw refusal(403, 'notInStream', lang);
+      }
       if (!session.open) throw refusal(409, 'closed', lang);
       const window = checks.window(slot, session);
       if (now < window.start || now > window.end) throw refusal(409, 'outsideWindow', lang);

@@ -59,6 +59,11 @@ export const QR_REFUSAL_MESSAGES: Record<QrRefusal, Record<Lang, string>> = {
     kg: 'Сиз бул сабактын тайпасында (тайпачасында) жоксуз',
     en: 'You are not in the group (subgroup) of this lesson',
   },
+  notInStream: {
+    ru: 'Вы не записаны в поток этого занятия',
+    kg: 'Сиз бул сабактын агымына катталган эмессиз',
+    en: 'You are not registered in this lesson’s stream',
+  },
   deviceUsed: {
     ru: 'С этого устройства уже отметили другого студента на этом занятии',
     kg: 'Бул түзмөктөн бул сабакта башка студент белгиленген',
