@@ -101,6 +101,36 @@ for (const lang of ['en', 'kg'] as const) {
   }
 }
 
+test('a list still loading at a switch comes in the new language, not the old', async ({
+  page,
+}) => {
+  // The first discipline list is sent in Russian and held until the user has switched.
+  let sent: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    '**/api/discipline/forStudentDisciplinelist.json',
+    async (route) => {
+      const russian = await route.fetch();
+      sent();
+      await held;
+      await route.fulfill({ response: russian });
+    },
+    { times: 1 },
+  );
+  await loginAs(page, STUDENT);
+  await requested;
+  await switchTo(page, 'en');
+  release();
+  await expect(page.getByRole('button', { name: LANGUAGE.en.discipline }).first()).toBeVisible();
+  await expect.poll(() => russianDataOn(page, 'en')).toEqual([]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 

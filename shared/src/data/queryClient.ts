@@ -40,12 +40,20 @@ export function clearServerState(): void {
  * The API answers catalogue data (disciplines, faculties, positions…) in the interface language
  * it reads from the `lang` cookie: after a switch, every shown answer is fetched again. Deferred
  * a tick, so the cookie of the new language is written before the requests go out.
+ *
+ * Requests still on their way were sent in the old language. A refetch would join a first load
+ * rather than replace it (the query has no answer to keep), so they are cancelled first: their
+ * answers are dropped, and the shown queries ask again.
  */
 let answeredLanguage: string | undefined;
 i18n.on('languageChanged', (lng: string) => {
   const previous = answeredLanguage;
   answeredLanguage = lng;
   if (previous !== undefined && previous !== lng) {
-    setTimeout(() => void queryClient.invalidateQueries(), 0);
+    setTimeout(() => {
+      void queryClient
+        .cancelQueries({ fetchStatus: 'fetching' })
+        .then(() => queryClient.invalidateQueries());
+    }, 0);
   }
 });
