@@ -7,13 +7,14 @@ import type {
   Order,
   OrderListResponse,
   QueueListResponse,
+  OrderEvent,
   QueueOrder,
   RegionListResponse,
 } from '@lms/shared/contract';
 import { PDFParse } from 'pdf-parse';
 import { REGISTRAR_ACCOUNT } from '../src/db/seed/orders.js';
 import { localDay, ORDER_MESSAGES } from '../src/routes/singlewindow/index.js';
-import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
 
 const S = '/lms/api/singlewindow';
 const REGISTRAR = { login: REGISTRAR_ACCOUNT.login, password: REGISTRAR_ACCOUNT.password };
@@ -154,10 +155,32 @@ describe('single window', () => {
       (await other.get(`${S}/order/document.file?id_order=${order?.id_order}`)).statusCode,
       403,
     );
+    const heard: OrderEvent[] = [];
+    const stopListening = t.app.orderEvents.subscribe((event) => heard.push(event));
     const revoke = await registrar.post(`${S}/document/revoke.json`, {
       id_document: order?.id_document,
     });
-    assert.equal(revoke.statusCode, 200);
+    assert.equal(revoke.statusCode, 200, revoke.body);
+    // Its student hears of it live; a second revoke changes nothing and says nothing.
+    const again = await registrar.post(`${S}/document/revoke.json`, {
+      id_document: order?.id_document,
+    });
+    assert.equal(again.statusCode, 200);
+    const deadline = Date.now() + 3000;
+    while (heard.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    stopListening();
+    assert.deepEqual(heard, [
+      {
+        kind: 'revoked',
+        id_order: order?.id_order,
+        studentId: (await whoAmI(student)).id,
+        status: 'prepared',
+        comment: null,
+      },
+    ]);
     assert.equal(
       (await student.post(`${S}/document/revoke.json`, { id_document: 1 })).statusCode,
       403,

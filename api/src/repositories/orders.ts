@@ -344,6 +344,18 @@ export function createOrdersRepository(db: Kysely<Database>) {
       };
     },
 
+    /** The order an issued document was made for (its student hears of a revocation). */
+    async orderOfDocument(
+      documentId: number,
+    ): Promise<{ id: number; studentId: number; status: OrderStatus } | undefined> {
+      const row = await db
+        .selectFrom('document_orders')
+        .select(['id', 'student_id', 'status'])
+        .where('issued_document_id', '=', documentId)
+        .executeTakeFirst();
+      return row && { id: row.id, studentId: row.student_id, status: row.status };
+    },
+
     /** Withdraws an issued document (once; a second call keeps the first instant). */
     async revoke(id: number, now: number): Promise<number | undefined> {
       await db

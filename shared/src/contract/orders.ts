@@ -139,10 +139,10 @@ export type DocumentRevokeResponse = Static<typeof DocumentRevokeResponse>;
 
 /**
  * GET singlewindow/events: Server-Sent Events named `order`, sent to the order's student and to
- * registrars: an order was created, moved or cancelled.
+ * registrars: an order was created, moved or cancelled, or its issued document was revoked.
  */
 export interface OrderEvent {
-  kind: 'saved' | 'moved' | 'cancelled';
+  kind: 'saved' | 'moved' | 'cancelled' | 'revoked';
   id_order: number;
   /** The student (students.id) who owns the order. */
   studentId: number;

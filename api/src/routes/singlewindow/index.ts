@@ -317,8 +317,20 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
     { schema: { body: DocumentRevokeBody, response: { 200: Envelope(DocumentRevokeResponse) } } },
     async (request) => {
       assertRegistrar(sessionUser(request));
-      const revoked = await orders.revoke(request.body.id_document, Date.now());
+      const now = Date.now();
+      const revoked = await orders.revoke(request.body.id_document, now);
       if (revoked === undefined) throw new ApiError(404, MESSAGES.notFound);
+      // The student hears of it live (a repeated revoke changed nothing and says nothing).
+      const order = revoked === now ? await orders.orderOfDocument(request.body.id_document) : null;
+      if (order) {
+        await publish({
+          kind: 'revoked',
+          id_order: order.id,
+          studentId: order.studentId,
+          status: order.status,
+          comment: null,
+        });
+      }
       return ok({ id_document: request.body.id_document, revoked });
     },
   );

@@ -26,6 +26,7 @@ export function OrdersScreen() {
         'info',
       );
     }
+    if (student && event.kind === 'revoked') notify(t('orders.live.revoked'), 'info');
   });
   if (!registrar && !student) return <EmptyState message={t('orders.notForRole')} />;
   return (
