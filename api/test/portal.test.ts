@@ -3,6 +3,7 @@ import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 /** A built-looking static root: the shell and one remote (news), plus a file outside them. */
@@ -325,5 +326,105 @@ describe('portal files, registry and static serving', () => {
     const response = await client.get('/wp-admin');
     assert.equal(response.statusCode, 404);
     assert.equal(envelope(await client.get('/lms/api/unknown')).result, true);
+  });
+});
+
+describe('the login screen in the page is branded with the logo configuration', () => {
+  let t: TestApp;
+  const copy = (alt: string, name: string) =>
+    `<img data-logo="" class="logo" src="data:image/svg+xml;base64,AAAA" alt="${alt}" style="width:30%"/>` +
+    `<p data-logo-name="" class="name" style="font-size:16px">${name}</p>` +
+    `<p class="footer">${name} · 0.1.0</p>`;
+  // What tools/webpack/prerender-html.cjs makes: the shown copy, then one template per language.
+  const BUILT =
+    '<!doctype html><html lang=ru><head><meta charset=utf-8><title>portal</title></head><body>' +
+    `<div id="lms-prerendered">${copy('Логотип: LMS-портал', 'LMS-портал')}</div>` +
+    `<template id="lms-login-kg">${copy('Логотип: LMS-портал', 'LMS-портал')}</template>` +
+    `<template id="lms-login-ru">${copy('Логотип: LMS-портал', 'LMS-портал')}</template>` +
+    `<template id="lms-login-en">${copy('Logo: LMS portal', 'LMS portal')}</template>` +
+    '<div id="root"></div></body></html>';
+  const copies = (html: string) =>
+    html.split(/<template id="lms-login-(?:kg|ru|en)">/).map((part) => ({
+      name: /<p data-logo-name=""[^>]*>([^<]*)<\/p>/.exec(part)?.[1],
+      image: /<img data-logo=""[^>]*>/.exec(part)?.[0] ?? '',
+    }));
+  const metaOf = (html: string) => {
+    const content = /<meta name="lms-logo" content="([^"]*)">/.exec(html)?.[1] ?? '';
+    const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+    return JSON.parse(
+      content.replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => entities[e]!),
+    ) as unknown;
+  };
+
+  before(async () => {
+    t = await createTestApp();
+    const index = join(String(t.options.staticRoot), 'shell', 'dist', 'index.html');
+    await mkdir(dirname(index), { recursive: true });
+    await writeFile(index, BUILT);
+  });
+  after(async () => t.close());
+
+  test("by default each language's copy names the university in that language", async () => {
+    const page = await t.client().get('/lms/login');
+    assert.equal(page.statusCode, 200);
+    assert.deepEqual(
+      copies(page.body).map((c) => c.name),
+      [
+        'Тянь-Шаньский университет',
+        'Тянь-Шань университети',
+        'Тянь-Шаньский университет',
+        'Tian Shan University',
+      ],
+    );
+    assert.match(copies(page.body)[3]!.image, /alt="Logo: Tian Shan University"/);
+    // The product's own name in the footer stays.
+    assert.match(page.body, /<p class="footer">LMS portal · 0.1.0<\/p>/);
+    // The app starts from the same configuration as /lms/logo.json answers.
+    assert.deepEqual(metaOf(page.body), (await t.client().get('/lms/logo.json')).json());
+  });
+
+  test('an edited logo.json is in the next page; a name alone is the name in every language', async () => {
+    await edit(
+      join(t.dataDir, 'logo.json'),
+      JSON.stringify({
+        logo: '/lms/files/logo.png?a=1&b="2"',
+        width: 45,
+        name: 'Ош <мамлекеттик> университети',
+        fontsize: 20,
+      }),
+      2,
+    );
+    const page = await t.client().get('/lms/');
+    const shown = copies(page.body);
+    for (const { name, image } of shown) {
+      assert.equal(name, 'Ош &lt;мамлекеттик&gt; университети');
+      assert.match(image, / src="\/lms\/files\/logo\.png\?a=1&amp;b=&quot;2&quot;"/);
+      assert.match(image, / style="width:45%"/);
+    }
+    assert.match(page.body, /style="font-size:20px">Ош/);
+    assert.match(shown[3]!.image, /alt="Logo: Ош &lt;мамлекеттик&gt; университети"/);
+    const logo = (await t.client().get('/lms/logo.json')).json();
+    assert.deepEqual(logo.names, {});
+    assert.deepEqual(metaOf(page.body), logo);
+  });
+
+  test('sent compressed to browsers that accept it, and as 304 while unchanged', async () => {
+    const plain = await t.client().get('/lms/login');
+    const ask = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/lms/login', headers });
+    const brotli = await ask({ 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(brotli.rawPayload).toString(), plain.body);
+    const gzip = await ask({ 'accept-encoding': 'gzip' });
+    assert.equal(gunzipSync(gzip.rawPayload).toString(), plain.body);
+    assert.match(String(brotli.headers.vary), /accept-encoding/i);
+    const etag = String(plain.headers.etag);
+    const again = await ask({ 'if-none-match': etag });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+    await edit(join(t.dataDir, 'logo.json'), JSON.stringify({ width: 50 }), 3);
+    const changed = await ask({ 'if-none-match': etag });
+    assert.equal(changed.statusCode, 200);
+    assert.notEqual(changed.headers.etag, etag);
   });
 });

@@ -145,10 +145,15 @@ test.describe('on a phone', () => {
     );
     await page.goto('/lms/login');
     await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'login');
+    // The server named the university in the page (logo.json), in each language's copy.
+    const university = (name: string) =>
+      page.getByText(name, { exact: true }).filter({ visible: true });
+    await expect(university('Тянь-Шаньский университет')).toBeVisible();
     await page.getByLabel('Логин', { exact: true }).fill(STUDENT.login);
     await switchTo(page, 'en');
     await expect(page.getByLabel('Login', { exact: true })).toHaveValue(STUDENT.login);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(university('Tian Shan University')).toBeVisible();
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');
 
@@ -158,6 +163,8 @@ test.describe('on a phone', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', 'login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(university('Tian Shan University')).toBeVisible();
+    await expect(page.getByText('LMS portal', { exact: true })).toHaveCount(0);
   });
 
   test('a student who picks English on the login page sees home, chat and profile in English', async ({

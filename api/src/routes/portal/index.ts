@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LogoConfig, PortalConfig, RemoteRegistry } from '@lms/shared/contract';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { serveRegistry } from '../../lib/remote-registry.js';
 import type { AppOptions } from '../../options.js';
 import { isApiPath } from '../../plugins/app/errors.js';
+import { loginPageCache } from './login-page.js';
 import { cacheControlFor, distDir, isFile, localeRoots, safeRelativePath } from './static-files.js';
 
 const LANGUAGE = /^[a-z]{2}$/;
@@ -57,9 +58,18 @@ const portalRoutes: FastifyPluginAsync<
     return reply.header('Cache-Control', 'no-cache').send(config);
   });
 
+  /**
+   * The defaults with `<data>/logo.json` over them. A file that names the university only in
+   * `name` means that name in every language, not the defaults' own names.
+   */
+  const currentLogo = async (): Promise<LogoConfig> => {
+    const override = (await app.portalFiles.logo.read()) ?? {};
+    const names = override.names ?? (override.name ? {} : DEFAULT_LOGO.names);
+    return { ...DEFAULT_LOGO, ...override, names };
+  };
+
   app.get('/lms/logo.json', async (_request, reply) => {
-    const logo: LogoConfig = { ...DEFAULT_LOGO, ...(await app.portalFiles.logo.read()) };
-    return reply.header('Cache-Control', 'no-cache').send(logo);
+    return reply.header('Cache-Control', 'no-cache').send(await currentLogo());
   });
 
   app.get('/lms/remotes.json', async (request, reply) => {
@@ -100,12 +110,13 @@ const portalRoutes: FastifyPluginAsync<
     },
   );
 
-  const spa = async (url: string, reply: FastifyReply) => {
-    const path = url.split('?')[0] ?? url;
+  const shellPage = loginPageCache(join(staticRoot, 'shell', 'dist', 'index.html'));
+  const spa = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? request.url;
     if (isApiPath(path) || RESERVED.some((prefix) => path.startsWith(prefix)))
       return notFound(reply);
-    const root = join(staticRoot, 'shell', 'dist');
-    if (!(await isFile(join(root, 'index.html')))) {
+    const page = await shellPage(await currentLogo());
+    if (!page) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
@@ -113,11 +124,19 @@ const portalRoutes: FastifyPluginAsync<
     }
     // The document's CSP lists remote origins: make sure it sees the current registry.
     await app.portalFiles.remotes.read();
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', root, { cacheControl: false });
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', page.etag)
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    return reply.send(page.raw);
   };
-  app.get('/lms', async (request, reply) => spa(request.url, reply));
-  app.get('/lms/*', async (request, reply) => spa(request.url, reply));
+  app.get('/lms', spa);
+  app.get('/lms/*', spa);
 };
 
 export default portalRoutes;

@@ -222,6 +222,36 @@ describe('login screen', () => {
     }
   });
 
+  it('starts from the configuration the server put into the page, without asking logo.json', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'lms-logo';
+    meta.content = JSON.stringify({
+      logo: '',
+      width: 35,
+      name: 'Ошский университет',
+      names: { ru: 'Ошский государственный университет' },
+      fontsize: 20,
+    });
+    document.head.append(meta);
+    try {
+      render(
+        <PortalProviders>
+          <MemoryRouter initialEntries={['/lms/login']}>
+            <LoginPage />
+          </MemoryRouter>
+        </PortalProviders>,
+      );
+      // At the first render already: the prerendered screen it takes over showed the same.
+      const [name] = screen.getAllByText('Ошский государственный университет');
+      expect(name).toHaveStyle({ fontSize: '20px' });
+      expect(screen.getAllByRole('img', { name: /Ошский/ })[0]).toHaveStyle({ width: '35%' });
+      await act(() => Promise.resolve());
+      expect(api.requests.map((config) => config.url)).not.toContain('/logo.json');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('titles the page with the auth page name and the portal name', async () => {
     await renderLogin();
     expect(document.title).toBe('Авторизация | портал');

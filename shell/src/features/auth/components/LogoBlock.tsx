@@ -2,13 +2,22 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, LogoConfig } from '@lms/shared';
 import universityImage from '../../../assets/university.svg';
-import { DEFAULT_LOGO_FONT_SIZE, DEFAULT_LOGO_WIDTH, getLogoConfig } from '../api/logo';
+import {
+  DEFAULT_LOGO_FONT_SIZE,
+  DEFAULT_LOGO_WIDTH,
+  getLogoConfig,
+  logoConfigOfPage,
+} from '../api/logo';
 import styles from './LogoBlock.module.css';
 
-/** /lms/logo.json, or null while loading and when it cannot be read (the fallback shows then). */
+/**
+ * The logo configuration the server put into the page, or else /lms/logo.json; null while loading
+ * and when it cannot be read (the fallback shows then).
+ */
 export function useLogoConfig(): LogoConfig | null {
-  const [config, setConfig] = useState<LogoConfig | null>(null);
+  const [config, setConfig] = useState<LogoConfig | null>(logoConfigOfPage);
   useEffect(() => {
+    if (config) return undefined;
     let active = true;
     getLogoConfig()
       .then((value) => {
@@ -18,6 +27,8 @@ export function useLogoConfig(): LogoConfig | null {
     return () => {
       active = false;
     };
+    // Asked once: a configuration from the page is current (the page is never cached).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return config;
 }
@@ -27,7 +38,10 @@ interface Props {
   className?: string;
 }
 
-/** The university logo and name, with the bundled university image when the logo fails. */
+/**
+ * The university logo and name, with the bundled university image when the logo fails. The
+ * server brands the prerendered copy of it by its `data-logo` marks (api/src/routes/portal).
+ */
 export function LogoBlock({ config, className }: Props) {
   const { t, i18n } = useTranslation();
   const [failedSource, setFailedSource] = useState<string | null>(null);
@@ -42,13 +56,14 @@ export function LogoBlock({ config, className }: Props) {
   return (
     <div className={[styles.block, className].filter(Boolean).join(' ')}>
       <img
+        data-logo=""
         className={styles.logo}
         src={source}
         alt={t('login.logoAlt', { name })}
         style={{ width: `${width}%` }}
         onError={() => setFailedSource(configured)}
       />
-      <p className={styles.name} style={{ fontSize: `${fontSize}px` }}>
+      <p data-logo-name="" className={styles.name} style={{ fontSize: `${fontSize}px` }}>
         {name}
       </p>
     </div>
