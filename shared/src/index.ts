@@ -98,6 +98,7 @@ export {
 } from './ui/FileInput.js';
 export { DataTable, type DataTableProps, type DataTableColumn } from './ui/DataTable.js';
 export { SectionHeader, type SectionHeaderProps } from './ui/SectionHeader.js';
+export { Button, useButtonClass, type ButtonProps, type ButtonVariant } from './ui/Button.js';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
 export { ErrorState, type ErrorStateProps } from './ui/ErrorState.js';
 export {

@@ -1,6 +1,8 @@
+import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { changeLanguage, initI18n } from '../i18n/i18n.js';
+import { Button, useButtonClass } from './Button.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { FileIcon } from './FileIcon.js';
 import { Loading } from './Loading.js';
@@ -151,5 +153,63 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByText('работает')).toBeInTheDocument();
+  });
+});
+
+describe('Button', () => {
+  it('is a plain button by default (never submits a form by accident)', async () => {
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => submitted(event.nativeEvent)}>
+        <Button>Отмена</Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Отмена' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveClass('lms-ui-button');
+    await userEvent.setup().click(button);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('takes its variant, type, ref and the usual attributes', async () => {
+    const ref = createRef<HTMLButtonElement>();
+    const clicked = jest.fn();
+    render(
+      <Button
+        variant="danger"
+        type="submit"
+        ref={ref}
+        disabled
+        onClick={clicked}
+        aria-label="Удалить"
+      >
+        ×
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Удалить' });
+    expect(button).toHaveClass('lms-ui-button', 'lms-ui-button--danger');
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(ref.current).toBe(button);
+    await userEvent.setup().click(button);
+    expect(clicked).not.toHaveBeenCalled();
+  });
+
+  it('lends its look to a link that acts as a button', () => {
+    function Export() {
+      return (
+        <a className={useButtonClass('secondary', 'extra')} href="/x.csv" download>
+          CSV
+        </a>
+      );
+    }
+    render(<Export />);
+    expect(screen.getByRole('link', { name: 'CSV' })).toHaveClass(
+      'lms-ui-button',
+      'lms-ui-button--secondary',
+      'extra',
+    );
+    expect(document.getElementById('lms-ui-styles')?.textContent).toContain(
+      '.lms-ui-button--secondary',
+    );
   });
 });

@@ -18,9 +18,11 @@ const CSS = `
 .lms-ui-dialog__title { margin: 0 0 8px; font-size: 1.125rem; }
 .lms-ui-dialog__message { margin: 0 0 20px; white-space: pre-line; }
 .lms-ui-dialog__actions { display: flex; justify-content: flex-end; gap: 8px; flex-wrap: wrap; }
-.lms-ui-button { min-height: 36px; padding: 0 16px; border-radius: var(--lms-radius); border: 1px solid var(--lms-border); background: var(--lms-surface); color: var(--lms-text); font: inherit; cursor: pointer; }
+.lms-ui-button { display: inline-flex; align-items: center; justify-content: center; gap: 0.4rem; min-height: 2.5rem; padding: 0 1rem; border-radius: var(--lms-radius); border: 1px solid var(--lms-border); background: var(--lms-surface); color: var(--lms-text); font: inherit; text-decoration: none; cursor: pointer; }
 .lms-ui-button--primary { border-color: var(--lms-primary); background: var(--lms-primary); color: var(--lms-primary-contrast); }
+.lms-ui-button--secondary { border-color: var(--lms-primary); background: transparent; color: var(--lms-primary); }
 .lms-ui-button--danger { border-color: var(--lms-danger); background: var(--lms-danger); color: var(--lms-danger-contrast); }
+.lms-ui-button:disabled, .lms-ui-button[aria-disabled="true"] { opacity: 0.6; cursor: not-allowed; }
 .lms-ui-button:focus-visible, .lms-ui-icon-button:focus-visible { outline: 2px solid var(--lms-primary); outline-offset: 2px; }
 .lms-ui-progress { width: 100%; height: 8px; overflow: hidden; border-radius: 4px; background: var(--lms-border); }
 .lms-ui-progress__fill { height: 100%; background: var(--lms-primary); transition: width 0.3s ease; }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect, errorMessage, Field, FormError, notify } from '@lms/shared';
+import { Button, ChoiceSelect, errorMessage, Field, FormError, notify } from '@lms/shared';
 import { localName } from '../../../components/localName';
 import { NAMESPACE } from '../../../i18n';
 import { useDistricts, useOrderLists, useSaveOrder } from '../api/orders';
@@ -119,9 +119,9 @@ export function OrderForm() {
       </div>
       {problem && <FormError>{problem}</FormError>}
       <div>
-        <button type="submit" className={styles.button} disabled={save.isPending}>
+        <Button variant="primary" type="submit" disabled={save.isPending}>
           {save.isPending ? t('orders.form.saving') : t('orders.form.submit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

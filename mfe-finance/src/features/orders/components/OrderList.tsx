@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm, DataTable, errorMessage, notify, SectionHeader, type Order } from '@lms/shared';
+import {
+  Button,
+  confirm,
+  DataTable,
+  errorMessage,
+  notify,
+  SectionHeader,
+  type Order,
+} from '@lms/shared';
 import { localName } from '../../../components/localName';
 import { NAMESPACE } from '../../../i18n';
 import { documentUrl, useCancelOrder, useMyOrders } from '../api/orders';
@@ -83,14 +91,13 @@ export function OrderList() {
                   {t('orders.list.download')}
                 </a>
               ) : o.status === 'waiting' ? (
-                <button
-                  type="button"
-                  className={styles.secondary}
+                <Button
+                  variant="secondary"
                   onClick={() => void askCancel(o)}
                   disabled={cancel.isPending}
                 >
                   {t('orders.list.cancel')}
-                </button>
+                </Button>
               ) : (
                 '—'
               ),

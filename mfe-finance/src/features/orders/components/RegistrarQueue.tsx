@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   ChoiceSelect,
   confirm,
   DataTable,
@@ -90,15 +91,14 @@ export function RegistrarQueue() {
     }
     const documentId = o.id_document;
     return (
-      <button
-        type="button"
-        className={styles.secondary}
+      <Button
+        variant="secondary"
         disabled={revoke.isPending}
         onClick={() => void askRevoke(o, documentId)}
         aria-label={t('orders.queue.revokeLabel', { student: o.student })}
       >
         {t('orders.queue.revoke')}
-      </button>
+      </Button>
     );
   };
 
@@ -191,15 +191,14 @@ export function RegistrarQueue() {
                       setComments((all) => ({ ...all, [o.id_order]: event.target.value }))
                     }
                   />
-                  <button
-                    type="button"
-                    className={styles.button}
+                  <Button
+                    variant="primary"
                     disabled={move.isPending}
                     onClick={() => moveOn(o, next)}
                     aria-label={t(`orders.queue.to.${next}`) + ` — ${o.student}`}
                   >
                     {t(`orders.queue.to.${next}`)}
-                  </button>
+                  </Button>
                 </div>
               );
             },

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm, errorMessage, Field, FormError } from '@lms/shared';
+import { Button, confirm, errorMessage, Field, FormError } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { usePayByCard } from '../api/payments';
 import { formatSom, newAttemptKey, parseSom, somInputText } from '../money';
@@ -75,14 +75,15 @@ export function CardPayment({
         onChange={(event) => setText(event.target.value)}
         error={invalid ?? undefined}
       />
-      <button
+      <Button
+        variant="primary"
+        className={styles.action}
         type="submit"
-        className={styles.button}
         disabled={pay.isPending}
         aria-describedby={pay.isError ? errorId : undefined}
       >
         {pay.isPending ? t('payment.card.starting') : t('payment.card.pay')}
-      </button>
+      </Button>
       {pay.isError && <FormError id={errorId}>{errorMessage(pay.error)}</FormError>}
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   ChoiceSelect,
   EmptyState,
   ErrorState,
@@ -101,9 +102,14 @@ export function PaymentCodeForm() {
           onRetry={() => void groups.refetch()}
           onChange={(id) => setGroupId(id)}
         />
-        <button type="submit" className={styles.button} disabled={!choice || code.isFetching}>
+        <Button
+          variant="primary"
+          className={styles.action}
+          type="submit"
+          disabled={!choice || code.isFetching}
+        >
           {t('payment.getCode')}
-        </button>
+        </Button>
       </form>
       {groups.data?.length === 0 && <EmptyState message={t('payment.noGroup')} />}
       {shown &&

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
+import { useButtonClass } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import styles from './PaymentScreen.module.css';
 
 /** The EMVCo payload as a QR image, with a link that saves it as a PNG. */
 export function PaymentQr({ payload, code }: { payload: string; code: string }) {
   const { t } = useTranslation(NAMESPACE);
+  const linkButton = useButtonClass('primary', styles.action);
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -28,7 +30,7 @@ export function PaymentQr({ payload, code }: { payload: string; code: string }) 
       <figcaption>
         <p>{t('payment.qr.note')}</p>
         {image && (
-          <a className={styles.button} href={image} download={`payment-${code}.png`}>
+          <a className={linkButton} href={image} download={`payment-${code}.png`}>
             {t('payment.qr.save')}
           </a>
         )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, Loading } from '@lms/shared';
+import { ErrorState, Loading, useButtonClass } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { receiptUrl, usePayment } from '../api/payments';
 import { formatSom } from '../money';
@@ -14,6 +14,7 @@ import styles from './PaymentScreen.module.css';
  */
 export function PaymentReturn() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const linkButton = useButtonClass('primary', styles.action);
   const [params] = useSearchParams();
   const raw = params.get('payment');
   const id = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
@@ -38,12 +39,12 @@ export function PaymentReturn() {
         <PaymentStatus status={p.status} />
       </p>
       {p.status === 'paid' && p.receiptNo && (
-        <a className={styles.button} href={receiptUrl(p.id_payment)} download>
+        <a className={linkButton} href={receiptUrl(p.id_payment)} download>
           {t('payment.history.receiptLink', { number: p.receiptNo })}
         </a>
       )}
       {p.redirectUrl && (
-        <a className={styles.button} href={p.redirectUrl}>
+        <a className={linkButton} href={p.redirectUrl}>
           {t('payment.history.continue')}
         </a>
       )}

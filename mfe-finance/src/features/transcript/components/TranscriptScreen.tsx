@@ -5,6 +5,7 @@ import {
   ErrorState,
   Loading,
   ROLE,
+  useButtonClass,
   useSession,
   type TranscriptRow,
 } from '@lms/shared';
@@ -15,6 +16,7 @@ import styles from './Transcript.module.css';
 /** /lms/transcript: the student's grades by group, year and semester, and the PDF. */
 export function TranscriptScreen() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const linkButton = useButtonClass('primary');
   const { user } = useSession();
   const transcript = useTranscript();
   if (user?.role !== ROLE.student) return <EmptyState message={t('transcript.studentsOnly')} />;
@@ -51,7 +53,7 @@ export function TranscriptScreen() {
           <dd data-testid="transcript-gpa">{data.kredits_avg.toFixed(2)}</dd>
         </dl>
         {hasRows && (
-          <a className={styles.button} href={transcriptPdfUrl()} download>
+          <a className={linkButton} href={transcriptPdfUrl()} download>
             {t('transcript.pdf')}
           </a>
         )}

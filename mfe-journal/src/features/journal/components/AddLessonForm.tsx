@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect, errorMessage, Field, FormError, type JournalKey } from '@lms/shared';
+import { Button, ChoiceSelect, errorMessage, Field, FormError, type JournalKey } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useAddLesson, useEducationForms, useLessonTimes } from '../api/useJournal';
 import styles from './TeacherJournal.module.css';
@@ -68,16 +68,16 @@ export function AddLessonForm({ journal, onDone }: { journal: JournalKey; onDone
       </div>
       <FormError>{add.isError ? errorMessage(add.error) : null}</FormError>
       <div className={styles.row}>
-        <button
+        <Button
+          variant="primary"
           type="submit"
-          className={styles.primary}
           disabled={add.isPending || idForm === null || idTime === null || !date}
         >
           {add.isPending ? t('lesson.adding') : t('lesson.submit')}
-        </button>
-        <button type="button" className={styles.secondary} onClick={onDone}>
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
           {t('lesson.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

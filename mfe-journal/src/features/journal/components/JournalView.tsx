@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Loading, ABSENCE_MARK, type JournalKey } from '@lms/shared';
+import {
+  ABSENCE_MARK,
+  Button,
+  EmptyState,
+  ErrorState,
+  Loading,
+  useButtonClass,
+  type JournalKey,
+} from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useIsPhone } from '../../../components/useIsPhone';
 import { fromServer, toServer } from '../../../lib/marks';
@@ -31,6 +39,7 @@ export function JournalView({ journal, caption }: JournalViewProps) {
   const [adding, setAdding] = useState(false);
   const [openLesson, setOpenLesson] = useState<string | null>(null);
   const [report, setReport] = useState(false);
+  const exportLink = useButtonClass('secondary');
 
   if (data.isPending || assessments.isPending) return <Loading />;
   if (data.isError || assessments.isError) {
@@ -58,26 +67,20 @@ export function JournalView({ journal, caption }: JournalViewProps) {
   return (
     <div className={styles.view}>
       <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={styles.primary}
-          aria-expanded={adding}
-          onClick={() => setAdding((open) => !open)}
-        >
+        <Button variant="primary" aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
           {t('lesson.add')}
-        </button>
-        <button
-          type="button"
-          className={styles.secondary}
+        </Button>
+        <Button
+          variant="secondary"
           aria-expanded={report}
           onClick={() => setReport((open) => !open)}
         >
           {t('topic.report')}
-        </button>
-        <a className={styles.link} href={exportUrl(journal, 'csv')} download>
+        </Button>
+        <a className={exportLink} href={exportUrl(journal, 'csv')} download>
           {t('export.csv')}
         </a>
-        <a className={styles.link} href={exportUrl(journal, 'xlsx')} download>
+        <a className={exportLink} href={exportUrl(journal, 'xlsx')} download>
           {t('export.xlsx')}
         </a>
       </div>

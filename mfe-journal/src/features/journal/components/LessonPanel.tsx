@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   ChoiceSelect,
   confirm,
   errorMessage,
@@ -70,9 +71,9 @@ export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelP
     <section className={styles.panel} aria-label={t('topic.title', { lesson: lesson.title })}>
       <div className={styles.panelHeader}>
         <h3 className={styles.panelTitle}>{t('topic.title', { lesson: lesson.title })}</h3>
-        <button type="button" className={styles.secondary} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           {t('topic.close')}
-        </button>
+        </Button>
       </div>
       {topic.isPending && <Loading />}
       {topic.isError && <ErrorState error={topic.error} onRetry={() => void topic.refetch()} />}
@@ -84,9 +85,8 @@ export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelP
         {students.map((student) => (
           <li key={student.id} className={styles.studentItem}>
             <span>{student.name}</span>
-            <button
-              type="button"
-              className={styles.secondary}
+            <Button
+              variant="secondary"
               aria-label={t('lesson.removeStudentLabel', {
                 student: student.name,
                 lesson: lesson.title,
@@ -95,19 +95,14 @@ export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelP
               onClick={() => void removeStudent(student)}
             >
               {t('lesson.removeStudent')}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
       <div className={styles.row}>
-        <button
-          type="button"
-          className={styles.danger}
-          disabled={deletion.isPending}
-          onClick={() => void deleteLesson()}
-        >
+        <Button variant="danger" disabled={deletion.isPending} onClick={() => void deleteLesson()}>
           {t('lesson.delete')}
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -156,9 +151,9 @@ function TopicForm({
       />
       <FormError>{save.isError ? errorMessage(save.error) : null}</FormError>
       <div className={styles.row}>
-        <button type="submit" className={styles.primary} disabled={save.isPending}>
+        <Button variant="primary" type="submit" disabled={save.isPending}>
           {save.isPending ? t('topic.saving') : t('topic.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

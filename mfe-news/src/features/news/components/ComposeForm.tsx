@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   errorMessage,
   FileInput,
   NEWS_MAX_FILES,
@@ -158,9 +159,9 @@ export function ComposeForm({ personId, onPosted }: ComposeFormProps) {
         </p>
       )}
       <div className={styles.row}>
-        <button type="submit" className={styles.primary} disabled={sending || !filesValid}>
+        <Button variant="primary" type="submit" disabled={sending || !filesValid}>
           {sending ? t('sending') : t('send')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   FileIcon,
   formatDate,
   formatTime,
@@ -126,16 +127,12 @@ export function NewsCard({ item, editable, onDelete, onEdit }: NewsCardProps) {
             onChange={(event) => setDraft(event.target.value)}
           />
           <div className={styles.row}>
-            <button
-              type="submit"
-              className={styles.primary}
-              disabled={saving || draft.trim() === ''}
-            >
+            <Button variant="primary" type="submit" disabled={saving || draft.trim() === ''}>
               {t('save')}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => setEditing(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   confirm,
   errorMessage,
   Loading,
@@ -94,9 +95,9 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
       {feed.isError && !feed.isFetchNextPageError && (
         <div className={styles.error} role="alert">
           <p>{t('loadError', { message: errorMessage(feed.error) })}</p>
-          <button type="button" className={styles.secondary} onClick={() => void reload()}>
+          <Button variant="secondary" onClick={() => void reload()}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       )}
       {feed.data && items.length === 0 && <p className={styles.empty}>{t('empty')}</p>}
@@ -119,9 +120,9 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
         (feed.isFetchingNextPage ? (
           <Loading />
         ) : (
-          <button type="button" className={styles.more} onClick={() => void loadMore()}>
+          <Button variant="secondary" className={styles.more} onClick={() => void loadMore()}>
             {t('loadMore')}
-          </button>
+          </Button>
         ))}
     </section>
   );
