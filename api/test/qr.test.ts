@@ -28,6 +28,14 @@ describe('QR attendance', () => {
       lang: 'en',
       ...extra,
     });
+  /** The student's journal cells of the current QR's lesson. */
+  const marks = (studentId: number) =>
+    f.t.app.db.kysely
+      .selectFrom('journal_marks')
+      .select('student_id')
+      .where('lesson_id', '=', qr.id_lesson)
+      .where('student_id', '=', studentId)
+      .execute();
   const classmate = async (index: number) => {
     const id = classmates[index]!;
     return { id, client: await studentClient(f.t, id) };
@@ -184,13 +192,6 @@ describe('QR attendance', () => {
   test("an elective stream's lesson checks in its members only, by the QR and by the code", async () => {
     const outsider = await classmate(9);
     const member = await classmate(10);
-    const marks = (studentId: number) =>
-      f.t.app.db.kysely
-        .selectFrom('journal_marks')
-        .select('student_id')
-        .where('lesson_id', '=', qr.id_lesson)
-        .where('student_id', '=', studentId)
-        .execute();
     const stream = await streamForLesson(f.t, f.slot.id);
     try {
       await stream.join(member.id);
@@ -256,14 +257,7 @@ describe('QR attendance', () => {
     assert.equal(refused.statusCode, 429, refused.body);
     assert.match(envelope(refused).error!, /Too many wrong codes/);
     assert.ok(Number(refused.headers['retry-after']) > 0);
-    const marks = () =>
-      f.t.app.db.kysely
-        .selectFrom('journal_marks')
-        .select('student_id')
-        .where('lesson_id', '=', qr.id_lesson)
-        .where('student_id', '=', id)
-        .execute();
-    assert.equal((await marks()).length, 0, 'a refused code marks nothing');
+    assert.equal((await marks(id)).length, 0, 'a refused code marks nothing');
     // Another student's count is their own.
     assert.equal((await typed(other, otherId, qr.code)).statusCode, 200);
     // After the wait the right code is checked again, and a right code forgets the wrong ones.
@@ -271,7 +265,7 @@ describe('QR attendance', () => {
     qr = await showQr();
     const after = await typed(client, id, qr.code);
     assert.equal(after.statusCode, 200, after.body);
-    assert.equal((await marks()).length, 1);
+    assert.equal((await marks(id)).length, 1);
     const left = await f.t.app.db.kysely
       .selectFrom('login_attempts')
       .select('key')
