@@ -32,34 +32,45 @@ export async function loginAs(page: Page, account: Account): Promise<void> {
   await expect(shellGrid(page)).toBeVisible();
 }
 
+/** A promise and the function that settles it. */
+function signal(): { promise: Promise<void>; settle: () => void } {
+  let settle: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
+}
+
 /**
- * Holds the page's first session check (the one the app sends on load, before anyone signed in)
- * until `release` is called, then answers it as `answer` says: with the server's real answer,
- * fetched when the check was sent, or cut off as a lost network would. `answered` resolves once
- * the page has it. For the slow phone whose check comes back after the user signed in.
+ * Holds the page's first request to `url` until `release` is called, then answers it as `answer`
+ * says: with the server's real answer, fetched when the request was sent (so it is the answer
+ * of that moment: the language, the session), or cut off as a lost network would. `sent`
+ * resolves once the request has gone out, `answered` once the page has its answer. For the
+ * slow phone whose answer comes back after the user has moved on.
  */
-export async function holdFirstSessionCheck(
+export async function holdFirstRequest(
   page: Page,
+  url: string,
   answer: 'server' | 'network lost',
-): Promise<{ release: () => void; answered: Promise<void> }> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let done: () => void = () => undefined;
-  const answered = new Promise<void>((resolve) => {
-    done = resolve;
-  });
+): Promise<{ sent: Promise<void>; release: () => void; answered: Promise<void> }> {
+  const sent = signal();
+  const held = signal();
+  const answered = signal();
   await page.route(
-    '**/api/auth/enticate.json',
+    url,
     async (route) => {
       const response = answer === 'server' ? await route.fetch() : null;
-      await held;
+      sent.settle();
+      await held.promise;
       if (response) await route.fulfill({ response });
       else await route.abort('internetdisconnected');
-      done();
+      answered.settle();
     },
     { times: 1 },
   );
-  return { release, answered };
+  return { sent: sent.promise, release: held.settle, answered: answered.promise };
 }
+
+/** The session check the app sends as it loads (before anyone signed in), held. */
+export const holdFirstSessionCheck = (page: Page, answer: 'server' | 'network lost') =>
+  holdFirstRequest(page, '**/api/auth/enticate.json', answer);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUE_TRANSLATIONS } from 'api/catalogue-translations';
-import { STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
+import { STUDENT, TEACHER, holdFirstRequest, loginAs, type Account } from '../support/portal';
 
 // Catalogue data (disciplines, faculties, positions, semesters…) comes from the API in the
 // interface language: a Kyrgyz or English session shows none of the Russian names of the data.
@@ -105,28 +105,15 @@ test('a list still loading at a switch comes in the new language, not the old', 
   page,
 }) => {
   // The first discipline list is sent in Russian and held until the user has switched.
-  let sent: () => void = () => undefined;
-  const requested = new Promise<void>((resolve) => {
-    sent = resolve;
-  });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
+  const list = await holdFirstRequest(
+    page,
     '**/api/discipline/forStudentDisciplinelist.json',
-    async (route) => {
-      const russian = await route.fetch();
-      sent();
-      await held;
-      await route.fulfill({ response: russian });
-    },
-    { times: 1 },
+    'server',
   );
   await loginAs(page, STUDENT);
-  await requested;
+  await list.sent;
   await switchTo(page, 'en');
-  release();
+  list.release();
   await expect(page.getByRole('button', { name: LANGUAGE.en.discipline }).first()).toBeVisible();
   await expect.poll(() => russianDataOn(page, 'en')).toEqual([]);
 });
