@@ -121,6 +121,39 @@ describe('login throttling', () => {
     );
   });
 
+  test("the portal's sign-in (recovery check, then orize) does not use the address up either", async () => {
+    const small = await t.sibling({
+      throttle: { ...defaultOptions().throttle, freePerAddress: 4, freePerPair: 3 },
+    });
+    const campus = '192.0.2.78';
+    // Twice the address's free attempts, each as the login page does it; the same account
+    // again and again too (its pair's free attempts are fewer still).
+    for (let i = 0; i < 8; i++) {
+      const client = (await t.client(campus).prime()).on(small);
+      await client.get('/lms/config.json');
+      const recovery = await client.post('/lms/api/auth/recovery.json', {
+        oldlog: DEMO.teacher.login,
+        oldpas: DEMO.teacher.password,
+      });
+      assert.equal(recovery.statusCode, 200, `recovery ${i + 1}`);
+      assert.equal(envelope<{ LOG_PAS: number }>(recovery).data?.LOG_PAS, 0);
+      assert.equal(
+        (await orize(client, DEMO.teacher.login, DEMO.teacher.password)).statusCode,
+        200,
+        `sign-in ${i + 1}`,
+      );
+    }
+    // The check is still counted while it runs: a throttled pair is refused on recovery too.
+    const guesser = t.client('192.0.2.79').on(small);
+    await guesser.get('/lms/config.json');
+    for (let i = 0; i < 3; i++) await orize(guesser, DEMO.student.login, 'nope');
+    const refused = await guesser.post('/lms/api/auth/recovery.json', {
+      oldlog: DEMO.student.login,
+      oldpas: DEMO.student.password,
+    });
+    assert.equal(refused.statusCode, 429);
+  });
+
   test('the counts live in the database: another API process sees them', async () => {
     const second = await t.sibling();
     const client = await t.client().prime();

@@ -105,6 +105,26 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
     },
 
     /**
+     * The attempt checked no password after all (auth/recovery for an account that need not
+     * change its credentials, the first step of every sign-in on the login page): it is given
+     * back on every key, as if it had not been counted. Unlike `forgive` nothing is reset, so a
+     * guesser cannot clear an account's failures by asking the recovery check.
+     */
+    async release(login: string, address: string): Promise<void> {
+      for (const { key, free } of keys(login, address)) {
+        await db
+          .updateTable('login_attempts')
+          .set({
+            attempts: sql`case when attempts > 0 then attempts - 1 else 0 end`,
+            // Back under the free attempts: no delay (the counted one may have set it).
+            next_at: sql`case when attempts - 1 < ${sql.lit(free)} then 0 else next_at end`,
+          })
+          .where('key', '=', key)
+          .execute();
+      }
+    },
+
+    /**
      * The attempt succeeded: the pair and the account start again; the address only gets this
      * attempt back (a campus signing in all day is not a guesser).
      */

@@ -102,8 +102,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await guardThrottle(request, oldlog);
       const account = await users.findByLogin(oldlog);
       if (!account?.mustChange) {
-        // Nothing to reveal about other accounts: same answer and the same time spent.
+        // Nothing to reveal about other accounts: same answer and the same time spent. No
+        // password was checked, so the attempt is given back: every sign-in on the login page
+        // asks this first, and a campus behind one address would otherwise use its address up.
         await verifyAgainstDummy(oldpas);
+        await throttle.release(oldlog, request.ip);
         return ok({ LOG_PAS: 0 as const });
       }
       if (!(await checkCredentials(request, oldlog, oldpas))) return ok({ LOG_PAS: 0 as const });
