@@ -1,4 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import {
+  expect,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 
 export interface Account {
   login: string;
@@ -25,10 +31,66 @@ export async function submitLogin(page: Page, { login, password }: Account): Pro
   await page.getByRole('button', { name: 'Войти' }).click();
 }
 
+/**
+ * What the page went through, for the message of a sign-in that did not arrive: the answers of
+ * the API, the requests that failed, the console's errors. Stops listening when called.
+ */
+function watchPage(page: Page): () => string[] {
+  const seen: string[] = [];
+  const onResponse = (response: Response) => {
+    if (response.url().includes('/api/')) seen.push(`${response.status()} ${response.url()}`);
+  };
+  const onFailed = (request: Request) =>
+    seen.push(`failed ${request.url()}: ${request.failure()?.errorText ?? ''}`);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') seen.push(`console: ${message.text()}`);
+  };
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  page.on('console', onConsole);
+  return () => {
+    page.off('response', onResponse);
+    page.off('requestfailed', onFailed);
+    page.off('console', onConsole);
+    return seen;
+  };
+}
+
+/** The login screen as it stands: which copy (static or the app's), its message, its state. */
+async function loginScreenState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const html = document.documentElement;
+      const form = document.querySelector('form');
+      return JSON.stringify({
+        url: location.href,
+        prerendered: html.getAttribute('data-prerendered'),
+        staticScreen: Boolean(document.getElementById('lms-login-static')),
+        formBusy: form?.getAttribute('aria-busy') ?? null,
+        heldSubmit: form?.hasAttribute('data-submitted') ?? null,
+        alerts: [...document.querySelectorAll('[role="alert"]')].map((a) => a.textContent),
+        root: document.getElementById('root')?.innerText.slice(0, 300) ?? null,
+      });
+    })
+    .catch((error: unknown) => `(page state unavailable: ${String(error)})`);
+}
+
 /** Logs in through the UI and waits for the shell at /lms. */
 export async function loginAs(page: Page, account: Account): Promise<void> {
-  await submitLogin(page, account);
-  await expect(page).toHaveURL(/\/lms\/?$/);
+  const stopWatching = watchPage(page);
+  try {
+    await submitLogin(page, account);
+    await expect(page).toHaveURL(/\/lms\/?$/);
+    stopWatching();
+  } catch (error) {
+    // Said in CI's log: a sign-in that stays on the login page has several possible causes.
+    const state = await loginScreenState(page);
+    const seen = stopWatching();
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n` +
+        `sign-in as ${account.login} did not reach /lms\nscreen: ${state}\n${seen.join('\n')}`,
+    );
+  }
   await expect(shellGrid(page)).toBeVisible();
 }
 
