@@ -31,6 +31,33 @@ test.describe('sign-in and sign-out', () => {
     await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
   });
 
+  test('"sign in" pressed on the prerendered screen as the app arrives is not lost', async ({
+    page,
+  }) => {
+    // The app's scripts are held: only the boot script's prerendered screen is there.
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/lms/public/shell/**', async (route) => {
+      if (!/\/boot\.[0-9a-f]+\.js$/.test(route.request().url())) await arrived;
+      await route.continue();
+    });
+    // Not waiting for the load event: the held scripts are what it waits for.
+    await page.goto('/lms/login', { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'login');
+    await page.getByLabel('Логин', { exact: true }).fill(STUDENT.login);
+    await page.getByLabel('Пароль', { exact: true }).fill(STUDENT.password);
+    const button = await page.getByRole('button', { name: 'Войти' }).boundingBox();
+    if (!button) throw new Error('the prerendered "Войти" has no box');
+    // The press goes down on the static button; the app arrives and mounts before it comes up.
+    await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    await page.mouse.down();
+    arrive();
+    await expect(page.locator('#root form')).toBeAttached();
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/lms\/?$/);
+    await expect(shellGrid(page)).toBeVisible();
+  });
+
   test('a teacher signs in and lands on /lms', async ({ page }) => {
     await loginAs(page, TEACHER);
     // In the profile pane: news items show their authors' role text too.

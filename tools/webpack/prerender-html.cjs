@@ -90,6 +90,17 @@ const bootScript = (LANGUAGE_COOKIE_MAX_AGE_SECONDS) => `(function () {
     var same = screen.querySelector('[role="group"] button[lang="' + tag + '"]');
     if (same) same.focus();
   });
+  // A press (mouse or finger) under way when the app arrives ends on this screen: the app takes
+  // over once it is released, so the press is not lost between its down and its click.
+  screen.addEventListener('pointerdown', function () {
+    screen.setAttribute('data-pressed', '');
+  }, true);
+  function released() {
+    // After the click that the release brings (the same task), so a submit is held first.
+    setTimeout(function () { screen.removeAttribute('data-pressed'); }, 0);
+  }
+  document.addEventListener('pointerup', released, true);
+  document.addEventListener('pointercancel', released, true);
   document.addEventListener('submit', function (event) {
     if (!screen.contains(event.target)) return;
     event.preventDefault();

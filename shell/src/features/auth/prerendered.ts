@@ -3,7 +3,8 @@
  * on /lms/login its boot script shows it before the app's scripts arrive, and the visitor can
  * already type and press "sign in". When the app's login form mounts, it takes the screen over:
  * what was typed, the focus and a held submit move into the form, and the static copy goes, in
- * the same frame (no flash). Anywhere else the static copy is simply dropped.
+ * the same frame (no flash); a press under way is let finish first. Anywhere else the static
+ * copy is simply dropped.
  */
 import { isLanguage, type Language } from '@lms/shared';
 
@@ -17,6 +18,43 @@ export interface PrerenderedLogin {
   submitted: boolean;
   /** The language the screen was in (the visitor may have switched it before the app arrived). */
   language: Language | null;
+}
+
+/** Set by the boot script while a press on the screen is under way (its down before its click). */
+const PRESSED = 'data-pressed';
+
+/** A press held longer than this is not waited for (a long press is no click). */
+export const PRESS_WAIT_MS = 1000;
+
+/**
+ * Runs `takeOver` now, or, while a press on the prerendered screen is under way, once it is
+ * released: the app arriving between the press's down and its click would otherwise lose the
+ * click (its button would be gone). Returns what cancels the wait.
+ */
+export function afterPrerenderedPress(takeOver: () => void): () => void {
+  const screen = typeof document === 'undefined' ? null : document.getElementById(SCREEN_ID);
+  if (!screen?.hasAttribute(PRESSED)) {
+    takeOver();
+    return () => undefined;
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    takeOver();
+  };
+  const observer = new MutationObserver(() => {
+    if (!screen.hasAttribute(PRESSED)) finish();
+  });
+  observer.observe(screen, { attributes: true, attributeFilter: [PRESSED] });
+  const timer = window.setTimeout(finish, PRESS_WAIT_MS);
+  return () => {
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
 }
 
 /** Removes the prerendered screen and shows the app's own root. */

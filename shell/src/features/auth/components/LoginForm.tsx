@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, Field, Loading } from '@lms/shared';
-import { takeOverPrerendered } from '../prerendered';
+import { afterPrerenderedPress, takeOverPrerendered } from '../prerendered';
 import { hasErrors, validateLogin, type LoginValidation, type LoginValues } from '../validation';
 import styles from './forms.module.css';
 
@@ -22,22 +22,26 @@ export function LoginForm({ busy, onSubmit, onInvalid }: Props) {
   language.current = i18n.language;
 
   // The prerendered login screen of index.html hands over what was typed on it (before paint).
-  useLayoutEffect(() => {
-    const handed = takeOverPrerendered();
-    if (!handed) return;
-    // A language picked on the screen after the app had read the cookie is taken over too.
-    if (handed.language && handed.language !== language.current) {
-      void changeLanguage(handed.language);
-    }
-    setValues(handed.values);
-    const field =
-      handed.focus && form.current?.querySelector('input[name="' + handed.focus.name + '"]');
-    if (field instanceof HTMLInputElement && handed.focus) {
-      field.focus();
-      field.setSelectionRange(handed.focus.start, handed.focus.end);
-    }
-    if (handed.submitted) setHeldSubmit(true);
-  }, []);
+  useLayoutEffect(
+    () =>
+      afterPrerenderedPress(() => {
+        const handed = takeOverPrerendered();
+        if (!handed) return;
+        // A language picked on the screen after the app had read the cookie is taken over too.
+        if (handed.language && handed.language !== language.current) {
+          void changeLanguage(handed.language);
+        }
+        setValues(handed.values);
+        const field =
+          handed.focus && form.current?.querySelector('input[name="' + handed.focus.name + '"]');
+        if (field instanceof HTMLInputElement && handed.focus) {
+          field.focus();
+          field.setSelectionRange(handed.focus.start, handed.focus.end);
+        }
+        if (handed.submitted) setHeldSubmit(true);
+      }),
+    [],
+  );
   // A submit held by the prerendered screen is sent once its values are in the form.
   useEffect(() => {
     if (!heldSubmit) return;
