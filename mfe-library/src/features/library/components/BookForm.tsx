@@ -2,16 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   ChoiceSelect,
+  type EBook,
+  errorMessage,
   FileInput,
   FormError,
-  TextAreaField,
-  errorMessage,
   notify,
+  PLACEHOLDER_ID,
+  TextAreaField,
   usePortalConfig,
   useSession,
-  PLACEHOLDER_ID,
-  type EBook,
 } from '@lms/shared';
 import styles from '../../../components/layout.module.css';
 import { PublicationFields, type PublicationValues } from '../../../components/PublicationFields';
@@ -131,12 +132,12 @@ export function BookForm({ book, categoryId, onSaved, onCancel }: BookFormProps)
       </div>
       {problem && <FormError className={styles.wide}>{problem}</FormError>}
       <div className={`${styles.row} ${styles.wide}`}>
-        <button type="submit" className="lms-ui-button lms-ui-button--primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? t('form.uploading') : t('form.save')}
-        </button>
-        <button type="button" className="lms-ui-button" onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button onClick={onCancel} disabled={busy}>
           {t('form.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

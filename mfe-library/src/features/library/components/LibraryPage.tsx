@@ -2,23 +2,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type BookListBody,
+  type BookListResponse,
+  Button,
   ChoiceSelect,
+  confirm,
+  type EBook,
   EmptyState,
+  errorMessage,
   ErrorState,
   Field,
-  Loading,
+  formatDate,
   LIBRARY_SEARCH_MODE,
+  Loading,
+  notify,
   ROLE,
   SectionHeader,
   SelectField,
-  confirm,
-  errorMessage,
-  formatDate,
-  notify,
   useSession,
-  type BookListBody,
-  type BookListResponse,
-  type EBook,
 } from '@lms/shared';
 import { FileLink } from '../../../components/FileLink';
 import styles from '../../../components/layout.module.css';
@@ -123,13 +124,9 @@ export function LibraryPage() {
         subtitle={t('libraryDescription')}
         actions={
           isTeacher && editing === null ? (
-            <button
-              type="button"
-              className="lms-ui-button lms-ui-button--primary"
-              onClick={() => setEditing('new')}
-            >
+            <Button variant="primary" onClick={() => setEditing('new')}>
               {t('book.add')}
-            </button>
+            </Button>
           ) : null
         }
       />
@@ -191,9 +188,9 @@ export function LibraryPage() {
           <option value={LIBRARY_SEARCH_MODE.name}>{t('search.byName')}</option>
           <option value={LIBRARY_SEARCH_MODE.author}>{t('search.byAuthor')}</option>
         </SelectField>
-        <button type="submit" className="lms-ui-button lms-ui-button--primary">
+        <Button type="submit" variant="primary">
           {t('search.submit')}
-        </button>
+        </Button>
       </form>
       <p className={styles.summary} role="status" aria-live="polite">
         {summary ? t(summary.key, summary.values) : ''}
@@ -236,25 +233,21 @@ export function LibraryPage() {
                     downloadHref={bookFileUrl(book, true)}
                   />
                   {isTeacher && book.isMine && !book.isFromUmk && (
-                    <button
-                      type="button"
-                      className="lms-ui-button"
+                    <Button
                       onClick={() => setEditing(book)}
                       aria-label={t('book.editNamed', { name: book.nameBook })}
                     >
                       {t('book.edit')}
-                    </button>
+                    </Button>
                   )}
                   {isTeacher && (book.isMine || book.isFromUmk) && (
-                    <button
-                      type="button"
-                      className="lms-ui-button"
+                    <Button
                       onClick={() => remove.mutate(book)}
                       disabled={remove.isPending}
                       aria-label={t('book.deleteNamed', { name: book.nameBook })}
                     >
                       {t('book.delete')}
-                    </button>
+                    </Button>
                   )}
                 </div>
               </li>
@@ -262,23 +255,13 @@ export function LibraryPage() {
           </ul>
           {pages > 1 && (
             <nav className={styles.pager} aria-label={t('library.pages')}>
-              <button
-                type="button"
-                className="lms-ui-button"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
+              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {t('library.previous')}
-              </button>
+              </Button>
               <span>{t('library.page', { page, pages })}</span>
-              <button
-                type="button"
-                className="lms-ui-button"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
+              <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
                 {t('library.next')}
-              </button>
+              </Button>
             </nav>
           )}
         </>

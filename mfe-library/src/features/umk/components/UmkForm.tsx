@@ -2,22 +2,23 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   ChoiceSelect,
+  errorMessage,
   FileInput,
   FormError,
+  notify,
+  PLACEHOLDER_ID,
   SelectField,
   TextAreaField,
-  errorMessage,
-  notify,
-  usePortalConfig,
-  useSession,
-  PLACEHOLDER_ID,
   UMK_AUDIENCES,
   UMK_KINDS,
   type UmkAudience,
   type UmkItem,
   type UmkKind,
   type UmkType,
+  usePortalConfig,
+  useSession,
 } from '@lms/shared';
 import styles from '../../../components/layout.module.css';
 import { PublicationFields, type PublicationValues } from '../../../components/PublicationFields';
@@ -213,12 +214,12 @@ export function UmkForm({ item, semester, disciplineId, types, onSaved, onCancel
       </div>
       {problem && <FormError className={styles.wide}>{problem}</FormError>}
       <div className={`${styles.row} ${styles.wide}`}>
-        <button type="submit" className="lms-ui-button lms-ui-button--primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? t('form.uploading') : t('form.save')}
-        </button>
-        <button type="button" className="lms-ui-button" onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button onClick={onCancel} disabled={busy}>
           {t('form.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

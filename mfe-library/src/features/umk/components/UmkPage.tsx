@@ -2,18 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   ChoiceSelect,
+  confirm,
   EmptyState,
+  errorMessage,
   ErrorState,
+  formatDate,
   Loading,
+  notify,
   ROLE,
   SectionHeader,
-  confirm,
-  errorMessage,
-  formatDate,
-  notify,
-  useSession,
   type UmkItem,
+  useSession,
 } from '@lms/shared';
 import { FileLink } from '../../../components/FileLink';
 import styles from '../../../components/layout.module.css';
@@ -85,13 +86,9 @@ export function UmkPage() {
         subtitle={t('umkDescription')}
         actions={
           isTeacher && discipline && editing === null ? (
-            <button
-              type="button"
-              className="lms-ui-button lms-ui-button--primary"
-              onClick={() => setEditing('new')}
-            >
+            <Button variant="primary" onClick={() => setEditing('new')}>
               {t('umk.add')}
-            </button>
+            </Button>
           ) : null
         }
       />
@@ -191,23 +188,19 @@ export function UmkPage() {
                 />
                 {item.canEdit && (
                   <>
-                    <button
-                      type="button"
-                      className="lms-ui-button"
+                    <Button
                       onClick={() => setEditing(item)}
                       aria-label={t('book.editNamed', { name: item.umkName })}
                     >
                       {t('book.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="lms-ui-button"
+                    </Button>
+                    <Button
                       onClick={() => remove.mutate(item)}
                       disabled={remove.isPending}
                       aria-label={t('book.deleteNamed', { name: item.umkName })}
                     >
                       {t('book.delete')}
-                    </button>
+                    </Button>
                   </>
                 )}
               </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect, errorMessage, SectionHeader, type Registration } from '@lms/shared';
+import { Button, ChoiceSelect, errorMessage, type Registration, SectionHeader } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { loadFailure } from '../../../lib/loadError';
 import { useByType, useRegistrationWrites } from '../api/registration';
@@ -47,9 +47,7 @@ export function ByTypePanel({
               {lesson.vid_zaniatiy}: {lesson.t_fio}, {lesson.stream}
             </span>
             {canChange && registration.lessons.length > 1 && (
-              <button
-                type="button"
-                className="lms-ui-button"
+              <Button
                 disabled={leave.isPending}
                 onClick={() =>
                   leave.mutate({
@@ -59,7 +57,7 @@ export function ByTypePanel({
                 }
               >
                 {t('bytype.leave', { type: lesson.vid_zaniatiy })}
-              </button>
+              </Button>
             )}
           </li>
         ))}
@@ -107,9 +105,8 @@ export function ByTypePanel({
       )}
       <div className={styles.actions}>
         {canChange && (
-          <button
-            type="button"
-            className="lms-ui-button lms-ui-button--primary"
+          <Button
+            variant="primary"
             disabled={!stream || stream.free === 0 || attend.isPending}
             onClick={() =>
               stream &&
@@ -123,11 +120,9 @@ export function ByTypePanel({
             }
           >
             {t('bytype.save')}
-          </button>
+          </Button>
         )}
-        <button type="button" className="lms-ui-button" onClick={onClose}>
-          {t('bytype.close')}
-        </button>
+        <Button onClick={onClose}>{t('bytype.close')}</Button>
       </div>
     </section>
   );

@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceSelect, errorMessage, type PlanDiscipline, type RegStream } from '@lms/shared';
+import {
+  Button,
+  ChoiceSelect,
+  errorMessage,
+  type PlanDiscipline,
+  type RegStream,
+} from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { loadFailure } from '../../../lib/loadError';
 import type { Term } from '../../../lib/term';
@@ -110,13 +116,9 @@ export function RegisterForm({ mode, term, disciplines, blocked }: Props) {
       {blocked ? (
         <p className={styles.note}>{blocked}</p>
       ) : (
-        <button
-          type="submit"
-          className="lms-ui-button lms-ui-button--primary"
-          disabled={!stream || full || save.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={!stream || full || save.isPending}>
           {save.isPending ? t('form.saving') : t('form.save')}
-        </button>
+        </Button>
       )}
     </form>
   );

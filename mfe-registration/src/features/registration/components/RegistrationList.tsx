@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirm, DataTable, errorMessage, type Registration } from '@lms/shared';
+import { Button, confirm, DataTable, errorMessage, type Registration } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useRegistrationWrites } from '../api/registration';
 import { ByTypePanel } from './ByTypePanel';
@@ -72,9 +72,7 @@ export function RegistrationList({
             header: t('list.actions'),
             render: (item) => (
               <div className={styles.actions}>
-                <button
-                  type="button"
-                  className="lms-ui-button"
+                <Button
                   aria-expanded={open === item.id_disciplineForStudent}
                   onClick={() =>
                     setOpen(
@@ -83,17 +81,16 @@ export function RegistrationList({
                   }
                 >
                   {t('bytype.open', { name: item.discipline })}
-                </button>
+                </Button>
                 {canChange && (
-                  <button
-                    type="button"
-                    className="lms-ui-button lms-ui-button--danger"
+                  <Button
+                    variant="danger"
                     aria-label={t('list.deleteNamed', { name: item.discipline })}
                     disabled={remove.isPending}
                     onClick={() => void ask(item)}
                   >
                     {t('list.delete')}
-                  </button>
+                  </Button>
                 )}
               </div>
             ),

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   DataTable,
   EmptyState,
   SectionHeader,
   type StreamStudent,
   type TeacherStream,
+  useButtonClass,
 } from '@lms/shared';
 import { TermSelect } from '../../../components/TermSelect';
 import { NAMESPACE } from '../../../i18n';
@@ -21,6 +23,7 @@ export function TeacherStreams() {
   const [streamId, setStreamId] = useState<number | null>(null);
   const { streams, students } = useTeacherStreams(chain.term, streamId);
   const headingId = useId();
+  const linkButton = useButtonClass();
   const chosen = streams.data?.find((s) => s.subgroup === streamId);
 
   return (
@@ -52,14 +55,12 @@ export function TeacherStreams() {
               key: 'open',
               header: t('list.actions'),
               render: (s) => (
-                <button
-                  type="button"
-                  className="lms-ui-button"
+                <Button
                   aria-pressed={streamId === s.subgroup}
                   onClick={() => setStreamId(s.subgroup)}
                 >
                   {t('teacher.show', { name: `${s.discipline}, ${s.vid_zaniatiy}, ${s.name}` })}
-                </button>
+                </Button>
               ),
             },
           ]}
@@ -74,7 +75,7 @@ export function TeacherStreams() {
               name: `${chosen.discipline}, ${chosen.vid_zaniatiy}, ${chosen.name}`,
             })}
             actions={
-              <a className="lms-ui-button" href={streamStudentsCsvUrl(chosen.subgroup)} download>
+              <a className={linkButton} href={streamStudentsCsvUrl(chosen.subgroup)} download>
                 {t('teacher.csv')}
               </a>
             }
