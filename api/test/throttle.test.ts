@@ -154,6 +154,33 @@ describe('login throttling', () => {
     assert.equal(refused.statusCode, 429);
   });
 
+  test('students who mistype, then sign in, give the campus address its attempts back', async () => {
+    const small = await t.sibling({
+      throttle: { ...defaultOptions().throttle, freePerAddress: 6 },
+    });
+    const campus = '192.0.2.80';
+    // Eight students, two typos each: 16 failures from one address that allows 6.
+    for (let i = 0; i < 8; i++) {
+      const student = `s${String(120 + i).padStart(4, '0')}`;
+      const client = (await t.client(campus).prime()).on(small);
+      await client.get('/lms/config.json');
+      for (let typo = 0; typo < 2; typo++) {
+        assert.equal((await orize(client, student, 'Studnet1')).statusCode, 401, student);
+      }
+      assert.equal((await orize(client, student, 'Student1')).statusCode, 200, student);
+    }
+    // A guesser's failures on accounts they never get into still count against the address,
+    // even with a sign-in of their own between them.
+    const guesser = t.client(campus).on(small);
+    await guesser.get('/lms/config.json');
+    for (let i = 0; i < 5; i++) {
+      assert.equal((await orize(guesser, `ghost-${i}`, 'nope')).statusCode, 401);
+    }
+    assert.equal((await orize(guesser, 's0130', 'Student1')).statusCode, 200);
+    assert.equal((await orize(guesser, 'ghost-9', 'nope')).statusCode, 401);
+    assert.equal((await orize(guesser, 's0131', 'Student1')).statusCode, 429);
+  });
+
   test('the counts live in the database: another API process sees them', async () => {
     const second = await t.sibling();
     const client = await t.client().prime();

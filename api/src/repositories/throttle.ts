@@ -125,15 +125,26 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
     },
 
     /**
-     * The attempt succeeded: the pair and the account start again; the address only gets this
-     * attempt back (a campus signing in all day is not a guesser).
+     * The attempt succeeded: the pair and the account start again. The address gets back this
+     * attempt and the owner's failures from it before (a campus whose students mistype now and
+     * then, all day long, is not a guesser; it would otherwise run out of attempts by noon).
+     * A guesser's failures on other accounts stay counted.
      */
     async forgive(login: string, address: string): Promise<void> {
       const [pair, account, place] = keys(login, address);
+      const counted = await db
+        .selectFrom('login_attempts')
+        .select('attempts')
+        .where('key', '=', pair!.key)
+        .executeTakeFirst();
+      const back = sql.lit(Math.max(1, Number(counted?.attempts ?? 1)));
       await db.deleteFrom('login_attempts').where('key', 'in', [pair!.key, account!.key]).execute();
       await db
         .updateTable('login_attempts')
-        .set({ attempts: sql`case when attempts > 0 then attempts - 1 else 0 end` })
+        .set({
+          attempts: sql`case when attempts > ${back} then attempts - ${back} else 0 end`,
+          next_at: sql`case when attempts - ${back} < ${sql.lit(place!.free)} then 0 else next_at end`,
+        })
         .where('key', '=', place!.key)
         .execute();
     },
