@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { passwordCost } from '../src/lib/password.js';
 import { defaultOptions } from '../src/options.js';
+import { createThrottleRepository } from '../src/repositories/throttle.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 const THROTTLED = /^Слишком много попыток входа\. Повторите через \d+ мин\.$/;
@@ -179,6 +180,30 @@ describe('login throttling', () => {
     assert.equal((await orize(guesser, 's0130', 'Student1')).statusCode, 200);
     assert.equal((await orize(guesser, 'ghost-9', 'nope')).statusCode, 401);
     assert.equal((await orize(guesser, 's0131', 'Student1')).statusCode, 429);
+  });
+
+  test("an address's failures leak away: a campus failing now and then all day is never kept waiting", async () => {
+    const hour = 60 * 60 * 1000;
+    const limits = { ...defaultOptions().throttle, freePerAddress: 4, resetAfterMs: hour };
+    const throttle = createThrottleRepository(t.app.db.kysely, limits);
+    const address = '192.0.2.81';
+    const at = 1_900_000_000_000;
+    // Three failures an hour (the address allows four an hour), never an idle hour, all day.
+    let now = at;
+    for (let i = 0; i < 30; i++) {
+      now = at + i * 20 * 60 * 1000;
+      assert.equal(await throttle.attempt(`ghost-a${i}`, address, now), 0, `failure ${i + 1}`);
+    }
+    // The student signing in a minute after the last failure does not wait.
+    assert.equal(await throttle.attempt('s0140', address, now + 60_000), 0);
+
+    // Faster than that, the address does wait, and gets its attempts back as they leak.
+    const burst = '192.0.2.82';
+    for (let i = 0; i < 4; i++) assert.equal(await throttle.attempt(`ghost-b${i}`, burst, at), 0);
+    assert.ok((await throttle.attempt('s0141', burst, at + 1000)) > 0);
+    // Two leaks (15 min each) later, two attempts go through at once.
+    assert.equal(await throttle.attempt('s0142', burst, at + 30 * 60 * 1000), 0);
+    assert.equal(await throttle.attempt('s0143', burst, at + 30 * 60 * 1000), 0);
   });
 
   test('the counts live in the database: another API process sees them', async () => {

@@ -17,31 +17,59 @@ export type ThrottleLimits = ThrottleOptions;
  */
 export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleLimits) {
   /**
-   * When the key's next attempt is allowed after this one (its n-th, n = attempts + 1): at once
-   * (0) while n < free, then `now` plus a delay doubling from the base up to the maximum.
+   * When the key's next attempt is allowed after this one (its n-th, n = before + 1, `before`
+   * being the count so far): at once (0) while n < free, then `now` plus a delay doubling from
+   * the base up to the maximum.
    */
-  const nextAllowed = (free: number, now: number): RawBuilder<number> => {
+  const nextAllowed = (
+    free: number,
+    now: number,
+    before: RawBuilder<number> = sql`attempts`,
+  ): RawBuilder<number> => {
     const steps: RawBuilder<unknown>[] = [];
     for (let k = 0, delay = limits.baseDelayMs; delay < limits.maxDelayMs; k++, delay *= 2) {
-      steps.push(sql`when attempts + 1 = ${sql.lit(free + k)} then ${sql.lit(delay)}`);
+      steps.push(sql`when ${before} + 1 = ${sql.lit(free + k)} then ${sql.lit(delay)}`);
     }
     const delay = sql`case ${sql.join(steps, sql` `)} else ${sql.lit(limits.maxDelayMs)} end`;
-    return sql<number>`case when attempts + 1 < ${sql.lit(free)} then 0 else cast(${now} as bigint) + ${delay} end`;
+    return sql<number>`case when ${before} + 1 < ${sql.lit(free)} then 0 else cast(${now} as bigint) + ${delay} end`;
   };
+
+  /**
+   * The address's count leaks one attempt per this many ms: a campus may fail `freePerAddress`
+   * times per `resetAfterMs`, sustained, before anyone waits (an address that is never idle for
+   * the reset time, as a campus's is not by day, would otherwise add its failures up all day).
+   */
+  const addressLeakMs = Math.max(1, Math.floor(limits.resetAfterMs / limits.freePerAddress));
 
   const keys = (login: string, address: string) => {
     const account = normalizeLogin(login);
     return [
       { key: `pair:${account}|${address}`, free: limits.freePerPair },
       { key: `login:${account}`, free: limits.freePerLogin },
-      { key: `address:${address}`, free: limits.freePerAddress },
+      { key: `address:${address}`, free: limits.freePerAddress, leakMs: addressLeakMs },
     ];
   };
 
   const codeKey = (studentId: number) => `qrcode:${studentId}`;
 
+  /**
+   * What counting an attempt writes to a key that leaks (`leakMs`): the attempts leaked since
+   * `last_at` are gone, and `last_at` moves on by whole leaks only, so the part of a leak under
+   * way is kept for the next attempt (a campus's attempts come every few seconds).
+   */
+  const leakyCount = (now: number, leakMs: number) => {
+    const at = sql<number>`cast(${now} as bigint)`;
+    const leak = sql.lit(leakMs);
+    const leaked = sql<number>`(case when ${at} > last_at then cast((${at} - last_at) / ${leak} as integer) else 0 end)`;
+    const left = sql<number>`(case when attempts > ${leaked} then attempts - ${leaked} else 0 end)`;
+    return {
+      left,
+      lastAt: sql<number>`case when attempts > ${leaked} then last_at + ${leaked} * ${leak} else ${at} end`,
+    };
+  };
+
   /** Counts an attempt of a key; answers 0, or the milliseconds until one is allowed. */
-  const count = async (key: string, free: number, now: number): Promise<number> => {
+  const count = async (key: string, free: number, now: number, leakMs = 0): Promise<number> => {
     const stale = now - limits.resetAfterMs;
     await db
       .insertInto('login_attempts')
@@ -49,14 +77,23 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
       .onConflict((oc) => oc.column('key').doNothing())
       .execute();
     const fresh = sql<boolean>`last_at <= ${stale}`;
+    const leaky = leakMs > 0 ? leakyCount(now, leakMs) : null;
     const result = await db
       .updateTable('login_attempts')
-      .set({
-        attempts: sql`case when ${fresh} then 1 else attempts + 1 end`,
-        // A key idle for the reset time counts this attempt as its first.
-        next_at: sql`case when ${fresh} then 0 else ${nextAllowed(free, now)} end`,
-        last_at: now,
-      })
+      .set(
+        leaky
+          ? {
+              attempts: sql`${leaky.left} + 1`,
+              next_at: nextAllowed(free, now, leaky.left),
+              last_at: leaky.lastAt,
+            }
+          : {
+              attempts: sql`case when ${fresh} then 1 else attempts + 1 end`,
+              // A key idle for the reset time counts this attempt as its first.
+              next_at: sql`case when ${fresh} then 0 else ${nextAllowed(free, now)} end`,
+              last_at: now,
+            },
+      )
       .where('key', '=', key)
       .where((eb) => eb.or([eb('next_at', '<=', now), eb('last_at', '<=', stale)]))
       .executeTakeFirst();
@@ -76,8 +113,8 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
      */
     async attempt(login: string, address: string, now = Date.now()): Promise<number> {
       let wait = 0;
-      for (const { key, free } of keys(login, address)) {
-        wait = Math.max(wait, await count(key, free, now));
+      for (const { key, free, leakMs } of keys(login, address)) {
+        wait = Math.max(wait, await count(key, free, now, leakMs));
         if (wait > 0) break;
       }
       // Housekeeping: keys idle for the reset time count from zero anyway.
