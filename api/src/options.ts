@@ -23,6 +23,12 @@ export interface ThrottleOptions {
    * attempt waits, doubling from baseDelayMs: six digits must not be guessable by trying.
    */
   freeCodesPerStudent: number;
+  /**
+   * The login page's recovery check (asked before every sign-in) gives its attempt back, up to
+   * this many times a minute per address and API process; past that (a flood of checks, each
+   * costing a password hash) the checks count like any attempt.
+   */
+  recoveryReleasesPerMinute: number;
 }
 
 /**
@@ -163,6 +169,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
       maxDelayMs: 15 * 60 * 1000,
       resetAfterMs: 60 * 60 * 1000,
       freeCodesPerStudent: 5,
+      recoveryReleasesPerMinute: 120,
     },
     journalAttendanceThreshold: JOURNAL_ATTENDANCE_THRESHOLD,
     registrationCreditLimit: REGISTRATION_CREDIT_LIMIT,

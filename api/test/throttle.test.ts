@@ -155,6 +155,34 @@ describe('login throttling', () => {
     assert.equal(refused.statusCode, 429);
   });
 
+  test('on the login page, four typos still leave the fifth try free of delay', async () => {
+    const client = await t.client().prime();
+    const signIn = async (password: string) => {
+      const check = await client.post('/lms/api/auth/recovery.json', {
+        oldlog: 's0151',
+        oldpas: password,
+      });
+      assert.equal(check.statusCode, 200);
+      return (await orize(client, 's0151', password)).statusCode;
+    };
+    for (let i = 0; i < 4; i++) assert.equal(await signIn(`Student${i}x`), 401);
+    assert.equal(await signIn('Student1'), 200);
+  });
+
+  test('a flood of recovery checks from one address is counted again (each costs a password hash)', async () => {
+    const small = await t.sibling({
+      throttle: { ...defaultOptions().throttle, freePerPair: 3, recoveryReleasesPerMinute: 2 },
+    });
+    const client = t.client('192.0.2.83').on(small);
+    await client.get('/lms/config.json');
+    const recovery = () =>
+      client.post('/lms/api/auth/recovery.json', { oldlog: 's0150', oldpas: 'anything' });
+    // Two given back, then three counted: the pair's free attempts are used up.
+    const codes = [];
+    for (let i = 0; i < 6; i++) codes.push((await recovery()).statusCode);
+    assert.deepEqual(codes, [200, 200, 200, 200, 200, 429]);
+  });
+
   test('students who mistype, then sign in, give the campus address its attempts back', async () => {
     const small = await t.sibling({
       throttle: { ...defaultOptions().throttle, freePerAddress: 6 },

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { TokenBuckets } from '../lib/token-bucket.js';
 import type { ThrottleOptions } from '../options.js';
 import { normalizeLogin } from './users.js';
 
@@ -49,6 +50,11 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
       { key: `address:${address}`, free: limits.freePerAddress, leakMs: addressLeakMs },
     ];
   };
+
+  const releases = new TokenBuckets(
+    limits.recoveryReleasesPerMinute,
+    limits.recoveryReleasesPerMinute,
+  );
 
   const codeKey = (studentId: number) => `qrcode:${studentId}`;
 
@@ -144,10 +150,13 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
     /**
      * The attempt checked no password after all (auth/recovery for an account that need not
      * change its credentials, the first step of every sign-in on the login page): it is given
-     * back on every key, as if it had not been counted. Unlike `forgive` nothing is reset, so a
-     * guesser cannot clear an account's failures by asking the recovery check.
+     * back on every key, as if it had not been counted (up to `recoveryReleasesPerMinute` per
+     * address). Unlike `forgive` nothing is reset, so a guesser cannot clear an account's
+     * failures by asking the recovery check.
      */
     async release(login: string, address: string): Promise<void> {
+      // A flood of checks from one address is not given back: each costs a password hash.
+      if (!releases.take(address)) return;
       for (const { key, free } of keys(login, address)) {
         await db
           .updateTable('login_attempts')
