@@ -121,7 +121,7 @@ test('a list still loading at a switch comes in the new language, not the old', 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('before the app has arrived, the login screen switches language and keeps what was typed', async ({
+  test('before the app has arrived, the login screen switches language and theme and keeps what was typed', async ({
     page,
     context,
   }) => {
@@ -143,12 +143,18 @@ test.describe('on a phone', () => {
     await expect(university('Tian Shan University')).toBeVisible();
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+    // The dark-mode switch works as well.
+    await page.getByRole('switch', { name: 'Dark mode' }).tap();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
 
-    // The app, once it comes, is in the language picked.
+    // The app, once it comes, is in the language and the theme picked.
     await page.unroute(app);
     await page.reload();
     await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', 'login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     await expect(university('Tian Shan University')).toBeVisible();
     await expect(page.getByText('LMS portal', { exact: true })).toHaveCount(0);

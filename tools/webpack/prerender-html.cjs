@@ -74,6 +74,16 @@ const bootScript = (LANGUAGE_COOKIE_MAX_AGE_SECONDS) => `(function () {
   // Кыр / Рус / Eng work before the app has arrived: remembered as the app would (cookie and
   // storage; the address's ?lang= too, which comes first), and the app takes the screen's.
   screen.addEventListener('click', function (event) {
+    // The dark-mode switch works too, remembered as the app remembers it (storage "theme").
+    var toggle = event.target.closest ? event.target.closest('[role="switch"]') : null;
+    if (toggle) {
+      theme = theme === 'dark' ? 'light' : 'dark';
+      html.setAttribute('data-theme', theme);
+      try { localStorage.setItem('theme', theme); } catch (e) { /* private mode */ }
+      toggle.setAttribute('aria-checked', theme === 'dark' ? 'true' : 'false');
+      screen.setAttribute('data-theme-picked', theme);
+      return;
+    }
     var button = event.target.closest ? event.target.closest('[role="group"] button[lang]') : null;
     if (!button) return;
     var tag = button.getAttribute('lang');

@@ -6,7 +6,7 @@
  * the same frame (no flash); a press under way is let finish first. Anywhere else the static
  * copy is simply dropped.
  */
-import { isLanguage, type Language } from '@lms/shared';
+import { isLanguage, type Language, type ThemeMode } from '@lms/shared';
 
 const SCREEN_ID = 'lms-login-static';
 
@@ -18,6 +18,8 @@ export interface PrerenderedLogin {
   submitted: boolean;
   /** The language the screen was in (the visitor may have switched it before the app arrived). */
   language: Language | null;
+  /** The theme picked with the screen's dark-mode switch, if it was used. */
+  theme: ThemeMode | null;
 }
 
 /** Set by the boot script while a press on the screen is under way (its down before its click). */
@@ -83,6 +85,13 @@ export function takeOverPrerendered(): PrerenderedLogin | null {
       : null;
   const submitted = form.hasAttribute('data-submitted');
   const shown = screen.getAttribute('data-lang');
+  const picked = screen.getAttribute('data-theme-picked');
   dropPrerendered();
-  return { values, focus, submitted, language: isLanguage(shown) ? shown : null };
+  return {
+    values,
+    focus,
+    submitted,
+    language: isLanguage(shown) ? shown : null,
+    theme: picked === 'dark' || picked === 'light' ? picked : null,
+  };
 }

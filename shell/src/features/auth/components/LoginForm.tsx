@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, Field, Loading } from '@lms/shared';
+import { applyTheme, changeLanguage, Field, lmsStore, Loading, themeAtom } from '@lms/shared';
 import { afterPrerenderedPress, takeOverPrerendered } from '../prerendered';
 import { hasErrors, validateLogin, type LoginValidation, type LoginValues } from '../validation';
 import styles from './forms.module.css';
@@ -31,6 +31,8 @@ export function LoginForm({ busy, onSubmit, onInvalid }: Props) {
         if (handed.language && handed.language !== language.current) {
           void changeLanguage(handed.language);
         }
+        // So is a theme picked there after the app had read the stored one.
+        if (handed.theme && handed.theme !== lmsStore.get(themeAtom)) applyTheme(handed.theme);
         setValues(handed.values);
         const field =
           handed.focus && form.current?.querySelector('input[name="' + handed.focus.name + '"]');

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PortalProviders } from '@lms/shared';
+import { lmsStore, PortalProviders, themeAtom } from '@lms/shared';
 import { setUpI18n, signOut, student } from '../../../test/environment';
 import { ok, stubApi, type StubbedApi } from '../../../test/network';
 import { PRESS_WAIT_MS } from '../prerendered';
@@ -25,6 +25,7 @@ beforeEach(() => {
 
 afterEach(() => {
   api.restore();
+  lmsStore.set(themeAtom, 'light');
   document.getElementById('lms-login-static')?.remove();
   document.documentElement.removeAttribute('data-prerendered');
 });
@@ -34,7 +35,11 @@ afterEach(() => {
  * prerender-html.cjs): what was typed on it, whether "sign in" was pressed, and whether a press
  * is still under way (its down seen, not yet its click).
  */
-function prerenderedScreen({ submitted = false, pressed = false } = {}) {
+function prerenderedScreen({
+  submitted = false,
+  pressed = false,
+  themePicked = null as 'dark' | 'light' | null,
+} = {}) {
   const screenElement = document.createElement('div');
   screenElement.id = 'lms-login-static';
   screenElement.setAttribute('data-lang', 'ru');
@@ -48,6 +53,7 @@ function prerenderedScreen({ submitted = false, pressed = false } = {}) {
   const form = screenElement.querySelector('form')!;
   if (submitted) form.setAttribute('data-submitted', '');
   if (pressed) screenElement.setAttribute('data-pressed', '');
+  if (themePicked) screenElement.setAttribute('data-theme-picked', themePicked);
   document.body.append(screenElement);
   document.documentElement.setAttribute('data-prerendered', 'login');
   return { screenElement, form };
@@ -76,6 +82,15 @@ describe('the app takes the prerendered login screen over', () => {
     expect(document.documentElement).not.toHaveAttribute('data-prerendered');
     expect(await screen.findByText('Оболочка портала')).toBeInTheDocument();
     expect(api.bodiesOf(RECOVERY)).toEqual([{ oldlog: 'student', oldpas: 'Student1' }]);
+  });
+
+  it('with the theme picked on it: the app shows and remembers it', async () => {
+    lmsStore.set(themeAtom, 'light');
+    prerenderedScreen({ themePicked: 'dark' });
+    renderLogin();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(await screen.findByRole('switch', { name: 'Тёмная тема' })).toBeChecked();
   });
 
   it('after a press under way is released, so its click is not lost', async () => {
