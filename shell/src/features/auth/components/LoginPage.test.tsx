@@ -1,9 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { i18n, Notifications, PortalProviders } from '@lms/shared';
+import { i18n, lmsStore, Notifications, PortalProviders, themeAtom } from '@lms/shared';
 import { setUpI18n, signOut, student } from '../../../test/environment';
 import { deferred, ok, refused, stubApi, type StubbedApi } from '../../../test/network';
+import { PRESS_WAIT_MS } from '../prerendered';
 import { LoginPage } from './LoginPage';
 
 const RECOVERY = '/api/auth/recovery.json';
@@ -34,8 +35,8 @@ beforeEach(() => {
 
 afterEach(() => api.restore());
 
-/** Renders the login route and waits for logo.json, so no update lands after a test. */
-async function renderLogin() {
+/** The login route, and a stand-in for the shell at /lms where a sign-in lands. */
+function renderLoginRoute() {
   render(
     <PortalProviders>
       <MemoryRouter initialEntries={['/lms/login']}>
@@ -47,6 +48,11 @@ async function renderLogin() {
       <Notifications />
     </PortalProviders>,
   );
+}
+
+/** Renders the login route and waits for logo.json, so no update lands after a test. */
+async function renderLogin() {
+  renderLoginRoute();
   await screen.findAllByText('Кыргызский университет');
 }
 
@@ -255,5 +261,90 @@ describe('login screen', () => {
   it('titles the page with the auth page name and the portal name', async () => {
     await renderLogin();
     expect(document.title).toBe('Авторизация | портал');
+  });
+});
+
+/**
+ * The screen index.html's boot script shows before the app arrives (tools/webpack/
+ * prerender-html.cjs): what was typed on it, whether "sign in" was pressed, and whether a press
+ * is still under way (its down seen, not yet its click).
+ */
+function prerenderedScreen({
+  submitted = false,
+  pressed = false,
+  themePicked = null as 'dark' | 'light' | null,
+} = {}) {
+  const screenElement = document.createElement('div');
+  screenElement.id = 'lms-login-static';
+  screenElement.setAttribute('data-lang', 'ru');
+  screenElement.innerHTML =
+    '<form><input name="login"><input name="password" type="password">' +
+    '<button type="submit">Войти</button></form>';
+  const input = (name: string) =>
+    screenElement.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+  input('login').value = 'student';
+  input('password').value = 'Student1';
+  const form = screenElement.querySelector('form')!;
+  if (submitted) form.setAttribute('data-submitted', '');
+  if (pressed) screenElement.setAttribute('data-pressed', '');
+  if (themePicked) screenElement.setAttribute('data-theme-picked', themePicked);
+  document.body.append(screenElement);
+  document.documentElement.setAttribute('data-prerendered', 'login');
+  return { screenElement, form };
+}
+
+const sentLogins = () => api.requests.filter((config) => config.url !== '/logo.json');
+
+describe('the app takes the prerendered login screen over', () => {
+  afterEach(() => {
+    lmsStore.set(themeAtom, 'light');
+    document.getElementById('lms-login-static')?.remove();
+    document.documentElement.removeAttribute('data-prerendered');
+  });
+
+  it('at once: what was typed moves into the form, and a held submit is sent', async () => {
+    prerenderedScreen({ submitted: true });
+    renderLoginRoute();
+    expect(document.getElementById('lms-login-static')).toBeNull();
+    expect(document.documentElement).not.toHaveAttribute('data-prerendered');
+    expect(await screen.findByText('Оболочка портала')).toBeInTheDocument();
+    expect(api.bodiesOf(RECOVERY)).toEqual([{ oldlog: 'student', oldpas: 'Student1' }]);
+  });
+
+  it('with the theme picked on it: the app shows and remembers it', async () => {
+    lmsStore.set(themeAtom, 'light');
+    prerenderedScreen({ themePicked: 'dark' });
+    renderLoginRoute();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(await screen.findByRole('switch', { name: 'Тёмная тема' })).toBeChecked();
+  });
+
+  it('after a press under way is released, so its click is not lost', async () => {
+    const { screenElement, form } = prerenderedScreen({ pressed: true });
+    renderLoginRoute();
+    // The press's down was on the static button: the screen stays until its click has come.
+    await act(() => Promise.resolve());
+    expect(document.getElementById('lms-login-static')).toBe(screenElement);
+    expect(sentLogins()).toEqual([]);
+
+    // The click, then the release (the boot script's order).
+    form.setAttribute('data-submitted', '');
+    act(() => screenElement.removeAttribute('data-pressed'));
+    await waitFor(() => expect(document.getElementById('lms-login-static')).toBeNull());
+    expect(await screen.findByText('Оболочка портала')).toBeInTheDocument();
+    expect(api.bodiesOf(AUTHORIZE)).toEqual([{ login: 'student', password: 'Student1' }]);
+  });
+
+  it('a press held on and on is not waited for', async () => {
+    const { screenElement } = prerenderedScreen({ pressed: true });
+    renderLoginRoute();
+    expect(document.getElementById('lms-login-static')).toBe(screenElement);
+    await waitFor(() => expect(document.getElementById('lms-login-static')).toBeNull(), {
+      timeout: PRESS_WAIT_MS + 1000,
+    });
+    // Nothing was submitted: the typed values wait in the app's form.
+    expect(screen.getByLabelText('Логин')).toHaveValue('student');
+    expect(sentLogins()).toEqual([]);
   });
 });
