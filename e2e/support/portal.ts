@@ -133,6 +133,36 @@ export async function holdFirstRequest(
   return { sent: sent.promise, release: held.settle, answered: answered.promise };
 }
 
+/** The shell's files; the boot script among them shows the prerendered login screen. */
+const SHELL_FILES = '**/lms/public/shell/**';
+const isBootScript = (url: string) => /\/boot\.[0-9a-f]+\.js$/.test(url);
+
+/**
+ * Keeps the app's scripts away, so the login screen prerendered in the page (and its boot script)
+ * is all there is, as on a slow phone: 'held' until `letIn` (they then arrive), or 'cut off'
+ * (`letIn` lets the next page load have them). Held scripts delay the load event: navigate with
+ * `waitUntil: 'commit'`.
+ */
+export async function keepTheAppAway(
+  page: Page,
+  how: 'held' | 'cut off',
+): Promise<{ letIn: () => Promise<void> }> {
+  const held = signal();
+  await page.route(SHELL_FILES, async (route) => {
+    if (isBootScript(route.request().url())) return route.continue();
+    if (how === 'cut off') return route.abort();
+    await held.promise;
+    return route.continue();
+  });
+  return {
+    letIn: async () => {
+      // Held ones go on through the route (unrouting would race their handlers).
+      if (how === 'held') held.settle();
+      else await page.unroute(SHELL_FILES);
+    },
+  };
+}
+
 /** The session check the app sends as it loads (before anyone signed in), held. */
 export const holdFirstSessionCheck = (page: Page, answer: 'server' | 'network lost') =>
   holdFirstRequest(page, '**/api/auth/enticate.json', answer);

@@ -3,6 +3,7 @@ import {
   STUDENT,
   TEACHER,
   holdFirstSessionCheck,
+  keepTheAppAway,
   loginAs,
   shellGrid,
   submitLogin,
@@ -35,12 +36,7 @@ test.describe('sign-in and sign-out', () => {
     page,
   }) => {
     // The app's scripts are held: only the boot script's prerendered screen is there.
-    let arrive: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route('**/lms/public/shell/**', async (route) => {
-      if (!/\/boot\.[0-9a-f]+\.js$/.test(route.request().url())) await arrived;
-      await route.continue();
-    });
+    const app = await keepTheAppAway(page, 'held');
     // Not waiting for the load event: the held scripts are what it waits for.
     await page.goto('/lms/login', { waitUntil: 'commit' });
     await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'login');
@@ -51,7 +47,7 @@ test.describe('sign-in and sign-out', () => {
     // The press goes down on the static button; the app arrives and mounts before it comes up.
     await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
     await page.mouse.down();
-    arrive();
+    await app.letIn();
     await expect(page.locator('#root form')).toBeAttached();
     await page.mouse.up();
     await expect(page).toHaveURL(/\/lms\/?$/);

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUE_TRANSLATIONS } from 'api/catalogue-translations';
-import { STUDENT, TEACHER, holdFirstRequest, loginAs, type Account } from '../support/portal';
+import {
+  STUDENT,
+  TEACHER,
+  holdFirstRequest,
+  keepTheAppAway,
+  loginAs,
+  type Account,
+} from '../support/portal';
 
 // Catalogue data (disciplines, faculties, positions, semesters…) comes from the API in the
 // interface language: a Kyrgyz or English session shows none of the Russian names of the data.
@@ -126,10 +133,7 @@ test.describe('on a phone', () => {
     context,
   }) => {
     // Only the boot script gets through: the prerendered screen is all there is.
-    const app = '**/lms/public/shell/**';
-    await page.route(app, (route) =>
-      /\/boot\.[0-9a-f]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
-    );
+    const app = await keepTheAppAway(page, 'cut off');
     await page.goto('/lms/login');
     await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'login');
     // The server named the university in the page (logo.json), in each language's copy.
@@ -149,7 +153,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
 
     // The app, once it comes, is in the language and the theme picked.
-    await page.unroute(app);
+    await app.letIn();
     await page.reload();
     await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', 'login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
