@@ -74,6 +74,22 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
     };
   };
 
+  /**
+   * Takes `attempts` back from a key's count; back under its free attempts, the delay a counted
+   * attempt set is gone too.
+   */
+  const giveBack = async (key: string, free: number, attempts: number): Promise<void> => {
+    const back = sql.lit(attempts);
+    await db
+      .updateTable('login_attempts')
+      .set({
+        attempts: sql`case when attempts > ${back} then attempts - ${back} else 0 end`,
+        next_at: sql`case when attempts - ${back} < ${sql.lit(free)} then 0 else next_at end`,
+      })
+      .where('key', '=', key)
+      .execute();
+  };
+
   /** Counts an attempt of a key; answers 0, or the milliseconds until one is allowed. */
   const count = async (key: string, free: number, now: number, leakMs = 0): Promise<number> => {
     const stale = now - limits.resetAfterMs;
@@ -157,17 +173,7 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
     async release(login: string, address: string): Promise<void> {
       // A flood of checks from one address is not given back: each costs a password hash.
       if (!releases.take(address)) return;
-      for (const { key, free } of keys(login, address)) {
-        await db
-          .updateTable('login_attempts')
-          .set({
-            attempts: sql`case when attempts > 0 then attempts - 1 else 0 end`,
-            // Back under the free attempts: no delay (the counted one may have set it).
-            next_at: sql`case when attempts - 1 < ${sql.lit(free)} then 0 else next_at end`,
-          })
-          .where('key', '=', key)
-          .execute();
-      }
+      for (const { key, free } of keys(login, address)) await giveBack(key, free, 1);
     },
 
     /**
@@ -183,16 +189,8 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
         .select('attempts')
         .where('key', '=', pair!.key)
         .executeTakeFirst();
-      const back = sql.lit(Math.max(1, Number(counted?.attempts ?? 1)));
       await db.deleteFrom('login_attempts').where('key', 'in', [pair!.key, account!.key]).execute();
-      await db
-        .updateTable('login_attempts')
-        .set({
-          attempts: sql`case when attempts > ${back} then attempts - ${back} else 0 end`,
-          next_at: sql`case when attempts - ${back} < ${sql.lit(place!.free)} then 0 else next_at end`,
-        })
-        .where('key', '=', place!.key)
-        .execute();
+      await giveBack(place!.key, place!.free, Math.max(1, Number(counted?.attempts ?? 1)));
     },
   };
 }
