@@ -28,37 +28,6 @@ const PRESSED = 'data-pressed';
 /** A press held longer than this is not waited for (a long press is no click). */
 export const PRESS_WAIT_MS = 1000;
 
-/**
- * Runs `takeOver` now, or, while a press on the prerendered screen is under way, once it is
- * released: the app arriving between the press's down and its click would otherwise lose the
- * click (its button would be gone). Returns what cancels the wait.
- */
-export function afterPrerenderedPress(takeOver: () => void): () => void {
-  const screen = typeof document === 'undefined' ? null : document.getElementById(SCREEN_ID);
-  if (!screen?.hasAttribute(PRESSED)) {
-    takeOver();
-    return () => undefined;
-  }
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    window.clearTimeout(timer);
-    takeOver();
-  };
-  const observer = new MutationObserver(() => {
-    if (!screen.hasAttribute(PRESSED)) finish();
-  });
-  observer.observe(screen, { attributes: true, attributeFilter: [PRESSED] });
-  const timer = window.setTimeout(finish, PRESS_WAIT_MS);
-  return () => {
-    done = true;
-    observer.disconnect();
-    window.clearTimeout(timer);
-  };
-}
-
 /** Removes the prerendered screen and shows the app's own root. */
 export function dropPrerendered(): void {
   if (typeof document === 'undefined') return;
@@ -66,8 +35,40 @@ export function dropPrerendered(): void {
   document.documentElement.removeAttribute('data-prerendered');
 }
 
+/**
+ * Hands what the visitor did on the prerendered form to `take` and removes the screen: at once,
+ * or, while a press on it is under way, once it is released (the app arriving between the
+ * press's down and its click would otherwise lose the click: its button would be gone). Without
+ * a screen `take` is not called. Returns what cancels the wait.
+ */
+export function takeOverPrerendered(take: (handed: PrerenderedLogin) => void): () => void {
+  const takeOver = () => {
+    const handed = readAndDrop();
+    if (handed) take(handed);
+  };
+  const screen = typeof document === 'undefined' ? null : document.getElementById(SCREEN_ID);
+  if (!screen?.hasAttribute(PRESSED)) {
+    takeOver();
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    if (!screen.hasAttribute(PRESSED)) finish();
+  });
+  const timer = window.setTimeout(() => finish(), PRESS_WAIT_MS);
+  const cancel = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  const finish = () => {
+    cancel();
+    takeOver();
+  };
+  observer.observe(screen, { attributes: true, attributeFilter: [PRESSED] });
+  return cancel;
+}
+
 /** What the visitor did on the prerendered form (null without one); removes it. */
-export function takeOverPrerendered(): PrerenderedLogin | null {
+function readAndDrop(): PrerenderedLogin | null {
   if (typeof document === 'undefined') return null;
   const screen = document.getElementById(SCREEN_ID);
   const form = screen?.querySelector('form');

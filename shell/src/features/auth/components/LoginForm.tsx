@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyTheme, changeLanguage, Field, lmsStore, Loading, themeAtom } from '@lms/shared';
-import { afterPrerenderedPress, takeOverPrerendered } from '../prerendered';
+import { applyTheme, changeLanguage, Field, Loading } from '@lms/shared';
+import { takeOverPrerendered } from '../prerendered';
 import { hasErrors, validateLogin, type LoginValidation, type LoginValues } from '../validation';
 import styles from './forms.module.css';
 
@@ -24,15 +24,13 @@ export function LoginForm({ busy, onSubmit, onInvalid }: Props) {
   // The prerendered login screen of index.html hands over what was typed on it (before paint).
   useLayoutEffect(
     () =>
-      afterPrerenderedPress(() => {
-        const handed = takeOverPrerendered();
-        if (!handed) return;
-        // A language picked on the screen after the app had read the cookie is taken over too.
+      takeOverPrerendered((handed) => {
+        // A language picked on the screen after the app had read the cookie is taken over too,
+        // and so is a theme picked there.
         if (handed.language && handed.language !== language.current) {
           void changeLanguage(handed.language);
         }
-        // So is a theme picked there after the app had read the stored one.
-        if (handed.theme && handed.theme !== lmsStore.get(themeAtom)) applyTheme(handed.theme);
+        if (handed.theme) applyTheme(handed.theme);
         setValues(handed.values);
         const field =
           handed.focus && form.current?.querySelector('input[name="' + handed.focus.name + '"]');
