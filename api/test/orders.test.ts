@@ -13,7 +13,7 @@ import type {
 } from '@lms/shared/contract';
 import { PDFParse } from 'pdf-parse';
 import { REGISTRAR_ACCOUNT } from '../src/db/seed/orders.js';
-import { localDay, ORDER_MESSAGES } from '../src/routes/singlewindow/index.js';
+import { localDay, ORDER_MESSAGES, ORDER_REFUSALS } from '../src/routes/singlewindow/index.js';
 import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
 
 const S = '/lms/api/singlewindow';
@@ -216,8 +216,54 @@ describe('single window', () => {
     const fresh = envelope<Order>(await save(student, validBody())).data;
     const cancelled = await student.post(`${S}/order/cancel.json`, { id_order: fresh?.id_order });
     assert.equal(cancelled.statusCode, 200);
-    assert.ok(!(await listOf(student)).some((o) => o.id_order === fresh?.id_order));
+    // The order stays, cancelled: its student still sees it.
+    const kept = (await listOf(student)).find((o) => o.id_order === fresh?.id_order);
+    assert.equal(kept?.status, 'cancelled');
+    assert.ok((kept?.statusChanged ?? 0) >= (fresh?.created ?? Infinity));
+    const again = await student.post(`${S}/order/cancel.json`, { id_order: fresh?.id_order });
+    assert.equal(again.statusCode, 409);
     assert.ok(!(await listOf(other)).some((o) => o.id_order === order.id_order));
+  });
+
+  test('the registrar moves one step at a time; a cancelled order stays and moves no more', async () => {
+    const order = envelope<Order>(await save(student, validBody())).data;
+    assert.ok(order);
+    const move = (from: string, to: string, client = registrar) =>
+      client.post(`${S}/queue/move.json`, { id_order: order.id_order, from, to });
+    // "preparing" cannot be skipped.
+    const skip = await move('waiting', 'prepared');
+    assert.equal(skip.statusCode, 400);
+    assert.equal(envelope(skip).error, ORDER_REFUSALS.badMove.ru);
+    const english = registrar.on(t.app);
+    english.cookies.set('lang', 'en');
+    assert.equal(
+      envelope(await move('waiting', 'prepared', english)).error,
+      ORDER_REFUSALS.badMove.en,
+    );
+    assert.equal(
+      (await listOf(student)).find((o) => o.id_order === order.id_order)?.status,
+      'waiting',
+    );
+
+    const cancelled = await student.post(`${S}/order/cancel.json`, { id_order: order.id_order });
+    assert.equal(cancelled.statusCode, 200);
+    // Not work to do: the queue leaves it out unless cancelled orders are asked for.
+    assert.ok(!(await queue()).some((o) => o.id_order === order.id_order));
+    assert.ok(!(await queue({ status: 'waiting' })).some((o) => o.id_order === order.id_order));
+    const apart = (await queue({ status: 'cancelled' })).find((o) => o.id_order === order.id_order);
+    assert.equal(apart?.status, 'cancelled');
+    assert.ok(apart?.student);
+    // Nothing moves it on.
+    const late = await move('waiting', 'preparing');
+    assert.equal(late.statusCode, 409);
+    assert.equal(envelope(late).error, ORDER_REFUSALS.cancelled.ru);
+    for (const to of ['waiting', 'preparing', 'prepared']) {
+      assert.equal((await move('cancelled', to)).statusCode, 400, to);
+    }
+    assert.equal(
+      (await listOf(student)).find((o) => o.id_order === order.id_order)?.status,
+      'cancelled',
+    );
   });
 
   test('only the registrar sees the queue and moves orders, forward, once', async () => {
@@ -267,7 +313,7 @@ describe('single window', () => {
     assert.equal(seen?.comment, 'Готово, каб. 105');
   });
 
-  test('the owner hears the move live; another student does not', async () => {
+  test('the owner and the registrar hear moves and cancellations live; another student does not', async () => {
     const order = envelope<Order>(await save(student, validBody())).data;
     assert.ok(order);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -294,6 +340,8 @@ describe('single window', () => {
     };
     const mine = open(student);
     const theirs = open(other);
+    const office = open(registrar);
+    const dropped = envelope<Order>(await save(student, validBody())).data;
     await new Promise((resolve) => setTimeout(resolve, 200));
     await registrar.post(`${S}/queue/move.json`, {
       id_order: order.id_order,
@@ -305,10 +353,21 @@ describe('single window', () => {
     while (!mine.events.join('').includes('"moved"') && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    await student.post(`${S}/order/cancel.json`, { id_order: dropped?.id_order });
+    const cancelEvent = new RegExp(
+      `"kind":"cancelled","id_order":${dropped?.id_order},"studentId":\\d+,"status":"cancelled"`,
+    );
+    const until = Date.now() + 3000;
+    while (!cancelEvent.test(mine.events.join('')) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     mine.close();
     theirs.close();
-    await Promise.all([mine.done, theirs.done]);
+    office.close();
+    await Promise.all([mine.done, theirs.done, office.done]);
     const text = mine.events.join('');
+    assert.match(text, cancelEvent, 'the owner hears the cancellation');
+    assert.match(office.events.join(''), cancelEvent, 'the registrar hears it');
     assert.match(text, /event: order/);
     assert.match(text, new RegExp(`"id_order":${order.id_order}`));
     assert.match(text, /"status":"preparing"/);

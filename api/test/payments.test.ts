@@ -17,7 +17,7 @@ import {
 import { crc16, hasValidCrc, parseTlv } from '../src/lib/payments/emvco.js';
 import { SANDBOX_CARDS, SANDBOX_CONFIRM_CODE } from '../src/providers/paysandbox/cards.js';
 import { signNotification, SIGNATURE_HEADER } from '../src/providers/paysandbox/signature.js';
-import { NOTIFY_PATH } from '../src/routes/payments/index.js';
+import { NOTIFY_PATH, PAYMENT_REFUSALS } from '../src/routes/payments/index.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 const M = '/lms/api/misc';
@@ -434,6 +434,160 @@ describe('payments API', () => {
     const late = await payOnPage(student, started.redirectUrl!, SANDBOX_CARDS.success);
     assert.equal(late.statusCode, 409);
     assert.equal((await payment(student, started.id_payment)).status, 'expired');
+  });
+
+  // ---- One open payment per code; a charge beyond what is due is not counted ----
+
+  /** The other student's code of a service (their own group of this year). */
+  const otherCode = async (serviceIndex: number) => {
+    const groups = await data<GetGroupsResponse>(other, 'getgroups.json', {
+      id_a_year: year,
+      id_student: otherMe.id,
+    });
+    return codeFor(other, otherMe.id, services[serviceIndex]!.id_uslug, groups[0]!.id_group);
+  };
+  const codePayments = (code: string) =>
+    t.app.db.kysely
+      .selectFrom('payments as p')
+      .innerJoin('payment_codes as c', 'c.id', 'p.code_id')
+      .select(['p.id', 'p.status', 'p.amount', 'p.receipt_no', 'p.order_ref'])
+      .where('c.code', '=', code)
+      .orderBy('p.id')
+      .execute();
+  /** The sandbox reports a charge of the payment, signed, as it would after its page. */
+  const reportCharge = async (orderRef: string, amount: number) => {
+    const body = JSON.stringify({
+      id: `evt_${orderRef.replace(/[^A-Za-z0-9]/g, '').slice(-20)}late`,
+      type: 'payment.succeeded',
+      order: orderRef,
+      amount,
+      currency: 'KGS',
+      transaction: 'sbx_late0001',
+      created: Date.now(),
+    });
+    return t.client().request({
+      method: 'POST',
+      url: NOTIFY_PATH,
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signNotification(SECRET, body, Date.now()),
+      },
+    });
+  };
+
+  test('20 concurrent attempts with distinct keys start one payment; the others answer it', async () => {
+    const code = await otherCode(2);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => payByCard(other, code.PaymentCode, code.PaymentInfo.due)),
+    );
+    for (const response of responses) assert.equal(response.statusCode, 200, response.body);
+    const answers = responses.map((r) => envelope<Payment & { inProgress: boolean }>(r).data!);
+    assert.equal(new Set(answers.map((p) => p.id_payment)).size, 1);
+    assert.equal(new Set(answers.map((p) => p.redirectUrl)).size, 1);
+    assert.equal(answers.filter((p) => !p.inProgress).length, 1, 'one attempt started it');
+    const rows = await codePayments(code.PaymentCode);
+    assert.deepEqual(
+      rows.map((r) => r.status),
+      ['pending'],
+    );
+    const checkouts = await t.app.db.kysely
+      .selectFrom('paysandbox_checkouts')
+      .select('id')
+      .where('order_ref', '=', rows[0]!.order_ref)
+      .execute();
+    assert.equal(checkouts.length, 1);
+    // The payment screen is told of it when it shows the code.
+    const again = await otherCode(2);
+    assert.equal(again.pending?.id_payment, answers[0]!.id_payment);
+    assert.equal(again.pending?.redirectUrl, answers[0]!.redirectUrl);
+  });
+
+  test('two tabs paid at the provider: one charge counts, the other is marked for refund', async () => {
+    const code = await otherCode(3);
+    const due = code.PaymentInfo.due;
+    // Tab 1 opened a checkout; here it has run out, the provider's page was still open.
+    const first = envelope<Payment>(await payByCard(other, code.PaymentCode, due)).data!;
+    await t.app.db.kysely
+      .updateTable('payments')
+      .set({ expires_at: Date.now() - 1000 })
+      .where('id', '=', first.id_payment)
+      .execute();
+    // Tab 2, another key: its own checkout.
+    const second = envelope<Payment & { inProgress: boolean }>(
+      await payByCard(other, code.PaymentCode, due),
+    ).data!;
+    assert.notEqual(second.id_payment, first.id_payment);
+    // Both pages are paid, at the same time.
+    const paid = await Promise.all([
+      payOnPage(other, first.redirectUrl!, SANDBOX_CARDS.success),
+      payOnPage(other, second.redirectUrl!, SANDBOX_CARDS.success),
+    ]);
+    for (const response of paid) assert.equal(response.statusCode, 200, response.body);
+    const rows = await codePayments(code.PaymentCode);
+    assert.deepEqual(rows.map((r) => r.status).sort(), ['paid', 'refund']);
+    assert.equal(rows.filter((r) => r.receipt_no !== null).length, 1, 'one receipt');
+    const settled = await otherCode(3);
+    assert.equal(settled.PaymentInfo.paid, due, 'charged once');
+    assert.equal(settled.PaymentInfo.due, 0);
+    const refunded = rows.find((r) => r.status === 'refund')!;
+    assert.equal(
+      (await other.get(`${M}/payreceipt.file?id_payment=${refunded.id}`)).statusCode,
+      404,
+    );
+    const list = await data<PaymentsResponse>(other, 'payments.json', { id_student: otherMe.id });
+    assert.equal(list.find((p) => p.id_payment === refunded.id)?.status, 'refund');
+    const logged = (await callbackRows()).filter((r) => r.payment_id === refunded.id);
+    assert.deepEqual(
+      logged.map((r) => r.outcome),
+      ['refund'],
+    );
+  });
+
+  test('the student cancels an open payment; its page closes, a late charge is refunded', async () => {
+    const code = await otherCode(4);
+    const open = envelope<Payment>(await payByCard(other, code.PaymentCode, 1500)).data!;
+    const cancel = (client: Client, id = open.id_payment) =>
+      client.post(`${M}/paycancel.json`, { id_payment: id });
+    // Another student, a teacher: refused, nothing changes.
+    assert.equal((await cancel(student)).statusCode, 403);
+    assert.equal((await cancel(teacher)).statusCode, 403);
+    assert.equal((await payment(other, open.id_payment)).status, 'pending');
+
+    const cancelled = await cancel(other);
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    const answer = envelope<Payment>(cancelled).data!;
+    assert.equal(answer.status, 'cancelled');
+    assert.equal(answer.redirectUrl, null);
+    const twice = await cancel(other.on(t.app));
+    assert.equal(twice.statusCode, 409);
+    assert.equal(envelope(twice).error, PAYMENT_REFUSALS.notOpen.ru);
+    const english = other.on(t.app);
+    english.cookies.set('lang', 'en');
+    assert.equal(envelope(await cancel(english)).error, PAYMENT_REFUSALS.notOpen.en);
+
+    // The provider's page no longer charges it.
+    const page = await other.get(open.redirectUrl!);
+    assert.match(page.body, /отменён/);
+    const late = await other.post(`${open.redirectUrl}/pay`, {
+      card: SANDBOX_CARDS.success,
+      expiry: '12/39',
+      cvc: '123',
+    });
+    assert.equal(late.statusCode, 409);
+    // A charge the provider had under way and reports anyway is not counted.
+    const [row] = await codePayments(code.PaymentCode);
+    assert.equal((await reportCharge(row!.order_ref, 1500)).statusCode, 200);
+    assert.equal((await payment(other, open.id_payment)).status, 'refund');
+    assert.equal((await otherCode(4)).PaymentInfo.paid, 0);
+
+    // A new attempt starts a new payment.
+    const next = envelope<Payment & { inProgress: boolean }>(
+      await payByCard(other, code.PaymentCode, 1500),
+    ).data!;
+    assert.notEqual(next.id_payment, open.id_payment);
+    assert.equal(next.inProgress, false);
+    assert.equal(next.status, 'pending');
   });
 
   test('bad input is a 400 with a message', async () => {

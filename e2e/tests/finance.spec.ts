@@ -21,14 +21,24 @@ async function getCode(page: Page, service: string): Promise<string> {
   return (await code.textContent()) ?? '';
 }
 
-/** Card payment from the payment screen to the sandbox's page, back to the portal. */
-async function payByCard(page: Page, card: string): Promise<void> {
+/** Presses "pay by card" on the payment screen and confirms. */
+async function startCardPayment(page: Page): Promise<void> {
   const root = finance(page);
   await expect(root.getByTestId('card-test-mode')).toBeVisible();
   await root.getByRole('button', { name: 'Оплатить картой' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(/Оплатить .* банковской картой по коду \d{11}\?/);
   await dialog.getByRole('button', { name: 'Оплатить картой' }).click();
+}
+
+/** Card payment from the payment screen to the sandbox's page, back to the portal. */
+async function payByCard(page: Page, card: string): Promise<void> {
+  await startCardPayment(page);
+  await payOnSandbox(page, card);
+}
+
+/** The sandbox's page: the card, then back to the portal. */
+async function payOnSandbox(page: Page, card: string): Promise<void> {
   await expect(page).toHaveURL(/\/lms\/pay-sandbox\//);
   await expect(page.getByTestId('sandbox-test-mode')).toBeVisible();
   await page.getByLabel('Номер карты').fill(card);
@@ -93,6 +103,49 @@ test('the decline test card shows the decline', async ({ page }) => {
   await expect(banner).toContainText(`Банк отклонил платёж на 200,00 сом по коду ${code}.`);
   await expect(banner.getByText('Отклонён')).toBeVisible();
   await expect(banner.getByRole('link', { name: /Квитанция/ })).toHaveCount(0);
+});
+
+test('two tabs paying the same code: the second continues the first payment, charged once', async ({
+  page,
+}) => {
+  // Two tabs through the portal and the provider's page: a longer journey than the others.
+  test.slow();
+  await loginAs(page, STUDENT);
+  const second = await page.context().newPage();
+  for (const tab of [page, second]) await tab.goto('/lms/paymentcode');
+  const code = await getCode(page, 'Дубликат студенческого');
+  expect(await getCode(second, 'Дубликат студенческого')).toBe(code);
+
+  // Tab 1 goes to the payment page; tab 2 is told a payment is in progress instead.
+  await startCardPayment(page);
+  await expect(page).toHaveURL(/\/lms\/pay-sandbox\//);
+  const checkout = page.url();
+  await startCardPayment(second);
+  const progress = finance(second).getByTestId('payment-in-progress');
+  await expect(progress).toContainText(
+    'По этому коду уже идёт платёж на 300,00 сом: продолжите его или отмените.',
+  );
+  await expect(finance(second).getByRole('button', { name: 'Оплатить картой' })).toHaveCount(0);
+  await progress.getByRole('link', { name: 'Продолжить платёж' }).click();
+  await expect(second).toHaveURL(checkout);
+
+  // Both pages are the one checkout: the first payment goes through, the second is refused.
+  await payOnSandbox(page, '4111 1111 1111 1111');
+  await expect(finance(page).getByTestId('payment-return')).toContainText(
+    `Платёж на 300,00 сом по коду ${code} прошёл.`,
+  );
+  await second.getByLabel('Номер карты').fill('4111 1111 1111 1111');
+  await second.getByLabel('Срок действия (ММ/ГГ)').fill('12/39');
+  await second.getByLabel('CVC').fill('123');
+  await second.getByRole('button', { name: /^Оплатить/ }).click();
+  await expect(second.getByRole('alert')).toContainText('Платёж уже обработан');
+  await second.close();
+
+  const history = finance(page).getByRole('table');
+  await expect(history.getByRole('row').filter({ hasText: code })).toHaveCount(1);
+  await expect(history.getByRole('row').filter({ hasText: code })).toContainText('Оплачен');
+  expect(await getCode(page, 'Дубликат студенческого')).toBe(code);
+  await expect(finance(page).getByTestId('payment-due')).toHaveText('0,00 сом');
 });
 
 test('on a phone the payment screen fits the width', async ({ browser }) => {

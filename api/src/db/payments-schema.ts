@@ -28,7 +28,10 @@ export interface PaymentCodeTable {
   created_at: number;
 }
 
-/** One card payment against a code. */
+/**
+ * One card payment against a code. At most one payment of a code is open (created or pending):
+ * the partial unique index `payments_open_code_uq` (migration 0020).
+ */
 export interface PaymentTable {
   id: Generated<number>;
   code_id: number;
@@ -57,7 +60,7 @@ export interface PaymentCallbackTable {
   event_id: string | null;
   payment_id: number | null;
   verified: number;
-  /** applied | duplicate | ignored | rejected */
+  /** applied | refund (charged, not counted) | duplicate | ignored | rejected */
   outcome: string;
   detail: string;
   received_at: number;
@@ -72,7 +75,7 @@ export interface PaySandboxCheckoutTable {
   description: string;
   return_url: string;
   notify_url: string;
-  /** open | confirm | paid | declined */
+  /** open | confirm | paid | declined | cancelled (the portal closed it) */
   status: string;
   card_last4: string | null;
   created_at: number;

@@ -244,27 +244,36 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return rows.map(toOrder);
     },
 
-    /** The registrar's queue, oldest first (the longest wait on top). */
+    /**
+     * The registrar's queue, oldest first (the longest wait on top). Without a status, the work:
+     * cancelled orders only when asked for.
+     */
     async queue(
       lng: Language,
       filter: { status?: OrderStatus | null; documentId?: number | null },
     ) {
       let query = orders(lng);
-      if (filter.status) query = query.where('o.status', '=', filter.status);
+      query = filter.status
+        ? query.where('o.status', '=', filter.status)
+        : query.where('o.status', '!=', 'cancelled');
       if (filter.documentId) query = query.where('o.document_id', '=', filter.documentId);
       const rows = await query.orderBy('o.created_at').orderBy('o.id').execute();
       return rows.map(toQueueOrder);
     },
 
-    /** Cancels (deletes) the student's own order, only while it is waiting: one statement decides. */
-    async cancel(id: number, studentId: number): Promise<CancelOutcome> {
+    /**
+     * Cancels the student's own order, only while it is waiting: one statement decides. The
+     * order stays, cancelled (its history), and moves no more.
+     */
+    async cancel(id: number, studentId: number, now = Date.now()): Promise<CancelOutcome> {
       const result = await db
-        .deleteFrom('document_orders')
+        .updateTable('document_orders')
+        .set({ status: 'cancelled', status_at: now })
         .where('id', '=', id)
         .where('student_id', '=', studentId)
         .where('status', '=', 'waiting')
         .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 1) return 'cancelled';
+      if (Number(result.numUpdatedRows) === 1) return 'cancelled';
       const row = await db
         .selectFrom('document_orders')
         .select(['student_id'])

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@lms/shared/contract';
+import { PAYMENT_OPEN_STATUSES, type PaymentStatus } from '@lms/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { localized, type Language } from '../lib/catalogue-names.js';
@@ -45,13 +45,37 @@ export interface CodeRecord {
   paid: number;
 }
 
-/** What a notification did: applied to the payment, or why not. */
+/**
+ * What a notification did: applied to the payment; a charge not counted (the payment marked for
+ * refund); or why nothing changed.
+ */
 export type NotificationOutcome =
   | { outcome: 'applied'; paymentId: number; status: PaymentStatus }
+  | { outcome: 'refund'; paymentId: number; reason: string }
   | { outcome: 'duplicate' | 'ignored'; paymentId: number | null; reason: string };
 
+/**
+ * The payment of an attempt: its own (found by the key), or another attempt's still open at the
+ * provider for the same code (`in-progress`: nothing new was started).
+ */
 export type CreatePaymentResult =
-  { kind: 'payment'; payment: PaymentRecord } | { kind: 'key-reused' };
+  { kind: 'payment' | 'in-progress'; payment: PaymentRecord } | { kind: 'key-reused' };
+
+/** How many times an attempt looks again when the open payment it met settled meanwhile. */
+const OPEN_SLOT_TRIES = 5;
+
+/**
+ * Takes the write lock of a payment code's row for the rest of the transaction (PostgreSQL: the
+ * row lock; SQLite: the database's write lock): what decides on a code's payments (a charge
+ * against what is due, a cancellation) runs one at a time per code, in both dialects.
+ */
+async function lockCode(trx: Kysely<Database>, codeId: number): Promise<void> {
+  await trx
+    .updateTable('payment_codes')
+    .set((eb) => ({ amount: eb.ref('amount') }))
+    .where('id', '=', codeId)
+    .execute();
+}
 
 /** The receipt number of a payment: the year it was paid and its id. */
 export function receiptNumber(paymentId: number, paidAt: number): string {
@@ -239,7 +263,10 @@ export function createPaymentsRepository(db: Kysely<Database>) {
 
     /**
      * The payment of this attempt: created on the first call, found by the client's key on
-     * every repeat (concurrent repeats race on the unique key; exactly one row wins).
+     * every repeat (concurrent repeats race on the unique key; exactly one row wins). A code has
+     * at most one open payment (created or pending; the partial unique index
+     * `payments_open_code_uq`): while another attempt's is open, that one is answered instead
+     * and nothing is created, however many attempts race.
      */
     async createPayment(input: {
       codeId: number;
@@ -251,38 +278,88 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       expiresAt: number;
     }): Promise<CreatePaymentResult> {
       const orderRef = `LMS-${input.studentId}-${input.idempotencyKey}`;
-      await db
-        .insertInto('payments')
-        .values({
-          code_id: input.codeId,
-          student_id: input.studentId,
-          amount: input.amount,
-          status: 'created',
-          idempotency_key: input.idempotencyKey,
-          provider: input.provider,
-          order_ref: orderRef,
-          created_at: input.now,
-          updated_at: input.now,
-          expires_at: input.expiresAt,
-        })
-        // Any unique conflict, not just the key's: `order_ref` is made of the same student and
-        // key, and PostgreSQL reports a concurrent repeat's conflict on whichever index it
-        // checks first (naming only the key's index made that a 500 under double submits).
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('payments')
-        .select(['id', 'code_id', 'amount'])
-        .where('student_id', '=', input.studentId)
-        .where('idempotency_key', '=', input.idempotencyKey)
-        .executeTakeFirstOrThrow();
-      // The same key with another code or amount is another request: refuse, never reinterpret.
-      if (row.code_id !== input.codeId || Number(row.amount) !== input.amount) {
-        return { kind: 'key-reused' };
+      for (let tries = 0; tries < OPEN_SLOT_TRIES; tries++) {
+        await db
+          .insertInto('payments')
+          .values({
+            code_id: input.codeId,
+            student_id: input.studentId,
+            amount: input.amount,
+            status: 'created',
+            idempotency_key: input.idempotencyKey,
+            provider: input.provider,
+            order_ref: orderRef,
+            created_at: input.now,
+            updated_at: input.now,
+            expires_at: input.expiresAt,
+          })
+          // Any unique conflict, not just the key's: `order_ref` is made of the same student and
+          // key, the code's open payment is another index, and PostgreSQL reports a concurrent
+          // repeat's conflict on whichever index it checks first.
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+        const row = await db
+          .selectFrom('payments')
+          .select(['id', 'code_id', 'amount'])
+          .where('student_id', '=', input.studentId)
+          .where('idempotency_key', '=', input.idempotencyKey)
+          .executeTakeFirst();
+        if (row) {
+          // The same key with another code or amount is another request: refuse, never reinterpret.
+          if (row.code_id !== input.codeId || Number(row.amount) !== input.amount) {
+            return { kind: 'key-reused' };
+          }
+          const payment = await findPayment(row.id);
+          if (!payment) throw new Error(`payment ${row.id} vanished`);
+          return { kind: 'payment', payment };
+        }
+        const open = await db
+          .selectFrom('payments')
+          .select('id')
+          .where('code_id', '=', input.codeId)
+          .where('status', 'in', PAYMENT_OPEN_STATUSES)
+          .executeTakeFirst();
+        const payment = open && (await findPayment(open.id));
+        if (payment && PAYMENT_OPEN_STATUSES.some((status) => status === payment.status)) {
+          return { kind: 'in-progress', payment };
+        }
+        // The open payment settled (paid, expired, cancelled) in between: try again.
       }
-      const payment = await findPayment(row.id);
-      if (!payment) throw new Error(`payment ${row.id} vanished`);
-      return { kind: 'payment', payment };
+      throw new Error(`no payment for code ${input.codeId} after ${OPEN_SLOT_TRIES} tries`);
+    },
+
+    /** The code's payment open at the provider (created or pending), if any. */
+    async openForCode(codeId: number): Promise<PaymentRecord | undefined> {
+      const row = await payments()
+        .where('p.code_id', '=', codeId)
+        .where('p.status', 'in', PAYMENT_OPEN_STATUSES)
+        .executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /**
+     * The student cancels their open payment: open → cancelled, under the code's lock, so a
+     * notification applied at the same time sees either the open payment or the cancelled one.
+     * False when it is no longer open.
+     */
+    async cancel(paymentId: number, studentId: number, now: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('payments')
+          .select('code_id')
+          .where('id', '=', paymentId)
+          .executeTakeFirst();
+        if (!row) return false;
+        await lockCode(trx, row.code_id);
+        const result = await trx
+          .updateTable('payments')
+          .set({ status: 'cancelled', checkout_url: null, updated_at: now })
+          .where('id', '=', paymentId)
+          .where('student_id', '=', studentId)
+          .where('status', 'in', PAYMENT_OPEN_STATUSES)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1;
+      });
     },
 
     /** Records the provider's checkout: created → pending (a repeat changes nothing). */
@@ -341,8 +418,11 @@ export function createPaymentsRepository(db: Kysely<Database>) {
     /**
      * Applies a verified notification once. The event id is recorded in the same transaction
      * as the state change, so a replay (or a concurrent duplicate) finds it and changes nothing.
-     * Paid is final; a payment that expired here but was charged by the provider becomes paid
-     * (the money was taken, the record must say so).
+     * Paid, declined and refund are final. A charge counts only within what its code still has
+     * due and only if the student did not cancel the payment: otherwise the payment is marked
+     * `refund` (no receipt, the money is to be returned). The code's lock makes two charges of one
+     * code decide one after the other. A payment that expired here but was charged by the provider
+     * within what is due becomes paid (the money was taken, the record must say so).
      */
     async applyNotification(
       provider: string,
@@ -356,12 +436,21 @@ export function createPaymentsRepository(db: Kysely<Database>) {
           .where('provider', '=', provider)
           .where('event_id', '=', note.eventId)
           .executeTakeFirst();
-        const payment = await trx
+        const target = await trx
           .selectFrom('payments')
-          .select(['id', 'status', 'amount'])
+          .select(['id', 'code_id'])
           .where('provider', '=', provider)
           .where('order_ref', '=', note.orderRef)
           .executeTakeFirst();
+        if (target) await lockCode(trx, target.code_id);
+        // Read after the lock: a cancellation committed meanwhile is seen.
+        const payment =
+          target &&
+          (await trx
+            .selectFrom('payments')
+            .select(['id', 'status', 'amount', 'code_id'])
+            .where('id', '=', target.id)
+            .executeTakeFirstOrThrow());
         const paymentId = payment?.id ?? null;
         const log = async (outcome: string, detail: string, eventId: string | null) => {
           await trx
@@ -385,16 +474,40 @@ export function createPaymentsRepository(db: Kysely<Database>) {
         if (!payment) reason = `no payment ${note.orderRef}`;
         else if (Number(payment.amount) !== note.amount) {
           reason = `amount ${note.amount} differs from ${payment.amount}`;
-        } else if (payment.status === 'paid' || payment.status === 'declined') {
+        } else if (['paid', 'declined', 'refund'].includes(payment.status)) {
           reason = `payment is already ${payment.status}`;
-        } else if (payment.status === 'expired' && note.outcome === 'declined') {
-          reason = 'payment expired';
+        } else if (
+          (payment.status === 'expired' || payment.status === 'cancelled') &&
+          note.outcome === 'declined'
+        ) {
+          reason = `payment ${payment.status}`;
         }
         if (reason !== null || !payment) {
           await log('ignored', reason ?? 'no payment', note.eventId);
           return { outcome: 'ignored', paymentId, reason: reason ?? 'no payment' };
         }
-        const status: PaymentStatus = note.outcome;
+        let refund: string | null = null;
+        if (note.outcome === 'paid') {
+          if (payment.status === 'cancelled') refund = 'the student cancelled the payment';
+          else {
+            const code = await trx
+              .selectFrom('payment_codes as c')
+              .select((eb) => [
+                'c.amount',
+                eb
+                  .selectFrom('payments as p')
+                  .select(sql<string | number>`coalesce(sum(p.amount), 0)`.as('paid'))
+                  .whereRef('p.code_id', '=', 'c.id')
+                  .where('p.status', '=', 'paid')
+                  .as('paid'),
+              ])
+              .where('c.id', '=', payment.code_id)
+              .executeTakeFirstOrThrow();
+            const due = Number(code.amount) - Number(code.paid ?? 0);
+            if (note.amount > due) refund = `charged ${note.amount} with ${Math.max(0, due)} due`;
+          }
+        }
+        const status: PaymentStatus = refund !== null ? 'refund' : note.outcome;
         await trx
           .updateTable('payments')
           .set({
@@ -408,6 +521,10 @@ export function createPaymentsRepository(db: Kysely<Database>) {
           })
           .where('id', '=', payment.id)
           .execute();
+        if (refund !== null) {
+          await log('refund', `${payment.status} → refund: ${refund}`, note.eventId);
+          return { outcome: 'refund', paymentId: payment.id, reason: refund };
+        }
         await log('applied', `${payment.status} → ${status}`, note.eventId);
         return { outcome: 'applied', paymentId: payment.id, status };
       });

@@ -43,6 +43,7 @@ export function codeResponse(due = 9_800_000): PaymentCodeResponse {
     },
     qr: '00020101021232390015kg.bank.demo.qr01161280016030000001520482205303417540898000.005802KG5910UNIVERSITY6007BISHKEK62300111112600001240511112600001246304ABCD',
     cardTestMode: true,
+    pending: null,
   };
 }
 

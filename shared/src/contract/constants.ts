@@ -61,9 +61,26 @@ export type LessonOrderId = (typeof LESSON_ORDERS)[number]['id_time'];
 export const TYIYN_PER_SOM = 100;
 /** The largest single card payment the portal accepts, in tyiyn (1 000 000 som). */
 export const PAYMENT_MAX_AMOUNT = 100_000_000;
-/** A payment's life: created → pending (at the provider) → paid | declined | expired. */
-export const PAYMENT_STATUSES = ['created', 'pending', 'paid', 'declined', 'expired'] as const;
+/**
+ * A payment's life: created → pending (at the provider) → paid | declined | expired | cancelled
+ * (by the student). `refund`: the provider charged it but the code was already paid (or the
+ * payment cancelled): not counted, no receipt, the money is to be returned.
+ */
+export const PAYMENT_STATUSES = [
+  'created',
+  'pending',
+  'paid',
+  'declined',
+  'expired',
+  'cancelled',
+  'refund',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A payment still open at the provider: at most one per code. */
+export const PAYMENT_OPEN_STATUSES = [
+  'created',
+  'pending',
+] as const satisfies readonly PaymentStatus[];
 /** Books per page of library/getbooklist.json. */
 export const LIBRARY_PAGE_SIZE = 50;
 /** Longest search text of the book list. */
@@ -83,9 +100,17 @@ export const BOOK_DESCRIPTION_MAX_LENGTH = 4000;
 /** Most pages a book may declare. */
 export const BOOK_MAX_PAGES = 100_000;
 
-/** A document order's life (spec §9): waiting → preparing → prepared; cancelled only while waiting. */
-export const ORDER_STATUSES = ['waiting', 'preparing', 'prepared'] as const;
+/**
+ * A document order's life (spec §9): waiting → preparing → prepared, one step at a time; the
+ * student may cancel it only while waiting (the order stays, cancelled, and moves no more).
+ */
+export const ORDER_STATUSES = ['waiting', 'preparing', 'prepared', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The one status the registrar may move an order to from each status (none: it is final). */
+export const ORDER_NEXT_STATUS: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
+  waiting: 'preparing',
+  preparing: 'prepared',
+};
 /** Longest registrar comment on an order ("ready at room 105"). */
 export const ORDER_COMMENT_MAX_LENGTH = 300;
 /** How far ahead a document may be ordered for, in days. */

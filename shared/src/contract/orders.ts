@@ -86,7 +86,10 @@ export type OrderSaveBody = Static<typeof OrderSaveBody>;
 export const OrderSaveResponse = Order;
 export type OrderSaveResponse = Static<typeof OrderSaveResponse>;
 
-/** POST order/cancel: only the owner, only while waiting. Answers the cancelled order's id. */
+/**
+ * POST order/cancel: only the owner, only while waiting. The order stays, with status
+ * `cancelled`, and moves no more. Answers the cancelled order's id.
+ */
 export const OrderCancelBody = Type.Object({ id_order: Id });
 export type OrderCancelBody = Static<typeof OrderCancelBody>;
 export const OrderCancelResponse = Type.Object({ id_order: Id });
@@ -100,7 +103,10 @@ export type OrderDocumentQuery = Static<typeof OrderDocumentQuery>;
 
 // The registrar's side (users with registrarPerms).
 
-/** POST queue/list: every open and prepared order, oldest first, filtered by status and document. */
+/**
+ * POST queue/list: the orders, oldest first, filtered by status and document. Without a status,
+ * the work: every order but the cancelled ones (asked for with status `cancelled`).
+ */
 export const QueueListBody = Type.Object({
   status: Type.Optional(Type.Union([OrderStatusSchema, Type.Null()])),
   id_doc: Type.Optional(Type.Union([Id, Type.Null()])),
@@ -115,9 +121,10 @@ export const QueueListResponse = Type.Array(QueueOrder);
 export type QueueListResponse = Static<typeof QueueListResponse>;
 
 /**
- * POST queue/move: moves an order forward (waiting → preparing → prepared) with an optional
- * comment. `from` is the status the registrar saw: a changed order (cancelled, moved by a
- * colleague) is refused with 409 instead of being moved twice.
+ * POST queue/move: moves an order one step forward (waiting → preparing → prepared, see
+ * ORDER_NEXT_STATUS) with an optional comment; any other step is refused with 400. `from` is the
+ * status the registrar saw: a changed order (cancelled, moved by a colleague) is refused with 409
+ * instead of being moved twice.
  */
 export const QueueMoveBody = Type.Object({
   id_order: Id,

@@ -63,16 +63,6 @@ export const PaymentInfo = Type.Object({
 });
 export type PaymentInfo = Static<typeof PaymentInfo>;
 
-export const PaymentCodeResponse = Type.Object({
-  PaymentCode: Type.String(),
-  PaymentInfo,
-  /** The EMVCo merchant-presented QR payload for the amount still due (empty when nothing is due). */
-  qr: Type.String(),
-  /** Card payments go to a provider in test mode: the interface says so. */
-  cardTestMode: Type.Boolean(),
-});
-export type PaymentCodeResponse = Static<typeof PaymentCodeResponse>;
-
 export const PaymentStatusSchema = Type.Union(PAYMENT_STATUSES.map((s) => Type.Literal(s)));
 
 /** One card payment as the student sees it. */
@@ -98,9 +88,26 @@ export const Payment = Type.Object({
 });
 export type Payment = Static<typeof Payment>;
 
+export const PaymentCodeResponse = Type.Object({
+  PaymentCode: Type.String(),
+  PaymentInfo,
+  /** The EMVCo merchant-presented QR payload for the amount still due (empty when nothing is due). */
+  qr: Type.String(),
+  /** Card payments go to a provider in test mode: the interface says so. */
+  cardTestMode: Type.Boolean(),
+  /**
+   * The code's card payment still open at the provider, or null. While there is one, a new card
+   * payment is not started: the student continues it (`redirectUrl`) or cancels it.
+   */
+  pending: Type.Union([Payment, Type.Null()]),
+});
+export type PaymentCodeResponse = Static<typeof PaymentCodeResponse>;
+
 /**
  * POST /lms/api/misc/paybycard.json. `idempotencyKey` is made once per payment attempt by the
- * client: repeating the call (double click, retry, reload) answers the same payment.
+ * client: repeating the call (double click, retry, reload) answers the same payment. A code has
+ * at most one payment open at the provider: while another attempt's is, that one is answered
+ * (`inProgress`) and nothing new is started.
  */
 export const PayByCardBody = Type.Object({
   PaymentCode: PaymentCodeValue,
@@ -108,8 +115,24 @@ export const PayByCardBody = Type.Object({
   idempotencyKey: Type.String({ pattern: '^[A-Za-z0-9-]{16,64}$' }),
 });
 export type PayByCardBody = Static<typeof PayByCardBody>;
-export const PayByCardResponse = Payment;
-export type PayByCardResponse = Payment;
+export const PayByCardResponse = Type.Composite([
+  Payment,
+  Type.Object({
+    /** True: the payment is another attempt's, still open at the provider, not this one's. */
+    inProgress: Type.Boolean(),
+  }),
+]);
+export type PayByCardResponse = Static<typeof PayByCardResponse>;
+
+/**
+ * POST /lms/api/misc/paycancel.json: the student cancels their own payment while it is open at
+ * the provider; the provider's checkout is closed, and a charge it reports later is not counted
+ * (the payment is marked for refund). Answers the cancelled payment.
+ */
+export const PayCancelBody = Type.Object({ id_payment: Id });
+export type PayCancelBody = Static<typeof PayCancelBody>;
+export const PayCancelResponse = Payment;
+export type PayCancelResponse = Payment;
 
 /** POST /lms/api/misc/payments.json: the student's own payments, newest first. */
 export const PaymentsBody = Type.Object({ id_student: Id });

@@ -45,6 +45,12 @@ export interface PaymentProvider {
   readonly testMode: boolean;
   /** Opens (or, for an orderRef seen before, finds) the checkout. Idempotent on orderRef. */
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * Closes the checkout of `orderRef` (the payer cancelled it): the provider must refuse to charge
+   * it from now on. A charge already under way may still be reported; the portal then marks the
+   * payment for refund. A repeat, or an unknown or settled checkout, changes nothing.
+   */
+  cancelCheckout(orderRef: string): Promise<void>;
   /** Checks a notification exactly as received (raw body and headers). Never throws. */
   verifyNotification(raw: {
     body: string;

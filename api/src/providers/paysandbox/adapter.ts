@@ -55,6 +55,15 @@ export function createSandboxProvider(db: Kysely<Database>, secret: string): Pay
       return { redirectUrl: `${SANDBOX_PAGE_PREFIX}/${checkout.token}` };
     },
 
+    async cancelCheckout(orderRef) {
+      await db
+        .updateTable('paysandbox_checkouts')
+        .set({ status: 'cancelled' })
+        .where('order_ref', '=', orderRef)
+        .where('status', 'in', ['open', 'confirm'])
+        .execute();
+    },
+
     verifyNotification({ body, headers, now }): NotificationCheck {
       const header = headers[SIGNATURE_HEADER];
       const signed = checkSignature(

@@ -19,6 +19,7 @@ const TEXTS = {
     confirm: 'Подтвердить',
     done: 'Платёж обработан.',
     expired: 'Срок оплаты истёк.',
+    cancelled: 'Платёж отменён на портале.',
     back: 'Вернуться на портал',
     notFound: 'Платёж не найден.',
     cards:
@@ -40,6 +41,7 @@ const TEXTS = {
     confirm: 'Ырастоо',
     done: 'Төлөм иштетилди.',
     expired: 'Төлөө мөөнөтү өтүп кетти.',
+    cancelled: 'Төлөм порталда жокко чыгарылды.',
     back: 'Порталга кайтуу',
     notFound: 'Төлөм табылган жок.',
     cards:
@@ -61,6 +63,7 @@ const TEXTS = {
     confirm: 'Confirm',
     done: 'The payment has been processed.',
     expired: 'The time to pay has run out.',
+    cancelled: 'The payment was cancelled on the portal.',
     back: 'Back to the portal',
     notFound: 'Payment not found.',
     cards:
@@ -124,6 +127,9 @@ ${escape(t.amount)}: <strong data-testid="sandbox-amount">${som(checkout.amount)
   const back = `<p><a href="${escape(checkout.returnUrl)}">${escape(t.back)}</a></p>`;
   if (checkout.expired && (checkout.status === 'open' || checkout.status === 'confirm')) {
     return layout(lang, `${summary}<p role="status">${escape(t.expired)}</p>${back}`);
+  }
+  if (checkout.status === 'cancelled') {
+    return layout(lang, `${summary}<p role="status">${escape(t.cancelled)}</p>${back}`);
   }
   if (checkout.status === 'open') {
     return layout(

@@ -4,6 +4,8 @@ import {
   GetGroupsResponse,
   PayByCardBody,
   PayByCardResponse,
+  PayCancelBody,
+  PayCancelResponse,
   PaymentBody,
   PaymentCodeBody,
   PaymentCodeResponse,
@@ -13,6 +15,7 @@ import {
   PayReceiptQuery,
   UslugiResponse,
   ROLE,
+  type Language,
   type Payment,
   type SessionUser,
 } from '@lms/shared/contract';
@@ -40,6 +43,15 @@ export const PAYMENT_MESSAGES = {
   keyReused: 'Повтор запроса с другими данными: начните оплату заново',
   notPaid: 'Квитанция есть только у оплаченного платежа',
 } as const;
+
+/** Refusals of the payments area in the student's language. */
+export const PAYMENT_REFUSALS = {
+  notOpen: {
+    ru: 'Отменить можно только платёж, который ещё ожидает оплаты',
+    kg: 'Төлөнүшүн күтүп турган төлөмдү гана жокко чыгарууга болот',
+    en: 'Only a payment still awaiting payment can be cancelled',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
 
 /** Where the provider sends the payer back, and where it posts notifications. */
 export const RETURN_PATH = '/lms/paymentcode';
@@ -134,6 +146,8 @@ const studentRoutes: FastifyPluginAsyncTypebox<
       const info = await payments.code(request.lang, code);
       if (!info) throw new ApiError(404, PAYMENT_MESSAGES.codeMissing);
       const due = Math.max(0, info.amount - info.paid);
+      await payments.expireStale(now.getTime());
+      const pending = due > 0 ? await payments.openForCode(info.id) : undefined;
       return ok({
         PaymentCode: code,
         PaymentInfo: {
@@ -151,6 +165,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<
         },
         qr: due > 0 ? buildPaymentQr(config.qr, { code, amount: due }) : '',
         cardTestMode: provider.testMode,
+        pending: pending ? toPayment(pending, provider) : null,
       });
     },
   );
@@ -185,7 +200,8 @@ const studentRoutes: FastifyPluginAsyncTypebox<
       if (created.kind === 'key-reused') throw new ApiError(409, PAYMENT_MESSAGES.keyReused);
       let payment = created.payment;
       if (payment.status === 'created') {
-        // Idempotent at the provider too: every repeat asks for the same order's checkout.
+        // Idempotent at the provider too: every repeat (and an attempt that met this payment
+        // open) asks for the same order's checkout.
         const checkout = await provider.createCheckout({
           orderRef: payment.orderRef,
           amount: payment.amount,
@@ -198,7 +214,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<
         await payments.markPending(payment.id, checkout.redirectUrl, Date.now());
         payment = (await payments.find(payment.id)) ?? payment;
       }
-      return ok(toPayment(payment, provider));
+      return ok({ ...toPayment(payment, provider), inProgress: created.kind === 'in-progress' });
     },
   );
 
@@ -228,6 +244,21 @@ const studentRoutes: FastifyPluginAsyncTypebox<
     async (request) => {
       const user = sessionUser(request);
       return ok(toPayment(await ownPayment(user, request.body.id_payment), provider));
+    },
+  );
+
+  app.post(
+    '/paycancel.json',
+    { schema: { body: PayCancelBody, response: { 200: Envelope(PayCancelResponse) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      const payment = await ownPayment(user, request.body.id_payment);
+      if (!(await payments.cancel(payment.id, user.id, Date.now()))) {
+        throw new ApiError(409, PAYMENT_REFUSALS.notOpen[request.lang]);
+      }
+      // The provider's page refuses it from now on; a charge it still reports is refunded.
+      if (payment.provider === provider.name) await provider.cancelCheckout(payment.orderRef);
+      return ok(toPayment((await payments.find(payment.id)) ?? payment, provider));
     },
   );
 

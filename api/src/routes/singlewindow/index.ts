@@ -20,7 +20,7 @@ import {
   QueueMoveResponse,
   RegionListResponse,
   ORDER_MAX_DAYS_AHEAD,
-  ORDER_STATUSES,
+  ORDER_NEXT_STATUS,
   ROLE,
   type OrderEvent,
   type SessionUser,
@@ -47,11 +47,28 @@ export const ORDER_MESSAGES = {
   unknownPurpose: 'Неизвестное назначение',
   notWaiting: 'Отменить можно только заказ, который ещё ожидает',
   registrarOnly: 'Доступно только офису регистратора',
-  badMove: 'Статус переводится только вперёд: ожидает → готовится → готов',
-  stale: 'Заказ уже изменён или отменён: обновите список',
   noDocument: 'Для этого заказа портал не выпускал документ',
   studentMissing: 'Студент не найден',
 } as const;
+
+/** The registrar's refusals of a move, in the user's language. */
+export const ORDER_REFUSALS = {
+  badMove: {
+    ru: 'Статус переводится только на следующий шаг: ожидает → готовится → готов',
+    kg: 'Статус кийинки кадамга гана которулат: күтүүдө → даярдалууда → даяр',
+    en: 'An order moves only to the next step: waiting → preparing → prepared',
+  },
+  cancelled: {
+    ru: 'Студент отменил этот заказ: его статус больше не меняется',
+    kg: 'Студент бул буйрутманы жокко чыгарды: анын статусу мындан ары өзгөрбөйт',
+    en: 'The student has cancelled this order: its status no longer changes',
+  },
+  stale: {
+    ru: 'Заказ уже изменён: обновите список',
+    kg: 'Буйрутма буга чейин өзгөртүлгөн: тизмени жаңыртыңыз',
+    en: 'The order has already been changed: refresh the list',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
 
 /** YYYY-MM-DD of `now` in the server's time zone (the university's). */
 export function localDay(now: Date): string {
@@ -222,7 +239,7 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
         kind: 'cancelled',
         id_order,
         studentId: user.id,
-        status: null,
+        status: 'cancelled',
         comment: null,
       });
       return ok({ id_order });
@@ -281,11 +298,15 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
       assertRegistrar(user);
       const { id_order, from, to } = request.body;
       const comment = request.body.comment?.trim() || null;
-      if (ORDER_STATUSES.indexOf(to) <= ORDER_STATUSES.indexOf(from)) {
-        throw new ApiError(400, ORDER_MESSAGES.badMove);
+      // One step at a time: waiting → preparing → prepared; nothing moves a cancelled order.
+      if (ORDER_NEXT_STATUS[from] !== to) {
+        throw new ApiError(400, ORDER_REFUSALS.badMove[request.lang]);
       }
       const order = await orders.find(request.lang, id_order);
       if (!order) throw new ApiError(404, MESSAGES.notFound);
+      if (order.status === 'cancelled') {
+        throw new ApiError(409, ORDER_REFUSALS.cancelled[request.lang]);
+      }
       const now = new Date();
       // A certificate the portal makes itself is issued when it becomes prepared.
       const document = await orders.document(order.id_doc);
@@ -298,7 +319,13 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
         now.getTime(),
         issue,
       );
-      if (!moved) throw new ApiError(409, ORDER_MESSAGES.stale);
+      if (!moved) {
+        const current = await orders.find(request.lang, id_order);
+        throw new ApiError(
+          409,
+          ORDER_REFUSALS[current?.status === 'cancelled' ? 'cancelled' : 'stale'][request.lang],
+        );
+      }
       const updated = await orders.queueOrder(request.lang, id_order);
       if (!updated) throw new ApiError(404, MESSAGES.notFound);
       await publish({

@@ -8,6 +8,7 @@ import {
   errorMessage,
   notify,
   ORDER_COMMENT_MAX_LENGTH,
+  ORDER_NEXT_STATUS,
   ORDER_STATUSES,
   SectionHeader,
   SelectField,
@@ -21,9 +22,10 @@ import { waitedParts } from '../waited';
 import { OrderStatus } from './OrderStatus';
 import styles from './Orders.module.css';
 
-const NEXT: Partial<Record<Status, Status>> = { waiting: 'preparing', preparing: 'prepared' };
-
-/** The registrar's queue: filter by status and document, move orders on with a comment. */
+/**
+ * The registrar's queue: filter by status and document, move orders one step on with a comment.
+ * Cancelled orders are not work: they show only when that status is chosen.
+ */
 export function RegistrarQueue() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [status, setStatus] = useState<Status | null>(null);
@@ -177,7 +179,7 @@ export function RegistrarQueue() {
             key: 'move',
             header: t('orders.list.actions'),
             render: (o) => {
-              const next = NEXT[o.status];
+              const next = ORDER_NEXT_STATUS[o.status];
               if (!next) return documentAction(o) ?? '—';
               return (
                 <div className={styles.move}>

@@ -8,6 +8,8 @@ import {
   type GetGroupsBody,
   type GetGroupsResponse,
   type PayByCardBody,
+  type PayByCardResponse,
+  type PayCancelBody,
   type Payment,
   type PaymentBody,
   type PaymentCodeBody,
@@ -27,8 +29,13 @@ export const getGroups = postEndpoint<GetGroupsBody, GetGroupsResponse>('/api/mi
 export const getPaymentCode = postEndpoint<PaymentCodeBody, PaymentCodeResponse>(
   '/api/misc/paymentcode.json',
 );
-/** POST /lms/api/misc/paybycard.json: starts (or, for the same key, finds) a card payment. */
-export const payByCard = postEndpoint<PayByCardBody, Payment>('/api/misc/paybycard.json');
+/**
+ * POST /lms/api/misc/paybycard.json: starts (or, for the same key, finds) a card payment; while
+ * another payment of the code is open at the provider, answers that one (`inProgress`).
+ */
+export const payByCard = postEndpoint<PayByCardBody, PayByCardResponse>('/api/misc/paybycard.json');
+/** POST /lms/api/misc/paycancel.json: cancels the student's payment open at the provider. */
+export const cancelPayment = postEndpoint<PayCancelBody, Payment>('/api/misc/paycancel.json');
 /** POST /lms/api/misc/payments.json: the student's payments, newest first. */
 export const getPayments = postEndpoint<PaymentsBody, PaymentsResponse>('/api/misc/payments.json');
 /** POST /lms/api/misc/payment.json: one of the student's payments. */
@@ -112,4 +119,14 @@ export function usePayment(id: number | null) {
 
 export function usePayByCard() {
   return useMutation({ mutationFn: payByCard });
+}
+
+/** Cancels an open payment; the code (what is open, what is due) and the history reload. */
+export function useCancelPayment() {
+  const uid = useSession().user?.uid ?? 0;
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPayment,
+    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.all(uid) }),
+  });
 }

@@ -1,32 +1,40 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, confirm, errorMessage, Field, FormError } from '@lms/shared';
+import { Button, confirm, errorMessage, Field, FormError, type Payment } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { usePayByCard } from '../api/payments';
 import { formatSom, newAttemptKey, parseSom, somInputText } from '../money';
 import { leaveFor } from './navigation';
+import { PaymentInProgress } from './PaymentInProgress';
 import styles from './PaymentScreen.module.css';
 
 /**
  * Pay by bank card: the amount (prefilled with what is due), the confirmation question, then
  * the provider's page. One attempt keeps one key, so a double click or a retry after a timeout
- * answers the same payment instead of charging twice.
+ * answers the same payment instead of charging twice. While a payment of the code is open at the
+ * provider (`pending`, or the one the API answers instead of starting another), the student
+ * continues or cancels it instead.
  */
 export function CardPayment({
   code,
   due,
   testMode,
+  pending,
 }: {
   code: string;
   due: number;
   testMode: boolean;
+  pending: Payment | null;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [text, setText] = useState(() => somInputText(due, i18n.language));
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [met, setMet] = useState<Payment | null>(null);
+  const [cancelledId, setCancelledId] = useState<number | null>(null);
   const attempt = useRef<{ key: string; amount: number } | null>(null);
   const pay = usePayByCard();
   const errorId = useId();
+  const open = [met, pending].find((p) => p && p.id_payment !== cancelledId) ?? null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,12 +59,27 @@ export function CardPayment({
       { PaymentCode: code, amount, idempotencyKey: attempt.current.key },
       {
         onSuccess: (payment) => {
-          if (payment.redirectUrl) leaveFor(payment.redirectUrl);
+          if (payment.inProgress) {
+            attempt.current = null;
+            setMet(payment);
+          } else if (payment.redirectUrl) leaveFor(payment.redirectUrl);
           else attempt.current = null;
         },
       },
     );
   };
+
+  if (open) {
+    return (
+      <PaymentInProgress
+        payment={open}
+        onCancelled={() => {
+          setCancelledId(open.id_payment);
+          setMet(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>

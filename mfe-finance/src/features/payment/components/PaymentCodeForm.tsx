@@ -152,6 +152,7 @@ export function PaymentCodeForm() {
                   code={code.data.PaymentCode}
                   due={code.data.PaymentInfo.due}
                   testMode={code.data.cardTestMode}
+                  pending={code.data.pending}
                 />
               </div>
             ) : (

@@ -19,6 +19,11 @@ export function PaymentHistory() {
   return (
     <section className={styles.block} aria-labelledby={headingId}>
       <SectionHeader id={headingId} level={3} title={t('payment.history.title')} />
+      {history.data?.some((p) => p.status === 'refund') && (
+        <p className={styles.notice} role="note" data-testid="refund-notice">
+          {t('payment.history.refundNotice')}
+        </p>
+      )}
       {history.isError ? (
         <ErrorState error={history.error} onRetry={() => void history.refetch()} />
       ) : !history.data ? (

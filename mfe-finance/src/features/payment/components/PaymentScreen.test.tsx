@@ -114,6 +114,59 @@ describe('payment screen', () => {
     expect(sent?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('meets a payment already in progress for the code: continue it or cancel it, no second one', async () => {
+    api.routes['/api/misc/paybycard.json'] = ok({
+      ...payment({ id_payment: 9 }),
+      inProgress: true,
+    });
+    api.routes['/api/misc/paycancel.json'] = ok(
+      payment({ id_payment: 9, status: 'cancelled', redirectUrl: null }),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+    await getCode(user);
+    await user.click(screen.getByRole('button', { name: 'Оплатить картой' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Оплатить картой' }),
+    );
+    const panel = await screen.findByTestId('payment-in-progress');
+    expect(panel).toHaveTextContent(
+      'По этому коду уже идёт платёж на 1 500,50 сом: продолжите его или отмените.',
+    );
+    expect(within(panel).getByRole('link', { name: 'Продолжить платёж' })).toHaveAttribute(
+      'href',
+      '/lms/pay-sandbox/abcdefghijklmnopqrstuvwx',
+    );
+    expect(leaveFor).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Оплатить картой' })).not.toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Отменить платёж' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Отменить платёж на 1 500,50 сом по коду 11260000124?');
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить платёж' }));
+    expect(await screen.findByRole('button', { name: 'Оплатить картой' })).toBeInTheDocument();
+    expect(bodies('/api/misc/paycancel.json')).toEqual([{ id_payment: 9 }]);
+    expect(screen.queryByTestId('payment-in-progress')).not.toBeInTheDocument();
+  });
+
+  it('shows the code’s open payment at once, and a charge to be refunded in the history', async () => {
+    api.routes['/api/misc/paymentcode.json'] = ok({ ...codeResponse(), pending: payment() });
+    api.routes['/api/misc/payments.json'] = ok([
+      payment(),
+      payment({ id_payment: 5, status: 'refund', redirectUrl: null }),
+    ]);
+    const user = userEvent.setup();
+    renderScreen();
+    await getCode(user);
+    expect(await screen.findByTestId('payment-in-progress')).toHaveTextContent(
+      'Платёж по этому коду уже идёт',
+    );
+    expect(screen.queryByLabelText('Сумма, сом')).not.toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('К возврату')).toBeInTheDocument();
+    expect(screen.getByTestId('refund-notice')).toHaveTextContent(/не засчитан и квитанции/);
+  });
+
   it('refuses an amount that is not money or more than is due', async () => {
     const user = userEvent.setup();
     renderScreen();
