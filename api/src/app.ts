@@ -174,9 +174,14 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     documents: { ...options.documents, grading: checkedScale(options.documents.grading) },
     documentSecret:
       options.documents.secret ?? (await dataDirSecret(options.dataDir, 'documents-secret')),
+    publicOrigin: options.publicOrigin,
   };
   await app.register(singleWindowRoutes, { prefix: '/lms/api/singlewindow', ...documents });
-  await app.register(transcriptRoutes, { prefix: '/lms/api/misc', ...documents });
+  await app.register(transcriptRoutes, {
+    prefix: '/lms/api/misc',
+    ...documents,
+    utcOffsetMinutes: options.schedule.utcOffsetMinutes,
+  });
   await app.register(verifyRoutes, documents);
 
   const scheduleOptions = { schedule: options.schedule, secureCookies: options.secureCookies };

@@ -79,6 +79,8 @@ function assertRegistrar(user: SessionUser): void {
 type SingleWindowOptions = {
   documents: DocumentsOptions;
   documentSecret: string;
+  /** The origin printed in documents' verification links (options.publicOrigin). */
+  publicOrigin: string;
   heartbeatMs?: number;
 };
 
@@ -246,7 +248,12 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
       const pdf = await certificatePdf({
         ...(issued.summary as unknown as CertificateSummary),
         institution: options.documents.institution,
-        verification: verification(request, options.documentSecret, issued.id, issued.issuedAt),
+        verification: verification(
+          options.publicOrigin,
+          options.documentSecret,
+          issued.id,
+          issued.issuedAt,
+        ),
       });
       return reply
         .type('application/pdf')
