@@ -131,7 +131,11 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(userSlots, {});
 
   // Routes, one folder per API area (spec §7).
-  await app.register(authRoutes, { prefix: '/lms/api/auth' });
+  await app.register(authRoutes, {
+    prefix: '/lms/api/auth',
+    deviceSecret: options.deviceSecret ?? (await dataDirSecret(options.dataDir, 'device-secret')),
+    secureCookies: options.secureCookies,
+  });
   await app.register(profileRoutes, {
     prefix: '/lms/api/profile',
     sessionCacheMs: options.sessionCacheMs,

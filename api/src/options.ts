@@ -65,6 +65,11 @@ export interface AppOptions {
    * once and kept in <dataDir>/preview-secret, where scripts/remote-release.mjs reads it too.
    */
   previewSecret?: string;
+  /**
+   * HMAC secret of known-device cookies (sign-in throttling, docs/security.md; LMS_DEVICE_SECRET);
+   * by default made once and kept in <dataDir>/device-secret.
+   */
+  deviceSecret?: string;
   /** Adds `Secure` to cookies (set behind HTTPS). */
   secureCookies: boolean;
   /**

@@ -91,6 +91,7 @@ const app = await buildApp({
   // At most a second by default, so other processes see a sign-out almost at once.
   sessionCacheMs: envMs('LMS_SESSION_CACHE_MS', 1000),
   ...(process.env.LMS_PREVIEW_SECRET ? { previewSecret: process.env.LMS_PREVIEW_SECRET } : {}),
+  ...(process.env.LMS_DEVICE_SECRET ? { deviceSecret: process.env.LMS_DEVICE_SECRET } : {}),
   trustProxy: trustProxy(process.env.LMS_TRUST_PROXY),
   // LMS_LOG_LEVEL: pino's level (info by default; warn keeps only warnings and errors).
   logger: { level: process.env.LMS_LOG_LEVEL || 'info' },
