@@ -131,7 +131,11 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(userSlots, {});
 
   // Routes, one folder per API area (spec §7).
-  await app.register(authRoutes, { prefix: '/lms/api/auth' });
+  await app.register(authRoutes, {
+    prefix: '/lms/api/auth',
+    deviceSecret: options.deviceSecret ?? (await dataDirSecret(options.dataDir, 'device-secret')),
+    secureCookies: options.secureCookies,
+  });
   await app.register(profileRoutes, {
     prefix: '/lms/api/profile',
     sessionCacheMs: options.sessionCacheMs,
@@ -174,9 +178,14 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     documents: { ...options.documents, grading: checkedScale(options.documents.grading) },
     documentSecret:
       options.documents.secret ?? (await dataDirSecret(options.dataDir, 'documents-secret')),
+    publicOrigin: options.publicOrigin,
   };
   await app.register(singleWindowRoutes, { prefix: '/lms/api/singlewindow', ...documents });
-  await app.register(transcriptRoutes, { prefix: '/lms/api/misc', ...documents });
+  await app.register(transcriptRoutes, {
+    prefix: '/lms/api/misc',
+    ...documents,
+    utcOffsetMinutes: options.schedule.utcOffsetMinutes,
+  });
   await app.register(verifyRoutes, documents);
 
   const scheduleOptions = { schedule: options.schedule, secureCookies: options.secureCookies };

@@ -65,8 +65,18 @@ export interface AppOptions {
    * once and kept in <dataDir>/preview-secret, where scripts/remote-release.mjs reads it too.
    */
   previewSecret?: string;
+  /**
+   * HMAC secret of known-device cookies (sign-in throttling, docs/security.md; LMS_DEVICE_SECRET);
+   * by default made once and kept in <dataDir>/device-secret.
+   */
+  deviceSecret?: string;
   /** Adds `Secure` to cookies (set behind HTTPS). */
   secureCookies: boolean;
+  /**
+   * The portal's public origin (LMS_PUBLIC_ORIGIN, e.g. https://lms.example.kg): the links the
+   * portal prints into documents (the verification QR) use it, never the request's Host header.
+   */
+  publicOrigin: string;
   sessionTtlMs: number;
   /** A session without requests for this long ends (LMS_SESSION_IDLE_MINUTES). */
   sessionIdleMs: number;
@@ -151,12 +161,37 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', 
 
 export { REMOTE_NAMES } from '@lms/shared/contract';
 
+/**
+ * The origin of an absolute http(s) URL (`https://lms.example.kg`), for LMS_PUBLIC_ORIGIN: a
+ * path, query, credentials or another scheme are refused rather than half-used.
+ */
+export function publicOriginOf(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`LMS_PUBLIC_ORIGIN must be an http(s) origin such as https://lms.example.kg`);
+  }
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash
+  ) {
+    throw new Error(`LMS_PUBLIC_ORIGIN must be an http(s) origin such as https://lms.example.kg`);
+  }
+  return url.origin;
+}
+
 export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions {
   return {
     dataDir: resolve('data'),
     staticRoot: REPO_ROOT,
     uploadLimitBytes: 20 * 1024 * 1024,
     secureCookies: false,
+    publicOrigin: 'http://localhost:8080',
     sessionTtlMs: 12 * 60 * 60 * 1000,
     sessionIdleMs: 2 * 60 * 60 * 1000,
     sessionCacheMs: 0,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { isPostgresUrl } from './db/database.js';
-import { defaultOptions, REPO_ROOT, type AppOptions } from './options.js';
+import { defaultOptions, publicOriginOf, REPO_ROOT, type AppOptions } from './options.js';
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -85,10 +85,13 @@ const app = await buildApp({
   staticRoot: resolve(process.env.LMS_STATIC_ROOT || REPO_ROOT),
   uploadLimitBytes: envNumber('LMS_UPLOAD_LIMIT_BYTES', defaults.uploadLimitBytes),
   secureCookies: process.env.LMS_SECURE_COOKIES === '1',
+  // Printed into documents (their verification links): configured, never a request's Host.
+  publicOrigin: publicOriginOf(process.env.LMS_PUBLIC_ORIGIN || `http://localhost:${port}`),
   sessionIdleMs: envNumber('LMS_SESSION_IDLE_MINUTES', defaults.sessionIdleMs / 60_000) * 60_000,
   // At most a second by default, so other processes see a sign-out almost at once.
   sessionCacheMs: envMs('LMS_SESSION_CACHE_MS', 1000),
   ...(process.env.LMS_PREVIEW_SECRET ? { previewSecret: process.env.LMS_PREVIEW_SECRET } : {}),
+  ...(process.env.LMS_DEVICE_SECRET ? { deviceSecret: process.env.LMS_DEVICE_SECRET } : {}),
   trustProxy: trustProxy(process.env.LMS_TRUST_PROXY),
   // LMS_LOG_LEVEL: pino's level (info by default; warn keeps only warnings and errors).
   logger: { level: process.env.LMS_LOG_LEVEL || 'info' },

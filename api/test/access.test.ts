@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { MESSAGES } from '../src/lib/http.js';
+import { ID_NAME } from '../src/plugins/app/route-catalog.js';
+import { NEWS_MESSAGES } from '../src/routes/news/index.js';
+import { ORDER_MESSAGES } from '../src/routes/singlewindow/index.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 interface Me {
@@ -152,5 +156,114 @@ describe('access control', () => {
     const forged = t.client().useSession('forged-token');
     const response = await forged.post('/lms/api/auth/enticate.json', {});
     assert.equal(response.statusCode, 401);
+  });
+});
+
+/** An id no record has (within every id field's schema). */
+const MISSING_ID = 987_654;
+
+/**
+ * A request body or query the schema accepts, built from the schema alone: every record id
+ * (ID_NAME) set to `MISSING_ID`, everything else at its simplest valid value.
+ */
+function sampleOf(schema: unknown, name = '', asText = false): unknown {
+  const s = (schema ?? {}) as Record<string, unknown>;
+  if ('const' in s) return s.const;
+  if (Array.isArray(s.anyOf)) return sampleOf(s.anyOf[0], name, asText);
+  if (Array.isArray(s.enum)) return s.enum[0];
+  const typed = (value: number) => (asText ? String(value) : value);
+  switch (s.type) {
+    case 'object': {
+      const properties = (s.properties ?? {}) as Record<string, unknown>;
+      const required = new Set((s.required ?? []) as string[]);
+      return Object.fromEntries(
+        Object.entries(properties)
+          .filter(([key]) => required.has(key) || ID_NAME.test(key))
+          .map(([key, value]) => [key, sampleOf(value, key, asText)]),
+      );
+    }
+    case 'integer':
+    case 'number': {
+      if (ID_NAME.test(name)) return typed(MISSING_ID);
+      const minimum = typeof s.minimum === 'number' ? s.minimum : 1;
+      return typed(Math.max(minimum, Math.min(1, Number(s.maximum ?? 1))));
+    }
+    case 'string': {
+      if (ID_NAME.test(name)) return String(MISSING_ID);
+      if (s.format === 'date') return '2026-09-01';
+      return 'x'.repeat(Math.max(1, Number(s.minLength ?? 1)));
+    }
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    default:
+      return typed(MISSING_ID);
+  }
+}
+
+describe('records of other people: a missing id answers like a hidden one, on every by-id route', () => {
+  let t: TestApp;
+  let clients: [string, Client][];
+  before(async () => {
+    t = await createTestApp();
+    clients = [
+      ['teacher', await t.login(DEMO.teacher)],
+      ['student', await t.login(DEMO.student)],
+    ];
+  });
+  after(async () => t.close());
+
+  /**
+   * Routes whose records anyone signed in may see (there is nothing to hide, so a missing one
+   * may say so), and routes that answer a missing id of their own kind.
+   */
+  const PUBLIC_RECORDS = new Map([
+    // The e-library's catalogue: every book is listed to everyone.
+    ['POST /lms/api/library/deletecheck.json', 'the library catalogue is public'],
+    ['GET /lms/api/library/download.file', 'the library catalogue is public'],
+    // The registrar's queue: the registrar sees every order.
+    ['POST /lms/api/singlewindow/queue/move.json', "the registrar's queue holds every order"],
+    ['POST /lms/api/singlewindow/document/revoke.json', 'the registrar sees every document'],
+  ]);
+
+  // Refusals of who the caller is, whatever the id.
+  const ROLE_REFUSALS = new Set<string>([
+    NEWS_MESSAGES.noPermission,
+    ORDER_MESSAGES.registrarOnly,
+    MESSAGES.teachersOnly,
+    MESSAGES.studentsOnly,
+    MESSAGES.forbidden,
+    MESSAGES.xsrf,
+  ]);
+
+  test('no route that takes a record id tells a missing record from a hidden one', async () => {
+    const routes = t.app.apiRoutes.filter(
+      (route) =>
+        route.ids.some((id) => !id.startsWith(':')) &&
+        !route.url.endsWith('/events') &&
+        !PUBLIC_RECORDS.has(`${route.method} ${route.url}`),
+    );
+    assert.ok(routes.length > 50, `only ${routes.length} by-id routes`);
+    const telling: string[] = [];
+    for (const route of routes) {
+      for (const [who, client] of clients) {
+        const response =
+          route.method === 'GET'
+            ? await client.get(
+                `${route.url}?${new URLSearchParams(
+                  sampleOf(route.schemas.querystring, '', true) as Record<string, string>,
+                ).toString()}`,
+              )
+            : await client.post(route.url, sampleOf(route.schemas.body));
+        const error = response.statusCode >= 400 ? envelope(response).error : null;
+        const what = `${route.method} ${route.url} as ${who}: ${response.statusCode} ${error}`;
+        // A missing record must not be told apart: no 404, and a 403 only as hiddenRecord()
+        // (or the refusal of the caller's role, which does not depend on the id).
+        if (response.statusCode === 404) telling.push(what);
+        if (response.statusCode === 403 && !ROLE_REFUSALS.has(error ?? '')) telling.push(what);
+      }
+    }
+    assert.deepEqual(telling, []);
   });
 });

@@ -47,6 +47,15 @@ describe('auth', () => {
     assert.match(cookie, /SameSite=Lax/i);
     assert.match(cookie, /Max-Age=43200/);
     assert.doesNotMatch(cookie, /Secure/i);
+    // The browser becomes a known device of the login (sign-in throttling): signed, for the
+    // sign-in calls only, unreadable by scripts.
+    const device = header.split(/,(?=\s*\w+=)/).find((c) => c.trim().startsWith('lms_device='));
+    assert.ok(device, 'lms_device cookie set');
+    assert.match(device, /HttpOnly/i);
+    assert.match(device, /Path=\/lms\/api\/auth/);
+    assert.match(device, /SameSite=Strict/i);
+    assert.match(device, /^\s*lms_device=d1\.[\w-]+\.[\w-]{22}\.[0-9a-z]+\.[\w-]{43};/);
+    assert.equal(device.includes(DEMO.teacher.password), false);
   });
 
   test('the session token is stored hashed', async () => {

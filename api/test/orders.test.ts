@@ -197,11 +197,13 @@ describe('single window', () => {
   test('cancel: only the owner, only while waiting', async () => {
     const order = envelope<Order>(await save(student, validBody())).data;
     assert.ok(order);
+    // Someone else's order and a missing one answer alike.
     const stranger = await other.post(`${S}/order/cancel.json`, { id_order: order.id_order });
     assert.equal(stranger.statusCode, 403);
-    assert.equal(
-      (await student.post(`${S}/order/cancel.json`, { id_order: 999999 })).statusCode,
-      404,
+    const missing = await student.post(`${S}/order/cancel.json`, { id_order: 999999 });
+    assert.deepEqual(
+      [missing.statusCode, envelope(missing).error],
+      [stranger.statusCode, envelope(stranger).error],
     );
     const moved = await registrar.post(`${S}/queue/move.json`, {
       id_order: order.id_order,

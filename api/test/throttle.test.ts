@@ -92,6 +92,82 @@ describe('login throttling', () => {
     assert.match(envelope(slowed).error ?? '', THROTTLED);
   });
 
+  test("a known device (the owner's device cookie) is not held back by guesses from elsewhere", async () => {
+    // The owner signed in from this browser before: it holds a device cookie for the login.
+    const owner = await t.client('198.51.100.50').prime();
+    assert.equal((await orize(owner, 's0071', 'Student1')).statusCode, 200);
+    const device = owner.cookies.get('lms_device');
+    assert.ok(device, 'a successful sign-in issues the device cookie');
+    await owner.post('/lms/api/auth/logout.json', {});
+    // Five guesses from each of four addresses.
+    for (let a = 0; a < 4; a++) {
+      const client = await t.client(`198.51.100.${a + 11}`).prime();
+      for (let i = 0; i < 5; i++) {
+        assert.equal((await orize(client, 's0071', 'nope')).statusCode, 401);
+      }
+    }
+    // The owner, now on a fifth address, with the device cookie: in.
+    const travelling = t.client('198.51.100.60');
+    travelling.cookies.set('lms_device', device);
+    await travelling.prime();
+    const signedIn = await orize(travelling, 'S0071', 'Student1');
+    assert.equal(signedIn.statusCode, 200, signedIn.body);
+    // Without it, the same address and password are still held back.
+    const unknown = await t.client('198.51.100.60').prime();
+    const held = await orize(unknown, 's0071', 'Student1');
+    assert.equal(held.statusCode, 429);
+    assert.match(envelope(held).error ?? '', THROTTLED);
+  });
+
+  test('a forged device cookie, or one of another login, gives no pass', async () => {
+    const teacherBrowser = await t.client().prime();
+    assert.equal(
+      (await orize(teacherBrowser, DEMO.teacher.login, DEMO.teacher.password)).statusCode,
+      200,
+    );
+    const teachers = teacherBrowser.cookies.get('lms_device') ?? '';
+    const owner = await t.client().prime();
+    assert.equal((await orize(owner, 's0072', 'Student1')).statusCode, 200);
+    const genuine = owner.cookies.get('lms_device') ?? '';
+    for (let a = 0; a < 4; a++) {
+      const client = await t.client(`198.51.100.${a + 21}`).prime();
+      for (let i = 0; i < 5; i++) await orize(client, 's0072', 'nope');
+    }
+    const [version, name, nonce, issuedAt, mac = ''] = genuine.split('.');
+    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    const forgeries = [
+      teachers,
+      [version, name, nonce, issuedAt, flipped].join('.'),
+      [version, Buffer.from('s0072').toString('base64url'), 'chosen-nonce', issuedAt, mac].join(
+        '.',
+      ),
+      'd1.garbage',
+    ];
+    for (const forged of forgeries) {
+      const client = t.client('198.51.100.30');
+      client.cookies.set('lms_device', forged);
+      await client.prime();
+      assert.equal((await orize(client, 's0072', 'Student1')).statusCode, 429, forged);
+    }
+  });
+
+  test('a device cookie that keeps failing is held back itself, without holding back the account', async () => {
+    const owner = await t.client().prime();
+    assert.equal((await orize(owner, 's0073', 'Student1')).statusCode, 200);
+    const stolen = t.client('198.51.100.40');
+    stolen.cookies.set('lms_device', owner.cookies.get('lms_device') ?? '');
+    await stolen.prime();
+    for (let i = 0; i < 5; i++) {
+      assert.equal((await orize(stolen, 's0073', 'nope')).statusCode, 401);
+    }
+    const held = await orize(stolen, 's0073', 'Student1');
+    assert.equal(held.statusCode, 429);
+    assert.match(envelope(held).error ?? '', THROTTLED);
+    // Its failures were its own: the owner elsewhere signs in.
+    const elsewhere = await t.client().prime();
+    assert.equal((await orize(elsewhere, 's0073', 'Student1')).statusCode, 200);
+  });
+
   test('the per-address ceiling is high enough for a campus behind one address', async () => {
     assert.ok(defaultOptions().throttle.freePerAddress >= 100);
     const small = await t.sibling({

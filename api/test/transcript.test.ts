@@ -11,7 +11,7 @@ import {
 } from '../src/lib/documents/grading.js';
 import { signDocumentId, verifyDocumentId } from '../src/lib/documents/verification.js';
 import { SENIOR_ACCOUNT } from '../src/db/seed/transcript.js';
-import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
 
 const SENIOR = { login: SENIOR_ACCOUNT.login, password: SENIOR_ACCOUNT.password };
 
@@ -88,6 +88,23 @@ describe('misc/transcript', () => {
 
   const transcriptOf = async (client: Client, body: object = {}) =>
     envelope<TranscriptResponse>(await client.post('/lms/api/misc/transcript.json', body));
+  const issue = async (client: Client, headers: Record<string, string> = {}) =>
+    client.request({
+      method: 'POST',
+      url: '/lms/api/misc/transcript.file',
+      payload: { id_student: (await whoAmI(client)).id },
+      headers,
+    });
+  const issuedCount = async () =>
+    Number(
+      (
+        await t.app.db.kysely
+          .selectFrom('issued_documents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('kind', '=', 'transcript')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   test('groups by group, then year, then semester order, with the spec fields', async () => {
     const data = (await transcriptOf(senior)).data;
@@ -149,7 +166,12 @@ describe('misc/transcript', () => {
     const other = await senior.post('/lms/api/misc/transcript.json', { id_student: me + 1 });
     assert.equal(other.statusCode, 403);
     assert.equal((await teacher.post('/lms/api/misc/transcript.json', {})).statusCode, 403);
-    assert.equal((await teacher.get('/lms/api/misc/transcript.file')).statusCode, 403);
+    assert.equal(
+      (await teacher.post('/lms/api/misc/transcript.file', { id_student: me })).statusCode,
+      403,
+    );
+    const someoneElse = await senior.post('/lms/api/misc/transcript.file', { id_student: me + 1 });
+    assert.equal(someoneElse.statusCode, 403);
     assert.equal(
       (await (await t.client().prime()).post('/lms/api/misc/transcript.json', {})).statusCode,
       401,
@@ -157,7 +179,7 @@ describe('misc/transcript', () => {
   });
 
   test('the PDF is a real transcript whose QR opens the verification page', async () => {
-    const response = await senior.get('/lms/api/misc/transcript.file');
+    const response = await issue(senior);
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-type'], 'application/pdf');
     const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
@@ -195,5 +217,109 @@ describe('misc/transcript', () => {
       .client()
       .get(`/lms/verify/${id}-${mac?.slice(0, -1)}${mac?.endsWith('A') ? 'B' : 'A'}`);
     assert.equal(flipped.statusCode, 404);
+  });
+
+  test('issuing is a POST with the XSRF header: a GET or a foreign form issues nothing', async () => {
+    const before = await issuedCount();
+    const viaGet = await senior.get('/lms/api/misc/transcript.file');
+    assert.equal(viaGet.statusCode, 404);
+    const me = (await whoAmI(senior)).id;
+    const withoutXsrf = await senior.post(
+      '/lms/api/misc/transcript.file',
+      { id_student: me },
+      { xsrf: false },
+    );
+    assert.equal(withoutXsrf.statusCode, 403);
+    assert.equal(await issuedCount(), before);
+  });
+
+  test('the same transcript on the same day is the same document, asked in turn or at once', async () => {
+    const before = await issuedCount();
+    const tokenOf = async (response: Awaited<ReturnType<typeof issue>>) => {
+      assert.equal(response.statusCode, 200);
+      const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+      const { text } = await parser.getText();
+      await parser.destroy();
+      return /\/lms\/verify\/([0-9]+-[A-Za-z0-9_-]{22})/.exec(text.replace(/\s/g, ''))?.[1];
+    };
+    const first = await issue(student);
+    const second = await issue(student);
+    const token = await tokenOf(first);
+    assert.ok(token);
+    assert.equal(await tokenOf(second), token);
+    assert.equal(first.headers['content-disposition'], second.headers['content-disposition']);
+    assert.equal(await issuedCount(), before + 1);
+    // Two at once (another student, nothing issued yet today) still make one document.
+    const other = await t.login({ login: 's0003', password: 'Student1' });
+    const together = await Promise.all([issue(other), issue(other)]);
+    assert.equal(await tokenOf(together[0]), await tokenOf(together[1]));
+    assert.equal(await issuedCount(), before + 2);
+    // Revoked, it is issued anew.
+    const id = Number(token.split('-')[0]);
+    await t.app.repos.orders.revoke(id, Date.now());
+    const fresh = await tokenOf(await issue(student));
+    assert.notEqual(fresh, token);
+    assert.equal(await issuedCount(), before + 3);
+  });
+});
+
+describe('the verification link uses the configured public origin', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ publicOrigin: 'https://lms.university.example' });
+  });
+  after(() => t.close());
+
+  const linksIn = async (pdf: Buffer) => {
+    const parser = new PDFParse({ data: new Uint8Array(pdf) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    return text.replace(/\s/g, '').match(/https?:\/\/[^/]+\/lms\/verify\//g) ?? [];
+  };
+
+  test('whatever Host the request names, on the transcript and on a certificate', async () => {
+    const student = await t.login(DEMO.student);
+    const hostile = {
+      host: 'verify.attacker.example',
+      'x-forwarded-host': 'verify.attacker.example',
+    };
+    const transcript = await student.request({
+      method: 'POST',
+      url: '/lms/api/misc/transcript.file',
+      payload: { id_student: (await whoAmI(student)).id },
+      headers: hostile,
+    });
+    assert.equal(transcript.statusCode, 200);
+    assert.deepEqual(await linksIn(transcript.rawPayload), [
+      'https://lms.university.example/lms/verify/',
+    ]);
+
+    const S = '/lms/api/singlewindow';
+    const data = async <T>(path: string, body: object = {}) =>
+      envelope<T>(await student.post(`${S}/${path}`, body)).data;
+    const docs = (await data<{ id_doc: number; instant: boolean }[]>('doc/list.json')) ?? [];
+    const regions = (await data<{ id_region: number }[]>('region/list.json')) ?? [];
+    const districts =
+      (await data<{ id_district: number }[]>('district/list.json', {
+        id_region: regions[0]?.id_region,
+      })) ?? [];
+    const purposes = (await data<{ id_naznachenie: number }[]>('naznachenie/list.json')) ?? [];
+    const order = await data<{ id_order: number }>('order/save.json', {
+      id_doc: docs.find((d) => d.instant)?.id_doc,
+      id_region: regions[0]?.id_region,
+      id_district: districts[0]?.id_district,
+      id_naznachenie: purposes[0]?.id_naznachenie,
+      date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+    });
+    assert.ok(order);
+    const certificate = await student.request({
+      method: 'GET',
+      url: `${S}/order/document.file?id_order=${order.id_order}`,
+      headers: hostile,
+    });
+    assert.equal(certificate.statusCode, 200);
+    assert.deepEqual(await linksIn(certificate.rawPayload), [
+      'https://lms.university.example/lms/verify/',
+    ]);
   });
 });

@@ -58,9 +58,15 @@ test('the student reads the transcript and downloads it as a verifiable PDF', as
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    root.getByRole('link', { name: 'Скачать PDF' }).click(),
+    root.getByRole('button', { name: 'Скачать PDF' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^transcript-\d+\.pdf$/);
+  // Asked again the same day, it is the same document.
+  const [again] = await Promise.all([
+    page.waitForEvent('download'),
+    root.getByRole('button', { name: 'Скачать PDF' }).click(),
+  ]);
+  expect(again.suggestedFilename()).toBe(download.suggestedFilename());
   const text = await pdfText((await download.path()) ?? '');
   expect(text).toContain('TRANSCRIPT OF RECORDS');
   expect(text).toContain('Жумабаева Айгерим Талантбековна');

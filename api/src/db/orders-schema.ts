@@ -55,6 +55,11 @@ export interface IssuedDocumentTable {
   summary: string;
   issued_at: number;
   revoked_at: number | null;
+  /**
+   * Set on documents issued on request (the transcript): kind, student, day and a digest of the
+   * content; unique among the documents not revoked, so the same one is answered again that day.
+   */
+  issue_key: Generated<string | null>;
 }
 
 /** A final grade: the 100-point score of one discipline in one semester. */

@@ -336,6 +336,47 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return row.id;
     },
 
+    /**
+     * The document not revoked issued under `key` (kind, student, day, content), or a new one:
+     * asking again the same day answers the same document, and two asks at once issue one (the
+     * key is unique among the documents not revoked; the later insert yields to the earlier).
+     */
+    async issueOnce(
+      document: {
+        kind: IssuedDocument['kind'];
+        studentId: number;
+        summary: Record<string, string>;
+      },
+      key: string,
+      now: number,
+    ): Promise<{ id: number; issuedAt: number }> {
+      const live = () =>
+        db
+          .selectFrom('issued_documents')
+          .select(['id', 'issued_at'])
+          .where('issue_key', '=', key)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+      const found =
+        (await live()) ??
+        (await db
+          .insertInto('issued_documents')
+          .values({
+            kind: document.kind,
+            student_id: document.studentId,
+            summary: JSON.stringify(document.summary),
+            issued_at: now,
+            revoked_at: null,
+            issue_key: key,
+          })
+          .onConflict((oc) => oc.doNothing())
+          .returning(['id', 'issued_at'])
+          .executeTakeFirst()) ??
+        (await live());
+      if (!found) throw new Error('issued document neither found nor inserted');
+      return { id: found.id, issuedAt: Number(found.issued_at) };
+    },
+
     async issued(id: number): Promise<IssuedDocument | undefined> {
       const row = await db
         .selectFrom('issued_documents')

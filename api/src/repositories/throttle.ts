@@ -51,6 +51,19 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
     ];
   };
 
+  /**
+   * A known device (a valid device cookie for the login, lib/device-cookie.ts) is counted on its
+   * own key only: guesses from elsewhere do not hold it back, and it gets the pair's free
+   * attempts and delays, so a device cookie that keeps failing is held back itself.
+   */
+  const deviceKey = (device: string) => ({
+    key: `device:${device}`,
+    free: limits.freePerPair,
+    leakMs: undefined,
+  });
+  const keysOf = (login: string, address: string, device?: string | null) =>
+    device ? [deviceKey(device)] : keys(login, address);
+
   const releases = new TokenBuckets(
     limits.recoveryReleasesPerMinute,
     limits.recoveryReleasesPerMinute,
@@ -130,12 +143,18 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
 
   return {
     /**
-     * Counts a sign-in attempt for the login from the address. 0 when it may go ahead; otherwise
-     * the milliseconds to wait (the attempt is then refused, and not counted further).
+     * Counts a sign-in attempt for the login from the address (or, from a known device, on the
+     * device's key alone). 0 when it may go ahead; otherwise the milliseconds to wait (the
+     * attempt is then refused, and not counted further).
      */
-    async attempt(login: string, address: string, now = Date.now()): Promise<number> {
+    async attempt(
+      login: string,
+      address: string,
+      now = Date.now(),
+      device?: string | null,
+    ): Promise<number> {
       let wait = 0;
-      for (const { key, free, leakMs } of keys(login, address)) {
+      for (const { key, free, leakMs } of keysOf(login, address, device)) {
         wait = Math.max(wait, await count(key, free, now, leakMs));
         if (wait > 0) break;
       }
@@ -170,20 +189,28 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
      * address). Unlike `forgive` nothing is reset, so a guesser cannot clear an account's
      * failures by asking the recovery check.
      */
-    async release(login: string, address: string): Promise<void> {
+    async release(login: string, address: string, device?: string | null): Promise<void> {
       // A flood of checks from one address is not given back: each costs a password hash.
       if (!releases.take(address)) return;
-      for (const { key, free } of keys(login, address)) await giveBack(key, free, 1);
+      for (const { key, free } of keysOf(login, address, device)) await giveBack(key, free, 1);
     },
 
     /**
      * The attempt succeeded: the pair and the account start again. The address gets back this
      * attempt and the owner's failures from it before (a campus whose students mistype now and
      * then, all day long, is not a guesser; it would otherwise run out of attempts by noon).
-     * A guesser's failures on other accounts stay counted.
+     * A guesser's failures on other accounts stay counted. From a known device only the
+     * device's count starts again.
      */
-    async forgive(login: string, address: string): Promise<void> {
+    async forgive(login: string, address: string, device?: string | null): Promise<void> {
       const [pair, account, place] = keys(login, address);
+      if (device) {
+        // A known device counted on its own key only, and forgives only that: guesses at the
+        // account from elsewhere stay counted (the owner's sign-ins do not hand a guesser fresh
+        // attempts), and the address, which counted nothing, gets nothing back.
+        await db.deleteFrom('login_attempts').where('key', '=', deviceKey(device).key).execute();
+        return;
+      }
       const counted = await db
         .selectFrom('login_attempts')
         .select('attempts')

@@ -72,6 +72,14 @@ export type Institution = Static<typeof Institution>;
 /** POST /lms/api/misc/transcript.json: the signed-in student's own (another id → 403). */
 export const TranscriptBody = Type.Object({ id_student: Type.Optional(Id) });
 export type TranscriptBody = Static<typeof TranscriptBody>;
+
+/**
+ * POST /lms/api/misc/transcript.file: issues the transcript as a PDF (a document with a
+ * verification QR). The same transcript asked again the same day is the same document. The body
+ * names the student, who must be the caller (another id → 403); the answer is the PDF itself.
+ */
+export const TranscriptFileBody = Type.Object({ id_student: Id }, { additionalProperties: false });
+export type TranscriptFileBody = Static<typeof TranscriptFileBody>;
 export const TranscriptResponse = Type.Object({
   institution: Institution,
   fio: Type.String(),

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { academicYearStart } from '../calendar.js';
 import type { StudentCard } from '../../repositories/transcript.js';
 import type { CertificateSummary, Verification } from './pdfs.js';
@@ -28,13 +27,17 @@ export function certificateSummary(
   };
 }
 
-/** The verification link of an issued document, on the origin the request came to. */
+/**
+ * The verification link of an issued document, on the portal's configured public origin: never
+ * on the request's Host header, which the client chooses (a genuine PDF must not send its
+ * readers to another site).
+ */
 export function verification(
-  request: FastifyRequest,
+  publicOrigin: string,
   secret: string,
   id: number,
   issuedAt: number,
 ): Verification {
-  const url = `${request.protocol}://${request.host}${VERIFY_PATH}/${signDocumentId(secret, id)}`;
+  const url = `${publicOrigin}${VERIFY_PATH}/${signDocumentId(secret, id)}`;
   return { number: String(id), url, issuedAt };
 }

@@ -11,6 +11,22 @@ export interface ApiRoute {
   query: boolean;
   /** A URL that reaches the route with valid path parameters (`catalog.example`), if given. */
   example?: string;
+  /**
+   * The record ids the route takes: body or query fields named like one (`id`, `id_…`, `…Id`,
+   * `idShed`) and path parameters. The access suite asks every such route whether a missing id
+   * and someone else's answer alike (docs/security.md "Records of other people").
+   */
+  ids: string[];
+  /** The JSON schemas of the body and the query, as registered (walkers build requests from them). */
+  schemas: { body?: unknown; querystring?: unknown };
+}
+
+/** A field or path parameter that names a record. */
+export const ID_NAME = /^(id(_\w+|[A-Z]\w*)?|\w+_id|\w+Id)$/;
+
+function idFieldsOf(schema: unknown): string[] {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return properties ? Object.keys(properties).filter((name) => ID_NAME.test(name)) : [];
 }
 
 declare module 'fastify' {
@@ -48,6 +64,12 @@ export default appPlugin('route-catalog', async (app) => {
         jsonBody: route.schema?.body !== undefined,
         query: route.schema?.querystring !== undefined,
         ...(catalog ? { example: catalog.example } : {}),
+        ids: [
+          ...idFieldsOf(route.schema?.body),
+          ...idFieldsOf(route.schema?.querystring),
+          ...[...route.url.matchAll(/:(\w+)/g)].map((match) => `:${match[1]}`),
+        ],
+        schemas: { body: route.schema?.body, querystring: route.schema?.querystring },
       });
     }
   });

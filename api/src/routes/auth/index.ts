@@ -12,7 +12,13 @@ import {
   UpdateLoginResponse,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEVICE_COOKIE,
+  DEVICE_TTL_MS,
+  deviceOf,
+  issueDeviceCookie,
+} from '../../lib/device-cookie.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import {
   hashPassword,
@@ -39,16 +45,40 @@ function throttledMessage(retryAfterMs: number): string {
   return `Слишком много попыток входа. Повторите через ${Math.max(1, Math.ceil(retryAfterMs / 60000))} мин.`;
 }
 
-const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+type AuthOptions = {
+  /** HMAC secret of known-device cookies (lib/device-cookie.ts). */
+  deviceSecret: string;
+  secureCookies: boolean;
+};
+
+const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) => {
   const { users, throttle } = app.repos;
+
+  /** The device's nonce when the request carries a valid device cookie for this login. */
+  const knownDevice = (request: FastifyRequest, login: string): string | null =>
+    deviceOf(options.deviceSecret, request.cookies[DEVICE_COOKIE], normalizeLogin(login));
 
   /**
    * Counts the attempt before any password is checked; 429 while the login, the address or the
-   * pair must wait (repositories/throttle.ts).
+   * pair must wait, or, from a known device, the device (repositories/throttle.ts). Answers
+   * the known device, which the outcome is then given back to.
    */
   const guardThrottle = async (request: FastifyRequest, login: string) => {
-    const wait = await throttle.attempt(login, request.ip);
+    const device = knownDevice(request, login);
+    const wait = await throttle.attempt(login, request.ip, Date.now(), device);
     if (wait > 0) throw new ApiError(429, throttledMessage(wait));
+    return device;
+  };
+
+  /** A signed-in browser becomes a known device of the login (a new nonce each time). */
+  const rememberDevice = (reply: FastifyReply, login: string) => {
+    reply.setCookie(DEVICE_COOKIE, issueDeviceCookie(options.deviceSecret, normalizeLogin(login)), {
+      path: '/lms/api/auth',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: options.secureCookies,
+      maxAge: Math.floor(DEVICE_TTL_MS / 1000),
+    });
   };
 
   /** The account when login and password match (the attempt is already counted). */
@@ -80,15 +110,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { login, password } = request.body;
       if (!normalizeLogin(login) || !password)
         throw new ApiError(400, MESSAGES.credentialsRequired);
-      await guardThrottle(request, login);
+      const device = await guardThrottle(request, login);
       const account = await checkCredentials(request, login, password);
       if (!account) throw new ApiError(401, MESSAGES.wrongCredentials);
-      await throttle.forgive(login, request.ip);
+      await throttle.forgive(login, request.ip, device);
       if (account.mustChange) throw new ApiError(403, MESSAGES.mustChangeCredentials);
       if (needsRehash(account.passwordHash)) {
         await users.updatePassword(account.uid, await hashPassword(password));
       }
       await app.startSession(reply, account.uid);
+      rememberDevice(reply, login);
       return ok({ user: account.user, token: true as const });
     },
   );
@@ -99,18 +130,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { oldlog, oldpas } = request.body;
       if (!normalizeLogin(oldlog) || !oldpas) return ok({ LOG_PAS: 0 as const });
-      await guardThrottle(request, oldlog);
+      const device = await guardThrottle(request, oldlog);
       const account = await users.findByLogin(oldlog);
       if (!account?.mustChange) {
         // Nothing to reveal about other accounts: same answer and the same time spent. No
         // password was checked, so the attempt is given back: every sign-in on the login page
         // asks this first, and a campus behind one address would otherwise use its address up.
         await verifyAgainstDummy(oldpas);
-        await throttle.release(oldlog, request.ip);
+        await throttle.release(oldlog, request.ip, device);
         return ok({ LOG_PAS: 0 as const });
       }
       if (!(await checkCredentials(request, oldlog, oldpas))) return ok({ LOG_PAS: 0 as const });
-      await throttle.forgive(oldlog, request.ip);
+      await throttle.forgive(oldlog, request.ip, device);
       return ok({ LOG_PAS: 1 as const });
     },
   );
@@ -121,10 +152,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { oldlog, oldpas, newlog, newpas } = request.body;
       if (!normalizeLogin(oldlog) || !oldpas) throw new ApiError(400, MESSAGES.credentialsRequired);
-      await guardThrottle(request, oldlog);
+      const device = await guardThrottle(request, oldlog);
       const account = await checkCredentials(request, oldlog, oldpas);
       if (!account) throw new ApiError(400, AUTH_MESSAGES.wrongOldCredentials);
-      await throttle.forgive(oldlog, request.ip);
+      await throttle.forgive(oldlog, request.ip, device);
       const login = normalizeLogin(newlog);
       if (!LOGIN_PATTERN.test(login)) throw new ApiError(400, AUTH_MESSAGES.badLogin);
       if (!isStrongPassword(newpas)) throw new ApiError(400, AUTH_MESSAGES.weakPassword);

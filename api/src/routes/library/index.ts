@@ -25,7 +25,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { Selectable } from 'kysely';
 import type { EBookTable } from '../../db/library-schema.js';
 import { sendAttachment } from '../../lib/download.js';
-import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { ApiError, hiddenRecord, MESSAGES, ok } from '../../lib/http.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import { createFileStore } from '../../repositories/library.js';
@@ -172,10 +172,9 @@ const libraryRoutes: FastifyPluginAsyncTypebox<
     async (request) => {
       const user = sessionUser(request);
       assertSelf(user, { id: request.body.id_human, role: request.body.id_humanType });
-      const book = await findBook(request.body.id_EBook);
-      if (!(await canManageBook(user, book, umk))) {
-        throw new ApiError(403, LIBRARY_MESSAGES.notYours);
-      }
+      // A book the caller may not delete and a missing one answer alike (docs/security.md).
+      const book = await library.find(request.body.id_EBook);
+      if (!book || !(await canManageBook(user, book, umk))) throw hiddenRecord();
       const umkId = book.umk_id;
       const removed = await app.db.kysely.transaction().execute(async (trx) => {
         if (umkId !== null) {

@@ -178,8 +178,8 @@ const studentRoutes: FastifyPluginAsyncTypebox<
       const { PaymentCode, amount, idempotencyKey } = request.body;
       if (!parsePaymentCode(PaymentCode)) throw new ApiError(400, PAYMENT_MESSAGES.badCode);
       const code = await payments.code(request.lang, PaymentCode);
-      if (!code) throw new ApiError(404, PAYMENT_MESSAGES.codeMissing);
-      assertStudent(user, code.studentId);
+      // Another student's code and an unknown one answer alike (docs/security.md).
+      if (!code || code.studentId !== user.id) throw hiddenRecord();
       const now = Date.now();
       await payments.expireStale(now);
       const existing = await payments.byKey(user.id, idempotencyKey);

@@ -35,7 +35,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../lib/download.js';
 import { currentAcademicYear } from '../../lib/calendar.js';
-import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { ApiError, hiddenRecord, MESSAGES, ok } from '../../lib/http.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import {
   RegistrationRefusal,
@@ -122,11 +122,10 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     }
   };
 
-  /** The caller's own registration (404 when missing, 403 when another student's). */
-  const ownRegistration = async (request: FastifyRequest, user: SessionUser, id: number) => {
+  /** The caller's own registration (another student's and a missing one answer alike). */
+  const ownRegistration = async (_request: FastifyRequest, user: SessionUser, id: number) => {
     const found = await registration.registration(id);
-    if (!found) throw refuse(request, 'missing');
-    if (found.studentId !== user.id) throw new ApiError(403, MESSAGES.forbidden);
+    if (!found || found.studentId !== user.id) throw hiddenRecord();
     return found;
   };
 
@@ -436,11 +435,10 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       ),
   );
 
-  /** The teacher's own stream (404 when missing, 403 when another teacher's). */
+  /** The teacher's own stream (another teacher's and a missing one answer alike). */
   const ownStream = async (lng: Language, user: SessionUser, streamId: number) => {
     const names = await registration.streamNames(lng, streamId);
-    if (!names) throw new ApiError(404, MESSAGES.notFound);
-    if (names.teacher_id !== user.id) throw new ApiError(403, MESSAGES.forbidden);
+    if (!names || names.teacher_id !== user.id) throw hiddenRecord();
     return names;
   };
 

@@ -32,7 +32,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { academicYearId, academicYearStart } from '../../lib/calendar.js';
 import { attachmentDisposition } from '../../lib/download.js';
-import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { ApiError, hiddenRecord, MESSAGES, ok } from '../../lib/http.js';
 import { openEventStream } from '../../lib/sse.js';
 import type { ScheduleOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
@@ -74,18 +74,17 @@ function qrChecks(app: FastifyInstance, options: ScheduleRouteOptions) {
   const settings = options.schedule;
   const now = () => settings.clock();
 
-  /** The teacher's own slot (404 missing, 403 another teacher's). */
+  /** The teacher's own slot (another teacher's and a missing one answer alike). */
   const ownSlot = async (lng: Language, user: SessionUser, slotId: number): Promise<SlotRecord> => {
     const slot = await schedule.slot(lng, slotId);
-    if (!slot) throw new ApiError(404, SCHEDULE_MESSAGES.slotMissing);
-    if (slot.teacherId !== user.id) throw new ApiError(403, MESSAGES.forbidden);
+    if (!slot || slot.teacherId !== user.id) throw hiddenRecord();
     return slot;
   };
 
   /** The teacher's own QR session with its slot. */
   const ownSession = async (lng: Language, user: SessionUser, sessionId: number) => {
     const session = await schedule.session(sessionId);
-    if (!session) throw new ApiError(404, SCHEDULE_MESSAGES.sessionMissing);
+    if (!session) throw hiddenRecord();
     const slot = await ownSlot(lng, user, session.slotId);
     return { session, slot };
   };

@@ -30,7 +30,7 @@ import type { FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../lib/download.js';
 import { certificateSummary, verification } from '../../lib/documents/issue.js';
 import { certificatePdf, type CertificateSummary } from '../../lib/documents/pdfs.js';
-import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { ApiError, hiddenRecord, MESSAGES, ok } from '../../lib/http.js';
 import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
 import type { DocumentsOptions } from '../../options.js';
 import { sessionUser } from '../../plugins/app/session.js';
@@ -96,6 +96,8 @@ function assertRegistrar(user: SessionUser): void {
 type SingleWindowOptions = {
   documents: DocumentsOptions;
   documentSecret: string;
+  /** The origin printed in documents' verification links (options.publicOrigin). */
+  publicOrigin: string;
   heartbeatMs?: number;
 };
 
@@ -232,8 +234,8 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
       const user = sessionUser(request);
       const { id_order } = request.body;
       const outcome = await orders.cancel(id_order, user.id);
-      if (outcome === 'missing') throw new ApiError(404, MESSAGES.notFound);
-      if (outcome === 'forbidden') throw new ApiError(403, MESSAGES.forbidden);
+      // Someone else's order and a missing one answer alike (docs/security.md).
+      if (outcome === 'missing' || outcome === 'forbidden') throw hiddenRecord();
       if (outcome === 'not-waiting') throw new ApiError(409, ORDER_MESSAGES.notWaiting);
       await publish({
         kind: 'cancelled',
@@ -252,9 +254,8 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
     async (request, reply) => {
       const user = sessionUser(request);
       const order = await orders.find(request.lang, Number(request.query.id_order));
-      if (!order) throw new ApiError(404, MESSAGES.notFound);
-      const owner = user.role === ROLE.student && order.studentId === user.id;
-      if (!owner && !isRegistrar(user)) throw new ApiError(403, MESSAGES.forbidden);
+      const owner = user.role === ROLE.student && order?.studentId === user.id;
+      if (!order || (!owner && !isRegistrar(user))) throw hiddenRecord();
       const issued =
         order.id_document === null ? undefined : await orders.issued(order.id_document);
       if (!issued || issued.kind !== 'certificate') {
@@ -263,7 +264,12 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
       const pdf = await certificatePdf({
         ...(issued.summary as unknown as CertificateSummary),
         institution: options.documents.institution,
-        verification: verification(request, options.documentSecret, issued.id, issued.issuedAt),
+        verification: verification(
+          options.publicOrigin,
+          options.documentSecret,
+          issued.id,
+          issued.issuedAt,
+        ),
       });
       return reply
         .type('application/pdf')

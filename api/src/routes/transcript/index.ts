@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import {
   Envelope,
   TranscriptBody,
+  TranscriptFileBody,
   TranscriptResponse,
   ROLE,
   type SessionUser,
@@ -14,7 +16,14 @@ import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { DocumentsOptions } from '../../options.js';
 import { sessionUser } from '../../plugins/app/session.js';
 
-type TranscriptOptions = { documents: DocumentsOptions; documentSecret: string };
+type TranscriptOptions = {
+  documents: DocumentsOptions;
+  documentSecret: string;
+  /** The origin printed in the verification link (options.publicOrigin). */
+  publicOrigin: string;
+  /** The university's offset from UTC: "the same day" is its calendar day. */
+  utcOffsetMinutes: number;
+};
 
 /** The transcript (spec §7 misc/transcript.json) and its PDF: the signed-in student's own. */
 const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (app, options) => {
@@ -51,14 +60,23 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
     },
   );
 
-  /** GET misc/transcript.file: a PDF with a verification QR; every download is a new document. */
-  app.get('/transcript.file', async (request, reply) => {
+  /**
+   * POST misc/transcript.file: the transcript as a PDF with a verification QR. Issuing writes a
+   * document, so it is a POST (XSRF-checked; a foreign page cannot make a browser issue one by
+   * navigating), and the same transcript on the same day is the same document: asked again,
+   * the stored one is printed again.
+   */
+  app.post('/transcript.file', { schema: { body: TranscriptFileBody } }, async (request, reply) => {
     const user = sessionUser(request);
+    if (request.body.id_student !== user.id) throw new ApiError(403, MESSAGES.forbidden);
     // The document is bilingual (Russian and English labels): its data is the Russian record.
     const { card, record } = await load('ru', user);
     const now = Date.now();
-    const id = await orders.issue(
-      app.db.kysely,
+    const day = new Date(now + options.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
+    const content = createHash('sha256')
+      .update(JSON.stringify({ card, record, grading, institution }))
+      .digest('base64url');
+    const issued = await orders.issueOnce(
       {
         kind: 'transcript',
         studentId: user.id,
@@ -71,6 +89,7 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
           gpa: record.kredits_avg.toFixed(2),
         },
       },
+      `transcript:${user.id}:${day}:${content}`,
       now,
     );
     const pdf = await transcriptPdf({
@@ -81,11 +100,16 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
       faculty: card.faculty,
       ...record,
       scale: grading,
-      verification: verification(request, options.documentSecret, id, now),
+      verification: verification(
+        options.publicOrigin,
+        options.documentSecret,
+        issued.id,
+        issued.issuedAt,
+      ),
     });
     return reply
       .type('application/pdf')
-      .header('Content-Disposition', attachmentDisposition(`transcript-${id}.pdf`))
+      .header('Content-Disposition', attachmentDisposition(`transcript-${issued.id}.pdf`))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
       .send(pdf);

@@ -1,10 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, i18n, lmsStore, userAtom } from '@lms/shared';
 import {
+  deferred,
   ok,
+  refused,
   renderInPortal,
   signInForEachTest,
   stubApi,
+  testStudent,
   testTeacher,
   type StubbedApi,
 } from '@lms/shared/testing';
@@ -33,9 +37,7 @@ describe('TranscriptScreen', () => {
     expect(within(table).getByText('3.33')).toBeInTheDocument();
     expect(within(semester).getByText('Кредиты: 9 · GPA: 3.70')).toBeInTheDocument();
     expect(screen.getByTestId('transcript-gpa')).toHaveTextContent('3.70');
-    expect(screen.getByRole('link', { name: 'Скачать PDF' }).getAttribute('href')).toContain(
-      '/api/misc/transcript.file',
-    );
+    expect(screen.getByRole('button', { name: 'Скачать PDF' })).toBeEnabled();
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('Tian Shan University')).toBeInTheDocument();
     expect(
@@ -52,7 +54,58 @@ describe('TranscriptScreen', () => {
     });
     renderInPortal(<TranscriptScreen />, '/lms/transcript');
     expect(await screen.findByText('Оценок за завершённые семестры пока нет.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Скачать PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Скачать PDF' })).not.toBeInTheDocument();
+  });
+
+  it('issues the PDF by POST and hands it to the browser under its own name, busy meanwhile', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    const saved: string[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:transcript';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const pdf = deferred();
+    api.routes['/api/misc/transcript.file'] = pdf.reply;
+    renderInPortal(<TranscriptScreen />, '/lms/transcript');
+    await user.click(await screen.findByRole('button', { name: 'Скачать PDF' }));
+    const busy = await screen.findByRole('button', { name: 'Выдаём PDF…' });
+    expect(busy).toBeDisabled();
+    expect(api.requests.at(-1)?.method).toBe('post');
+    expect(api.bodiesOf('/api/misc/transcript.file')).toEqual([{ id_student: testStudent.id }]);
+    act(() =>
+      pdf.release({
+        status: 200,
+        data: '%PDF-1.7 transcript',
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="transcript-42.pdf"',
+        },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Скачать PDF' })).toBeEnabled();
+    expect(saved).toEqual(['transcript-42.pdf blob:transcript']);
+    expect(created).toHaveLength(1);
+    click.mockRestore();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+
+  it("says why when the PDF is refused, in the server's words", async () => {
+    const user = userEvent.setup();
+    api.routes['/api/misc/transcript.file'] = refused(403, 'Доступ запрещён');
+    renderInPortal(<TranscriptScreen />, '/lms/transcript');
+    await user.click(await screen.findByRole('button', { name: 'Скачать PDF' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось получить PDF: Доступ запрещён',
+    );
+    expect(screen.getByRole('button', { name: 'Скачать PDF' })).toBeEnabled();
   });
 
   it('is for students only', () => {

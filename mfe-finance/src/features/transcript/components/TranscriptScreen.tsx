@@ -1,24 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import {
+  Button,
   DataTable,
   EmptyState,
+  errorMessage,
   ErrorState,
+  FormError,
   Loading,
   ROLE,
-  useButtonClass,
   useSession,
   type TranscriptRow,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { transcriptPdfUrl, useTranscript } from '../api/transcript';
+import { useTranscript, useTranscriptPdf } from '../api/transcript';
 import styles from './Transcript.module.css';
 
 /** /lms/transcript: the student's grades by group, year and semester, and the PDF. */
 export function TranscriptScreen() {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const linkButton = useButtonClass('primary');
   const { user } = useSession();
   const transcript = useTranscript();
+  const pdf = useTranscriptPdf();
   if (user?.role !== ROLE.student) return <EmptyState message={t('transcript.studentsOnly')} />;
   if (transcript.isError) {
     return <ErrorState error={transcript.error} onRetry={() => void transcript.refetch()} />;
@@ -53,9 +55,21 @@ export function TranscriptScreen() {
           <dd data-testid="transcript-gpa">{data.kredits_avg.toFixed(2)}</dd>
         </dl>
         {hasRows && (
-          <a className={linkButton} href={transcriptPdfUrl()} download>
-            {t('transcript.pdf')}
-          </a>
+          <div className={styles.download}>
+            <Button
+              variant="primary"
+              disabled={pdf.isPending}
+              aria-busy={pdf.isPending}
+              onClick={() => pdf.mutate()}
+            >
+              {pdf.isPending ? t('transcript.pdfPreparing') : t('transcript.pdf')}
+            </Button>
+            {pdf.isError && (
+              <FormError>
+                {t('transcript.pdfFailed', { reason: errorMessage(pdf.error) })}
+              </FormError>
+            )}
+          </div>
         )}
       </div>
       {!hasRows && <EmptyState message={t('transcript.empty')} />}
