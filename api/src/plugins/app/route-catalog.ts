@@ -11,6 +11,8 @@ export interface ApiRoute {
   query: boolean;
   /** A URL that reaches the route with valid path parameters (`catalog.example`), if given. */
   example?: string;
+  /** The schemas of what the request carries, as the route declared them (a walker fills them in). */
+  schemas: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 declare module 'fastify' {
@@ -47,6 +49,11 @@ export default appPlugin('route-catalog', async (app) => {
         url: route.url,
         jsonBody: route.schema?.body !== undefined,
         query: route.schema?.querystring !== undefined,
+        schemas: {
+          body: route.schema?.body,
+          querystring: route.schema?.querystring,
+          params: route.schema?.params,
+        },
         ...(catalog ? { example: catalog.example } : {}),
       });
     }
