@@ -20,8 +20,11 @@ export const DIGITS_MAX_MESSAGE = `must be a number not above ${INT32_MAX}`;
 
 type Schema = Record<string | symbol, unknown>;
 
-/** A pattern that accepts digits only (`^[1-9][0-9]{0,9}$`, `^\d{6}$`): the text of a number. */
-const DIGITS_ONLY = /^\^(?:(?:\[0-9\]|\[1-9\]|\\d)(?:\{\d+(?:,\d*)?\}|[+*?])?)+\$$/;
+/**
+ * A pattern of digits without a leading zero (`^[1-9][0-9]{0,9}$`): the text of a number, an id
+ * in a query string. Digits that may start with 0 (`^[0-9]{11}$`, a payment code) are a code.
+ */
+const NUMBER_TEXT = /^\^\[1-9\](?:(?:\[0-9\]|\\d)(?:\{\d+(?:,\d*)?\}|[+*?])?)*\$$/;
 
 function isSchema(value: unknown): value is Schema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,7 +42,8 @@ const NESTED_LIST = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
  *   `Number.MAX_SAFE_INTEGER`);
  * - every string refuses NUL (`noNul`; `ajv` only: TypeBox ignores it, multipart fields are
  *   checked for NUL where they are received, lib/uploads.ts);
- * - a string whose pattern admits digits only is bounded as a number (`digitsMax`; `ajv` only).
+ * - a string whose pattern admits a number only (digits, no leading zero) is bounded as one
+ *   (`digitsMax`; `ajv` only).
  * TypeBox's kind marks are kept, so `Value.Check` can check the copy.
  */
 export function storable<T>(schema: T): T {
@@ -53,7 +57,7 @@ export function storable<T>(schema: T): T {
   }
   if (types.includes('string')) {
     copy[NO_NUL] = true;
-    if (typeof copy.pattern === 'string' && DIGITS_ONLY.test(copy.pattern)) {
+    if (typeof copy.pattern === 'string' && NUMBER_TEXT.test(copy.pattern)) {
       copy[DIGITS_MAX] = INT32_MAX;
     }
   }

@@ -27,7 +27,8 @@ export default appPlugin('input-rules', async (app) => {
     if (isApiRequest(request)) {
       reply.code(400).send(failure(INPUT_MESSAGES.nulInAddress[request.lang]));
     } else {
-      reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+      // A path with NUL names no page or file.
+      reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
   });
 });
