@@ -6,6 +6,7 @@ import Fastify, {
   type FastifySchemaValidationError,
 } from 'fastify';
 import { checkedScale } from './lib/documents/grading.js';
+import { inputKeywords } from './lib/input-rules.js';
 import { dataDirSecret } from './lib/secret.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { defaultOptions, type AppOptions } from './options.js';
@@ -14,6 +15,7 @@ import cors from './plugins/app/cors.js';
 import orderEvents from './plugins/app/order-events.js';
 import database from './plugins/app/database.js';
 import errors from './plugins/app/errors.js';
+import inputRules from './plugins/app/input-rules.js';
 import language from './plugins/app/language.js';
 import portalFiles from './plugins/app/portal-files.js';
 import repositories from './plugins/app/repositories.js';
@@ -88,7 +90,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     logController: new LogController({ disableRequestLogging: !options.accessLog }),
     trustProxy: options.trustProxy,
     // Wrong types are errors, not something to coerce: "5" is not a uid.
-    ajv: { customOptions: { coerceTypes: false } },
+    // Input schemas get the databases' limits (plugins/app/input-rules.ts) and their keywords.
+    ajv: { customOptions: { coerceTypes: false }, plugins: [inputKeywords] },
     schemaErrorFormatter: formatValidationErrors,
     // The database plugin migrates and seeds an empty database before the server listens;
     // on a slow machine (2 cores, PostgreSQL) that outlasts Fastify's 10 s default.
@@ -111,6 +114,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(routeCatalog);
   await app.register(language);
   await app.register(errors);
+  await app.register(inputRules);
   await app.register(database, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await app.register(repositories, { throttle: options.throttle });
   await app.register(chatEvents, { databaseUrl: options.databaseUrl });

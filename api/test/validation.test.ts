@@ -90,6 +90,118 @@ describe('validation and error envelope', () => {
     assert.equal(envelope(huge).result, true);
   });
 
+  test('numbers past an integer column and text with NUL → 400 in the caller language', async () => {
+    const inLanguage = (lang: string, options: Parameters<Client['request']>[0]) =>
+      teacher.request({
+        ...options,
+        headers: { ...(options.headers as Record<string, string>), 'accept-language': lang },
+      });
+    const json = (url: string, body: unknown) => ({
+      method: 'POST' as const,
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
+    const cases: [string, Parameters<Client['request']>[0], RegExp][] = [
+      [
+        'en',
+        json('/lms/api/chat/read.json', { id_message: 2147483648 }),
+        /^Invalid request: body\/id_message must be <= 2147483647$/,
+      ],
+      [
+        'ru',
+        json('/lms/api/news/delete.json', { id: 9007199254740992 }),
+        /^Неверный запрос: body\/id должно быть не больше 2147483647$/,
+      ],
+      [
+        'kg',
+        json('/lms/api/schedule/qr.json', { idShed: 1e308 }),
+        /^Туура эмес суроо-талап: body\/idShed 2147483647 ашпашы керек$/,
+      ],
+      [
+        'ru',
+        json('/lms/api/singlewindow/district/list.json', { id_region: -2147483649 }),
+        /^Неверный запрос: body\/id_region должно быть не меньше -2147483648$/,
+      ],
+      [
+        'en',
+        json('/lms/api/auth/orize.json', { login: 'teach\u0000er', password: 'x' }),
+        /^Invalid request: body\/login must not contain the NUL character$/,
+      ],
+      [
+        'ru',
+        json('/lms/api/auth/recovery.json', { oldlog: 'a', oldpas: '\u0000' }),
+        /^Неверный запрос: body\/oldpas не должно содержать символ NUL$/,
+      ],
+      [
+        'en',
+        { method: 'GET', url: '/lms/api/chat/download.file?id=2147483648&name=a' },
+        /^Invalid request: querystring\/id must be a number not above 2147483647$/,
+      ],
+      [
+        'en',
+        { method: 'GET', url: '/lms/api/news/download.file?filename=1_a%00b.pdf&type=4' },
+        /^Invalid request: the address contains the NUL character$/,
+      ],
+      [
+        'ru',
+        { method: 'GET', url: '/lms/api/chat/download.file?id=1&name=a\u0000b' },
+        /^Неверный запрос: адрес содержит символ NUL$/,
+      ],
+    ];
+    for (const [lang, options, message] of cases) {
+      const response = await inLanguage(lang, options);
+      assert.equal(response.statusCode, 400, `${options.url} ${String(options.payload)}`);
+      assert.match(envelope(response).error ?? '', message, String(options.url));
+    }
+    // A problem of another kind keeps its message, with the limit's beside it.
+    const mixed = await teacher.post('/lms/api/misc/position.json', { id: 'x' });
+    assert.match(envelope(mixed).error ?? '', /^Invalid request: body\/id must be integer$/);
+    // Bounds a schema states itself are kept.
+    const own = await teacher.post('/lms/api/chat/read.json', { id_message: 0 });
+    assert.match(envelope(own).error ?? '', /body\/id_message must be >= 1/);
+  });
+
+  test('multipart fields with NUL or past an integer column → 400, nothing stored', async () => {
+    const me = envelope<{ user: { id: number; role: number } }>(
+      await teacher.post('/lms/api/auth/enticate.json', {}),
+    ).data?.user;
+    const boundary = 'limitsBoundary';
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST' as const,
+      url: '/lms/api/chat/insert.json',
+      payload:
+        Object.entries(fields)
+          .map(
+            ([name, value]) =>
+              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+          )
+          .join('') + `--${boundary}--\r\n`,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'accept-language': 'en',
+      },
+    });
+    const target = {
+      year: '25',
+      ws: '1',
+      id_discipline: '1',
+      id_from_type: String(me?.role),
+      id_from: String(me?.id),
+      id_to_type: '2',
+      id_to: '1',
+    };
+    const nul = await teacher.request(form({ ...target, message: 'a\u0000b' }));
+    assert.equal(nul.statusCode, 400);
+    assert.equal(
+      envelope(nul).error,
+      'Invalid request: body/message must not contain the NUL character',
+    );
+    const big = await teacher.request(form({ ...target, id_to: '2147483648', message: 'a' }));
+    assert.equal(big.statusCode, 400);
+    assert.match(envelope(big).error ?? '', /body\/id_to/);
+  });
+
   test('unknown API routes → 404 envelope; wrong method → 404', async () => {
     const post = await teacher.post('/lms/api/nothing/here.json', {});
     assert.equal(post.statusCode, 404);

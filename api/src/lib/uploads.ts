@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { AttachmentArea } from '../db/attachments-schema.js';
 import { ApiError } from './http.js';
+import { INPUT_MESSAGES, NO_NUL } from './input-rules.js';
 
 /** Where the files of one record live: <dataDir>/uploads/<area>/<id>/. */
 export function recordFolder(dataDir: string, area: AttachmentArea, id: number): string {
@@ -55,6 +56,10 @@ export function cleanFileName(raw: string, taken: Set<string>): string {
 }
 
 export class UploadTooLargeError extends Error {}
+
+function nulInField(name: string, request: FastifyRequest): string {
+  return `${INPUT_MESSAGES.invalid[request.lang]}: body/${name} ${INPUT_MESSAGES[NO_NUL][request.lang]}`;
+}
 
 export const MALFORMED_MULTIPART = 'Invalid request: malformed multipart/form-data body';
 
@@ -141,7 +146,11 @@ export class Staging {
     try {
       for await (const part of request.parts()) {
         if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
+          const value = String(part.value);
+          // No schema sees multipart fields: the databases' rule on text is applied here.
+          if (value.includes('\u0000'))
+            throw new ApiError(400, nulInField(part.fieldname, request));
+          fields[part.fieldname] = value;
         } else if (part.fieldname !== 'files') {
           // Not an attachment slot: drain it so the request can finish.
           part.file.resume();

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { ApiError, failure, MESSAGES } from '../../lib/http.js';
+import { INPUT_MESSAGES, isUnstorableValue, storableRefusal } from '../../lib/input-rules.js';
 import { appPlugin } from '../../lib/plugin.js';
 
 /** Fastify's own client errors, reworded for people. */
@@ -45,7 +46,9 @@ function normalisedPath(url: string): string {
 
 /**
  * Every error leaves as the envelope with a real status: validation and malformed input are 400
- * with a message, expected refusals keep their status, anything else is a logged 500.
+ * with a message (in the caller's language where it is about the databases' limits), a value
+ * the database refuses as data is 400 too, expected refusals keep their status, anything else is
+ * a logged 500.
  */
 export default appPlugin('errors', async (app) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -53,7 +56,14 @@ export default appPlugin('errors', async (app) => {
       return reply.code(error.statusCode).send(failure(error.message));
     }
     if (error.validation) {
-      return reply.code(400).send(failure(error.message));
+      const context = error.validationContext ?? 'body';
+      const limits = storableRefusal(error.validation, context, request.lang);
+      return reply.code(400).send(failure(limits ?? error.message));
+    }
+    if (isUnstorableValue(error)) {
+      // An input checked by hand let a value through that the database cannot hold.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.code(400).send(failure(INPUT_MESSAGES.notStorable[request.lang]));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.code(known.status).send(failure(known.message));

@@ -17,8 +17,8 @@ export interface ApiRoute {
    * and someone else's answer alike (docs/security.md "Records of other people").
    */
   ids: string[];
-  /** The JSON schemas of the body and the query, as registered (walkers build requests from them). */
-  schemas: { body?: unknown; querystring?: unknown };
+  /** The schemas of what the request carries, as the route declared them (walkers build requests from them). */
+  schemas: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 /** A field or path parameter that names a record. */
@@ -63,13 +63,17 @@ export default appPlugin('route-catalog', async (app) => {
         url: route.url,
         jsonBody: route.schema?.body !== undefined,
         query: route.schema?.querystring !== undefined,
+        schemas: {
+          body: route.schema?.body,
+          querystring: route.schema?.querystring,
+          params: route.schema?.params,
+        },
         ...(catalog ? { example: catalog.example } : {}),
         ids: [
           ...idFieldsOf(route.schema?.body),
           ...idFieldsOf(route.schema?.querystring),
           ...[...route.url.matchAll(/:(\w+)/g)].map((match) => `:${match[1]}`),
         ],
-        schemas: { body: route.schema?.body, querystring: route.schema?.querystring },
       });
     }
   });

@@ -26,12 +26,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES, ok, hiddenRecord } from '../../lib/http.js';
+import { storable } from '../../lib/input-rules.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import { conversationKey, type ChatPerson, type Conversation } from '../../repositories/chat.js';
 import { sendAttachment } from '../../lib/download.js';
 import { formatSize, recordFolder, Staging, storedNameFor } from '../../lib/uploads.js';
 import { chatEventStream } from './events.js';
+
+/** ChatTarget within the databases' limits (multipart fields are checked here, not by a schema). */
+const STORABLE_CHAT_TARGET = storable(ChatTarget);
 
 export const CHAT_MESSAGES = {
   groupRequired: 'Invalid request: id_group is required for the group chat',
@@ -224,8 +228,8 @@ const chatRoutes: FastifyPluginAsyncTypebox<
       if (!NUMERIC_FIELDS.has(name) || value === '') continue;
       candidate[name] = /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
     }
-    if (!Value.Check(ChatTarget, candidate)) {
-      const first = Value.Errors(ChatTarget, candidate).First();
+    if (!Value.Check(STORABLE_CHAT_TARGET, candidate)) {
+      const first = Value.Errors(STORABLE_CHAT_TARGET, candidate).First();
       throw new ApiError(400, `Invalid request: body${first?.path ?? ''} ${first?.message ?? ''}`);
     }
     return candidate;

@@ -26,6 +26,7 @@ import type { Selectable } from 'kysely';
 import type { EBookTable } from '../../db/library-schema.js';
 import { sendAttachment } from '../../lib/download.js';
 import { ApiError, hiddenRecord, MESSAGES, ok } from '../../lib/http.js';
+import { storable } from '../../lib/input-rules.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import { createFileStore } from '../../repositories/library.js';
@@ -38,6 +39,9 @@ import {
   refuseOversized,
   UPLOAD_MESSAGES,
 } from './upload.js';
+
+/** BookFields within the databases' limits (multipart fields are checked here, not by a schema). */
+const STORABLE_BOOK_FIELDS = storable(BookFields);
 
 export const LIBRARY_MESSAGES = {
   notYours: 'Эту книгу может изменить или удалить только тот, кто её загрузил',
@@ -57,8 +61,8 @@ export function parseBookFields(raw: Record<string, string>): BookFields {
     id_bookCategory: integerField(raw.id_bookCategory),
   };
   if (candidate.nameBook === '') throw new ApiError(400, LIBRARY_MESSAGES.nameRequired);
-  if (!Value.Check(BookFields, candidate)) {
-    const first = Value.Errors(BookFields, candidate).First();
+  if (!Value.Check(STORABLE_BOOK_FIELDS, candidate)) {
+    const first = Value.Errors(STORABLE_BOOK_FIELDS, candidate).First();
     if (first?.path === '/id_bookCategory') throw new ApiError(400, LIBRARY_MESSAGES.badCategory);
     throw new ApiError(400, `Invalid request: body${first?.path ?? ''} ${first?.message ?? ''}`);
   }

@@ -23,11 +23,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { ApiError, MESSAGES, ok, hiddenRecord } from '../../lib/http.js';
+import { storable } from '../../lib/input-rules.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import { sendAttachment } from '../../lib/download.js';
 import { formatSize, recordFolder, Staging, storedNameFor } from '../../lib/uploads.js';
 import type { Reader } from '../../repositories/news.js';
+
+/** NewsInsertFields within the databases' limits (multipart fields are checked here, not by a schema). */
+const STORABLE_NEWS_INSERT_FIELDS = storable(NewsInsertFields);
 
 export const NEWS_MESSAGES = {
   noPermission: 'Нет права публиковать и удалять новости',
@@ -110,8 +114,8 @@ const newsRoutes: FastifyPluginAsyncTypebox<
     const facultyText = (raw.faculty ?? '').trim();
     const faculty = facultyText === '' || facultyText === '-1' ? null : Number(facultyText);
     const candidate = { message, audience, faculty };
-    if (!Value.Check(NewsInsertFields, candidate)) {
-      const first = Value.Errors(NewsInsertFields, candidate).First();
+    if (!Value.Check(STORABLE_NEWS_INSERT_FIELDS, candidate)) {
+      const first = Value.Errors(STORABLE_NEWS_INSERT_FIELDS, candidate).First();
       if (first?.path === '/audience') throw new ApiError(400, NEWS_MESSAGES.badAudience);
       if (first?.path === '/faculty') throw new ApiError(400, NEWS_MESSAGES.badFaculty);
       throw new ApiError(400, `Invalid request: body${first?.path ?? ''} ${first?.message ?? ''}`);

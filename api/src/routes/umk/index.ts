@@ -27,6 +27,7 @@ import type { FastifyRequest } from 'fastify';
 import { Value } from '@sinclair/typebox/value';
 import { sendAttachment } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok, hiddenRecord } from '../../lib/http.js';
+import { storable } from '../../lib/input-rules.js';
 import type { AppOptions } from '../../options.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
 import type { Scope } from '../../repositories/access.js';
@@ -41,6 +42,9 @@ import {
   refuseOversized,
   UPLOAD_MESSAGES,
 } from '../library/upload.js';
+
+/** UmkFields within the databases' limits (multipart fields are checked here, not by a schema). */
+const STORABLE_UMK_FIELDS = storable(UmkFields);
 
 export const UMK_MESSAGES = {
   notYourDiscipline: 'Материалы этой дисциплины ведут её преподаватели',
@@ -71,8 +75,8 @@ export function parseUmkFields(raw: Record<string, string>): UmkFields {
     id_bookCategory: integerField(raw.id_bookCategory || String(PLACEHOLDER_ID)),
   };
   if (candidate.umkName === '') throw new ApiError(400, UMK_MESSAGES.nameRequired);
-  if (!Value.Check(UmkFields, candidate)) {
-    const first = Value.Errors(UmkFields, candidate).First();
+  if (!Value.Check(STORABLE_UMK_FIELDS, candidate)) {
+    const first = Value.Errors(STORABLE_UMK_FIELDS, candidate).First();
     if (first?.path === '/id_typeUmk') throw new ApiError(400, UMK_MESSAGES.badType);
     if (first?.path === '/id_forStudentKind') throw new ApiError(400, UMK_MESSAGES.badAudience);
     if (first?.path === '/kind') throw new ApiError(400, UMK_MESSAGES.badKind);
