@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVisuallyHidden } from '@lms/shared';
+import { abbreviateName, useVisuallyHidden } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import {
   formatAverage,
@@ -90,8 +90,11 @@ export function JournalGrid({
                 </span>
                 <span className={styles.order}>{lesson.order}</span>
                 {lesson.owner !== null && (
-                  <span className={styles.owner}>
-                    {t('lesson.givenBy', { teacher: lesson.owner })}
+                  <span
+                    className={styles.owner}
+                    title={t('lesson.givenBy', { teacher: lesson.owner })}
+                  >
+                    {t('lesson.givenBy', { teacher: abbreviateName(lesson.owner) })}
                   </span>
                 )}
                 {lessonActions?.(lesson)}

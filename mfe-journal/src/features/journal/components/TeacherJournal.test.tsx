@@ -223,7 +223,7 @@ describe('teacher journal', () => {
     renderJournal();
     const table = await openJournal(user);
     const headers = within(table).getAllByRole('columnheader');
-    expect(headers[2]).toHaveTextContent('ведёт Петрова Анна');
+    expect(headers[2]).toHaveTextContent('ведёт Петрова А.');
     expect(headers[1]).not.toHaveTextContent('ведёт');
 
     const theirs = cell(
