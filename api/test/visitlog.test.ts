@@ -403,9 +403,10 @@ describe('visit log', () => {
     const grid = await data<JournalResponse>(teacherA, 'getjournal', k);
     const row = (id: number) => grid.rows.find((r) => r.id_student === id);
     assert.deepEqual(
-      { ...row(x), marks: undefined, s_fio: undefined, id_student: undefined },
+      { ...row(x), marks: undefined, versions: undefined, s_fio: undefined, id_student: undefined },
       {
         marks: undefined,
+        versions: undefined,
         s_fio: undefined,
         id_student: undefined,
         timesCount: 1,
@@ -747,5 +748,296 @@ describe('visit log', () => {
     );
     assert.equal(await status(student, 'getstudentslist', key()), 403);
     assert.equal(await status(student, 'temareport', key()), 403);
+  });
+  /** The full name of a teacher (persons via teachers). */
+  const teacherName = async (teacherId: number) =>
+    (
+      await t.app.db.kysely
+        .selectFrom('teachers as t')
+        .innerJoin('persons as p', 'p.id', 't.person_id')
+        .select('p.full_name')
+        .where('t.id', '=', teacherId)
+        .executeTakeFirstOrThrow()
+    ).full_name;
+
+  test('a lesson belongs to its teacher: a co-teacher of the same lesson type reads it and writes none of it', async () => {
+    const db = t.app.db.kysely;
+    // B comes to give A's lesson type to the same group too (an elective taught in two streams).
+    const own = await db
+      .selectFrom('teaching_assignments')
+      .selectAll()
+      .where('teacher_id', '=', pair.a.teacherId)
+      .where('discipline_id', '=', pair.disciplineId)
+      .where('group_id', '=', pair.groupId)
+      .where('lesson_type_id', '=', pair.a.lessonType)
+      .where('subgroup_id', 'is', null)
+      .where('year_id', '=', year)
+      .where('ws_id', '=', ws)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...assignment } = own;
+    const added = await db
+      .insertInto('teaching_assignments')
+      .values({ ...assignment, teacher_id: pair.b.teacherId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const slot = { ...key(), id_f_educ: 1, id_time: 2, date: '2026-07-06' };
+      const { id_lesson } = await data<{ id_lesson: number }>(
+        teacherA,
+        'studentvisitinsertall',
+        slot,
+      );
+      const nameA = await teacherName(pair.a.teacherId);
+      const fromB = await data<JournalResponse>(teacherB, 'getjournal', key());
+      const seenByB = fromB.lessons.find((l) => l.id_lesson === id_lesson);
+      assert.deepEqual(
+        seenByB && { id_teacher: seenByB.id_teacher, teacher: seenByB.teacher, own: seenByB.own },
+        { id_teacher: pair.a.teacherId, teacher: nameA, own: false },
+      );
+      const fromA = await data<JournalResponse>(teacherA, 'getjournal', key());
+      assert.equal(fromA.lessons.find((l) => l.id_lesson === id_lesson)?.own, true);
+      const someone = groupStudents[0] ?? 0;
+      const version = fromA.rows.find((r) => r.id_student === someone)?.versions[String(id_lesson)];
+      assert.ok(version !== undefined);
+
+      // Every write of the lesson by B is refused, naming who gives it, in B's language.
+      const writes: [string, unknown][] = [
+        ['studentvisitupdate', { id_lesson, id_student: someone, otsenka: '2', version }],
+        ['studentvisitupdate', { id_lesson, id_student: someone, otsenka: '2' }],
+        ['deletestudentfromlist', { id_lesson, id_student: someone }],
+        ['savetemajournal', { id_lesson, tema: 'Чужая тема', id_module: null }],
+        ['journal/deletejournal', { id_lesson }],
+      ];
+      const expected = {
+        ru: `Это занятие ведёт ${nameA}`,
+        kg: `Бул сабакты ${nameA} өтөт`,
+        en: `This lesson is given by ${nameA}`,
+      };
+      for (const lang of ['ru', 'kg', 'en'] as const) {
+        teacherB.cookies.set('lang', lang);
+        for (const [path, body] of writes) {
+          const answer = await call(teacherB, path, body);
+          assert.equal(answer.statusCode, 403, `${path} (${lang}): ${answer.body}`);
+          assert.ok(
+            envelope(answer).error?.startsWith(expected[lang]),
+            `${path} (${lang}): ${envelope(answer).error}`,
+          );
+        }
+      }
+      teacherB.cookies.delete('lang');
+      // Reading it stays open to B.
+      assert.equal(await status(teacherB, 'gettemajournal', { id_lesson }), 200);
+      // Nothing changed.
+      assert.deepEqual(await data<JournalResponse>(teacherA, 'getjournal', key()), fromA);
+
+      // B's own lesson of the journal is B's: A reads it and is refused its writes alike.
+      const mine = await data<{ id_lesson: number }>(teacherB, 'studentvisitinsertall', {
+        ...slot,
+        id_time: 3,
+      });
+      await data(teacherB, 'studentvisitupdate', {
+        id_lesson: mine.id_lesson,
+        id_student: someone,
+        otsenka: '5',
+        version: 1,
+      });
+      const again = await data<JournalResponse>(teacherA, 'getjournal', key());
+      const theirs = again.lessons.find((l) => l.id_lesson === mine.id_lesson);
+      assert.equal(theirs?.own, false);
+      assert.equal(theirs?.teacher, await teacherName(pair.b.teacherId));
+      assert.equal(
+        await status(teacherA, 'journal/deletejournal', { id_lesson: mine.id_lesson }),
+        403,
+      );
+      assert.equal(
+        await status(teacherA, 'studentvisitupdate', {
+          id_lesson: mine.id_lesson,
+          id_student: someone,
+          otsenka: '2',
+          version: 2,
+        }),
+        403,
+      );
+      assert.equal(
+        (await data<{ deleted: number }>(teacherB, 'journal/deletejournal', mine)).deleted,
+        1,
+      );
+      assert.equal(
+        (await data<{ deleted: number }>(teacherA, 'journal/deletejournal', { id_lesson })).deleted,
+        1,
+      );
+    } finally {
+      await db.deleteFrom('teaching_assignments').where('id', '=', added.id).execute();
+    }
+  });
+
+  test('a cell write based on a stale version is refused with 409 and what the cell holds now', async () => {
+    const db = t.app.db.kysely;
+    const slot = { ...key(), id_f_educ: 1, id_time: 4, date: '2026-07-13' };
+    const { id_lesson } = await data<{ id_lesson: number }>(
+      teacherA,
+      'studentvisitinsertall',
+      slot,
+    );
+    const [x, y] = groupStudents;
+    assert.ok(x && y);
+    const versionOf = async (studentId: number) =>
+      (await data<JournalResponse>(teacherA, 'getjournal', key())).rows.find(
+        (r) => r.id_student === studentId,
+      )?.versions[String(id_lesson)];
+    const seen = await versionOf(x);
+    assert.equal(seen, 1);
+    const cell = { id_lesson, id_student: x };
+
+    // The first device saves on the version it saw: the version moves.
+    const first = await data<{ sms: string; version: number }>(teacherA, 'studentvisitupdate', {
+      ...cell,
+      otsenka: '5',
+      version: seen,
+    });
+    assert.equal(first.version, 2);
+    // The second device saves on the same, now stale, version: refused with the current cell.
+    const before = Date.now();
+    const stale = await call(teacherA, 'studentvisitupdate', {
+      ...cell,
+      otsenka: '4',
+      version: seen,
+    });
+    assert.equal(stale.statusCode, 409, stale.body);
+    const refused = envelope<Record<string, unknown>>(stale);
+    assert.equal(refused.result, true);
+    assert.match(refused.error ?? '', /^Отметку уже изменили/);
+    const nameA = await teacherName(pair.a.teacherId);
+    const { at, ...current } = refused.data ?? {};
+    assert.deepEqual(current, {
+      id_lesson,
+      id_student: x,
+      otsenka: '5',
+      version: 2,
+      by: nameA,
+    });
+    assert.ok(typeof at === 'number' && at <= before && at > before - 60_000, String(at));
+    teacherA.cookies.set('lang', 'en');
+    const english = await call(teacherA, 'studentvisitupdate', {
+      ...cell,
+      otsenka: '4',
+      version: seen,
+    });
+    teacherA.cookies.delete('lang');
+    assert.equal(english.statusCode, 409);
+    assert.match(envelope(english).error ?? '', /^The mark was changed/);
+    assert.equal(await versionOf(x), 2);
+    assert.equal(
+      (await data<JournalResponse>(teacherA, 'getjournal', key())).rows.find(
+        (r) => r.id_student === x,
+      )?.marks[String(id_lesson)],
+      '5',
+    );
+    // On the fresh version the write goes through and the version moves again.
+    const fresh = await data<{ version: number }>(teacherA, 'studentvisitupdate', {
+      ...cell,
+      otsenka: '4',
+      version: 2,
+    });
+    assert.equal(fresh.version, 3);
+    assert.equal(await versionOf(x), 3);
+
+    // Two devices writing on one version at the same time: one is saved, the other refused.
+    const racing = await Promise.all(
+      ['3', 'н/б'].map((otsenka) =>
+        call(teacherA, 'studentvisitupdate', { ...cell, otsenka, version: 3 }),
+      ),
+    );
+    assert.deepEqual(racing.map((r) => r.statusCode).sort(), [200, 409]);
+    const winner = racing.find((r) => r.statusCode === 200);
+    const loser = racing.find((r) => r.statusCode === 409);
+    const stored = await db
+      .selectFrom('journal_marks')
+      .select(['otsenka', 'version'])
+      .where('lesson_id', '=', id_lesson)
+      .where('student_id', '=', x)
+      .executeTakeFirstOrThrow();
+    assert.equal(stored.version, 4);
+    assert.equal(envelope<{ version: number }>(winner!).data?.version, 4);
+    assert.equal(envelope<{ otsenka: string }>(loser!).data?.otsenka, stored.otsenka);
+
+    // Any other change of the cell (a QR check-in, a write straight to the database) moves it too.
+    await db
+      .updateTable('journal_marks')
+      .set({ otsenka: null, source: 'qr' })
+      .where('lesson_id', '=', id_lesson)
+      .where('student_id', '=', x)
+      .execute();
+    assert.equal(await versionOf(x), 5);
+    assert.equal(
+      await status(teacherA, 'studentvisitupdate', { ...cell, otsenka: 'н/б', version: 4 }),
+      409,
+    );
+
+    // An empty cell (the student not on the list) is version 0: the first write wins.
+    await data(teacherA, 'deletestudentfromlist', { id_lesson, id_student: y });
+    assert.equal(await versionOf(y), undefined);
+    const empty = { id_lesson, id_student: y, version: 0 };
+    assert.equal(
+      (await data<{ version: number }>(teacherA, 'studentvisitupdate', { ...empty, otsenka: '5' }))
+        .version,
+      1,
+    );
+    const second = await call(teacherA, 'studentvisitupdate', { ...empty, otsenka: 'н/б' });
+    assert.equal(second.statusCode, 409);
+    assert.deepEqual(
+      { ...envelope<Record<string, unknown>>(second).data, at: undefined },
+      { id_lesson, id_student: y, otsenka: '5', version: 1, by: nameA, at: undefined },
+    );
+    // A cell taken off the list since: refused, told it is empty (version 0).
+    await data(teacherA, 'deletestudentfromlist', { id_lesson, id_student: y });
+    const gone = await call(teacherA, 'studentvisitupdate', { ...empty, otsenka: '3', version: 1 });
+    assert.equal(gone.statusCode, 409);
+    assert.deepEqual(envelope(gone).data, {
+      id_lesson,
+      id_student: y,
+      otsenka: null,
+      version: 0,
+      by: null,
+      at: null,
+    });
+
+    // Without a version (older clients) the write replaces the cell and moves the version.
+    const blind = await data<{ version: number }>(teacherA, 'studentvisitupdate', {
+      ...cell,
+      otsenka: '2',
+    });
+    assert.equal(blind.version, 6);
+
+    // By lesson key: a stale version is refused and creates no lesson.
+    const byKey = { ...slot, id_time: 5, id_student: x, otsenka: '5' };
+    const refusedByKey = await call(teacherA, 'studentvisitupdate2', { ...byKey, version: 2 });
+    assert.equal(refusedByKey.statusCode, 409, refusedByKey.body);
+    assert.deepEqual(envelope(refusedByKey).data, {
+      id_student: x,
+      otsenka: null,
+      version: 0,
+      by: null,
+      at: null,
+    });
+    assert.deepEqual(
+      await data(teacherA, 'getstudentslistsubgroupupdate', { ...slot, id_time: 5 }),
+      [],
+    );
+    const created = await data<{ id_lesson: number; version: number }>(
+      teacherA,
+      'studentvisitupdate2',
+      { ...byKey, version: 0 },
+    );
+    assert.equal(created.version, 1);
+    const staleByKey = await call(teacherA, 'studentvisitupdate2', {
+      ...byKey,
+      otsenka: '3',
+      version: 0,
+    });
+    assert.equal(staleByKey.statusCode, 409);
+    assert.equal(envelope<{ id_lesson: number }>(staleByKey).data?.id_lesson, created.id_lesson);
+    await data(teacherA, 'journal/deletejournal', { id_lesson: created.id_lesson });
+    await data(teacherA, 'journal/deletejournal', { id_lesson });
   });
 });

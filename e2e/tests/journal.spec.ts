@@ -143,3 +143,45 @@ test('on a phone the journal is a list of one lesson', async ({ browser }) => {
   await expect(list.getByLabel(STUDENT_ROW)).toHaveValue('н/б');
   await page.context().close();
 });
+
+test('two screens of one teacher write one cell: the later is told who set it and sees that mark', async ({
+  browser,
+}) => {
+  // Two whole screens (sessions) of the portal open side by side.
+  test.slow();
+  const [first, second] = await Promise.all([signIn(browser, TEACHER), signIn(browser, TEACHER)]);
+  await Promise.all([chooseJournal(first), chooseJournal(second)]);
+  // The first student's first lesson, as both screens show it before either writes.
+  const cellOf = (page: Page) =>
+    journal(page)
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /\d\d\.\d\d\.\d{4}, / })
+      .first();
+  await expect(cellOf(first)).toBeVisible();
+  await expect(cellOf(second)).toHaveText((await cellOf(first).textContent()) ?? '');
+  const before = (await cellOf(first).textContent()) ?? '';
+  const [mine, theirs] = ['5', '4', '3'].filter((grade) => grade !== before);
+
+  await cellOf(first).focus();
+  await first.keyboard.press(mine!);
+  await expect(cellOf(first).locator('xpath=ancestor::td').getByText('Сохранено')).toBeAttached();
+
+  await cellOf(second).focus();
+  await second.keyboard.press(theirs!);
+  await expect(
+    second.getByText(
+      new RegExp(
+        `уже поставил\\(а\\) .+ \\d\\d\\.\\d\\d\\.\\d{4} в \\d\\d:\\d\\d: ${mine}\\. Ваша отметка не сохранена`,
+      ),
+    ),
+  ).toBeVisible();
+  await expect(cellOf(second)).toHaveText(mine!);
+  await expect(
+    cellOf(second)
+      .locator('xpath=ancestor::td')
+      .getByText(/^Изменено: /),
+  ).toBeAttached();
+  await first.context().close();
+  await second.context().close();
+});

@@ -75,4 +75,9 @@ export interface JournalMarkTable {
   updated_by: number;
   /** How the cell was written last: qr, manual or insert-all (MARK_SOURCES). */
   source: Generated<string>;
+  /**
+   * Moves on every change of the cell (migration 0021); a write based on another version is
+   * refused. 1 for a new cell; a cell without a row counts as version 0.
+   */
+  version: Generated<number>;
 }

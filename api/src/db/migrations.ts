@@ -18,6 +18,7 @@ import { missingKeysMigration } from './migrations/0016_missing_keys.js';
 import { dataVersionsMigration } from './migrations/0018_data_versions.js';
 import { chatUnreadMigration } from './migrations/0019_chat_unread.js';
 import { openPaymentCancelledOrderMigration } from './migrations/0020_open_payment_cancelled_order.js';
+import { journalCellVersionsMigration } from './migrations/0021_journal_cell_versions.js';
 import { issuedOnceMigration } from './migrations/0023_issued_once.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
@@ -52,6 +53,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0018_data_versions': dataVersionsMigration(this.dialect),
       '0019_chat_unread': chatUnreadMigration(this.dialect),
       '0020_open_payment_cancelled_order': openPaymentCancelledOrderMigration(this.dialect),
+      '0021_journal_cell_versions': journalCellVersionsMigration(this.dialect),
       '0023_issued_once': issuedOnceMigration(),
     };
   }

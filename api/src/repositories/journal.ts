@@ -25,7 +25,9 @@ import type { AccessRepository, Teaching } from './access.js';
 /** One lesson's row as the routes need it (its journal and slot). */
 export interface LessonRecord {
   id: number;
+  /** Who gives the lesson (created it): the only teacher who changes it. */
   teacherId: number;
+  teacherName: string;
   disciplineId: number;
   groupId: number;
   subgroupId: number | null;
@@ -100,16 +102,48 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 const CELL_SEPARATOR = '\u001f';
 
-const joinedCells = sql<string>`string_agg(m.lesson_id || coalesce('=' || m.otsenka, ''), ${CELL_SEPARATOR})`;
+const joinedCells = sql<string>`string_agg(m.lesson_id || ':' || m.version || coalesce('=' || m.otsenka, ''), ${CELL_SEPARATOR})`;
 
-export function parseCells(joined: string): Map<number, Mark> {
-  const cells = new Map<number, Mark>();
+/** A cell of the grid: its mark and version. */
+export interface GridCell {
+  mark: Mark;
+  version: number;
+}
+
+/** `lesson:version` for a present student, `lesson:version=mark` otherwise (ids are digits). */
+export function parseCells(joined: string): Map<number, GridCell> {
+  const cells = new Map<number, GridCell>();
   for (const cell of joined.split(CELL_SEPARATOR)) {
-    const at = cell.indexOf('=');
-    if (at < 0) cells.set(Number(cell), null);
-    else cells.set(Number(cell.slice(0, at)), cell.slice(at + 1));
+    const colon = cell.indexOf(':');
+    const at = cell.indexOf('=', colon);
+    const lessonId = Number(cell.slice(0, colon));
+    if (at < 0) cells.set(lessonId, { mark: null, version: Number(cell.slice(colon + 1)) });
+    else {
+      cells.set(lessonId, {
+        mark: cell.slice(at + 1),
+        version: Number(cell.slice(colon + 1, at)),
+      });
+    }
   }
   return cells;
+}
+
+/** What a journal cell holds now, told to a writer whose version was stale. */
+export interface CellState {
+  otsenka: Mark;
+  /** 0: the cell has no row (the student is not on the lesson's list). */
+  version: number;
+  /** Full name of the last writer. */
+  by: string | null;
+  at: number | null;
+}
+
+/** A cell write based on a version the cell no longer has; nothing was written. */
+export class CellConflictError extends Error {
+  constructor(readonly current: CellState) {
+    super('The journal cell has changed since the version the write was based on');
+    this.name = 'CellConflictError';
+  }
 }
 
 /** The journal: reference lists, lessons and their per-student marks. */
@@ -158,31 +192,76 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
       .where('lesson_date', '=', key.date)
       .where('time_id', '=', key.id_time);
 
-  const upsertMark = (
+  /** A cell as it is now, with the full name of its last writer (a teacher or a student). */
+  const cellState = async (k: Db, lessonId: number, studentId: number): Promise<CellState> => {
+    const row = await k
+      .selectFrom('journal_marks as m')
+      .leftJoin('users as u', 'u.id', 'm.updated_by')
+      .leftJoin('teachers as t', 't.id', 'u.teacher_id')
+      .leftJoin('students as s', 's.id', 'u.student_id')
+      .leftJoin('persons as p', (join) =>
+        join.on((eb) => eb('p.id', '=', eb.fn.coalesce('t.person_id', 's.person_id'))),
+      )
+      .select(['m.otsenka', 'm.version', 'm.updated_at', 'p.full_name'])
+      .where('m.lesson_id', '=', lessonId)
+      .where('m.student_id', '=', studentId)
+      .executeTakeFirst();
+    if (!row) return { otsenka: null, version: 0, by: null, at: null };
+    return {
+      otsenka: row.otsenka,
+      version: Number(row.version),
+      by: row.full_name,
+      at: Number(row.updated_at),
+    };
+  };
+
+  /**
+   * Writes one cell and answers its new version. `basedOn` is the version the writer saw (0: no
+   * cell yet); when the cell has another one nothing is written and CellConflictError tells what
+   * it holds. Without `basedOn` the cell is replaced whatever it holds.
+   */
+  const writeMark = async (
     k: Db,
     cell: { lessonId: number; studentId: number; otsenka: Mark },
     by: number,
     now: number,
-  ) =>
-    k
-      .insertInto('journal_marks')
-      .values({
-        lesson_id: cell.lessonId,
-        student_id: cell.studentId,
-        otsenka: cell.otsenka,
-        updated_at: now,
-        updated_by: by,
-        source: 'manual',
-      })
-      .onConflict((oc) =>
-        oc.columns(['lesson_id', 'student_id']).doUpdateSet({
-          otsenka: cell.otsenka,
-          updated_at: now,
-          updated_by: by,
-          source: 'manual',
-        }),
-      )
-      .execute();
+    basedOn: number | undefined,
+  ): Promise<number> => {
+    const values = { otsenka: cell.otsenka, updated_at: now, updated_by: by, source: 'manual' };
+    const insert = () =>
+      k
+        .insertInto('journal_marks')
+        .values({ lesson_id: cell.lessonId, student_id: cell.studentId, ...values, version: 1 });
+    let written: { version: number } | undefined;
+    if (basedOn === undefined) {
+      written = await insert()
+        .onConflict((oc) =>
+          oc
+            .columns(['lesson_id', 'student_id'])
+            .doUpdateSet((eb) => ({ ...values, version: eb('journal_marks.version', '+', 1) })),
+        )
+        .returning('version')
+        .executeTakeFirst();
+    } else if (basedOn === 0) {
+      written = await insert()
+        .onConflict((oc) => oc.columns(['lesson_id', 'student_id']).doNothing())
+        .returning('version')
+        .executeTakeFirst();
+    } else {
+      written = await k
+        .updateTable('journal_marks')
+        .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+        .where('lesson_id', '=', cell.lessonId)
+        .where('student_id', '=', cell.studentId)
+        .where('version', '=', basedOn)
+        .returning('version')
+        .executeTakeFirst();
+    }
+    if (!written) {
+      throw new CellConflictError(await cellState(k, cell.lessonId, cell.studentId));
+    }
+    return Number(written.version);
+  };
 
   /**
    * Creates the teacher's lesson in that slot when missing (in `trx`) and answers its id; an
@@ -381,25 +460,29 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
 
     async lesson(id: number): Promise<LessonRecord | undefined> {
       const row = await db
-        .selectFrom('journal_lessons')
+        .selectFrom('journal_lessons as l')
+        .innerJoin('teachers as t', 't.id', 'l.teacher_id')
+        .innerJoin('persons as p', 'p.id', 't.person_id')
         .select([
-          'id',
-          'teacher_id',
-          'discipline_id',
-          'group_id',
-          'subgroup_id',
-          'lesson_type_id',
-          'year_id',
-          'ws_id',
-          'time_id',
-          'lesson_date',
+          'l.id',
+          'l.teacher_id',
+          'p.full_name',
+          'l.discipline_id',
+          'l.group_id',
+          'l.subgroup_id',
+          'l.lesson_type_id',
+          'l.year_id',
+          'l.ws_id',
+          'l.time_id',
+          'l.lesson_date',
         ])
-        .where('id', '=', id)
+        .where('l.id', '=', id)
         .executeTakeFirst();
       return (
         row && {
           id: row.id,
           teacherId: row.teacher_id,
+          teacherName: row.full_name,
           disciplineId: row.discipline_id,
           groupId: row.group_id,
           subgroupId: row.subgroup_id,
@@ -462,24 +545,37 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
       });
     },
 
-    /** One cell (the student goes on the lesson's list when not on it). */
-    async setMark(lessonId: number, studentId: number, otsenka: Mark, by: number): Promise<void> {
-      await upsertMark(db, { lessonId, studentId, otsenka }, by, Date.now());
+    /**
+     * One cell (the student goes on the lesson's list when not on it); answers its new version.
+     * With `basedOn`, refused (CellConflictError) when the cell has moved from that version.
+     */
+    async setMark(
+      lessonId: number,
+      studentId: number,
+      otsenka: Mark,
+      by: number,
+      basedOn?: number,
+    ): Promise<number> {
+      return writeMark(db, { lessonId, studentId, otsenka }, by, Date.now(), basedOn);
     },
 
-    /** studentvisitupdate2: one cell by lesson key, the lesson created when missing. */
+    /**
+     * studentvisitupdate2: one cell by lesson key, the lesson created when missing; a refused
+     * write (CellConflictError) creates no lesson either.
+     */
     async setMarkAt(
       teacherId: number,
       key: LessonKey,
       studentId: number,
       otsenka: Mark,
       by: number,
-    ): Promise<number> {
+      basedOn?: number,
+    ): Promise<{ lessonId: number; version: number }> {
       const now = Date.now();
       return db.transaction().execute(async (trx) => {
         const lessonId = await ensureLesson(trx, teacherId, key, now);
-        await upsertMark(trx, { lessonId, studentId, otsenka }, by, now);
-        return lessonId;
+        const version = await writeMark(trx, { lessonId, studentId, otsenka }, by, now, basedOn);
+        return { lessonId, version };
       });
     },
 
@@ -535,20 +631,29 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
      * The grid: lessons by date and order; rows for the group's (or subgroup's) students and
      * anyone else with a mark in the journal, by name.
      */
-    async grid(key: JournalKey): Promise<{ lessons: JournalLesson[]; rows: JournalRow[] }> {
-      const lessons = await journalLessons(key)
-        .select([
-          'l.id as id_lesson',
-          'l.lesson_date as date',
-          'l.time_id as id_time',
-          'l.education_form_id as id_f_educ',
-          'l.tema',
-          'l.module_id as id_module',
-        ])
-        .orderBy('l.lesson_date')
-        .orderBy('l.time_id')
-        .orderBy('l.id')
-        .execute();
+    async grid(
+      key: JournalKey,
+      viewerId: number,
+    ): Promise<{ lessons: JournalLesson[]; rows: JournalRow[] }> {
+      const lessons = (
+        await journalLessons(key)
+          .innerJoin('teachers as t', 't.id', 'l.teacher_id')
+          .innerJoin('persons as p', 'p.id', 't.person_id')
+          .select([
+            'l.id as id_lesson',
+            'l.lesson_date as date',
+            'l.time_id as id_time',
+            'l.education_form_id as id_f_educ',
+            'l.tema',
+            'l.module_id as id_module',
+            'l.teacher_id as id_teacher',
+            'p.full_name as teacher',
+          ])
+          .orderBy('l.lesson_date')
+          .orderBy('l.time_id')
+          .orderBy('l.id')
+          .execute()
+      ).map((lesson) => ({ ...lesson, own: lesson.id_teacher === viewerId }));
       const [students, marks] = await Promise.all([
         membersOf(key).then((members) => roster(db, key, members)),
         lessons.length === 0
@@ -566,7 +671,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
               .groupBy('m.student_id')
               .execute(),
       ]);
-      const byStudent = new Map<number, Map<number, Mark>>();
+      const byStudent = new Map<number, Map<number, GridCell>>();
       for (const row of marks) byStudent.set(row.student_id, parseCells(row.cells));
       const people: { id_student: number; s_fio: string }[] = [...students];
       const listed = new Set(students.map((s) => s.id_student));
@@ -582,19 +687,22 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
         people.sort((a, b) => a.s_fio.localeCompare(b.s_fio, 'ru') || a.id_student - b.id_student);
       }
       const rows = people.map((person): JournalRow => {
-        const cells = byStudent.get(person.id_student) ?? new Map<number, Mark>();
+        const cells = byStudent.get(person.id_student) ?? new Map<number, GridCell>();
         const ordered: Record<string, Mark> = {};
+        const versions: Record<string, number> = {};
         const values: Mark[] = [];
         for (const lesson of lessons) {
-          if (!cells.has(lesson.id_lesson)) continue;
-          const mark = cells.get(lesson.id_lesson) ?? null;
-          ordered[String(lesson.id_lesson)] = mark;
-          values.push(mark);
+          const cell = cells.get(lesson.id_lesson);
+          if (!cell) continue;
+          ordered[String(lesson.id_lesson)] = cell.mark;
+          versions[String(lesson.id_lesson)] = cell.version;
+          values.push(cell.mark);
         }
         return {
           id_student: person.id_student,
           s_fio: person.s_fio,
           marks: ordered,
+          versions,
           ...figuresOf(values),
         };
       });

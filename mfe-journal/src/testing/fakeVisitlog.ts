@@ -7,18 +7,31 @@ type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply);
 export const bodyOf = (config: InternalAxiosRequestConfig) =>
   (config.data ? JSON.parse(String(config.data)) : {}) as Record<string, unknown>;
 
-/** A journal of two students and two lessons. */
-export function sampleJournal(): JournalResponse {
+/** The teacher of the tests (the session's). */
+export const OWN_TEACHER = { id_teacher: 7, teacher: 'Асанов Бакыт', own: true };
+/** A colleague giving the same lesson type to the group. */
+export const COLLEAGUE = { id_teacher: 8, teacher: 'Петрова Анна', own: false };
+
+const lessonOf = (owner: typeof OWN_TEACHER) => ({
+  id_f_educ: 1,
+  tema: '',
+  id_module: null,
+  ...owner,
+});
+
+/** A journal of two students and two lessons, of the teacher's or of a colleague's. */
+export function sampleJournal(own = OWN_TEACHER): JournalResponse {
   return {
     lessons: [
-      { id_lesson: 11, date: '2026-09-07', id_time: 1, id_f_educ: 1, tema: '', id_module: null },
-      { id_lesson: 12, date: '2026-09-14', id_time: 2, id_f_educ: 1, tema: '', id_module: null },
+      { id_lesson: 11, date: '2026-09-07', id_time: 1, ...lessonOf(own) },
+      { id_lesson: 12, date: '2026-09-14', id_time: 2, ...lessonOf(own) },
     ],
     rows: [
       {
         id_student: 101,
         s_fio: 'Абдыкадыров Азамат',
         marks: { '11': '5', '12': '4' },
+        versions: { '11': 3, '12': 1 },
         timesCount: 0,
         hours: 0,
         total: 9,
@@ -29,6 +42,7 @@ export function sampleJournal(): JournalResponse {
         id_student: 102,
         s_fio: 'Бакирова Айпери',
         marks: { '11': 'н/б', '12': null },
+        versions: { '11': 2, '12': 1 },
         timesCount: 1,
         hours: 2,
         total: 0,
@@ -64,7 +78,7 @@ export function stubVisitlog(overrides: Record<string, Route> = {}): StubbedApi 
       })),
     ),
     '/api/visitlog/getjournal.json': ok(journal),
-    '/api/visitlog/studentvisitupdate.json': ok({ sms: 'Посещаемость сохранена' }),
+    '/api/visitlog/studentvisitupdate.json': ok({ sms: 'Посещаемость сохранена', version: 4 }),
     '/api/visitlog/getfeducjournal.json': ok([{ id_f_educ: 1, name: 'Очная' }]),
     '/api/visitlog/getteachertimeid.json': ok([
       { id_time: 1, name: 'Первая пара', start: '08:00', end: '09:20' },

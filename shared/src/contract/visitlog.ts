@@ -165,6 +165,12 @@ export const JournalLesson = Type.Object({
   id_f_educ: Id,
   tema: Type.String(),
   id_module: Type.Union([Id, Type.Null()]),
+  /** The teacher who gives the lesson (created it): only they change its marks, topic and list. */
+  id_teacher: Id,
+  /** That teacher's full name. */
+  teacher: Type.String(),
+  /** The caller gives this lesson; false: a colleague's lesson, read-only for the caller. */
+  own: Type.Boolean(),
 });
 export type JournalLesson = Static<typeof JournalLesson>;
 
@@ -173,6 +179,8 @@ export const JournalRow = Type.Object({
   s_fio: Type.String(),
   /** id_lesson → the mark; a lesson missing here is one the student is not listed on. */
   marks: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Mark),
+  /** id_lesson → the cell's version (CellVersion), for each lesson in `marks`. */
+  versions: Type.Record(Type.String({ pattern: '^[0-9]+$' }), Type.Integer({ minimum: 1 })),
   ...figures,
 });
 export type JournalRow = Static<typeof JournalRow>;
@@ -222,13 +230,60 @@ export type InsertAllBody = LessonKey;
 export const LessonSmsResponse = Type.Object({ sms: Type.String(), id_lesson: Id });
 export type LessonSmsResponse = Static<typeof LessonSmsResponse>;
 
-/** POST visitlog/studentvisitupdate.json: one cell → VisitSmsResponse. */
-export const VisitUpdateBody = Type.Object({ id_lesson: Id, id_student: Id, otsenka: Mark });
+/**
+ * The version of a journal cell the write was based on, as the grid gave it (JournalRow.versions);
+ * 0 for a cell the grid has no version for (the student not on the lesson's list). A write based
+ * on a version the cell no longer has is refused with 409 and CellConflict. The journal's own
+ * screens always send it; absent, the write replaces whatever the cell holds (older clients).
+ */
+export const CellVersion = Type.Integer({ minimum: 0, maximum: 2147483647 });
+
+/** POST visitlog/studentvisitupdate.json: one cell → VisitSavedResponse, or 409 CellConflict. */
+export const VisitUpdateBody = Type.Object({
+  id_lesson: Id,
+  id_student: Id,
+  otsenka: Mark,
+  version: Type.Optional(CellVersion),
+});
 export type VisitUpdateBody = Static<typeof VisitUpdateBody>;
+export const VisitSavedResponse = Type.Object({
+  sms: Type.String(),
+  /** The cell's version after the write: the next write of the cell is based on it. */
+  version: Type.Integer({ minimum: 1 }),
+});
+export type VisitSavedResponse = Static<typeof VisitSavedResponse>;
+
+/**
+ * The `data` of a 409 answer to a cell write based on a stale version: what the cell holds now.
+ * version 0: the cell has no row any more (the student was taken off the lesson's list).
+ */
+export const CellConflict = Type.Object({
+  /** Absent: the lesson does not exist (studentvisitupdate2 creates none on a refused write). */
+  id_lesson: Type.Optional(Id),
+  id_student: Id,
+  otsenka: Mark,
+  version: Type.Integer({ minimum: 0 }),
+  /** Full name of who wrote the cell last (a teacher, or the student checking in by QR). */
+  by: Type.Union([Type.String(), Type.Null()]),
+  /** When, ms since the epoch. */
+  at: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+});
+export type CellConflict = Static<typeof CellConflict>;
 
 /** POST visitlog/studentvisitupdate2.json: one cell by lesson key (creates the lesson). */
-export const VisitUpdate2Body = Type.Object({ ...lessonKey, id_student: Id, otsenka: Mark });
+export const VisitUpdate2Body = Type.Object({
+  ...lessonKey,
+  id_student: Id,
+  otsenka: Mark,
+  version: Type.Optional(CellVersion),
+});
 export type VisitUpdate2Body = Static<typeof VisitUpdate2Body>;
+export const VisitSaved2Response = Type.Object({
+  sms: Type.String(),
+  id_lesson: Id,
+  version: Type.Integer({ minimum: 1 }),
+});
+export type VisitSaved2Response = Static<typeof VisitSaved2Response>;
 
 /** POST visitlog/deletestudentfromlist.json: takes the student off the lesson's list. */
 export const DeleteFromListBody = Type.Object({ id_lesson: Id, id_student: Id });

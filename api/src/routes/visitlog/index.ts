@@ -1,5 +1,6 @@
 import {
   AssessmentsResponse,
+  CellConflict,
   DeleteFromListBody,
   EducationFormsResponse,
   EmptyBody,
@@ -31,6 +32,8 @@ import {
   StudentsListSubgroupBody,
   TopicReportResponse,
   VisitSmsResponse,
+  VisitSaved2Response,
+  VisitSavedResponse,
   VisitUpdate2Body,
   VisitUpdateBody,
   JournalGroupsResponse,
@@ -45,8 +48,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentDisposition } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok, hiddenRecord } from '../../lib/http.js';
 import { assertSelf, sessionUser } from '../../plugins/app/session.js';
-import type { LessonRecord } from '../../repositories/journal.js';
+import { CellConflictError, type LessonRecord } from '../../repositories/journal.js';
 import { exportName, journalCsv, journalXlsx } from './export.js';
+import { refusalText } from './messages.js';
 
 /** Notifications (sms) and errors of the journal, in Russian as the client shows them. */
 export const VISITLOG_MESSAGES = {
@@ -133,13 +137,37 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
     id_vid_zaniatiy: lesson.lessonTypeId,
   });
 
-  /** A lesson the caller may write; a missing one gets the same answer as another's. */
-  const writableLesson = async (user: SessionUser, id: number): Promise<LessonRecord> => {
+  /**
+   * A lesson the caller may write: they give its lesson type there and it is theirs (a colleague
+   * giving the same lesson type to the group reads it and is told whose it is). A missing lesson
+   * gets the same answer as one of a journal the caller does not write.
+   */
+  const writableLesson = async (request: FastifyRequest, id: number): Promise<LessonRecord> => {
+    const user = sessionUser(request);
     const lesson = await journal.lesson(id);
     if (!lesson) throw hiddenRecord();
     await canWrite(user, keyOfLesson(lesson));
+    if (lesson.teacherId !== user.id) {
+      throw new ApiError(
+        403,
+        refusalText('colleaguesLesson', request.lang, { teacher: lesson.teacherName }),
+      );
+    }
     return lesson;
   };
+
+  /** A cell write refused for a stale version: 409 with what the cell holds now. */
+  const cellConflict = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cell: { id_lesson?: number; id_student: number },
+    error: CellConflictError,
+  ) =>
+    reply.code(409).send({
+      result: true,
+      error: refusalText('cellChanged', request.lang),
+      data: { ...cell, ...error.current },
+    });
 
   const readableLesson = async (user: SessionUser, id: number): Promise<LessonRecord> => {
     const lesson = await journal.lesson(id);
@@ -308,8 +336,9 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
       schema: { body: JournalBody, response: { 200: Envelope(JournalResponse) } },
     },
     async (request, reply) => {
-      await canRead(sessionUser(request), request.body);
-      const grid = await journal.grid(request.body);
+      const user = sessionUser(request);
+      await canRead(user, request.body);
+      const grid = await journal.grid(request.body, user.id);
       // The grid is built to the schema field by field; the schema serializer's pattern
       // properties (the marks of 30 × 60 cells) cost more than the query, so plain JSON is sent.
       reply.serializer(JSON.stringify);
@@ -361,16 +390,26 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
     '/studentvisitupdate.json',
     {
       onRequest: teacherOnly,
-      schema: { body: VisitUpdateBody, response: { 200: Envelope(VisitSmsResponse) } },
+      schema: {
+        body: VisitUpdateBody,
+        response: { 200: Envelope(VisitSavedResponse), 409: Envelope(CellConflict) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = sessionUser(request);
-      const { id_lesson, id_student, otsenka } = request.body;
-      const lesson = await writableLesson(user, id_lesson);
+      const { id_lesson, id_student, otsenka, version: basedOn } = request.body;
+      const lesson = await writableLesson(request, id_lesson);
       await checkMark(otsenka);
       await checkStudent(id_student, lesson);
-      await journal.setMark(id_lesson, id_student, otsenka, user.uid);
-      return ok({ sms: VISITLOG_MESSAGES.saved });
+      try {
+        const version = await journal.setMark(id_lesson, id_student, otsenka, user.uid, basedOn);
+        return ok({ sms: VISITLOG_MESSAGES.saved, version });
+      } catch (error) {
+        if (error instanceof CellConflictError) {
+          return cellConflict(request, reply, { id_lesson, id_student }, error);
+        }
+        throw error;
+      }
     },
   );
 
@@ -378,11 +417,14 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
     '/studentvisitupdate2.json',
     {
       onRequest: teacherOnly,
-      schema: { body: VisitUpdate2Body, response: { 200: Envelope(LessonSmsResponse) } },
+      schema: {
+        body: VisitUpdate2Body,
+        response: { 200: Envelope(VisitSaved2Response), 409: Envelope(CellConflict) },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = sessionUser(request);
-      const { id_student, otsenka, ...key } = request.body;
+      const { id_student, otsenka, version: basedOn, ...key } = request.body;
       await canWrite(user, key);
       await checkLessonKey(key);
       await checkMark(otsenka);
@@ -390,8 +432,25 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
         groupId: key.id_group,
         subgroupId: key.id_subgroup ?? null,
       });
-      const id = await journal.setMarkAt(user.id, key, id_student, otsenka, user.uid);
-      return ok({ sms: VISITLOG_MESSAGES.saved, id_lesson: id });
+      try {
+        const saved = await journal.setMarkAt(user.id, key, id_student, otsenka, user.uid, basedOn);
+        return ok({
+          sms: VISITLOG_MESSAGES.saved,
+          id_lesson: saved.lessonId,
+          version: saved.version,
+        });
+      } catch (error) {
+        if (error instanceof CellConflictError) {
+          const id_lesson = await journal.lessonIdAt(user.id, key);
+          return cellConflict(
+            request,
+            reply,
+            id_lesson === undefined ? { id_student } : { id_lesson, id_student },
+            error,
+          );
+        }
+        throw error;
+      }
     },
   );
 
@@ -402,8 +461,7 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
       schema: { body: DeleteFromListBody, response: { 200: Envelope(VisitSmsResponse) } },
     },
     async (request) => {
-      const user = sessionUser(request);
-      await writableLesson(user, request.body.id_lesson);
+      await writableLesson(request, request.body.id_lesson);
       if (!(await journal.removeFromList(request.body.id_lesson, request.body.id_student))) {
         throw new ApiError(404, VISITLOG_MESSAGES.notOnList);
       }
@@ -450,7 +508,7 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
       schema: { body: LessonIdBody, response: { 200: Envelope(JournalDeleteResponse) } },
     },
     async (request) => {
-      await writableLesson(sessionUser(request), request.body.id_lesson);
+      await writableLesson(request, request.body.id_lesson);
       const deleted = await journal.deleteLesson(request.body.id_lesson);
       return ok({ sms: VISITLOG_MESSAGES.lessonDeleted, deleted });
     },
@@ -480,7 +538,7 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
     },
     async (request) => {
       const { id_lesson, tema, id_module } = request.body;
-      const lesson = await writableLesson(sessionUser(request), id_lesson);
+      const lesson = await writableLesson(request, id_lesson);
       if (
         id_module !== null &&
         !(await journal.moduleOfDiscipline(id_module, lesson.disciplineId))
@@ -516,9 +574,10 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
       id_subgroup: query.id_subgroup === undefined ? null : Number(query.id_subgroup),
       id_vid_zaniatiy: Number(query.id_vid_zaniatiy),
     };
-    await canRead(sessionUser(request), key);
+    const user = sessionUser(request);
+    await canRead(user, key);
     const [grid, names] = await Promise.all([
-      journal.grid(key),
+      journal.grid(key, user.id),
       journal.journalNames(request.lang, key),
     ]);
     return { ...grid, names };

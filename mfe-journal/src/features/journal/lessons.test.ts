@@ -11,6 +11,15 @@ describe('lessons', () => {
       label: '14.09',
       order: 'order.2',
       title: 'lessonTitle(14.09.2026|order.2)',
+      owner: null,
     });
+  });
+
+  it('names the colleague who gives a lesson that is not the user’s', () => {
+    const lesson = { id_lesson: 8, date: '2026-09-15', id_time: 1 };
+    expect(gridLesson({ ...lesson, own: false, teacher: 'Петров Пётр' }, t).owner).toBe(
+      'Петров Пётр',
+    );
+    expect(gridLesson({ ...lesson, own: true, teacher: 'Асанов Бакыт' }, t).owner).toBeNull();
   });
 });

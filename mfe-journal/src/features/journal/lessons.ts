@@ -5,7 +5,8 @@ import type { GridLesson } from './types';
 
 /** A lesson of the server's journal as a column of the grid. */
 export function gridLesson(
-  lesson: Pick<JournalLesson, 'id_lesson' | 'date' | 'id_time'>,
+  lesson: Pick<JournalLesson, 'id_lesson' | 'date' | 'id_time'> &
+    Partial<Pick<JournalLesson, 'own' | 'teacher'>>,
   t: TFunction,
 ): GridLesson {
   const day = formatDay(lesson.date);
@@ -15,5 +16,6 @@ export function gridLesson(
     label: day.slice(0, 5),
     order,
     title: t('lessonTitle', { date: day, order }),
+    owner: lesson.own === false ? (lesson.teacher ?? '') : null,
   };
 }

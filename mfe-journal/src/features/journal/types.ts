@@ -16,6 +16,11 @@ export interface GridLesson {
   order: string;
   /** Full name for screen readers and the phone list: '12.09.2026, 1st lesson'. */
   title: string;
+  /**
+   * A colleague's lesson (another teacher gives the same lesson type to the group): their name.
+   * Such a lesson is read-only here. Null: the user's own lesson.
+   */
+  owner: string | null;
 }
 
 /** One cell: whose mark on which lesson. */
@@ -24,7 +29,31 @@ export interface CellRef {
   lesson: GridLesson;
 }
 
-/** Saves one mark; resolves when the server stored it. */
-export type SaveMark = (cell: CellRef, mark: Mark) => Promise<unknown>;
+/**
+ * Saves one mark on the cell's version it was typed on (0: the cell had none); resolves with the
+ * cell's new version when the server stored it, rejects with CellConflict when the cell had
+ * moved meanwhile (the cached journal then holds the newer mark).
+ */
+export type SaveMark = (cell: CellRef, mark: Mark, basedOn: number) => Promise<number>;
+
+/** What a cell holds on the server, told when a save was based on an older version. */
+export interface ConflictState {
+  mark: Mark;
+  /** Full name of who set it; null when nobody did (the cell was emptied). */
+  by: string | null;
+  /** When, ms since the epoch. */
+  at: number | null;
+}
+
+/** A save refused because the cell had changed since the version it was typed on. */
+export class CellConflict extends Error {
+  constructor(
+    readonly current: ConflictState,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CellConflict';
+  }
+}
 
 export const cellKey = (cell: CellRef) => `${cell.student.id}:${cell.lesson.key}`;

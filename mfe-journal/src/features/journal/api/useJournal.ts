@@ -9,8 +9,13 @@ import {
   type Mark as ServerMark,
   type SaveTopicBody,
 } from '@lms/shared';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../../i18n';
+import { formatMoment } from '../../../lib/dates';
 import { summarize, fromServer } from '../../../lib/marks';
+import { CellConflict, type CellRef } from '../types';
 import {
+  conflictOf,
   deleteFromList,
   deleteLesson,
   getAssessments,
@@ -62,18 +67,28 @@ export function useLessonTimes() {
   });
 }
 
-/** The journal's row of a student with one mark changed, its figures counted again. */
+/**
+ * The journal's row of a student with one cell changed, its figures counted again. `version` is
+ * the cell's new version; 0 takes the student off the lesson's list (the cell has no row).
+ */
 export function withMark(
   journal: JournalResponse,
   id_student: number,
   id_lesson: number,
   otsenka: ServerMark,
+  version: number,
 ): JournalResponse {
   return {
     ...journal,
     rows: journal.rows.map((row) => {
       if (row.id_student !== id_student) return row;
-      const marks = { ...row.marks, [String(id_lesson)]: otsenka };
+      const cell = String(id_lesson);
+      const marks = { ...row.marks, [cell]: otsenka };
+      const versions = { ...row.versions, [cell]: version };
+      if (version === 0) {
+        delete marks[cell];
+        delete versions[cell];
+      }
       const listed = journal.lessons
         .map((lesson) => String(lesson.id_lesson))
         .filter((id) => id in marks)
@@ -82,6 +97,7 @@ export function withMark(
       return {
         ...row,
         marks,
+        versions,
         timesCount: summary.absences,
         hours: summary.hours,
         total: summary.total,
@@ -96,23 +112,61 @@ export function withMark(
 let lastSaveNotice: number | null = null;
 
 /**
- * Saves one cell (studentvisitupdate) and puts the saved mark into the cached journal, so the
- * grid does not ask for the whole journal again after every keystroke. The server's answer is
- * shown as a notification (spec §8).
+ * Saves one cell (studentvisitupdate) on the version it was typed on and puts the saved mark and
+ * its new version into the cached journal, so the grid does not ask for the whole journal again
+ * after every keystroke; the server's answer is shown as a notification (spec §8). When the cell
+ * had changed meanwhile (409), the cached journal takes the newer mark, the user is told who set
+ * it and when, and the save rejects with CellConflict; a cell that already holds the mark typed
+ * counts as saved.
  */
 export function useSaveVisit(key: JournalKey) {
   const uid = useUid();
   const queryClient = useQueryClient();
-  return async (id_lesson: number, id_student: number, otsenka: ServerMark) => {
-    const { sms } = await updateVisit({ id_lesson, id_student, otsenka });
+  const { t } = useTranslation(NAMESPACE);
+  const putCell = (id_lesson: number, id_student: number, otsenka: ServerMark, version: number) =>
     queryClient.setQueryData<JournalResponse>(journalKeys.journal(uid, key), (journal) =>
-      journal ? withMark(journal, id_student, id_lesson, otsenka) : journal,
+      journal ? withMark(journal, id_student, id_lesson, otsenka, version) : journal,
     );
-    void queryClient.invalidateQueries({
-      queryKey: journalKeys.report(uid, key),
-    });
+  const showNotice = (message: string, kind: 'success' | 'error') => {
     if (lastSaveNotice !== null) dismissNotification(lastSaveNotice);
-    lastSaveNotice = notify(sms, 'success');
+    lastSaveNotice = notify(message, kind);
+  };
+  return async (cell: CellRef, otsenka: ServerMark, basedOn: number): Promise<number> => {
+    const id_lesson = Number(cell.lesson.key);
+    const id_student = cell.student.id;
+    let version: number;
+    try {
+      ({ version } = await updateVisit({ id_lesson, id_student, otsenka, version: basedOn }));
+      putCell(id_lesson, id_student, otsenka, version);
+      showNotice(t('save.savedNotice'), 'success');
+    } catch (error) {
+      const current = conflictOf(error);
+      if (!current) throw error;
+      putCell(id_lesson, id_student, current.otsenka, current.version);
+      if (current.version > 0 && current.otsenka === otsenka) return current.version;
+      const mark = fromServer(current.otsenka);
+      const names = {
+        student: cell.student.name,
+        lesson: cell.lesson.title,
+        mark: mark === '' ? t('mark.present') : mark,
+      };
+      const message =
+        current.version === 0 || current.at === null
+          ? t('conflict.removed', names)
+          : t('conflict.changed', {
+              ...names,
+              by: current.by ?? t('conflict.someone'),
+              ...formatMoment(current.at),
+            });
+      showNotice(message, 'error');
+      throw new CellConflict(
+        { mark, by: current.by, at: current.version === 0 ? null : current.at },
+        message,
+      );
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: journalKeys.report(uid, key) });
+    }
+    return version;
   };
 }
 

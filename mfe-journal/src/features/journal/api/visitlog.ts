@@ -1,8 +1,10 @@
 import {
   apiGet,
   apiUrl,
+  classifyError,
   postEndpoint,
   type AssessmentsResponse,
+  type CellConflict as CellConflictData,
   type DeleteFromListBody,
   type EducationFormsResponse,
   type InsertAllBody,
@@ -24,6 +26,7 @@ import {
   type ModulesResponse,
   type SaveTopicBody,
   type TopicReportResponse,
+  type VisitSavedResponse,
   type VisitSmsResponse,
   type VisitUpdateBody,
 } from '@lms/shared';
@@ -76,8 +79,11 @@ export const getJournal = postEndpoint<JournalBody, JournalResponse>(
 export const insertAll = postEndpoint<InsertAllBody, LessonSmsResponse>(
   '/api/visitlog/studentvisitinsertall.json',
 );
-/** POST /lms/api/visitlog/studentvisitupdate.json: one cell. */
-export const updateVisit = postEndpoint<VisitUpdateBody, VisitSmsResponse>(
+/**
+ * POST /lms/api/visitlog/studentvisitupdate.json: one cell, on the version it was typed on; a 409
+ * answer carries the cell as it is now (CellConflict).
+ */
+export const updateVisit = postEndpoint<VisitUpdateBody, VisitSavedResponse>(
   '/api/visitlog/studentvisitupdate.json',
 );
 /** POST /lms/api/visitlog/deletestudentfromlist.json: takes a student off a lesson's list. */
@@ -112,4 +118,17 @@ export function exportUrl(key: JournalKey, format: 'csv' | 'xlsx'): string {
     ...(key.id_subgroup ? { id_subgroup: key.id_subgroup } : {}),
     id_vid_zaniatiy: key.id_vid_zaniatiy,
   });
+}
+
+/**
+ * What a cell holds now, from the 409 answer to a cell save based on an older version; null for
+ * any other failure.
+ */
+export function conflictOf(error: unknown): CellConflictData | null {
+  const failure = classifyError(error);
+  if (failure.status !== 409) return null;
+  const body = (failure.cause as { response?: { data?: unknown } } | undefined)?.response?.data;
+  const data = (body as { data?: unknown } | undefined)?.data;
+  if (typeof data !== 'object' || data === null || !('version' in data)) return null;
+  return data as CellConflictData;
 }

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVisuallyHidden } from '@lms/shared';
+import { abbreviateName, useVisuallyHidden } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import {
   formatAverage,
@@ -19,6 +19,8 @@ export interface JournalGridProps {
   students: readonly GridStudent[];
   lessons: readonly GridLesson[];
   markOf: (student: GridStudent, lesson: GridLesson) => Mark;
+  /** The version of a cell on the server (0: the student is not on the lesson's list). */
+  versionOf: (student: GridStudent, lesson: GridLesson) => number;
   /** A student's absences, hours, total, average and attendance, as the server counts them. */
   summaryOf: (student: GridStudent) => Omit<MarkSummary, 'lessons'>;
   /** The grades of the scale ('5', '4', …). */
@@ -41,6 +43,7 @@ export function JournalGrid({
   students,
   lessons,
   markOf,
+  versionOf,
   summaryOf,
   scale,
   save,
@@ -86,6 +89,14 @@ export function JournalGrid({
                   {lesson.label}
                 </span>
                 <span className={styles.order}>{lesson.order}</span>
+                {lesson.owner !== null && (
+                  <span
+                    className={styles.owner}
+                    title={t('lesson.givenBy', { teacher: lesson.owner })}
+                  >
+                    {t('lesson.givenBy', { teacher: abbreviateName(lesson.owner) })}
+                  </span>
+                )}
                 {lessonActions?.(lesson)}
               </th>
             ))}
@@ -116,11 +127,19 @@ export function JournalGrid({
                   {student.name}
                 </th>
                 {lessons.map((lesson, col) => (
-                  <td key={lesson.key} className={styles.markCell}>
+                  <td
+                    key={lesson.key}
+                    className={
+                      lesson.owner === null
+                        ? styles.markCell
+                        : `${styles.markCell} ${styles.colleagueCell}`
+                    }
+                  >
                     <MarkCell
                       key={cellKey({ student, lesson })}
                       cell={{ student, lesson }}
                       mark={markOf(student, lesson)}
+                      version={versionOf(student, lesson)}
                       scale={scale}
                       save={save}
                       active={cursor.row === row && cursor.col === col}

@@ -58,10 +58,11 @@ export function JournalView({ journal, caption }: JournalViewProps) {
   const scale = assessments.data.map((a) => a.value).filter((value) => value !== ABSENCE_MARK);
   const markOf = (student: GridStudent, lesson: GridLesson) =>
     fromServer(rowOf.get(student.id)?.marks[lesson.key]);
+  const versionOf = (student: GridStudent, lesson: GridLesson) =>
+    rowOf.get(student.id)?.versions[lesson.key] ?? 0;
   const studentsOf = (lesson: GridLesson) =>
     students.filter((student) => lesson.key in (rowOf.get(student.id)?.marks ?? {}));
-  const save: SaveMark = (cell, mark) =>
-    saveVisit(Number(cell.lesson.key), cell.student.id, toServer(mark));
+  const save: SaveMark = (cell, mark, basedOn) => saveVisit(cell, toServer(mark), basedOn);
   const lessonOpen = lessons.find((lesson) => lesson.key === openLesson) ?? null;
 
   return (
@@ -103,6 +104,7 @@ export function JournalView({ journal, caption }: JournalViewProps) {
           lessons={lessons}
           studentsOf={studentsOf}
           markOf={markOf}
+          versionOf={versionOf}
           scale={scale}
           save={save}
         />
@@ -114,6 +116,7 @@ export function JournalView({ journal, caption }: JournalViewProps) {
             students={students}
             lessons={lessons}
             markOf={markOf}
+            versionOf={versionOf}
             summaryOf={(student) => {
               const row = rowOf.get(student.id);
               return {
@@ -131,7 +134,10 @@ export function JournalView({ journal, caption }: JournalViewProps) {
               <button
                 type="button"
                 className={styles.lessonButton}
-                aria-label={t('lesson.actions', { lesson: lesson.title })}
+                aria-label={t(lesson.owner === null ? 'lesson.actions' : 'lesson.view', {
+                  lesson: lesson.title,
+                  teacher: lesson.owner,
+                })}
                 aria-expanded={openLesson === lesson.key}
                 onClick={() => setOpenLesson(lesson.key)}
               >

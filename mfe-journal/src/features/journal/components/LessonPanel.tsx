@@ -34,7 +34,10 @@ export interface LessonPanelProps {
   onClose: () => void;
 }
 
-/** One lesson: its topic and module, its student list, deleting it. */
+/**
+ * One lesson: its topic and module, its student list, deleting it. A colleague's lesson is shown
+ * read-only: who gives it, its topic as text, its list without controls.
+ */
 export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const plainList = usePlainList();
@@ -42,6 +45,8 @@ export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelP
   const topic = useTopic(id_lesson);
   const remove = useRemoveStudent(journal);
   const deletion = useDeleteLesson(journal);
+  const owner = lesson.owner;
+  const readOnly = owner !== null;
 
   const removeStudent = async (student: GridStudent) => {
     const yes = await confirm(
@@ -75,36 +80,69 @@ export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelP
           {t('topic.close')}
         </Button>
       </div>
+      {readOnly && (
+        <p className={styles.readOnlyNote}>{t('lesson.readOnly', { teacher: owner })}</p>
+      )}
       {topic.isPending && <Loading />}
       {topic.isError && <ErrorState error={topic.error} onRetry={() => void topic.refetch()} />}
-      {topic.data && (
-        <TopicForm journal={journal} id_lesson={id_lesson} topic={topic.data} key={id_lesson} />
-      )}
+      {topic.data &&
+        (readOnly ? (
+          <TopicText journal={journal} topic={topic.data} />
+        ) : (
+          <TopicForm journal={journal} id_lesson={id_lesson} topic={topic.data} key={id_lesson} />
+        ))}
       <h4 className={styles.subTitle}>{t('topic.students')}</h4>
       <ul className={`${plainList} ${styles.studentList}`}>
         {students.map((student) => (
           <li key={student.id} className={styles.studentItem}>
             <span>{student.name}</span>
-            <Button
-              variant="secondary"
-              aria-label={t('lesson.removeStudentLabel', {
-                student: student.name,
-                lesson: lesson.title,
-              })}
-              disabled={remove.isPending}
-              onClick={() => void removeStudent(student)}
-            >
-              {t('lesson.removeStudent')}
-            </Button>
+            {!readOnly && (
+              <Button
+                variant="secondary"
+                aria-label={t('lesson.removeStudentLabel', {
+                  student: student.name,
+                  lesson: lesson.title,
+                })}
+                disabled={remove.isPending}
+                onClick={() => void removeStudent(student)}
+              >
+                {t('lesson.removeStudent')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
-      <div className={styles.row}>
-        <Button variant="danger" disabled={deletion.isPending} onClick={() => void deleteLesson()}>
-          {t('lesson.delete')}
-        </Button>
-      </div>
+      {!readOnly && (
+        <div className={styles.row}>
+          <Button
+            variant="danger"
+            disabled={deletion.isPending}
+            onClick={() => void deleteLesson()}
+          >
+            {t('lesson.delete')}
+          </Button>
+        </div>
+      )}
     </section>
+  );
+}
+
+/** A colleague's lesson's topic and module, as text. */
+function TopicText({ journal, topic }: { journal: JournalKey; topic: LessonTopic }) {
+  const { t } = useTranslation(NAMESPACE);
+  const modules = useModules(journal);
+  const module = modules.data?.find((m) => m.id_module === topic.id_module)?.name;
+  return (
+    <dl className={styles.topicForm}>
+      <dt className={styles.subTitle}>{t('topic.text')}</dt>
+      <dd className={styles.topicText}>{topic.tema === '' ? t('topic.none') : topic.tema}</dd>
+      {module !== undefined && (
+        <>
+          <dt className={styles.subTitle}>{t('topic.module')}</dt>
+          <dd className={styles.topicText}>{module}</dd>
+        </>
+      )}
+    </dl>
   );
 }
 

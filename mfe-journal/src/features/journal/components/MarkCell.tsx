@@ -14,6 +14,8 @@ export interface MarkCellProps {
   cell: CellRef;
   /** The mark the server has. */
   mark: Mark;
+  /** Its version on the server (0: the student is not on the lesson's list). */
+  version: number;
   scale: readonly Mark[];
   save: SaveMark;
   /** The cell holds the grid's one tab stop. */
@@ -27,11 +29,14 @@ export interface MarkCellProps {
 
 /**
  * One cell of the grid: a button that takes a mark from the keyboard (a grade, 'н', Delete) or
- * from a select opened by a click, saves it on its own and shows saving / saved / failed.
+ * from a select opened by a click, saves it on its own and shows saving / saved / failed / changed
+ * elsewhere. A colleague's lesson's cell shows its mark and takes none (aria-disabled, still a
+ * stop of the grid's keyboard path, its name saying whose lesson it is).
  */
 export function MarkCell({
   cell,
   mark,
+  version,
   scale,
   save,
   active,
@@ -44,17 +49,19 @@ export function MarkCell({
   const [editing, setEditing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const shown = saving.pending ?? mark;
+  const owner = cell.lesson.owner;
 
   useEffect(() => {
     if (focusRequest > 0 && active) button.current?.focus();
   }, [focusRequest, active]);
 
   const set = (next: Mark) => {
-    if (next !== shown) saving.set(next);
+    if (next !== shown) saving.set(next, version);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (onNavigate(event)) return;
+    if (owner !== null) return;
     const next = markFromKey(event, scale);
     if (next === undefined) {
       if (event.key === 'F2') {
@@ -67,11 +74,13 @@ export function MarkCell({
     set(next);
   };
 
-  const label = t('grid.cellLabel', {
+  const cellLabel = t('grid.cellLabel', {
     student: cell.student.name,
     lesson: cell.lesson.title,
     mark: shown === '' ? t('mark.present') : shown,
   });
+  const label =
+    owner === null ? cellLabel : `${cellLabel}. ${t('lesson.readOnly', { teacher: owner })}`;
 
   return (
     <div className={styles.cell} data-status={saving.status}>
@@ -100,13 +109,21 @@ export function MarkCell({
         <button
           ref={button}
           type="button"
-          className={[styles.mark, shown === ABSENT ? styles.absent : null]
+          className={[
+            styles.mark,
+            shown === ABSENT ? styles.absent : null,
+            owner === null ? null : styles.readOnly,
+          ]
             .filter(Boolean)
             .join(' ')}
           tabIndex={active ? 0 : -1}
           aria-label={label}
+          aria-disabled={owner === null ? undefined : true}
+          title={owner === null ? undefined : t('lesson.givenBy', { teacher: owner })}
           onFocus={onFocus}
-          onClick={() => setEditing(true)}
+          onClick={() => {
+            if (owner === null) setEditing(true);
+          }}
           onKeyDown={onKeyDown}
         >
           {shown}
@@ -115,6 +132,7 @@ export function MarkCell({
       <SaveState
         status={saving.status}
         error={saving.status === 'failed' ? errorMessage(saving.error) : undefined}
+        conflict={saving.conflict}
         onRetry={saving.retry}
         retryLabel={t('save.retryCell', { student: cell.student.name, lesson: cell.lesson.title })}
       />

@@ -7,7 +7,7 @@ import {
   type StubbedApi,
 } from '@lms/shared/testing';
 import '../../../i18n';
-import { stubVisitlog } from '../../../testing/fakeVisitlog';
+import { COLLEAGUE, ok, sampleJournal, stubVisitlog } from '../../../testing/fakeVisitlog';
 import { TeacherJournal } from './TeacherJournal';
 
 signInForEachTest(testTeacher);
@@ -50,7 +50,7 @@ describe('journal on a phone', () => {
     await user.selectOptions(within(list).getByLabelText('Бакирова Айпери'), 'н/б');
     await waitFor(() =>
       expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
-        { id_lesson: 12, id_student: 102, otsenka: 'н/б' },
+        { id_lesson: 12, id_student: 102, otsenka: 'н/б', version: 1 },
       ]),
     );
     expect(await within(list).findByText('Сохранено')).toBeInTheDocument();
@@ -58,5 +58,24 @@ describe('journal on a phone', () => {
     await user.selectOptions(screen.getByLabelText('Занятие'), '07.09.2026, 1-я пара');
     expect(screen.getByRole('list', { name: 'Отметки: 07.09.2026, 1-я пара' })).toBeInTheDocument();
     expect(screen.getByLabelText('Абдыкадыров Азамат')).toHaveDisplayValue('5');
+  });
+
+  it("shows a colleague's lesson as text, saying who gives it", async () => {
+    const journal = sampleJournal();
+    journal.lessons[1] = { ...journal.lessons[1]!, ...COLLEAGUE };
+    api = stubVisitlog({ '/api/visitlog/getjournal.json': ok(journal) });
+    const user = userEvent.setup();
+    renderInPortal(<TeacherJournal />, '/lms/journal');
+    const discipline = await screen.findByLabelText('Дисциплина');
+    await within(discipline).findByRole('option', { name: 'Базы данных' });
+    await user.selectOptions(discipline, 'Базы данных');
+    const lessonType = screen.getByLabelText('Вид занятия');
+    await within(lessonType).findByRole('option', { name: 'Лекция' });
+    await user.selectOptions(lessonType, 'Лекция');
+
+    const list = await screen.findByRole('list', { name: 'Отметки: 14.09.2026, 2-я пара' });
+    expect(screen.getByText(/^Занятие ведёт Петрова Анна: только просмотр/)).toBeInTheDocument();
+    expect(within(list).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Абдыкадыров Азамат4');
   });
 });

@@ -14,6 +14,8 @@ export interface PhoneLessonListProps {
   /** The students listed on a lesson. */
   studentsOf: (lesson: GridLesson) => readonly GridStudent[];
   markOf: (student: GridStudent, lesson: GridLesson) => Mark;
+  /** The version of a cell on the server (0: the student is not on the lesson's list). */
+  versionOf: (student: GridStudent, lesson: GridLesson) => number;
   scale: readonly Mark[];
   save: SaveMark;
 }
@@ -23,6 +25,7 @@ export function PhoneLessonList({
   lessons,
   studentsOf,
   markOf,
+  versionOf,
   scale,
   save,
 }: PhoneLessonListProps) {
@@ -41,6 +44,9 @@ export function PhoneLessonList({
         value={Number(lesson.key)}
         onChange={(id) => setChosen(id === null ? null : String(id))}
       />
+      {lesson.owner !== null && (
+        <p className={styles.readOnlyNote}>{t('lesson.readOnly', { teacher: lesson.owner })}</p>
+      )}
       {students.length === 0 ? (
         <EmptyState message={t('grid.noStudents')} />
       ) : (
@@ -54,6 +60,7 @@ export function PhoneLessonList({
                 student={student}
                 lesson={lesson}
                 mark={markOf(student, lesson)}
+                version={versionOf(student, lesson)}
                 scale={scale}
                 save={save}
               />
@@ -69,12 +76,14 @@ function PhoneMark({
   student,
   lesson,
   mark,
+  version,
   scale,
   save,
 }: {
   student: GridStudent;
   lesson: GridLesson;
   mark: Mark;
+  version: number;
   scale: readonly Mark[];
   save: SaveMark;
 }) {
@@ -82,6 +91,21 @@ function PhoneMark({
   const saving = useMarkSave({ student, lesson }, save);
   const shown = saving.pending ?? mark;
   const id = `mark-${student.id}-${lesson.key}`;
+  if (lesson.owner !== null) {
+    // A colleague's lesson: the mark as text, named by the student.
+    return (
+      <>
+        <span className={styles.phoneName}>{student.name}</span>
+        <span
+          className={[styles.phoneReadOnly, mark === ABSENT ? styles.absentText : null]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          {mark === '' ? t('mark.present') : mark}
+        </span>
+      </>
+    );
+  }
   return (
     <>
       <label htmlFor={id} className={styles.phoneName}>
@@ -94,13 +118,14 @@ function PhoneMark({
           .join(' ')}
         value={shown}
         data-status={saving.status}
-        onChange={(event) => saving.set(event.target.value)}
+        onChange={(event) => saving.set(event.target.value, version)}
       >
         <MarkOptions scale={scale} />
       </select>
       <SaveState
         status={saving.status}
         error={saving.status === 'failed' ? errorMessage(saving.error) : undefined}
+        conflict={saving.conflict}
         onRetry={saving.retry}
         retryLabel={t('save.retryCell', { student: student.name, lesson: lesson.title })}
       />

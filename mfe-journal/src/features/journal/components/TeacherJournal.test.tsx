@@ -8,7 +8,14 @@ import {
   type StubbedApi,
 } from '@lms/shared/testing';
 import '../../../i18n';
-import { ok, refused, sampleJournal, stubVisitlog } from '../../../testing/fakeVisitlog';
+import {
+  COLLEAGUE,
+  OWN_TEACHER,
+  ok,
+  refused,
+  sampleJournal,
+  stubVisitlog,
+} from '../../../testing/fakeVisitlog';
 import { TeacherJournal } from './TeacherJournal';
 
 signInForEachTest(testTeacher);
@@ -100,7 +107,7 @@ describe('teacher journal', () => {
 
     await waitFor(() =>
       expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
-        { id_lesson: 12, id_student: 102, otsenka: '3' },
+        { id_lesson: 12, id_student: 102, otsenka: '3', version: 1 },
       ]),
     );
     const saved = target.closest('td')!;
@@ -117,11 +124,137 @@ describe('teacher journal', () => {
     await user.keyboard('{ArrowLeft}{Delete}');
     await waitFor(() =>
       expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
-        { id_lesson: 12, id_student: 102, otsenka: '3' },
-        { id_lesson: 12, id_student: 101, otsenka: 'н/б' },
-        { id_lesson: 11, id_student: 101, otsenka: null },
+        { id_lesson: 12, id_student: 102, otsenka: '3', version: 1 },
+        { id_lesson: 12, id_student: 101, otsenka: 'н/б', version: 1 },
+        { id_lesson: 11, id_student: 101, otsenka: null, version: 3 },
       ]),
     );
+  });
+
+  it('shows the newer mark and who set it when, when the cell had changed elsewhere', async () => {
+    const at = new Date(2026, 8, 14, 10, 5).getTime();
+    api = stubVisitlog({
+      '/api/visitlog/studentvisitupdate.json': {
+        status: 409,
+        data: {
+          result: true,
+          error: 'Отметку уже изменили',
+          data: {
+            id_lesson: 12,
+            id_student: 101,
+            otsenka: '5',
+            version: 2,
+            by: 'Петрова Анна',
+            at,
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderJournal();
+    await openJournal(user);
+    const target = cell(/^Абдыкадыров Азамат, 14\.09\.2026/);
+    expect(target).toHaveTextContent('4');
+    act(() => target.focus());
+    await user.keyboard('3');
+
+    expect(
+      await screen.findByText(
+        'Отметку «Абдыкадыров Азамат, 14.09.2026, 2-я пара» уже поставил(а) Петрова Анна 14.09.2026 в 10:05: 5. Ваша отметка не сохранена, в ячейке показана текущая.',
+      ),
+    ).toBeInTheDocument();
+    // The cell shows the newer mark, not the one typed, and says who set it and when.
+    expect(target).toHaveTextContent('5');
+    const td = within(target.closest('td')!);
+    expect(td.getByText('Изменено: Петрова Анна, 14.09.2026 в 10:05')).toBeInTheDocument();
+    expect(td.queryByRole('button', { name: /Сохранить снова/ })).not.toBeInTheDocument();
+    // The next mark goes on the version the server told.
+    api.routes['/api/visitlog/studentvisitupdate.json'] = ok({ sms: 'ok', version: 3 });
+    await user.keyboard('2');
+    expect(await td.findByText('Сохранено')).toBeInTheDocument();
+    expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+      { id_lesson: 12, id_student: 101, otsenka: '3', version: 1 },
+      { id_lesson: 12, id_student: 101, otsenka: '2', version: 2 },
+    ]);
+    expect(target).toHaveTextContent('2');
+  });
+
+  it('types on in one cell without waiting: each save goes on the version of the one before', async () => {
+    let release: () => void = () => undefined;
+    let version = 1;
+    api = stubVisitlog({
+      '/api/visitlog/studentvisitupdate.json': () => {
+        version += 1;
+        const answer = ok({ sms: 'ok', version });
+        if (version > 2) return answer;
+        return { pending: new Promise((resolve) => (release = () => resolve(answer))) };
+      },
+    });
+    const user = userEvent.setup();
+    renderJournal();
+    await openJournal(user);
+    const target = cell(/^Бакирова Айпери, 14\.09\.2026/);
+    act(() => target.focus());
+    await user.keyboard('3');
+    await waitFor(() =>
+      expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toHaveLength(1),
+    );
+    await user.keyboard('2');
+    act(() => release());
+    await waitFor(() =>
+      expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+        { id_lesson: 12, id_student: 102, otsenka: '3', version: 1 },
+        { id_lesson: 12, id_student: 102, otsenka: '2', version: 2 },
+      ]),
+    );
+    expect(await within(target.closest('td')!).findByText('Сохранено')).toBeInTheDocument();
+    expect(target).toHaveTextContent('2');
+  });
+
+  it("shows a colleague's lesson read-only: named, its cells taking no mark, no delete", async () => {
+    const journal = sampleJournal();
+    journal.lessons[1] = { ...journal.lessons[1]!, ...COLLEAGUE };
+    api = stubVisitlog({
+      '/api/visitlog/getjournal.json': ok(journal),
+      '/api/visitlog/gettemajournal.json': ok({ tema: 'Нормальные формы', id_module: null }),
+      '/api/visitlog/getmodulejournal.json': ok([]),
+    });
+    const user = userEvent.setup();
+    renderJournal();
+    const table = await openJournal(user);
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers[2]).toHaveTextContent('ведёт Петрова А.');
+    expect(headers[1]).not.toHaveTextContent('ведёт');
+
+    const theirs = cell(
+      /^Абдыкадыров Азамат, 14\.09\.2026, 2-я пара: 4\. Занятие ведёт Петрова Анна/,
+    );
+    expect(theirs).toHaveAttribute('aria-disabled', 'true');
+    // The keyboard passes through it; marks typed on it go nowhere.
+    act(() => cell(/^Абдыкадыров Азамат, 07\.09\.2026/).focus());
+    await user.keyboard('{ArrowRight}');
+    expect(theirs).toHaveFocus();
+    await user.keyboard('3{Delete}');
+    await user.click(theirs);
+    expect(within(theirs.closest('td')!).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(theirs).toHaveTextContent('4');
+    expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([]);
+
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Занятие 14.09.2026, 2-я пара (ведёт Петрова Анна, только просмотр)',
+      }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Тема занятия 14.09.2026, 2-я пара' });
+    expect(await within(panel).findByText('Нормальные формы')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(/^Занятие ведёт Петрова Анна: только просмотр/),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(
+      within(panel).queryByRole('button', { name: 'Удалить занятие' }),
+    ).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: /^Убрать/ })).not.toBeInTheDocument();
   });
 
   it('keeps a failed save on screen with a retry that saves it', async () => {
@@ -141,14 +274,17 @@ describe('teacher journal', () => {
     expect(target).toHaveTextContent('2');
     expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toHaveLength(1);
 
-    api.routes['/api/visitlog/studentvisitupdate.json'] = ok({ sms: 'Посещаемость сохранена' });
+    api.routes['/api/visitlog/studentvisitupdate.json'] = ok({
+      sms: 'Посещаемость сохранена',
+      version: 2,
+    });
     await user.click(
       td.getByRole('button', { name: 'Сохранить снова: Абдыкадыров Азамат, 14.09.2026, 2-я пара' }),
     );
     expect(await td.findByText('Сохранено')).toBeInTheDocument();
     expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
-      { id_lesson: 12, id_student: 101, otsenka: '2' },
-      { id_lesson: 12, id_student: 101, otsenka: '2' },
+      { id_lesson: 12, id_student: 101, otsenka: '2', version: 1 },
+      { id_lesson: 12, id_student: 101, otsenka: '2', version: 1 },
     ]);
   });
 
@@ -156,7 +292,7 @@ describe('teacher journal', () => {
     let calls = 0;
     api = stubVisitlog({
       '/api/visitlog/studentvisitupdate.json': () =>
-        ++calls === 1 ? { fail: 'network' } : ok({ sms: 'Посещаемость сохранена' }),
+        ++calls === 1 ? { fail: 'network' } : ok({ sms: 'Посещаемость сохранена', version: 2 }),
     });
     const user = userEvent.setup();
     renderJournal();
@@ -192,8 +328,12 @@ describe('teacher journal', () => {
       id_f_educ: 1,
       tema: '',
       id_module: null,
+      ...OWN_TEACHER,
     });
-    for (const row of journal.rows) row.marks['13'] = null;
+    for (const row of journal.rows) {
+      row.marks['13'] = null;
+      row.versions['13'] = 1;
+    }
     api.routes['/api/visitlog/getjournal.json'] = ok(journal);
     await user.click(within(form).getByRole('button', { name: 'Добавить' }));
 
