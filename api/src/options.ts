@@ -89,6 +89,12 @@ export interface AppOptions {
   payments: PaymentsOptions;
   documents: DocumentsOptions;
   schedule: ScheduleOptions;
+  /**
+   * The portal's address as its users open it (LMS_PUBLIC_ORIGIN; by default
+   * http://localhost:<PORT>): the origin and relying party of the QR check-in passkeys. Never
+   * taken from a request's Host header.
+   */
+  publicOrigin: string;
   missingKeys: MissingKeyLimits;
   /** Pino logger options; false in tests. */
   logger: boolean | { level: string };
@@ -116,6 +122,11 @@ export interface ScheduleOptions {
   rotateMs: number;
   /** A position less accurate than this (metres) is refused rather than trusted. */
   maxAccuracyM: number;
+  /**
+   * The reported accuracy widens the room's radius by at most this much (metres,
+   * LMS_QR_ACCURACY_CAP_M): a phone claiming 100 m must not check in 160 m from a 60 m room.
+   */
+  accuracyCapM: number;
   /** How long a claim (a token seen before signing in) stays good. */
   claimTtlMs: number;
   /** The clock of the schedule and QR checks (epoch ms); injectable for tests and demos. */
@@ -205,9 +216,11 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
       marginMinutes: 10,
       rotateMs: 10_000,
       maxAccuracyM: 100,
+      accuracyCapM: 30,
       claimTtlMs: 5 * 60 * 1000,
       clock: Date.now,
     },
+    publicOrigin: 'http://localhost:8080',
     missingKeys: {
       maxKeysPerNamespace: 2000,
       maxKeysPerRequest: 50,

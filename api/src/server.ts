@@ -57,8 +57,8 @@ function documentsOptions(): AppOptions['documents'] {
 
 /**
  * The schedule's clock: LMS_SCHEDULE_CLOCK_START (an ISO instant) makes it start there and run
- * at real speed (demos and the browser tests, whatever the time of day); LMS_QR_MARGIN_MINUTES
- * and LMS_QR_ROTATE_MS tune the QR checks.
+ * at real speed (demos and the browser tests, whatever the time of day); LMS_QR_MARGIN_MINUTES,
+ * LMS_QR_ROTATE_MS and LMS_QR_ACCURACY_CAP_M tune the QR checks.
  */
 function scheduleOptions(): AppOptions['schedule'] {
   const start = process.env.LMS_SCHEDULE_CLOCK_START;
@@ -73,8 +73,28 @@ function scheduleOptions(): AppOptions['schedule'] {
     ...defaults.schedule,
     marginMinutes: envNumber('LMS_QR_MARGIN_MINUTES', defaults.schedule.marginMinutes),
     rotateMs: envNumber('LMS_QR_ROTATE_MS', defaults.schedule.rotateMs),
+    accuracyCapM: envMs('LMS_QR_ACCURACY_CAP_M', defaults.schedule.accuracyCapM),
     clock,
   };
+}
+
+/**
+ * LMS_PUBLIC_ORIGIN: the portal's address as users open it (scheme, host, port), e.g.
+ * https://lms.example.kg; by default this server's own http://localhost:<PORT>.
+ */
+function publicOrigin(): string {
+  const raw = process.env.LMS_PUBLIC_ORIGIN;
+  if (!raw) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('LMS_PUBLIC_ORIGIN must be an origin such as https://lms.example.kg');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error('LMS_PUBLIC_ORIGIN must be an http(s) origin');
+  }
+  return url.origin;
 }
 
 const app = await buildApp({
@@ -105,6 +125,7 @@ const app = await buildApp({
   payments: paymentsOptions(),
   documents: documentsOptions(),
   schedule: scheduleOptions(),
+  publicOrigin: publicOrigin(),
 });
 
 let closing = false;

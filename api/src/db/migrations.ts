@@ -17,6 +17,7 @@ import { catalogueNamesMigration } from './migrations/0015_catalogue_names.js';
 import { missingKeysMigration } from './migrations/0016_missing_keys.js';
 import { dataVersionsMigration } from './migrations/0018_data_versions.js';
 import { chatUnreadMigration } from './migrations/0019_chat_unread.js';
+import { qrPasskeysMigration } from './migrations/0022_qr_passkeys.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -49,6 +50,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0016_missing_keys': missingKeysMigration(),
       '0018_data_versions': dataVersionsMigration(this.dialect),
       '0019_chat_unread': chatUnreadMigration(this.dialect),
+      '0022_qr_passkeys': qrPasskeysMigration(this.dialect),
     };
   }
 }
