@@ -50,7 +50,14 @@ export interface SoftCredential {
 export class SoftAuthenticator {
   readonly credentials: SoftCredential[] = [];
 
-  constructor(readonly origin: string) {}
+  /**
+   * `counting: false` keeps the signature counter at 0, as synced platform passkeys do (then an
+   * assertion may be sent again: the server has no counter to compare).
+   */
+  constructor(
+    readonly origin: string,
+    private readonly options: { counting?: boolean } = {},
+  ) {}
 
   private get rpIdHash() {
     return sha256(new URL(this.origin).hostname);
@@ -121,7 +128,7 @@ export class SoftAuthenticator {
   /** navigator.credentials.get with a credential it holds (the newest by default). */
   assert(options: PasskeyRequestOptions, credential = this.credentials.at(-1)): PasskeyAssertion {
     if (!credential) throw new Error('the authenticator holds no credential');
-    credential.counter += 1;
+    if (this.options.counting !== false) credential.counter += 1;
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(credential.counter);
     const authenticatorData = Buffer.concat([this.rpIdHash, Buffer.from([0x05]), counter]);
