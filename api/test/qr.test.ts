@@ -612,12 +612,14 @@ describe('QR attendance', () => {
     });
     assert.equal(taken.statusCode, 409, taken.body);
     assert.match(envelope(taken).error!, /already registered/);
-    const checkedIn = await visitWith(
-      a.client,
-      a.id,
-      phone.assert((await challengeFor(a.client, a.id)).options!),
-    );
+    const assertion = phone.assert((await challengeFor(a.client, a.id)).options!);
+    const checkedIn = await visitWith(a.client, a.id, assertion);
     assert.equal(checkedIn.statusCode, 200, checkedIn.body);
+    const used = await a.client.post('/lms/api/qr/passkeys/list.json', {});
+    assert.ok(envelope<PasskeyListResponse>(used).data!.passkeys[0]!.last_used_at);
+    // The same assertion again: its signature counter has not moved forward.
+    const replayed = await visitWith(a.client, a.id, assertion);
+    assert.equal(replayed.statusCode, 400, replayed.body);
     // A removes it; B presents the same credential as their own and tries the same lesson.
     const id = envelope<PasskeyListResponse>(registered).data!.passkeys[0]!.id;
     assert.equal((await a.client.post('/lms/api/qr/passkeys/delete.json', { id })).statusCode, 200);

@@ -527,15 +527,19 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
       return mine ? 'exists' : 'taken';
     },
 
-    /** A verified use: the counter only moves forward (simultaneous uses keep the highest). */
-    async passkeyUsed(id: number, counter: number, now: number): Promise<void> {
-      await db.updateTable('qr_passkeys').set({ last_used_at: now }).where('id', '=', id).execute();
+    /** A verified assertion's counter: it only moves forward (simultaneous uses keep the highest). */
+    async passkeyCounter(id: number, counter: number): Promise<void> {
       await db
         .updateTable('qr_passkeys')
         .set({ counter })
         .where('id', '=', id)
         .where('counter', '<', counter)
         .execute();
+    },
+
+    /** The passkey checked its owner in (a repeat writes nothing). */
+    async passkeyUsed(id: number, now: number): Promise<void> {
+      await db.updateTable('qr_passkeys').set({ last_used_at: now }).where('id', '=', id).execute();
     },
 
     /** Removes the user's own registered phone; false when they have no such one. */

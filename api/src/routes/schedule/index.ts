@@ -658,7 +658,7 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
       if (passkey.userId !== user.uid) throw refusal(403, 'passkeyForeign', lang);
       const counter = await verifyCheckIn(options.passkeys, body.passkey, passkey);
       if (counter === null) throw refusal(400, 'passkeyInvalid', lang);
-      await schedule.passkeyUsed(passkey.id, counter, now);
+      if (counter > passkey.counter) await schedule.passkeyCounter(passkey.id, counter);
 
       const slot = await lessonChecks(session, body, user.id, placement, now, lang, request.lang);
       const accuracy = body.accuracy ?? null;
@@ -685,6 +685,7 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
       if (outcome === 'deviceUsed') throw refusal(409, 'deviceUsed', lang);
       if (outcome === 'passkeyUsed') throw refusal(409, 'passkeyUsed', lang);
       if (outcome === 'marked') {
+        await schedule.passkeyUsed(passkey.id, now);
         await app.visitEvents.publish({
           id_qr: session.id,
           id_student: user.id,
