@@ -1,12 +1,14 @@
 // Schedule part of the benchmark: 300 students checking in to one lesson by QR at the same
-// moment (marks per second, p95 of the visit call), then the same 300 scanning again and again
-// (repeats are no-ops). The server's schedule clock starts inside the demo lesson
+// moment (marks per second, p95 of a check-in: the challenge, the phone's passkey, the visit),
+// then the same 300 sending their visit again and again (repeats are no-ops). Each student's
+// phone is a software passkey (api/test/soft-authenticator.ts) registered beforehand. The server's schedule clock starts inside the demo lesson
 // (LMS_SCHEDULE_CLOCK_START, see index.ts), so the bench runs at any time of day.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/database.js';
 import { xsrfTokenFor } from '../src/plugins/app/xsrf.js';
 import { hashToken } from '../src/repositories/sessions.js';
+import { SoftAuthenticator } from '../test/soft-authenticator.js';
 import { SECONDS, call, type Row, type Session } from './load.js';
 import type { RunningServer } from './servers.js';
 
@@ -105,19 +107,50 @@ export async function benchSchedule(portal: RunningServer, teacher: Session): Pr
       .values(sessions.map((s) => s.row))
       .execute();
 
+    // The server's default passkey origin (LMS_PUBLIC_ORIGIN unset): http://localhost:<port>.
+    const origin = `http://localhost:${new URL(portal.base).port}`;
+    const post = async <T>(session: (typeof sessions)[number], path: string, body: unknown) => {
+      const response = await fetch(`${portal.base}/lms/api/${path}`, {
+        method: 'POST',
+        headers: session.headers,
+        body: JSON.stringify(body),
+      });
+      const answer = (await response.json()) as { data: T };
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      return answer.data;
+    };
+    const phones = new Map<number, SoftAuthenticator>();
+    for (const session of sessions) {
+      const phone = new SoftAuthenticator(origin, { counting: false });
+      const options = await post<Parameters<SoftAuthenticator['register']>[0]>(
+        session,
+        'qr/passkeys/options.json',
+        {},
+      );
+      await post(session, 'qr/passkeys/register.json', { response: phone.register(options) });
+      phones.set(session.studentId, phone);
+    }
+
     const qr = await call<QrAnswer>(portal.base, teacher, 'schedule/qr.json', { idShed: slot.id });
-    const bodyOf = (studentId: number) =>
-      JSON.stringify({
-        idShed: qr.id,
-        idStud: studentId,
-        idAud: qr.audid,
+    const where = () => ({ idShed: qr.id, idAud: qr.audid });
+    /** The visit's body: the phone's passkey over a challenge for the current token. */
+    const visitBody = async (session: (typeof sessions)[number]) => {
+      const challenge = await post<{ options: Parameters<SoftAuthenticator['assert']>[0] }>(
+        session,
+        'qr/student/challenge.json',
+        { ...where(), idStud: session.studentId, token: qr.token },
+      );
+      return JSON.stringify({
+        ...where(),
+        idStud: session.studentId,
         x: qr.xGps,
         y: qr.yGps,
         accuracy: 10,
-        token: qr.token,
+        passkey: phones.get(session.studentId)!.assert(challenge.options),
       });
+    };
 
-    // 1. Everyone scans at once: each request is a new mark.
+    // 1. Everyone scans at once: each check-in (challenge, passkey, visit) is a new mark.
     const started = performance.now();
     const latencies = await Promise.all(
       sessions.map(async (session) => {
@@ -125,7 +158,7 @@ export async function benchSchedule(portal: RunningServer, teacher: Session): Pr
         const response = await fetch(`${portal.base}/lms/api/qr/student/visit.json`, {
           method: 'POST',
           headers: session.headers,
-          body: bodyOf(session.studentId),
+          body: await visitBody(session),
         });
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`visit: ${response.status}`);
@@ -141,7 +174,7 @@ export async function benchSchedule(portal: RunningServer, teacher: Session): Pr
     latencies.sort((a, b) => a - b);
     const round = (ms: number) => Math.round(ms * 10) / 10;
     const burst = {
-      endpoint: `qr/student/visit: ${STUDENTS} students at once`,
+      endpoint: `qr/student/challenge + visit: ${STUDENTS} students at once`,
       conns: STUDENTS,
       'req/s': Math.round((STUDENTS / wall) * 1000),
       'p50 ms': round(percentile(latencies, 50)),
@@ -161,6 +194,8 @@ export async function benchSchedule(portal: RunningServer, teacher: Session): Pr
       idShed: slot.id,
     });
     qr.token = fresh.token;
+    const bodies = new Map<number, string>();
+    for (const session of sessions) bodies.set(session.studentId, await visitBody(session));
     let n = 0;
     const result = await autocannon({
       url: `${portal.base}/lms/api/qr/student/visit.json`,
@@ -171,7 +206,11 @@ export async function benchSchedule(portal: RunningServer, teacher: Session): Pr
         {
           setupRequest: (request) => {
             const session = sessions[n++ % sessions.length]!;
-            return { ...request, headers: session.headers, body: bodyOf(session.studentId) };
+            return {
+              ...request,
+              headers: session.headers,
+              body: bodies.get(session.studentId)!,
+            };
           },
         },
       ],

@@ -45,6 +45,7 @@ import {
   qrVisitlogRoutes,
   scheduleRoutes,
 } from './routes/schedule/index.js';
+import { passkeyRoutes, passkeySettings } from './routes/schedule/passkeys.js';
 import umkRoutes from './routes/umk/index.js';
 import verifyRoutes from './routes/verify/index.js';
 import visitlogRoutes from './routes/visitlog/index.js';
@@ -192,10 +193,25 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   });
   await app.register(verifyRoutes, documents);
 
-  const scheduleOptions = { schedule: options.schedule, secureCookies: options.secureCookies };
+  // QR check-ins are signed by the students' phones: passkeys of the portal's public origin.
+  const passkeys = passkeySettings(
+    options.publicOrigin,
+    options.documents.institution.name,
+    await dataDirSecret(options.dataDir, 'passkey-secret'),
+  );
+  const scheduleOptions = {
+    schedule: options.schedule,
+    secureCookies: options.secureCookies,
+    passkeys,
+  };
   await app.register(scheduleRoutes, { prefix: '/lms/api/schedule', ...scheduleOptions });
   await app.register(calendarFeedRoutes, { prefix: '/lms/api/schedule', ...scheduleOptions });
   await app.register(qrRoutes, { prefix: '/lms/api/qr', ...scheduleOptions });
+  await app.register(passkeyRoutes, {
+    prefix: '/lms/api/qr/passkeys',
+    passkeys,
+    clock: options.schedule.clock,
+  });
   await app.register(qrVisitlogRoutes, { prefix: '/lms/api/visitlog', ...scheduleOptions });
   await app.register(deployRoutes, {
     dataDir: options.dataDir,

@@ -73,8 +73,10 @@ export interface AppOptions {
   /** Adds `Secure` to cookies (set behind HTTPS). */
   secureCookies: boolean;
   /**
-   * The portal's public origin (LMS_PUBLIC_ORIGIN, e.g. https://lms.example.kg): the links the
-   * portal prints into documents (the verification QR) use it, never the request's Host header.
+   * The portal's public origin, as its users open it (LMS_PUBLIC_ORIGIN, e.g.
+   * https://lms.example.kg; by default http://localhost:<PORT>): the links the portal prints into
+   * documents (the verification QR) and the origin and relying party of the QR check-in passkeys.
+   * Never taken from a request's Host header.
    */
   publicOrigin: string;
   sessionTtlMs: number;
@@ -126,6 +128,11 @@ export interface ScheduleOptions {
   rotateMs: number;
   /** A position less accurate than this (metres) is refused rather than trusted. */
   maxAccuracyM: number;
+  /**
+   * The reported accuracy widens the room's radius by at most this much (metres,
+   * LMS_QR_ACCURACY_CAP_M): a phone claiming 100 m must not check in 160 m from a 60 m room.
+   */
+  accuracyCapM: number;
   /** How long a claim (a token seen before signing in) stays good. */
   claimTtlMs: number;
   /** The clock of the schedule and QR checks (epoch ms); injectable for tests and demos. */
@@ -240,9 +247,11 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
       marginMinutes: 10,
       rotateMs: 10_000,
       maxAccuracyM: 100,
+      accuracyCapM: 30,
       claimTtlMs: 5 * 60 * 1000,
       clock: Date.now,
     },
+
     missingKeys: {
       maxKeysPerNamespace: 2000,
       maxKeysPerRequest: 50,

@@ -57,8 +57,8 @@ function documentsOptions(): AppOptions['documents'] {
 
 /**
  * The schedule's clock: LMS_SCHEDULE_CLOCK_START (an ISO instant) makes it start there and run
- * at real speed (demos and the browser tests, whatever the time of day); LMS_QR_MARGIN_MINUTES
- * and LMS_QR_ROTATE_MS tune the QR checks.
+ * at real speed (demos and the browser tests, whatever the time of day); LMS_QR_MARGIN_MINUTES,
+ * LMS_QR_ROTATE_MS and LMS_QR_ACCURACY_CAP_M tune the QR checks.
  */
 function scheduleOptions(): AppOptions['schedule'] {
   const start = process.env.LMS_SCHEDULE_CLOCK_START;
@@ -73,6 +73,7 @@ function scheduleOptions(): AppOptions['schedule'] {
     ...defaults.schedule,
     marginMinutes: envNumber('LMS_QR_MARGIN_MINUTES', defaults.schedule.marginMinutes),
     rotateMs: envNumber('LMS_QR_ROTATE_MS', defaults.schedule.rotateMs),
+    accuracyCapM: envMs('LMS_QR_ACCURACY_CAP_M', defaults.schedule.accuracyCapM),
     clock,
   };
 }

@@ -1,5 +1,26 @@
+import assert from 'node:assert/strict';
+import type { PasskeyCreationOptions } from '@lms/shared/contract';
 import { defaultOptions } from '../src/options.js';
-import { createTestApp, DEMO, type Client, type TestApp } from './helper.js';
+import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import { SoftAuthenticator } from './soft-authenticator.js';
+
+/** The portal's origin in the tests (defaultOptions' publicOrigin): the passkeys' relying party. */
+export const ORIGIN = defaultOptions().publicOrigin;
+
+export const CHALLENGE = '/lms/api/qr/student/challenge.json';
+export const VISIT = '/lms/api/qr/student/visit.json';
+
+/** Registers a phone (a software authenticator) for the signed-in student; the answer. */
+export async function registerPhone(client: Client, phone = new SoftAuthenticator(ORIGIN)) {
+  const options = await client.post('/lms/api/qr/passkeys/options.json', {});
+  assert.equal(options.statusCode, 200, options.body);
+  const response = phone.register(envelope<PasskeyCreationOptions>(options).data!);
+  const registered = await client.post('/lms/api/qr/passkeys/register.json', {
+    response,
+    name: 'Test phone',
+  });
+  return { phone, registered, response };
+}
 
 /** Monday 16 November 2026, 09:40 in Bishkek: inside the demo lesson (Monday, 09:30–10:50). */
 export const DEMO_LESSON_NOW = Date.parse('2026-11-16T09:40:00+06:00');

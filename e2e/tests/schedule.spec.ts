@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { STUDENT, TEACHER, loginAs, remoteRoot } from '../support/portal';
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { STUDENT, TEACHER, loginAs, remoteRoot, type Account } from '../support/portal';
+import { SCHEDULE_CLOCK_START } from '../support/server';
 
 // The teacher shows a lesson's QR; students check in with it: one flow, in order.
 test.describe.configure({ mode: 'serial' });
@@ -30,28 +31,61 @@ function parseIcs(text: string): Record<string, string>[] {
 
 const schedule = (page: Page) => remoteRoot(page, 'journal');
 
-/** The demo lesson: Monday, second pair, with the demo student's group ПИ-1-25. */
-async function demoLessonId(page: Page): Promise<string> {
-  await page.goto('/lms/schedule');
-  const monday = schedule(page).getByRole('region', { name: /Понедельник/ });
-  const lesson = monday
-    .getByTestId('schedule-lesson')
-    .filter({ hasText: 'Вторая пара' })
-    .filter({ hasText: 'ПИ-1-25' });
-  await expect(lesson).toHaveCount(1);
-  return (await lesson.getAttribute('data-id-shed'))!;
+/** A classmate of the demo student (ПИ-1-25), with the seed's student password. */
+const CLASSMATE: Account = { login: 's0014', password: 'Student1' };
+
+/** The phone's platform authenticator: Chromium's virtual one (CDP), with user verification. */
+async function phoneAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, id: authenticatorId };
+}
+
+async function credentialsOf(authenticator: { cdp: CDPSession; id: string }) {
+  const answer = await authenticator.cdp.send('WebAuthn.getCredentials', {
+    authenticatorId: authenticator.id,
+  });
+  return answer.credentials;
 }
 
 let teacher: Page;
 let qr: QrAnswer['data'];
+/** The demo student's phone: its context and the passkey it registered. */
+let phone: BrowserContext;
+let phonePage: Page;
+let demoCredentials: Awaited<ReturnType<typeof credentialsOf>>;
 
-test('the teacher shows the lesson QR with a countdown and the code', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+test("the teacher's device in another time zone still sees today's lesson and shows its QR", async ({
+  browser,
+}) => {
+  // Sign-in, the week and the QR page in one journey: more than the default on a busy machine.
+  test.setTimeout(60_000);
+  // The teacher's laptop says Sunday evening in Los Angeles; in Bishkek it is Monday 09:40.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    timezoneId: 'America/Los_Angeles',
+  });
   teacher = await context.newPage();
+  await teacher.clock.setFixedTime(new Date(SCHEDULE_CLOCK_START));
   await loginAs(teacher, TEACHER);
-  const id = await demoLessonId(teacher);
+  await teacher.goto('/lms/schedule');
+  const monday = schedule(teacher).getByRole('region', { name: /Понедельник · сегодня/ });
+  const lesson = monday
+    .getByTestId('schedule-lesson')
+    .filter({ hasText: 'Вторая пара' })
+    .filter({ hasText: 'ПИ-1-25' });
   const answer = teacher.waitForResponse((r) => r.url().endsWith('/api/schedule/qr.json'));
-  await teacher.goto(`/lms/schedule/qr/${id}`);
+  await lesson.getByRole('link', { name: 'Показать QR-код' }).click();
   qr = ((await (await answer).json()) as QrAnswer).data;
   const code = schedule(teacher).getByTestId('lesson-qr');
   await expect(
@@ -60,28 +94,46 @@ test('the teacher shows the lesson QR with a countdown and the code', async ({ b
   await expect(schedule(teacher).getByText(/Код сменится через \d+ с/)).toBeVisible();
   await expect(schedule(teacher).getByTestId('short-code')).toHaveText(/^\d{6}$/);
   await expect(schedule(teacher).getByTestId('checkin-count')).toHaveText(/^0 \/ \d+$/);
+  // The lesson's hours in the university's time, not Los Angeles'.
+  await expect(schedule(teacher).getByText(/09:20–11:00/)).toBeVisible();
 });
 
-test("a student opens the QR's address, signs in, and is checked in; the teacher sees it live", async ({
+test("a student opens the QR's address, signs in, registers the phone and is checked in; the teacher sees it live", async ({
   browser,
-}) => {
-  const context = await browser.newContext({
+}, testInfo) => {
+  phone = await browser.newContext({
     viewport: { width: 375, height: 800 },
     permissions: ['geolocation'],
     geolocation: { latitude: qr.xGps, longitude: qr.yGps, accuracy: 10 },
   });
-  const student = await context.newPage();
+  phonePage = await phone.newPage();
+  const authenticator = await phoneAuthenticator(phonePage);
   // What the phone's camera app opens: the token read from the teacher's page.
   const url = await schedule(teacher)
     .getByTestId('lesson-qr')
     .getByRole('img')
     .getAttribute('data-qr-text');
-  await student.goto(url!);
-  await expect(student).toHaveURL(/\/lms\/login/);
-  await student.getByLabel('Логин', { exact: true }).fill(STUDENT.login);
-  await student.getByLabel('Пароль', { exact: true }).fill(STUDENT.password);
-  await student.getByRole('button', { name: 'Войти' }).click();
-  await expect(schedule(student).getByTestId('scan-result')).toHaveText(/Посещение отмечено/);
+  await phonePage.goto(url!);
+  await expect(phonePage).toHaveURL(/\/lms\/login/);
+  await phonePage.getByLabel('Логин', { exact: true }).fill(STUDENT.login);
+  await phonePage.getByLabel('Пароль', { exact: true }).fill(STUDENT.password);
+  await phonePage.getByRole('button', { name: 'Войти' }).click();
+  // No registered phone yet: the check-in waits for it.
+  const first = schedule(phonePage).getByRole('region', {
+    name: 'Сначала зарегистрируйте этот телефон',
+  });
+  await expect(first).toBeVisible();
+  await expect(
+    schedule(phonePage).getByText(/Преподаватель может отметить вас вручную/),
+  ).toBeVisible();
+  await phonePage.screenshot({
+    path: testInfo.outputPath('scan-register-phone.png'),
+    fullPage: true,
+  });
+  await first.getByRole('button', { name: 'Зарегистрировать телефон и отметиться' }).click();
+  await expect(schedule(phonePage).getByTestId('scan-result')).toHaveText(/Посещение отмечено/);
+  await expect(schedule(phonePage).getByTestId('registered-phone')).toContainText('Chrome');
+  await phonePage.screenshot({ path: testInfo.outputPath('scan-checked-in.png'), fullPage: true });
   // The teacher's list, without a reload.
   await expect(schedule(teacher).getByTestId('checkin-count')).toHaveText(/^1 \/ \d+$/);
   await expect(
@@ -90,23 +142,52 @@ test("a student opens the QR's address, signs in, and is checked in; the teacher
       .getByRole('listitem')
       .filter({ hasText: 'по QR-коду' }),
   ).toHaveCount(1);
-  await context.close();
+  demoCredentials = await credentialsOf(authenticator);
+  expect(demoCredentials).toHaveLength(1);
 });
 
-test('outside the room the check-in is refused with the reason', async ({ browser }) => {
+test('outside the room the check-in is refused with the reason', async () => {
+  await phone.setGeolocation({ latitude: qr.xGps + 0.02, longitude: qr.yGps, accuracy: 10 });
+  await phonePage.goto('/lms/schedule/scan');
+  const code = await schedule(teacher).getByTestId('short-code').textContent();
+  await schedule(phonePage).getByLabel('Код с экрана (6 цифр)').fill(code!);
+  await schedule(phonePage).getByRole('button', { name: 'Отметиться по коду' }).click();
+  await expect(schedule(phonePage).getByTestId('scan-refusal')).toHaveText(
+    'Вы находитесь не в аудитории занятия: отметка возможна только в аудитории',
+  );
+  await phone.close();
+});
+
+test("a classmate on the demo student's phone is refused: its passkey is not theirs", async ({
+  browser,
+}) => {
   const context = await browser.newContext({
+    viewport: { width: 375, height: 800 },
     permissions: ['geolocation'],
-    geolocation: { latitude: qr.xGps + 0.02, longitude: qr.yGps, accuracy: 10 },
+    geolocation: { latitude: qr.xGps, longitude: qr.yGps, accuracy: 10 },
   });
   const page = await context.newPage();
-  await loginAs(page, STUDENT);
+  // The classmate registers their own phone first...
+  const own = await phoneAuthenticator(page);
+  await loginAs(page, CLASSMATE);
   await page.goto('/lms/schedule/scan');
+  const mine = schedule(page).getByRole('region', { name: 'Мой телефон для отметки' });
+  await mine.getByRole('button', { name: 'Зарегистрировать этот телефон' }).click();
+  await expect(mine.getByTestId('registered-phone')).toBeVisible();
+  // ...then checks in holding the demo student's phone (its passkey, no other).
+  await own.cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: own.id });
+  const borrowed = await phoneAuthenticator(page);
+  await borrowed.cdp.send('WebAuthn.addCredential', {
+    authenticatorId: borrowed.id,
+    credential: demoCredentials[0]!,
+  });
   const code = await schedule(teacher).getByTestId('short-code').textContent();
   await schedule(page).getByLabel('Код с экрана (6 цифр)').fill(code!);
   await schedule(page).getByRole('button', { name: 'Отметиться по коду' }).click();
   await expect(schedule(page).getByTestId('scan-refusal')).toHaveText(
-    'Вы находитесь не в аудитории занятия: отметка возможна только в аудитории',
+    /Ключ доступа на этом телефоне зарегистрирован другим студентом/,
   );
+  await expect(schedule(teacher).getByTestId('checkin-count')).toHaveText(/^1 \/ \d+$/);
   await context.close();
 });
 

@@ -19,6 +19,7 @@ import { dataVersionsMigration } from './migrations/0018_data_versions.js';
 import { chatUnreadMigration } from './migrations/0019_chat_unread.js';
 import { openPaymentCancelledOrderMigration } from './migrations/0020_open_payment_cancelled_order.js';
 import { journalCellVersionsMigration } from './migrations/0021_journal_cell_versions.js';
+import { qrPasskeysMigration } from './migrations/0022_qr_passkeys.js';
 import { issuedOnceMigration } from './migrations/0023_issued_once.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
@@ -54,6 +55,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0019_chat_unread': chatUnreadMigration(this.dialect),
       '0020_open_payment_cancelled_order': openPaymentCancelledOrderMigration(this.dialect),
       '0021_journal_cell_versions': journalCellVersionsMigration(this.dialect),
+      '0022_qr_passkeys': qrPasskeysMigration(this.dialect),
       '0023_issued_once': issuedOnceMigration(),
     };
   }

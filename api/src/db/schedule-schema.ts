@@ -63,7 +63,28 @@ export interface QrVisitTable {
   longitude: number;
   accuracy: number | null;
   distance_m: number;
+  /** sha256 of the passkey credential id that signed the check-in (none before passkeys). */
+  passkey_hash: string | null;
   created_at: number;
+}
+
+/** A student's registered phone: the WebAuthn credential that signs QR check-ins (one each). */
+export interface QrPasskeyTable {
+  id: Generated<number>;
+  /** users.id of the student (unique: one registered phone per account). */
+  user_id: number;
+  /** base64url credential id (unique). */
+  credential_id: string;
+  /** base64url COSE public key. */
+  public_key: string;
+  /** The authenticator's signature counter (0 when it keeps none). */
+  counter: number;
+  /** Comma-separated transports the authenticator reported. */
+  transports: string;
+  /** What the student sees, e.g. the browser and system that registered it. */
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
 }
 
 /** The private calendar-subscription token of a user (revoking replaces it). */
@@ -79,5 +100,6 @@ export interface ScheduleTables {
   schedule_lessons: ScheduleLessonTable;
   qr_sessions: QrSessionTable;
   qr_visits: QrVisitTable;
+  qr_passkeys: QrPasskeyTable;
   calendar_tokens: CalendarTokenTable;
 }

@@ -62,6 +62,8 @@ export interface VisitInput {
   /** users.id of the student: the cell's writer. */
   uid: number;
   deviceHash: string;
+  /** sha256 of the passkey credential that signed the check-in. */
+  passkeyHash: string;
   latitude: number;
   longitude: number;
   accuracy: number | null;
@@ -69,7 +71,52 @@ export interface VisitInput {
   now: number;
 }
 
-export type VisitOutcome = 'marked' | 'repeat' | 'deviceUsed';
+export type VisitOutcome = 'marked' | 'repeat' | 'deviceUsed' | 'passkeyUsed';
+
+/** A student's registered phone (qr_passkeys). */
+export interface PasskeyRecord {
+  id: number;
+  userId: number;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  name: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+export interface NewPasskey {
+  userId: number;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  name: string;
+  now: number;
+}
+
+const toPasskey = (row: {
+  id: number;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: number | string;
+  transports: string;
+  name: string;
+  created_at: number | string;
+  last_used_at: number | string | null;
+}): PasskeyRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  credentialId: row.credential_id,
+  publicKey: row.public_key,
+  counter: Number(row.counter),
+  transports: row.transports ? row.transports.split(',') : [],
+  name: row.name,
+  createdAt: Number(row.created_at),
+  lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
+});
 
 const weekRows = (lng: Language, db: Kysely<Database>) =>
   db
@@ -345,6 +392,7 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
             qr_session_id: input.session.id,
             student_id: input.studentId,
             device_hash: input.deviceHash,
+            passkey_hash: input.passkeyHash,
             latitude: input.latitude,
             longitude: input.longitude,
             accuracy: input.accuracy,
@@ -361,7 +409,14 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
             .where('qr_session_id', '=', input.session.id)
             .where('student_id', '=', input.studentId)
             .executeTakeFirst();
-          return mine ? 'repeat' : 'deviceUsed';
+          if (mine) return 'repeat';
+          const samePasskey = await trx
+            .selectFrom('qr_visits')
+            .select('id')
+            .where('qr_session_id', '=', input.session.id)
+            .where('passkey_hash', '=', input.passkeyHash)
+            .executeTakeFirst();
+          return samePasskey ? 'passkeyUsed' : 'deviceUsed';
         }
         await trx
           .insertInto('journal_marks')
@@ -421,6 +476,80 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
     /** The teacher's hand mark: present (null) or absent ('н/б'), source manual. */
     async markByHand(session: QrSessionRecord, studentId: number, present: boolean, by: number) {
       await journal.setMark(session.journalLessonId, studentId, present ? null : ABSENCE_MARK, by);
+    },
+
+    /** The student's registered phones (at most one). */
+    async passkeysOf(userId: number): Promise<PasskeyRecord[]> {
+      const rows = await db
+        .selectFrom('qr_passkeys')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute();
+      return rows.map(toPasskey);
+    },
+
+    async passkeyByCredential(credentialId: string): Promise<PasskeyRecord | undefined> {
+      const row = await db
+        .selectFrom('qr_passkeys')
+        .selectAll()
+        .where('credential_id', '=', credentialId)
+        .executeTakeFirst();
+      return row && toPasskey(row);
+    },
+
+    /**
+     * Stores a registered phone: 'exists' when the account already has one, 'taken' when the
+     * credential is registered (the unique keys decide, so simultaneous registrations too).
+     */
+    async addPasskey(input: NewPasskey): Promise<PasskeyRecord | 'exists' | 'taken'> {
+      const inserted = await db
+        .insertInto('qr_passkeys')
+        .values({
+          user_id: input.userId,
+          credential_id: input.credentialId,
+          public_key: input.publicKey,
+          counter: input.counter,
+          transports: input.transports.join(','),
+          name: input.name,
+          created_at: input.now,
+          last_used_at: null,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return toPasskey(inserted);
+      const mine = await db
+        .selectFrom('qr_passkeys')
+        .select('id')
+        .where('user_id', '=', input.userId)
+        .executeTakeFirst();
+      return mine ? 'exists' : 'taken';
+    },
+
+    /** A verified assertion's counter: it only moves forward (simultaneous uses keep the highest). */
+    async passkeyCounter(id: number, counter: number): Promise<void> {
+      await db
+        .updateTable('qr_passkeys')
+        .set({ counter })
+        .where('id', '=', id)
+        .where('counter', '<', counter)
+        .execute();
+    },
+
+    /** The passkey checked its owner in (a repeat writes nothing). */
+    async passkeyUsed(id: number, now: number): Promise<void> {
+      await db.updateTable('qr_passkeys').set({ last_used_at: now }).where('id', '=', id).execute();
+    },
+
+    /** Removes the user's own registered phone; false when they have no such one. */
+    async removePasskey(userId: number, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('qr_passkeys')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** The user's calendar token, created when missing (or replaced when `renew`). */

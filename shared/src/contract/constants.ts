@@ -144,5 +144,14 @@ export const QR_REFUSALS = [
   'notInGroup',
   'notInStream',
   'deviceUsed',
+  'passkeyMissing',
+  'passkeyUnknown',
+  'passkeyForeign',
+  'passkeyUsed',
+  'passkeyInvalid',
+  'challengeExpired',
+  'passkeyExists',
+  'passkeyTaken',
+  'passkeyHidden',
 ] as const;
 export type QrRefusal = (typeof QR_REFUSALS)[number];

@@ -61,12 +61,29 @@ export const ScheduleDay = Type.Object({
 });
 export type ScheduleDay = Static<typeof ScheduleDay>;
 
+/**
+ * Today by the server's clock in the university's time zone (never the device's): its date, its
+ * day, and the lessons of the asked week that take place today (the day, the week's parity and
+ * the running semester), i.e. those whose QR opens now.
+ */
+export const ScheduleToday = Type.Object({
+  /** 'YYYY-MM-DD' */
+  date: Type.String(),
+  /** 1 Monday … 7 Sunday */
+  day_number: Type.Integer({ minimum: 1, maximum: 7 }),
+  /** idShed of the lessons of today. */
+  lessons: Type.Array(Id),
+});
+export type ScheduleToday = Static<typeof ScheduleToday>;
+
 export const ScheduleResponse = Type.Object({
   /** Changes whenever any lesson of this schedule changes. */
   version: Type.String(),
   /** false: the body's version is current and `days` is empty. */
   changed: Type.Boolean(),
   days: Type.Array(ScheduleDay),
+  /** Sent whether the week changed or not. */
+  today: ScheduleToday,
 });
 export type ScheduleResponse = Static<typeof ScheduleResponse>;
 
@@ -139,6 +156,9 @@ export const QrPayload = Type.Object({
   /** Marks are accepted between these instants (the lesson plus the margin). */
   windowStart: Type.Number(),
   windowEnd: Type.Number(),
+  /** The same window as 'HH:MM' in the university's time zone (what the screen shows). */
+  windowFrom: Type.String(),
+  windowTo: Type.String(),
   radius: Type.Number(),
   open: Type.Boolean(),
   /** Students checked in / students of the lesson. */
@@ -157,11 +177,126 @@ export type QrSwitchResponse = Static<typeof QrSwitchResponse>;
 export const QrTimeResponse = Type.Object({ now: Type.Number() });
 export type QrTimeResponse = Static<typeof QrTimeResponse>;
 
+const Lang = Type.Union([Type.Literal('kg'), Type.Literal('ru'), Type.Literal('en')]);
+/** base64url, as WebAuthn's JSON carries binary fields. */
+const Base64Url = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, pattern: '^[A-Za-z0-9_-]+$' });
+
+/**
+ * A WebAuthn assertion as the browser gives it (@simplewebauthn/browser `startAuthentication`,
+ * AuthenticationResponseJSON).
+ */
+export const PasskeyAssertion = Type.Object({
+  id: Base64Url(1024),
+  rawId: Base64Url(1024),
+  type: Type.Literal('public-key'),
+  response: Type.Object({
+    clientDataJSON: Base64Url(4096),
+    authenticatorData: Base64Url(4096),
+    signature: Base64Url(1024),
+    userHandle: Type.Optional(Base64Url(256)),
+  }),
+  clientExtensionResults: Type.Object({}),
+  authenticatorAttachment: Type.Optional(Type.String({ maxLength: 32 })),
+});
+export type PasskeyAssertion = Static<typeof PasskeyAssertion>;
+
+/** A WebAuthn registration as the browser gives it (RegistrationResponseJSON). */
+export const PasskeyAttestation = Type.Object({
+  id: Base64Url(1024),
+  rawId: Base64Url(1024),
+  type: Type.Literal('public-key'),
+  response: Type.Object({
+    clientDataJSON: Base64Url(4096),
+    attestationObject: Base64Url(16384),
+    transports: Type.Optional(Type.Array(Type.String({ maxLength: 32 }), { maxItems: 10 })),
+  }),
+  clientExtensionResults: Type.Object({}),
+  authenticatorAttachment: Type.Optional(Type.String({ maxLength: 32 })),
+});
+export type PasskeyAttestation = Static<typeof PasskeyAttestation>;
+
+/** What navigator.credentials.get needs (PublicKeyCredentialRequestOptionsJSON). */
+export const PasskeyRequestOptions = Type.Object({
+  challenge: Type.String(),
+  timeout: Type.Optional(Type.Number()),
+  rpId: Type.Optional(Type.String()),
+  allowCredentials: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.String(),
+        type: Type.String(),
+        transports: Type.Optional(Type.Array(Type.String())),
+      }),
+    ),
+  ),
+  userVerification: Type.Optional(Type.String()),
+});
+export type PasskeyRequestOptions = Static<typeof PasskeyRequestOptions>;
+
+/** What navigator.credentials.create needs (PublicKeyCredentialCreationOptionsJSON). */
+export const PasskeyCreationOptions = Type.Object({
+  rp: Type.Object({ name: Type.String(), id: Type.Optional(Type.String()) }),
+  user: Type.Object({ id: Type.String(), name: Type.String(), displayName: Type.String() }),
+  challenge: Type.String(),
+  pubKeyCredParams: Type.Array(Type.Object({ alg: Type.Number(), type: Type.String() })),
+  timeout: Type.Optional(Type.Number()),
+  excludeCredentials: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.String(),
+        type: Type.String(),
+        transports: Type.Optional(Type.Array(Type.String())),
+      }),
+    ),
+  ),
+  authenticatorSelection: Type.Optional(
+    Type.Object({
+      authenticatorAttachment: Type.Optional(Type.String()),
+      residentKey: Type.Optional(Type.String()),
+      requireResidentKey: Type.Optional(Type.Boolean()),
+      userVerification: Type.Optional(Type.String()),
+    }),
+  ),
+  attestation: Type.Optional(Type.String()),
+  extensions: Type.Optional(Type.Object({ credProps: Type.Optional(Type.Boolean()) })),
+  hints: Type.Optional(Type.Array(Type.String())),
+});
+export type PasskeyCreationOptions = Static<typeof PasskeyCreationOptions>;
+
+/**
+ * POST qr/student/challenge.json: the first step of a check-in. The proof of presence is the QR's
+ * `token`, a `claim` of it (qr/claim.json, or an earlier answer of this call), or the typed `code`
+ * (then idShed may be absent: the student's lesson open now is found). idStud must be the
+ * session's student (403). The answer carries a claim of the lesson for this device (good for a
+ * few minutes: registering the phone may outlast the token) and, when the student has a
+ * registered phone, the passkey ceremony's options, whose challenge names the lesson and the
+ * student.
+ */
+export const QrChallengeBody = Type.Object({
+  idShed: Type.Optional(Id),
+  idStud: Id,
+  idAud: Type.Optional(Id),
+  token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  claim: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+  /** The language of the refusal's reason (default: the lang cookie, else ru). */
+  lang: Type.Optional(Lang),
+});
+export type QrChallengeBody = Static<typeof QrChallengeBody>;
+export const QrChallengeResponse = Type.Object({
+  claim: Type.String(),
+  expiresAt: Type.Number(),
+  /** null: the student has no registered phone yet (register it, then ask again with `claim`). */
+  options: Type.Union([PasskeyRequestOptions, Type.Null()]),
+});
+export type QrChallengeResponse = Static<typeof QrChallengeResponse>;
+
 /**
  * POST qr/student/visit.json (spec §3 "QR visit" {idShed, idStud, idAud, x, y}): x is the
- * latitude, y the longitude, `accuracy` the position's accuracy in metres. The proof of presence
- * is the QR's `token`, or the typed `code` (then idShed may be absent: the student's lesson open
- * now is found). idStud must be the session's student (403).
+ * latitude, y the longitude, `accuracy` the position's accuracy in metres. `passkey` is the
+ * assertion of the student's registered phone over the challenge qr/student/challenge.json gave:
+ * it names the lesson. idStud must be the session's student (403).
  */
 export const QrVisitBody = Type.Object({
   idShed: Type.Optional(Id),
@@ -170,14 +305,34 @@ export const QrVisitBody = Type.Object({
   x: Latitude,
   y: Longitude,
   accuracy: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000 })),
-  token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  /** What qr/claim.json gave for a token seen before signing in. */
-  claim: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  code: Type.Optional(Type.String({ pattern: '^[0-9]{6}$' })),
+  passkey: PasskeyAssertion,
   /** The language of the refusal's reason (default: the lang cookie, else ru). */
-  lang: Type.Optional(Type.Union([Type.Literal('kg'), Type.Literal('ru'), Type.Literal('en')])),
+  lang: Type.Optional(Lang),
 });
 export type QrVisitBody = Static<typeof QrVisitBody>;
+
+/** POST qr/passkeys/options.json {}: the registration ceremony's options (students only). */
+/** POST qr/passkeys/register.json: the phone's new passkey, stored once verified. */
+export const PasskeyRegisterBody = Type.Object({
+  response: PasskeyAttestation,
+  /** What the student will see in the list (e.g. "Chrome on Android"). */
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+});
+export type PasskeyRegisterBody = Static<typeof PasskeyRegisterBody>;
+
+export const RegisteredPasskey = Type.Object({
+  id: Id,
+  name: Type.String(),
+  created_at: Type.Number(),
+  last_used_at: Type.Union([Type.Number(), Type.Null()]),
+});
+export type RegisteredPasskey = Static<typeof RegisteredPasskey>;
+/** POST qr/passkeys/list.json {}: the student's registered phone (at most one). */
+export const PasskeyListResponse = Type.Object({ passkeys: Type.Array(RegisteredPasskey) });
+export type PasskeyListResponse = Static<typeof PasskeyListResponse>;
+/** POST qr/passkeys/delete.json {id}: removes the student's own registered phone. */
+export const PasskeyDeleteBody = Type.Object({ id: Id });
+export type PasskeyDeleteBody = Static<typeof PasskeyDeleteBody>;
 
 /**
  * POST qr/claim.json {token} (no session needed): a phone's camera app opened the QR's address

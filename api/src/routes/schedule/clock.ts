@@ -15,6 +15,24 @@ export function localDate(now: number, offsetMinutes: number): string {
   return local(now, offsetMinutes).toISOString().slice(0, 10);
 }
 
+/** 'HH:MM' of the instant in the university's time zone. */
+export function localTime(now: number, offsetMinutes: number): string {
+  return local(now, offsetMinutes).toISOString().slice(11, 16);
+}
+
+/**
+ * The semester running on a local 'YYYY-MM-DD' (lib/calendar.ts's rule on the university's date,
+ * not the server process's): the academic year starts in September; fall runs September to
+ * January, spring February to June, summer July and August.
+ */
+export function semesterOf(date: string): { yearId: number; ws: 1 | 2 | 3 } {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const startYear = month >= 9 ? year : year - 1;
+  const ws = month >= 9 || month === 1 ? 1 : month <= 6 ? 2 : 3;
+  return { yearId: startYear % 100, ws };
+}
+
 /** 1 Monday … 7 Sunday of a 'YYYY-MM-DD'. */
 export function dayNumberOf(date: string): number {
   return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;

@@ -9,6 +9,8 @@ import {
   Envelope,
   QrBody,
   QrClaimBody,
+  QrChallengeBody,
+  QrChallengeResponse,
   QrClaimResponse,
   QrEventsQuery,
   QrManualMarkBody,
@@ -47,17 +49,37 @@ import {
   distanceMetres,
   instantOf,
   localDate,
+  localTime,
   parseToken,
+  semesterOf,
   stepOf,
   tokenFor,
   weekMatches,
 } from './clock.js';
 import { semesterCalendar } from './ical.js';
-import { langOf, QR_REFUSAL_MESSAGES, SCHEDULE_MESSAGES, type Lang } from './messages.js';
+import {
+  langOf,
+  LESSON_REFUSAL_MESSAGES,
+  QR_REFUSAL_MESSAGES,
+  SCHEDULE_MESSAGES,
+  type Lang,
+} from './messages.js';
+import {
+  checkInChallenge,
+  checkInChallengeValid,
+  checkInOptions,
+  PASSKEY_CHALLENGE_TTL_MS,
+  parseCheckInChallenge,
+  passkeyHash,
+  signedChallenge,
+  verifyCheckIn,
+  type PasskeySettings,
+} from './passkeys.js';
 
 export interface ScheduleRouteOptions {
   schedule: ScheduleOptions;
   secureCookies: boolean;
+  passkeys: PasskeySettings;
 }
 
 /** The device cookie: one device checks in one student per lesson (it outlives sign-out). */
@@ -143,7 +165,24 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
   const weekOf = async (lng: Language, owner: ScheduleOwner, body: ScheduleBody) => {
     const week = await schedule.week(lng, owner, body.year, body.ws);
     const changed = body.version !== week.version;
-    return ok({ version: week.version, changed, days: changed ? week.days : [] });
+    // Today is the server's (the university's time zone), whatever the device's clock says.
+    const date = localDate(checks.now(), settings.utcOffsetMinutes);
+    const running = semesterOf(date);
+    const dayNumber = dayNumberOf(date);
+    const lessons =
+      running.yearId === body.year && running.ws === body.ws
+        ? week.days
+            .filter((day) => day.day_number === dayNumber)
+            .flatMap((day) => day.lessons)
+            .filter((lesson) => weekMatches(lesson.week_kind, date))
+            .map((lesson) => lesson.idShed)
+        : [];
+    return ok({
+      version: week.version,
+      changed,
+      days: changed ? week.days : [],
+      today: { date, day_number: dayNumber, lessons },
+    });
   };
 
   const ownerOf = async (user: SessionUser): Promise<ScheduleOwner> => {
@@ -195,8 +234,13 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
       const slot = await checks.ownSlot(request.lang, user, request.body.idShed);
       const now = checks.now();
       const date = localDate(now, settings.utcOffsetMinutes);
+      // A lesson of another semester (a bookmarked one) must not open a journal lesson today.
+      const running = semesterOf(date);
+      if (slot.yearId !== running.yearId || slot.ws !== running.ws) {
+        throw new ApiError(409, LESSON_REFUSAL_MESSAGES.notThisSemester[request.lang]);
+      }
       if (dayNumberOf(date) !== slot.dayNumber || !weekMatches(slot.weekKind, date)) {
-        throw new ApiError(409, SCHEDULE_MESSAGES.notToday);
+        throw new ApiError(409, LESSON_REFUSAL_MESSAGES.notToday[request.lang]);
       }
       const session = await schedule.openSession(slot, date, user.uid, now);
       const step = stepOf(now, settings.rotateMs);
@@ -232,6 +276,8 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
         rotateMs: settings.rotateMs,
         windowStart: window.start,
         windowEnd: window.end,
+        windowFrom: localTime(window.start, settings.utcOffsetMinutes),
+        windowTo: localTime(window.end, settings.utcOffsetMinutes),
         radius: slot.radiusM,
         open: session.open,
         checkedIn: list.checkedIn,
@@ -399,7 +445,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions>
 
 /** qr/*: the server's clock, claims and the students' check-ins. */
 export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (app, options) => {
-  const { schedule, access, users, throttle } = app.repos;
+  const { schedule, access, throttle } = app.repos;
   const checks = qrChecks(app, options);
   const { settings } = checks;
 
@@ -460,6 +506,120 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
     return reply.header('Cache-Control', 'no-store').redirect(`${SCAN_PATH}#${where}`, 303);
   });
 
+  /** The lesson of a proof of presence: the QR's token, a claim of it, or the typed code. */
+  const provenSession = async (
+    body: QrChallengeBody,
+    studentId: number,
+    placement: { groupId: number; subgroupId: number | null },
+    deviceHash: string,
+    now: number,
+    lang: Lang,
+    reply: FastifyReply,
+  ): Promise<QrSessionRecord> => {
+    const step = stepOf(now, settings.rotateMs);
+    const proof = body.token ?? body.claim;
+    if (proof !== undefined) {
+      const parsed = parseToken(proof);
+      const session = parsed ? await schedule.session(parsed.sessionId) : undefined;
+      if (!session) throw refusal(400, 'tokenInvalid', lang);
+      const check =
+        body.token !== undefined
+          ? checkToken(proof, session.secret, step)
+          : checkClaim(proof, session.secret, deviceHash, now);
+      if (check !== 'ok') {
+        throw refusal(400, check === 'expired' ? 'tokenExpired' : 'tokenInvalid', lang);
+      }
+      return session;
+    }
+    if (body.code === undefined) throw refusal(400, 'tokenInvalid', lang);
+    const today = localDate(now, settings.utcOffsetMinutes);
+    const candidates = await schedule.openSessionsFor(
+      placement.groupId,
+      placement.subgroupId,
+      today,
+    );
+    // Counted before it is checked, so simultaneous guesses are counted one by one.
+    const wait = await throttle.typedCode(studentId, now);
+    if (wait > 0) {
+      reply.header('Retry-After', String(Math.ceil(wait / 1000)));
+      throw refusal(429, 'tooManyCodes', lang);
+    }
+    const code = body.code;
+    const session = candidates.find((s) => codeMatches(code, s.id, s.secret, step));
+    if (!session) throw refusal(400, 'codeWrong', lang);
+    await throttle.forgiveCode(studentId);
+    return session;
+  };
+
+  /** The lesson is the student's, the one the QR named, open and running now. */
+  const lessonChecks = async (
+    session: QrSessionRecord,
+    body: { idShed?: number; idAud?: number },
+    studentId: number,
+    placement: { groupId: number; subgroupId: number | null },
+    now: number,
+    lang: Lang,
+    reqLang: Language,
+  ): Promise<SlotRecord> => {
+    const slot = await schedule.slot(reqLang, session.slotId);
+    if (!slot) throw refusal(400, 'tokenInvalid', lang);
+    if (body.idShed !== undefined && body.idShed !== slot.id) {
+      throw refusal(400, 'wrongLesson', lang);
+    }
+    if (body.idAud !== undefined && body.idAud !== slot.roomId) {
+      throw refusal(400, 'wrongRoom', lang);
+    }
+    if (
+      placement.groupId !== slot.groupId ||
+      (slot.subgroupId !== null && placement.subgroupId !== slot.subgroupId)
+    ) {
+      throw refusal(403, 'notInGroup', lang);
+    }
+    // An elective's lesson is its stream's members' only (the journal lists no one else).
+    if (!(await schedule.attends({ ...placement, studentId }, slot.id))) {
+      throw refusal(403, 'notInStream', lang);
+    }
+    if (!session.open) throw refusal(409, 'closed', lang);
+    const window = checks.window(slot, session);
+    if (now < window.start || now > window.end) throw refusal(409, 'outsideWindow', lang);
+    return slot;
+  };
+
+  /**
+   * The first step of a check-in: the proof of presence becomes a claim of the lesson for this
+   * device and, when the student has a registered phone, the challenge its passkey signs.
+   */
+  app.post(
+    '/student/challenge.json',
+    {
+      onRequest: [app.requireUser, app.requireRole(ROLE.student)],
+      schema: { body: QrChallengeBody, response: { 200: Envelope(QrChallengeResponse) } },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const body = request.body;
+      assertSelf(user, { id: body.idStud });
+      const lang = langOf(body, request.cookies.lang);
+      const now = checks.now();
+      const deviceHash = checks.deviceOf(request, reply);
+      const placement = await access.placementOf(user.id);
+      if (!placement) throw new ApiError(403, MESSAGES.forbidden);
+      const session = await provenSession(body, user.id, placement, deviceHash, now, lang, reply);
+      await lessonChecks(session, body, user.id, placement, now, lang, request.lang);
+      const expiresAt = now + settings.claimTtlMs;
+      const claim = claimFor(session.id, session.secret, expiresAt, deviceHash);
+      const registered = (await schedule.passkeysOf(user.uid)).length > 0;
+      const ceremony = registered
+        ? await checkInOptions(
+            options.passkeys,
+            checkInChallenge(session, user.uid, now + PASSKEY_CHALLENGE_TTL_MS),
+          )
+        : null;
+      return ok({ claim, expiresAt, options: ceremony });
+    },
+  );
+
+  /** The check-in: the registered phone's passkey signed the lesson's challenge, in the room. */
   app.post(
     '/student/visit.json',
     {
@@ -472,79 +632,49 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
       assertSelf(user, { id: body.idStud });
       const lang = langOf(body, request.cookies.lang);
       const now = checks.now();
-      const step = stepOf(now, settings.rotateMs);
       const deviceHash = checks.deviceOf(request, reply);
       const placement = await access.placementOf(user.id);
       if (!placement) throw new ApiError(403, MESSAGES.forbidden);
 
-      // The proof of presence: the QR's token, a claim of it, or the typed code.
-      let session: QrSessionRecord | undefined;
-      const proof = body.token ?? body.claim;
-      if (proof !== undefined) {
-        const parsed = parseToken(proof);
-        session = parsed ? await schedule.session(parsed.sessionId) : undefined;
-        if (!session) throw refusal(400, 'tokenInvalid', lang);
-        const check =
-          body.token !== undefined
-            ? checkToken(proof, session.secret, step)
-            : checkClaim(proof, session.secret, deviceHash, now);
-        if (check !== 'ok') {
-          throw refusal(400, check === 'expired' ? 'tokenExpired' : 'tokenInvalid', lang);
-        }
-      } else if (body.code !== undefined) {
-        const today = localDate(now, settings.utcOffsetMinutes);
-        const candidates = await schedule.openSessionsFor(
-          placement.groupId,
-          placement.subgroupId,
-          today,
+      // The challenge names the lesson and the student; the lesson's secret signed it.
+      const challenge = signedChallenge(body.passkey.response.clientDataJSON);
+      const named = challenge ? parseCheckInChallenge(challenge) : null;
+      const session = named ? await schedule.session(named.sessionId) : undefined;
+      if (!challenge || !named || !session || !checkInChallengeValid(challenge, session)) {
+        throw refusal(400, 'passkeyInvalid', lang);
+      }
+      if (named.userId !== user.uid) throw refusal(400, 'passkeyInvalid', lang);
+      if (now > named.expiresAt) throw refusal(400, 'challengeExpired', lang);
+      // The phone's passkey: registered, and by this student.
+      const passkey = await schedule.passkeyByCredential(body.passkey.id);
+      if (!passkey) {
+        throw refusal(
+          403,
+          (await schedule.passkeysOf(user.uid)).length > 0 ? 'passkeyUnknown' : 'passkeyMissing',
+          lang,
         );
-        // Counted before it is checked, so simultaneous guesses are counted one by one.
-        const wait = await throttle.typedCode(user.id, now);
-        if (wait > 0) {
-          reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-          throw refusal(429, 'tooManyCodes', lang);
-        }
-        const code = body.code;
-        session = candidates.find((s) => codeMatches(code, s.id, s.secret, step));
-        if (!session) throw refusal(400, 'codeWrong', lang);
-        await throttle.forgiveCode(user.id);
-      } else {
-        throw refusal(400, 'tokenInvalid', lang);
       }
+      if (passkey.userId !== user.uid) throw refusal(403, 'passkeyForeign', lang);
+      const counter = await verifyCheckIn(options.passkeys, body.passkey, passkey);
+      if (counter === null) throw refusal(400, 'passkeyInvalid', lang);
+      if (counter > passkey.counter) await schedule.passkeyCounter(passkey.id, counter);
 
-      const slot = await schedule.slot(request.lang, session.slotId);
-      if (!slot) throw refusal(400, 'tokenInvalid', lang);
-      if (body.idShed !== undefined && body.idShed !== slot.id) {
-        throw refusal(400, 'wrongLesson', lang);
-      }
-      if (body.idAud !== undefined && body.idAud !== slot.roomId) {
-        throw refusal(400, 'wrongRoom', lang);
-      }
-      if (
-        placement.groupId !== slot.groupId ||
-        (slot.subgroupId !== null && placement.subgroupId !== slot.subgroupId)
-      ) {
-        throw refusal(403, 'notInGroup', lang);
-      }
-      // An elective's lesson is its stream's members' only (the journal lists no one else).
-      if (!(await schedule.attends({ ...placement, studentId: user.id }, slot.id))) {
-        throw refusal(403, 'notInStream', lang);
-      }
-      if (!session.open) throw refusal(409, 'closed', lang);
-      const window = checks.window(slot, session);
-      if (now < window.start || now > window.end) throw refusal(409, 'outsideWindow', lang);
+      const slot = await lessonChecks(session, body, user.id, placement, now, lang, request.lang);
       const accuracy = body.accuracy ?? null;
       if (accuracy !== null && accuracy > settings.maxAccuracyM) {
         throw refusal(403, 'inaccurate', lang);
       }
+      // The claimed accuracy widens the room only up to the cap: a phone cannot claim its way in.
       const distance = distanceMetres(body.x, body.y, slot.latitude, slot.longitude);
-      if (distance - (accuracy ?? 0) > slot.radiusM) throw refusal(403, 'outsideGeofence', lang);
+      const allowance = Math.min(accuracy ?? 0, settings.accuracyCapM);
+      if (distance - allowance > slot.radiusM) throw refusal(403, 'outsideGeofence', lang);
 
       const outcome = await schedule.recordVisit({
         session,
         studentId: user.id,
         uid: user.uid,
         deviceHash,
+        passkeyHash: passkeyHash(passkey.credentialId),
         latitude: body.x,
         longitude: body.y,
         accuracy,
@@ -552,7 +682,9 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
         now,
       });
       if (outcome === 'deviceUsed') throw refusal(409, 'deviceUsed', lang);
+      if (outcome === 'passkeyUsed') throw refusal(409, 'passkeyUsed', lang);
       if (outcome === 'marked') {
+        await schedule.passkeyUsed(passkey.id, now);
         await app.visitEvents.publish({
           id_qr: session.id,
           id_student: user.id,
@@ -560,7 +692,6 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
           present: true,
         });
       }
-      void users;
       return ok({
         marked: outcome === 'marked',
         discipline: slot.discipline,

@@ -69,13 +69,71 @@ export const QR_REFUSAL_MESSAGES: Record<QrRefusal, Record<Lang, string>> = {
     kg: 'Бул түзмөктөн бул сабакта башка студент белгиленген',
     en: 'Another student has already checked in from this device for this lesson',
   },
+  passkeyMissing: {
+    ru: 'Сначала зарегистрируйте этот телефон: отметка по QR-коду подтверждается ключом доступа телефона',
+    kg: 'Адегенде бул телефонду каттаңыз: QR-код аркылуу белгилөө телефондун кирүү ачкычы менен ырасталат',
+    en: 'Register this phone first: a QR check-in is confirmed with the phone’s passkey',
+  },
+  passkeyUnknown: {
+    ru: 'Этот ключ доступа не зарегистрирован: зарегистрируйте телефон заново',
+    kg: 'Бул кирүү ачкычы катталган эмес: телефонду кайра каттаңыз',
+    en: 'This passkey is not registered: register your phone again',
+  },
+  passkeyForeign: {
+    ru: 'Ключ доступа на этом телефоне зарегистрирован другим студентом: отмечайтесь со своего телефона или попросите преподавателя отметить вас',
+    kg: 'Бул телефондогу кирүү ачкычын башка студент каттаган: өз телефонуңуздан белгилениңиз же окутуучудан белгилеп коюуну сураныңыз',
+    en: 'The passkey on this phone is registered to another student: check in from your own phone or ask the teacher to mark you',
+  },
+  passkeyUsed: {
+    ru: 'Этим ключ доступа уже отметили другого студента на этом занятии',
+    kg: 'Бул кирүү ачкычы менен бул сабакта башка студент белгиленген',
+    en: 'This passkey has already checked in another student for this lesson',
+  },
+  passkeyInvalid: {
+    ru: 'Подтверждение ключом доступа не прошло проверку: попробуйте ещё раз',
+    kg: 'Кирүү ачкычы менен ырастоо текшерүүдөн өткөн жок: кайра аракет кылыңыз',
+    en: 'The passkey confirmation did not verify: try again',
+  },
+  challengeExpired: {
+    ru: 'Подтверждение устарело: отсканируйте QR-код ещё раз',
+    kg: 'Ырастоонун мөөнөтү өттү: QR-кодду кайра сканерлеңиз',
+    en: 'The confirmation has expired: scan the QR code again',
+  },
+  passkeyExists: {
+    ru: 'У вас уже зарегистрирован телефон: удалите его, чтобы зарегистрировать другой',
+    kg: 'Сизде катталган телефон бар: башкасын каттоо үчүн аны өчүрүңүз',
+    en: 'You already have a registered phone: remove it to register another one',
+  },
+  passkeyTaken: {
+    ru: 'Этот ключ доступа уже зарегистрирован',
+    kg: 'Бул кирүү ачкычы мурун катталган',
+    en: 'This passkey is already registered',
+  },
+  passkeyHidden: {
+    ru: 'Такого зарегистрированного телефона у вас нет',
+    kg: 'Сизде мындай катталган телефон жок',
+    en: 'You have no such registered phone',
+  },
 };
+
+/** The teacher's refusals to open a lesson's QR, in the interface language. */
+export const LESSON_REFUSAL_MESSAGES = {
+  notToday: {
+    ru: 'Это занятие не сегодня: QR-код открывается в день занятия',
+    kg: 'Бул сабак бүгүн эмес: QR-код сабак күнү ачылат',
+    en: 'This lesson is not today: its QR code opens on the day of the lesson',
+  },
+  notThisSemester: {
+    ru: 'Это занятие другого семестра: QR-код открывается только для занятий текущего семестра',
+    kg: 'Бул сабак башка семестрге тиешелүү: QR-код учурдагы семестрдин сабактары үчүн гана ачылат',
+    en: 'This lesson belongs to another semester: QR codes open only for lessons of the current semester',
+  },
+} satisfies Record<string, Record<Lang, string>>;
 
 export const SCHEDULE_MESSAGES = {
   marked: 'Посещение отмечено',
   alreadyMarked: 'Вы уже отмечены на этом занятии',
   slotMissing: 'Занятие расписания не найдено',
-  notToday: 'Это занятие не сегодня: QR-код открывается в день занятия',
   sessionMissing: 'Отметка по QR-коду для этого занятия не открыта',
   studentNotInLesson: 'Студент не относится к группе (подгруппе) этого занятия',
 } as const;

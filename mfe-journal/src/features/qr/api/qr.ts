@@ -1,11 +1,19 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { startRegistration } from '@simplewebauthn/browser';
 import { useEffect } from 'react';
 import {
   apiGet,
   http,
   postEndpoint,
   useSession,
+  type EmptyBody,
+  type PasskeyCreationOptions,
+  type PasskeyDeleteBody,
+  type PasskeyListResponse,
+  type PasskeyRegisterBody,
   type QrBody,
+  type QrChallengeBody,
+  type QrChallengeResponse,
   type QrManualMarkBody,
   type QrPayload,
   type QrStudentsBody,
@@ -22,6 +30,7 @@ export const qrKeys = {
   lesson: (uid: number, idShed: number) => ['qr', uid, 'lesson', idShed] as const,
   list: (uid: number, idQr: number) => ['qr', uid, 'list', idQr] as const,
   time: ['qr', 'time'] as const,
+  passkeys: (uid: number) => ['qr', uid, 'passkeys'] as const,
 };
 
 /** POST /lms/api/schedule/qr.json {idShed}: today's QR of the lesson (a fresh token each call). */
@@ -37,6 +46,23 @@ export const switchQr = postEndpoint<QrSwitchBody, QrSwitchResponse>(
 /** POST /lms/api/schedule/qr/mark.json {id_qr, id_student, present}: a mark by hand. */
 export const markByHand = postEndpoint<QrManualMarkBody, VisitSmsResponse>(
   '/api/schedule/qr/mark.json',
+);
+/** POST /lms/api/qr/student/challenge.json: the proof of presence for the passkey's challenge. */
+export const getChallenge = postEndpoint<QrChallengeBody, QrChallengeResponse>(
+  '/api/qr/student/challenge.json',
+);
+/** POST /lms/api/qr/passkeys/*: the student's registered phone. */
+export const getPasskeyOptions = postEndpoint<EmptyBody, PasskeyCreationOptions>(
+  '/api/qr/passkeys/options.json',
+);
+export const registerPasskey = postEndpoint<PasskeyRegisterBody, PasskeyListResponse>(
+  '/api/qr/passkeys/register.json',
+);
+export const listPasskeys = postEndpoint<EmptyBody, PasskeyListResponse>(
+  '/api/qr/passkeys/list.json',
+);
+export const deletePasskey = postEndpoint<PasskeyDeleteBody, VisitSmsResponse>(
+  '/api/qr/passkeys/delete.json',
 );
 /** POST /lms/api/qr/student/visit.json: the student's check-in. */
 export const postVisit = postEndpoint<QrVisitBody, QrVisitResponse>('/api/qr/student/visit.json');
@@ -122,4 +148,59 @@ export function useQrActions(idQr: number | undefined, idShed: number) {
     onSuccess: refresh,
   });
   return { toggle, mark };
+}
+
+/** A short name of this phone for the list, e.g. "Chrome · Android". */
+export function deviceName(userAgent: string): string {
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : '';
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /Firefox\//.test(userAgent)
+      ? 'Firefox'
+      : /Chrome\/|Chromium\//.test(userAgent)
+        ? 'Chrome'
+        : /Safari\//.test(userAgent)
+          ? 'Safari'
+          : '';
+  return [browser, system].filter(Boolean).join(' · ') || 'Phone';
+}
+
+/** The student's registered phone: the list, registering this one, removing it. */
+export function usePhone() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const key = qrKeys.passkeys(user?.uid ?? 0);
+  const list = useQuery({
+    queryKey: key,
+    queryFn: user ? () => listPasskeys({}) : skipToken,
+  });
+  const register = useMutation({
+    mutationFn: async () => {
+      // The contract's shape of the options is the WebAuthn JSON the library expects.
+      const optionsJSON = (await getPasskeyOptions({})) as Parameters<
+        typeof startRegistration
+      >[0]['optionsJSON'];
+      const response = await startRegistration({ optionsJSON });
+      return registerPasskey({
+        response: response as PasskeyRegisterBody['response'],
+        name: deviceName(navigator.userAgent),
+      });
+    },
+    onSuccess: (data) => queryClient.setQueryData(key, data),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => deletePasskey({ id }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+  return { list, register, remove };
 }

@@ -1,23 +1,34 @@
 import { useMutation } from '@tanstack/react-query';
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  WebAuthnError,
+} from '@simplewebauthn/browser';
+import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
+  confirm,
   errorMessage,
   Field,
   isLanguage,
   QR_REFUSALS,
   QR_SHORT_CODE_LENGTH,
   useSession,
-  type QrVisitBody,
+  type QrChallengeBody,
+  type QrVisitResponse,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { postVisit } from '../api/qr';
+import { getChallenge, postVisit, usePhone } from '../api/qr';
 import { parseFragment, parseScannedText } from '../scan';
 import { CameraScanner } from './CameraScanner';
 import styles from './Qr.module.css';
 
-type Proof = Pick<QrVisitBody, 'token' | 'claim' | 'code' | 'idShed' | 'idAud'>;
+type Proof = Pick<QrChallengeBody, 'token' | 'claim' | 'code' | 'idShed' | 'idAud'>;
+
+/** A check-in's outcome: marked, or the lesson waiting (by its claim) for this phone's passkey. */
+type Outcome = { kind: 'visit'; visit: QrVisitResponse } | { kind: 'needsPhone'; proof: Proof };
 
 /** The phone's position, as the visit wants it (x latitude, y longitude, accuracy in metres). */
 function currentPosition(): Promise<{ x: number; y: number; accuracy: number }> {
@@ -47,13 +58,34 @@ export function ScanScreen() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { user } = useSession();
   const codeId = useId();
+  const registerId = useId();
   const [camera, setCamera] = useState(false);
   const [code, setCode] = useState('');
   const [fragment] = useState(() => parseFragment(window.location.hash));
   const seen = useRef<string | null>(null);
 
+  const phone = usePhone();
+  const webauthn = browserSupportsWebAuthn();
+
+  // The proof becomes a challenge; this phone's passkey signs it; then the visit with the position.
   const visit = useMutation({
-    mutationFn: async (proof: Proof) => {
+    mutationFn: async (proof: Proof): Promise<Outcome> => {
+      const lang = isLanguage(i18n.language) ? i18n.language : undefined;
+      const idStud = user?.id ?? 0;
+      const challenge = await getChallenge({ ...proof, idStud, ...(lang ? { lang } : {}) });
+      // The claim keeps the lesson for a few minutes: registering the phone may outlast the QR.
+      const kept: Proof = { claim: challenge.claim, idShed: proof.idShed, idAud: proof.idAud };
+      if (!challenge.options) return { kind: 'needsPhone', proof: kept };
+      let passkey;
+      try {
+        passkey = await startAuthentication({
+          optionsJSON: challenge.options as Parameters<
+            typeof startAuthentication
+          >[0]['optionsJSON'],
+        });
+      } catch {
+        throw new PhoneError(t('phone.notConfirmed'), kept);
+      }
       let position;
       try {
         position = await currentPosition();
@@ -62,11 +94,31 @@ export function ScanScreen() {
           t((error as Error).message === 'denied' ? 'scan.locationDenied' : 'scan.locationFailed'),
         );
       }
-      const lang = isLanguage(i18n.language) ? i18n.language : undefined;
-      return postVisit({ ...proof, idStud: user?.id ?? 0, ...position, ...(lang ? { lang } : {}) });
+      const done = await postVisit({
+        idStud,
+        idShed: proof.idShed,
+        idAud: proof.idAud,
+        ...position,
+        passkey: passkey as Parameters<typeof postVisit>[0]['passkey'],
+        ...(lang ? { lang } : {}),
+      });
+      return { kind: 'visit', visit: done };
     },
     onSuccess: () => setCamera(false),
   });
+  const outcome = visit.data;
+  const waiting =
+    outcome?.kind === 'needsPhone'
+      ? outcome.proof
+      : visit.error instanceof PhoneError
+        ? visit.error.proof
+        : null;
+  const registerAndCheckIn = () =>
+    phone.register.mutate(undefined, {
+      onSuccess: () => {
+        if (waiting) visit.mutate(waiting);
+      },
+    });
 
   // Opened from the QR's address: check in with the claim at once (the fragment is then cleared).
   useEffect(() => {
@@ -95,7 +147,7 @@ export function ScanScreen() {
     <div className={styles.scan}>
       <Link to="/lms/schedule">{t('qr.back')}</Link>
       <p className={styles.muted}>{t('scan.intro')}</p>
-      {fragmentError && !visit.data && (
+      {fragmentError && !outcome && (
         <p role="alert" className={styles.refusal}>
           {fragmentError}
         </p>
@@ -107,12 +159,39 @@ export function ScanScreen() {
             {errorMessage(visit.error)}
           </p>
         )}
-        {visit.data && (
+        {outcome?.kind === 'visit' && (
           <p className={styles.accepted} data-testid="scan-result">
-            {visit.data.marked
-              ? t('scan.marked', { discipline: visit.data.discipline })
-              : t('scan.already', { discipline: visit.data.discipline })}
+            {outcome.visit.marked
+              ? t('scan.marked', { discipline: outcome.visit.discipline })
+              : t('scan.already', { discipline: outcome.visit.discipline })}
           </p>
+        )}
+        {outcome?.kind === 'needsPhone' && (
+          <section className={styles.phoneFirst} aria-labelledby={registerId}>
+            <h3 id={registerId}>{t('phone.firstTitle')}</h3>
+            <p>{webauthn ? t('phone.firstText') : t('phone.unsupported')}</p>
+            {webauthn && <p className={styles.muted}>{t('phone.byHand')}</p>}
+            {webauthn && (
+              <button
+                type="button"
+                className={styles.button}
+                disabled={phone.register.isPending}
+                onClick={registerAndCheckIn}
+              >
+                {t('phone.registerAndCheckIn')}
+              </button>
+            )}
+            {phone.register.isError && (
+              <p role="alert" className={styles.refusal}>
+                {registrationError(phone.register.error, t)}
+              </p>
+            )}
+          </section>
+        )}
+        {visit.error instanceof PhoneError && (
+          <button type="button" className={styles.button} onClick={() => visit.mutate(waiting!)}>
+            {t('phone.retry')}
+          </button>
         )}
       </div>
       <button
@@ -148,6 +227,84 @@ export function ScanScreen() {
           {t('scan.codeSubmit')}
         </button>
       </form>
+      {/* While a check-in waits for this phone, its panel above is the one offer to register. */}
+      {(outcome?.kind !== 'needsPhone' || (phone.list.data?.passkeys.length ?? 0) > 0) && (
+        <MyPhone phone={phone} webauthn={webauthn} />
+      )}
     </div>
+  );
+}
+
+/** Why registering failed: the phone's refusal in words, or the server's reason as it is. */
+function registrationError(error: unknown, t: TFunction): string {
+  return error instanceof WebAuthnError ? t('phone.notRegistered') : errorMessage(error);
+}
+
+/** A passkey ceremony the phone did not complete; the lesson's claim is kept for a retry. */
+class PhoneError extends Error {
+  constructor(
+    message: string,
+    readonly proof: Proof,
+  ) {
+    super(message);
+  }
+}
+
+/** The student's registered phone: offered when there is none, shown and removable otherwise. */
+function MyPhone({ phone, webauthn }: { phone: ReturnType<typeof usePhone>; webauthn: boolean }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  const registered = phone.list.data?.passkeys ?? [];
+  return (
+    <section className={styles.phone} aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('phone.title')}</h3>
+      {phone.list.isError ? (
+        <p role="alert">{errorMessage(phone.list.error)}</p>
+      ) : !phone.list.data ? null : registered.length === 0 ? (
+        <>
+          <p className={styles.muted}>{webauthn ? t('phone.none') : t('phone.unsupported')}</p>
+          {webauthn && (
+            <button
+              type="button"
+              className={styles.button}
+              disabled={phone.register.isPending}
+              onClick={() => phone.register.mutate()}
+            >
+              {t('phone.register')}
+            </button>
+          )}
+        </>
+      ) : (
+        <ul className={styles.phones}>
+          {registered.map((passkey) => (
+            <li key={passkey.id} data-testid="registered-phone">
+              <span>
+                {passkey.name} ·{' '}
+                {t('phone.since', {
+                  date: new Date(passkey.created_at).toLocaleDateString(i18n.language),
+                })}
+              </span>
+              <button
+                type="button"
+                className={styles.small}
+                disabled={phone.remove.isPending}
+                onClick={async () => {
+                  if (await confirm(t('phone.removeConfirm'))) phone.remove.mutate(passkey.id);
+                }}
+              >
+                {t('phone.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {phone.register.isError && (
+        <p role="alert" className={styles.refusal}>
+          {registrationError(phone.register.error, t)}
+        </p>
+      )}
+      {phone.remove.isError && <p role="alert">{errorMessage(phone.remove.error)}</p>}
+      <p className={styles.muted}>{t('phone.byHand')}</p>
+    </section>
   );
 }

@@ -74,12 +74,8 @@ function QrLesson({ qr, idShed, offset }: { qr: QrPayload; idShed: number; offse
             {t('qr.count', { checkedIn, expected })}
           </p>
           <p className={styles.muted}>
-            {qr.auditoryName} ·{' '}
-            {new Date(qr.windowStart).toLocaleTimeString([], {
-              hour: '2-digit',
-              minute: '2-digit',
-            })}
-            –{new Date(qr.windowEnd).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+            {/* The university's time, as the server gives it (not this device's zone). */}
+            {qr.auditoryName} · {qr.windowFrom}–{qr.windowTo}
           </p>
           <button
             type="button"

@@ -11,6 +11,7 @@ import {
   type EmptyBody,
   type ScheduleBody,
   type ScheduleResponse,
+  type ScheduleToday,
   type VisitSmsResponse,
 } from '@lms/shared';
 import { needsFullRefresh, readStored, writeStored, type StoredSchedule } from '../storage';
@@ -39,9 +40,15 @@ export const revokeCalendarLink = postEndpoint<EmptyBody, VisitSmsResponse>(
 export const calendarFileUrl = (year: number, ws: number) =>
   apiUrl('/api/schedule/export.ics', { year, ws });
 
+/** The week as shown: the stored copy, and today as the server last said (never kept). */
+export type ShownSchedule = StoredSchedule & { today?: ScheduleToday };
+
 /**
  * The week of the signed-in user: the stored copy at once (offline too), then the server's
- * answer to a version check (or a full download when the spec's weekly rule says so).
+ * answer to a version check (or a full download when the spec's weekly rule says so). Which day
+ * is today, and which lessons take place today, come from the server's clock in the university's
+ * time zone: a device in another zone or with a wrong clock shows the same day. The stored copy
+ * alone (offline) marks no day as today.
  */
 export function useWeek() {
   const { user } = useSession();
@@ -52,10 +59,10 @@ export function useWeek() {
   const stored = ready ? readStored(user.uid, year, ws) : null;
   const week = useQuery({
     queryKey: scheduleKeys.week(user?.uid ?? 0, year ?? 0, ws ?? 0),
-    initialData: stored ?? undefined,
+    initialData: (stored ?? undefined) as ShownSchedule | undefined,
     initialDataUpdatedAt: 0,
     queryFn: ready
-      ? async (): Promise<StoredSchedule> => {
+      ? async (): Promise<ShownSchedule> => {
           const current = readStored(user.uid, year, ws);
           const full = needsFullRefresh(current, new Date());
           const body = {
@@ -68,7 +75,7 @@ export function useWeek() {
             user.role === ROLE.teacher
               ? await getTeacherSchedule(body)
               : await getStudentSchedule(body);
-          if (!answer.changed && current) return current;
+          if (!answer.changed && current) return { ...current, today: answer.today };
           const next: StoredSchedule = {
             uid: user.uid,
             role: user.role,
@@ -79,7 +86,7 @@ export function useWeek() {
             days: answer.days,
           };
           writeStored(next);
-          return next;
+          return { ...next, today: answer.today };
         }
       : skipToken,
   });

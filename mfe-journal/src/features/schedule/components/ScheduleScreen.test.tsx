@@ -42,6 +42,7 @@ beforeEach(() => {
       version: 'v1',
       changed: true,
       days: [{ day_number: 2, lessons: [lesson] }],
+      today: { date: '2026-11-17', day_number: 2, lessons: [lesson.idShed] },
     }),
   });
 });
@@ -72,5 +73,56 @@ describe('the schedule', () => {
     expect(stored).toBeDefined();
     const [, uid] = stored!.split(':');
     expect(readStored(Number(uid), 26, 1)?.version).toBe('v1');
+  });
+
+  it("marks today by the server's clock, whatever this device's clock and zone say", async () => {
+    // The device thinks it is Monday evening; the university is on Tuesday.
+    jest.useFakeTimers({
+      now: new Date('2026-11-16T19:40:00'),
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'nextTick',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'hrtime',
+        'performance',
+      ],
+    });
+    try {
+      renderInPortal(<ScheduleScreen />, '/lms/schedule');
+      expect(await screen.findByRole('heading', { name: /Вторник · сегодня/ })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Отметиться по QR-коду' })).toHaveAttribute(
+        'href',
+        '/lms/schedule/scan',
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('offers no check-in for a lesson the server does not count as today', async () => {
+    api.restore();
+    api = stubApi(http, {
+      '/api/discipline/current/ws.json': ok({ ws: 1, name: 'Осенний', active: [] }),
+      '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
+      '/api/schedule/student.json': ok({
+        version: 'v1',
+        changed: true,
+        days: [{ day_number: 2, lessons: [lesson] }],
+        // Tuesday, but an even week: the odd-week lesson is not today.
+        today: { date: '2026-11-24', day_number: 2, lessons: [] },
+      }),
+    });
+    renderInPortal(<ScheduleScreen />, '/lms/schedule');
+    expect(await screen.findByText('Базы данных')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Отметиться по QR-коду' })).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ import {
 import { useIsPhone } from '../../../components/useIsPhone';
 import { NAMESPACE } from '../../../i18n';
 import { calendarFileUrl, useCalendarLink, useWeek } from '../api/schedule';
-import { dayNumberOf, happensInWeekOf, orderDays } from '../week';
+import { orderDays } from '../week';
 import styles from './ScheduleScreen.module.css';
 
 /** The schedule (spec §1, §4): the week by day and lesson order, kept on the device. */
@@ -26,8 +26,10 @@ export function ScheduleScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { week, term, year, ws } = useWeek();
   const phone = useIsPhone();
-  const today = new Date();
-  const todayNumber = dayNumberOf(today);
+  // The server's today (its clock, the university's time zone), never this device's.
+  const today = week.data?.today;
+  const todayNumber = today?.day_number ?? 0;
+  const todayLessons = today?.lessons ?? [];
   const failed = term.year.error ?? (week.data ? null : week.error);
 
   return (
@@ -45,8 +47,13 @@ export function ScheduleScreen() {
         <EmptyState message={t('schedule.empty')} />
       ) : (
         <div className={styles.week} data-testid="schedule-week">
-          {orderDays(week.data.days, todayNumber, phone).map((day) => (
-            <Day key={day.day_number} day={day} today={day.day_number === todayNumber} />
+          {orderDays(week.data.days, todayNumber, phone && today !== undefined).map((day) => (
+            <Day
+              key={day.day_number}
+              day={day}
+              today={day.day_number === todayNumber}
+              todayLessons={todayLessons}
+            />
           ))}
         </div>
       )}
@@ -55,7 +62,15 @@ export function ScheduleScreen() {
   );
 }
 
-function Day({ day, today }: { day: ScheduleDay; today: boolean }) {
+function Day({
+  day,
+  today,
+  todayLessons,
+}: {
+  day: ScheduleDay;
+  today: boolean;
+  todayLessons: number[];
+}) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   return (
@@ -69,7 +84,11 @@ function Day({ day, today }: { day: ScheduleDay; today: boolean }) {
       </h3>
       <ol className={styles.lessons}>
         {day.lessons.map((lesson) => (
-          <Lesson key={lesson.idShed} lesson={lesson} today={today} />
+          <Lesson
+            key={lesson.idShed}
+            lesson={lesson}
+            today={todayLessons.includes(lesson.idShed)}
+          />
         ))}
       </ol>
     </section>
@@ -80,7 +99,6 @@ function Lesson({ lesson, today }: { lesson: ScheduleLesson; today: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
   const order = LESSON_ORDERS.find((o) => o.id_time === lesson.id_time);
-  const thisWeek = happensInWeekOf(lesson.week_kind, new Date());
   return (
     <li className={styles.lesson} data-testid="schedule-lesson" data-id-shed={lesson.idShed}>
       <p className={styles.time}>
@@ -98,12 +116,12 @@ function Lesson({ lesson, today }: { lesson: ScheduleLesson; today: boolean }) {
         {lesson.subgroup ? `, ${lesson.subgroup}` : ''} · {t('schedule.room')} {lesson.auditoryName}
       </p>
       <p className={styles.muted}>{lesson.teacher}</p>
-      {today && thisWeek && user?.role === ROLE.teacher && (
+      {today && user?.role === ROLE.teacher && (
         <Link className={styles.action} to={`/lms/schedule/qr/${lesson.idShed}`}>
           {t('schedule.showQr')}
         </Link>
       )}
-      {today && thisWeek && user?.role === ROLE.student && (
+      {today && user?.role === ROLE.student && (
         <Link className={styles.action} to="/lms/schedule/scan">
           {t('schedule.scan')}
         </Link>
