@@ -356,6 +356,13 @@ describe('library: the e-library', () => {
       id_EBook: mine.id_eBook,
     });
     assert.equal(refused.statusCode, 403);
+    // A book the caller may not delete and a missing one answer alike.
+    const missing = await other.post('/lms/api/library/deleteebook.json', {
+      id_human: otherMe.id,
+      id_EBook: 999_999,
+    });
+    assert.equal(missing.statusCode, refused.statusCode, missing.body);
+    assert.equal(envelope(missing).error, envelope(refused).error);
     const byStudent = await student.post('/lms/api/library/deleteebook.json', {
       id_human: studentMe.id,
       id_EBook: mine.id_eBook,

@@ -13,6 +13,7 @@ import {
   composePaymentCode,
   isValidPaymentCode,
   luhnCheckDigit,
+  MAX_CODED_STUDENT_ID,
 } from '../src/lib/payments/code.js';
 import { crc16, hasValidCrc, parseTlv } from '../src/lib/payments/emvco.js';
 import { SANDBOX_CARDS, SANDBOX_CONFIRM_CODE } from '../src/providers/paysandbox/cards.js';
@@ -588,6 +589,22 @@ describe('payments API', () => {
     assert.notEqual(next.id_payment, open.id_payment);
     assert.equal(next.inProgress, false);
     assert.equal(next.status, 'pending');
+  });
+
+  test("card payment with another student's code answers like an unknown code", async () => {
+    const theirs = (await otherCode(0)).PaymentCode;
+    // The same service and year for a student who does not exist: a well-formed, unknown code.
+    const unknown = composePaymentCode({
+      serviceCode: Number(theirs.slice(0, 2)),
+      yearId: Number(theirs.slice(2, 4)),
+      studentId: MAX_CODED_STUDENT_ID,
+    });
+    const hidden = await payByCard(student, theirs, 100);
+    const missing = await payByCard(student, unknown, 100);
+    assert.equal(hidden.statusCode, 403, hidden.body);
+    assert.equal(missing.statusCode, hidden.statusCode, missing.body);
+    assert.equal(envelope(missing).error, envelope(hidden).error);
+    assert.deepEqual(await codePayments(theirs), []);
   });
 
   test('bad input is a 400 with a message', async () => {

@@ -539,14 +539,18 @@ describe('discipline registration', () => {
       .select('id')
       .where('teacher_id', '!=', teacherId)
       .executeTakeFirstOrThrow();
-    assert.equal(
-      (await call(teacher, 'teacher/students', { subgroup: foreign.id })).statusCode,
-      403,
-    );
+    const hidden = await call(teacher, 'teacher/students', { subgroup: foreign.id });
+    assert.equal(hidden.statusCode, 403);
     assert.equal(
       (await teacher.get(`${R}/teacher/students.csv?subgroup=${foreign.id}`)).statusCode,
       403,
     );
+    // A stream that does not exist answers alike.
+    const missing = await call(teacher, 'teacher/students', { subgroup: 999_999 });
+    assert.equal(missing.statusCode, hidden.statusCode, missing.body);
+    assert.equal(envelope(missing).error, envelope(hidden).error);
+    const missingCsv = await teacher.get(`${R}/teacher/students.csv?subgroup=999999`);
+    assert.equal(missingCsv.statusCode, 403, missingCsv.body);
     assert.equal((await call(student, 'teacher/streams', term())).statusCode, 403);
 
     assert.equal((await remove(student, id)).statusCode, 200);
