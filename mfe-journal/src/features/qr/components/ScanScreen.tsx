@@ -84,7 +84,7 @@ export function ScanScreen() {
           >[0]['optionsJSON'],
         });
       } catch {
-        throw new PhoneError(t('phone.notConfirmed'), kept);
+        throw new PhoneError(t('passkey.notConfirmed'), kept);
       }
       let position;
       try {
@@ -168,9 +168,9 @@ export function ScanScreen() {
         )}
         {outcome?.kind === 'needsPhone' && (
           <section className={styles.phoneFirst} aria-labelledby={registerId}>
-            <h3 id={registerId}>{t('phone.firstTitle')}</h3>
-            <p>{webauthn ? t('phone.firstText') : t('phone.unsupported')}</p>
-            {webauthn && <p className={styles.muted}>{t('phone.byHand')}</p>}
+            <h3 id={registerId}>{t('passkey.firstTitle')}</h3>
+            <p>{webauthn ? t('passkey.firstText') : t('passkey.unsupported')}</p>
+            {webauthn && <p className={styles.muted}>{t('passkey.byHand')}</p>}
             {webauthn && (
               <button
                 type="button"
@@ -178,7 +178,7 @@ export function ScanScreen() {
                 disabled={phone.register.isPending}
                 onClick={registerAndCheckIn}
               >
-                {t('phone.registerAndCheckIn')}
+                {t('passkey.registerAndCheckIn')}
               </button>
             )}
             {phone.register.isError && (
@@ -190,7 +190,7 @@ export function ScanScreen() {
         )}
         {visit.error instanceof PhoneError && (
           <button type="button" className={styles.button} onClick={() => visit.mutate(waiting!)}>
-            {t('phone.retry')}
+            {t('passkey.retry')}
           </button>
         )}
       </div>
@@ -237,7 +237,7 @@ export function ScanScreen() {
 
 /** Why registering failed: the phone's refusal in words, or the server's reason as it is. */
 function registrationError(error: unknown, t: TFunction): string {
-  return error instanceof WebAuthnError ? t('phone.notRegistered') : errorMessage(error);
+  return error instanceof WebAuthnError ? t('passkey.notRegistered') : errorMessage(error);
 }
 
 /** A passkey ceremony the phone did not complete; the lesson's claim is kept for a retry. */
@@ -257,12 +257,12 @@ function MyPhone({ phone, webauthn }: { phone: ReturnType<typeof usePhone>; weba
   const registered = phone.list.data?.passkeys ?? [];
   return (
     <section className={styles.phone} aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('phone.title')}</h3>
+      <h3 id={headingId}>{t('passkey.title')}</h3>
       {phone.list.isError ? (
         <p role="alert">{errorMessage(phone.list.error)}</p>
       ) : !phone.list.data ? null : registered.length === 0 ? (
         <>
-          <p className={styles.muted}>{webauthn ? t('phone.none') : t('phone.unsupported')}</p>
+          <p className={styles.muted}>{webauthn ? t('passkey.none') : t('passkey.unsupported')}</p>
           {webauthn && (
             <button
               type="button"
@@ -270,7 +270,7 @@ function MyPhone({ phone, webauthn }: { phone: ReturnType<typeof usePhone>; weba
               disabled={phone.register.isPending}
               onClick={() => phone.register.mutate()}
             >
-              {t('phone.register')}
+              {t('passkey.register')}
             </button>
           )}
         </>
@@ -280,7 +280,7 @@ function MyPhone({ phone, webauthn }: { phone: ReturnType<typeof usePhone>; weba
             <li key={passkey.id} data-testid="registered-phone">
               <span>
                 {passkey.name} ·{' '}
-                {t('phone.since', {
+                {t('passkey.since', {
                   date: new Date(passkey.created_at).toLocaleDateString(i18n.language),
                 })}
               </span>
@@ -289,10 +289,10 @@ function MyPhone({ phone, webauthn }: { phone: ReturnType<typeof usePhone>; weba
                 className={styles.small}
                 disabled={phone.remove.isPending}
                 onClick={async () => {
-                  if (await confirm(t('phone.removeConfirm'))) phone.remove.mutate(passkey.id);
+                  if (await confirm(t('passkey.removeConfirm'))) phone.remove.mutate(passkey.id);
                 }}
               >
-                {t('phone.remove')}
+                {t('passkey.remove')}
               </button>
             </li>
           ))}
@@ -304,7 +304,7 @@ function MyPhone({ phone, webauthn }: { phone: ReturnType<typeof usePhone>; weba
         </p>
       )}
       {phone.remove.isError && <p role="alert">{errorMessage(phone.remove.error)}</p>}
-      <p className={styles.muted}>{t('phone.byHand')}</p>
+      <p className={styles.muted}>{t('passkey.byHand')}</p>
     </section>
   );
 }
