@@ -134,10 +134,14 @@ describe('login throttling', () => {
       for (let i = 0; i < 5; i++) await orize(client, 's0072', 'nope');
     }
     const [version, name, nonce, issuedAt, mac = ''] = genuine.split('.');
-    const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    const flipped = `${mac.slice(0, 10)}${mac[10] === 'A' ? 'B' : 'A'}${mac.slice(11)}`;
+    // The same bytes spelt differently: the last character's two unused bits changed.
+    const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelt = `${mac.slice(0, -1)}${B64[B64.indexOf(mac.at(-1) ?? 'A') ^ 1]}`;
     const forgeries = [
       teachers,
       [version, name, nonce, issuedAt, flipped].join('.'),
+      [version, name, nonce, issuedAt, respelt].join('.'),
       [version, Buffer.from('s0072').toString('base64url'), 'chosen-nonce', issuedAt, mac].join(
         '.',
       ),

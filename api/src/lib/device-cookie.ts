@@ -47,8 +47,10 @@ export function deviceOf(
   if (Buffer.from(name, 'base64url').toString('utf8') !== login) return null;
   const at = parseInt(issuedAt, 36);
   if (!Number.isSafeInteger(at) || at > now + 60_000 || now - at > DEVICE_TTL_MS) return null;
-  const expected = mac(secret, login, nonce, issuedAt);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text: a signature in another spelling of the same bytes (base64url's unused low
+  // bits of the last character) is not the one this server issued.
+  const expected = Buffer.from(mac(secret, login, nonce, issuedAt).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return nonce;
 }
