@@ -38,6 +38,8 @@ function pdfOf(title: string, size: number): Buffer {
 }
 
 test('the teacher uploads a PDF with a visible progress bar', async ({ browser }) => {
+  // Two page loads, an upload and its progress: more than 30 s on a busy 2-core machine.
+  test.slow();
   const page = await signIn(browser, TEACHER, '/lms/library');
   const root = library(page);
   await expect(root.getByRole('heading', { name: 'Электронная библиотека' })).toBeVisible();

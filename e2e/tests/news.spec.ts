@@ -40,6 +40,8 @@ async function post(
 test('a teacher posts news with a file for students; a student downloads it byte-identical', async ({
   browser,
 }) => {
+  // Two people, two sign-ins, an upload and a download: more than 30 s on a busy machine.
+  test.slow();
   const teacher = await openNews(browser, TEACHER);
   const message = unique('Студентам: материалы к экзамену');
   // Bytes of every value, so any re-encoding on the way would show.
