@@ -75,6 +75,8 @@ for (const lang of ['en', 'kg'] as const) {
     test(`${who} in ${lang}: home, chat and profile show the data in that language`, async ({
       page,
     }) => {
+      // Sign-in, a switch, a reload, chat and profile: four page loads, slow on a busy machine.
+      test.slow();
       await loginAs(page, account);
       await expect(
         page.getByRole('button', { name: /Тестирование программного обеспечения/ }).first(),
