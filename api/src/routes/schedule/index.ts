@@ -585,6 +585,22 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
     return slot;
   };
 
+  /** Who checks in, from which device, when and in which group: both steps of a check-in. */
+  const checkingIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: { idStud: number; lang?: Lang },
+  ) => {
+    const user = sessionUser(request);
+    assertSelf(user, { id: body.idStud });
+    const lang = langOf(body, request.cookies.lang);
+    const now = checks.now();
+    const deviceHash = checks.deviceOf(request, reply);
+    const placement = await access.placementOf(user.id);
+    if (!placement) throw new ApiError(403, MESSAGES.forbidden);
+    return { user, lang, now, deviceHash, placement };
+  };
+
   /**
    * The first step of a check-in: the proof of presence becomes a claim of the lesson for this
    * device and, when the student has a registered phone, the challenge its passkey signs.
@@ -596,14 +612,8 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
       schema: { body: QrChallengeBody, response: { 200: Envelope(QrChallengeResponse) } },
     },
     async (request, reply) => {
-      const user = sessionUser(request);
       const body = request.body;
-      assertSelf(user, { id: body.idStud });
-      const lang = langOf(body, request.cookies.lang);
-      const now = checks.now();
-      const deviceHash = checks.deviceOf(request, reply);
-      const placement = await access.placementOf(user.id);
-      if (!placement) throw new ApiError(403, MESSAGES.forbidden);
+      const { user, lang, now, deviceHash, placement } = await checkingIn(request, reply, body);
       const session = await provenSession(body, user.id, placement, deviceHash, now, lang, reply);
       await lessonChecks(session, body, user.id, placement, now, lang, request.lang);
       const expiresAt = now + settings.claimTtlMs;
@@ -627,14 +637,8 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
       schema: { body: QrVisitBody, response: { 200: Envelope(QrVisitResponse) } },
     },
     async (request, reply) => {
-      const user = sessionUser(request);
       const body = request.body;
-      assertSelf(user, { id: body.idStud });
-      const lang = langOf(body, request.cookies.lang);
-      const now = checks.now();
-      const deviceHash = checks.deviceOf(request, reply);
-      const placement = await access.placementOf(user.id);
-      if (!placement) throw new ApiError(403, MESSAGES.forbidden);
+      const { user, lang, now, deviceHash, placement } = await checkingIn(request, reply, body);
 
       // The challenge names the lesson and the student; the lesson's secret signed it.
       const challenge = signedChallenge(body.passkey.response.clientDataJSON);
