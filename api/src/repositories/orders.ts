@@ -35,6 +35,25 @@ export type CancelOutcome = 'cancelled' | 'missing' | 'forbidden' | 'not-waiting
 const names = <T extends string>(prefix: T) =>
   [`${prefix}.name`, `${prefix}.name_kg`, `${prefix}.name_en`] as const;
 
+/** What an issued document shows and whose it is. */
+interface DocumentToIssue {
+  kind: IssuedDocument['kind'];
+  studentId: number;
+  summary: Record<string, string>;
+}
+
+/** The `issued_documents` row of a new document (`key`: the same-day key, or none). */
+function issuedRow(document: DocumentToIssue, now: number, key: string | null) {
+  return {
+    kind: document.kind,
+    student_id: document.studentId,
+    summary: JSON.stringify(document.summary),
+    issued_at: now,
+    revoked_at: null,
+    issue_key: key,
+  };
+}
+
 export function createOrdersRepository(db: Kysely<Database>) {
   /** Orders with the names of what they refer to, in the contract's shape. */
   const orders = (lng: Language, k: Kysely<Database> = db) =>
@@ -313,24 +332,10 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     /** Records a document the portal issues; its id goes into the verification QR. */
-    async issue(
-      k: Kysely<Database>,
-      document: {
-        kind: IssuedDocument['kind'];
-        studentId: number;
-        summary: Record<string, string>;
-      },
-      now: number,
-    ): Promise<number> {
+    async issue(k: Kysely<Database>, document: DocumentToIssue, now: number): Promise<number> {
       const row = await k
         .insertInto('issued_documents')
-        .values({
-          kind: document.kind,
-          student_id: document.studentId,
-          summary: JSON.stringify(document.summary),
-          issued_at: now,
-          revoked_at: null,
-        })
+        .values(issuedRow(document, now, null))
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -342,11 +347,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
      * key is unique among the documents not revoked; the later insert yields to the earlier).
      */
     async issueOnce(
-      document: {
-        kind: IssuedDocument['kind'];
-        studentId: number;
-        summary: Record<string, string>;
-      },
+      document: DocumentToIssue,
       key: string,
       now: number,
     ): Promise<{ id: number; issuedAt: number }> {
@@ -361,14 +362,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         (await live()) ??
         (await db
           .insertInto('issued_documents')
-          .values({
-            kind: document.kind,
-            student_id: document.studentId,
-            summary: JSON.stringify(document.summary),
-            issued_at: now,
-            revoked_at: null,
-            issue_key: key,
-          })
+          .values(issuedRow(document, now, key))
           .onConflict((oc) => oc.doNothing())
           .returning(['id', 'issued_at'])
           .executeTakeFirst()) ??
