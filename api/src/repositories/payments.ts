@@ -1,5 +1,5 @@
 import { PAYMENT_OPEN_STATUSES, type PaymentStatus } from '@lms/shared/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { localized, type Language } from '../lib/catalogue-names.js';
 import { academicYearName, startYearOfId } from '../lib/calendar.js';
@@ -78,6 +78,16 @@ async function lockCode(trx: Kysely<Database>, codeId: number): Promise<void> {
 }
 
 /** The receipt number of a payment: the year it was paid and its id. */
+/** What has been paid under the code `c`: the sum of its paid payments (a text on PostgreSQL). */
+function paidOfCode(eb: ExpressionBuilder<Database & { c: Database['payment_codes'] }, 'c'>) {
+  return eb
+    .selectFrom('payments as p')
+    .select(sql<string | number>`coalesce(sum(p.amount), 0)`.as('paid'))
+    .whereRef('p.code_id', '=', 'c.id')
+    .where('p.status', '=', 'paid')
+    .as('paid');
+}
+
 export function receiptNumber(paymentId: number, paidAt: number): string {
   return `${new Date(paidAt).getFullYear()}-${String(paymentId).padStart(6, '0')}`;
 }
@@ -232,12 +242,7 @@ export function createPaymentsRepository(db: Kysely<Database>) {
           localized(lng, 'g.name').as('group'),
           'pe.full_name',
           'c.amount',
-          eb
-            .selectFrom('payments as p')
-            .select(sql<string | number>`coalesce(sum(p.amount), 0)`.as('paid'))
-            .whereRef('p.code_id', '=', 'c.id')
-            .where('p.status', '=', 'paid')
-            .as('paid'),
+          paidOfCode(eb),
         ])
         .where('c.code', '=', code)
         .executeTakeFirst();
@@ -492,15 +497,7 @@ export function createPaymentsRepository(db: Kysely<Database>) {
           else {
             const code = await trx
               .selectFrom('payment_codes as c')
-              .select((eb) => [
-                'c.amount',
-                eb
-                  .selectFrom('payments as p')
-                  .select(sql<string | number>`coalesce(sum(p.amount), 0)`.as('paid'))
-                  .whereRef('p.code_id', '=', 'c.id')
-                  .where('p.status', '=', 'paid')
-                  .as('paid'),
-              ])
+              .select((eb) => ['c.amount', paidOfCode(eb)])
               .where('c.id', '=', payment.code_id)
               .executeTakeFirstOrThrow();
             const due = Number(code.amount) - Number(code.paid ?? 0);
