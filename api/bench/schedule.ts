@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/database.js';
 import { xsrfTokenFor } from '../src/plugins/app/xsrf.js';
-import { hashToken } from '../src/repositories/sessions.js';
+import { hashToken } from '../src/areas/auth/index.js';
 import { SoftAuthenticator } from '../test/soft-authenticator.js';
 import { SECONDS, call, type Row, type Session } from './load.js';
 import type { RunningServer } from './servers.js';

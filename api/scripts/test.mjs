@@ -12,10 +12,26 @@ if (!existsSync(join(apiDir, '..', 'shared', 'dist', 'contract', 'index.js'))) {
   process.exit(1);
 }
 // Node 20's --test does not pick up .ts files from a folder by itself: list them.
-const files = readdirSync(join(apiDir, 'test'))
-  .filter((name) => name.endsWith('.test.ts'))
-  .sort()
-  .map((name) => join('test', name));
+const testsIn = (folder) =>
+  existsSync(join(apiDir, folder))
+    ? readdirSync(join(apiDir, folder))
+        .filter((name) => name.endsWith('.test.ts'))
+        .sort()
+        .map((name) => join(folder, name))
+    : [];
+// Unit tests of the areas' rules need no database: they run once.
+const unitFiles = testsIn(join('test', 'unit'));
+const files = testsIn('test');
+
+function runUnits() {
+  if (unitFiles.length === 0) return true;
+  console.log('\n=== API unit tests (rules, no database) ===');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...unitFiles], {
+    cwd: apiDir,
+    stdio: 'inherit',
+  });
+  return result.status === 0;
+}
 
 function run(label, databaseUrl) {
   console.log(`\n=== API tests on ${label} ===`);
@@ -31,7 +47,8 @@ function run(label, databaseUrl) {
 }
 
 const databaseUrl = process.env.DATABASE_URL;
-let passed = run('SQLite');
+let passed = runUnits();
+passed = run('SQLite') && passed;
 if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
   passed = run('PostgreSQL', databaseUrl) && passed;
 } else {

@@ -24,31 +24,26 @@ import securityHeaders from './plugins/app/security-headers.js';
 import userSlots from './plugins/app/user-slots.js';
 import session from './plugins/app/session.js';
 import xsrf from './plugins/app/xsrf.js';
-import authRoutes from './routes/auth/index.js';
-import chatRoutes from './routes/chat/index.js';
-import disciplineRoutes from './routes/discipline/index.js';
-import libraryRoutes from './routes/library/index.js';
-import localesRoutes from './routes/locales/index.js';
-import miscRoutes from './routes/misc/index.js';
-import newsRoutes from './routes/news/index.js';
-import passwdRoutes from './routes/passwd/index.js';
-import paymentsArea from './routes/payments/index.js';
-import deployRoutes from './routes/portal/deploy.js';
-import portalRoutes from './routes/portal/index.js';
-import profileRoutes from './routes/profile/index.js';
-import registrationRoutes from './routes/regfordisciplines/index.js';
-import singleWindowRoutes from './routes/singlewindow/index.js';
-import transcriptRoutes from './routes/transcript/index.js';
+import { authRoutes, passwdRoutes } from './areas/auth/index.js';
+import { chatRoutes } from './areas/chat/index.js';
+import { disciplineRoutes } from './areas/discipline/index.js';
 import {
   calendarFeedRoutes,
+  passkeyRoutes,
+  passkeySettings,
   qrRoutes,
   qrVisitlogRoutes,
   scheduleRoutes,
-} from './routes/schedule/index.js';
-import { passkeyRoutes, passkeySettings } from './routes/schedule/passkeys.js';
-import umkRoutes from './routes/umk/index.js';
-import verifyRoutes from './routes/verify/index.js';
-import visitlogRoutes from './routes/visitlog/index.js';
+  visitlogRoutes,
+} from './areas/journal/index.js';
+import { libraryRoutes, umkRoutes } from './areas/library/index.js';
+import { newsRoutes } from './areas/news/index.js';
+import { singleWindowRoutes, verifyRoutes } from './areas/orders/index.js';
+import { paymentsArea } from './areas/payments/index.js';
+import { deployRoutes, localesRoutes, portalRoutes } from './areas/portal/index.js';
+import { miscRoutes, profileRoutes } from './areas/profile/index.js';
+import { registrationRoutes } from './areas/registration/index.js';
+import { transcriptRoutes } from './areas/transcript/index.js';
 
 export type { AppOptions } from './options.js';
 

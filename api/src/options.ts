@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { JOURNAL_ATTENDANCE_THRESHOLD, REGISTRATION_CREDIT_LIMIT } from '@lms/shared/contract';
 import type { GradeBand, Institution } from '@lms/shared/contract';
 import { DEFAULT_GRADING_SCALE } from './lib/documents/grading.js';
-import type { QrMerchantConfig } from './lib/payments/emvco.js';
+import type { QrMerchantConfig } from './areas/payments/index.js';
 
 /**
  * Sign-in throttling (docs/security.md): attempts free of delay per account-and-address pair,

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { MESSAGES } from '../src/lib/http.js';
 import { ID_NAME } from '../src/plugins/app/route-catalog.js';
-import { NEWS_MESSAGES } from '../src/routes/news/index.js';
-import { QR_REFUSAL_MESSAGES } from '../src/routes/schedule/messages.js';
-import { ORDER_MESSAGES } from '../src/routes/singlewindow/index.js';
+import { NEWS_MESSAGES } from '../src/areas/news/routes.js';
+import { QR_REFUSAL_MESSAGES } from '../src/areas/journal/messages.js';
+import { ORDER_MESSAGES } from '../src/areas/orders/routes.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 interface Me {
@@ -232,10 +232,10 @@ describe('records of other people: a missing id answers like a hidden one, on ev
   const ROLE_REFUSALS = new Set<string>([
     NEWS_MESSAGES.noPermission,
     ORDER_MESSAGES.registrarOnly,
-    MESSAGES.teachersOnly,
-    MESSAGES.studentsOnly,
-    MESSAGES.forbidden,
-    MESSAGES.xsrf,
+    MESSAGES.teachersOnly.ru,
+    MESSAGES.studentsOnly.ru,
+    MESSAGES.forbidden.ru,
+    MESSAGES.xsrf.ru,
   ]);
 
   // Refusals that say "not yours or not there" in the caller's language, as hiddenRecord() does;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { hashPassword, passwordCost } from '../src/lib/password.js';
+import { hashPassword, passwordCost } from '../src/areas/auth/password.js';
 import { defaultOptions } from '../src/options.js';
-import { hashToken } from '../src/repositories/sessions.js';
+import { hashToken } from '../src/areas/auth/sessions-repository.js';
 import { createTestApp, DEMO, envelope, type TestApp } from './helper.js';
 
 interface User {

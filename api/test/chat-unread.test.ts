@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { conversationKey, type ChatPerson } from '../src/repositories/chat.js';
+import { conversationKey, type ChatPerson } from '../src/areas/chat/repository.js';
 import {
   demoConversation,
   send,

@@ -48,7 +48,7 @@ describe('library: the e-library', () => {
 
   /** Signs in a seeded teacher with a password set here. */
   async function loginAs(login: string): Promise<Client> {
-    const { hashPassword } = await import('../src/lib/password.js');
+    const { hashPassword } = await import('../src/areas/auth/password.js');
     await t.app.db.kysely
       .updateTable('users')
       .set({ password_hash: await hashPassword('Other123') })

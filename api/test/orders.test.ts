@@ -13,7 +13,7 @@ import type {
 } from '@lms/shared/contract';
 import { PDFParse } from 'pdf-parse';
 import { REGISTRAR_ACCOUNT } from '../src/db/seed/orders.js';
-import { localDay, ORDER_MESSAGES, ORDER_REFUSALS } from '../src/routes/singlewindow/index.js';
+import { localDay, ORDER_MESSAGES, ORDER_REFUSALS } from '../src/areas/orders/routes.js';
 import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
 
 const S = '/lms/api/singlewindow';

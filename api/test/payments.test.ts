@@ -14,11 +14,11 @@ import {
   isValidPaymentCode,
   luhnCheckDigit,
   MAX_CODED_STUDENT_ID,
-} from '../src/lib/payments/code.js';
-import { crc16, hasValidCrc, parseTlv } from '../src/lib/payments/emvco.js';
-import { SANDBOX_CARDS, SANDBOX_CONFIRM_CODE } from '../src/providers/paysandbox/cards.js';
-import { signNotification, SIGNATURE_HEADER } from '../src/providers/paysandbox/signature.js';
-import { NOTIFY_PATH, PAYMENT_REFUSALS } from '../src/routes/payments/index.js';
+} from '../src/areas/payments/code.js';
+import { crc16, hasValidCrc, parseTlv } from '../src/areas/payments/emvco.js';
+import { SANDBOX_CARDS, SANDBOX_CONFIRM_CODE } from '../src/areas/payments/sandbox/cards.js';
+import { signNotification, SIGNATURE_HEADER } from '../src/areas/payments/sandbox/signature.js';
+import { NOTIFY_PATH, PAYMENT_REFUSALS } from '../src/areas/payments/routes.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 const M = '/lms/api/misc';

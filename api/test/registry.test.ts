@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { signPreview, verifyPreview } from '../src/lib/remote-registry.js';
+import { signPreview, verifyPreview } from '../src/areas/portal/remote-registry.js';
 import { createTestApp, type Client, type TestApp } from './helper.js';
 
 const LABELS = { kg: 'Аудиториялар', ru: 'Аудитории', en: 'Rooms' };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Teaching } from '../src/repositories/access.js';
+import type { Teaching } from '../src/access/teaching.js';
 import { createTestApp, type TestApp } from './helper.js';
 
 /** The access module: who teaches whom and who studies what, from the teaching assignments. */

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { passwordCost } from '../src/lib/password.js';
+import { passwordCost } from '../src/areas/auth/password.js';
 import { defaultOptions } from '../src/options.js';
-import { createThrottleRepository } from '../src/repositories/throttle.js';
+import { createThrottleRepository } from '../src/areas/auth/throttle-repository.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 const THROTTLED = /^Слишком много попыток входа\. Повторите через \d+ мин\.$/;

@@ -10,6 +10,9 @@
  * 3. Imports flow one way: `src/components` and `src/lib` (shared by the app's features) import
  *    no feature.
  * 4. The test kit (`@lms/shared/testing`) is for tests only.
+ * 5. The API is laid out the same way by area (docs/server-conventions.md): code outside an area
+ *    (`api/src/areas/<name>/`) uses it only through its `index.ts`, and `api/src/lib` imports no
+ *    area. The API's own tests (`api/test`) may test an area's parts directly.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,10 +29,12 @@ function locate(file) {
   return { pkg, rest };
 }
 
-/** The feature a path belongs to and the path inside it, or null. */
+/** The feature (or, in the API, the area) a path belongs to and the path inside it, or null. */
 function featureOf(place) {
   const [src, features, name, ...inside] = place.rest;
-  if (src !== 'src' || features !== 'features' || !name) return null;
+  const folder = place.pkg === 'api' ? 'areas' : 'features';
+  if (src !== 'src' || features !== folder || !name) return null;
+  if (place.pkg === 'api' && inside.length === 0) return null;
   return { name, inside };
 }
 
@@ -98,6 +103,7 @@ export const boundaries = {
         return;
       }
       if (hereFeature && hereFeature.name === targetFeature.name) return;
+      if (here.pkg === 'api' && here.rest[0] === 'test') return;
       const { inside } = targetFeature;
       const viaIndex = inside.length === 0 || (inside.length === 1 && INDEX.test(inside[0]));
       if (!viaIndex) {
@@ -107,7 +113,7 @@ export const boundaries = {
           data: {
             source,
             feature: targetFeature.name,
-            index: `src/features/${targetFeature.name}`,
+            index: `src/${target.pkg === 'api' ? 'areas' : 'features'}/${targetFeature.name}`,
           },
         });
       }

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isPostgresUrl, openDatabase } from '../db/database.js';
 import { REPO_ROOT } from '../options.js';
-import { createMissingKeysRepository, type MissingKeyRow } from '../repositories/missing-keys.js';
+import { createMissingKeysRepository, type MissingKeyRow } from '../areas/portal/index.js';
 
 export interface DatabaseLocation {
   dataDir: string;

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Attachment } from '../repositories/attachments.js';
+import type { Attachment } from './attachments.js';
 import { ApiError, MESSAGES } from './http.js';
 import { UNKNOWN_MEDIA_TYPE } from './media-types.js';
 import { recordFolder, STORED_NAME } from './uploads.js';

@@ -1,7 +1,7 @@
 import { ROLE, type RoleId } from '@lms/shared/contract';
 import type { Insertable, Transaction } from 'kysely';
 import { academicYearId, academicYearStart } from '../../lib/calendar.js';
-import { hashPassword, passwordCost } from '../../lib/password.js';
+import { hashPassword, passwordCost } from '../../areas/auth/index.js';
 import type { Database, TeachingAssignmentTable } from '../schema.js';
 import { avatarSvg } from './avatar.js';
 import type { CoreIds } from './context.js';

@@ -1,5 +1,5 @@
 import { storedNameFor } from '../../lib/uploads.js';
-import { insertAttachments } from '../../repositories/attachments.js';
+import { insertAttachments } from '../../lib/attachments.js';
 import type { NewsTable } from '../schema.js';
 import type { SeedContext } from './context.js';
 

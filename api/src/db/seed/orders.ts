@@ -1,4 +1,4 @@
-import { hashPassword, passwordCost } from '../../lib/password.js';
+import { hashPassword, passwordCost } from '../../areas/auth/index.js';
 import type { SeedContext } from './context.js';
 
 /** The registrar's office account: sees the single window's queue and moves orders. */

@@ -1,5 +1,5 @@
 import { academicYearId, academicYearStart } from '../../lib/calendar.js';
-import { hashPassword, passwordCost } from '../../lib/password.js';
+import { hashPassword, passwordCost } from '../../areas/auth/index.js';
 import type { SeedContext } from './context.js';
 
 /** A demo student in the final year, so the transcript shows several years. */

@@ -1,7 +1,19 @@
 import { academicYearStart } from '../calendar.js';
-import type { StudentCard } from '../../repositories/transcript.js';
 import type { CertificateSummary, Verification } from './pdfs.js';
 import { signDocumentId, VERIFY_PATH } from './verification.js';
+
+/** Who the transcript (and a certificate of study) is about. */
+export interface StudentCard {
+  studentId: number;
+  fio: string;
+  birthDate: string | null;
+  groupId: number;
+  group: string;
+  /** Two-digit admission year of the current group. */
+  admissionYear: number;
+  speciality: string;
+  faculty: string;
+}
 
 /** The study year (1, 2, …) of a group admitted in `admissionYear` (two digits), at `now`. */
 export function courseOf(admissionYear: number, now: Date): number {

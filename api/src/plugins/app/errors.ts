@@ -53,7 +53,7 @@ function normalisedPath(url: string): string {
 export default appPlugin('errors', async (app) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(failure(error.message));
+      return reply.code(error.statusCode).send(failure(error.text[request.lang]));
     }
     if (error.validation) {
       const context = error.validationContext ?? 'body';
@@ -71,7 +71,7 @@ export default appPlugin('errors', async (app) => {
       return reply.code(error.statusCode).send(failure(error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(failure(MESSAGES.internal));
+    return reply.code(500).send(failure(MESSAGES.internal[request.lang]));
   });
 
   // A POST without a body is checked as {}, so the 400 names the missing fields.
@@ -81,7 +81,8 @@ export default appPlugin('errors', async (app) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url)) return reply.code(404).send(failure(MESSAGES.notFound));
+    if (isApiPath(request.url))
+      return reply.code(404).send(failure(MESSAGES.notFound[request.lang]));
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 });

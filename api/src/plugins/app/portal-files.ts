@@ -13,7 +13,7 @@ import {
   verifyPreview,
   type PreviewGrant,
   type Registry,
-} from '../../lib/remote-registry.js';
+} from '../../areas/portal/index.js';
 import type { AppOptions } from '../../options.js';
 
 /** The cookie of a browser opted in to a candidate release (a signed preview grant). */

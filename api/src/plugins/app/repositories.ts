@@ -1,6 +1,6 @@
 import { appPlugin } from '../../lib/plugin.js';
 import type { AppOptions } from '../../options.js';
-import { createRepositories, type Repositories } from '../../repositories/index.js';
+import { createRepositories, type Repositories } from '../../areas/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

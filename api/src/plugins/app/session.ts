@@ -6,7 +6,7 @@ import type {
   onRequestHookHandler,
 } from 'fastify';
 import { ApiError, MESSAGES } from '../../lib/http.js';
-import type { AccountRecord } from '../../repositories/users.js';
+import type { AccountRecord } from '../../areas/auth/index.js';
 import { appPlugin } from '../../lib/plugin.js';
 import type { AppOptions } from '../../options.js';
 import { isApiRequest } from './errors.js';
@@ -37,23 +37,6 @@ declare module 'fastify' {
 export function sessionUser(request: FastifyRequest): SessionUser {
   if (!request.auth) throw new ApiError(401, MESSAGES.notAuthenticated);
   return request.auth.user;
-}
-
-/**
- * Identity comes from the session: a payload that names another account, person or role is
- * refused rather than trusted.
- */
-export function assertSelf(
-  user: SessionUser,
-  claims: { uid?: number; id?: number; role?: number },
-): void {
-  if (
-    (claims.uid !== undefined && claims.uid !== user.uid) ||
-    (claims.id !== undefined && claims.id !== user.id) ||
-    (claims.role !== undefined && claims.role !== user.role)
-  ) {
-    throw new ApiError(403, MESSAGES.forbidden);
-  }
 }
 
 /** Sessions: an opaque random token in an HttpOnly cookie, stored hashed with an expiry. */

@@ -83,7 +83,7 @@ export default appPlugin('xsrf', async (app, options: Pick<AppOptions, 'secureCo
       !sameToken(cookie, expected) ||
       !sameToken(expected, header)
     ) {
-      reply.code(403).send(failure(MESSAGES.xsrf));
+      reply.code(403).send(failure(MESSAGES.xsrf[request.lang]));
       return;
     }
     done();

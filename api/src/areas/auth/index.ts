@@ -1,0 +1,19 @@
+// Auth: sign-in, sign-out, the first-login change, recovery and the password reset (spec §4).
+export { default as authRoutes } from './routes.js';
+export { default as passwdRoutes } from './passwd-routes.js';
+export { hashPassword, passwordCost } from './password.js';
+export {
+  createUsersRepository,
+  type AccountRecord,
+  type UsersRepository,
+} from './users-repository.js';
+export {
+  createSessionsRepository,
+  hashToken,
+  type SessionsRepository,
+} from './sessions-repository.js';
+export {
+  createThrottleRepository,
+  type ThrottleLimits,
+  type ThrottleRepository,
+} from './throttle-repository.js';

@@ -1,0 +1,54 @@
+import { type ChatEvent, ROLE } from '@lms/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
+import { sessionUser } from '../../plugins/app/session.js';
+import { conversationKey, type ChatPerson } from './repository.js';
+
+export { DEFAULT_HEARTBEAT_MS };
+
+/**
+ * GET chat/events: a Server-Sent Events stream of the chat events (event name `chat`) that
+ * concern the signed-in user: messages and deletions in their conversations, and their own
+ * read marks (so their other tabs update counts). Returns the function that ends the stream.
+ */
+export function chatEventStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  heartbeatMs = DEFAULT_HEARTBEAT_MS,
+): () => void {
+  const user = sessionUser(request);
+  const person: ChatPerson = { role: user.role, id: user.id };
+  const stream = openEventStream(request, reply, heartbeatMs);
+
+  // Group-chat membership, looked up once per conversation for the life of the stream.
+  const membership = new Map<string, Promise<boolean>>();
+  const concerns = async (event: ChatEvent): Promise<boolean> => {
+    if (event.kind === 'read') {
+      return event.actor.role === person.role && event.actor.id === person.id;
+    }
+    const ref = event.conversation;
+    if (ref.teacherId !== null && ref.studentId !== null) {
+      return (person.role === ROLE.teacher ? ref.teacherId : ref.studentId) === person.id;
+    }
+    const key = conversationKey(ref);
+    let member = membership.get(key);
+    if (!member) {
+      member = app.repos.chat.canAccess(person, ref);
+      membership.set(key, member);
+    }
+    return member;
+  };
+
+  // Events leave in the order they arrived, whatever each membership check costs.
+  let queue = Promise.resolve();
+  const unsubscribe = app.chatEvents.subscribe((event) => {
+    queue = queue
+      .then(async () => {
+        if (await concerns(event)) stream.send('chat', event);
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'chat event not delivered'));
+  });
+  stream.onEnd(unsubscribe);
+  return stream.end;
+}

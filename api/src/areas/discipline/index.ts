@@ -1,0 +1,4 @@
+// Discipline: the filter chain every area's lists start from (years, semesters, disciplines,
+// groups, students, teachers).
+export { default as disciplineRoutes } from './routes.js';
+export { createAcademicRepository, type AcademicRepository, type Chain } from './repository.js';

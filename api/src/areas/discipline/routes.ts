@@ -1,0 +1,191 @@
+import {
+  CurrentWsResponse,
+  CurrentYearResponse,
+  DisciplineListBody,
+  DisciplineListResponse,
+  Envelope,
+  GroupListBody,
+  GroupListResponse,
+  SemesterListBody,
+  SemesterListResponse,
+  StudentListBody,
+  StudentListResponse,
+  TeacherListBody,
+  TeacherListResponse,
+  type Ws,
+  ROLE,
+} from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { currentAcademicYear, currentWs, WS_NAMES } from '../../lib/calendar.js';
+import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { sessionUser } from '../../plugins/app/session.js';
+import type { Chain } from './repository.js';
+import type { Scope } from '../../access/teaching.js';
+import { assertSelf } from '../../access/index.js';
+
+/**
+ * The discipline filter chain (spec §4): teachers walk their own assignments, students those
+ * of their group. Every list holds only what the caller is assigned to.
+ */
+const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+  const { academic, access } = app.repos;
+  const teacherOnly = app.requireRole(ROLE.teacher);
+  const studentOnly = app.requireRole(ROLE.student);
+
+  /** The caller's scope, after checking the payload's uid is the session's. */
+  const scopeOf = async (request: FastifyRequest, uid: number): Promise<Scope> => {
+    const user = sessionUser(request);
+    assertSelf(user, { uid });
+    const scope = await access.scopeOf(user);
+    if (!scope) throw new ApiError(404, MESSAGES.notFound);
+    return scope;
+  };
+
+  /**
+   * The filters a list applies: only the choices made before its step (a stale id_group sent
+   * along with a discipline list must not empty it).
+   */
+  const chainFor = (body: Chain, step: 'discipline' | 'semester' | 'group' | 'people'): Chain => {
+    const order = ['discipline', 'semester', 'group', 'people'].indexOf(step);
+    return {
+      year: body.year,
+      ws: body.ws,
+      ...(order >= 1 && {
+        id_discipline: body.id_discipline,
+        kredit: body.kredit,
+        isSelect: body.isSelect,
+      }),
+      ...(order >= 2 && { id_semester: body.id_semester }),
+      ...(order >= 3 && { id_group: body.id_group }),
+    };
+  };
+
+  app.get(
+    '/current/ws.json',
+    { schema: { response: { 200: Envelope(CurrentWsResponse) } } },
+    async (request) => {
+      const now = new Date();
+      const ws = currentWs(now);
+      const [active, names] = await Promise.all([
+        academic.activeWs(currentAcademicYear(now).id_a_year),
+        academic.wsNames(request.lang),
+      ]);
+      const nameOf = (id: Ws) => names.get(id) ?? WS_NAMES[id];
+      return ok({
+        ws,
+        name: nameOf(ws),
+        active: active
+          .filter((id): id is Ws => id === 1 || id === 2 || id === 3)
+          .map((id) => ({ ws: id, name: nameOf(id) })),
+      });
+    },
+  );
+
+  app.get(
+    '/current/year.json',
+    { schema: { response: { 200: Envelope(CurrentYearResponse) } } },
+    async () => ok(currentAcademicYear(new Date())),
+  );
+
+  // Teacher lists.
+  app.post(
+    '/list.json',
+    {
+      onRequest: teacherOnly,
+      schema: { body: DisciplineListBody, response: { 200: Envelope(DisciplineListResponse) } },
+    },
+    async (request) => {
+      const scope = await scopeOf(request, request.body.uid);
+      return ok(
+        await academic.disciplines(request.lang, scope, chainFor(request.body, 'discipline')),
+      );
+    },
+  );
+  app.post(
+    '/semester/list.json',
+    {
+      onRequest: teacherOnly,
+      schema: { body: SemesterListBody, response: { 200: Envelope(SemesterListResponse) } },
+    },
+    async (request) => {
+      const scope = await scopeOf(request, request.body.uid);
+      return ok(await academic.semesters(request.lang, scope, chainFor(request.body, 'semester')));
+    },
+  );
+  app.post(
+    '/group/list.json',
+    {
+      onRequest: teacherOnly,
+      schema: { body: GroupListBody, response: { 200: Envelope(GroupListResponse) } },
+    },
+    async (request) => {
+      const scope = await scopeOf(request, request.body.uid);
+      return ok(await academic.groups(request.lang, scope, chainFor(request.body, 'group')));
+    },
+  );
+  app.post(
+    '/students/list.json',
+    {
+      onRequest: teacherOnly,
+      schema: { body: StudentListBody, response: { 200: Envelope(StudentListResponse) } },
+    },
+    async (request) => {
+      const scope = await scopeOf(request, request.body.uid);
+      if (scope.kind !== 'teacher') throw new ApiError(403, MESSAGES.teachersOnly);
+      const chain = { ...chainFor(request.body, 'people'), id_group: request.body.id_group };
+      return ok(await academic.students(scope.teacherId, chain));
+    },
+  );
+
+  // Student lists.
+  app.post(
+    '/forStudentDisciplinelist.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: DisciplineListBody, response: { 200: Envelope(DisciplineListResponse) } },
+    },
+    async (request) => {
+      const scope = await scopeOf(request, request.body.uid);
+      return ok(
+        await academic.disciplines(request.lang, scope, chainFor(request.body, 'discipline')),
+      );
+    },
+  );
+  app.post(
+    '/studentSemester/list.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: SemesterListBody, response: { 200: Envelope(SemesterListResponse) } },
+    },
+    async (request) => {
+      const scope = await scopeOf(request, request.body.uid);
+      return ok(await academic.semesters(request.lang, scope, chainFor(request.body, 'semester')));
+    },
+  );
+  app.post(
+    '/studentGroup/list.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: GroupListBody, response: { 200: Envelope(GroupListResponse) } },
+    },
+    async (request) => {
+      const scope = await scopeOf(request, request.body.uid);
+      return ok(await academic.groups(request.lang, scope, chainFor(request.body, 'group')));
+    },
+  );
+  app.post(
+    '/teachers/list.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: TeacherListBody, response: { 200: Envelope(TeacherListResponse) } },
+    },
+    async (request) => {
+      const scope = await scopeOf(request, request.body.uid);
+      return ok(await academic.teachers(request.lang, scope, chainFor(request.body, 'people')));
+    },
+  );
+};
+
+export default disciplineRoutes;

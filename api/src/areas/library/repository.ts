@@ -1,0 +1,464 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { link, rename, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { LIBRARY_SEARCH_MODE, type EBook } from '@lms/shared/contract';
+import { SqliteAdapter, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { EBookTable } from '../../db/library-schema.js';
+import type { Database } from '../../db/schema.js';
+import { localized, type Language } from '../../lib/catalogue-names.js';
+import { recordFolder, type ReceivedFile } from '../../lib/uploads.js';
+import type {
+  Attachment,
+  AttachmentsRepository,
+  Attribution,
+  Owner,
+} from '../../lib/attachments.js';
+
+/**
+ * The e-library: the catalogue (base categories → categories), the books and their search, and
+ * the file store the library and the teaching materials share: a file is an attachment of its
+ * record, and the same bytes (by SHA-256) are kept once on disk as hard links, so deleting one
+ * record never breaks another.
+ */
+
+/** The lower-case form the search compares (any alphabet: Cyrillic, Kyrgyz Ү Ө Ң, Latin). */
+export function searchForm(text: string): string {
+  return text.toLocaleLowerCase('ru').normalize('NFC');
+}
+
+/** A LIKE pattern that matches `text` anywhere, its own % _ \ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The trigram index (migration 0013) answers texts of at least three characters. */
+const TRIGRAM = 3;
+
+/**
+ * "The column contains the text": on SQLite a phrase query of the FTS5 trigram table (a LIKE
+ * with ESCAPE would bypass that index), on PostgreSQL a LIKE that its pg_trgm index serves.
+ * Shorter texts scan, which is quick enough for one or two letters' worth of typing.
+ */
+function contains(
+  sqlite: boolean,
+  column: 'search_name' | 'search_author',
+  text: string,
+): RawBuilder<boolean> {
+  if (sqlite && [...text].length >= TRIGRAM) {
+    const phrase = `${column} : "${text.replace(/"/g, '""')}"`;
+    return sql<boolean>`e.id in (select rowid from ebooks_search where ebooks_search match ${phrase})`;
+  }
+  return sql<boolean>`${sql.ref(`e.${column}`)} like ${containsPattern(text)} escape '\\'`;
+}
+
+// ---- The shared file store ----
+
+/** SHA-256 of a file, streamed (memory stays flat for any size). */
+export async function hashFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
+}
+
+/** A received upload with its content hash. */
+export interface HashedFile extends ReceivedFile {
+  sha256: string;
+}
+
+/** Where an attachment's bytes are. */
+export function attachmentPath(dataDir: string, file: Attachment): string {
+  return join(recordFolder(dataDir, file.owner_area, file.owner_id), file.stored_name);
+}
+
+export function createFileStore(
+  db: Kysely<Database>,
+  attachments: AttachmentsRepository,
+  dataDir: string,
+) {
+  return {
+    /**
+     * Hashes a staged upload and, when a library or UMK file with the same bytes is stored,
+     * replaces the staged copy with a hard link to it (the bytes are then on disk once).
+     */
+    async dedupe(stagingDir: string, file: ReceivedFile): Promise<HashedFile> {
+      const staged = join(stagingDir, file.storedName);
+      const sha256 = await hashFile(staged);
+      const twins = await db
+        .selectFrom('library_file_hashes as h')
+        .innerJoin('attachments as a', 'a.id', 'h.attachment_id')
+        .selectAll('a')
+        .where('h.sha256', '=', sha256)
+        .where('a.size', '=', file.size)
+        .limit(5)
+        .execute();
+      for (const twin of twins) {
+        const existing = attachmentPath(dataDir, twin);
+        if (!(await stat(existing).catch(() => undefined))?.isFile()) continue;
+        const linked = `${staged}.link`;
+        try {
+          await link(existing, linked);
+          await rename(linked, staged);
+          break;
+        } catch {
+          // Another file system or no hard links: keep the staged copy.
+          await unlink(linked).catch(() => undefined);
+        }
+      }
+      return { ...file, sha256 };
+    },
+
+    /** Attaches the file to the record and records its hash (inside the record's transaction). */
+    async attach(
+      trx: Kysely<Database>,
+      owner: Owner,
+      file: HashedFile,
+      by: Attribution,
+    ): Promise<void> {
+      await attachments.attach(trx, owner, [file], by);
+      const row = await trx
+        .selectFrom('attachments')
+        .select('id')
+        .where('owner_area', '=', owner.area)
+        .where('owner_id', '=', owner.id)
+        .where('stored_name', '=', file.storedName)
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('library_file_hashes')
+        .values({ attachment_id: row.id, sha256: file.sha256 })
+        .execute();
+    },
+
+    /** Removes the record's file rows (their hashes go with them); returns them for the disk. */
+    async detach(trx: Kysely<Database>, owner: Owner): Promise<Attachment[]> {
+      const rows = await trx
+        .selectFrom('attachments')
+        .selectAll()
+        .where('owner_area', '=', owner.area)
+        .where('owner_id', '=', owner.id)
+        .execute();
+      if (rows.length > 0) {
+        await trx
+          .deleteFrom('library_file_hashes')
+          .where(
+            'attachment_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .execute();
+        await attachments.deleteByOwner(trx, owner);
+      }
+      return rows;
+    },
+
+    /** Deletes files on disk (after the commit); another record's hard link keeps its bytes. */
+    async unlinkAll(files: Attachment[]): Promise<void> {
+      for (const file of files) await unlink(attachmentPath(dataDir, file)).catch(() => undefined);
+    },
+  };
+}
+
+export type FileStore = ReturnType<typeof createFileStore>;
+
+// ---- Books ----
+
+export interface BookListQuery {
+  categoryId: number | null;
+  search: string;
+  mode: number;
+  page: number;
+  pageSize: number;
+  viewerUid: number;
+}
+
+export interface NewBook {
+  categoryId: number;
+  name: string;
+  author: string;
+  description: string;
+  pages: number;
+}
+
+type BookRow = Selectable<EBookTable> & { category_name: string };
+
+export function createLibraryRepository(db: Kysely<Database>, attachments: AttachmentsRepository) {
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const books = (lng: Language) =>
+    db
+      .selectFrom('ebooks as e')
+      .innerJoin('book_categories as c', 'c.id', 'e.category_id')
+      .selectAll('e')
+      .select(localized(lng, 'c.name').as('category_name'));
+
+  /** Rows → the list's items: their files (one query per area) and the materials' counters. */
+  async function toItems(rows: BookRow[], viewerUid: number): Promise<EBook[]> {
+    const own = await attachments.listByOwners(
+      'library',
+      rows.filter((row) => row.umk_id === null).map((row) => row.id),
+    );
+    const umkIds = rows.flatMap((row) => (row.umk_id === null ? [] : [row.umk_id]));
+    const fromUmk = await attachments.listByOwners('umk', umkIds);
+    const umkDownloads = new Map<number, number>();
+    if (umkIds.length > 0) {
+      for (const row of await db
+        .selectFrom('umk_materials')
+        .select(['id', 'downloads'])
+        .where('id', 'in', umkIds)
+        .execute()) {
+        umkDownloads.set(row.id, Number(row.downloads));
+      }
+    }
+    return rows.map((row) => {
+      const file = row.umk_id === null ? own.get(row.id)?.[0] : fromUmk.get(row.umk_id)?.[0];
+      return {
+        id_eBook: row.id,
+        nameBook: row.name,
+        author: row.author,
+        description: row.description,
+        totalPages: Number(row.pages),
+        id_bookCategory: row.category_id,
+        categoryName: row.category_name,
+        fileName: file?.original_name ?? '',
+        size: Number(file?.size ?? 0),
+        mediaType: file?.media_type ?? '',
+        added: Number(row.created_at),
+        downloads:
+          row.umk_id === null ? Number(row.downloads) : (umkDownloads.get(row.umk_id) ?? 0),
+        isFromUmk: row.umk_id !== null,
+        isMine: row.uploaded_by === viewerUid,
+      };
+    });
+  }
+
+  return {
+    async baseCategories(lng: Language) {
+      return db
+        .selectFrom('book_base_categories')
+        .select(['id as id_baseBookCategory', localized(lng, 'name').as('name')])
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** The categories under a base category (null: all, named 'Base / Category') with counts. */
+    async categories(lng: Language, baseId: number | null) {
+      const rows = await db
+        .selectFrom('book_categories as c')
+        .innerJoin('book_base_categories as b', 'b.id', 'c.base_category_id')
+        .select((eb) => [
+          'c.id',
+          'c.base_category_id',
+          localized(lng, 'c.name').as('name'),
+          localized(lng, 'b.name').as('base_name'),
+          eb
+            .selectFrom('ebooks as e')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('e.category_id', '=', 'c.id')
+            .as('count'),
+        ])
+        .$if(baseId !== null, (q) => q.where('c.base_category_id', '=', baseId ?? 0))
+        .orderBy('b.sort_order')
+        .orderBy('c.sort_order')
+        .orderBy('c.id')
+        .execute();
+      return rows.map((row) => ({
+        id_bookCategory: row.id,
+        id_baseBookCategory: row.base_category_id,
+        name: baseId === null ? `${row.base_name} / ${row.name}` : row.name,
+        count: Number(row.count ?? 0),
+      }));
+    },
+
+    async categoryExists(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('book_categories')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * A page of a category's books, newest first. A search scans the lower-cased name or author
+     * (one pass: the page and the count of matches come from one query); when nothing matches,
+     * the unfiltered page comes back with found = 0.
+     */
+    async list(
+      lng: Language,
+      query: BookListQuery,
+    ): Promise<{ items: EBook[]; total: number; found: number | null }> {
+      const inCategory = () =>
+        books(lng).$if(query.categoryId !== null, (q) =>
+          q.where('e.category_id', '=', query.categoryId ?? 0),
+        );
+      const countAll = async () => {
+        const row = await db
+          .selectFrom('ebooks as e')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .$if(query.categoryId !== null, (q) =>
+            q.where('e.category_id', '=', query.categoryId ?? 0),
+          )
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      };
+      const pageOf = (q: ReturnType<typeof inCategory>) =>
+        q
+          .orderBy('e.created_at', 'desc')
+          .orderBy('e.id', 'desc')
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize);
+
+      const text = searchForm(query.search.trim());
+      if (text === '') {
+        const rows = await pageOf(inCategory()).execute();
+        return {
+          items: await toItems(rows, query.viewerUid),
+          total: await countAll(),
+          found: null,
+        };
+      }
+      const column = query.mode === LIBRARY_SEARCH_MODE.name ? 'search_name' : 'search_author';
+      const matches = contains(sqlite, column, text);
+      const matching = await inCategory()
+        .select(sql<number>`count(*) over ()`.as('full_count'))
+        .where(matches)
+        .orderBy('e.created_at', 'desc')
+        .orderBy('e.id', 'desc')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute();
+      let found = Number(matching[0]?.full_count ?? 0);
+      if (matching.length === 0 && query.page > 1) {
+        // Past the last page: count the matches on their own.
+        const row = await db
+          .selectFrom('ebooks as e')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .$if(query.categoryId !== null, (q) =>
+            q.where('e.category_id', '=', query.categoryId ?? 0),
+          )
+          .where(matches)
+          .executeTakeFirstOrThrow();
+        found = Number(row.n);
+      }
+      const total = await countAll();
+      if (found === 0) {
+        const rows = await pageOf(inCategory()).execute();
+        return { items: await toItems(rows, query.viewerUid), total, found: 0 };
+      }
+      return { items: await toItems(matching, query.viewerUid), total, found };
+    },
+
+    async find(id: number) {
+      return db.selectFrom('ebooks').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async item(lng: Language, id: number, viewerUid: number): Promise<EBook | undefined> {
+      const row = await books(lng).where('e.id', '=', id).executeTakeFirst();
+      return row && (await toItems([row], viewerUid))[0];
+    },
+
+    /** The library's file of an uploaded book (a material's book: its material's file). */
+    async fileOf(book: Selectable<EBookTable>): Promise<Attachment | undefined> {
+      const owner: Owner =
+        book.umk_id === null ? { area: 'library', id: book.id } : { area: 'umk', id: book.umk_id };
+      const files = await attachments.listByOwners(owner.area, [owner.id]);
+      return files.get(owner.id)?.[0];
+    },
+
+    async insert(trx: Kysely<Database>, book: NewBook, by: Attribution): Promise<number> {
+      const row = await trx
+        .insertInto('ebooks')
+        .values({
+          category_id: book.categoryId,
+          name: book.name,
+          author: book.author,
+          description: book.description,
+          pages: book.pages,
+          search_name: searchForm(book.name),
+          search_author: searchForm(book.author),
+          umk_id: null,
+          uploaded_by: by.createdBy,
+          created_at: by.createdAt,
+          updated_at: by.createdAt,
+          downloads: 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(trx: Kysely<Database>, id: number, book: NewBook, at: number): Promise<void> {
+      await trx
+        .updateTable('ebooks')
+        .set({
+          category_id: book.categoryId,
+          name: book.name,
+          author: book.author,
+          description: book.description,
+          pages: book.pages,
+          search_name: searchForm(book.name),
+          search_author: searchForm(book.author),
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Lists a teaching material in the library (or updates its listing), or takes it off
+     * (`book` null). The listing has no file of its own: downloads serve the material's.
+     */
+    async syncFromUmk(
+      trx: Kysely<Database>,
+      umkId: number,
+      book: NewBook | null,
+      by: Attribution,
+    ): Promise<void> {
+      if (book === null) {
+        await trx.deleteFrom('ebooks').where('umk_id', '=', umkId).execute();
+        return;
+      }
+      const values = {
+        category_id: book.categoryId,
+        name: book.name,
+        author: book.author,
+        description: book.description,
+        pages: book.pages,
+        search_name: searchForm(book.name),
+        search_author: searchForm(book.author),
+        updated_at: by.createdAt,
+      };
+      const updated = await trx
+        .updateTable('ebooks')
+        .set(values)
+        .where('umk_id', '=', umkId)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) > 0) return;
+      await trx
+        .insertInto('ebooks')
+        .values({
+          ...values,
+          umk_id: umkId,
+          uploaded_by: by.createdBy,
+          created_at: by.createdAt,
+          downloads: 0,
+        })
+        .execute();
+    },
+
+    async delete(trx: Kysely<Database>, id: number): Promise<void> {
+      await trx.deleteFrom('ebooks').where('id', '=', id).execute();
+    },
+
+    async countDownload(id: number): Promise<void> {
+      await db
+        .updateTable('ebooks')
+        .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

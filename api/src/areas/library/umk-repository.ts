@@ -1,0 +1,308 @@
+import type { UmkAudience, UmkItem, UmkKind } from '@lms/shared/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { UmkMaterialTable } from '../../db/library-schema.js';
+import type { Database } from '../../db/schema.js';
+import { localized, type Language } from '../../lib/catalogue-names.js';
+import type { AccessRepository, Scope } from '../../access/teaching.js';
+import type { AttachmentsRepository } from '../../lib/attachments.js';
+
+/**
+ * Teaching materials (UMK): each belongs to a discipline and a study semester. Who may see and
+ * manage them follows the teaching assignments (repositories/access.ts): the teachers who teach
+ * the discipline in that semester manage its materials, the students who study it read them.
+ */
+
+export interface UmkMaterial {
+  disciplineId: number;
+  semester: number;
+  typeId: number;
+  examTypeId: number | null;
+  name: string;
+  author: string;
+  description: string;
+  pages: number;
+  audience: UmkAudience;
+  kind: UmkKind;
+  forLibrary: boolean;
+  categoryId: number | null;
+}
+
+export type UmkRow = Selectable<UmkMaterialTable>;
+
+export function createUmkRepository(
+  db: Kysely<Database>,
+  access: AccessRepository,
+  attachments: AttachmentsRepository,
+) {
+  /** The scope's assignments of a discipline in a study semester. */
+  const inSemester = (scope: Scope, semester: number) =>
+    access.assignments(scope).where('a.study_semester', '=', semester);
+
+  return {
+    /** Study semesters in which the scope teaches (or studies) anything, ascending. */
+    async semesters(scope: Scope): Promise<{ id_semester: number }[]> {
+      const rows = await access
+        .assignments(scope)
+        .select('a.study_semester')
+        .distinct()
+        .orderBy('a.study_semester')
+        .execute();
+      return rows.map((row) => ({ id_semester: row.study_semester }));
+    },
+
+    async disciplines(lng: Language, scope: Scope, semester: number) {
+      return inSemester(scope, semester)
+        .innerJoin('disciplines as d', 'd.id', 'a.discipline_id')
+        .select(['d.id as id_discipline', localized(lng, 'd.name').as('name')])
+        .distinct()
+        .orderBy('name')
+        .orderBy('d.id')
+        .execute();
+    },
+
+    /** Does the scope teach (or study) the discipline in that study semester? */
+    async covers(scope: Scope, disciplineId: number, semester: number): Promise<boolean> {
+      const row = await inSemester(scope, semester)
+        .where('a.discipline_id', '=', disciplineId)
+        .select('a.id')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async types(lng: Language) {
+      return db
+        .selectFrom('umk_types')
+        .select(['id as id_typeUmk', localized(lng, 'name').as('name')])
+        .orderBy('sort_order')
+        .execute();
+    },
+
+    async examTypes(lng: Language) {
+      return db
+        .selectFrom('umk_exam_types')
+        .select(['id as id_examination', localized(lng, 'name').as('name')])
+        .orderBy('sort_order')
+        .execute();
+    },
+
+    async typeExists(id: number): Promise<boolean> {
+      return (
+        (await db.selectFrom('umk_types').select('id').where('id', '=', id).executeTakeFirst()) !==
+        undefined
+      );
+    },
+
+    async examTypeExists(id: number): Promise<boolean> {
+      return (
+        (await db
+          .selectFrom('umk_exam_types')
+          .select('id')
+          .where('id', '=', id)
+          .executeTakeFirst()) !== undefined
+      );
+    },
+
+    /** Teachers who have materials in the discipline and semester (the list's teacher filter). */
+    async teachers(disciplineId: number, semester: number) {
+      return db
+        .selectFrom('umk_materials as m')
+        .innerJoin('teachers as t', 't.id', 'm.teacher_id')
+        .innerJoin('persons as p', 'p.id', 't.person_id')
+        .select(['t.id as id_teacher', 'p.full_name as t_fio'])
+        .distinct()
+        .where('m.discipline_id', '=', disciplineId)
+        .where('m.study_semester', '=', semester)
+        .orderBy('p.full_name')
+        .execute();
+    },
+
+    async find(id: number): Promise<UmkRow | undefined> {
+      return db.selectFrom('umk_materials').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /**
+     * The materials of a discipline in a semester, newest first. `canEdit` and `since` (the
+     * student's previous visit: later materials are new) are the viewer's.
+     */
+    async list(
+      lng: Language,
+      filter: {
+        disciplineId: number;
+        semester: number;
+        typeId: number | null;
+        teacherId: number | null;
+        ids?: number[];
+        canEdit: (row: UmkRow) => boolean;
+        since: number | null;
+      },
+    ): Promise<UmkItem[]> {
+      const rows = await db
+        .selectFrom('umk_materials as m')
+        .innerJoin('umk_types as ty', 'ty.id', 'm.type_id')
+        .leftJoin('umk_exam_types as x', 'x.id', 'm.exam_type_id')
+        .innerJoin('teachers as t', 't.id', 'm.teacher_id')
+        .innerJoin('persons as p', 'p.id', 't.person_id')
+        .selectAll('m')
+        .select([
+          localized(lng, 'ty.name').as('type_name'),
+          localized<string | null>(lng, 'x.name').as('exam_name'),
+          'p.full_name as t_fio',
+        ])
+        .where('m.discipline_id', '=', filter.disciplineId)
+        .where('m.study_semester', '=', filter.semester)
+        .$if(filter.typeId !== null, (q) => q.where('m.type_id', '=', filter.typeId ?? 0))
+        .$if(filter.teacherId !== null, (q) => q.where('m.teacher_id', '=', filter.teacherId ?? 0))
+        .$if(filter.ids !== undefined, (q) => q.where('m.id', 'in', filter.ids ?? []))
+        .orderBy('m.created_at', 'desc')
+        .orderBy('m.id', 'desc')
+        .execute();
+      const files = await attachments.listByOwners(
+        'umk',
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => {
+        const file = files.get(row.id)?.[0];
+        return {
+          idBook: row.id,
+          umkName: row.name,
+          author: row.author,
+          description: row.description,
+          totalPages: Number(row.pages),
+          id_semester: row.study_semester,
+          id_discipline: row.discipline_id,
+          id_typeUmk: row.type_id,
+          typeName: row.type_name,
+          id_examination: row.exam_type_id,
+          examName: row.exam_name,
+          id_forStudentKind: row.audience,
+          kind: row.kind,
+          isForEBooks: row.for_library === 1,
+          id_bookCategory: row.category_id,
+          id_teacher: row.teacher_id,
+          t_fio: row.t_fio,
+          fileName: file?.original_name ?? '',
+          size: Number(file?.size ?? 0),
+          mediaType: file?.media_type ?? '',
+          added: Number(row.created_at),
+          downloads: Number(row.downloads),
+          canEdit: filter.canEdit(row),
+          isNew: filter.since !== null && Number(row.created_at) > filter.since,
+        };
+      });
+    },
+
+    async insert(
+      trx: Kysely<Database>,
+      material: UmkMaterial,
+      by: { teacherId: number; uid: number; at: number },
+    ): Promise<number> {
+      const row = await trx
+        .insertInto('umk_materials')
+        .values({
+          teacher_id: by.teacherId,
+          discipline_id: material.disciplineId,
+          study_semester: material.semester,
+          type_id: material.typeId,
+          exam_type_id: material.examTypeId,
+          name: material.name,
+          author: material.author,
+          description: material.description,
+          pages: material.pages,
+          audience: material.audience,
+          kind: material.kind,
+          for_library: material.forLibrary ? 1 : 0,
+          category_id: material.categoryId,
+          created_by: by.uid,
+          created_at: by.at,
+          updated_at: by.at,
+          downloads: 0,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async update(trx: Kysely<Database>, id: number, material: UmkMaterial, at: number) {
+      await trx
+        .updateTable('umk_materials')
+        .set({
+          discipline_id: material.disciplineId,
+          study_semester: material.semester,
+          type_id: material.typeId,
+          exam_type_id: material.examTypeId,
+          name: material.name,
+          author: material.author,
+          description: material.description,
+          pages: material.pages,
+          audience: material.audience,
+          kind: material.kind,
+          for_library: material.forLibrary ? 1 : 0,
+          category_id: material.categoryId,
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async delete(trx: Kysely<Database>, id: number): Promise<void> {
+      await trx.deleteFrom('ebooks').where('umk_id', '=', id).execute();
+      await trx.deleteFrom('umk_materials').where('id', '=', id).execute();
+    },
+
+    /** Takes a material off the library (its listing goes, the material stays). */
+    async unlist(trx: Kysely<Database>, id: number, at: number): Promise<void> {
+      await trx.deleteFrom('ebooks').where('umk_id', '=', id).execute();
+      await trx
+        .updateTable('umk_materials')
+        .set({ for_library: 0, category_id: null, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async countDownload(id: number): Promise<void> {
+      await db
+        .updateTable('umk_materials')
+        .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * The start of the student's previous visit (what is newer is "new"); a new session is a
+     * new visit. null before the first one.
+     */
+    async previousVisit(userId: number, sessionId: number, now: number): Promise<number | null> {
+      return db.transaction().execute(async (trx) => {
+        const visit = await trx
+          .selectFrom('umk_visits')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!visit) {
+          await trx
+            .insertInto('umk_visits')
+            .values({
+              user_id: userId,
+              session_id: sessionId,
+              visited_at: now,
+              previous_visit_at: null,
+            })
+            .execute();
+          return null;
+        }
+        if (visit.session_id === sessionId) {
+          return visit.previous_visit_at === null ? null : Number(visit.previous_visit_at);
+        }
+        await trx
+          .updateTable('umk_visits')
+          .set({ session_id: sessionId, visited_at: now, previous_visit_at: visit.visited_at })
+          .where('user_id', '=', userId)
+          .execute();
+        return Number(visit.visited_at);
+      });
+    },
+  };
+}
+
+export type UmkRepository = ReturnType<typeof createUmkRepository>;

@@ -1,0 +1,421 @@
+import type {
+  District,
+  Order,
+  OrderDocument,
+  OrderStatus,
+  Purpose,
+  QueueOrder,
+  Region,
+} from '@lms/shared/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { IssuedDocumentTable } from '../../db/orders-schema.js';
+import type { Database } from '../../db/schema.js';
+import { localized, type Language } from '../../lib/catalogue-names.js';
+
+export interface NewOrder {
+  studentId: number;
+  documentId: number;
+  regionId: number;
+  districtId: number;
+  purposeId: number;
+  neededBy: string;
+}
+
+export interface IssuedDocument {
+  id: number;
+  kind: IssuedDocumentTable['kind'];
+  studentId: number;
+  summary: Record<string, string>;
+  issuedAt: number;
+  revokedAt: number | null;
+}
+
+export type CancelOutcome = 'cancelled' | 'missing' | 'forbidden' | 'not-waiting';
+
+const names = <T extends string>(prefix: T) =>
+  [`${prefix}.name`, `${prefix}.name_kg`, `${prefix}.name_en`] as const;
+
+/** What an issued document shows and whose it is. */
+interface DocumentToIssue {
+  kind: IssuedDocument['kind'];
+  studentId: number;
+  summary: Record<string, string>;
+}
+
+/** The `issued_documents` row of a new document (`key`: the same-day key, or none). */
+function issuedRow(document: DocumentToIssue, now: number, key: string | null) {
+  return {
+    kind: document.kind,
+    student_id: document.studentId,
+    summary: JSON.stringify(document.summary),
+    issued_at: now,
+    revoked_at: null,
+    issue_key: key,
+  };
+}
+
+export function createOrdersRepository(db: Kysely<Database>) {
+  /** Orders with the names of what they refer to, in the contract's shape. */
+  const orders = (lng: Language, k: Kysely<Database> = db) =>
+    k
+      .selectFrom('document_orders as o')
+      .innerJoin('order_documents as doc', 'doc.id', 'o.document_id')
+      .innerJoin('order_regions as r', 'r.id', 'o.region_id')
+      .innerJoin('order_districts as di', 'di.id', 'o.district_id')
+      .innerJoin('order_purposes as pu', 'pu.id', 'o.purpose_id')
+      .innerJoin('students as s', 's.id', 'o.student_id')
+      .innerJoin('persons as p', 'p.id', 's.person_id')
+      .innerJoin('groups as g', 'g.id', 's.group_id')
+      .leftJoin('issued_documents as idoc', 'idoc.id', 'o.issued_document_id')
+      .select([
+        'o.id',
+        'o.student_id',
+        'o.document_id',
+        'o.region_id',
+        'o.district_id',
+        'o.purpose_id',
+        'o.needed_by',
+        'o.status',
+        'o.comment',
+        'o.created_at',
+        'o.status_at',
+        'o.issued_document_id',
+        'idoc.revoked_at as document_revoked_at',
+        'doc.name as doc_name',
+        'doc.name_kg as doc_name_kg',
+        'doc.name_en as doc_name_en',
+        'r.name as region_name',
+        'r.name_kg as region_name_kg',
+        'r.name_en as region_name_en',
+        'di.name as district_name',
+        'di.name_kg as district_name_kg',
+        'di.name_en as district_name_en',
+        'pu.name as purpose_name',
+        'pu.name_kg as purpose_name_kg',
+        'pu.name_en as purpose_name_en',
+        'p.full_name',
+        localized(lng, 'g.name').as('group_name'),
+      ]);
+  type Row = Awaited<ReturnType<ReturnType<typeof orders>['executeTakeFirstOrThrow']>>;
+
+  const toOrder = (row: Row): Order => ({
+    id_order: row.id,
+    id_doc: row.document_id,
+    doc: { name: row.doc_name, name_kg: row.doc_name_kg, name_en: row.doc_name_en },
+    id_region: row.region_id,
+    region: { name: row.region_name, name_kg: row.region_name_kg, name_en: row.region_name_en },
+    id_district: row.district_id,
+    district: {
+      name: row.district_name,
+      name_kg: row.district_name_kg,
+      name_en: row.district_name_en,
+    },
+    id_naznachenie: row.purpose_id,
+    naznachenie: {
+      name: row.purpose_name,
+      name_kg: row.purpose_name_kg,
+      name_en: row.purpose_name_en,
+    },
+    date: row.needed_by,
+    status: row.status,
+    comment: row.comment,
+    created: Number(row.created_at),
+    statusChanged: Number(row.status_at),
+    id_document: row.issued_document_id,
+    documentRevoked: row.document_revoked_at === null ? null : Number(row.document_revoked_at),
+  });
+  const toQueueOrder = (row: Row): QueueOrder => ({
+    ...toOrder(row),
+    student: row.full_name,
+    group: row.group_name,
+  });
+
+  return {
+    async documents(): Promise<OrderDocument[]> {
+      const rows = await db
+        .selectFrom('order_documents as doc')
+        .select(['doc.id', ...names('doc'), 'doc.instant'])
+        .orderBy('doc.sort_order')
+        .execute();
+      return rows.map((r) => ({
+        id_doc: r.id,
+        name: r.name,
+        name_kg: r.name_kg,
+        name_en: r.name_en,
+        instant: r.instant === 1,
+      }));
+    },
+
+    async document(id: number) {
+      return db
+        .selectFrom('order_documents')
+        .select(['id', 'code', 'name', 'name_kg', 'name_en', 'instant'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async regions(): Promise<Region[]> {
+      const rows = await db
+        .selectFrom('order_regions as r')
+        .select(['r.id', ...names('r')])
+        .orderBy('r.sort_order')
+        .execute();
+      return rows.map(({ id, ...rest }) => ({ id_region: id, ...rest }));
+    },
+
+    async districts(regionId: number): Promise<District[]> {
+      const rows = await db
+        .selectFrom('order_districts as d')
+        .select(['d.id', 'd.region_id', ...names('d')])
+        .where('d.region_id', '=', regionId)
+        .orderBy('d.sort_order')
+        .execute();
+      return rows.map(({ id, region_id, ...rest }) => ({
+        id_district: id,
+        id_region: region_id,
+        ...rest,
+      }));
+    },
+
+    async district(id: number) {
+      return db
+        .selectFrom('order_districts')
+        .select(['id', 'region_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async regionExists(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('order_regions')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async purposes(): Promise<Purpose[]> {
+      const rows = await db
+        .selectFrom('order_purposes as pu')
+        .select(['pu.id', ...names('pu')])
+        .orderBy('pu.sort_order')
+        .execute();
+      return rows.map(({ id, ...rest }) => ({ id_naznachenie: id, ...rest }));
+    },
+
+    async purpose(id: number) {
+      return db
+        .selectFrom('order_purposes')
+        .select(['id', 'name', 'name_kg', 'name_en'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * A new order, waiting; or, when `issue` is given (a document the portal makes itself),
+     * prepared at once with its issued document, in one transaction.
+     */
+    async create(
+      order: NewOrder,
+      now: number,
+      issue?: (trx: Transaction<Database>) => Promise<number>,
+    ): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const issuedId = issue ? await issue(trx) : null;
+        const row = await trx
+          .insertInto('document_orders')
+          .values({
+            student_id: order.studentId,
+            document_id: order.documentId,
+            region_id: order.regionId,
+            district_id: order.districtId,
+            purpose_id: order.purposeId,
+            needed_by: order.neededBy,
+            status: issuedId === null ? 'waiting' : 'prepared',
+            comment: null,
+            created_at: now,
+            status_at: now,
+            handled_by: null,
+            issued_document_id: issuedId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+    },
+
+    async find(lng: Language, id: number): Promise<(Order & { studentId: number }) | undefined> {
+      const row = await orders(lng).where('o.id', '=', id).executeTakeFirst();
+      return row && { ...toOrder(row), studentId: row.student_id };
+    },
+
+    async queueOrder(lng: Language, id: number): Promise<QueueOrder | undefined> {
+      const row = await orders(lng).where('o.id', '=', id).executeTakeFirst();
+      return row && toQueueOrder(row);
+    },
+
+    async listForStudent(lng: Language, studentId: number): Promise<Order[]> {
+      const rows = await orders(lng)
+        .where('o.student_id', '=', studentId)
+        .orderBy('o.created_at', 'desc')
+        .orderBy('o.id', 'desc')
+        .execute();
+      return rows.map(toOrder);
+    },
+
+    /**
+     * The registrar's queue, oldest first (the longest wait on top). Without a status, the work:
+     * cancelled orders only when asked for.
+     */
+    async queue(
+      lng: Language,
+      filter: { status?: OrderStatus | null; documentId?: number | null },
+    ) {
+      let query = orders(lng);
+      query = filter.status
+        ? query.where('o.status', '=', filter.status)
+        : query.where('o.status', '!=', 'cancelled');
+      if (filter.documentId) query = query.where('o.document_id', '=', filter.documentId);
+      const rows = await query.orderBy('o.created_at').orderBy('o.id').execute();
+      return rows.map(toQueueOrder);
+    },
+
+    /**
+     * Cancels the student's own order, only while it is waiting: one statement decides. The
+     * order stays, cancelled (its history), and moves no more.
+     */
+    async cancel(id: number, studentId: number, now = Date.now()): Promise<CancelOutcome> {
+      const result = await db
+        .updateTable('document_orders')
+        .set({ status: 'cancelled', status_at: now })
+        .where('id', '=', id)
+        .where('student_id', '=', studentId)
+        .where('status', '=', 'waiting')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) return 'cancelled';
+      const row = await db
+        .selectFrom('document_orders')
+        .select(['student_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return 'missing';
+      return row.student_id === studentId ? 'not-waiting' : 'forbidden';
+    },
+
+    /**
+     * Moves an order from the status the registrar saw to the next one; false when it has
+     * changed meanwhile (moved by a colleague, cancelled). `issue` runs in the same transaction.
+     */
+    async move(
+      move: { id: number; from: OrderStatus; to: OrderStatus; comment: string | null; by: number },
+      now: number,
+      issue?: (trx: Transaction<Database>) => Promise<number>,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('document_orders')
+          .set({ status: move.to, comment: move.comment, status_at: now, handled_by: move.by })
+          .where('id', '=', move.id)
+          .where('status', '=', move.from)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        if (issue) {
+          const issuedId = await issue(trx);
+          await trx
+            .updateTable('document_orders')
+            .set({ issued_document_id: issuedId })
+            .where('id', '=', move.id)
+            .execute();
+        }
+        return true;
+      });
+    },
+
+    /** Records a document the portal issues; its id goes into the verification QR. */
+    async issue(k: Kysely<Database>, document: DocumentToIssue, now: number): Promise<number> {
+      const row = await k
+        .insertInto('issued_documents')
+        .values(issuedRow(document, now, null))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /**
+     * The document not revoked issued under `key` (kind, student, day, content), or a new one:
+     * asking again the same day answers the same document, and two asks at once issue one (the
+     * key is unique among the documents not revoked; the later insert yields to the earlier).
+     */
+    async issueOnce(
+      document: DocumentToIssue,
+      key: string,
+      now: number,
+    ): Promise<{ id: number; issuedAt: number }> {
+      const live = () =>
+        db
+          .selectFrom('issued_documents')
+          .select(['id', 'issued_at'])
+          .where('issue_key', '=', key)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+      const found =
+        (await live()) ??
+        (await db
+          .insertInto('issued_documents')
+          .values(issuedRow(document, now, key))
+          .onConflict((oc) => oc.doNothing())
+          .returning(['id', 'issued_at'])
+          .executeTakeFirst()) ??
+        (await live());
+      if (!found) throw new Error('issued document neither found nor inserted');
+      return { id: found.id, issuedAt: Number(found.issued_at) };
+    },
+
+    async issued(id: number): Promise<IssuedDocument | undefined> {
+      const row = await db
+        .selectFrom('issued_documents')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        kind: row.kind,
+        studentId: row.student_id,
+        summary: JSON.parse(row.summary) as Record<string, string>,
+        issuedAt: Number(row.issued_at),
+        revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+      };
+    },
+
+    /** The order an issued document was made for (its student hears of a revocation). */
+    async orderOfDocument(
+      documentId: number,
+    ): Promise<{ id: number; studentId: number; status: OrderStatus } | undefined> {
+      const row = await db
+        .selectFrom('document_orders')
+        .select(['id', 'student_id', 'status'])
+        .where('issued_document_id', '=', documentId)
+        .executeTakeFirst();
+      return row && { id: row.id, studentId: row.student_id, status: row.status };
+    },
+
+    /** Withdraws an issued document (once; a second call keeps the first instant). */
+    async revoke(id: number, now: number): Promise<number | undefined> {
+      await db
+        .updateTable('issued_documents')
+        .set({ revoked_at: now })
+        .where('id', '=', id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      const row = await db
+        .selectFrom('issued_documents')
+        .select('revoked_at')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.revoked_at === null || row === undefined ? undefined : Number(row.revoked_at);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

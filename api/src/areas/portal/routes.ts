@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LogoConfig, PortalConfig, RemoteRegistry } from '@lms/shared/contract';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { serveRegistry } from './remote-registry.js';
+import type { AppOptions } from '../../options.js';
+import { isApiPath } from '../../plugins/app/errors.js';
+import { loginPageCache } from './login-page.js';
+import { cacheControlFor, distDir, isFile, localeRoots, safeRelativePath } from './static-files.js';
+
+const LANGUAGE = /^[a-z]{2}$/;
+const NAMESPACE_FILE = /^([a-z][a-z0-9-]{0,39})\.json$/;
+/** Served by their own routes; a miss there is a 404, never the SPA page. */
+const RESERVED = ['/lms/public/', '/lms/locales/', '/lms/deploy/', '/lms/preview/'];
+
+const VERSION: string = (
+  JSON.parse(
+    readFileSync(
+      join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'package.json'),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
+
+export const DEFAULT_LOGO: LogoConfig = {
+  // Empty: the login page shows its bundled university image until an operator sets one.
+  logo: '',
+  width: 30,
+  name: 'Тянь-Шаньский университет',
+  names: {
+    kg: 'Тянь-Шань университети',
+    ru: 'Тянь-Шаньский университет',
+    en: 'Tian Shan University',
+  },
+  fontsize: 16,
+};
+
+/**
+ * What the browser loads besides the API: portal configuration, the remote registry, language
+ * files, the built shell and remotes, and the SPA page for every other /lms path.
+ */
+const portalRoutes: FastifyPluginAsync<
+  Pick<AppOptions, 'staticRoot' | 'uploadLimitBytes'>
+> = async (app, options) => {
+  const { staticRoot } = options;
+  const notFound = (reply: FastifyReply) => reply.callNotFound();
+
+  app.get('/', async (_request, reply) => reply.redirect('/lms', 302));
+
+  app.get('/lms/config.json', async (_request, reply) => {
+    const config: PortalConfig = {
+      name: { kg: 'Окуу порталы', ru: 'Учебный портал', en: 'Learning portal' },
+      version: VERSION,
+      uploadLimitBytes: options.uploadLimitBytes,
+      api: { base: '/lms/api', version: 1 },
+    };
+    return reply.header('Cache-Control', 'no-cache').send(config);
+  });
+
+  /**
+   * The defaults with `<data>/logo.json` over them. A file that names the university only in
+   * `name` means that name in every language, not the defaults' own names.
+   */
+  const currentLogo = async (): Promise<LogoConfig> => {
+    const override = (await app.portalFiles.logo.read()) ?? {};
+    const names = override.names ?? (override.name ? {} : DEFAULT_LOGO.names);
+    return { ...DEFAULT_LOGO, ...override, names };
+  };
+
+  app.get('/lms/logo.json', async (_request, reply) => {
+    return reply.header('Cache-Control', 'no-cache').send(await currentLogo());
+  });
+
+  app.get('/lms/remotes.json', async (request, reply) => {
+    const registry = await app.portalFiles.remotes.read();
+    if (!registry) return notFound(reply);
+    const grant = app.portalFiles.previewGrant(request.cookies);
+    const served: RemoteRegistry = serveRegistry(registry, grant);
+    // A browser opted in to a candidate gets another answer: never from a shared cache.
+    return reply
+      .header('Cache-Control', served.preview ? 'private, no-cache' : 'no-cache')
+      .header('Vary', 'Cookie')
+      .send(served);
+  });
+
+  app.get<{ Params: { lng: string; file: string } }>(
+    '/lms/locales/:lng/:file',
+    async (request, reply) => {
+      const { lng, file } = request.params;
+      if (!LANGUAGE.test(lng) || !NAMESPACE_FILE.test(file)) return notFound(reply);
+      for (const root of await localeRoots(staticRoot)) {
+        if (await isFile(join(root, lng, file))) {
+          reply.header('Cache-Control', 'no-cache');
+          return reply.sendFile(join(lng, file), root, { cacheControl: false });
+        }
+      }
+      return notFound(reply);
+    },
+  );
+
+  app.get<{ Params: { app: string; '*': string } }>(
+    '/lms/public/:app/*',
+    async (request, reply) => {
+      const root = distDir(staticRoot, request.params.app);
+      const relative = safeRelativePath(request.params['*']);
+      if (!root || !relative || !(await isFile(join(root, relative)))) return notFound(reply);
+      reply.header('Cache-Control', cacheControlFor(relative.split('/').pop() ?? relative));
+      return reply.sendFile(relative, root, { cacheControl: false });
+    },
+  );
+
+  const shellPage = loginPageCache(join(staticRoot, 'shell', 'dist', 'index.html'));
+  // Made before the first visitor, who would otherwise wait for its brotli (about 50 ms).
+  app.addHook('onReady', async () => {
+    await shellPage(await currentLogo()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'the shell page could not be prepared'),
+    );
+  });
+  const spa = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    if (isApiPath(path) || RESERVED.some((prefix) => path.startsWith(prefix)))
+      return notFound(reply);
+    const page = await shellPage(await currentLogo());
+    if (!page) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The portal is not built yet: run `npm run build` in the repository root.');
+    }
+    // The document's CSP lists remote origins: make sure it sees the current registry.
+    await app.portalFiles.remotes.read();
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', page.etag)
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    return reply.send(page.raw);
+  };
+  app.get('/lms', spa);
+  app.get('/lms/*', spa);
+};
+
+export default portalRoutes;

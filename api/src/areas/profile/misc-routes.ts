@@ -1,0 +1,135 @@
+import {
+  DefaultYearResponse,
+  DinUrlsBody,
+  DinUrlsResponse,
+  Envelope,
+  PhotoBody,
+  PhotoResponse,
+  PositionBody,
+  PositionResponse,
+  RegisteredFacultyListBody,
+  RegisteredFacultyListResponse,
+  Settings,
+  SettingsBody,
+  YearsResponse,
+  ROLE,
+  type RoleId,
+} from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentAcademicYear, currentWs } from '../../lib/calendar.js';
+import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { sessionUser } from '../../plugins/app/session.js';
+import { assertSelf } from '../../access/index.js';
+
+/** Portal areas (route segments under /lms, and i18n keys) each role works with. */
+const AREAS: Record<RoleId, string[]> = {
+  [ROLE.teacher]: ['news', 'chat', 'umk', 'library', 'journal', 'schedule', 'apps'],
+  [ROLE.student]: [
+    'news',
+    'chat',
+    'umk',
+    'library',
+    'journal',
+    'schedule',
+    'registration',
+    'paymentcode',
+    'singlewindow',
+    'transcript',
+    'apps',
+  ],
+};
+/** Spec §2: the mobile layout opens on the applications tab. */
+const DEFAULT_MOBILE_TAB = 3;
+
+const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireUser);
+  const { people, academic, links } = app.repos;
+
+  app.post(
+    '/photo.json',
+    { schema: { body: PhotoBody, response: { 200: Envelope(PhotoResponse) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, request.body);
+      return ok(await people.photo(user));
+    },
+  );
+
+  app.post(
+    '/position.json',
+    {
+      onRequest: app.requireRole(ROLE.teacher),
+      schema: { body: PositionBody, response: { 200: Envelope(PositionResponse) } },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, request.body);
+      const position = await people.position(request.lang, user.id);
+      if (!position) throw new ApiError(404, MESSAGES.notFound);
+      return ok(position);
+    },
+  );
+
+  app.post(
+    '/settings.json',
+    { schema: { body: SettingsBody, response: { 200: Envelope(Settings) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, request.body);
+      const now = new Date();
+      const year = currentAcademicYear(now);
+      return ok({
+        role: user.role,
+        // Registrar staff also open the single window's queue.
+        areas:
+          user.registrarPerms && !AREAS[user.role].includes('singlewindow')
+            ? [...AREAS[user.role], 'singlewindow']
+            : AREAS[user.role],
+        defaults: {
+          id_a_year: year.id_a_year,
+          yearName: year.name,
+          ws: currentWs(now),
+          tab: DEFAULT_MOBILE_TAB,
+          language: 'ru',
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/defaultyear.json',
+    { schema: { response: { 200: Envelope(DefaultYearResponse) } } },
+    async () => ok(currentAcademicYear(new Date())),
+  );
+
+  app.get('/years.json', { schema: { response: { 200: Envelope(YearsResponse) } } }, async () =>
+    ok(await academic.years()),
+  );
+
+  app.post(
+    '/registered-faculty-list.json',
+    {
+      schema: {
+        body: RegisteredFacultyListBody,
+        response: { 200: Envelope(RegisteredFacultyListResponse) },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, request.body);
+      return ok(await people.facultiesFor(request.lang, user));
+    },
+  );
+
+  app.post(
+    '/dinurls.json',
+    { schema: { body: DinUrlsBody, response: { 200: Envelope(DinUrlsResponse) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, request.body);
+      return ok(await links.forRole(request.lang, user.role));
+    },
+  );
+};
+
+export default miscRoutes;

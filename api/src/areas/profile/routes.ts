@@ -1,0 +1,47 @@
+import { Envelope, ProfileData, ProfileDataBody } from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import type { AppOptions } from '../../options.js';
+import { sessionUser } from '../../plugins/app/session.js';
+import { assertSelf } from '../../access/index.js';
+
+/** Profiles remembered at most; past this the oldest are forgotten. */
+const MAX_REMEMBERED = 10_000;
+
+const profileRoutes: FastifyPluginAsyncTypebox<Pick<AppOptions, 'sessionCacheMs'>> = async (
+  app,
+  options,
+) => {
+  app.addHook('onRequest', app.requireUser);
+  /**
+   * The API never changes a profile (it comes from the university's records), so a process may
+   * reuse one it read for as long as it reuses the session (sessionCacheMs).
+   */
+  const remembered = new Map<string, { readAt: number; profile: ProfileData }>();
+
+  app.post(
+    '/data.json',
+    { schema: { body: ProfileDataBody, response: { 200: Envelope(ProfileData) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, request.body);
+      const now = Date.now();
+      // Profiles hold catalogue names in the request's language.
+      const key = `${user.uid}|${request.lang}`;
+      const known = remembered.get(key);
+      if (known && now - known.readAt < options.sessionCacheMs) return ok(known.profile);
+      const profile = await app.repos.people.profile(request.lang, user);
+      if (!profile) throw new ApiError(404, MESSAGES.notFound);
+      if (options.sessionCacheMs > 0) {
+        remembered.delete(key);
+        if (remembered.size >= MAX_REMEMBERED) {
+          remembered.delete(remembered.keys().next().value ?? '');
+        }
+        remembered.set(key, { readAt: now, profile });
+      }
+      return ok(profile);
+    },
+  );
+};
+
+export default profileRoutes;

@@ -1,0 +1,107 @@
+import type { Language } from '@lms/shared/contract';
+import type { RefusalCode } from './repository.js';
+
+// Registration's refusals and notifications in the request's language (`request.lang`, from the
+// `lang` cookie or Accept-Language; plugins/app/language.ts): every write's reason is worded here.
+
+/** The university's time zone: window dates are shown as its students read them. */
+const TIME_ZONE = 'Asia/Bishkek';
+
+type Params = Record<string, string | number>;
+type Texts = Record<Language, (p: Params) => string>;
+
+export const REFUSALS: Record<RefusalCode, Texts> = {
+  notInPlan: {
+    kg: () => 'Бул дисциплина сиздин тобуңуздун ушул семестрдеги окуу планында жок',
+    ru: () => 'Этой дисциплины нет в учебном плане вашей группы на этот семестр',
+    en: () => "This discipline is not in your group's study plan for this semester",
+  },
+  electivesClosed: {
+    kg: () => 'Бул семестрде тандоо дисциплиналарына каттоо сизге ачык эмес',
+    ru: () => 'Регистрация на дисциплины по выбору в этом семестре вам не открыта',
+    en: () => 'Elective registration is not open to you this semester',
+  },
+  windowClosed: {
+    kg: (p) => `Каттоо мөөнөтү: ${p.opens} – ${p.closes}. Азыр өзгөртүүгө болбойт`,
+    ru: (p) => `Регистрация открыта с ${p.opens} по ${p.closes}; сейчас изменения не принимаются`,
+    en: (p) => `Registration is open from ${p.opens} to ${p.closes}; changes are not accepted now`,
+  },
+  noWindow: {
+    kg: () => 'Бул семестрге каттоо мөөнөтү белгилене элек',
+    ru: () => 'Сроки регистрации на этот семестр не назначены',
+    en: () => 'No registration period is set for this semester',
+  },
+  streamMismatch: {
+    kg: () => 'Тандалган агым бул дисциплинага же окутуучуга туура келбейт',
+    ru: () => 'Выбранный поток не относится к этой дисциплине или преподавателю',
+    en: () => 'The chosen stream does not belong to this discipline or teacher',
+  },
+  streamFull: {
+    kg: () => 'Агым толук: бош орун калган жок. Башка агымды тандаңыз',
+    ru: () => 'Поток заполнен: свободных мест нет. Выберите другой поток',
+    en: () => 'Stream full: no seats left. Choose another stream',
+  },
+  creditLimit: {
+    kg: (p) =>
+      `Кредиттердин чегинен ашат: ${p.taken} + ${p.credits} > ${p.limit} (семестрге эң көп ${p.limit})`,
+    ru: (p) =>
+      `Превышен лимит кредитов: ${p.taken} + ${p.credits} > ${p.limit} (не более ${p.limit} за семестр)`,
+    en: (p) =>
+      `Credit limit exceeded: ${p.taken} + ${p.credits} > ${p.limit} (at most ${p.limit} per semester)`,
+  },
+  duplicate: {
+    kg: () => 'Сиз бул дисциплинага катталгансыз',
+    ru: () => 'Вы уже зарегистрированы на эту дисциплину',
+    en: () => 'You are already registered for this discipline',
+  },
+  missing: {
+    kg: () => 'Каттоо табылган жок',
+    ru: () => 'Регистрация не найдена',
+    en: () => 'Registration not found',
+  },
+  lastLessonType: {
+    kg: () => 'Бул каттоодогу акыркы сабак түрү: анын ордуна каттоону өчүрүңүз',
+    ru: () => 'Это последний вид занятия регистрации: удалите регистрацию целиком',
+    en: () => "This is the registration's last lesson type: delete the registration instead",
+  },
+};
+
+export const NOTICES = {
+  saved: { kg: 'Каттоо сакталды', ru: 'Регистрация сохранена', en: 'Registration saved' },
+  deleted: { kg: 'Каттоо өчүрүлдү', ru: 'Регистрация удалена', en: 'Registration deleted' },
+  attended: {
+    kg: 'Сабак түрү боюнча агым сакталды',
+    ru: 'Поток по виду занятия сохранён',
+    en: 'Stream for the lesson type saved',
+  },
+  alreadyAttended: {
+    kg: 'Сиз бул агымдасыз',
+    ru: 'Вы уже в этом потоке',
+    en: 'You are already in this stream',
+  },
+  left: {
+    kg: 'Сабак түрү боюнча агымдан чыктыңыз',
+    ru: 'Вы покинули поток по виду занятия',
+    en: 'You left the stream for the lesson type',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export function refusalText(code: RefusalCode, lang: Language, params: Params = {}): string {
+  return REFUSALS[code][lang](params);
+}
+
+/** A window instant as DD.MM.YYYY HH:mm in the university's time zone. */
+export function windowDate(iso: string): string {
+  const date = new Date(iso);
+  const parts = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
