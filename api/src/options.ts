@@ -1,4 +1,5 @@
 import { dirname, resolve } from 'node:path';
+import { INSTITUTION, type Text } from './lib/messages.js';
 import { fileURLToPath } from 'node:url';
 import { JOURNAL_ATTENDANCE_THRESHOLD, REGISTRATION_CREDIT_LIMIT } from '@lms/shared/contract';
 import type { GradeBand, Institution } from '@lms/shared/contract';
@@ -141,8 +142,8 @@ export interface ScheduleOptions {
 
 /** Payments: who receives the money, the QR's bank template, the card provider (README "Payments"). */
 export interface PaymentsOptions {
-  /** The university's name on receipts. */
-  university: string;
+  /** The university's name on receipts and payment pages, in each language. */
+  university: Text;
   qr: QrMerchantConfig;
   /** The card acquirer's adapter; 'sandbox' is the built-in test acquirer. */
   provider: 'sandbox';
@@ -216,7 +217,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
     journalAttendanceThreshold: JOURNAL_ATTENDANCE_THRESHOLD,
     registrationCreditLimit: REGISTRATION_CREDIT_LIMIT,
     payments: {
-      university: 'Тянь-Шаньский университет',
+      university: INSTITUTION.name,
       // Demo values: the receiver's bank gives the template tag, its GUID and the account.
       qr: {
         accountTag: '32',
@@ -233,10 +234,10 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
     },
     documents: {
       institution: {
-        name: 'Тянь-Шаньский университет',
-        name_kg: 'Тянь-Шань университети',
-        name_en: 'Tian Shan University',
-        address: 'Кыргызская Республика, 720001, г. Бишкек, пр. Чуй, 100',
+        name: INSTITUTION.name.ru,
+        name_kg: INSTITUTION.name.kg,
+        name_en: INSTITUTION.name.en,
+        address: INSTITUTION.address.ru,
         phone: '+996 312 00 00 00',
         mail: 'registrar@tsu.example.kg',
       },

@@ -61,7 +61,6 @@ const NOT_YET: string[] = [
   'lib/input-rules.ts',
   'lib/pdf.ts',
   'lib/uploads.ts',
-  'options.ts',
   'plugins/app/user-slots.ts',
 ];
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { INSTITUTION } from '../src/lib/messages.js';
 import { after, before, describe, test } from 'node:test';
 import type {
   GetGroupsResponse,
@@ -105,7 +106,7 @@ describe('payments API', () => {
   before(async () => {
     t = await createTestApp({
       payments: {
-        university: 'Тянь-Шаньский университет',
+        university: INSTITUTION.name,
         qr: {
           accountTag: '32',
           accountFields: [

@@ -76,3 +76,17 @@ export const MESSAGES = {
     en: 'Internal server error',
   },
 } as const satisfies Messages<string>;
+
+/** The university the portal serves, as its pages, documents and receipts name it by default. */
+export const INSTITUTION = {
+  name: {
+    kg: 'Тянь-Шань университети',
+    ru: 'Тянь-Шаньский университет',
+    en: 'Tian Shan University',
+  },
+  address: {
+    kg: 'Кыргыз Республикасы, 720001, Бишкек ш., Чүй пр., 100',
+    ru: 'Кыргызская Республика, 720001, г. Бишкек, пр. Чуй, 100',
+    en: '100 Chui Avenue, Bishkek 720001, Kyrgyz Republic',
+  },
+} as const satisfies Messages<'name' | 'address'>;

@@ -158,7 +158,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<
           year: payments.yearName(info.yearId, now),
           group: info.group,
           student: info.student,
-          receiver: config.university,
+          receiver: config.university[request.lang],
           currency: 'KGS' as const,
           amount: info.amount,
           paid: info.paid,
@@ -275,7 +275,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<
       const parties = await payments.receiptParties(request.lang, payment.id);
       const pdf = await receiptPdf({
         receiptNo: payment.receiptNo,
-        university: config.university,
+        university: config.university[request.lang],
         paymentCode: payment.code,
         service: payment.service,
         year: payment.year,
