@@ -251,48 +251,36 @@ export function createRegistrationReads(db: Kysely<Database>) {
     async registration(id: number) {
       const row = await db
         .selectFrom('discipline_registrations')
-        .select(['id', 'student_id', 'discipline_id', 'year_id', 'ws_id', 'credits'])
+        .select([
+          'id',
+          'student_id as studentId',
+          'discipline_id as disciplineId',
+          'year_id as yearId',
+          'ws_id as ws',
+          'credits',
+        ])
         .where('id', '=', id)
         .executeTakeFirst();
-      return (
-        row && {
-          id: row.id,
-          studentId: row.student_id,
-          disciplineId: row.discipline_id,
-          yearId: row.year_id,
-          ws: row.ws_id,
-          credits: Number(row.credits),
-        }
-      );
+      return row && { ...row, credits: Number(row.credits) };
     },
 
-    /** A stream's teacher, discipline, lesson type and semester. */
-    async stream(streamId: number): Promise<StreamKey | undefined> {
+    /** A stream's teacher, discipline, lesson type, semester and seats now. */
+    async stream(streamId: number): Promise<(StreamKey & Seats) | undefined> {
       const row = await db
         .selectFrom('registration_streams')
-        .select(['id', 'teacher_id', 'discipline_id', 'lesson_type_id', 'year_id', 'ws_id'])
+        .select([
+          'id',
+          'teacher_id as teacherId',
+          'discipline_id as disciplineId',
+          'lesson_type_id as lessonTypeId',
+          'year_id as yearId',
+          'ws_id as ws',
+          'capacity',
+          'taken',
+        ])
         .where('id', '=', streamId)
         .executeTakeFirst();
-      return (
-        row && {
-          id: row.id,
-          teacherId: row.teacher_id,
-          disciplineId: row.discipline_id,
-          lessonTypeId: row.lesson_type_id,
-          yearId: row.year_id,
-          ws: row.ws_id,
-        }
-      );
-    },
-
-    /** A stream's seats now. */
-    async seats(streamId: number): Promise<Seats | undefined> {
-      const row = await db
-        .selectFrom('registration_streams')
-        .select(['capacity', 'taken'])
-        .where('id', '=', streamId)
-        .executeTakeFirst();
-      return row && { capacity: Number(row.capacity), taken: Number(row.taken) };
+      return row && { ...row, capacity: Number(row.capacity), taken: Number(row.taken) };
     },
 
     /** Is the stream offered to the student's group or subgroup? */

@@ -82,7 +82,7 @@ export function createRegistrationService(
    */
   const takeSeat = async (reads: RegistrationReads, writes: Writes, streamId: number) => {
     for (let attempt = 0; attempt < SEAT_ATTEMPTS; attempt++) {
-      check(seatRefusal(await reads.seats(streamId)));
+      check(seatRefusal(await reads.stream(streamId)));
       if (await writes.takeSeat(streamId)) return;
     }
     throw refused({ code: 'streamFull' });
