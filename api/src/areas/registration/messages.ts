@@ -52,7 +52,7 @@ export const REFUSALS = {
   },
 } as const satisfies Messages<Exclude<RefusalCode, 'windowClosed' | 'creditLimit'>>;
 
-/** The window's dates, as `windowDate` shows them. */
+/** A closed window's refusal, with its dates as `windowDate` shows them. */
 export const WINDOW_REFUSALS = {
   windowClosed: {
     kg: (p) => `Каттоо мөөнөтү: ${p.opens} – ${p.closes}. Азыр өзгөртүүгө болбойт`,
@@ -61,6 +61,7 @@ export const WINDOW_REFUSALS = {
   },
 } as const satisfies Templates<'windowClosed', { opens: string; closes: string }>;
 
+/** The credit limit's refusal, with the credits taken, asked for and allowed. */
 export const CREDIT_REFUSALS = {
   creditLimit: {
     kg: (p) =>
