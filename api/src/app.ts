@@ -42,7 +42,7 @@ import { singleWindowRoutes, verifyRoutes } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
 import { deployRoutes, localesRoutes, portalRoutes } from './areas/portal/index.js';
 import { miscRoutes, profileRoutes } from './areas/profile/index.js';
-import { registrationRoutes } from './areas/registration/index.js';
+import { registrationArea } from './areas/registration/index.js';
 import { transcriptRoutes } from './areas/transcript/index.js';
 
 export type { AppOptions } from './options.js';
@@ -158,10 +158,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     prefix: '/lms/api/visitlog',
     attendanceThreshold: options.journalAttendanceThreshold,
   });
-  await app.register(registrationRoutes, {
-    prefix: '/lms/api/regfordisciplines',
-    creditLimit: options.registrationCreditLimit,
-  });
+  await app.register(registrationArea, { creditLimit: options.registrationCreditLimit });
   await app.register(paymentsArea, { dataDir: options.dataDir, payments: options.payments });
   await app.register(umkRoutes, {
     prefix: '/lms/api/umk',

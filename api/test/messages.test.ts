@@ -52,7 +52,6 @@ const NOT_YET: string[] = [
   'areas/payments/sandbox/page.ts',
   'areas/portal/remote-registry.ts',
   'areas/portal/routes.ts',
-  'areas/registration/routes.ts',
   'db/journal-schema.ts',
   'db/schema.ts',
   'lib/calendar.ts',

@@ -16,7 +16,14 @@ import type {
   StudentListResponse,
   TeacherStreamsResponse,
 } from '@lms/shared/contract';
+import {
+  CREDIT_REFUSALS,
+  CSV_HEADERS,
+  REFUSALS,
+  WINDOW_REFUSALS,
+} from '../src/areas/registration/messages.js';
 import { currentAcademicYear, currentWs } from '../src/lib/calendar.js';
+import { fill } from '../src/lib/messages.js';
 import type { Client } from './helper.js';
 import { createTestApp, DEMO, envelope, type TestApp } from './helper.js';
 
@@ -619,6 +626,150 @@ describe('discipline registration', () => {
       404,
     );
     assert.equal((await remove(student, id)).statusCode, 200);
+  });
+
+  test('an English and a Kyrgyz caller read the refusals and the CSV in their language', async () => {
+    /** The client asking in a language: English by Accept-Language, Kyrgyz by the cookie. */
+    const speaking = (client: Client, app: typeof t.app, lang: 'en' | 'kg') => {
+      const copy = client.on(app);
+      if (lang === 'kg') copy.cookies.set('lang', 'kg');
+      return (path: string, body: unknown) =>
+        copy.request({
+          method: 'POST',
+          url: `${R}/${path}.json`,
+          payload: body as never,
+          headers: lang === 'en' ? { 'accept-language': 'en-GB,en;q=0.8' } : {},
+        });
+    };
+    const refusedIn = async (
+      ask: ReturnType<typeof speaking>,
+      path: string,
+      body: unknown,
+      status: number,
+    ) => {
+      const response = await ask(path, body);
+      assert.equal(response.statusCode, status, response.body);
+      return envelope(response).error;
+    };
+    const { plan } = await list();
+    const mandatory = plan[0];
+    const [elective] = await electives();
+    assert.ok(mandatory && elective);
+    const stream = await openStream(student, mandatory.id_discipline, false);
+    const body = {
+      ...term(),
+      id_discipline: mandatory.id_discipline,
+      id_teacher: stream.id_teacher,
+      subgroup: stream.subgroup,
+    };
+
+    // The window closed: its dates, in the caller's words.
+    const opens = Date.UTC(2020, 0, 10, 3, 0);
+    const closes = Date.UTC(2020, 0, 20, 3, 0);
+    const closed = fill(WINDOW_REFUSALS.windowClosed, {
+      opens: '10.01.2020 09:00',
+      closes: '20.01.2020 09:00',
+    });
+    await setWindow(opens, closes);
+    try {
+      for (const lang of ['en', 'kg'] as const) {
+        const ask = speaking(student, t.app, lang);
+        assert.equal(await refusedIn(ask, 'saveregistration', body, 409), closed[lang]);
+        const permission = envelope<OptionalPermissionResponse>(
+          await ask('optional/permission', term()),
+        ).data;
+        assert.deepEqual(permission, { allowed: false, reason: closed[lang] });
+      }
+    } finally {
+      await openWindow();
+    }
+
+    // A full stream.
+    const full = await db()
+      .selectFrom('registration_streams')
+      .select(['id', 'teacher_id', 'discipline_id'])
+      .whereRef('taken', '=', 'capacity')
+      .where(
+        'discipline_id',
+        'in',
+        (await electives()).map((e) => e.id_discipline),
+      )
+      .executeTakeFirstOrThrow();
+    const fullBody = {
+      ...term(),
+      id_discipline: full.discipline_id,
+      id_teacher: full.teacher_id,
+      subgroup: full.id,
+    };
+    for (const lang of ['en', 'kg'] as const) {
+      const error = await refusedIn(
+        speaking(student, t.app, lang),
+        'saveregistration',
+        fullBody,
+        409,
+      );
+      assert.equal(error, REFUSALS.streamFull[lang]);
+    }
+
+    // The credit limit, with its numbers.
+    const limited = await t.sibling({ registrationCreditLimit: 6 });
+    const first = await saveOk(student.on(limited), mandatory.id_discipline, stream);
+    const electiveStream = await openStream(student, elective.id_discipline, true);
+    const over = fill(CREDIT_REFUSALS.creditLimit, {
+      taken: mandatory.kredits,
+      credits: elective.kredits,
+      limit: 6,
+    });
+    for (const lang of ['en', 'kg'] as const) {
+      const error = await refusedIn(
+        speaking(student, limited, lang),
+        'saveregistration',
+        {
+          ...term(),
+          id_discipline: elective.id_discipline,
+          id_teacher: electiveStream.id_teacher,
+          subgroup: electiveStream.subgroup,
+        },
+        409,
+      );
+      assert.equal(error, over[lang]);
+    }
+    assert.equal((await remove(student, first)).statusCode, 200);
+
+    // The teacher's students CSV: headers and file name in the teacher's language.
+    const own = await db()
+      .selectFrom('registration_streams')
+      .select('id')
+      .where('teacher_id', '=', teacherId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const csvIn = async (lang: 'en' | 'kg' | 'ru') => {
+      const copy = teacher.on(t.app);
+      if (lang === 'kg') copy.cookies.set('lang', 'kg');
+      const response = await copy.request({
+        method: 'GET',
+        url: `${R}/teacher/students.csv?subgroup=${own.id}`,
+        headers: lang === 'en' ? { 'accept-language': 'en' } : {},
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return {
+        header: response.body.replace(/^\uFEFF/, '').split('\r\n')[0],
+        file: decodeURIComponent(String(response.headers['content-disposition'])),
+      };
+    };
+    const headerOf = (lang: 'en' | 'kg' | 'ru') =>
+      [CSV_HEADERS.num, CSV_HEADERS.name, CSV_HEADERS.group, CSV_HEADERS.registeredAt]
+        .map((text) => text[lang])
+        .join(';');
+    const en = await csvIn('en');
+    assert.equal(en.header, 'No.;Full name;Group;Registered on');
+    assert.match(en.file, /Stream_/);
+    const kg = await csvIn('kg');
+    assert.equal(kg.header, headerOf('kg'));
+    assert.match(kg.file, /Агым_/);
+    const ru = await csvIn('ru');
+    assert.equal(ru.header, '№;ФИО;Группа;Дата регистрации');
+    assert.match(ru.file, /Поток_/);
   });
 
   test('500 students racing for the last 30 seats get exactly 30 registrations', async () => {

@@ -1,3 +1,10 @@
 // Registration: registering for mandatory and elective disciplines, and the teachers' streams.
-export { default as registrationRoutes } from './routes.js';
+import type { FastifyPluginAsync } from 'fastify';
+import registrationRoutes, { PREFIXES, type RegistrationOptions } from './routes.js';
+
 export { createRegistrationRepository, type RegistrationRepository } from './repository.js';
+
+/** The registration area: its routes under the spec's prefix. */
+export const registrationArea: FastifyPluginAsync<RegistrationOptions> = async (app, options) => {
+  await app.register(registrationRoutes, { ...options, prefix: PREFIXES.registration });
+};

@@ -1,4 +1,3 @@
-import type { Language } from '../../lib/catalogue-names.js';
 import {
   ByTypeActionBody,
   ByTypeDeleteBody,
@@ -33,97 +32,66 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { attachmentDisposition } from '../../lib/download.js';
+import { assertSelf, hiddenRecord, ownRecord } from '../../access/index.js';
 import { currentAcademicYear } from '../../lib/calendar.js';
-import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { ok } from '../../lib/http.js';
 import { sessionUser } from '../../plugins/app/session.js';
-import { RegistrationRefusal, type RefusalCode, type Term } from './repository.js';
-import { NOTICES, refusalText, windowDate } from './messages.js';
-import { assertSelf, hiddenRecord } from '../../access/index.js';
+import { NOTICES, refusalText } from './messages.js';
+import { electivesRefusal, planRefusal, type Kind, type Term } from './rules.js';
+import { createRegistrationService, refused, type RegistrationServiceOptions } from './service.js';
+import { streamStudentsCsv } from './students-csv.js';
+import { toRegWindow } from './wire.js';
 
-export interface RegistrationOptions {
-  /** Most credits a student may register for in one semester. */
-  creditLimit: number;
-}
+/** The spec's legacy URL prefix of registration. */
+export const PREFIXES = { registration: '/lms/api/regfordisciplines' } as const;
 
-const REFUSAL_STATUS: Record<RefusalCode, 400 | 403 | 404 | 409> = {
-  notInPlan: 400,
-  streamMismatch: 400,
-  electivesClosed: 403,
-  windowClosed: 409,
-  noWindow: 409,
-  streamFull: 409,
-  creditLimit: 409,
-  duplicate: 409,
-  missing: 404,
-  lastLessonType: 409,
+export type RegistrationOptions = RegistrationServiceOptions;
+
+const termOf = (body: { id_a_year: number; id_semester: number }): Term => ({
+  yearId: body.id_a_year,
+  ws: body.id_semester,
+});
+
+/** The routes of one kind of plan discipline: the mandatory chain and the elective one. */
+const CHOICE_ROUTES: Record<Kind, { teachers: string; streams: string }> = {
+  mandatory: { teachers: '/getteachersforregel.json', streams: '/getsubgroupsforregel.json' },
+  elective: { teachers: '/optional/teachers.json', streams: '/optional/subgroups.json' },
 };
-
-function csvField(value: string | number): string {
-  const text = String(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /**
  * Discipline registration (spec §7 "Registration"). Students register themselves (identity from
  * the session; a uid in a body must be theirs); teachers read who registered for their streams.
- * Every refusal carries its reason in the user's language (messages.ts).
+ * The writes' rules and transactions are the service's (service.ts, rules.ts); every refusal
+ * carries its reason in the user's language (messages.ts).
  */
 const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async (app, options) => {
   app.addHook('onRequest', app.requireUser);
   const { registration, academic } = app.repos;
+  const service = createRegistrationService(app.db.kysely, options);
   const studentOnly = app.requireRole(ROLE.student);
   const teacherOnly = app.requireRole(ROLE.teacher);
-
-  /** Turns a repository refusal into the envelope's error, worded for this user. */
-  const refuse = (request: FastifyRequest, code: RefusalCode, params = {}) =>
-    new ApiError(REFUSAL_STATUS[code], refusalText(code, request.lang, params));
-
-  const guarded = async <T>(request: FastifyRequest, write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      if (error instanceof RegistrationRefusal) throw refuse(request, error.code, error.details);
-      throw error;
-    }
-  };
 
   /** The signed-in student's place (403 for a uid that is not theirs). */
   const studentOf = async (user: SessionUser, uid: number | undefined) => {
     assertSelf(user, { uid });
     const place = await registration.studentPlace(user.id);
-    if (!place) throw new ApiError(403, MESSAGES.forbidden);
+    if (!place) throw hiddenRecord();
     return place;
   };
 
-  const termOf = (body: { id_a_year: number; id_semester: number }): Term => ({
-    yearId: body.id_a_year,
-    ws: body.id_semester,
-  });
-
-  /** Changes are accepted only inside the faculty's window for the semester. */
-  const checkWindow = async (
+  /** The signed-in student and their own registration (another's and a missing one alike). */
+  const ownRegistration = async (
     request: FastifyRequest,
-    student: NonNullable<Awaited<ReturnType<typeof registration.studentPlace>>>,
-    term: Term,
-    elective: boolean,
+    body: { uid?: number; id_disciplineForStudent: number },
   ) => {
-    const window = await registration.window(student, term, Date.now());
-    if (!window) throw refuse(request, 'noWindow');
-    if (elective && !window.electives) throw refuse(request, 'electivesClosed');
-    if (!window.open) {
-      throw refuse(request, 'windowClosed', {
-        opens: windowDate(window.opensAt),
-        closes: windowDate(window.closesAt),
-      });
-    }
-  };
-
-  /** The caller's own registration (another student's and a missing one answer alike). */
-  const ownRegistration = async (_request: FastifyRequest, user: SessionUser, id: number) => {
-    const found = await registration.registration(id);
-    if (!found || found.studentId !== user.id) throw hiddenRecord();
-    return found;
+    const user = sessionUser(request);
+    const student = await studentOf(user, body.uid);
+    const found = ownRecord(
+      user,
+      await registration.registration(body.id_disciplineForStudent),
+      (row) => row.studentId,
+    );
+    return { student, found };
   };
 
   // ---- The year and semester chain ----
@@ -143,17 +111,11 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     { schema: { body: RegSemestersBody, response: { 200: Envelope(RegSemestersResponse) } } },
     async (request) => {
       const user = sessionUser(request);
-      if (user.role === ROLE.teacher) {
-        return ok(
-          await registration.semesters(
-            request.lang,
-            { teacherId: user.id },
-            request.body.id_a_year,
-          ),
-        );
-      }
-      const student = await studentOf(user, undefined);
-      return ok(await registration.semesters(request.lang, { student }, request.body.id_a_year));
+      const who =
+        user.role === ROLE.teacher
+          ? { teacherId: user.id }
+          : { student: await studentOf(user, undefined) };
+      return ok(await registration.semesters(request.lang, who, request.body.id_a_year));
     },
   );
 
@@ -172,15 +134,22 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
         registration.list(request.lang, student.studentId, term),
         registration.plan(request.lang, student, term, 0),
         registration.credits(student.studentId, term),
-        registration.window(student, term, Date.now()),
+        registration.window(student, term),
       ]);
-      return ok({ items, plan, kredits, kreditLimit: options.creditLimit, window });
+      return ok({
+        items,
+        plan,
+        kredits,
+        kreditLimit: options.creditLimit,
+        window: toRegWindow(window, Date.now()),
+      });
     },
   );
 
-  /** Teachers and streams of a plan discipline (mandatory or elective). */
-  const planChoice = (elective: 0 | 1) => ({
-    teachers: async (request: FastifyRequest<{ Body: RegTeachersBody }>) => {
+  // Teachers and streams of a plan discipline, one chain per kind.
+  for (const kind of ['mandatory', 'elective'] as const) {
+    /** The student and the discipline of their plan of this kind (refused otherwise). */
+    const planChoice = async (request: FastifyRequest<{ Body: RegTeachersBody }>) => {
       const student = await studentOf(sessionUser(request), undefined);
       const term = termOf(request.body);
       const entry = await registration.planEntry(
@@ -189,43 +158,38 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
         term,
         request.body.id_discipline,
       );
-      if (!entry || entry.isByPlan === elective) throw refuse(request, 'notInPlan');
-      return ok(await registration.teachers(student, term, request.body.id_discipline));
-    },
-    streams: async (request: FastifyRequest<{ Body: RegStreamsBody }>) => {
-      const student = await studentOf(sessionUser(request), undefined);
-      const term = termOf(request.body);
-      const entry = await registration.planEntry(
-        request.lang,
-        student,
-        term,
-        request.body.id_discipline,
-      );
-      if (!entry || entry.isByPlan === elective) throw refuse(request, 'notInPlan');
-      return ok(
-        await registration.streams(request.lang, student, term, {
-          disciplineId: request.body.id_discipline,
-          teacherId: request.body.id_teacher,
-        }),
-      );
-    },
-  });
-  const mandatory = planChoice(0);
-  const elective = planChoice(1);
-
-  const teachersRoute = { body: RegTeachersBody, response: { 200: Envelope(RegTeachersResponse) } };
-  const streamsRoute = { body: RegStreamsBody, response: { 200: Envelope(RegStreamsResponse) } };
-
-  app.post(
-    '/getteachersforregel.json',
-    { onRequest: studentOnly, schema: teachersRoute },
-    mandatory.teachers,
-  );
-  app.post(
-    '/getsubgroupsforregel.json',
-    { onRequest: studentOnly, schema: streamsRoute },
-    mandatory.streams,
-  );
+      const refusal = planRefusal(entry, kind);
+      if (refusal) throw refused(refusal);
+      return { student, term };
+    };
+    app.post(
+      CHOICE_ROUTES[kind].teachers,
+      {
+        onRequest: studentOnly,
+        schema: { body: RegTeachersBody, response: { 200: Envelope(RegTeachersResponse) } },
+      },
+      async (request) => {
+        const { student, term } = await planChoice(request);
+        return ok(await registration.teachers(student, term, request.body.id_discipline));
+      },
+    );
+    app.post(
+      CHOICE_ROUTES[kind].streams,
+      {
+        onRequest: studentOnly,
+        schema: { body: RegStreamsBody, response: { 200: Envelope(RegStreamsResponse) } },
+      },
+      async (request) => {
+        const { student, term } = await planChoice(request);
+        return ok(
+          await registration.streams(request.lang, student, term, {
+            disciplineId: request.body.id_discipline,
+            teacherId: request.body.id_teacher,
+          }),
+        );
+      },
+    );
+  }
 
   app.post(
     '/saveregistration.json',
@@ -236,34 +200,12 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     async (request) => {
       const body = request.body;
       const student = await studentOf(sessionUser(request), body.uid);
-      const term = termOf(body);
-      const entry = await registration.planEntry(request.lang, student, term, body.id_discipline);
-      if (!entry) throw refuse(request, 'notInPlan');
-      const isElective = entry.isByPlan === 0;
-      await checkWindow(request, student, term, isElective);
-      const stream = await registration.stream(body.subgroup);
-      if (
-        !stream ||
-        stream.disciplineId !== body.id_discipline ||
-        stream.teacherId !== body.id_teacher ||
-        stream.yearId !== term.yearId ||
-        stream.ws !== term.ws ||
-        !(await registration.isOffered(student, stream.id))
-      ) {
-        throw refuse(request, 'streamMismatch');
-      }
-      const id = await guarded(request, () =>
-        registration.save({
-          student,
-          term,
-          disciplineId: body.id_discipline,
-          stream,
-          credits: entry.credits,
-          controlFormId: entry.controlFormId,
-          isByPlan: !isElective,
-          creditLimit: options.creditLimit,
-          now: Date.now(),
-        }),
+      const id = await service.save(
+        request.lang,
+        student,
+        termOf(body),
+        { disciplineId: body.id_discipline, teacherId: body.id_teacher, streamId: body.subgroup },
+        Date.now(),
       );
       return ok({ id_disciplineForStudent: id, sms: NOTICES.saved[request.lang] });
     },
@@ -276,11 +218,8 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       schema: { body: DeleteRegistrationBody, response: { 200: Envelope(RegSmsResponse) } },
     },
     async (request) => {
-      const user = sessionUser(request);
-      const student = await studentOf(user, request.body.uid);
-      const found = await ownRegistration(request, user, request.body.id_disciplineForStudent);
-      await checkWindow(request, student, found, false);
-      await guarded(request, () => registration.delete(found));
+      const { student, found } = await ownRegistration(request, request.body);
+      await service.leave(student, found, undefined, Date.now());
       return ok({ sms: NOTICES.deleted[request.lang] });
     },
   );
@@ -296,23 +235,16 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     async (request) => {
       const student = await studentOf(sessionUser(request), request.body.uid);
       const term = termOf(request.body);
-      const lang = request.lang;
       const [window, electives] = await Promise.all([
-        registration.window(student, term, Date.now()),
+        registration.window(student, term),
         registration.plan(request.lang, student, term, 1),
       ]);
-      const denied = (code: RefusalCode, params = {}) =>
-        ok({ allowed: false, reason: refusalText(code, lang, params) });
-      if (electives.length === 0) return denied('notInPlan');
-      if (!window) return denied('noWindow');
-      if (!window.electives) return denied('electivesClosed');
-      if (!window.open) {
-        return denied('windowClosed', {
-          opens: windowDate(window.opensAt),
-          closes: windowDate(window.closesAt),
-        });
-      }
-      return ok({ allowed: true, reason: null });
+      const refusal = electivesRefusal(electives.length, window, Date.now());
+      return ok(
+        refusal
+          ? { allowed: false, reason: refusalText(refusal)[request.lang] }
+          : { allowed: true, reason: null },
+      );
     },
   );
   app.post(
@@ -326,16 +258,6 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       return ok(await registration.plan(request.lang, student, termOf(request.body), 1));
     },
   );
-  app.post(
-    '/optional/teachers.json',
-    { onRequest: studentOnly, schema: teachersRoute },
-    elective.teachers,
-  );
-  app.post(
-    '/optional/subgroups.json',
-    { onRequest: studentOnly, schema: streamsRoute },
-    elective.streams,
-  );
 
   // ---- By lesson type ----
 
@@ -346,9 +268,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       schema: { body: ByTypeTeachersBody, response: { 200: Envelope(ByTypeTeachersResponse) } },
     },
     async (request) => {
-      const user = sessionUser(request);
-      const student = await studentOf(user, request.body.uid);
-      const found = await ownRegistration(request, user, request.body.id_disciplineForStudent);
+      const { student, found } = await ownRegistration(request, request.body);
       return ok(await registration.byTypeTeachers(request.lang, student, found));
     },
   );
@@ -359,9 +279,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       schema: { body: ByTypeStreamsBody, response: { 200: Envelope(RegStreamsResponse) } },
     },
     async (request) => {
-      const user = sessionUser(request);
-      const student = await studentOf(user, request.body.uid);
-      const found = await ownRegistration(request, user, request.body.id_disciplineForStudent);
+      const { student, found } = await ownRegistration(request, request.body);
       return ok(
         await registration.streams(request.lang, student, found, {
           disciplineId: found.disciplineId,
@@ -378,24 +296,16 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       schema: { body: ByTypeActionBody, response: { 200: Envelope(RegSmsResponse) } },
     },
     async (request) => {
-      const user = sessionUser(request);
-      const student = await studentOf(user, request.body.uid);
-      const found = await ownRegistration(request, user, request.body.id_disciplineForStudent);
-      const entry = await registration.planEntry(request.lang, student, found, found.disciplineId);
-      await checkWindow(request, student, found, entry?.isByPlan === 0);
-      const stream = await registration.stream(request.body.subgroup);
-      if (
-        !stream ||
-        stream.disciplineId !== found.disciplineId ||
-        stream.yearId !== found.yearId ||
-        stream.ws !== found.ws ||
-        !(await registration.isOffered(student, stream.id))
-      ) {
-        throw refuse(request, 'streamMismatch');
-      }
-      const changed = await guarded(request, () => registration.attend(found, stream, Date.now()));
-      const lang = request.lang;
-      return ok({ sms: changed ? NOTICES.attended[lang] : NOTICES.alreadyAttended[lang] });
+      const { student, found } = await ownRegistration(request, request.body);
+      const changed = await service.attend(
+        request.lang,
+        student,
+        found,
+        request.body.subgroup,
+        Date.now(),
+      );
+      const notice = changed ? NOTICES.attended : NOTICES.alreadyAttended;
+      return ok({ sms: notice[request.lang] });
     },
   );
   app.post(
@@ -405,11 +315,8 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       schema: { body: ByTypeDeleteBody, response: { 200: Envelope(RegSmsResponse) } },
     },
     async (request) => {
-      const user = sessionUser(request);
-      const student = await studentOf(user, request.body.uid);
-      const found = await ownRegistration(request, user, request.body.id_disciplineForStudent);
-      await checkWindow(request, student, found, false);
-      await guarded(request, () => registration.leave(found, request.body.id_vid_zaniatiy));
+      const { student, found } = await ownRegistration(request, request.body);
+      await service.leave(student, found, request.body.id_vid_zaniatiy, Date.now());
       return ok({ sms: NOTICES.left[request.lang] });
     },
   );
@@ -433,11 +340,12 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
   );
 
   /** The teacher's own stream (another teacher's and a missing one answer alike). */
-  const ownStream = async (lng: Language, user: SessionUser, streamId: number) => {
-    const names = await registration.streamNames(lng, streamId);
-    if (!names || names.teacher_id !== user.id) throw hiddenRecord();
-    return names;
-  };
+  const ownStream = async (request: FastifyRequest, streamId: number) =>
+    ownRecord(
+      sessionUser(request),
+      await registration.streamNames(request.lang, streamId),
+      (stream) => stream.teacherId,
+    );
 
   app.post(
     '/teacher/students.json',
@@ -446,7 +354,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       schema: { body: StreamStudentsBody, response: { 200: Envelope(StreamStudentsResponse) } },
     },
     async (request) => {
-      await ownStream(request.lang, sessionUser(request), request.body.subgroup);
+      await ownStream(request, request.body.subgroup);
       return ok(await registration.streamStudents(request.lang, request.body.subgroup));
     },
   );
@@ -455,22 +363,15 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     { onRequest: teacherOnly, schema: { querystring: StreamStudentsQuery } },
     async (request, reply) => {
       const streamId = Number(request.query.subgroup);
-      const names = await ownStream(request.lang, sessionUser(request), streamId);
+      const stream = await ownStream(request, streamId);
       const students = await registration.streamStudents(request.lang, streamId);
-      const lines = [
-        ['№', 'ФИО', 'Группа', 'Дата регистрации'],
-        ...students.map((s) => [s.num, s.s_fio, s.group, s.registeredAt.slice(0, 10)]),
-      ].map((row) => row.map(csvField).join(';'));
-      const name = `Поток_${names.discipline}_${names.lessonType}_${names.name}.csv`.replace(
-        /[\\/:*?"<>|\r\n]+/g,
-        ' ',
-      );
+      const file = streamStudentsCsv(request.lang, stream, students);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', attachmentDisposition(name))
+        .header('Content-Disposition', file.disposition)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'no-store')
-        .send(Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'));
+        .send(file.body);
     },
   );
 };

@@ -1,0 +1,213 @@
+// Registration's rules: pure decisions over what the service has read (no database, no Fastify).
+// Each answers null when the write may go on, or the refusal that stops it; messages.ts words
+// every refusal and service.ts gives it its status.
+
+/** A semester: two-digit year id and ws (1 fall, 2 spring, 3 summer). */
+export interface Term {
+  yearId: number;
+  ws: number;
+}
+
+/** A student as registration sees them: group, subgroup and the group's faculty. */
+export interface StudentPlace {
+  studentId: number;
+  groupId: number;
+  subgroupId: number | null;
+  facultyId: number;
+}
+
+/** A stream's teacher, discipline, lesson type and semester. */
+export interface StreamKey extends Term {
+  id: number;
+  teacherId: number;
+  disciplineId: number;
+  lessonTypeId: number;
+}
+
+/** A stream's seats. */
+export interface Seats {
+  capacity: number;
+  taken: number;
+}
+
+/** The registration window of a faculty for a semester (instants in ms). */
+export interface Window {
+  opensAt: number;
+  closesAt: number;
+  /** Electives may be chosen in it. */
+  electives: boolean;
+}
+
+/** A discipline of the group's plan for the semester. */
+export interface PlanEntry {
+  elective: boolean;
+  credits: number;
+}
+
+/** Mandatory disciplines follow the plan; electives are chosen. */
+export type Kind = 'mandatory' | 'elective';
+
+export type RefusalCode =
+  | 'notInPlan'
+  | 'electivesClosed'
+  | 'windowClosed'
+  | 'noWindow'
+  | 'streamMismatch'
+  | 'streamFull'
+  | 'creditLimit'
+  | 'duplicate'
+  | 'missing'
+  | 'lastLessonType';
+
+/** Why a registration write is refused, with the values its message shows. */
+export type Refusal =
+  | { code: 'windowClosed'; opensAt: number; closesAt: number }
+  | { code: 'creditLimit'; taken: number; credits: number; limit: number }
+  | { code: Exclude<RefusalCode, 'windowClosed' | 'creditLimit'> };
+
+/** The window accepts changes from its opening (inclusive) to its closing (exclusive). */
+export function isWindowOpen(window: Window, now: number): boolean {
+  return now >= window.opensAt && now < window.closesAt;
+}
+
+/** Changes are accepted only inside the window; electives only in a window that allows them. */
+export function windowRefusal(
+  window: Window | null,
+  elective: boolean,
+  now: number,
+): Refusal | null {
+  if (!window) return { code: 'noWindow' };
+  if (elective && !window.electives) return { code: 'electivesClosed' };
+  if (!isWindowOpen(window, now)) {
+    return { code: 'windowClosed', opensAt: window.opensAt, closesAt: window.closesAt };
+  }
+  return null;
+}
+
+/**
+ * The discipline is in the group's plan for the semester, and (when a chain of one kind asks)
+ * of that kind: the mandatory chain does not hand out electives, nor the elective chain
+ * mandatory ones.
+ */
+export function planRefusal(entry: PlanEntry | undefined, kind?: Kind): Refusal | null {
+  if (!entry) return { code: 'notInPlan' };
+  if (kind !== undefined && entry.elective !== (kind === 'elective')) return { code: 'notInPlan' };
+  return null;
+}
+
+/**
+ * The chosen stream exists, is of the discipline (and of the chosen teacher, when one is named)
+ * in that semester, and is offered to the student's group or subgroup.
+ */
+export function streamRefusal(
+  stream: StreamKey | undefined,
+  wanted: Term & { disciplineId: number; teacherId?: number },
+  offered: boolean,
+): Refusal | null {
+  if (
+    !stream ||
+    stream.disciplineId !== wanted.disciplineId ||
+    (wanted.teacherId !== undefined && stream.teacherId !== wanted.teacherId) ||
+    stream.yearId !== wanted.yearId ||
+    stream.ws !== wanted.ws ||
+    !offered
+  ) {
+    return { code: 'streamMismatch' };
+  }
+  return null;
+}
+
+/** A registration looked up again in the write's transaction is still there. */
+export function missingRefusal<T>(found: T | undefined): Refusal | null {
+  return found === undefined ? { code: 'missing' } : null;
+}
+
+/** A discipline is registered for at most once a semester. */
+export function duplicateRefusal(existing: number | undefined): Refusal | null {
+  return existing === undefined ? null : { code: 'duplicate' };
+}
+
+/** A semester's registrations add up to at most `limit` credits. */
+export function creditRefusal(taken: number, credits: number, limit: number): Refusal | null {
+  return taken + credits > limit ? { code: 'creditLimit', taken, credits, limit } : null;
+}
+
+/** Seats left in a stream (never below zero). */
+export function seatsLeft(seats: Seats): number {
+  return Math.max(0, seats.capacity - seats.taken);
+}
+
+/** A stream with no seat left takes nobody. */
+export function seatRefusal(seats: Seats | undefined): Refusal | null {
+  return !seats || seatsLeft(seats) === 0 ? { code: 'streamFull' } : null;
+}
+
+/** What a save needs to know, read in its transaction. */
+export interface SaveFacts {
+  term: Term;
+  choice: { disciplineId: number; teacherId: number };
+  entry: PlanEntry | undefined;
+  window: Window | null;
+  stream: StreamKey | undefined;
+  offered: boolean;
+  /** The student's registration of the discipline that semester, if any. */
+  existing: number | undefined;
+  /** Credits already registered for that semester. */
+  taken: number;
+  creditLimit: number;
+  now: number;
+}
+
+/**
+ * May the student register for the discipline in the stream? In this order: the plan, the
+ * window (electives need one that allows them), the stream, a second registration, the credit
+ * limit. The seats are decided last, when the stream's seat is taken (`seatRefusal`).
+ */
+export function saveRefusal(facts: SaveFacts): Refusal | null {
+  const { entry } = facts;
+  return (
+    planRefusal(entry) ??
+    windowRefusal(facts.window, entry?.elective === true, facts.now) ??
+    streamRefusal(facts.stream, { ...facts.term, ...facts.choice }, facts.offered) ??
+    duplicateRefusal(facts.existing) ??
+    creditRefusal(facts.taken, entry?.credits ?? 0, facts.creditLimit)
+  );
+}
+
+/** What moving a registration's lesson type to a stream needs to know. */
+export interface AttendFacts {
+  registration: Term & { disciplineId: number };
+  entry: PlanEntry | undefined;
+  window: Window | null;
+  stream: StreamKey | undefined;
+  offered: boolean;
+  now: number;
+}
+
+/** May the registration attend the stream for its lesson type: the window, then the stream. */
+export function attendRefusal(facts: AttendFacts): Refusal | null {
+  return (
+    windowRefusal(facts.window, facts.entry?.elective === true, facts.now) ??
+    streamRefusal(facts.stream, facts.registration, facts.offered)
+  );
+}
+
+/** A registration leaves a lesson type's stream only if it attends it and keeps another one. */
+export function leaveRefusal(lessonTypes: readonly number[], lessonTypeId: number): Refusal | null {
+  if (!lessonTypes.includes(lessonTypeId)) return { code: 'missing' };
+  if (lessonTypes.length === 1) return { code: 'lastLessonType' };
+  return null;
+}
+
+/**
+ * May the student choose electives now? There must be electives in the plan and an open window
+ * that allows them.
+ */
+export function electivesRefusal(
+  electives: number,
+  window: Window | null,
+  now: number,
+): Refusal | null {
+  if (electives === 0) return { code: 'notInPlan' };
+  return windowRefusal(window, true, now);
+}

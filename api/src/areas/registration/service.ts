@@ -1,0 +1,240 @@
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Database } from '../../db/schema.js';
+import type { Language } from '../../lib/catalogue-names.js';
+import { ApiError } from '../../lib/http.js';
+import { refusalText } from './messages.js';
+import { createRegistrationReads, type RegistrationReads } from './repository.js';
+import {
+  attendRefusal,
+  leaveRefusal,
+  missingRefusal,
+  saveRefusal,
+  seatRefusal,
+  windowRefusal,
+  type Refusal,
+  type RefusalCode,
+  type StudentPlace,
+  type Term,
+} from './rules.js';
+import { createRegistrationWrites } from './write-repository.js';
+
+export interface RegistrationServiceOptions {
+  /** Most credits a student may register for in one semester. */
+  creditLimit: number;
+}
+
+/** A registration of the caller's, as the routes found it (ownership checked). */
+export interface OwnRegistration extends Term {
+  id: number;
+  studentId: number;
+  disciplineId: number;
+}
+
+const REFUSAL_STATUS: Record<RefusalCode, 400 | 403 | 404 | 409> = {
+  notInPlan: 400,
+  streamMismatch: 400,
+  electivesClosed: 403,
+  windowClosed: 409,
+  noWindow: 409,
+  streamFull: 409,
+  creditLimit: 409,
+  duplicate: 409,
+  missing: 404,
+  lastLessonType: 409,
+};
+
+/** A rule's refusal as the envelope's error, worded in every language (messages.ts). */
+export function refused(refusal: Refusal): ApiError {
+  return new ApiError(REFUSAL_STATUS[refusal.code], refusalText(refusal));
+}
+
+function check(refusal: Refusal | null): void {
+  if (refusal) throw refused(refusal);
+}
+
+/** A write whose rules passed although what they needed was not there: a bug, not a refusal. */
+function unreachable(what: string): Error {
+  return new Error(`registration rules passed without ${what}`);
+}
+
+/** How often a seat is read again after a race took the one the rules saw. */
+const SEAT_ATTEMPTS = 5;
+
+type Writes = ReturnType<typeof createRegistrationWrites>;
+
+/**
+ * Registration's writes: each reads what its rules (rules.ts) need and writes in ONE transaction,
+ * after taking the student's credit row (so one student's writes queue behind each other).
+ */
+export function createRegistrationService(
+  db: Kysely<Database>,
+  options: RegistrationServiceOptions,
+) {
+  const inTransaction = <T>(write: (reads: RegistrationReads, writes: Writes) => Promise<T>) =>
+    db
+      .transaction()
+      .execute((trx) => write(createRegistrationReads(trx), createRegistrationWrites(trx)));
+
+  /**
+   * Takes a seat of the stream: the rule decides from the seats left, the guarded update makes
+   * the take atomic; when a race took the seat in between, the seats are read again.
+   */
+  const takeSeat = async (reads: RegistrationReads, writes: Writes, streamId: number) => {
+    for (let attempt = 0; attempt < SEAT_ATTEMPTS; attempt++) {
+      check(seatRefusal(await reads.stream(streamId)));
+      if (await writes.takeSeat(streamId)) return;
+    }
+    throw refused({ code: 'streamFull' });
+  };
+
+  /** The stream a write names, and whether it is offered to the student. */
+  const streamFor = async (reads: RegistrationReads, student: StudentPlace, streamId: number) => {
+    const stream = await reads.stream(streamId);
+    const offered = stream !== undefined && (await reads.isOffered(student, stream.id));
+    return { stream, offered };
+  };
+
+  /** Seats freed in stream order (so concurrent writes lock the streams in one order). */
+  const freeSeats = async (writes: Writes, streamIds: number[]) => {
+    for (const streamId of [...streamIds].sort((a, b) => a - b)) await writes.freeSeat(streamId);
+  };
+
+  return {
+    /**
+     * Registers the student for a discipline of their plan in a stream: the plan, the window, the
+     * stream, a second registration, the credit limit and the seats decide (rules.saveRefusal).
+     * Returns the registration's id.
+     */
+    async save(
+      lng: Language,
+      student: StudentPlace,
+      term: Term,
+      choice: { disciplineId: number; teacherId: number; streamId: number },
+      now: number,
+    ): Promise<number> {
+      try {
+        return await inTransaction(async (reads, writes) => {
+          await writes.lockLoad(student.studentId, term);
+          const entry = await reads.planEntry(lng, student, term, choice.disciplineId);
+          const { stream, offered } = await streamFor(reads, student, choice.streamId);
+          check(
+            saveRefusal({
+              term,
+              choice,
+              entry,
+              window: await reads.window(student, term),
+              stream,
+              offered,
+              existing: await reads.registrationOf(student.studentId, term, choice.disciplineId),
+              taken: await reads.credits(student.studentId, term),
+              creditLimit: options.creditLimit,
+              now,
+            }),
+          );
+          if (!entry || !stream) throw unreachable('a plan entry and a stream');
+          await writes.addCredits(student.studentId, term, entry.credits);
+          await takeSeat(reads, writes, stream.id);
+          const id = await writes.insertRegistration({
+            studentId: student.studentId,
+            term,
+            disciplineId: choice.disciplineId,
+            credits: entry.credits,
+            controlFormId: entry.controlFormId,
+            isByPlan: !entry.elective,
+            now,
+          });
+          await writes.addMember({ id, studentId: student.studentId }, stream, now);
+          return id;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw refused({ code: 'duplicate' });
+        throw error;
+      }
+    },
+
+    /**
+     * Attends the stream for its lesson type: joins it, or moves there from the lesson type's
+     * current stream (a full stream is refused and the old seat kept). Returns false when the
+     * registration already attends that stream.
+     */
+    async attend(
+      lng: Language,
+      student: StudentPlace,
+      registration: OwnRegistration,
+      streamId: number,
+      now: number,
+    ): Promise<boolean> {
+      return inTransaction(async (reads, writes) => {
+        await writes.lockLoad(registration.studentId, registration);
+        const { stream, offered } = await streamFor(reads, student, streamId);
+        check(
+          attendRefusal({
+            registration,
+            entry: await reads.planEntry(lng, student, registration, registration.disciplineId),
+            window: await reads.window(student, registration),
+            stream,
+            offered,
+            now,
+          }),
+        );
+        if (!stream) throw unreachable('a stream');
+        const members = await writes.members(registration.id);
+        const current = members.find((m) => m.lessonTypeId === stream.lessonTypeId);
+        if (current?.streamId === stream.id) return false;
+        check(missingRefusal(await writes.registrationCredits(registration.id)));
+        await takeSeat(reads, writes, stream.id);
+        if (current) {
+          await freeSeats(writes, [current.streamId]);
+          await writes.moveMember(registration.id, stream, now);
+        } else {
+          await writes.addMember(registration, stream, now);
+        }
+        return true;
+      });
+    },
+
+    /**
+     * Leaves the streams of one lesson type (the registration keeps at least one), or, without
+     * a lesson type, deletes the whole registration and gives its credits back. Both free the
+     * seats they held and are accepted only inside the window.
+     */
+    async leave(
+      student: StudentPlace,
+      registration: OwnRegistration,
+      lessonTypeId: number | undefined,
+      now: number,
+    ): Promise<void> {
+      await inTransaction(async (reads, writes) => {
+        await writes.lockLoad(registration.studentId, registration);
+        check(windowRefusal(await reads.window(student, registration), false, now));
+        const credits = await writes.registrationCredits(registration.id);
+        check(missingRefusal(credits));
+        const members = await writes.members(registration.id);
+        const leaving =
+          lessonTypeId === undefined
+            ? members
+            : members.filter((member) => member.lessonTypeId === lessonTypeId);
+        if (lessonTypeId !== undefined) {
+          check(
+            leaveRefusal(
+              members.map((m) => m.lessonTypeId),
+              lessonTypeId,
+            ),
+          );
+        }
+        await writes.removeMembers(registration.id, lessonTypeId);
+        await freeSeats(
+          writes,
+          leaving.map((member) => member.streamId),
+        );
+        if (lessonTypeId === undefined) {
+          await writes.deleteRegistration(registration.id);
+          await writes.addCredits(registration.studentId, registration, -(credits ?? 0));
+        }
+      });
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,70 @@
+import type { StreamStudent, TeacherStream } from '@lms/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { localized, type Language } from '../../lib/catalogue-names.js';
+import { streamsWithNames } from './queries.js';
+import type { Term } from './rules.js';
+import { toStreamStudents, withFree } from './wire.js';
+
+/** A teacher's streams and who registered for them. */
+export function createTeacherStreamsRepository(db: Kysely<Database>) {
+  return {
+    /** The teacher's streams of a semester with their seats. */
+    async teacherStreams(lng: Language, teacherId: number, term: Term): Promise<TeacherStream[]> {
+      const rows = await streamsWithNames(db)
+        .select([
+          'rs.id as subgroup',
+          localized(lng, 'rs.name').as('name'),
+          'rs.discipline_id as id_discipline',
+          localized(lng, 'd.name').as('discipline'),
+          'rs.lesson_type_id as id_vid_zaniatiy',
+          localized(lng, 'lt.name').as('vid_zaniatiy'),
+          'rs.capacity',
+          'rs.taken',
+        ])
+        .where('rs.teacher_id', '=', teacherId)
+        .where('rs.year_id', '=', term.yearId)
+        .where('rs.ws_id', '=', term.ws)
+        .orderBy(localized(lng, 'd.name'))
+        .orderBy('lt.id')
+        .orderBy(localized(lng, 'rs.name'))
+        .execute();
+      return rows.map(withFree);
+    },
+
+    /** The students registered in a stream, by name. */
+    async streamStudents(lng: Language, streamId: number): Promise<StreamStudent[]> {
+      const rows = await db
+        .selectFrom('registration_members as rm')
+        .innerJoin('students as s', 's.id', 'rm.student_id')
+        .innerJoin('persons as p', 'p.id', 's.person_id')
+        .innerJoin('groups as g', 'g.id', 's.group_id')
+        .select([
+          's.id as id_student',
+          'p.full_name as s_fio',
+          'g.id as id_group',
+          localized(lng, 'g.name').as('group'),
+          'rm.created_at',
+        ])
+        .where('rm.stream_id', '=', streamId)
+        .orderBy('p.full_name')
+        .orderBy('s.id')
+        .execute();
+      return toStreamStudents(rows);
+    },
+
+    /** A stream's teacher and names (for a download's file name). */
+    async streamNames(lng: Language, streamId: number) {
+      const row = await streamsWithNames(db)
+        .select([
+          localized(lng, 'rs.name').as('name'),
+          'rs.teacher_id',
+          localized(lng, 'd.name').as('discipline'),
+          localized(lng, 'lt.name').as('lessonType'),
+        ])
+        .where('rs.id', '=', streamId)
+        .executeTakeFirst();
+      return row && { ...row, teacherId: row.teacher_id };
+    },
+  };
+}

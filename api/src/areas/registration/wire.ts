@@ -1,0 +1,117 @@
+import type {
+  PlanDiscipline,
+  RegLesson,
+  RegWindow,
+  Registration,
+  StreamStudent,
+} from '@lms/shared/contract';
+import { isWindowOpen, seatsLeft, type Window } from './rules.js';
+
+// Turning registration's rows into the contract's answers (no SQL, no rules).
+
+const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
+
+export interface PlanRow {
+  id_discipline: number;
+  discipline: string;
+  kredits: number;
+  id_examination: number;
+  examination: string;
+  is_elective: number;
+  id_disciplineForStudent: number | null;
+}
+
+export function toPlan(row: PlanRow): PlanDiscipline {
+  return {
+    id_discipline: row.id_discipline,
+    discipline: row.discipline,
+    kredits: Number(row.kredits),
+    id_examination: row.id_examination,
+    examination: row.examination,
+    isByPlan: Number(row.is_elective) ? 0 : 1,
+    id_disciplineForStudent: row.id_disciplineForStudent,
+  };
+}
+
+/** A stream row with its seats as numbers and the seats left. */
+export function withFree<T extends { capacity: number; taken: number }>(row: T) {
+  const seats = { capacity: Number(row.capacity), taken: Number(row.taken) };
+  return { ...row, ...seats, free: seatsLeft(seats) };
+}
+
+export function toRegWindow(window: Window | null, now: number): RegWindow | null {
+  return (
+    window && {
+      opensAt: iso(window.opensAt),
+      closesAt: iso(window.closesAt),
+      open: isWindowOpen(window, now),
+      electives: window.electives,
+    }
+  );
+}
+
+export interface RegistrationRow {
+  id: number;
+  discipline_id: number;
+  discipline: string;
+  id_kafedra: number;
+  kafedra: string;
+  credits: number;
+  control_form_id: number;
+  examination: string;
+  is_by_plan: number;
+}
+
+/**
+ * The student's registrations with the stream of each lesson type; the first lesson type's
+ * teacher and stream stand for the registration (one without a stream is not listed).
+ */
+export function toRegistrations(
+  rows: RegistrationRow[],
+  lessons: (RegLesson & { registration_id: number })[],
+): Registration[] {
+  return rows.flatMap((row): Registration[] => {
+    const own: RegLesson[] = lessons
+      .filter((lesson) => lesson.registration_id === row.id)
+      .map(({ registration_id: _id, ...lesson }) => lesson);
+    const first = own[0];
+    if (!first) return [];
+    return [
+      {
+        id_disciplineForStudent: row.id,
+        id_discipline: row.discipline_id,
+        discipline: row.discipline,
+        id_kafedra: row.id_kafedra,
+        kafedra: row.kafedra,
+        kredits: Number(row.credits),
+        id_examination: row.control_form_id,
+        examination: row.examination,
+        isByPlan: Number(row.is_by_plan),
+        id_teacher: first.id_teacher,
+        t_fio: first.t_fio,
+        subgroup: first.subgroup,
+        stream: first.stream,
+        lessons: own,
+      },
+    ];
+  });
+}
+
+export function toStreamStudents(
+  rows: {
+    id_student: number;
+    s_fio: string;
+    id_group: number;
+    group: string;
+    created_at: number | string;
+  }[],
+): StreamStudent[] {
+  return rows.map((row, index) => ({
+    num: index + 1,
+    id_student: row.id_student,
+    s_fio: row.s_fio,
+    id_group: row.id_group,
+    group: row.group,
+    registeredAt: iso(row.created_at),
+  }));
+}
