@@ -10,7 +10,7 @@ import type {
 } from '@lms/shared/contract';
 import ExcelJS from 'exceljs';
 import { currentAcademicYear, currentWs } from '../src/lib/calendar.js';
-import { figuresOf } from '../src/areas/journal/repository.js';
+import { figuresOf } from '../src/areas/journal/journal-rules.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 const V = '/lms/api/visitlog';
