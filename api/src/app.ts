@@ -34,6 +34,7 @@ import {
   qrRoutes,
   qrVisitlogRoutes,
   scheduleRoutes,
+  VISITLOG_PREFIXES,
   visitlogRoutes,
 } from './areas/journal/index.js';
 import { libraryRoutes, umkRoutes } from './areas/library/index.js';
@@ -155,7 +156,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     uploadLimitBytes: options.uploadLimitBytes,
   });
   await app.register(visitlogRoutes, {
-    prefix: '/lms/api/visitlog',
+    prefix: VISITLOG_PREFIXES.visitlog,
     attendanceThreshold: options.journalAttendanceThreshold,
   });
   await app.register(registrationArea, { creditLimit: options.registrationCreditLimit });

@@ -10,7 +10,13 @@ import type {
 } from '@lms/shared/contract';
 import ExcelJS from 'exceljs';
 import { currentAcademicYear, currentWs } from '../src/lib/calendar.js';
-import { figuresOf } from '../src/areas/journal/repository.js';
+import { figuresOf } from '../src/areas/journal/journal-rules.js';
+import {
+  EXPORT_TEMPLATES,
+  EXPORT_TEXTS,
+  VISITLOG_MESSAGES,
+  VISITLOG_NOTICES,
+} from '../src/areas/journal/visitlog-messages.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 const V = '/lms/api/visitlog';
@@ -423,16 +429,6 @@ describe('visit log', () => {
     assert.equal(row(z)?.average, null);
     assert.equal(row(z)?.total, 0);
     assert.equal(Object.keys(row(x)?.marks ?? {}).length, 3);
-    assert.deepEqual(figuresOf(['5', '4', '4']).average, 4.33);
-    assert.deepEqual(figuresOf(['3', '2', '2']).average, 2.33);
-    assert.deepEqual(figuresOf(['н/б', 'н/б']), {
-      timesCount: 2,
-      hours: 4,
-      total: 0,
-      average: null,
-      attendancePercent: 0,
-    });
-    assert.deepEqual(figuresOf([]).attendancePercent, null);
   });
 
   test('bad input is a 400 with a message and writes nothing', async () => {
@@ -1039,5 +1035,133 @@ describe('visit log', () => {
     assert.equal(envelope<{ id_lesson: number }>(staleByKey).data?.id_lesson, created.id_lesson);
     await data(teacherA, 'journal/deletejournal', { id_lesson: created.id_lesson });
     await data(teacherA, 'journal/deletejournal', { id_lesson });
+  });
+
+  test("an English and a Kyrgyz teacher get the journal's answers and exports in their language", async () => {
+    const k = subKey();
+    const [x, y] = subgroups[0]?.students ?? [];
+    assert.ok(x && y);
+    const slot = lessonKey('2026-04-06', { id_time: 3 });
+    const subgroupName = (await t.app.repos.journal.subgroupOf(k.id_subgroup ?? 0))?.name ?? '';
+    const query = `year=${year}&ws=${ws}&id_discipline=${pair.disciplineId}&id_group=${pair.groupId}&id_subgroup=${k.id_subgroup}&id_vid_zaniatiy=${pair.a.lessonType}`;
+    const refused = async (path: string, body: unknown, statusCode: number) => {
+      const answer = await call(teacherA, path, body);
+      assert.equal(answer.statusCode, statusCode, `${path}: ${answer.body}`);
+      return envelope(answer).error;
+    };
+    for (const lang of ['en', 'kg', 'ru'] as const) {
+      teacherA.cookies.set('lang', lang);
+      const listed = await data<{ sms: string; id_lesson: number }>(
+        teacherA,
+        'studentvisitinsertall',
+        slot,
+      );
+      assert.equal(listed.sms, VISITLOG_NOTICES.listCreated[lang]);
+      const lessonId = listed.id_lesson;
+      const cell: { id_lesson: number; id_student: number } = {
+        id_lesson: lessonId,
+        id_student: x,
+      };
+      assert.equal(
+        await refused('studentvisitupdate', { ...cell, otsenka: '6' }, 400),
+        VISITLOG_MESSAGES.invalidMark[lang],
+      );
+      assert.equal(
+        await refused('studentvisitinsertall', lessonKey('2026-02-31'), 400),
+        VISITLOG_MESSAGES.invalidDate[lang],
+      );
+      assert.equal(
+        await refused('studentvisitupdate', { ...cell, otsenka: '5', version: 99 }, 409),
+        VISITLOG_MESSAGES.cellChanged[lang],
+      );
+      const saved = await data<{ sms: string }>(teacherA, 'studentvisitupdate', {
+        ...cell,
+        otsenka: 'н/б',
+      });
+      assert.equal(saved.sms, VISITLOG_NOTICES.saved[lang]);
+      await data(teacherA, 'studentvisitupdate', { ...cell, id_student: y, otsenka: '4' });
+      await data(teacherA, 'deletestudentfromlist', { ...cell, id_student: y });
+      assert.equal(
+        await refused('deletestudentfromlist', { ...cell, id_student: y }, 404),
+        VISITLOG_MESSAGES.notOnList[lang],
+      );
+
+      // The CSV: file name, headers and the absence mark in the teacher's words.
+      const csv = await teacherA.get(`${V}/export.csv?${query}`);
+      assert.equal(csv.statusCode, 200, csv.body);
+      const disposition = String(csv.headers['content-disposition']);
+      const fileName = decodeURIComponent(disposition.split("UTF-8''")[1] ?? '');
+      assert.ok(fileName.startsWith(`${EXPORT_TEXTS.journal[lang]}_`), fileName);
+      assert.ok(
+        fileName.includes(
+          EXPORT_TEMPLATES.subgroup[lang]({ group: '', subgroup: subgroupName }).trim(),
+        ),
+        fileName,
+      );
+      const [header, ...body] = csv.rawPayload
+        .toString('utf8')
+        .slice(1)
+        .trimEnd()
+        .split('\r\n')
+        .map((line) => line.split(';'));
+      assert.deepEqual(header?.slice(0, 2), [
+        EXPORT_TEXTS.number[lang],
+        EXPORT_TEXTS.student[lang],
+      ]);
+      assert.deepEqual(header?.slice(-5), [
+        EXPORT_TEXTS.absences[lang],
+        EXPORT_TEXTS.absenceHours[lang],
+        EXPORT_TEXTS.total[lang],
+        EXPORT_TEXTS.average[lang],
+        EXPORT_TEXTS.attendance[lang],
+      ]);
+      const column = header?.findIndex((title) => title.startsWith('06.04.2026')) ?? -1;
+      assert.ok(column >= 2, header?.join(';'));
+      const grid = await data<JournalResponse>(teacherA, 'getjournal', k);
+      const indexOf = (id: number) => grid.rows.findIndex((r) => r.id_student === id);
+      const rowOf = (id: number) => body[indexOf(id)] ?? [];
+      assert.equal(rowOf(x)[column], EXPORT_TEXTS.absent[lang]);
+      assert.equal(rowOf(y)[column], '');
+
+      // The XLSX: the sheet's name, title and headers.
+      const xlsx = await teacherA.get(`${V}/export.xlsx?${query}`);
+      assert.equal(xlsx.statusCode, 200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.getWorksheet(EXPORT_TEXTS.journal[lang]);
+      assert.ok(sheet, `sheet ${EXPORT_TEXTS.journal[lang]}`);
+      assert.match(
+        String(sheet.getRow(1).getCell(1).value),
+        new RegExp(
+          EXPORT_TEMPLATES.subgroup[lang]({ group: '', subgroup: subgroupName })
+            .trim()
+            .replace(/[()]/g, '\\$&'),
+        ),
+      );
+      assert.equal(sheet.getRow(2).getCell(2).value, EXPORT_TEXTS.student[lang]);
+      assert.equal(
+        sheet.getRow(3 + indexOf(x)).getCell(column + 1).value,
+        EXPORT_TEXTS.absent[lang],
+      );
+
+      const deleted = await data<{ sms: string }>(teacherA, 'journal/deletejournal', {
+        id_lesson: lessonId,
+      });
+      assert.equal(deleted.sms, VISITLOG_NOTICES.lessonDeleted[lang]);
+    }
+    teacherA.cookies.delete('lang');
+    // The words differ by language (a test of the texts, not of their table).
+    assert.deepEqual(
+      (['en', 'kg', 'ru'] as const).map((lang) => EXPORT_TEXTS.student[lang]),
+      ['Full name', 'Аты-жөнү', 'ФИО'],
+    );
+    // Accept-Language is heard too when there is no cookie.
+    const english = await teacherA.request({
+      method: 'POST',
+      url: `${V}/studentvisitinsertall.json`,
+      payload: lessonKey('2026-02-31'),
+      headers: { 'accept-language': 'en' },
+    });
+    assert.equal(envelope(english).error, VISITLOG_MESSAGES.invalidDate.en);
   });
 });

@@ -22,7 +22,7 @@ export interface LessonTimeTable {
   end_time: string;
 }
 
-/** The grade scale: '5', '4', '3', '2' and the absence 'н/б'. */
+/** The grade scale: '5', '4', '3', '2' and the absence mark (ABSENCE_MARK). */
 export interface AssessmentTable {
   id: Generated<number>;
   value: string;

@@ -1,35 +1,55 @@
-import { LESSON_ORDERS, type JournalLesson, type JournalRow } from '@lms/shared/contract';
+import {
+  ABSENCE_MARK,
+  LESSON_ORDERS,
+  type JournalLesson,
+  type JournalRow,
+  type Language,
+} from '@lms/shared/contract';
 import ExcelJS from 'exceljs';
+import { EXPORT_TEMPLATES, EXPORT_TEXTS } from './visitlog-messages.js';
 
-/** What an export holds: the journal's names and its grid. */
+/** What an export holds: the journal's names and its grid, in the reader's language. */
 export interface JournalSheet {
+  lang: Language;
   names: { discipline: string; group: string; lessonType: string; subgroup: string | null };
   lessons: JournalLesson[];
   rows: JournalRow[];
 }
 
-/** How a cell is written: the mark, '+' for present without a mark, '' when not on the list. */
-function cellText(row: JournalRow, lesson: JournalLesson): string {
+/**
+ * How a cell is written: the mark (the absence mark in the reader's words), '+' for present
+ * without a mark, '' when not on the list.
+ */
+function cellText(row: JournalRow, lesson: JournalLesson, lang: Language): string {
   const key = String(lesson.id_lesson);
   if (!(key in row.marks)) return '';
-  return row.marks[key] ?? '+';
+  const mark = row.marks[key] ?? '+';
+  return mark === ABSENCE_MARK ? EXPORT_TEXTS.absent[lang] : mark;
 }
 
-/** '21.11.2026 2 пара' */
+/** '21.11.2026 09:40': the date and the lesson's start. */
 function lessonTitle(lesson: JournalLesson): string {
   const [year, month, day] = lesson.date.split('-');
   const order = LESSON_ORDERS.find((o) => o.id_time === lesson.id_time);
   return `${day}.${month}.${year} ${order ? order.start : lesson.id_time}`;
 }
 
-const SUMMARY_HEADERS = ['Пропуски', 'Часы пропусков', 'Сумма', 'Средний балл', 'Посещаемость, %'];
-
 function table(sheet: JournalSheet): (string | number | null)[][] {
-  const header = ['№', 'ФИО', ...sheet.lessons.map(lessonTitle), ...SUMMARY_HEADERS];
+  const words = (code: keyof typeof EXPORT_TEXTS) => EXPORT_TEXTS[code][sheet.lang];
+  const header = [
+    words('number'),
+    words('student'),
+    ...sheet.lessons.map(lessonTitle),
+    words('absences'),
+    words('absenceHours'),
+    words('total'),
+    words('average'),
+    words('attendance'),
+  ];
   const body = sheet.rows.map((row, index) => [
     index + 1,
     row.s_fio,
-    ...sheet.lessons.map((lesson) => cellText(row, lesson)),
+    ...sheet.lessons.map((lesson) => cellText(row, lesson, sheet.lang)),
     row.timesCount,
     row.hours,
     row.total,
@@ -39,11 +59,20 @@ function table(sheet: JournalSheet): (string | number | null)[][] {
   return [header, ...body];
 }
 
-/** The file name without extension: 'Журнал_<discipline>_<group>[-<subgroup>]_<lesson type>'. */
+/** The group's name, with the subgroup's when the journal is of one. */
+function groupPart(sheet: JournalSheet): string {
+  const { group, subgroup } = sheet.names;
+  return subgroup ? EXPORT_TEMPLATES.subgroup[sheet.lang]({ group, subgroup }) : group;
+}
+
+/** The file name without extension: '<Journal>_<discipline>_<group>[ (subgroup)]_<lesson type>'. */
 export function exportName(sheet: JournalSheet): string {
-  const { discipline, group, subgroup, lessonType } = sheet.names;
-  const groupPart = subgroup ? `${group} (подгруппа ${subgroup})` : group;
-  return `Журнал_${discipline}_${groupPart}_${lessonType}`.replace(/[\\/:*?"<>|\r\n]+/g, ' ');
+  const { discipline, lessonType } = sheet.names;
+  const journal = EXPORT_TEXTS.journal[sheet.lang];
+  return `${journal}_${discipline}_${groupPart(sheet)}_${lessonType}`.replace(
+    /[\\/:*?"<>|\r\n]+/g,
+    ' ',
+  );
 }
 
 function csvField(value: string | number | null): string {
@@ -60,10 +89,8 @@ export function journalCsv(sheet: JournalSheet): Buffer {
 export async function journalXlsx(sheet: JournalSheet): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'LMS';
-  const worksheet = workbook.addWorksheet('Журнал');
-  const title = `${sheet.names.discipline}, ${sheet.names.group}${
-    sheet.names.subgroup ? ` (подгруппа ${sheet.names.subgroup})` : ''
-  }, ${sheet.names.lessonType}`;
+  const worksheet = workbook.addWorksheet(EXPORT_TEXTS.journal[sheet.lang]);
+  const title = `${sheet.names.discipline}, ${groupPart(sheet)}, ${sheet.names.lessonType}`;
   const rows = table(sheet);
   worksheet.addRow([title]).font = { bold: true };
   const header = worksheet.addRow(rows[0] ?? []);

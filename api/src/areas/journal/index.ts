@@ -1,5 +1,5 @@
 // Journal: the attendance journal (`visitlog`), the schedule, QR check-in and its passkeys.
-export { default as visitlogRoutes } from './visitlog-routes.js';
+export { default as visitlogRoutes, VISITLOG_PREFIXES } from './visitlog-routes.js';
 export {
   calendarFeedRoutes,
   qrRoutes,

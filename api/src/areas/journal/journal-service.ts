@@ -1,0 +1,108 @@
+import type { LessonKey, Mark } from '@lms/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Db } from './journal-grid-repository.js';
+import { cellVersionRefusal } from './journal-rules.js';
+import type { CellKey, CellState } from './journal-write-repository.js';
+import type { JournalRepository } from './repository.js';
+
+/** A cell write based on a version the cell no longer has; nothing was written. */
+export class CellConflictError extends Error {
+  constructor(readonly current: CellState) {
+    super('The journal cell has changed since the version the write was based on');
+    this.name = 'CellConflictError';
+  }
+}
+
+/**
+ * The attendance journal's multi-step writes, each in ONE transaction: a lesson created when
+ * missing with its list or a cell, a cell written on the version its writer saw, a lesson deleted
+ * with its marks. The routes check who may write before calling.
+ */
+export function createJournalService(db: Kysely<Database>, journal: JournalRepository) {
+  /**
+   * Writes one cell in `k` and answers its new version; a write based on a version the cell no
+   * longer has (journal-rules.cellVersionRefusal) writes nothing and throws CellConflictError.
+   */
+  const writeCell = async (
+    k: Db,
+    cell: CellKey & { otsenka: Mark },
+    by: number,
+    now: number,
+    basedOn: number | undefined,
+  ): Promise<number> => {
+    if (basedOn !== undefined) {
+      const current = await journal.cellState(k, cell);
+      if (cellVersionRefusal(basedOn, current.version)) throw new CellConflictError(current);
+    }
+    const version = await journal.writeMark(k, cell, by, now, basedOn);
+    // Another writer got in between the read and the write (the write is conditional).
+    if (version === undefined) throw new CellConflictError(await journal.cellState(k, cell));
+    return version;
+  };
+
+  return {
+    /**
+     * studentvisitinsertall: the lesson (created when missing) with every student of the journal
+     * on its list; students already on it keep their marks. Answers the lesson's id.
+     */
+    async insertAll(teacherId: number, key: LessonKey, by: number): Promise<number> {
+      const now = Date.now();
+      // Asked outside the transaction (SQLite has one connection).
+      const members = await journal.memberIds(key);
+      return db.transaction().execute(async (trx) => {
+        const lessonId = await journal.ensureLesson(trx, teacherId, key, now);
+        const students = await journal.roster(trx, key, members);
+        await journal.listStudents(
+          trx,
+          lessonId,
+          students.map((s) => s.id_student),
+          by,
+          now,
+        );
+        return lessonId;
+      });
+    },
+
+    /**
+     * One cell of an existing lesson (the student goes on its list when not on it); answers its
+     * new version. With `basedOn`, refused (CellConflictError) when the cell has moved from it.
+     */
+    async setMark(
+      cell: CellKey & { otsenka: Mark },
+      by: number,
+      basedOn?: number,
+    ): Promise<number> {
+      return db.transaction().execute((trx) => writeCell(trx, cell, by, Date.now(), basedOn));
+    },
+
+    /**
+     * studentvisitupdate2: one cell by lesson key, the lesson created when missing; a refused
+     * write (CellConflictError) creates no lesson either.
+     */
+    async setMarkAt(
+      teacherId: number,
+      key: LessonKey,
+      cell: { studentId: number; otsenka: Mark },
+      by: number,
+      basedOn?: number,
+    ): Promise<{ lessonId: number; version: number }> {
+      const now = Date.now();
+      return db.transaction().execute(async (trx) => {
+        const lessonId = await journal.ensureLesson(trx, teacherId, key, now);
+        const version = await writeCell(trx, { lessonId, ...cell }, by, now, basedOn);
+        return { lessonId, version };
+      });
+    },
+
+    /** Deletes a lesson and its marks; answers the lessons deleted. */
+    async deleteLesson(lessonId: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        await journal.deleteMarksOf(trx, lessonId);
+        return journal.deleteLessonRow(trx, lessonId);
+      });
+    },
+  };
+}
+
+export type JournalService = ReturnType<typeof createJournalService>;

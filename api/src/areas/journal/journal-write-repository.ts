@@ -1,0 +1,215 @@
+import type { LessonKey, Mark } from '@lms/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Db } from './journal-grid-repository.js';
+
+/** What a journal cell holds now, told to a writer whose version was stale. */
+export interface CellState {
+  otsenka: Mark;
+  /** 0: the cell has no row (the student is not on the lesson's list). */
+  version: number;
+  /** Full name of the last writer. */
+  by: string | null;
+  at: number | null;
+}
+
+/** One cell of a lesson's list. */
+export interface CellKey {
+  lessonId: number;
+  studentId: number;
+}
+
+/**
+ * The journal's writes, each one statement on `k` (the database or the service's transaction):
+ * lessons, their lists and cells, topics.
+ */
+export function createJournalWrites(db: Kysely<Database>) {
+  /** The lesson a teacher gives in one slot (date and lesson order) of a journal. */
+  const slotOf = (teacherId: number, key: LessonKey, k: Db = db) =>
+    k
+      .selectFrom('journal_lessons')
+      .select('id')
+      .where('teacher_id', '=', teacherId)
+      .where('discipline_id', '=', key.id_discipline)
+      .where('group_id', '=', key.id_group)
+      .where('subgroup_key', '=', key.id_subgroup ?? 0)
+      .where('lesson_type_id', '=', key.id_vid_zaniatiy)
+      .where('lesson_date', '=', key.date)
+      .where('time_id', '=', key.id_time);
+
+  /**
+   * Writes one cell and answers its new version, or undefined when the cell is not at `basedOn`
+   * (0: no cell yet) and nothing was written. Without `basedOn` the cell is replaced.
+   */
+  const writeMark = async (
+    k: Db,
+    cell: CellKey & { otsenka: Mark },
+    by: number,
+    now: number,
+    basedOn: number | undefined,
+  ): Promise<number | undefined> => {
+    const values = { otsenka: cell.otsenka, updated_at: now, updated_by: by, source: 'manual' };
+    const insert = () =>
+      k
+        .insertInto('journal_marks')
+        .values({ lesson_id: cell.lessonId, student_id: cell.studentId, ...values, version: 1 });
+    let written: { version: number } | undefined;
+    if (basedOn === undefined) {
+      written = await insert()
+        .onConflict((oc) =>
+          oc
+            .columns(['lesson_id', 'student_id'])
+            .doUpdateSet((eb) => ({ ...values, version: eb('journal_marks.version', '+', 1) })),
+        )
+        .returning('version')
+        .executeTakeFirst();
+    } else if (basedOn === 0) {
+      written = await insert()
+        .onConflict((oc) => oc.columns(['lesson_id', 'student_id']).doNothing())
+        .returning('version')
+        .executeTakeFirst();
+    } else {
+      written = await k
+        .updateTable('journal_marks')
+        .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+        .where('lesson_id', '=', cell.lessonId)
+        .where('student_id', '=', cell.studentId)
+        .where('version', '=', basedOn)
+        .returning('version')
+        .executeTakeFirst();
+    }
+    return written && Number(written.version);
+  };
+
+  return {
+    /** The teacher's lesson in that slot, if it exists. */
+    async lessonIdAt(teacherId: number, key: LessonKey, k: Db = db): Promise<number | undefined> {
+      return (await slotOf(teacherId, key, k).executeTakeFirst())?.id;
+    },
+
+    /** A cell as it is now, with the full name of its last writer (a teacher or a student). */
+    async cellState(k: Db, cell: CellKey): Promise<CellState> {
+      const row = await k
+        .selectFrom('journal_marks as m')
+        .leftJoin('users as u', 'u.id', 'm.updated_by')
+        .leftJoin('teachers as t', 't.id', 'u.teacher_id')
+        .leftJoin('students as s', 's.id', 'u.student_id')
+        .leftJoin('persons as p', (join) =>
+          join.on((eb) => eb('p.id', '=', eb.fn.coalesce('t.person_id', 's.person_id'))),
+        )
+        .select(['m.otsenka', 'm.version', 'm.updated_at', 'p.full_name'])
+        .where('m.lesson_id', '=', cell.lessonId)
+        .where('m.student_id', '=', cell.studentId)
+        .executeTakeFirst();
+      if (!row) return { otsenka: null, version: 0, by: null, at: null };
+      return {
+        otsenka: row.otsenka,
+        version: Number(row.version),
+        by: row.full_name,
+        at: Number(row.updated_at),
+      };
+    },
+
+    writeMark,
+
+    /** One cell replaced whatever it holds (the student goes on the list); its new version. */
+    async setMark(lessonId: number, studentId: number, otsenka: Mark, by: number) {
+      return Number(
+        await writeMark(db, { lessonId, studentId, otsenka }, by, Date.now(), undefined),
+      );
+    },
+
+    /**
+     * Creates the teacher's lesson in that slot when missing (in `k`, a transaction) and answers
+     * its id; an existing lesson keeps its form of education, topic and module.
+     */
+    async ensureLesson(k: Db, teacherId: number, key: LessonKey, now: number): Promise<number> {
+      await k
+        .insertInto('journal_lessons')
+        .values({
+          teacher_id: teacherId,
+          discipline_id: key.id_discipline,
+          group_id: key.id_group,
+          subgroup_id: key.id_subgroup ?? null,
+          subgroup_key: key.id_subgroup ?? 0,
+          lesson_type_id: key.id_vid_zaniatiy,
+          education_form_id: key.id_f_educ,
+          year_id: key.year,
+          ws_id: key.ws,
+          time_id: key.id_time,
+          lesson_date: key.date,
+          tema: '',
+          module_id: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns([
+              'teacher_id',
+              'discipline_id',
+              'group_id',
+              'subgroup_key',
+              'lesson_type_id',
+              'lesson_date',
+              'time_id',
+            ])
+            .doNothing(),
+        )
+        .execute();
+      const row = await slotOf(teacherId, key, k).executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Puts the students on a lesson's list with no mark; those already on it keep theirs. */
+    async listStudents(k: Db, lessonId: number, studentIds: number[], by: number, now: number) {
+      if (studentIds.length === 0) return;
+      await k
+        .insertInto('journal_marks')
+        .values(
+          studentIds.map((studentId) => ({
+            lesson_id: lessonId,
+            student_id: studentId,
+            otsenka: null,
+            updated_at: now,
+            updated_by: by,
+            source: 'insert-all',
+          })),
+        )
+        .onConflict((oc) => oc.columns(['lesson_id', 'student_id']).doNothing())
+        .execute();
+    },
+
+    /** Takes a student off a lesson's list; answers whether they were on it. */
+    async removeFromList(cell: CellKey): Promise<boolean> {
+      const result = await db
+        .deleteFrom('journal_marks')
+        .where('lesson_id', '=', cell.lessonId)
+        .where('student_id', '=', cell.studentId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Deletes a lesson's marks (before the lesson, in the same transaction). */
+    async deleteMarksOf(k: Db, lessonId: number): Promise<void> {
+      await k.deleteFrom('journal_marks').where('lesson_id', '=', lessonId).execute();
+    },
+
+    /** Deletes a lesson row; answers how many were deleted. */
+    async deleteLessonRow(k: Db, lessonId: number): Promise<number> {
+      const result = await k
+        .deleteFrom('journal_lessons')
+        .where('id', '=', lessonId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async saveTopic(lessonId: number, tema: string, moduleId: number | null): Promise<void> {
+      await db
+        .updateTable('journal_lessons')
+        .set({ tema, module_id: moduleId, updated_at: Date.now() })
+        .where('id', '=', lessonId)
+        .execute();
+    },
+  };
+}
