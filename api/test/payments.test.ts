@@ -19,7 +19,8 @@ import {
 import { crc16, hasValidCrc, parseTlv } from '../src/areas/payments/emvco.js';
 import { SANDBOX_CARDS, SANDBOX_CONFIRM_CODE } from '../src/areas/payments/sandbox/cards.js';
 import { signNotification, SIGNATURE_HEADER } from '../src/areas/payments/sandbox/signature.js';
-import { NOTIFY_PATH, PAYMENT_REFUSALS } from '../src/areas/payments/routes.js';
+import { NOTIFY_PATH } from '../src/areas/payments/routes.js';
+import { PAYMENT_REFUSALS } from '../src/areas/payments/messages.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 const M = '/lms/api/misc';

@@ -32,27 +32,7 @@ import { sessionUser } from '../../plugins/app/session.js';
 import type { PaymentRecord } from './repository.js';
 import { setUpProvider } from './provider-routes.js';
 import { hiddenRecord } from '../../access/index.js';
-
-/** Errors of the payments area, in Russian as the client shows them. */
-export const PAYMENT_MESSAGES = {
-  unknownService: 'Неизвестная услуга',
-  groupMismatch: 'Студент не учился в этой группе в выбранном году',
-  badCode: 'Неверный код оплаты: проверьте цифры',
-  codeMissing: 'Код оплаты не найден',
-  nothingDue: 'По этому коду всё оплачено',
-  tooMuch: 'Сумма больше суммы к оплате',
-  keyReused: 'Повтор запроса с другими данными: начните оплату заново',
-  notPaid: 'Квитанция есть только у оплаченного платежа',
-} as const;
-
-/** Refusals of the payments area in the student's language. */
-export const PAYMENT_REFUSALS = {
-  notOpen: {
-    ru: 'Отменить можно только платёж, который ещё ожидает оплаты',
-    kg: 'Төлөнүшүн күтүп турган төлөмдү гана жокко чыгарууга болот',
-    en: 'Only a payment still awaiting payment can be cancelled',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
+import { PAYMENT_REFUSALS } from './messages.js';
 
 /** Where the provider sends the payer back, and where it posts notifications. */
 export const RETURN_PATH = '/lms/paymentcode';
@@ -61,6 +41,15 @@ export const NOTIFY_PATH = '/lms/api/payments/notify.json';
 /** A payment code owned by someone else is refused, as is naming another student. */
 function assertStudent(user: SessionUser, studentId: number): void {
   if (studentId !== user.id) throw new ApiError(403, MESSAGES.forbidden);
+}
+
+/** A service's name in the reader's language (the catalogue keeps all three). */
+function serviceName(
+  service: { service: string; service_kg: string; service_en: string },
+  lang: Language,
+): string {
+  const name = lang === 'kg' ? service.service_kg : lang === 'en' ? service.service_en : '';
+  return name || service.service;
 }
 
 function toPayment(record: PaymentRecord, provider: PaymentProvider): Payment {
@@ -134,18 +123,18 @@ const studentRoutes: FastifyPluginAsyncTypebox<
       assertStudent(user, id_student);
       const now = new Date();
       if (!(await payments.service(id_uslug))) {
-        throw new ApiError(400, PAYMENT_MESSAGES.unknownService);
+        throw new ApiError(400, PAYMENT_REFUSALS.unknownService);
       }
       const groups = await payments.groupsFor(request.lang, user.id, id_year, now);
       if (!groups.some((group) => group.id_group === id_group)) {
-        throw new ApiError(400, PAYMENT_MESSAGES.groupMismatch);
+        throw new ApiError(400, PAYMENT_REFUSALS.groupMismatch);
       }
       const code = await payments.issueCode(
         { studentId: user.id, serviceId: id_uslug, yearId: id_year, groupId: id_group },
         now.getTime(),
       );
       const info = await payments.code(request.lang, code);
-      if (!info) throw new ApiError(404, PAYMENT_MESSAGES.codeMissing);
+      if (!info) throw new ApiError(404, PAYMENT_REFUSALS.codeMissing);
       const due = Math.max(0, info.amount - info.paid);
       await payments.expireStale(now.getTime());
       const pending = due > 0 ? await payments.openForCode(info.id) : undefined;
@@ -177,7 +166,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<
     async (request) => {
       const user = sessionUser(request);
       const { PaymentCode, amount, idempotencyKey } = request.body;
-      if (!parsePaymentCode(PaymentCode)) throw new ApiError(400, PAYMENT_MESSAGES.badCode);
+      if (!parsePaymentCode(PaymentCode)) throw new ApiError(400, PAYMENT_REFUSALS.badCode);
       const code = await payments.code(request.lang, PaymentCode);
       // Another student's code and an unknown one answer alike (docs/security.md).
       if (!code || code.studentId !== user.id) throw hiddenRecord();
@@ -186,8 +175,8 @@ const studentRoutes: FastifyPluginAsyncTypebox<
       const existing = await payments.byKey(user.id, idempotencyKey);
       if (!existing) {
         const due = code.amount - code.paid;
-        if (due <= 0) throw new ApiError(409, PAYMENT_MESSAGES.nothingDue);
-        if (amount > due) throw new ApiError(400, PAYMENT_MESSAGES.tooMuch);
+        if (due <= 0) throw new ApiError(409, PAYMENT_REFUSALS.nothingDue);
+        if (amount > due) throw new ApiError(400, PAYMENT_REFUSALS.tooMuch);
       }
       const created = await payments.createPayment({
         codeId: code.id,
@@ -198,7 +187,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<
         now,
         expiresAt: now + config.paymentTtlMs,
       });
-      if (created.kind === 'key-reused') throw new ApiError(409, PAYMENT_MESSAGES.keyReused);
+      if (created.kind === 'key-reused') throw new ApiError(409, PAYMENT_REFUSALS.keyReused);
       let payment = created.payment;
       if (payment.status === 'created') {
         // Idempotent at the provider too: every repeat (and an attempt that met this payment
@@ -255,7 +244,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<
       const user = sessionUser(request);
       const payment = await ownPayment(user, request.body.id_payment);
       if (!(await payments.cancel(payment.id, user.id, Date.now()))) {
-        throw new ApiError(409, PAYMENT_REFUSALS.notOpen[request.lang]);
+        throw new ApiError(409, PAYMENT_REFUSALS.notOpen);
       }
       // The provider's page refuses it from now on; a charge it still reports is refunded.
       if (payment.provider === provider.name) await provider.cancelCheckout(payment.orderRef);
@@ -270,14 +259,15 @@ const studentRoutes: FastifyPluginAsyncTypebox<
       const user = sessionUser(request);
       const payment = await ownPayment(user, Number(request.query.id_payment));
       if (payment.status !== 'paid' || !payment.receiptNo || payment.paidAt === null) {
-        throw new ApiError(404, PAYMENT_MESSAGES.notPaid);
+        throw new ApiError(404, PAYMENT_REFUSALS.notPaid);
       }
       const parties = await payments.receiptParties(request.lang, payment.id);
       const pdf = await receiptPdf({
+        lang: request.lang,
         receiptNo: payment.receiptNo,
-        university: config.university[request.lang],
+        university: config.university,
         paymentCode: payment.code,
-        service: payment.service,
+        service: serviceName(payment, request.lang),
         year: payment.year,
         student: parties?.student ?? '',
         group: parties?.group ?? '',
