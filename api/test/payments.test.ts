@@ -19,7 +19,8 @@ import { hasValidCrc, parseTlv } from '../src/areas/payments/emvco.js';
 import { SANDBOX_CARDS, SANDBOX_CONFIRM_CODE } from '../src/areas/payments/sandbox/cards.js';
 import { signNotification, SIGNATURE_HEADER } from '../src/areas/payments/sandbox/signature.js';
 import { NOTIFY_PATH } from '../src/areas/payments/routes.js';
-import { PAYMENT_REFUSALS } from '../src/areas/payments/messages.js';
+import { PAYMENT_REFUSALS, RECEIPT_LABELS } from '../src/areas/payments/messages.js';
+import { SANDBOX_ERRORS, SANDBOX_PAGE } from '../src/areas/payments/sandbox/messages.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 const M = '/lms/api/misc';
@@ -574,6 +575,101 @@ describe('payments API', () => {
     assert.equal(missing.statusCode, hidden.statusCode, missing.body);
     assert.equal(envelope(missing).error, envelope(hidden).error);
     assert.deepEqual(await codePayments(theirs), []);
+  });
+
+  test('an English and a Kyrgyz caller get refusals, the sandbox page and the receipt in their language', async () => {
+    // English by the portal's `lang` cookie, Kyrgyz by the browser's Accept-Language.
+    const english = student.on(t.app);
+    english.cookies.set('lang', 'en');
+    const kyrgyz = student.on(t.app);
+    const KY = { 'accept-language': 'ky-KG,ky;q=0.9,ru;q=0.5' };
+    const callers = [
+      {
+        lang: 'en' as const,
+        get: (url: string) => english.get(url),
+        post: english.post.bind(english),
+      },
+      {
+        lang: 'kg' as const,
+        get: (url: string) => kyrgyz.request({ method: 'GET', url, headers: KY }),
+        post: (url: string, body: unknown) =>
+          kyrgyz.request({ method: 'POST', url, payload: body as object, headers: KY }),
+      },
+    ];
+    const code = await codeFor(student, me.id, services[0]!.id_uslug);
+    const typo = `${code.PaymentCode.slice(0, -1)}${(Number(code.PaymentCode.at(-1)) + 1) % 10}`;
+    const started = envelope<Payment>(
+      await payByCard(student, code.PaymentCode, code.PaymentInfo.due),
+    ).data!;
+
+    for (const { lang, get, post } of callers) {
+      const bad = await post(`${M}/paybycard.json`, {
+        PaymentCode: typo,
+        amount: 100,
+        idempotencyKey: newKey(),
+      });
+      assert.equal(bad.statusCode, 400);
+      assert.equal(envelope(bad).error, PAYMENT_REFUSALS.badCode[lang]);
+      const wrongGroup = await post(`${M}/paymentcode.json`, {
+        id_year: year,
+        id_group: groupId + 100000,
+        id_student: me.id,
+        id_uslug: services[0]!.id_uslug,
+      });
+      assert.equal(envelope(wrongGroup).error, PAYMENT_REFUSALS.groupMismatch[lang]);
+      const early = await get(`${M}/payreceipt.file?id_payment=${started.id_payment}`);
+      assert.equal(early.statusCode, 404);
+      assert.equal(envelope(early).error, PAYMENT_REFUSALS.notPaid[lang]);
+
+      // The sandbox's page and its refusals in the payer's language.
+      const page = await get(started.redirectUrl!);
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, new RegExp(`<html lang="${lang === 'kg' ? 'ky' : lang}">`));
+      for (const key of ['title', 'testMode', 'card', 'pay'] as const) {
+        assert.ok(page.body.includes(SANDBOX_PAGE[key][lang]), `${lang} ${key}: ${page.body}`);
+      }
+      assert.ok(!page.body.includes(SANDBOX_PAGE.card.ru));
+      const unknownCard = await post(`${started.redirectUrl}/pay`, {
+        card: '5555555555554444',
+        expiry: '12/39',
+        cvc: '123',
+      });
+      assert.equal(unknownCard.statusCode, 400);
+      assert.equal(unknownCard.json<{ error: string }>().error, SANDBOX_ERRORS.card[lang]);
+    }
+    // The default stays Russian.
+    const russianPage = await student.get(started.redirectUrl!);
+    assert.ok(russianPage.body.includes(SANDBOX_PAGE.card.ru));
+
+    assert.equal(
+      (await payOnPage(student, started.redirectUrl!, SANDBOX_CARDS.success)).statusCode,
+      200,
+    );
+    const paid = await payment(student, started.id_payment);
+    assert.equal(paid.status, 'paid');
+    const service = services[0]!;
+    for (const { lang, get, post } of callers) {
+      const again = await post(`${M}/paybycard.json`, {
+        PaymentCode: code.PaymentCode,
+        amount: 100,
+        idempotencyKey: newKey(),
+      });
+      assert.equal(again.statusCode, 409);
+      assert.equal(envelope(again).error, PAYMENT_REFUSALS.nothingDue[lang]);
+
+      const receipt = await get(`${M}/payreceipt.file?id_payment=${started.id_payment}`);
+      assert.equal(receipt.statusCode, 200);
+      assert.equal(receipt.headers['content-type'], 'application/pdf');
+      const text = (await new PDFParse({ data: receipt.rawPayload }).getText()).text;
+      for (const label of [RECEIPT_LABELS.payer, RECEIPT_LABELS.service, RECEIPT_LABELS.year]) {
+        assert.ok(text.includes(label[lang]), `${lang}: ${label[lang]} in ${text}`);
+      }
+      assert.ok(text.includes(INSTITUTION.name[lang]), text);
+      assert.ok(text.includes(lang === 'en' ? service.name_en : service.name_kg), text);
+      assert.ok(text.includes(`${lang === 'en' ? 'Receipt No.' : '№'} ${paid.receiptNo}`), text);
+      assert.ok(!text.includes(RECEIPT_LABELS.payer.ru), text);
+      assert.ok(!text.includes(INSTITUTION.name.ru), text);
+    }
   });
 
   test('bad input is a 400 with a message', async () => {
