@@ -577,6 +577,24 @@ describe('payments API', () => {
     assert.deepEqual(await codePayments(theirs), []);
   });
 
+  test('bad input is a 400 with a message', async () => {
+    const code = await codeFor(student, me.id, services[0]!.id_uslug);
+    const typo = `${code.PaymentCode.slice(0, -1)}${(Number(code.PaymentCode.at(-1)) + 1) % 10}`;
+    const cases = [
+      { PaymentCode: typo, amount: 100, idempotencyKey: newKey() },
+      { PaymentCode: code.PaymentCode, amount: 1.5, idempotencyKey: newKey() },
+      { PaymentCode: code.PaymentCode, amount: 0, idempotencyKey: newKey() },
+      { PaymentCode: code.PaymentCode, amount: code.PaymentInfo.due + 1, idempotencyKey: newKey() },
+      { PaymentCode: code.PaymentCode, amount: 100, idempotencyKey: 'short' },
+    ];
+    for (const body of cases) {
+      const response = await student.post(`${M}/paybycard.json`, body);
+      assert.equal(response.statusCode, 400, JSON.stringify(body));
+      assert.ok(envelope(response).error);
+    }
+  });
+
+  // Last: it pays the student's first code in full.
   test('an English and a Kyrgyz caller get refusals, the sandbox page and the receipt in their language', async () => {
     // English by the portal's `lang` cookie, Kyrgyz by the browser's Accept-Language.
     const english = student.on(t.app);
@@ -669,23 +687,6 @@ describe('payments API', () => {
       assert.ok(text.includes(`${lang === 'en' ? 'Receipt No.' : '№'} ${paid.receiptNo}`), text);
       assert.ok(!text.includes(RECEIPT_LABELS.payer.ru), text);
       assert.ok(!text.includes(INSTITUTION.name.ru), text);
-    }
-  });
-
-  test('bad input is a 400 with a message', async () => {
-    const code = await codeFor(student, me.id, services[0]!.id_uslug);
-    const typo = `${code.PaymentCode.slice(0, -1)}${(Number(code.PaymentCode.at(-1)) + 1) % 10}`;
-    const cases = [
-      { PaymentCode: typo, amount: 100, idempotencyKey: newKey() },
-      { PaymentCode: code.PaymentCode, amount: 1.5, idempotencyKey: newKey() },
-      { PaymentCode: code.PaymentCode, amount: 0, idempotencyKey: newKey() },
-      { PaymentCode: code.PaymentCode, amount: code.PaymentInfo.due + 1, idempotencyKey: newKey() },
-      { PaymentCode: code.PaymentCode, amount: 100, idempotencyKey: 'short' },
-    ];
-    for (const body of cases) {
-      const response = await student.post(`${M}/paybycard.json`, body);
-      assert.equal(response.statusCode, 400, JSON.stringify(body));
-      assert.ok(envelope(response).error);
     }
   });
 });
