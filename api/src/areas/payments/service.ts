@@ -184,7 +184,7 @@ export function createPaymentsService(
           orderRef: payment.orderRef,
           amount: payment.amount,
           currency: 'KGS',
-          description: `${payment.service}, ${payment.year}, ${payment.code}`,
+          description: `${serviceName(payment, lang)}, ${payment.year}, ${payment.code}`,
           returnUrl: `${RETURN_PATH}?payment=${payment.id}`,
           notifyUrl: NOTIFY_PATH,
           expiresAt: payment.expiresAt,
