@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
+import { paymentsOptionsOf } from './areas/payments/index.js';
 import { isPostgresUrl } from './db/database.js';
 import { defaultOptions, publicOriginOf, REPO_ROOT, type AppOptions } from './options.js';
 
@@ -32,15 +33,16 @@ const defaults = defaultOptions();
 
 /**
  * Payments (README "Payments"): LMS_PAYMENTS_CONFIG names a JSON file whose fields replace the
- * defaults (university, qr, provider, paymentTtlMs); LMS_PAYSANDBOX_SECRET the sandbox's secret.
+ * defaults (university: one name or { kg, ru, en }, qr, provider, paymentTtlMs);
+ * LMS_PAYSANDBOX_SECRET the sandbox's secret.
  */
 function paymentsOptions(): AppOptions['payments'] {
   const file = process.env.LMS_PAYMENTS_CONFIG;
-  const overrides = file
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<AppOptions['payments']>)
-    : {};
+  const options = file
+    ? paymentsOptionsOf(JSON.parse(readFileSync(file, 'utf8')), defaults.payments)
+    : defaults.payments;
   const secret = process.env.LMS_PAYSANDBOX_SECRET;
-  return { ...defaults.payments, ...overrides, ...(secret ? { sandboxSecret: secret } : {}) };
+  return { ...options, ...(secret ? { sandboxSecret: secret } : {}) };
 }
 /**
  * Documents (README "Documents"): LMS_DOCUMENTS_CONFIG names a JSON file whose fields

@@ -13,13 +13,14 @@ import { currentAcademicYear } from '../src/lib/calendar.js';
 import {
   composePaymentCode,
   isValidPaymentCode,
-  luhnCheckDigit,
   MAX_CODED_STUDENT_ID,
 } from '../src/areas/payments/code.js';
-import { crc16, hasValidCrc, parseTlv } from '../src/areas/payments/emvco.js';
+import { hasValidCrc, parseTlv } from '../src/areas/payments/emvco.js';
 import { SANDBOX_CARDS, SANDBOX_CONFIRM_CODE } from '../src/areas/payments/sandbox/cards.js';
 import { signNotification, SIGNATURE_HEADER } from '../src/areas/payments/sandbox/signature.js';
-import { NOTIFY_PATH, PAYMENT_REFUSALS } from '../src/areas/payments/routes.js';
+import { NOTIFY_PATH } from '../src/areas/payments/routes.js';
+import { PAYMENT_REFUSALS, RECEIPT_LABELS } from '../src/areas/payments/messages.js';
+import { SANDBOX_ERRORS, SANDBOX_PAGE } from '../src/areas/payments/sandbox/messages.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 const M = '/lms/api/misc';
@@ -27,38 +28,6 @@ const SECRET = 'test-secret-of-the-sandbox-0123456789abcdef';
 
 let keyCounter = 0;
 const newKey = () => `key-${process.pid}-${Date.now()}-${keyCounter++}`.padEnd(16, '0');
-
-describe('payment codes (pure)', () => {
-  test('the Luhn check digit of a known number', () => {
-    assert.equal(luhnCheckDigit('7992739871'), 3);
-  });
-
-  test('a code is stable and refuses every single mistyped digit and most swaps', () => {
-    const code = composePaymentCode({ serviceCode: 11, yearId: 26, studentId: 4321 });
-    assert.equal(code, composePaymentCode({ serviceCode: 11, yearId: 26, studentId: 4321 }));
-    assert.equal(code.length, 11);
-    assert.ok(isValidPaymentCode(code));
-    for (let i = 0; i < code.length; i++) {
-      for (let d = 0; d <= 9; d++) {
-        if (String(d) === code[i]) continue;
-        const typo = `${code.slice(0, i)}${d}${code.slice(i + 1)}`;
-        assert.ok(!isValidPaymentCode(typo), `typo ${typo} accepted`);
-      }
-    }
-    for (let i = 0; i + 1 < code.length; i++) {
-      const a = code[i];
-      const b = code[i + 1];
-      if (a === b || `${a}${b}` === '09' || `${a}${b}` === '90') continue;
-      const swapped = `${code.slice(0, i)}${b}${a}${code.slice(i + 2)}`;
-      assert.ok(!isValidPaymentCode(swapped), `swap ${swapped} accepted`);
-    }
-    assert.throws(() => composePaymentCode({ serviceCode: 11, yearId: 26, studentId: 10 ** 6 }));
-  });
-
-  test('CRC-16/CCITT-FALSE of the standard check string', () => {
-    assert.equal(crc16('123456789'), '29B1');
-  });
-});
 
 describe('payments API', () => {
   let t: TestApp;
@@ -622,6 +591,102 @@ describe('payments API', () => {
       const response = await student.post(`${M}/paybycard.json`, body);
       assert.equal(response.statusCode, 400, JSON.stringify(body));
       assert.ok(envelope(response).error);
+    }
+  });
+
+  // Last: it pays the student's first code in full.
+  test('an English and a Kyrgyz caller get refusals, the sandbox page and the receipt in their language', async () => {
+    // English by the portal's `lang` cookie, Kyrgyz by the browser's Accept-Language.
+    const english = student.on(t.app);
+    english.cookies.set('lang', 'en');
+    const kyrgyz = student.on(t.app);
+    const KY = { 'accept-language': 'ky-KG,ky;q=0.9,ru;q=0.5' };
+    const callers = [
+      {
+        lang: 'en' as const,
+        get: (url: string) => english.get(url),
+        post: english.post.bind(english),
+      },
+      {
+        lang: 'kg' as const,
+        get: (url: string) => kyrgyz.request({ method: 'GET', url, headers: KY }),
+        post: (url: string, body: unknown) =>
+          kyrgyz.request({ method: 'POST', url, payload: body as object, headers: KY }),
+      },
+    ];
+    const code = await codeFor(student, me.id, services[0]!.id_uslug);
+    const typo = `${code.PaymentCode.slice(0, -1)}${(Number(code.PaymentCode.at(-1)) + 1) % 10}`;
+    const started = envelope<Payment>(
+      await payByCard(student, code.PaymentCode, code.PaymentInfo.due),
+    ).data!;
+
+    for (const { lang, get, post } of callers) {
+      const bad = await post(`${M}/paybycard.json`, {
+        PaymentCode: typo,
+        amount: 100,
+        idempotencyKey: newKey(),
+      });
+      assert.equal(bad.statusCode, 400);
+      assert.equal(envelope(bad).error, PAYMENT_REFUSALS.badCode[lang]);
+      const wrongGroup = await post(`${M}/paymentcode.json`, {
+        id_year: year,
+        id_group: groupId + 100000,
+        id_student: me.id,
+        id_uslug: services[0]!.id_uslug,
+      });
+      assert.equal(envelope(wrongGroup).error, PAYMENT_REFUSALS.groupMismatch[lang]);
+      const early = await get(`${M}/payreceipt.file?id_payment=${started.id_payment}`);
+      assert.equal(early.statusCode, 404);
+      assert.equal(envelope(early).error, PAYMENT_REFUSALS.notPaid[lang]);
+
+      // The sandbox's page and its refusals in the payer's language.
+      const page = await get(started.redirectUrl!);
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, new RegExp(`<html lang="${lang === 'kg' ? 'ky' : lang}">`));
+      for (const key of ['title', 'testMode', 'card', 'pay'] as const) {
+        assert.ok(page.body.includes(SANDBOX_PAGE[key][lang]), `${lang} ${key}: ${page.body}`);
+      }
+      assert.ok(!page.body.includes(SANDBOX_PAGE.card.ru));
+      const unknownCard = await post(`${started.redirectUrl}/pay`, {
+        card: '5555555555554444',
+        expiry: '12/39',
+        cvc: '123',
+      });
+      assert.equal(unknownCard.statusCode, 400);
+      assert.equal(unknownCard.json<{ error: string }>().error, SANDBOX_ERRORS.card[lang]);
+    }
+    // The default stays Russian.
+    const russianPage = await student.get(started.redirectUrl!);
+    assert.ok(russianPage.body.includes(SANDBOX_PAGE.card.ru));
+
+    assert.equal(
+      (await payOnPage(student, started.redirectUrl!, SANDBOX_CARDS.success)).statusCode,
+      200,
+    );
+    const paid = await payment(student, started.id_payment);
+    assert.equal(paid.status, 'paid');
+    const service = services[0]!;
+    for (const { lang, get, post } of callers) {
+      const again = await post(`${M}/paybycard.json`, {
+        PaymentCode: code.PaymentCode,
+        amount: 100,
+        idempotencyKey: newKey(),
+      });
+      assert.equal(again.statusCode, 409);
+      assert.equal(envelope(again).error, PAYMENT_REFUSALS.nothingDue[lang]);
+
+      const receipt = await get(`${M}/payreceipt.file?id_payment=${started.id_payment}`);
+      assert.equal(receipt.statusCode, 200);
+      assert.equal(receipt.headers['content-type'], 'application/pdf');
+      const text = (await new PDFParse({ data: receipt.rawPayload }).getText()).text;
+      for (const label of [RECEIPT_LABELS.payer, RECEIPT_LABELS.service, RECEIPT_LABELS.year]) {
+        assert.ok(text.includes(label[lang]), `${lang}: ${label[lang]} in ${text}`);
+      }
+      assert.ok(text.includes(INSTITUTION.name[lang]), text);
+      assert.ok(text.includes(lang === 'en' ? service.name_en : service.name_kg), text);
+      assert.ok(text.includes(`${lang === 'en' ? 'Receipt No.' : '№'} ${paid.receiptNo}`), text);
+      assert.ok(!text.includes(RECEIPT_LABELS.payer.ru), text);
+      assert.ok(!text.includes(INSTITUTION.name.ru), text);
     }
   });
 });

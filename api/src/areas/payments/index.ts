@@ -1,4 +1,5 @@
 // Payments: payment codes, card payments through the provider, receipts.
-export { default as paymentsArea } from './routes.js';
+export { paymentsArea } from './routes.js';
 export { createPaymentsRepository, type PaymentsRepository } from './repository.js';
 export type { QrMerchantConfig } from './emvco.js';
+export { paymentsOptionsOf } from './config.js';

@@ -1,6 +1,6 @@
 /**
  * What the payments area needs from a card acquirer. The portal ships one adapter, the sandbox
- * (`providers/paysandbox`); a real acquirer is another adapter plus configuration (README,
+ * (`sandbox/`); a real acquirer is another adapter plus configuration (README,
  * "Payments"). The payments code talks only to this interface.
  */
 export interface CheckoutRequest {

@@ -1,8 +1,13 @@
+import type { Language } from '@lms/shared/contract';
+import { fill, type Text } from '../../lib/messages.js';
 import { renderPdf } from '../../lib/pdf.js';
+import { MONEY_TEMPLATES, RECEIPT_LABELS, RECEIPT_TEMPLATES } from './messages.js';
 
 export interface ReceiptData {
+  /** The payer's language: the labels, the amount and the university's name are in it. */
+  lang: Language;
   receiptNo: string;
-  university: string;
+  university: Text;
   paymentCode: string;
   service: string;
   year: string;
@@ -16,12 +21,13 @@ export interface ReceiptData {
   testMode: boolean;
 }
 
-/** 150050 → '1 500,50 сом' (the receipt is in Russian, like the portal's documents). */
-export function formatSom(tyiyn: number): string {
+/** 150050 → '1 500,50' with the language's som (kg, ru) or '1,500.50 som' (en). */
+export function formatSom(tyiyn: number, lang: Language): string {
   const som = Math.floor(tyiyn / 100)
     .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${som},${String(tyiyn % 100).padStart(2, '0')} сом`;
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const params = { som, tyiyn: String(tyiyn % 100).padStart(2, '0') };
+  return fill(MONEY_TEMPLATES.som, params)[lang];
 }
 
 function formatDateTime(date: Date): string {
@@ -29,42 +35,39 @@ function formatDateTime(date: Date): string {
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** The receipt of one paid payment as a one-page A5 PDF. */
+/** The receipt of one paid payment as a one-page A5 PDF, in the payer's language. */
 export function receiptPdf(data: ReceiptData): Promise<Buffer> {
-  const options = {
-    size: 'A5',
-    margin: 40,
-    info: { Title: `Квитанция № ${data.receiptNo}`, Author: data.university },
-  };
+  const { lang } = data;
+  const label = (key: keyof typeof RECEIPT_LABELS) => RECEIPT_LABELS[key][lang];
+  const title = fill(RECEIPT_TEMPLATES.title, { no: data.receiptNo })[lang];
+  const university = data.university[lang];
+  const options = { size: 'A5', margin: 40, info: { Title: title, Author: university } };
   return renderPdf(options, (doc) => {
-    doc.font('bold').fontSize(13).text(data.university, { align: 'center' });
+    doc.font('bold').fontSize(13).text(university, { align: 'center' });
     doc.moveDown(0.8);
-    doc.fontSize(15).text(`Квитанция № ${data.receiptNo}`, { align: 'center' });
-    doc.font('regular').fontSize(9).text('об оплате банковской картой', { align: 'center' });
+    doc.fontSize(15).text(title, { align: 'center' });
+    doc.font('regular').fontSize(9).text(label('subtitle'), { align: 'center' });
     if (data.testMode) {
-      doc.moveDown(0.3).text('ТЕСТОВЫЙ РЕЖИМ: деньги не списывались', { align: 'center' });
+      doc.moveDown(0.3).text(label('testMode'), { align: 'center' });
     }
     doc.moveDown(1.2);
     const rows: [string, string][] = [
-      ['Плательщик', data.student],
-      ['Группа', data.group],
-      ['Услуга', data.service],
-      ['Учебный год', data.year],
-      ['Код оплаты', data.paymentCode],
-      ['Сумма', formatSom(data.amount)],
-      ['Дата оплаты', formatDateTime(data.paidAt)],
-      ['Операция', `${data.provider} ${data.providerRef}`],
+      [label('payer'), data.student],
+      [label('group'), data.group],
+      [label('service'), data.service],
+      [label('year'), data.year],
+      [label('code'), data.paymentCode],
+      [label('amount'), formatSom(data.amount, lang)],
+      [label('paidAt'), formatDateTime(data.paidAt)],
+      [label('operation'), `${data.provider} ${data.providerRef}`],
     ];
-    for (const [label, value] of rows) {
+    for (const [name, value] of rows) {
       const y = doc.y;
-      doc.font('regular').fontSize(10).text(label, 40, y, { width: 110 });
+      doc.font('regular').fontSize(10).text(name, 40, y, { width: 110 });
       doc.font('bold').text(value, 155, y, { width: 225 });
       doc.moveDown(0.5);
     }
     doc.moveDown(1);
-    doc
-      .font('regular')
-      .fontSize(8)
-      .text('Оплачено. Квитанция сформирована порталом университета.', 40);
+    doc.font('regular').fontSize(8).text(label('footer'), 40);
   });
 }

@@ -3,36 +3,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cardBehaviour, isFutureExpiry, SANDBOX_CONFIRM_CODE } from './cards.js';
-import { checkoutPage, PAGE_SCRIPT, pageLanguage, type PageLanguage } from './page.js';
+import { languageOf } from '../../../plugins/app/language.js';
+import { SANDBOX_ERRORS, wordsIn } from './messages.js';
+import { checkoutPage, PAGE_SCRIPT } from './page.js';
 import type { SandboxNotification } from './adapter.js';
 import { SIGNATURE_HEADER, signNotification } from './signature.js';
-
-const ERRORS: Record<
-  PageLanguage,
-  Record<'card' | 'expiry' | 'cvc' | 'code' | 'closed', string>
-> = {
-  ru: {
-    card: 'Неизвестная тестовая карта: используйте одну из карт ниже',
-    expiry: 'Неверный срок действия карты',
-    cvc: 'CVC — три цифры',
-    code: 'Введите шесть цифр кода',
-    closed: 'Платёж уже обработан или срок оплаты истёк',
-  },
-  kg: {
-    card: 'Белгисиз сыноо картасы: төмөнкү карталардын бирин колдонуңуз',
-    expiry: 'Картанын жарактуу мөөнөтү туура эмес',
-    cvc: 'CVC — үч сан',
-    code: 'Коддун алты санын киргизиңиз',
-    closed: 'Төлөм мурун иштетилген же төлөө мөөнөтү өтүп кеткен',
-  },
-  en: {
-    card: 'Unknown test card: use one of the cards below',
-    expiry: 'Wrong card expiry date',
-    cvc: 'CVC is three digits',
-    code: 'Enter the six digits of the code',
-    closed: 'The payment has already been processed or has expired',
-  },
-};
 
 const PayBody = Type.Object({
   card: Type.String({ maxLength: 30 }),
@@ -109,7 +84,7 @@ export const sandboxAcquirer: FastifyPluginAsyncTypebox<{ secret: string }> = as
   );
 
   app.get('/:token', { schema: { params: TokenParams } }, async (request, reply) => {
-    const lang = pageLanguage(request.cookies.lang);
+    const lang = languageOf(request);
     const row = await checkout(request.params.token);
     if (!row) return html(reply, 404, checkoutPage(lang, null));
     return html(
@@ -129,9 +104,9 @@ export const sandboxAcquirer: FastifyPluginAsyncTypebox<{ secret: string }> = as
     '/:token/pay',
     { schema: { params: TokenParams, body: PayBody } },
     async (request, reply) => {
-      const errors = ERRORS[pageLanguage(request.cookies.lang)];
+      const errors = wordsIn(SANDBOX_ERRORS, languageOf(request));
       const row = await checkout(request.params.token);
-      if (!row) return reply.code(404).send({ error: 'not found' });
+      if (!row) return reply.code(404).send({ error: errors.notFound });
       if (row.status !== 'open' || Number(row.expires_at) <= Date.now()) {
         return reply.code(409).send({ error: errors.closed, redirect: null });
       }
@@ -159,9 +134,9 @@ export const sandboxAcquirer: FastifyPluginAsyncTypebox<{ secret: string }> = as
     '/:token/confirm',
     { schema: { params: TokenParams, body: ConfirmBody } },
     async (request, reply) => {
-      const errors = ERRORS[pageLanguage(request.cookies.lang)];
+      const errors = wordsIn(SANDBOX_ERRORS, languageOf(request));
       const row = await checkout(request.params.token);
-      if (!row) return reply.code(404).send({ error: 'not found' });
+      if (!row) return reply.code(404).send({ error: errors.notFound });
       if (row.status !== 'confirm' || Number(row.expires_at) <= Date.now()) {
         return reply.code(409).send({ error: errors.closed });
       }

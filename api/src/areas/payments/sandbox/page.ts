@@ -1,79 +1,6 @@
 /** The sandbox's hosted payment page: plain HTML, its one script served beside it. */
-
-export type PageLanguage = 'kg' | 'ru' | 'en';
-
-const TEXTS = {
-  ru: {
-    title: 'Оплата картой',
-    testMode: 'ТЕСТОВЫЙ РЕЖИМ: деньги не списываются. Используйте тестовые карты.',
-    amount: 'Сумма',
-    purpose: 'Назначение',
-    card: 'Номер карты',
-    expiry: 'Срок действия (ММ/ГГ)',
-    cvc: 'CVC',
-    pay: 'Оплатить',
-    cancel: 'Отменить и вернуться',
-    confirmTitle: 'Подтверждение платежа',
-    confirmHint: 'Введите одноразовый код из SMS (в тестовом режиме: 123456).',
-    code: 'Код',
-    confirm: 'Подтвердить',
-    done: 'Платёж обработан.',
-    expired: 'Срок оплаты истёк.',
-    cancelled: 'Платёж отменён на портале.',
-    back: 'Вернуться на портал',
-    notFound: 'Платёж не найден.',
-    cards:
-      'Тестовые карты: 4111 1111 1111 1111 (успех), 4000 0000 0000 0002 (отказ), 4000 0000 0000 3220 (с подтверждением).',
-  },
-  kg: {
-    title: 'Карта менен төлөө',
-    testMode: 'СЫНОО РЕЖИМИ: акча чегерилбейт. Сыноо карталарын колдонуңуз.',
-    amount: 'Сумма',
-    purpose: 'Максаты',
-    card: 'Картанын номери',
-    expiry: 'Жарактуу мөөнөтү (АА/ЖЖ)',
-    cvc: 'CVC',
-    pay: 'Төлөө',
-    cancel: 'Жокко чыгарып, кайтуу',
-    confirmTitle: 'Төлөмдү ырастоо',
-    confirmHint: 'SMSтеги бир жолку кодду киргизиңиз (сыноо режиминде: 123456).',
-    code: 'Код',
-    confirm: 'Ырастоо',
-    done: 'Төлөм иштетилди.',
-    expired: 'Төлөө мөөнөтү өтүп кетти.',
-    cancelled: 'Төлөм порталда жокко чыгарылды.',
-    back: 'Порталга кайтуу',
-    notFound: 'Төлөм табылган жок.',
-    cards:
-      'Сыноо карталары: 4111 1111 1111 1111 (ийгиликтүү), 4000 0000 0000 0002 (четке кагылат), 4000 0000 0000 3220 (ырастоо менен).',
-  },
-  en: {
-    title: 'Card payment',
-    testMode: 'TEST MODE: no money is charged. Use the test cards.',
-    amount: 'Amount',
-    purpose: 'Purpose',
-    card: 'Card number',
-    expiry: 'Expiry (MM/YY)',
-    cvc: 'CVC',
-    pay: 'Pay',
-    cancel: 'Cancel and return',
-    confirmTitle: 'Confirm the payment',
-    confirmHint: 'Enter the one-time code from the SMS (in test mode: 123456).',
-    code: 'Code',
-    confirm: 'Confirm',
-    done: 'The payment has been processed.',
-    expired: 'The time to pay has run out.',
-    cancelled: 'The payment was cancelled on the portal.',
-    back: 'Back to the portal',
-    notFound: 'Payment not found.',
-    cards:
-      'Test cards: 4111 1111 1111 1111 (success), 4000 0000 0000 0002 (declined), 4000 0000 0000 3220 (with confirmation).',
-  },
-} as const;
-
-export function pageLanguage(cookie: string | undefined): PageLanguage {
-  return cookie === 'kg' || cookie === 'en' ? cookie : 'ru';
-}
+import type { Language } from '@lms/shared/contract';
+import { SANDBOX_PAGE, wordsIn } from './messages.js';
 
 function escape(text: string): string {
   return text.replace(
@@ -101,8 +28,8 @@ button:disabled{opacity:.6}
 @media (prefers-color-scheme:dark){body{background:#12161f;color:#e6e9ef}main{background:#1c2230}input{background:#12161f;color:#e6e9ef}.muted{color:#aab}}
 `;
 
-function layout(lang: PageLanguage, body: string): string {
-  const t = TEXTS[lang];
+function layout(lang: Language, body: string): string {
+  const t = wordsIn(SANDBOX_PAGE, lang);
   return `<!doctype html><html lang="${lang === 'kg' ? 'ky' : lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(t.title)} · Sandbox</title>
 <style>${STYLE}</style></head><body><main>
@@ -118,8 +45,8 @@ export interface PageCheckout {
   expired: boolean;
 }
 
-export function checkoutPage(lang: PageLanguage, checkout: PageCheckout | null): string {
-  const t = TEXTS[lang];
+export function checkoutPage(lang: Language, checkout: PageCheckout | null): string {
+  const t = wordsIn(SANDBOX_PAGE, lang);
   if (!checkout) return layout(lang, `<h1>${escape(t.notFound)}</h1>`);
   const summary = `<h1>${escape(t.title)}</h1>
 <p>${escape(t.purpose)}: <strong>${escape(checkout.description)}</strong><br>
