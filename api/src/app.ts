@@ -37,7 +37,7 @@ import {
   visitlogRoutes,
 } from './areas/journal/index.js';
 import { libraryRoutes, umkRoutes } from './areas/library/index.js';
-import { newsRoutes } from './areas/news/index.js';
+import { newsArea } from './areas/news/index.js';
 import { singleWindowRoutes, verifyRoutes } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
 import { deployRoutes, localesRoutes, portalRoutes } from './areas/portal/index.js';
@@ -143,8 +143,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(miscRoutes, { prefix: '/lms/api/misc' });
   await app.register(disciplineRoutes, { prefix: '/lms/api/discipline' });
   await app.register(passwdRoutes, { prefix: '/lms/api/passwd' });
-  await app.register(newsRoutes, {
-    prefix: '/lms/api/news',
+  await app.register(newsArea, {
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
     sessionCacheMs: options.sessionCacheMs,

@@ -43,7 +43,6 @@ const NOT_YET: string[] = [
   'areas/library/routes.ts',
   'areas/library/umk-routes.ts',
   'areas/library/upload.ts',
-  'areas/news/routes.ts',
   'areas/orders/routes.ts',
   'areas/orders/verify-routes.ts',
   'areas/payments/receipt.ts',
