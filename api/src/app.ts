@@ -25,7 +25,7 @@ import userSlots from './plugins/app/user-slots.js';
 import session from './plugins/app/session.js';
 import xsrf from './plugins/app/xsrf.js';
 import { authRoutes, passwdRoutes } from './areas/auth/index.js';
-import { chatRoutes } from './areas/chat/index.js';
+import { chatArea } from './areas/chat/index.js';
 import { disciplineRoutes } from './areas/discipline/index.js';
 import {
   calendarFeedRoutes,
@@ -148,8 +148,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     uploadLimitBytes: options.uploadLimitBytes,
     sessionCacheMs: options.sessionCacheMs,
   });
-  await app.register(chatRoutes, {
-    prefix: '/lms/api/chat',
+  await app.register(chatArea, {
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
   });

@@ -5,7 +5,8 @@ import type { AttachmentArea, AttachmentTable } from '../db/attachments-schema.j
 import type { Database } from '../db/schema.js';
 import { ApiError } from './http.js';
 import { mediaTypeOf } from './media-types.js';
-import type { Text } from './messages.js';
+import { uploadLimitText } from './attachments-messages.js';
+import { fill, type Templates, type Text } from './messages.js';
 import { recordFolder, Staging, storedNameFor, type ReceivedFile } from './uploads.js';
 
 export type { AttachmentArea } from '../db/attachments-schema.js';
@@ -153,6 +154,32 @@ export interface UploadSettings {
   tooManyFiles: Text;
   /** See lib/uploads.ts `ReceiveOptions.beforeFiles`: refuse a caller before a file is stored. */
   beforeFiles?: (fields: Record<string, string>) => Promise<void>;
+}
+
+/**
+ * The multipart limits of a form with up to `maxFiles` attachments of `limitBytes` in all and
+ * `maxFields` text fields (for @fastify/multipart's `limits`).
+ */
+export function attachmentLimits(limitBytes: number, maxFiles: number, maxFields: number) {
+  return {
+    fileSize: limitBytes,
+    files: maxFiles,
+    fields: maxFields,
+    fieldSize: 64 * 1024,
+    parts: maxFiles + maxFields,
+  };
+}
+
+/** An area's 413 refusals with its limits filled in (`size`: the limit in every language). */
+export function uploadRefusals(
+  templates: Templates<'tooLarge', { size: Text }> & Templates<'tooManyFiles', { max: number }>,
+  limitBytes: number,
+  maxFiles: number,
+): Pick<UploadSettings, 'tooLarge' | 'tooManyFiles'> {
+  return {
+    tooLarge: fill(templates.tooLarge, { size: uploadLimitText(limitBytes) }),
+    tooManyFiles: fill(templates.tooManyFiles, { max: maxFiles }),
+  };
 }
 
 export const MULTIPART_REQUIRED = 'Invalid request: send multipart/form-data';

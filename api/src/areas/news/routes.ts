@@ -17,11 +17,9 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { assertSelf, visibleRecord } from '../../access/index.js';
-import { receiveUpload } from '../../lib/attachments.js';
-import { uploadLimitText } from '../../lib/attachments-messages.js';
+import { attachmentLimits, receiveUpload, uploadRefusals } from '../../lib/attachments.js';
 import { sendAttachment } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
-import { fill } from '../../lib/messages.js';
 import type { AppOptions } from '../../options.js';
 import { sessionUser } from '../../plugins/app/session.js';
 import { createNewsFeed } from './feed.js';
@@ -56,23 +54,14 @@ function requireNewsPerms(user: SessionUser): void {
 const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, options) => {
   const { dataDir, uploadLimitBytes } = options;
   await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: uploadLimitBytes,
-      files: MAX_FILES_PER_ITEM,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: MAX_FILES_PER_ITEM + 10,
-    },
+    limits: attachmentLimits(uploadLimitBytes, MAX_FILES_PER_ITEM, 10),
   });
   app.addHook('onRequest', app.requireUser);
   const { news, attachments } = app.repos;
   // The feed trusts the version it read as long as a session is reused (1 s in production).
   const feed = createNewsFeed(news, options.sessionCacheMs);
   const service = createNewsService({ db: app.db.kysely, news, attachments, feed, dataDir });
-  const uploadRefusals = {
-    tooLarge: fill(NEWS_UPLOAD_MESSAGES.tooLarge, { size: uploadLimitText(uploadLimitBytes) }),
-    tooManyFiles: fill(NEWS_UPLOAD_MESSAGES.tooManyFiles, { max: MAX_FILES_PER_ITEM }),
-  };
+  const refusals = uploadRefusals(NEWS_UPLOAD_MESSAGES, uploadLimitBytes, MAX_FILES_PER_ITEM);
   /**
    * The answer of each cached page (feed.cachedPage returns the same object while valid), as
    * UTF-8 bytes: a string body would be encoded again on every write.
@@ -126,7 +115,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
     async (request) => {
       const user = sessionUser(request);
       requireNewsPerms(user);
-      const settings = { dataDir, limitBytes: uploadLimitBytes, ...uploadRefusals };
+      const settings = { dataDir, limitBytes: uploadLimitBytes, ...refusals };
       const id = await receiveUpload(request, settings, async (received, publishFiles) => {
         const checked = newsFields(received.fields);
         if ('refusal' in checked) throw refuse(checked.refusal);
