@@ -25,7 +25,7 @@ import userSlots from './plugins/app/user-slots.js';
 import session from './plugins/app/session.js';
 import xsrf from './plugins/app/xsrf.js';
 import { authRoutes, passwdRoutes } from './areas/auth/index.js';
-import { chatRoutes } from './areas/chat/index.js';
+import { chatArea } from './areas/chat/index.js';
 import { disciplineRoutes } from './areas/discipline/index.js';
 import {
   calendarFeedRoutes,
@@ -38,7 +38,7 @@ import {
   visitlogRoutes,
 } from './areas/journal/index.js';
 import { libraryRoutes, umkRoutes } from './areas/library/index.js';
-import { newsRoutes } from './areas/news/index.js';
+import { newsArea } from './areas/news/index.js';
 import { singleWindowRoutes, verifyRoutes } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
 import { deployRoutes, localesRoutes, portalRoutes } from './areas/portal/index.js';
@@ -144,14 +144,12 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(miscRoutes, { prefix: '/lms/api/misc' });
   await app.register(disciplineRoutes, { prefix: '/lms/api/discipline' });
   await app.register(passwdRoutes, { prefix: '/lms/api/passwd' });
-  await app.register(newsRoutes, {
-    prefix: '/lms/api/news',
+  await app.register(newsArea, {
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
     sessionCacheMs: options.sessionCacheMs,
   });
-  await app.register(chatRoutes, {
-    prefix: '/lms/api/chat',
+  await app.register(chatArea, {
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
   });

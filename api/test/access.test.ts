@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { MESSAGES } from '../src/lib/http.js';
 import { ID_NAME } from '../src/plugins/app/route-catalog.js';
-import { NEWS_MESSAGES } from '../src/areas/news/routes.js';
+import { NEWS_MESSAGES } from '../src/areas/news/messages.js';
 import { QR_REFUSAL_MESSAGES } from '../src/areas/journal/messages.js';
 import { ORDER_MESSAGES } from '../src/areas/orders/routes.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
@@ -230,7 +230,7 @@ describe('records of other people: a missing id answers like a hidden one, on ev
 
   // Refusals of who the caller is, whatever the id.
   const ROLE_REFUSALS = new Set<string>([
-    NEWS_MESSAGES.noPermission,
+    NEWS_MESSAGES.noPermission.ru,
     ORDER_MESSAGES.registrarOnly,
     MESSAGES.teachersOnly.ru,
     MESSAGES.studentsOnly.ru,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { conversationKey, type ChatPerson } from '../src/areas/chat/repository.js';
+import { conversationKey, type ChatPerson } from '../src/areas/chat/rules.js';
 import {
   demoConversation,
   send,
@@ -71,13 +71,7 @@ describe('chat: total unread', () => {
       teacherId: where.teacherId,
       studentId: where.studentId,
     };
-    return t.app.repos.chat.insert(
-      { ...ref, key: conversationKey(ref) },
-      { ...sender, uid: 0 },
-      'badge',
-      [],
-      async () => {},
-    );
+    return t.app.repos.chat.insert({ ...ref, key: conversationKey(ref) }, sender, 'badge');
   };
 
   test('personal and group chats, own messages, read ones, and chats of others', async () => {

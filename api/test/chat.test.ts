@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@lms/shared/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { CHAT_MESSAGES, CHAT_UPLOAD_MESSAGES } from '../src/areas/chat/messages.js';
+import { fill, MESSAGES, type Text } from '../src/lib/messages.js';
 import {
   demoConversation,
   multipart,
@@ -338,6 +342,57 @@ describe('chat', () => {
     });
     assert.equal(deleted.data, 1);
     assert.equal((await student.get(url('Лабораторная 1.pdf'))).statusCode, 403);
+  });
+
+  test("refusals come in the caller's language: the lang cookie (en) or Accept-Language (kg)", async () => {
+    const personal = target(teacherMe, chain, studentMe.id);
+    const sent = await send(student, { ...target(studentMe, chain, teacherMe.id), message: 'x' });
+    const theirs = (envelope<Message>(sent).data as Message).id_message;
+    for (const lang of ['en', 'kg'] as const) {
+      const copy = teacher.on(t.app);
+      if (lang === 'en') copy.cookies.set('lang', 'en');
+      const headers = lang === 'kg' ? { 'accept-language': 'ky, ru;q=0.5' } : {};
+      const insert = (
+        fields: Record<string, string | number>,
+        files: { name: string; content: Buffer }[] = [],
+      ) => {
+        const body = multipart(fields, files);
+        return copy.request({
+          method: 'POST',
+          url: '/lms/api/chat/insert.json',
+          payload: body.payload,
+          headers: { ...body.headers, ...headers },
+        });
+      };
+      const refusal = (response: LightMyRequestResponse, status: number, text: Text) => {
+        assert.equal(response.statusCode, status, `${lang}: ${response.body}`);
+        assert.equal(envelope(response).error, text[lang]);
+        assert.notEqual(text[lang], text.ru);
+      };
+      refusal(await insert({ ...personal, message: '  ' }), 400, CHAT_MESSAGES.empty);
+      const long = 'x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1);
+      refusal(await insert({ ...personal, message: long }), 400, CHAT_MESSAGES.tooLong);
+      const big = await insert({ ...personal, message: 'x' }, [
+        { name: 'big.bin', content: Buffer.alloc(70 * 1024, 2) },
+      ]);
+      const limit = { kg: '64 КБ', ru: '64 КБ', en: '64 KB' };
+      refusal(big, 413, fill(CHAT_UPLOAD_MESSAGES.tooLarge, { size: limit }));
+      const remove = await copy.request({
+        method: 'POST',
+        url: '/lms/api/chat/deletemessage.json',
+        payload: { id_message: theirs, uid: teacherMe.uid },
+        headers,
+      });
+      refusal(remove, 403, CHAT_MESSAGES.notAuthor);
+      // A conversation that is not the caller's: the shared refusal, in their language.
+      const foreign = await copy.request({
+        method: 'POST',
+        url: '/lms/api/chat/messages.json',
+        payload: target(teacherMe, chain, outsiderMe.id),
+        headers,
+      });
+      refusal(foreign, 403, MESSAGES.forbidden);
+    }
   });
 
   test('200 concurrent senders × 10 messages: each stored once, in order per sender', async () => {

@@ -4,7 +4,9 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { NewsItem, NewsPage } from '@lms/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { NEWS_MESSAGES } from '../src/areas/news/messages.js';
+import { MESSAGES, type Text } from '../src/lib/messages.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 interface Me {
@@ -528,6 +530,68 @@ describe('news', () => {
     assert.equal(fixed?.message, 'Исправлено в базе');
   });
 
+  test("refusals come in the caller's language: the lang cookie (en) or Accept-Language (kg)", async () => {
+    /** The same signed-in client, reading English (cookie) or Kyrgyz (Accept-Language). */
+    const speaking = (client: Client, lang: 'en' | 'kg') => {
+      const copy = client.on(t.app);
+      if (lang === 'en') copy.cookies.set('lang', 'en');
+      const headers = lang === 'kg' ? { 'accept-language': 'ky-KG,ky;q=0.9' } : {};
+      return {
+        insert: async (fields: Record<string, string>) => {
+          const body = await multipart(fields);
+          return copy.request({
+            method: 'POST',
+            url: '/lms/api/news/insert.json',
+            payload: body.payload,
+            headers: { ...body.headers, ...headers },
+          });
+        },
+        post: (url: string, payload: object) =>
+          copy.request({ method: 'POST', url, payload, headers }),
+      };
+    };
+    for (const lang of ['en', 'kg'] as const) {
+      const refusal = async (response: LightMyRequestResponse, status: number, text: Text) => {
+        assert.equal(response.statusCode, status, lang);
+        assert.equal(envelope(response).error, text[lang]);
+        assert.notEqual(text[lang], text.ru);
+      };
+      const plain = speaking(plainTeacher, lang);
+      await refusal(
+        await plain.insert({ message: 'x', audience: 'all' }),
+        403,
+        NEWS_MESSAGES.noPermission,
+      );
+      const author = speaking(teacher, lang);
+      await refusal(
+        await author.insert({ message: ' ', audience: 'all' }),
+        400,
+        NEWS_MESSAGES.messageRequired,
+      );
+      await refusal(
+        await author.insert({ message: 'x', audience: 'parents' }),
+        400,
+        NEWS_MESSAGES.badAudience,
+      );
+      await refusal(
+        await author.insert({ message: 'x', audience: 'all', faculty: '999' }),
+        400,
+        NEWS_MESSAGES.badFaculty,
+      );
+      await refusal(
+        await author.post('/lms/api/news/update.json', { id: 1, message: ' ' }),
+        400,
+        NEWS_MESSAGES.messageRequired,
+      );
+      // Someone else's item and a missing one: the one shared refusal, in the caller's language.
+      await refusal(
+        await author.post('/lms/api/news/delete.json', { id: 2_000_000 }),
+        403,
+        MESSAGES.forbidden,
+      );
+    }
+  });
+
   test('an upload over the limit is 413 with a message and writes nothing', async () => {
     let small: FastifyInstance | undefined = await t.sibling({ uploadLimitBytes: 4096 });
     const client = teacher.on(small);
@@ -558,6 +622,31 @@ describe('news', () => {
     assert.equal(await countNews(), newsBefore);
     assert.deepEqual(await listDir(join(t.dataDir, 'uploads', 'news')), foldersBefore);
     assert.deepEqual(await listDir(join(t.dataDir, 'uploads', 'incoming')), []);
+
+    // In the caller's language, with the limit's units in it.
+    const english = client.on(small);
+    english.cookies.set('lang', 'en');
+    const kyrgyz = await multipart({ message: 'x', audience: 'all' }, [
+      { name: 'big.pdf', bytes: randomBytes(10_000) },
+    ]);
+    const refusals = {
+      en: await insert(english, { message: 'x', audience: 'all' }, [
+        { name: 'big.pdf', bytes: randomBytes(10_000) },
+      ]),
+      kg: await client.request({
+        method: 'POST',
+        url: '/lms/api/news/insert.json',
+        payload: kyrgyz.payload,
+        headers: { ...kyrgyz.headers, 'accept-language': 'ky' },
+      }),
+    };
+    assert.equal(refusals.en.statusCode, 413);
+    assert.equal(
+      envelope(refusals.en).error,
+      'The files are too large: at most 4 KB per news item',
+    );
+    assert.equal(refusals.kg.statusCode, 413);
+    assert.equal(envelope(refusals.kg).error, 'Файлдар өтө чоң: бир жаңылыкка эң көп 4 КБ');
 
     // Within the limit the same instance accepts it.
     const fits = await insert(client, { message: 'Помещается', audience: 'all' }, [

@@ -1,7 +1,13 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { AttachmentArea, AttachmentTable } from '../db/attachments-schema.js';
 import type { Database } from '../db/schema.js';
+import { ApiError } from './http.js';
 import { mediaTypeOf } from './media-types.js';
+import { uploadLimitText } from './attachments-messages.js';
+import { fill, type Templates, type Text } from './messages.js';
+import { recordFolder, Staging, storedNameFor, type ReceivedFile } from './uploads.js';
 
 export type { AttachmentArea } from '../db/attachments-schema.js';
 
@@ -133,3 +139,83 @@ export function createAttachmentsRepository(db: Kysely<Database>) {
 }
 
 export type AttachmentsRepository = ReturnType<typeof createAttachmentsRepository>;
+
+/** What a multipart request brought: its fields and its staged files. */
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+}
+
+export interface UploadSettings {
+  dataDir: string;
+  limitBytes: number;
+  /** The area's 413 refusals, sent in the caller's language. */
+  tooLarge: Text;
+  tooManyFiles: Text;
+  /** See lib/uploads.ts `ReceiveOptions.beforeFiles`: refuse a caller before a file is stored. */
+  beforeFiles?: (fields: Record<string, string>) => Promise<void>;
+}
+
+/**
+ * The multipart limits of a form with up to `maxFiles` attachments of `limitBytes` in all and
+ * `maxFields` text fields (for @fastify/multipart's `limits`).
+ */
+export function attachmentLimits(limitBytes: number, maxFiles: number, maxFields: number) {
+  return {
+    fileSize: limitBytes,
+    files: maxFiles,
+    fields: maxFields,
+    fieldSize: 64 * 1024,
+    parts: maxFiles + maxFields,
+  };
+}
+
+/** An area's 413 refusals with its limits filled in (`size`: the limit in every language). */
+export function uploadRefusals(
+  templates: Templates<'tooLarge', { size: Text }> & Templates<'tooManyFiles', { max: number }>,
+  limitBytes: number,
+  maxFiles: number,
+): Pick<UploadSettings, 'tooLarge' | 'tooManyFiles'> {
+  return {
+    tooLarge: fill(templates.tooLarge, { size: uploadLimitText(limitBytes) }),
+    tooManyFiles: fill(templates.tooManyFiles, { max: maxFiles }),
+  };
+}
+
+export const MULTIPART_REQUIRED = 'Invalid request: send multipart/form-data';
+
+/**
+ * Receives a new record's multipart request into a private staging folder and hands it to
+ * `store`, with `publishFiles` that moves the staged files into the record's folder (call it
+ * inside the transaction that writes the record). Whatever happens, nothing staged is left
+ * behind: a refused or failed upload leaves no file on disk.
+ */
+export async function receiveUpload<T>(
+  request: FastifyRequest,
+  settings: UploadSettings,
+  store: (received: ReceivedUpload, publishFiles: (owner: Owner) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw new ApiError(400, MULTIPART_REQUIRED);
+  const staging = await Staging.create(settings.dataDir, settings.limitBytes);
+  try {
+    const received = await staging.receive(request, {
+      storedName: storedNameFor,
+      tooLarge: settings.tooLarge[request.lang],
+      tooManyFiles: settings.tooManyFiles[request.lang],
+      beforeFiles: settings.beforeFiles,
+    });
+    return await store(received, async (owner) => {
+      if (received.files.length > 0) {
+        await staging.publish(recordFolder(settings.dataDir, owner.area, owner.id));
+      }
+    });
+  } finally {
+    // After a successful publish the folder no longer exists; otherwise nothing is kept.
+    await staging.discard();
+  }
+}
+
+/** Removes a deleted record's files from disk (its rows went with the record). */
+export async function removeRecordFiles(dataDir: string, owner: Owner): Promise<void> {
+  await rm(recordFolder(dataDir, owner.area, owner.id), { recursive: true, force: true });
+}

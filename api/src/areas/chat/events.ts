@@ -1,8 +1,9 @@
-import { type ChatEvent, ROLE } from '@lms/shared/contract';
+import type { ChatEvent } from '@lms/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
 import { sessionUser } from '../../plugins/app/session.js';
-import { conversationKey, type ChatPerson } from './repository.js';
+import { conversationKey, eventConcerns } from './rules.js';
+import { personOf, type ChatService } from './service.js';
 
 export { DEFAULT_HEARTBEAT_MS };
 
@@ -13,28 +14,25 @@ export { DEFAULT_HEARTBEAT_MS };
  */
 export function chatEventStream(
   app: FastifyInstance,
+  service: Pick<ChatService, 'canAccess'>,
   request: FastifyRequest,
   reply: FastifyReply,
   heartbeatMs = DEFAULT_HEARTBEAT_MS,
 ): () => void {
   const user = sessionUser(request);
-  const person: ChatPerson = { role: user.role, id: user.id };
+  const person = personOf(user);
   const stream = openEventStream(request, reply, heartbeatMs);
 
   // Group-chat membership, looked up once per conversation for the life of the stream.
   const membership = new Map<string, Promise<boolean>>();
   const concerns = async (event: ChatEvent): Promise<boolean> => {
-    if (event.kind === 'read') {
-      return event.actor.role === person.role && event.actor.id === person.id;
-    }
+    const known = eventConcerns(person, event);
+    if (known !== 'ask') return known;
     const ref = event.conversation;
-    if (ref.teacherId !== null && ref.studentId !== null) {
-      return (person.role === ROLE.teacher ? ref.teacherId : ref.studentId) === person.id;
-    }
     const key = conversationKey(ref);
     let member = membership.get(key);
     if (!member) {
-      member = app.repos.chat.canAccess(person, ref);
+      member = service.canAccess(person, ref);
       membership.set(key, member);
     }
     return member;

@@ -1,3 +1,3 @@
 // Chat: conversations, group messages, unread counts and the live stream.
-export { default as chatRoutes } from './routes.js';
+export { default as chatArea, PREFIXES as CHAT_PREFIXES } from './routes.js';
 export { createChatRepository, type ChatRepository } from './repository.js';

@@ -1,3 +1,4 @@
 // News: the feed, its attachments and who may publish.
-export { default as newsRoutes } from './routes.js';
+export { default as newsArea, PREFIXES as NEWS_PREFIXES } from './routes.js';
 export { createNewsRepository, type NewsRepository } from './repository.js';
+export { NEWS_MESSAGES } from './messages.js';

@@ -1,18 +1,9 @@
-import {
-  type NewsAudience,
-  type NewsItem,
-  type SessionUser,
-  ROLE,
-  type RoleId,
-} from '@lms/shared/contract';
+import { type NewsAudience, ROLE, type RoleId, type SessionUser } from '@lms/shared/contract';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { prepared } from '../../db/prepared.js';
 import type { Database, NewsTable } from '../../db/schema.js';
-import { roleName, type Language } from '../../lib/catalogue-names.js';
-import type { AttachmentsRepository, NewAttachment } from '../../lib/attachments.js';
-
-/** Spec §3: attachment names travel joined with this separator. */
-const FILE_LIST_SEPARATOR = ';!;';
+import type { AttachmentsRepository } from '../../lib/attachments.js';
+import { audienceOf } from './rules.js';
 
 export interface Reader {
   uid: number;
@@ -31,21 +22,20 @@ export interface NewNews {
   createdAt: number;
 }
 
-type NewsRow = Selectable<NewsTable>;
+export type NewsRow = Selectable<NewsTable>;
 /** A row as the feed reads it: with the author's role from their account. */
-type FeedRow = NewsRow & { author_role: RoleId };
+export type FeedRow = NewsRow & { author_role: RoleId };
 
 /**
  * What a reader may see, in SQL: their own items, and items addressed to everyone or to their
  * role, for every faculty or theirs.
  */
 function visibleTo(reader: Reader) {
-  const roleAudience: NewsAudience = reader.role === ROLE.teacher ? 'teachers' : 'students';
   return (eb: ExpressionBuilder<Database & { n: NewsTable }, 'n'>) =>
     eb.or([
       eb('n.author_uid', '=', reader.uid),
       eb.and([
-        eb('n.audience', 'in', ['all', roleAudience]),
+        eb('n.audience', 'in', ['all', audienceOf(reader.role)]),
         reader.facultyId === null
           ? eb('n.faculty_id', 'is', null)
           : eb.or([eb('n.faculty_id', 'is', null), eb('n.faculty_id', '=', reader.facultyId)]),
@@ -53,30 +43,8 @@ function visibleTo(reader: Reader) {
     ]);
 }
 
-/** Pages kept per news version; past this many the cache starts again (a bound on memory). */
-const MAX_CACHED_PAGES = 2000;
-
-/**
- * The feed's pages, valid for one version of the news table. The version is one row the
- * database moves on every change of the news table (`newsVersion`), read on every call, or at
- * most once per `trustVersionFor` ms (1 s in production): an item added, edited or deleted
- * through any API process is seen by all of them within that time, by its own at once.
- */
-interface FeedCache {
-  version: string;
-  /** Readers who wrote an item see a page of their own (their items, their edit rights). */
-  authors: Set<number>;
-  pages: Map<string, { items: NewsItem[]; hasMore: boolean }>;
-}
-
+/** The news table's SQL: the feed's rows, the readers' faculties, and the writes. */
 export function createNewsRepository(db: Kysely<Database>, attachments: AttachmentsRepository) {
-  const fileNames = (newsIds: number[]) => attachments.namesByOwners('news', newsIds);
-
-  /**
-   * Changes whenever an item is added (the highest id grows: ids are never reused), deleted
-   * (the count drops, or the highest id grows when another is added) or edited (an edit moves
-   * the item's updated_at forward, see updateMessage, so the sum of edit offsets grows).
-   */
   /** Moved by the database on every change of the news table (migration 0018). */
   const newsVersion = prepared(
     db,
@@ -105,56 +73,23 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
         .where('s.id', '=', id),
     1,
   );
-  let feed: FeedCache = { version: '', authors: new Set(), pages: new Map() };
-  /** How long a version read stays trusted (`trustVersionFor`), and when it was read. */
-  let trustMs = 0;
-  let versionReadAt = -Infinity;
-
-  /** The cache of the table's current version (started again when the version moved). */
-  async function currentFeed(): Promise<FeedCache> {
-    const now = Date.now();
-    if (now - versionReadAt < trustMs) return feed;
-    const [row] = await newsVersion();
-    const version = row ? String(row.version) : 'none';
-    if (feed.version !== version) {
-      const authors = new Set((await newsAuthors()).map((author) => author.author_uid));
-      feed = { version, authors, pages: new Map() };
-    }
-    versionReadAt = now;
-    return feed;
-  }
-
-  /** A change made here: the next page asks the version again, whatever `trustVersionFor`. */
-  function changed(): void {
-    versionReadAt = -Infinity;
-  }
-
-  function toItem(lng: Language, row: FeedRow, files: string[], reader: Reader): NewsItem {
-    return {
-      id_eventMessage: row.id,
-      // Spec §3: 'role|name'. The stored role text is the Russian one; the role is named in the
-      // reader's language.
-      'p23-1': `${roleName(row.author_role === ROLE.teacher, lng)}|${row.author.slice(row.author.indexOf('|') + 1)}`,
-      authorRole: row.author_role,
-      message: row.message,
-      fileName: files.join(FILE_LIST_SEPARATOR),
-      created: new Date(Number(row.created_at)).toISOString(),
-      audience: row.audience,
-      id_faculty: row.faculty_id,
-      canEdit: reader.newsPerms && row.author_uid === reader.uid,
-    };
-  }
+  const feedRows = () =>
+    db
+      .selectFrom('news as n')
+      .innerJoin('users as u', 'u.id', 'n.author_uid')
+      .selectAll('n')
+      .select('u.role as author_role');
 
   return {
-    /**
-     * Lets the feed trust the version it read for `ms` (0, the default: it asks on every page).
-     * A change through this process is seen here at once; one through another process within
-     * `ms` (the server uses the session cache's 1 s). Readers of one audience share a page, so
-     * this saves a query on nearly every call of a busy feed, not only on one reader's repeats.
-     */
-    trustVersionFor(ms: number): void {
-      trustMs = ms;
-      changed();
+    /** The news table's version ('none' before the first change), see feed.ts. */
+    async version(): Promise<string> {
+      const [row] = await newsVersion();
+      return row ? String(row.version) : 'none';
+    },
+
+    /** Accounts that wrote an item. */
+    async authors(): Promise<Set<number>> {
+      return new Set((await newsAuthors()).map((author) => author.author_uid));
     },
 
     async reader(user: SessionUser): Promise<Reader> {
@@ -168,70 +103,24 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
       };
     },
 
-    /**
-     * `page`, cached: readers of the same role and faculty who wrote no item see the same page
-     * (`language` keeps apart pages that carry names in the reader's language).
-     */
-    async cachedPage(
-      lng: Language,
-      reader: Reader,
-      page: number,
-      pageSize: number,
-    ): Promise<{ items: NewsItem[]; hasMore: boolean }> {
-      const cache = await currentFeed();
-      const audience = cache.authors.has(reader.uid)
-        ? `author ${reader.uid} ${reader.newsPerms}`
-        : `${reader.role} ${reader.facultyId}`;
-      const key = `${audience}|${page}|${pageSize}|${lng}`;
-      let result = cache.pages.get(key);
-      if (!result) {
-        result = await this.page(lng, reader, page, pageSize);
-        // Stored in the version it was read for; a newer version has a cache of its own.
-        if (cache.pages.size >= MAX_CACHED_PAGES) cache.pages.clear();
-        cache.pages.set(key, result);
-      }
-      return result;
-    },
-
-    /** One page, newest first; asks for one row more than the page to know whether more exist. */
-    async page(
-      lng: Language,
-      reader: Reader,
-      page: number,
-      pageSize: number,
-    ): Promise<{ items: NewsItem[]; hasMore: boolean }> {
-      const rows = await db
-        .selectFrom('news as n')
-        .innerJoin('users as u', 'u.id', 'n.author_uid')
-        .selectAll('n')
-        .select('u.role as author_role')
+    /** One page, newest first, with one row more than the page (to know whether more exist). */
+    async pageRows(reader: Reader, page: number, pageSize: number): Promise<FeedRow[]> {
+      return feedRows()
         .where(visibleTo(reader))
         .orderBy('n.created_at', 'desc')
         .orderBy('n.id', 'desc')
         .limit(pageSize + 1)
         .offset((page - 1) * pageSize)
         .execute();
-      const shown = rows.slice(0, pageSize);
-      const files = await fileNames(shown.map((row) => row.id));
-      return {
-        items: shown.map((row) => toItem(lng, row, files.get(row.id) ?? [], reader)),
-        hasMore: rows.length > pageSize,
-      };
     },
 
-    /** The item as `reader` sees it, or undefined when it does not exist or is not theirs to see. */
-    async findVisible(lng: Language, reader: Reader, id: number): Promise<NewsItem | undefined> {
-      const row = await db
-        .selectFrom('news as n')
-        .innerJoin('users as u', 'u.id', 'n.author_uid')
-        .selectAll('n')
-        .select('u.role as author_role')
-        .where('n.id', '=', id)
-        .where(visibleTo(reader))
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return toItem(lng, row, (await fileNames([row.id])).get(row.id) ?? [], reader);
+    /** The item's row if `reader` may see it. */
+    async visibleRow(reader: Reader, id: number): Promise<FeedRow | undefined> {
+      return feedRows().where('n.id', '=', id).where(visibleTo(reader)).executeTakeFirst();
     },
+
+    /** Attachment names of the items, by item id. */
+    fileNames: (newsIds: number[]) => attachments.namesByOwners('news', newsIds),
 
     async find(id: number): Promise<NewsRow | undefined> {
       return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
@@ -241,72 +130,44 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
     file: (newsId: number, originalName: string) =>
       attachments.find({ area: 'news', id: newsId }, originalName),
 
-    /**
-     * Inserts the item and its file rows in one transaction; `publish` (moving the uploaded
-     * files into place) runs inside it, so a failure there leaves no row behind.
-     */
-    async insert(
-      news: NewNews,
-      files: NewAttachment[],
-      publish: (id: number) => Promise<void>,
-    ): Promise<number> {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const { id } = await trx
-            .insertInto('news')
-            .values({
-              author_uid: news.authorUid,
-              author: news.author,
-              message: news.message,
-              audience: news.audience,
-              faculty_id: news.facultyId,
-              created_at: news.createdAt,
-              updated_at: news.createdAt,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await attachments.attach(trx, { area: 'news', id }, files, {
-            createdBy: news.authorUid,
-            createdAt: news.createdAt,
-          });
-          await publish(id);
-          return id;
-        });
-      } finally {
-        changed();
-      }
+    /** `executor`: the transaction that stores the item's files too (service.ts). */
+    async insert(executor: Kysely<Database>, news: NewNews): Promise<number> {
+      const { id } = await executor
+        .insertInto('news')
+        .values({
+          author_uid: news.authorUid,
+          author: news.author,
+          message: news.message,
+          audience: news.audience,
+          faculty_id: news.facultyId,
+          created_at: news.createdAt,
+          updated_at: news.createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
     },
 
     /** The item's updated_at always moves forward (the edit time the feed shows). */
     async updateMessage(id: number, message: string, now: number): Promise<void> {
-      try {
-        await db
-          .updateTable('news')
-          .set((eb) => ({
-            message,
-            updated_at: eb
-              .case()
-              .when('updated_at', '>=', now)
-              .then(eb('updated_at', '+', 1))
-              .else(now)
-              .end(),
-          }))
-          .where('id', '=', id)
-          .execute();
-      } finally {
-        changed();
-      }
+      await db
+        .updateTable('news')
+        .set((eb) => ({
+          message,
+          updated_at: eb
+            .case()
+            .when('updated_at', '>=', now)
+            .then(eb('updated_at', '+', 1))
+            .else(now)
+            .end(),
+        }))
+        .where('id', '=', id)
+        .execute();
     },
 
-    async delete(id: number): Promise<void> {
-      try {
-        await db.transaction().execute(async (trx) => {
-          await attachments.deleteByOwner(trx, { area: 'news', id });
-          await trx.deleteFrom('news').where('id', '=', id).execute();
-        });
-      } finally {
-        changed();
-      }
+    /** `executor`: the transaction that removes the item's file rows too (service.ts). */
+    async delete(executor: Kysely<Database>, id: number): Promise<void> {
+      await executor.deleteFrom('news').where('id', '=', id).execute();
     },
 
     async facultyExists(id: number): Promise<boolean> {

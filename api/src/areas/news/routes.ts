@@ -1,8 +1,6 @@
-import { rm } from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import {
   Envelope,
-  NEWS_MAX_FILES,
   NEWS_PAGE_SIZE,
   NewsCheckBody,
   NewsCheckResponse,
@@ -10,118 +8,73 @@ import {
   NewsDeleteBody,
   NewsDeleteResponse,
   NewsDownloadQuery,
-  NewsInsertFields,
   NewsInsertResponse,
   NewsPage,
   NewsUpdateBody,
   NewsUpdateResponse,
-  type NewsAudience,
   type SessionUser,
-  ROLE,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
-import { Value } from '@sinclair/typebox/value';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { assertSelf, visibleRecord } from '../../access/index.js';
+import { attachmentLimits, receiveUpload, uploadRefusals } from '../../lib/attachments.js';
+import { sendAttachment } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
-import { storable } from '../../lib/input-rules.js';
 import type { AppOptions } from '../../options.js';
 import { sessionUser } from '../../plugins/app/session.js';
-import { sendAttachment } from '../../lib/download.js';
-import { formatSize, recordFolder, Staging, storedNameFor } from '../../lib/uploads.js';
-import type { Reader } from './repository.js';
-import { assertSelf, hiddenRecord } from '../../access/index.js';
+import { createNewsFeed } from './feed.js';
+import { NEWS_MESSAGES, NEWS_UPLOAD_MESSAGES } from './messages.js';
+import {
+  authorLabel,
+  downloadName,
+  MAX_FILES_PER_ITEM,
+  mayEdit,
+  messageText,
+  newsFields,
+  publishRefusal,
+  type NewsRefusal,
+} from './rules.js';
+import { createNewsService } from './service.js';
 
-/** NewsInsertFields within the databases' limits (multipart fields are checked here, not by a schema). */
-const STORABLE_NEWS_INSERT_FIELDS = storable(NewsInsertFields);
+export type NewsRoutesOptions = Pick<AppOptions, 'dataDir' | 'uploadLimitBytes' | 'sessionCacheMs'>;
 
-export const NEWS_MESSAGES = {
-  noPermission: 'Нет права публиковать и удалять новости',
-  messageRequired: 'Введите текст новости',
-  badAudience: 'Адресаты: all, teachers или students',
-  badFaculty: 'Такого факультета нет',
-  tooManyFiles: `Не больше ${NEWS_MAX_FILES} файлов в одной новости`,
-  tooLarge: (limitBytes: number) =>
-    `Файлы слишком большие: не больше ${formatSize(limitBytes)} на одну новость`,
-} as const;
+/** The legacy URL prefix the news API is served under (spec §7). */
+export const PREFIXES = { news: '/lms/api/news' } as const;
 
-/** Spec §3: the author field is the role text, a pipe and the name. */
-function authorLabel(user: SessionUser): string {
-  return `${user.role === ROLE.teacher ? 'Преподаватель' : 'Студент'}|${user.fullName}`;
+function refuse(refusal: NewsRefusal): ApiError {
+  return new ApiError(refusal === 'noPermission' ? 403 : 400, NEWS_MESSAGES[refusal]);
 }
 
 function requireNewsPerms(user: SessionUser): void {
-  if (!user.newsPerms) throw new ApiError(403, NEWS_MESSAGES.noPermission);
+  const refusal = publishRefusal(user);
+  if (refusal) throw refuse(refusal);
 }
 
-const newsRoutes: FastifyPluginAsyncTypebox<
-  Pick<AppOptions, 'dataDir' | 'uploadLimitBytes' | 'sessionCacheMs'>
-> = async (app, options) => {
+/** The news API (spec §7): the feed, publishing, editing, deleting, attachments. */
+const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, options) => {
   const { dataDir, uploadLimitBytes } = options;
   await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: uploadLimitBytes,
-      files: NEWS_MAX_FILES,
-      fields: 10,
-      fieldSize: 64 * 1024,
-      parts: NEWS_MAX_FILES + 10,
-    },
+    limits: attachmentLimits(uploadLimitBytes, MAX_FILES_PER_ITEM, 10),
   });
   app.addHook('onRequest', app.requireUser);
-  const { news } = app.repos;
+  const { news, attachments } = app.repos;
   // The feed trusts the version it read as long as a session is reused (1 s in production).
-  news.trustVersionFor(options.sessionCacheMs);
+  const feed = createNewsFeed(news, options.sessionCacheMs);
+  const service = createNewsService({ db: app.db.kysely, news, attachments, feed, dataDir });
+  const refusals = uploadRefusals(NEWS_UPLOAD_MESSAGES, uploadLimitBytes, MAX_FILES_PER_ITEM);
   /**
-   * The answer of each cached page (news.cachedPage returns the same object while valid), as
+   * The answer of each cached page (feed.cachedPage returns the same object while valid), as
    * UTF-8 bytes: a string body would be encoded again on every write.
    */
   const serializedPages = new WeakMap<object, Buffer>();
-  /** A reader's faculty, reused like the session (sessionCacheMs): the feed asks it each call. */
-  const readers = new Map<number, { readAt: number; reader: Reader }>();
-  async function feedReader(user: SessionUser): Promise<Reader> {
-    const now = Date.now();
-    const known = readers.get(user.uid);
-    if (
-      known &&
-      now - known.readAt < options.sessionCacheMs &&
-      known.reader.role === user.role &&
-      known.reader.newsPerms === user.newsPerms
-    ) {
-      return known.reader;
-    }
-    const reader = await news.reader(user);
-    if (options.sessionCacheMs > 0) {
-      readers.delete(user.uid);
-      if (readers.size >= 10_000) readers.delete(readers.keys().next().value ?? 0);
-      readers.set(user.uid, { readAt: now, reader });
-    }
-    return reader;
-  }
 
   /**
-   * The caller's item, for a change: newsPerms and authorship. Another author's item and a
+   * The caller's item, for a change: the news right and authorship. Another author's item and a
    * missing one get the same answer (hiddenRecord).
    */
   async function editable(user: SessionUser, id: number) {
     requireNewsPerms(user);
-    const row = await news.find(id);
-    if (!row || row.author_uid !== user.uid) throw hiddenRecord();
-    return row;
-  }
-
-  function validateFields(raw: Record<string, string>) {
-    const message = (raw.message ?? '').trim();
-    if (message === '') throw new ApiError(400, NEWS_MESSAGES.messageRequired);
-    const audience = (raw.audience ?? 'all') as NewsAudience;
-    const facultyText = (raw.faculty ?? '').trim();
-    const faculty = facultyText === '' || facultyText === '-1' ? null : Number(facultyText);
-    const candidate = { message, audience, faculty };
-    if (!Value.Check(STORABLE_NEWS_INSERT_FIELDS, candidate)) {
-      const first = Value.Errors(STORABLE_NEWS_INSERT_FIELDS, candidate).First();
-      if (first?.path === '/audience') throw new ApiError(400, NEWS_MESSAGES.badAudience);
-      if (first?.path === '/faculty') throw new ApiError(400, NEWS_MESSAGES.badFaculty);
-      throw new ApiError(400, `Invalid request: body${first?.path ?? ''} ${first?.message ?? ''}`);
-    }
-    return candidate;
+    return visibleRecord(await news.find(id), (row) => mayEdit(user, row));
   }
 
   app.post(
@@ -130,9 +83,9 @@ const newsRoutes: FastifyPluginAsyncTypebox<
     async (request, reply) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
-      const reader = await feedReader(user);
+      const reader = await feed.reader(user);
       const { page } = request.body;
-      const result = await news.cachedPage(request.lang, reader, page, NEWS_PAGE_SIZE);
+      const result = await feed.cachedPage(request.lang, reader, page, NEWS_PAGE_SIZE);
       // A cached page is serialized (by the route's response schema) once, not per request.
       let body = serializedPages.get(result);
       if (body === undefined) {
@@ -162,43 +115,28 @@ const newsRoutes: FastifyPluginAsyncTypebox<
     async (request) => {
       const user = sessionUser(request);
       requireNewsPerms(user);
-      if (!request.isMultipart()) {
-        throw new ApiError(400, 'Invalid request: send multipart/form-data');
-      }
-      const staging = await Staging.create(dataDir, uploadLimitBytes);
-      try {
-        const parsed = await staging.receive(request, {
-          storedName: storedNameFor,
-          tooLarge: NEWS_MESSAGES.tooLarge(uploadLimitBytes),
-          tooManyFiles: NEWS_MESSAGES.tooManyFiles,
-        });
-        const fields = validateFields(parsed.fields);
+      const settings = { dataDir, limitBytes: uploadLimitBytes, ...refusals };
+      const id = await receiveUpload(request, settings, async (received, publishFiles) => {
+        const checked = newsFields(received.fields);
+        if ('refusal' in checked) throw refuse(checked.refusal);
+        if ('invalid' in checked) throw new ApiError(400, `Invalid request: ${checked.invalid}`);
+        const { fields } = checked;
         if (fields.faculty !== null && !(await news.facultyExists(fields.faculty))) {
-          throw new ApiError(400, NEWS_MESSAGES.badFaculty);
+          throw refuse('badFaculty');
         }
-        const reader = await news.reader(user);
-        const id = await news.insert(
-          {
-            authorUid: user.uid,
-            author: authorLabel(user),
-            message: fields.message,
-            audience: fields.audience,
-            facultyId: fields.faculty,
-            createdAt: Date.now(),
-          },
-          parsed.files,
-          async (newsId) => {
-            if (parsed.files.length > 0)
-              await staging.publish(recordFolder(dataDir, 'news', newsId));
-          },
-        );
-        const item = await news.findVisible(request.lang, reader, id);
-        if (!item) throw new Error(`news ${id} vanished after insert`);
-        return ok(item);
-      } finally {
-        // After a successful publish the folder no longer exists; otherwise nothing is kept.
-        await staging.discard();
-      }
+        const item = {
+          authorUid: user.uid,
+          author: authorLabel(user),
+          message: fields.message,
+          audience: fields.audience,
+          facultyId: fields.faculty,
+          createdAt: Date.now(),
+        };
+        return service.publish(item, received.files, publishFiles);
+      });
+      const item = await feed.findVisible(request.lang, await news.reader(user), id);
+      if (!item) throw new Error(`news ${id} vanished after insert`);
+      return ok(item);
     },
   );
 
@@ -209,8 +147,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<
       const user = sessionUser(request);
       const { id } = request.body;
       await editable(user, id);
-      await news.delete(id);
-      await rm(recordFolder(dataDir, 'news', id), { recursive: true, force: true });
+      await service.remove(id);
       return ok({ id });
     },
   );
@@ -221,11 +158,11 @@ const newsRoutes: FastifyPluginAsyncTypebox<
     async (request) => {
       const user = sessionUser(request);
       const { id } = request.body;
-      const message = request.body.message.trim();
-      if (message === '') throw new ApiError(400, NEWS_MESSAGES.messageRequired);
+      const text = messageText(request.body.message);
+      if (typeof text === 'string') throw refuse(text);
       await editable(user, id);
-      await news.updateMessage(id, message, Date.now());
-      const item = await news.findVisible(request.lang, await news.reader(user), id);
+      await service.edit(id, text.message);
+      const item = await feed.findVisible(request.lang, await news.reader(user), id);
       if (!item) throw new ApiError(404, MESSAGES.notFound);
       return ok(item);
     },
@@ -236,17 +173,19 @@ const newsRoutes: FastifyPluginAsyncTypebox<
     { schema: { querystring: NewsDownloadQuery } },
     async (request, reply) => {
       const user = sessionUser(request);
-      // filename = <newsId>_<original name>; the name itself may contain underscores.
-      const match = /^(\d{1,9})_(.+)$/s.exec(request.query.filename);
-      const newsId = match ? Number(match[1]) : 0;
-      const fileName = match?.[2] ?? '';
+      const named = downloadName(request.query.filename);
       const reader = await news.reader(user);
-      const item = newsId > 0 ? await news.findVisible(request.lang, reader, newsId) : undefined;
-      const file = item && (await news.file(newsId, fileName));
+      const item = named && (await feed.findVisible(request.lang, reader, named.newsId));
+      const file = item && named && (await news.file(named.newsId, named.fileName));
       if (!file) throw new ApiError(404, MESSAGES.notFound);
       return sendAttachment(request, reply, dataDir, file);
     },
   );
 };
 
-export default newsRoutes;
+/** The news area: its routes under their legacy prefix. */
+const newsArea: FastifyPluginAsync<NewsRoutesOptions> = async (app, options) => {
+  await app.register(newsRoutes, { ...options, prefix: PREFIXES.news });
+};
+
+export default newsArea;

@@ -1,0 +1,168 @@
+import {
+  ROLE,
+  type ChatConversationRef,
+  type ChatEvent,
+  type ChatTarget,
+  type SessionUser,
+} from '@lms/shared/contract';
+import type { Kysely } from 'kysely';
+import {
+  assertSelf,
+  hiddenRecord,
+  visibleRecord,
+  type AccessRepository,
+} from '../../access/index.js';
+import type { Database } from '../../db/schema.js';
+import {
+  removeRecordFiles,
+  type AttachmentsRepository,
+  type NewAttachment,
+  type Owner,
+} from '../../lib/attachments.js';
+import { ApiError } from '../../lib/http.js';
+import type { ChatEventBus } from '../../plugins/app/chat-events.js';
+import type { ChatRepository } from './repository.js';
+import {
+  isParty,
+  isPersonal,
+  personalRef,
+  targetOf,
+  teachingOf,
+  withKey,
+  type ChatPerson,
+  type Conversation,
+} from './rules.js';
+
+export interface ChatServiceDeps {
+  db: Kysely<Database>;
+  chat: ChatRepository;
+  access: AccessRepository;
+  attachments: AttachmentsRepository;
+  events: ChatEventBus;
+  dataDir: string;
+}
+
+/** 400 for a group chat named without its group (a payload the portal never sends). */
+export const GROUP_REQUIRED = 'Invalid request: id_group is required for the group chat';
+
+export function personOf(user: SessionUser): ChatPerson {
+  return { role: user.role, id: user.id };
+}
+
+/**
+ * Who may use which conversation (the rules of rules.ts with the access module's teaching
+ * questions), and the chat's writes: a message with its files in one transaction, deletions
+ * with their files on disk, read marks; each announced to the live streams (events.ts).
+ */
+export function createChatService({
+  db,
+  chat,
+  access,
+  attachments,
+  events,
+  dataDir,
+}: ChatServiceDeps) {
+  /**
+   * May this person use the conversation? Personal: it is theirs, and the teacher teaches the
+   * student that discipline (access.teachesStudent). Group chat: the students who study the
+   * discipline in that group and the teachers who teach it to the group.
+   */
+  async function canAccess(person: ChatPerson, ref: ChatConversationRef): Promise<boolean> {
+    const teaching = teachingOf(ref);
+    if (isPersonal(ref)) {
+      if (!isParty(person, ref)) return false;
+      return access.teachesStudent(ref.teacherId, ref.studentId, teaching);
+    }
+    return person.role === ROLE.teacher
+      ? access.teaches(person.id, teaching)
+      : access.studiesIn(person.id, teaching);
+  }
+
+  function announce(
+    kind: ChatEvent['kind'],
+    messageId: number,
+    conversation: Conversation,
+    actor: ChatPerson,
+  ) {
+    const { key: _key, ...ref } = conversation;
+    return events.publish({ kind, id_message: messageId, conversation: ref, actor });
+  }
+
+  return {
+    canAccess,
+
+    /** The conversation a payload names, after checking the caller may use it (else 403). */
+    async conversationOf(user: SessionUser, target: ChatTarget): Promise<Conversation> {
+      assertSelf(user, { id: target.id_from, role: target.id_from_type });
+      const named = targetOf(personOf(user), target);
+      if (named === 'invalid') throw new ApiError(400, GROUP_REQUIRED);
+      if (named === 'hidden') throw hiddenRecord();
+      let ref = 'group' in named ? named.group : undefined;
+      if ('personal' in named) {
+        const student = await access.placementOf(named.personal.studentId);
+        if (!student) throw hiddenRecord();
+        ref = personalRef(target, named.personal, student.groupId);
+      }
+      if (!ref || !(await canAccess(personOf(user), ref))) throw hiddenRecord();
+      return withKey(ref);
+    },
+
+    /** A message the caller may see; a missing one gets the same answer as another's. */
+    async visibleMessage(user: SessionUser, id: number) {
+      const person = personOf(user);
+      const found = await chat.byId(person, id);
+      const allowed = found !== undefined && (await canAccess(person, found.ref));
+      return visibleRecord(found, () => allowed);
+    },
+
+    /**
+     * Stores the message and its files' rows in one transaction; `publishFiles` (moving its
+     * staged uploads into place) runs inside it, so a failure there leaves no message behind.
+     */
+    async post(
+      conversation: Conversation,
+      sender: SessionUser,
+      message: string,
+      files: NewAttachment[],
+      publishFiles: (owner: Owner) => Promise<void>,
+    ): Promise<number> {
+      const person = personOf(sender);
+      const now = Date.now();
+      const id = await db.transaction().execute(async (trx) => {
+        const messageId = await chat.insert(conversation, person, message, now, trx);
+        const owner: Owner = { area: 'chat', id: messageId };
+        await attachments.attach(trx, owner, files, { createdBy: sender.uid, createdAt: now });
+        await publishFiles(owner);
+        return messageId;
+      });
+      await announce('message', id, conversation, person);
+      return id;
+    },
+
+    /** The message and its file rows together (see repository `delete`), then its files. */
+    async remove(messageId: number, conversation: Conversation, actor: ChatPerson) {
+      const owner: Owner = { area: 'chat', id: messageId };
+      await db.transaction().execute(async (trx) => {
+        await attachments.deleteByOwner(trx, owner);
+        await chat.delete(messageId, trx);
+      });
+      await removeRecordFiles(dataDir, owner);
+      await announce('deleted', messageId, conversation, actor);
+    },
+
+    /** Marks one message read (the reader's other tabs hear of it). */
+    async markRead(reader: ChatPerson, messageId: number, conversation: Conversation) {
+      await chat.markRead(reader, messageId);
+      await announce('read', messageId, conversation, reader);
+    },
+
+    /** Marks the conversation read; the other tabs hear of it when anything was unread. */
+    async markAllRead(reader: ChatPerson, conversation: Conversation) {
+      if ((await chat.markAllRead(reader, conversation.key)) > 0) {
+        await announce('read', 0, conversation, reader);
+      }
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
