@@ -36,7 +36,7 @@ import {
   scheduleRoutes,
   visitlogRoutes,
 } from './areas/journal/index.js';
-import { libraryRoutes, umkRoutes } from './areas/library/index.js';
+import { libraryArea } from './areas/library/index.js';
 import { newsRoutes } from './areas/news/index.js';
 import { singleWindowRoutes, verifyRoutes } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
@@ -163,13 +163,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     creditLimit: options.registrationCreditLimit,
   });
   await app.register(paymentsArea, { dataDir: options.dataDir, payments: options.payments });
-  await app.register(umkRoutes, {
-    prefix: '/lms/api/umk',
-    dataDir: options.dataDir,
-    uploadLimitBytes: options.uploadLimitBytes,
-  });
-  await app.register(libraryRoutes, {
-    prefix: '/lms/api/library',
+  await app.register(libraryArea, {
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
   });

@@ -8,7 +8,7 @@ import type { AttachmentsRepository } from '../../lib/attachments.js';
 
 /**
  * Teaching materials (UMK): each belongs to a discipline and a study semester. Who may see and
- * manage them follows the teaching assignments (repositories/access.ts): the teachers who teach
+ * manage them follows the teaching assignments (access/teaching.ts): the teachers who teach
  * the discipline in that semester manage its materials, the students who study it read them.
  */
 
@@ -270,37 +270,40 @@ export function createUmkRepository(
 
     /**
      * The start of the student's previous visit (what is newer is "new"); a new session is a
-     * new visit. null before the first one.
+     * new visit. null before the first one. Reads and writes the visit: run in a transaction.
      */
-    async previousVisit(userId: number, sessionId: number, now: number): Promise<number | null> {
-      return db.transaction().execute(async (trx) => {
-        const visit = await trx
-          .selectFrom('umk_visits')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        if (!visit) {
-          await trx
-            .insertInto('umk_visits')
-            .values({
-              user_id: userId,
-              session_id: sessionId,
-              visited_at: now,
-              previous_visit_at: null,
-            })
-            .execute();
-          return null;
-        }
-        if (visit.session_id === sessionId) {
-          return visit.previous_visit_at === null ? null : Number(visit.previous_visit_at);
-        }
+    async previousVisit(
+      trx: Kysely<Database>,
+      userId: number,
+      sessionId: number,
+      now: number,
+    ): Promise<number | null> {
+      const visit = await trx
+        .selectFrom('umk_visits')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!visit) {
         await trx
-          .updateTable('umk_visits')
-          .set({ session_id: sessionId, visited_at: now, previous_visit_at: visit.visited_at })
-          .where('user_id', '=', userId)
+          .insertInto('umk_visits')
+          .values({
+            user_id: userId,
+            session_id: sessionId,
+            visited_at: now,
+            previous_visit_at: null,
+          })
           .execute();
-        return Number(visit.visited_at);
-      });
+        return null;
+      }
+      if (visit.session_id === sessionId) {
+        return visit.previous_visit_at === null ? null : Number(visit.previous_visit_at);
+      }
+      await trx
+        .updateTable('umk_visits')
+        .set({ session_id: sessionId, visited_at: now, previous_visit_at: visit.visited_at })
+        .where('user_id', '=', userId)
+        .execute();
+      return Number(visit.visited_at);
     },
   };
 }
