@@ -11,11 +11,11 @@ import type { EBookTable } from '../../db/library-schema.js';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
-import type { Attachment, AttachmentsRepository } from '../../lib/attachments.js';
+import type { Attachment, AttachmentsRepository, Attribution } from '../../lib/attachments.js';
 import type { LibraryRepository } from './repository.js';
 import type { UmkRepository } from './umk-repository.js';
 import { createLibraryFilesRepository } from './file-repository.js';
-import { createFileStore } from './file-store.js';
+import { createFileStore, type FileStore } from './file-store.js';
 import { refusalText } from './messages.js';
 import {
   editBookRefusal,
@@ -49,6 +49,41 @@ export function libraryFileStore(
   dataDir: string,
 ) {
   return createFileStore(createLibraryFilesRepository(db, repos.attachments), dataDir);
+}
+
+/** When and by whom a record is written, and whether it is new. */
+export interface Writing extends Attribution {
+  isNew: boolean;
+}
+
+/**
+ * Stores a record (`write` returns its id; `existing` is PLACEHOLDER_ID for a new one, which needs
+ * a file) and, when the upload brought one, its new file, in one transaction; the files it
+ * replaced are unlinked after the commit.
+ */
+export async function saveWithFile(
+  db: Kysely<Database>,
+  files: FileStore,
+  area: 'library' | 'umk',
+  user: SessionUser,
+  upload: ReceivedUpload<unknown>,
+  existing: number,
+  write: (trx: Kysely<Database>, writing: Writing) => Promise<number>,
+): Promise<number> {
+  const { file, staging } = upload;
+  const writing = {
+    isNew: existing === PLACEHOLDER_ID,
+    createdBy: user.uid,
+    createdAt: Date.now(),
+  };
+  refuseIf(fileRefusal(writing.isNew, file !== null));
+  const { id, replaced } = await db.transaction().execute(async (trx) => {
+    const id = await write(trx, writing);
+    const replaced = file ? await files.replace(trx, { area, id }, file, staging, writing) : [];
+    return { id, replaced };
+  });
+  await files.unlinkAll(replaced);
+  return id;
 }
 
 /**
@@ -109,10 +144,7 @@ export function createLibraryService(
       upload: ReceivedUpload<BookFields>,
       lang: Language,
     ): Promise<EBook> {
-      const { fields, file } = upload;
-      const isNew = fields.id_eBook === PLACEHOLDER_ID;
-      refuseIf(fileRefusal(isNew, file !== null));
-      const now = Date.now();
+      const { fields } = upload;
       const values = {
         categoryId: fields.id_bookCategory,
         name: fields.nameBook,
@@ -120,15 +152,20 @@ export function createLibraryService(
         description: fields.description,
         pages: fields.totalPages,
       };
-      const by = { createdBy: user.uid, createdAt: now };
-      const { id, replaced } = await db.transaction().execute(async (trx) => {
-        const id = isNew ? await library.insert(trx, values, by) : fields.id_eBook;
-        if (!isNew) await library.update(trx, id, values, now);
-        const owner = { area: 'library', id } as const;
-        const replaced = file ? await files.replace(trx, owner, file, upload.staging, by) : [];
-        return { id, replaced };
-      });
-      await files.unlinkAll(replaced);
+      const existing = fields.id_eBook;
+      const id = await saveWithFile(
+        db,
+        files,
+        'library',
+        user,
+        upload,
+        existing,
+        async (trx, at) => {
+          if (at.isNew) return library.insert(trx, values, at);
+          await library.update(trx, existing, values, at.createdAt);
+          return existing;
+        },
+      );
       const item = await library.item(lang, id, user.uid);
       if (!item) throw new Error(`book ${id} vanished after saving`);
       return item;

@@ -1,4 +1,4 @@
-import { fill, MESSAGES, type Messages, type Templates, type Text } from '../../lib/messages.js';
+import { fill, type Messages, type Templates, type Text } from '../../lib/messages.js';
 import type { LibraryRefusal, SizeAmount } from './rules.js';
 
 /** The e-library's refusals (books uploaded by teachers). */
@@ -115,8 +115,6 @@ export function refusalText(refusal: LibraryRefusal): Text {
   switch (refusal.refusal) {
     case 'badField':
       return fill(FIELD_TEMPLATES.badField, { path: refusal.path, detail: refusal.detail });
-    case 'hidden':
-      return MESSAGES.forbidden;
     case 'fileRequired':
       return UPLOAD_MESSAGES.fileRequired;
     case 'badCategory':

@@ -20,12 +20,11 @@ import { assertSelf } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
 import { sessionUser } from '../../plugins/app/session.js';
 import { createLibraryService } from './library-service.js';
-import { categoriesRoute, sendCounted, type AreaOptions } from './shared-routes.js';
-import { refuseOversized, withUpload } from './upload.js';
+import { categoriesRoute, saveRoute, sendCounted, type AreaOptions } from './shared-routes.js';
 
 /** The e-library (spec: /lms/api/library): the catalogue, the books, their files. */
 const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
-  const { dataDir, uploadLimitBytes } = options;
+  const { dataDir } = options;
   const { library } = app.repos;
   const books = createLibraryService(app.db.kysely, app.repos, dataDir);
   const teacherOnly = app.requireRole(ROLE.teacher);
@@ -84,23 +83,11 @@ const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, option
     },
   );
 
-  app.post(
-    '/insertupdatebook.json',
-    {
-      onRequest: [teacherOnly, refuseOversized(uploadLimitBytes)],
-      schema: { response: { 200: Envelope(InsertBookResponse) } },
-    },
-    async (request) => {
-      const user = sessionUser(request);
-      const check = (raw: Record<string, string>) => books.checkBook(user, raw);
-      const upload = { dataDir, uploadLimitBytes, files: books.files, check };
-      return ok(
-        await withUpload(request, upload, (received) =>
-          books.saveBook(user, received, request.lang),
-        ),
-      );
-    },
-  );
+  saveRoute(app, '/insertupdatebook.json', InsertBookResponse, options, {
+    files: books.files,
+    check: books.checkBook,
+    save: books.saveBook,
+  });
 
   app.get(
     '/download.file',

@@ -20,7 +20,7 @@ export type LibraryRefusal =
   | { refusal: 'badType' | 'badAudience' | 'badKind' | 'badExamType'; status: 400 }
   | { refusal: 'categoryRequired'; status: 400 }
   | { refusal: 'badField'; status: 400; path: string; detail: string }
-  | { refusal: 'notYours' | 'notYourDiscipline' | 'hidden'; status: 403 };
+  | { refusal: 'notYours' | 'notYourDiscipline'; status: 403 };
 
 export function isRefusal(value: unknown): value is LibraryRefusal {
   return typeof value === 'object' && value !== null && 'refusal' in value;

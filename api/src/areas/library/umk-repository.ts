@@ -29,6 +29,24 @@ export interface UmkMaterial {
 
 export type UmkRow = Selectable<UmkMaterialTable>;
 
+/** The columns a material's form sets. */
+function columnsOf(material: UmkMaterial) {
+  return {
+    discipline_id: material.disciplineId,
+    study_semester: material.semester,
+    type_id: material.typeId,
+    exam_type_id: material.examTypeId,
+    name: material.name,
+    author: material.author,
+    description: material.description,
+    pages: material.pages,
+    audience: material.audience,
+    kind: material.kind,
+    for_library: material.forLibrary ? 1 : 0,
+    category_id: material.categoryId,
+  };
+}
+
 export function createUmkRepository(
   db: Kysely<Database>,
   access: AccessRepository,
@@ -201,18 +219,7 @@ export function createUmkRepository(
         .insertInto('umk_materials')
         .values({
           teacher_id: by.teacherId,
-          discipline_id: material.disciplineId,
-          study_semester: material.semester,
-          type_id: material.typeId,
-          exam_type_id: material.examTypeId,
-          name: material.name,
-          author: material.author,
-          description: material.description,
-          pages: material.pages,
-          audience: material.audience,
-          kind: material.kind,
-          for_library: material.forLibrary ? 1 : 0,
-          category_id: material.categoryId,
+          ...columnsOf(material),
           created_by: by.uid,
           created_at: by.at,
           updated_at: by.at,
@@ -227,18 +234,7 @@ export function createUmkRepository(
       await trx
         .updateTable('umk_materials')
         .set({
-          discipline_id: material.disciplineId,
-          study_semester: material.semester,
-          type_id: material.typeId,
-          exam_type_id: material.examTypeId,
-          name: material.name,
-          author: material.author,
-          description: material.description,
-          pages: material.pages,
-          audience: material.audience,
-          kind: material.kind,
-          for_library: material.forLibrary ? 1 : 0,
-          category_id: material.categoryId,
+          ...columnsOf(material),
           updated_at: at,
         })
         .where('id', '=', id)

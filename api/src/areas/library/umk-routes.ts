@@ -21,9 +21,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelf } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
 import { sessionUser } from '../../plugins/app/session.js';
-import { categoriesRoute, sendCounted, type AreaOptions } from './shared-routes.js';
+import { categoriesRoute, saveRoute, sendCounted, type AreaOptions } from './shared-routes.js';
 import { createUmkService, teacherScope } from './umk-service.js';
-import { refuseOversized, withUpload } from './upload.js';
 
 /** The list's filters from its form (PLACEHOLDER_ID: any). */
 function listFilter(body: UmkListBody) {
@@ -39,7 +38,7 @@ function listFilter(body: UmkListBody) {
 
 /** Teaching materials (spec: /lms/api/umk): the discipline's people read them, its teachers keep them. */
 const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
-  const { dataDir, uploadLimitBytes } = options;
+  const { dataDir } = options;
   const { umk } = app.repos;
   const materials = createUmkService(app.db.kysely, app.repos, dataDir);
   const { scopeOf, requireCovers } = materials;
@@ -161,23 +160,11 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
     },
   );
 
-  app.post(
-    '/insertorupdateumk.json',
-    {
-      onRequest: [teacherOnly, refuseOversized(uploadLimitBytes)],
-      schema: { response: { 200: Envelope(UmkSaveResponse) } },
-    },
-    async (request) => {
-      const user = sessionUser(request);
-      const check = (raw: Record<string, string>) => materials.checkMaterial(user, raw);
-      const upload = { dataDir, uploadLimitBytes, files: materials.files, check };
-      return ok(
-        await withUpload(request, upload, (received) =>
-          materials.saveMaterial(user, received, request.lang),
-        ),
-      );
-    },
-  );
+  saveRoute(app, '/insertorupdateumk.json', UmkSaveResponse, options, {
+    files: materials.files,
+    check: materials.checkMaterial,
+    save: materials.saveMaterial,
+  });
 
   app.post(
     '/deletebook.json',

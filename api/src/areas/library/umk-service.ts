@@ -17,11 +17,10 @@ import type { Database } from '../../db/schema.js';
 import type { Attachment, AttachmentsRepository } from '../../lib/attachments.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
-import { libraryFileStore, orRefuse, refuseIf } from './library-service.js';
+import { libraryFileStore, orRefuse, refuseIf, saveWithFile } from './library-service.js';
 import type { LibraryRepository } from './repository.js';
 import {
   catalogueNeeds,
-  fileRefusal,
   identityClaims,
   managesMaterial,
   materialChoices,
@@ -144,28 +143,22 @@ export function createUmkService(
       upload: ReceivedUpload<UmkFields>,
       lang: Language,
     ): Promise<UmkItem> {
-      const { fields, file } = upload;
-      const isNew = fields.idBook === PLACEHOLDER_ID;
-      refuseIf(fileRefusal(isNew, file !== null));
-      const now = Date.now();
+      const { fields } = upload;
       const material = materialOf(fields);
-      const by = { createdBy: user.uid, createdAt: now };
-      const { id, replaced } = await db.transaction().execute(async (trx) => {
-        const id = isNew
-          ? await umk.insert(trx, material, { teacherId: user.id, uid: user.uid, at: now })
-          : fields.idBook;
-        if (!isNew) await umk.update(trx, id, material, now);
-        const { categoryId, name, author, description, pages } = material;
-        const listing =
-          material.forLibrary && categoryId !== null
-            ? { categoryId, name, author, description, pages }
-            : null;
-        await library.syncFromUmk(trx, id, listing, by);
-        const owner = { area: 'umk', id } as const;
-        const replaced = file ? await files.replace(trx, owner, file, upload.staging, by) : [];
-        return { id, replaced };
+      const { categoryId, name, author, description, pages } = material;
+      const listing =
+        material.forLibrary && categoryId !== null
+          ? { categoryId, name, author, description, pages }
+          : null;
+      const existing = fields.idBook;
+      const id = await saveWithFile(db, files, 'umk', user, upload, existing, async (trx, at) => {
+        const id = at.isNew
+          ? await umk.insert(trx, material, { teacherId: user.id, uid: user.uid, at: at.createdAt })
+          : existing;
+        if (!at.isNew) await umk.update(trx, id, material, at.createdAt);
+        await library.syncFromUmk(trx, id, listing, at);
+        return id;
       });
-      await files.unlinkAll(replaced);
       return itemOf(lang, id);
     },
 
