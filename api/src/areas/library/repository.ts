@@ -1,9 +1,9 @@
 import { LIBRARY_SEARCH_MODE, type EBook } from '@lms/shared/contract';
-import { SqliteAdapter, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import type { EBookTable } from '../../db/library-schema.js';
+import { SqliteAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import type { AttachmentsRepository, Attribution } from '../../lib/attachments.js';
+import { bookItem, type BookRow } from './wire.js';
 
 /**
  * The e-library: the catalogue (base categories → categories), the books and their search. Their
@@ -59,8 +59,6 @@ export interface NewBook {
   pages: number;
 }
 
-type BookRow = Selectable<EBookTable> & { category_name: string };
-
 export function createLibraryRepository(db: Kysely<Database>, attachments: AttachmentsRepository) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const books = (lng: Language) =>
@@ -90,23 +88,9 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
     }
     return rows.map((row) => {
       const file = row.umk_id === null ? own.get(row.id)?.[0] : fromUmk.get(row.umk_id)?.[0];
-      return {
-        id_eBook: row.id,
-        nameBook: row.name,
-        author: row.author,
-        description: row.description,
-        totalPages: Number(row.pages),
-        id_bookCategory: row.category_id,
-        categoryName: row.category_name,
-        fileName: file?.original_name ?? '',
-        size: Number(file?.size ?? 0),
-        mediaType: file?.media_type ?? '',
-        added: Number(row.created_at),
-        downloads:
-          row.umk_id === null ? Number(row.downloads) : (umkDownloads.get(row.umk_id) ?? 0),
-        isFromUmk: row.umk_id !== null,
-        isMine: row.uploaded_by === viewerUid,
-      };
+      const downloads =
+        row.umk_id === null ? Number(row.downloads) : (umkDownloads.get(row.umk_id) ?? 0);
+      return bookItem(row, file, downloads, viewerUid);
     });
   }
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import type { AccessRepository, Scope } from '../../access/teaching.js';
 import type { AttachmentsRepository } from '../../lib/attachments.js';
+import { umkItem } from './wire.js';
 
 /**
  * Teaching materials (UMK): each belongs to a discipline and a study semester. Who may see and
@@ -179,35 +180,9 @@ export function createUmkRepository(
         'umk',
         rows.map((row) => row.id),
       );
-      return rows.map((row) => {
-        const file = files.get(row.id)?.[0];
-        return {
-          idBook: row.id,
-          umkName: row.name,
-          author: row.author,
-          description: row.description,
-          totalPages: Number(row.pages),
-          id_semester: row.study_semester,
-          id_discipline: row.discipline_id,
-          id_typeUmk: row.type_id,
-          typeName: row.type_name,
-          id_examination: row.exam_type_id,
-          examName: row.exam_name,
-          id_forStudentKind: row.audience,
-          kind: row.kind,
-          isForEBooks: row.for_library === 1,
-          id_bookCategory: row.category_id,
-          id_teacher: row.teacher_id,
-          t_fio: row.t_fio,
-          fileName: file?.original_name ?? '',
-          size: Number(file?.size ?? 0),
-          mediaType: file?.media_type ?? '',
-          added: Number(row.created_at),
-          downloads: Number(row.downloads),
-          canEdit: filter.canEdit(row),
-          isNew: filter.since !== null && Number(row.created_at) > filter.since,
-        };
-      });
+      return rows.map((row) =>
+        umkItem(row, files.get(row.id)?.[0], { canEdit: filter.canEdit(row), since: filter.since }),
+      );
     },
 
     async insert(
