@@ -11,7 +11,12 @@ import type { EBookTable } from '../../db/library-schema.js';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
-import type { Attachment, AttachmentsRepository, Attribution } from '../../lib/attachments.js';
+import type {
+  Attachment,
+  AttachmentsRepository,
+  Attribution,
+  Owner,
+} from '../../lib/attachments.js';
 import type { LibraryRepository } from './repository.js';
 import type { UmkRepository } from './umk-repository.js';
 import { createLibraryFilesRepository } from './file-repository.js';
@@ -84,6 +89,23 @@ export async function saveWithFile(
   });
   await files.unlinkAll(replaced);
   return id;
+}
+
+/**
+ * Deletes a record (`remove`) with its file rows in one transaction, then its files on disk.
+ */
+export async function deleteWithFile(
+  db: Kysely<Database>,
+  files: FileStore,
+  owner: Owner,
+  remove: (trx: Kysely<Database>) => Promise<void>,
+): Promise<void> {
+  const removed = await db.transaction().execute(async (trx) => {
+    const detached = await files.detach(trx, owner);
+    await remove(trx);
+    return detached;
+  });
+  await files.unlinkAll(removed);
 }
 
 /**
@@ -180,16 +202,12 @@ export function createLibraryService(
       const book = await library.find(id);
       if (!book || !(await canManage(user, book))) throw hiddenRecord();
       const umkId = book.umk_id;
-      const removed = await db.transaction().execute(async (trx) => {
-        if (umkId !== null) {
-          await umk.unlist(trx, umkId, Date.now());
-          return [];
-        }
-        const detached = await files.detach(trx, { area: 'library', id: book.id });
-        await library.delete(trx, book.id);
-        return detached;
-      });
-      await files.unlinkAll(removed);
+      if (umkId !== null) {
+        await db.transaction().execute((trx) => umk.unlist(trx, umkId, Date.now()));
+      } else {
+        const owner = { area: 'library', id: book.id } as const;
+        await deleteWithFile(db, files, owner, (trx) => library.delete(trx, book.id));
+      }
       return book.id;
     },
 

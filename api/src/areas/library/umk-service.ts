@@ -17,7 +17,13 @@ import type { Database } from '../../db/schema.js';
 import type { Attachment, AttachmentsRepository } from '../../lib/attachments.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
-import { libraryFileStore, orRefuse, refuseIf, saveWithFile } from './library-service.js';
+import {
+  deleteWithFile,
+  libraryFileStore,
+  orRefuse,
+  refuseIf,
+  saveWithFile,
+} from './library-service.js';
 import type { LibraryRepository } from './repository.js';
 import {
   catalogueNeeds,
@@ -165,12 +171,8 @@ export function createUmkService(
     /** Deletes the material with its listing and its file. */
     async deleteMaterial(user: SessionUser, id: number): Promise<number> {
       const row = await managed(user, id);
-      const removed = await db.transaction().execute(async (trx) => {
-        const detached = await files.detach(trx, { area: 'umk', id: row.id });
-        await umk.delete(trx, row.id);
-        return detached;
-      });
-      await files.unlinkAll(removed);
+      const owner = { area: 'umk', id: row.id } as const;
+      await deleteWithFile(db, files, owner, (trx) => umk.delete(trx, row.id));
       return row.id;
     },
 
