@@ -37,7 +37,7 @@ import {
   VISITLOG_PREFIXES,
   visitlogRoutes,
 } from './areas/journal/index.js';
-import { libraryRoutes, umkRoutes } from './areas/library/index.js';
+import { libraryArea } from './areas/library/index.js';
 import { newsArea } from './areas/news/index.js';
 import { singleWindowRoutes, verifyRoutes } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
@@ -159,13 +159,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   });
   await app.register(registrationArea, { creditLimit: options.registrationCreditLimit });
   await app.register(paymentsArea, { dataDir: options.dataDir, payments: options.payments });
-  await app.register(umkRoutes, {
-    prefix: '/lms/api/umk',
-    dataDir: options.dataDir,
-    uploadLimitBytes: options.uploadLimitBytes,
-  });
-  await app.register(libraryRoutes, {
-    prefix: '/lms/api/library',
+  await app.register(libraryArea, {
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
   });

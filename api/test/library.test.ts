@@ -5,7 +5,8 @@ import { after, before, describe, test } from 'node:test';
 import type { BookCategory, BookListResponse, EBook } from '@lms/shared/contract';
 import { SEED_BOOK_COUNT } from '../src/db/seed/library.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
-import { filesUnder, me, pdfBytes, postMultipart, type Me } from './library-helper.js';
+import { LIBRARY_MESSAGES, UPLOAD_MESSAGES } from '../src/areas/library/messages.js';
+import { filesUnder, me, multipart, pdfBytes, postMultipart, type Me } from './library-helper.js';
 
 const LIMIT = 256 * 1024;
 
@@ -424,6 +425,72 @@ describe('library: the e-library', () => {
     });
     assert.equal(deleted.statusCode, 200);
     assert.equal(await byName('олнова'), 0);
+  });
+
+  test("refusals come in the caller's language: English and Kyrgyz", async () => {
+    const mine = envelope<EBook>(
+      await upload(teacher, { nameBook: 'Languages' }, { name: 'l.pdf', bytes: pdfBytes('lang') }),
+    ).data;
+    assert.ok(mine);
+    const inLanguage = async (
+      client: Client,
+      language: string,
+      fields: Record<string, string | number>,
+      file?: { name: string; bytes: Buffer },
+    ) => {
+      const body = await multipart(
+        {
+          id_eBook: -1,
+          nameBook: 'Book',
+          totalPages: 1,
+          id_bookCategory: category.id_bookCategory,
+          ...fields,
+        },
+        file ? [file] : [],
+      );
+      return client.request({
+        method: 'POST',
+        url: '/lms/api/library/insertupdatebook.json',
+        payload: body.payload,
+        headers: { ...body.headers, 'accept-language': language },
+      });
+    };
+    const pdf = { name: 'a.pdf', bytes: pdfBytes('language') };
+    for (const [language, lang] of [
+      ['en', 'en'],
+      ['ky-KG', 'kg'],
+    ] as const) {
+      const noName = await inLanguage(teacher, language, { nameBook: ' ' }, pdf);
+      assert.equal(noName.statusCode, 400);
+      assert.equal(envelope(noName).error, LIBRARY_MESSAGES.nameRequired[lang]);
+      const noFile = await inLanguage(teacher, language, {});
+      assert.equal(envelope(noFile).error, UPLOAD_MESSAGES.fileRequired[lang]);
+      const notYours = await inLanguage(other, language, { id_eBook: mine.id_eBook });
+      assert.equal(notYours.statusCode, 403);
+      assert.equal(envelope(notYours).error, LIBRARY_MESSAGES.notYours[lang]);
+      const big = await inLanguage(
+        teacher,
+        language,
+        {},
+        { name: 'big.pdf', bytes: Buffer.alloc(LIMIT + 1, 7) },
+      );
+      assert.equal(big.statusCode, 413);
+      assert.match(
+        envelope(big).error ?? '',
+        lang === 'en' ? /^The file is too large: at most 256 KB$/ : /256 КБ ашпашы керек$/,
+      );
+      const json = await teacher.request({
+        method: 'POST',
+        url: '/lms/api/library/insertupdatebook.json',
+        payload: '{}',
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+      });
+      assert.equal(json.statusCode, 400);
+      assert.equal(envelope(json).error, UPLOAD_MESSAGES.multipartRequired[lang]);
+    }
+    // Russian stays the default.
+    const russian = await upload(teacher, { nameBook: ' ' }, pdf);
+    assert.equal(envelope(russian).error, LIBRARY_MESSAGES.nameRequired.ru);
   });
 
   test('signed-out callers are refused', async () => {

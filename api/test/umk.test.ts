@@ -10,7 +10,9 @@ import type {
   UmkType,
 } from '@lms/shared/contract';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
-import { me, pdfBytes, postMultipart, type Me } from './library-helper.js';
+import { UMK_MESSAGES } from '../src/areas/library/messages.js';
+import { MESSAGES } from '../src/lib/messages.js';
+import { me, multipart, pdfBytes, postMultipart, type Me } from './library-helper.js';
 
 describe('umk: teaching materials', () => {
   let t: TestApp;
@@ -274,5 +276,49 @@ describe('umk: teaching materials', () => {
       (await student.get(`/lms/api/umk/download.file?id=${item.idBook}`)).statusCode,
       200,
     );
+  });
+
+  test("refusals come in the caller's language: English and Kyrgyz", async () => {
+    const saveIn = async (language: string, fields: Record<string, string | number>) => {
+      const body = await multipart(
+        {
+          idBook: -1,
+          ...shared,
+          id_typeUmk: types[0]?.id_typeUmk ?? 1,
+          umkName: 'Lecture',
+          ...fields,
+        },
+        [{ name: 'a.pdf', bytes: pdfBytes(`lang ${language}`) }],
+      );
+      return teacher.request({
+        method: 'POST',
+        url: '/lms/api/umk/insertorupdateumk.json',
+        payload: body.payload,
+        headers: { ...body.headers, 'accept-language': language },
+      });
+    };
+    for (const [language, lang] of [
+      ['en', 'en'],
+      ['ky-KG', 'kg'],
+    ] as const) {
+      const noCategory = await saveIn(language, { isForEBooks: 1 });
+      assert.equal(noCategory.statusCode, 400);
+      assert.equal(envelope(noCategory).error, UMK_MESSAGES.categoryRequired[lang]);
+      const badKind = await saveIn(language, { kind: 'video' });
+      assert.equal(envelope(badKind).error, UMK_MESSAGES.badKind[lang]);
+      const foreign = await saveIn(language, { id_semester: 12, id_discipline: 999_999 });
+      assert.equal(foreign.statusCode, 403);
+      assert.equal(envelope(foreign).error, UMK_MESSAGES.notYourDiscipline[lang]);
+      // A material that does not exist is hidden like another's.
+      const missing = await student.request({
+        method: 'GET',
+        url: '/lms/api/umk/download.file?id=999999',
+        headers: { 'accept-language': language },
+      });
+      assert.equal(missing.statusCode, 403);
+      assert.equal(envelope(missing).error, MESSAGES.forbidden[lang]);
+    }
+    const russian = await saveIn('ru', { kind: 'video' });
+    assert.equal(envelope(russian).error, UMK_MESSAGES.badKind.ru);
   });
 });

@@ -1,29 +1,16 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { link, rename, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { LIBRARY_SEARCH_MODE, type EBook } from '@lms/shared/contract';
-import { SqliteAdapter, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import type { EBookTable } from '../../db/library-schema.js';
+import { SqliteAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
-import { recordFolder, type ReceivedFile } from '../../lib/uploads.js';
-import type {
-  Attachment,
-  AttachmentsRepository,
-  Attribution,
-  Owner,
-} from '../../lib/attachments.js';
+import type { AttachmentsRepository, Attribution } from '../../lib/attachments.js';
+import { bookItem, type BookRow } from './wire.js';
 
 /**
- * The e-library: the catalogue (base categories → categories), the books and their search, and
- * the file store the library and the teaching materials share: a file is an attachment of its
- * record, and the same bytes (by SHA-256) are kept once on disk as hard links, so deleting one
- * record never breaks another.
+ * The e-library: the catalogue (base categories → categories), the books and their search. Their
+ * files are in file-repository.ts and file-store.ts.
  */
 
-/** The lower-case form the search compares (any alphabet: Cyrillic, Kyrgyz Ү Ө Ң, Latin). */
+/** The lower-case form the search compares (any alphabet: Cyrillic with the Kyrgyz letters, Latin). */
 export function searchForm(text: string): string {
   return text.toLocaleLowerCase('ru').normalize('NFC');
 }
@@ -53,114 +40,6 @@ function contains(
   return sql<boolean>`${sql.ref(`e.${column}`)} like ${containsPattern(text)} escape '\\'`;
 }
 
-// ---- The shared file store ----
-
-/** SHA-256 of a file, streamed (memory stays flat for any size). */
-export async function hashFile(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  await pipeline(createReadStream(path), hash);
-  return hash.digest('hex');
-}
-
-/** A received upload with its content hash. */
-export interface HashedFile extends ReceivedFile {
-  sha256: string;
-}
-
-/** Where an attachment's bytes are. */
-export function attachmentPath(dataDir: string, file: Attachment): string {
-  return join(recordFolder(dataDir, file.owner_area, file.owner_id), file.stored_name);
-}
-
-export function createFileStore(
-  db: Kysely<Database>,
-  attachments: AttachmentsRepository,
-  dataDir: string,
-) {
-  return {
-    /**
-     * Hashes a staged upload and, when a library or UMK file with the same bytes is stored,
-     * replaces the staged copy with a hard link to it (the bytes are then on disk once).
-     */
-    async dedupe(stagingDir: string, file: ReceivedFile): Promise<HashedFile> {
-      const staged = join(stagingDir, file.storedName);
-      const sha256 = await hashFile(staged);
-      const twins = await db
-        .selectFrom('library_file_hashes as h')
-        .innerJoin('attachments as a', 'a.id', 'h.attachment_id')
-        .selectAll('a')
-        .where('h.sha256', '=', sha256)
-        .where('a.size', '=', file.size)
-        .limit(5)
-        .execute();
-      for (const twin of twins) {
-        const existing = attachmentPath(dataDir, twin);
-        if (!(await stat(existing).catch(() => undefined))?.isFile()) continue;
-        const linked = `${staged}.link`;
-        try {
-          await link(existing, linked);
-          await rename(linked, staged);
-          break;
-        } catch {
-          // Another file system or no hard links: keep the staged copy.
-          await unlink(linked).catch(() => undefined);
-        }
-      }
-      return { ...file, sha256 };
-    },
-
-    /** Attaches the file to the record and records its hash (inside the record's transaction). */
-    async attach(
-      trx: Kysely<Database>,
-      owner: Owner,
-      file: HashedFile,
-      by: Attribution,
-    ): Promise<void> {
-      await attachments.attach(trx, owner, [file], by);
-      const row = await trx
-        .selectFrom('attachments')
-        .select('id')
-        .where('owner_area', '=', owner.area)
-        .where('owner_id', '=', owner.id)
-        .where('stored_name', '=', file.storedName)
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('library_file_hashes')
-        .values({ attachment_id: row.id, sha256: file.sha256 })
-        .execute();
-    },
-
-    /** Removes the record's file rows (their hashes go with them); returns them for the disk. */
-    async detach(trx: Kysely<Database>, owner: Owner): Promise<Attachment[]> {
-      const rows = await trx
-        .selectFrom('attachments')
-        .selectAll()
-        .where('owner_area', '=', owner.area)
-        .where('owner_id', '=', owner.id)
-        .execute();
-      if (rows.length > 0) {
-        await trx
-          .deleteFrom('library_file_hashes')
-          .where(
-            'attachment_id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .execute();
-        await attachments.deleteByOwner(trx, owner);
-      }
-      return rows;
-    },
-
-    /** Deletes files on disk (after the commit); another record's hard link keeps its bytes. */
-    async unlinkAll(files: Attachment[]): Promise<void> {
-      for (const file of files) await unlink(attachmentPath(dataDir, file)).catch(() => undefined);
-    },
-  };
-}
-
-export type FileStore = ReturnType<typeof createFileStore>;
-
 // ---- Books ----
 
 export interface BookListQuery {
@@ -179,8 +58,6 @@ export interface NewBook {
   description: string;
   pages: number;
 }
-
-type BookRow = Selectable<EBookTable> & { category_name: string };
 
 export function createLibraryRepository(db: Kysely<Database>, attachments: AttachmentsRepository) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
@@ -211,23 +88,9 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
     }
     return rows.map((row) => {
       const file = row.umk_id === null ? own.get(row.id)?.[0] : fromUmk.get(row.umk_id)?.[0];
-      return {
-        id_eBook: row.id,
-        nameBook: row.name,
-        author: row.author,
-        description: row.description,
-        totalPages: Number(row.pages),
-        id_bookCategory: row.category_id,
-        categoryName: row.category_name,
-        fileName: file?.original_name ?? '',
-        size: Number(file?.size ?? 0),
-        mediaType: file?.media_type ?? '',
-        added: Number(row.created_at),
-        downloads:
-          row.umk_id === null ? Number(row.downloads) : (umkDownloads.get(row.umk_id) ?? 0),
-        isFromUmk: row.umk_id !== null,
-        isMine: row.uploaded_by === viewerUid,
-      };
+      const downloads =
+        row.umk_id === null ? Number(row.downloads) : (umkDownloads.get(row.umk_id) ?? 0);
+      return bookItem(row, file, downloads, viewerUid);
     });
   }
 
@@ -356,14 +219,6 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
     async item(lng: Language, id: number, viewerUid: number): Promise<EBook | undefined> {
       const row = await books(lng).where('e.id', '=', id).executeTakeFirst();
       return row && (await toItems([row], viewerUid))[0];
-    },
-
-    /** The library's file of an uploaded book (a material's book: its material's file). */
-    async fileOf(book: Selectable<EBookTable>): Promise<Attachment | undefined> {
-      const owner: Owner =
-        book.umk_id === null ? { area: 'library', id: book.id } : { area: 'umk', id: book.umk_id };
-      const files = await attachments.listByOwners(owner.area, [owner.id]);
-      return files.get(owner.id)?.[0];
     },
 
     async insert(trx: Kysely<Database>, book: NewBook, by: Attribution): Promise<number> {

@@ -5,10 +5,11 @@ import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import type { AccessRepository, Scope } from '../../access/teaching.js';
 import type { AttachmentsRepository } from '../../lib/attachments.js';
+import { umkItem } from './wire.js';
 
 /**
  * Teaching materials (UMK): each belongs to a discipline and a study semester. Who may see and
- * manage them follows the teaching assignments (repositories/access.ts): the teachers who teach
+ * manage them follows the teaching assignments (access/teaching.ts): the teachers who teach
  * the discipline in that semester manage its materials, the students who study it read them.
  */
 
@@ -28,6 +29,24 @@ export interface UmkMaterial {
 }
 
 export type UmkRow = Selectable<UmkMaterialTable>;
+
+/** The columns a material's form sets. */
+function columnsOf(material: UmkMaterial) {
+  return {
+    discipline_id: material.disciplineId,
+    study_semester: material.semester,
+    type_id: material.typeId,
+    exam_type_id: material.examTypeId,
+    name: material.name,
+    author: material.author,
+    description: material.description,
+    pages: material.pages,
+    audience: material.audience,
+    kind: material.kind,
+    for_library: material.forLibrary ? 1 : 0,
+    category_id: material.categoryId,
+  };
+}
 
 export function createUmkRepository(
   db: Kysely<Database>,
@@ -161,35 +180,9 @@ export function createUmkRepository(
         'umk',
         rows.map((row) => row.id),
       );
-      return rows.map((row) => {
-        const file = files.get(row.id)?.[0];
-        return {
-          idBook: row.id,
-          umkName: row.name,
-          author: row.author,
-          description: row.description,
-          totalPages: Number(row.pages),
-          id_semester: row.study_semester,
-          id_discipline: row.discipline_id,
-          id_typeUmk: row.type_id,
-          typeName: row.type_name,
-          id_examination: row.exam_type_id,
-          examName: row.exam_name,
-          id_forStudentKind: row.audience,
-          kind: row.kind,
-          isForEBooks: row.for_library === 1,
-          id_bookCategory: row.category_id,
-          id_teacher: row.teacher_id,
-          t_fio: row.t_fio,
-          fileName: file?.original_name ?? '',
-          size: Number(file?.size ?? 0),
-          mediaType: file?.media_type ?? '',
-          added: Number(row.created_at),
-          downloads: Number(row.downloads),
-          canEdit: filter.canEdit(row),
-          isNew: filter.since !== null && Number(row.created_at) > filter.since,
-        };
-      });
+      return rows.map((row) =>
+        umkItem(row, files.get(row.id)?.[0], { canEdit: filter.canEdit(row), since: filter.since }),
+      );
     },
 
     async insert(
@@ -201,18 +194,7 @@ export function createUmkRepository(
         .insertInto('umk_materials')
         .values({
           teacher_id: by.teacherId,
-          discipline_id: material.disciplineId,
-          study_semester: material.semester,
-          type_id: material.typeId,
-          exam_type_id: material.examTypeId,
-          name: material.name,
-          author: material.author,
-          description: material.description,
-          pages: material.pages,
-          audience: material.audience,
-          kind: material.kind,
-          for_library: material.forLibrary ? 1 : 0,
-          category_id: material.categoryId,
+          ...columnsOf(material),
           created_by: by.uid,
           created_at: by.at,
           updated_at: by.at,
@@ -227,18 +209,7 @@ export function createUmkRepository(
       await trx
         .updateTable('umk_materials')
         .set({
-          discipline_id: material.disciplineId,
-          study_semester: material.semester,
-          type_id: material.typeId,
-          exam_type_id: material.examTypeId,
-          name: material.name,
-          author: material.author,
-          description: material.description,
-          pages: material.pages,
-          audience: material.audience,
-          kind: material.kind,
-          for_library: material.forLibrary ? 1 : 0,
-          category_id: material.categoryId,
+          ...columnsOf(material),
           updated_at: at,
         })
         .where('id', '=', id)
@@ -270,37 +241,40 @@ export function createUmkRepository(
 
     /**
      * The start of the student's previous visit (what is newer is "new"); a new session is a
-     * new visit. null before the first one.
+     * new visit. null before the first one. Reads and writes the visit: run in a transaction.
      */
-    async previousVisit(userId: number, sessionId: number, now: number): Promise<number | null> {
-      return db.transaction().execute(async (trx) => {
-        const visit = await trx
-          .selectFrom('umk_visits')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
-        if (!visit) {
-          await trx
-            .insertInto('umk_visits')
-            .values({
-              user_id: userId,
-              session_id: sessionId,
-              visited_at: now,
-              previous_visit_at: null,
-            })
-            .execute();
-          return null;
-        }
-        if (visit.session_id === sessionId) {
-          return visit.previous_visit_at === null ? null : Number(visit.previous_visit_at);
-        }
+    async previousVisit(
+      trx: Kysely<Database>,
+      userId: number,
+      sessionId: number,
+      now: number,
+    ): Promise<number | null> {
+      const visit = await trx
+        .selectFrom('umk_visits')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!visit) {
         await trx
-          .updateTable('umk_visits')
-          .set({ session_id: sessionId, visited_at: now, previous_visit_at: visit.visited_at })
-          .where('user_id', '=', userId)
+          .insertInto('umk_visits')
+          .values({
+            user_id: userId,
+            session_id: sessionId,
+            visited_at: now,
+            previous_visit_at: null,
+          })
           .execute();
-        return Number(visit.visited_at);
-      });
+        return null;
+      }
+      if (visit.session_id === sessionId) {
+        return visit.previous_visit_at === null ? null : Number(visit.previous_visit_at);
+      }
+      await trx
+        .updateTable('umk_visits')
+        .set({ session_id: sessionId, visited_at: now, previous_visit_at: visit.visited_at })
+        .where('user_id', '=', userId)
+        .execute();
+      return Number(visit.visited_at);
     },
   };
 }

@@ -1,24 +1,14 @@
-import { mkdir, rename } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { AttachmentArea } from '../../db/attachments-schema.js';
 import { ApiError } from '../../lib/http.js';
-import { formatSize, recordFolder, Staging, storedNameFor } from '../../lib/uploads.js';
-import type { FileStore, HashedFile } from './repository.js';
+import { fill, inLanguage } from '../../lib/messages.js';
+import { Staging, storedNameFor } from '../../lib/uploads.js';
+import type { FileStore, HashedFile } from './file-store.js';
+import { UPLOAD_MESSAGES, UPLOAD_TEMPLATES } from './messages.js';
+import { declaredTooLarge, sizeAmount } from './rules.js';
 
-/** Room the text fields and the multipart framing take beside the file itself. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-export const UPLOAD_MESSAGES = {
-  tooLarge: (limitBytes: number) => `Файл слишком большой: не больше ${formatSize(limitBytes)}`,
-  oneFile: 'Можно приложить только один файл',
-  fileRequired: 'Выберите файл',
-  multipartRequired: 'Invalid request: send multipart/form-data',
-} as const;
-
-/** The multipart options of a library or UMK route (one file plus a few text fields). */
-export function multipartLimits(uploadLimitBytes: number) {
-  return { fileSize: uploadLimitBytes, files: 1, fields: 20, fieldSize: 8 * 1024, parts: 21 };
+/** The refusal of an upload over the limit, in every language. */
+function tooLarge(limitBytes: number) {
+  return fill(UPLOAD_TEMPLATES.tooLarge, sizeAmount(limitBytes));
 }
 
 /**
@@ -27,9 +17,8 @@ export function multipartLimits(uploadLimitBytes: number) {
  */
 export function refuseOversized(uploadLimitBytes: number) {
   return async (request: FastifyRequest) => {
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > uploadLimitBytes + MULTIPART_OVERHEAD_BYTES) {
-      throw new ApiError(413, UPLOAD_MESSAGES.tooLarge(uploadLimitBytes));
+    if (declaredTooLarge(request.headers['content-length'], uploadLimitBytes)) {
+      throw new ApiError(413, tooLarge(uploadLimitBytes));
     }
   };
 }
@@ -42,28 +31,33 @@ export interface ReceivedUpload<T> {
   staging: Staging;
 }
 
+export interface UploadOptions<T> {
+  dataDir: string;
+  uploadLimitBytes: number;
+  files: FileStore;
+  /** Who may write, and what: runs on the text fields before a byte of the file is stored. */
+  check: (fields: Record<string, string>) => Promise<T>;
+}
+
 /**
  * Streams a book's or material's multipart into a private staging folder (never into memory):
  * `check` runs on the text fields before the file's first byte is stored, so a refused caller
- * uploads nothing. The caller must `staging.discard()` in a finally.
+ * uploads nothing. Then `save` stores it; the staging folder is removed whatever happens.
  */
-export async function receiveUpload<T>(
+export async function withUpload<T, R>(
   request: FastifyRequest,
-  options: {
-    dataDir: string;
-    uploadLimitBytes: number;
-    files: FileStore;
-    check: (fields: Record<string, string>) => Promise<T>;
-  },
-): Promise<ReceivedUpload<T>> {
+  options: UploadOptions<T>,
+  save: (upload: ReceivedUpload<T>) => Promise<R>,
+): Promise<R> {
   if (!request.isMultipart()) throw new ApiError(400, UPLOAD_MESSAGES.multipartRequired);
   const staging = await Staging.create(options.dataDir, options.uploadLimitBytes);
   try {
     const checked: { fields?: T } = {};
     const parsed = await staging.receive(request, {
       storedName: storedNameFor,
-      tooLarge: UPLOAD_MESSAGES.tooLarge(options.uploadLimitBytes),
-      tooManyFiles: UPLOAD_MESSAGES.oneFile,
+      // lib/uploads.ts takes the words of its 413s as text: the caller's language.
+      tooLarge: inLanguage(tooLarge(options.uploadLimitBytes), request.lang),
+      tooManyFiles: inLanguage(UPLOAD_MESSAGES.oneFile, request.lang),
       beforeFiles: async (fields) => {
         checked.fields = await options.check(fields);
       },
@@ -72,28 +66,8 @@ export async function receiveUpload<T>(
     const fields = 'fields' in checked ? (checked.fields as T) : await options.check(parsed.fields);
     const received = parsed.files[0];
     const file = received ? await options.files.dedupe(staging.dir, received) : null;
-    return { fields, file, staging };
-  } catch (error) {
+    return await save({ fields, file, staging });
+  } finally {
     await staging.discard();
-    throw error;
   }
-}
-
-/** Moves the staged file into its record's folder (inside the record's transaction). */
-export async function placeFile(
-  dataDir: string,
-  staging: Staging,
-  area: AttachmentArea,
-  ownerId: number,
-  file: HashedFile,
-): Promise<void> {
-  const folder = recordFolder(dataDir, area, ownerId);
-  await mkdir(folder, { recursive: true });
-  await rename(join(staging.dir, file.storedName), join(folder, file.storedName));
-}
-
-/** '12' → 12, '' or garbage → NaN (the schema check then names the field). */
-export function integerField(value: string | undefined): number {
-  const text = (value ?? '').trim();
-  return /^-?\d{1,12}$/.test(text) ? Number(text) : Number.NaN;
 }

@@ -1,0 +1,26 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { multipartLimits } from './rules.js';
+import libraryRoutes from './routes.js';
+import type { AreaOptions } from './shared-routes.js';
+import umkRoutes from './umk-routes.js';
+
+/** The legacy URL prefixes the area answers (spec §7). */
+export const PREFIXES = {
+  library: '/lms/api/library',
+  umk: '/lms/api/umk',
+} as const;
+
+/**
+ * The e-library and the teaching materials: signed-in callers only, one file per upload, each
+ * under its legacy prefix.
+ */
+const libraryArea: FastifyPluginAsync<AreaOptions> = async (app, options) => {
+  const { dataDir, uploadLimitBytes } = options;
+  await app.register(fastifyMultipart, { limits: multipartLimits(uploadLimitBytes) });
+  app.addHook('onRequest', app.requireUser);
+  await app.register(umkRoutes, { prefix: PREFIXES.umk, dataDir, uploadLimitBytes });
+  await app.register(libraryRoutes, { prefix: PREFIXES.library, dataDir, uploadLimitBytes });
+};
+
+export default libraryArea;
