@@ -22,8 +22,9 @@ import {
 } from '@simplewebauthn/server';
 import { ApiError, ok } from '../../lib/http.js';
 import { sessionUser } from '../../plugins/app/session.js';
-import type { PasskeyRecord, QrSessionRecord } from './schedule-repository.js';
-import { QR_REFUSAL_MESSAGES, type Lang } from './messages.js';
+import type { PasskeyRecord } from './passkey-repository.js';
+import type { QrSessionRecord } from './qr-repository.js';
+import { QR_REFUSAL_MESSAGES, SCHEDULE_MESSAGES } from './messages.js';
 
 // A QR check-in is signed by the student's registered phone: a WebAuthn passkey (docs/security.md
 // "QR check-in: the student's phone"). The relying party is the portal's configured public
@@ -149,8 +150,8 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
   const { schedule } = app.repos;
   const settings = options.passkeys;
   const key = Buffer.from(settings.secret);
-  const refusal = (status: 400 | 403 | 409, reason: QrRefusal, lang: Lang) =>
-    new ApiError(status, QR_REFUSAL_MESSAGES[reason][lang]);
+  const refusal = (status: 400 | 403 | 409, reason: QrRefusal) =>
+    new ApiError(status, QR_REFUSAL_MESSAGES[reason]);
 
   app.post(
     '/options.json',
@@ -158,7 +159,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
     async (request) => {
       const user = sessionUser(request);
       if ((await schedule.passkeysOf(user.uid)).length > 0) {
-        throw refusal(409, 'passkeyExists', request.lang);
+        throw refusal(409, 'passkeyExists');
       }
       const expiresAt = options.clock() + PASSKEY_CHALLENGE_TTL_MS;
       const body = `r.${user.uid}.${expiresAt}.${randomBytes(12).toString('base64url')}`;
@@ -188,7 +189,6 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
     { schema: { body: PasskeyRegisterBody, response: { 200: Envelope(PasskeyListResponse) } } },
     async (request) => {
       const user = sessionUser(request);
-      const lang = request.lang;
       const now = options.clock();
       const challenge = signedChallenge(request.body.response.response.clientDataJSON);
       const match =
@@ -197,9 +197,9 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
           challenge,
         );
       if (!match || !sameText(match[4]!, sign(key, match[1]!)) || Number(match[2]) !== user.uid) {
-        throw refusal(400, 'passkeyInvalid', lang);
+        throw refusal(400, 'passkeyInvalid');
       }
-      if (now > Number(match[3])) throw refusal(400, 'challengeExpired', lang);
+      if (now > Number(match[3])) throw refusal(400, 'challengeExpired');
       let verified;
       try {
         verified = await verifyRegistrationResponse({
@@ -211,9 +211,9 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
           supportedAlgorithmIDs: [-7, -257],
         });
       } catch {
-        throw refusal(400, 'passkeyInvalid', lang);
+        throw refusal(400, 'passkeyInvalid');
       }
-      if (!verified.verified) throw refusal(400, 'passkeyInvalid', lang);
+      if (!verified.verified) throw refusal(400, 'passkeyInvalid');
       const { credential } = verified.registrationInfo;
       const stored = await schedule.addPasskey({
         userId: user.uid,
@@ -223,11 +223,11 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
         transports: (request.body.response.response.transports ?? []).filter((t) =>
           /^[a-z-]{1,32}$/.test(t),
         ),
-        name: request.body.name?.trim() || 'Телефон',
+        name: request.body.name?.trim() || SCHEDULE_MESSAGES.defaultPhoneName[request.lang],
         now,
       });
-      if (stored === 'exists') throw refusal(409, 'passkeyExists', lang);
-      if (stored === 'taken') throw refusal(409, 'passkeyTaken', lang);
+      if (stored === 'exists') throw refusal(409, 'passkeyExists');
+      if (stored === 'taken') throw refusal(409, 'passkeyTaken');
       return ok({ passkeys: (await schedule.passkeysOf(user.uid)).map(listed) });
     },
   );
@@ -246,17 +246,11 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
       const user = sessionUser(request);
       // Someone else's and a missing one get the same answer.
       if (!(await schedule.removePasskey(user.uid, request.body.id))) {
-        throw refusal(403, 'passkeyHidden', request.lang);
+        throw refusal(403, 'passkeyHidden');
       }
-      return ok({ sms: PASSKEY_REMOVED[request.lang] });
+      return ok({ sms: SCHEDULE_MESSAGES.passkeyRemoved[request.lang] });
     },
   );
-};
-
-const PASSKEY_REMOVED: Record<Lang, string> = {
-  ru: 'Телефон удалён: чтобы отмечаться по QR-коду, зарегистрируйте телефон снова',
-  kg: 'Телефон өчүрүлдү: QR-код аркылуу белгилениш үчүн телефонду кайра каттаңыз',
-  en: 'The phone was removed: register a phone again to check in by QR code',
 };
 
 const listed = (passkey: PasskeyRecord) => ({
