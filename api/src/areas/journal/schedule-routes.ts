@@ -17,20 +17,12 @@ import { assertSelf } from '../../access/index.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { openEventStream } from '../../lib/sse.js';
 import { sessionUser } from '../../plugins/app/session.js';
-import {
-  codeFor,
-  dayNumberOf,
-  localDate,
-  localTime,
-  semesterOf,
-  stepOf,
-  tokenFor,
-  weekMatches,
-} from './clock.js';
+import { codeFor, dayNumberOf, localDate, localTime, stepOf, tokenFor } from './clock.js';
 import { inLessonGroup } from './lesson-access.js';
 import { LESSON_REFUSAL_MESSAGES, SCHEDULE_MESSAGES } from './messages.js';
 import { teacherLessons, PREFIXES, type ScheduleRouteOptions } from './qr-lessons.js';
 import { lessonWindow, openingRefusal } from './qr-rules.js';
+import { todaysLessons } from './schedule-rules.js';
 import { scheduleCalendarRoutes } from './schedule-calendar-routes.js';
 import { scheduleOwnerOf } from './schedule-owner.js';
 
@@ -62,21 +54,12 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
     const changed = body.version !== week.version;
     // Today is the server's (the university's time zone), whatever the device's clock says.
     const date = localDate(settings.clock(), settings.utcOffsetMinutes);
-    const running = semesterOf(date);
-    const dayNumber = dayNumberOf(date);
-    const today =
-      running.yearId === body.year && running.ws === body.ws
-        ? week.days
-            .filter((day) => day.day_number === dayNumber)
-            .flatMap((day) => day.lessons)
-            .filter((lesson) => weekMatches(lesson.week_kind, date))
-            .map((lesson) => lesson.idShed)
-        : [];
+    const today = todaysLessons(week.days, body, date);
     return ok({
       version: week.version,
       changed,
       days: changed ? week.days : [],
-      today: { date, day_number: dayNumber, lessons: today },
+      today: { date, day_number: dayNumberOf(date), lessons: today },
     });
   };
 
