@@ -5,6 +5,7 @@ export { calendarFeedRoutes } from './schedule-calendar-routes.js';
 export { qrRoutes } from './qr-routes.js';
 export { qrVisitlogRoutes } from './qr-visitlog-routes.js';
 export { PREFIXES as SCHEDULE_PREFIXES } from './qr-lessons.js';
-export { passkeyRoutes, passkeySettings } from './passkeys.js';
+export { passkeyRoutes } from './passkey-routes.js';
+export { passkeySettings } from './passkeys.js';
 export { createJournalRepository, type JournalRepository } from './repository.js';
 export { createScheduleRepository, type ScheduleRepository } from './schedule-repository.js';
