@@ -33,6 +33,7 @@ import {
   passkeySettings,
   qrRoutes,
   qrVisitlogRoutes,
+  SCHEDULE_PREFIXES,
   scheduleRoutes,
   VISITLOG_PREFIXES,
   visitlogRoutes,
@@ -189,15 +190,21 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     secureCookies: options.secureCookies,
     passkeys,
   };
-  await app.register(scheduleRoutes, { prefix: '/lms/api/schedule', ...scheduleOptions });
-  await app.register(calendarFeedRoutes, { prefix: '/lms/api/schedule', ...scheduleOptions });
-  await app.register(qrRoutes, { prefix: '/lms/api/qr', ...scheduleOptions });
+  await app.register(scheduleRoutes, { prefix: SCHEDULE_PREFIXES.schedule, ...scheduleOptions });
+  await app.register(calendarFeedRoutes, {
+    prefix: SCHEDULE_PREFIXES.schedule,
+    ...scheduleOptions,
+  });
+  await app.register(qrRoutes, { prefix: SCHEDULE_PREFIXES.qr, ...scheduleOptions });
   await app.register(passkeyRoutes, {
-    prefix: '/lms/api/qr/passkeys',
+    prefix: SCHEDULE_PREFIXES.passkeys,
     passkeys,
     clock: options.schedule.clock,
   });
-  await app.register(qrVisitlogRoutes, { prefix: '/lms/api/visitlog', ...scheduleOptions });
+  await app.register(qrVisitlogRoutes, {
+    prefix: SCHEDULE_PREFIXES.qrVisitlog,
+    ...scheduleOptions,
+  });
   await app.register(deployRoutes, {
     dataDir: options.dataDir,
     secureCookies: options.secureCookies,

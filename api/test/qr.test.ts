@@ -20,6 +20,7 @@ import {
   VISIT,
   type QrFixture,
 } from './qr-helper.js';
+import { QR_REFUSAL_MESSAGES, SCHEDULE_MESSAGES } from '../src/areas/journal/messages.js';
 import { SoftAuthenticator } from './soft-authenticator.js';
 
 const PROOF_FIELDS = ['idShed', 'idStud', 'idAud', 'token', 'claim', 'code', 'lang'];
@@ -694,6 +695,70 @@ describe('QR attendance', () => {
       response: new SoftAuthenticator(ORIGIN).register(options),
     });
     assert.equal(hijack.statusCode, 400, hijack.body);
+  });
+
+  test('an English and a Kyrgyz caller read the QR refusals in their language (cookie or header)', async () => {
+    const other = await f.t.app.db.kysely
+      .selectFrom('schedule_lessons')
+      .select('room_id')
+      .where('room_id', '!=', f.slot.roomId)
+      .executeTakeFirstOrThrow();
+    const outsider = await f.t.app.db.kysely
+      .selectFrom('students')
+      .select('id')
+      .where('group_id', '!=', f.slot.groupId)
+      .executeTakeFirstOrThrow();
+    const { id, client } = await classmate(7);
+    const wrongCode = String((Number(qr.code) + 500_000) % 1_000_000).padStart(6, '0');
+    for (const lang of ['en', 'kg'] as const) {
+      // The claim of a token nobody issued, from a phone not signed in: its Accept-Language.
+      const anonymous = f.t.client();
+      await anonymous.prime();
+      const claim = await anonymous.request({
+        method: 'POST',
+        url: '/lms/api/qr/claim.json',
+        payload: { token: '1.1.AAAAAAAAAAAAAAAAAAAAAA' },
+        headers: { 'accept-language': lang === 'kg' ? 'ky-KG,ky;q=0.9' : 'en-US,en;q=0.9' },
+      });
+      assert.equal(claim.statusCode, 400, claim.body);
+      assert.equal(envelope(claim).error, QR_REFUSAL_MESSAGES.tokenInvalid[lang]);
+
+      // The signed-in student's lang cookie, the body naming no language.
+      client.cookies.set('lang', lang);
+      const room = await client.post(CHALLENGE, {
+        idStud: id,
+        idAud: other.room_id,
+        token: qr.token,
+      });
+      assert.equal(room.statusCode, 400, room.body);
+      assert.equal(envelope(room).error, QR_REFUSAL_MESSAGES.wrongRoom[lang]);
+      const code = await client.post(CHALLENGE, { idStud: id, code: wrongCode });
+      assert.equal(code.statusCode, 400, code.body);
+      assert.equal(envelope(code).error, QR_REFUSAL_MESSAGES.codeWrong[lang]);
+      const far = await visit(client, id, { x: f.slot.latitude + 0.01, lang: undefined });
+      assert.equal(far.statusCode, 403, far.body);
+      assert.equal(envelope(far).error, QR_REFUSAL_MESSAGES.outsideGeofence[lang]);
+      const hidden = await client.post('/lms/api/qr/passkeys/delete.json', { id: 999_999 });
+      assert.equal(hidden.statusCode, 403, hidden.body);
+      assert.equal(envelope(hidden).error, QR_REFUSAL_MESSAGES.passkeyHidden[lang]);
+      // The body's language wins over the cookie.
+      const ru = await visit(client, id, { x: f.slot.latitude + 0.01, lang: 'ru' });
+      assert.equal(envelope(ru).error, QR_REFUSAL_MESSAGES.outsideGeofence.ru);
+
+      // The teacher's hand mark of a student of another group.
+      f.teacher.cookies.set('lang', lang);
+      const mark = await f.teacher.post('/lms/api/schedule/qr/mark.json', {
+        id_qr: qr.id_qr,
+        id_student: outsider.id,
+        present: true,
+      });
+      assert.equal(mark.statusCode, 400, mark.body);
+      assert.equal(envelope(mark).error, SCHEDULE_MESSAGES.studentNotInLesson[lang]);
+    }
+    client.cookies.delete('lang');
+    f.teacher.cookies.delete('lang');
+    // The refusals are not all alike: each language has its own text.
+    assert.notEqual(QR_REFUSAL_MESSAGES.wrongRoom.en, QR_REFUSAL_MESSAGES.wrongRoom.kg);
   });
 
   test('300 students scanning at once: every valid mark is stored exactly once', async () => {

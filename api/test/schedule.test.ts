@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { ScheduleResponse } from '@lms/shared/contract';
 import { sql } from 'kysely';
+import { fill } from '../src/lib/messages.js';
+import { CALENDAR_TEMPLATES, SCHEDULE_MESSAGES } from '../src/areas/journal/messages.js';
 import { envelope } from './helper.js';
 import { qrFixture, streamForLesson, type QrFixture } from './qr-helper.js';
 
@@ -179,6 +181,37 @@ describe('schedule', () => {
     assert.match(demo.DTSTART!, /^\d{8}T033000Z$/); // 09:30 in Bishkek
     assert.match(demo.RRULE!, /^FREQ=WEEKLY;INTERVAL=1;UNTIL=\d{8}T\d{6}Z$/);
     assert.ok(demo.SUMMARY && demo.LOCATION);
+  });
+
+  test('the calendar file, its feed and the revocation are in the reader’s language', async () => {
+    const name = (body: string) =>
+      /\r\nX-WR-CALNAME:([^\r]*)\r\n/.exec(body.replace(/\r\n[ \t]/g, ''))?.[1];
+    const made = await f.student.post('/lms/api/schedule/calendar.json', semester());
+    const { url } = envelope<{ url: string }>(made).data!;
+    for (const lang of ['en', 'kg', 'ru'] as const) {
+      f.teacher.cookies.set('lang', lang);
+      const file = await f.teacher.get(
+        `/lms/api/schedule/export.ics?year=${f.slot.yearId}&ws=${f.slot.ws}`,
+      );
+      assert.equal(file.statusCode, 200);
+      const fileName = name(file.body)!;
+      assert.ok(fileName.startsWith(fill(CALENDAR_TEMPLATES.name, { name: '' })[lang]), fileName);
+      const feed = await f.t.client().request({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': lang === 'kg' ? 'ky' : lang },
+      });
+      assert.equal(feed.statusCode, 200);
+      assert.ok(name(feed.body)!.startsWith(fill(CALENDAR_TEMPLATES.name, { name: '' })[lang]));
+    }
+    f.teacher.cookies.delete('lang');
+    f.student.cookies.set('lang', 'kg');
+    const revoked = await f.student.post('/lms/api/schedule/calendar/revoke.json', {});
+    assert.equal(
+      envelope<{ sms: string }>(revoked).data!.sms,
+      SCHEDULE_MESSAGES.calendarRevoked.kg,
+    );
+    f.student.cookies.delete('lang');
   });
 
   test('the private subscription works without a session and stops when revoked', async () => {

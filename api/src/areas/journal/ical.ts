@@ -1,4 +1,4 @@
-import type { ScheduleDay } from '@lms/shared/contract';
+import type { Language, ScheduleDay } from '@lms/shared/contract';
 import { startYearOfId } from '../../lib/calendar.js';
 import { dayNumberOf, instantOf, weekMatches } from './clock.js';
 
@@ -66,7 +66,10 @@ export interface CalendarSemester {
 
 /** One VCALENDAR with the lessons of each semester given. */
 export function semesterCalendar(options: {
+  /** The calendar's name, as its reader reads it. */
   name: string;
+  /** The language of the names in it (the lessons' catalogue names were read in it too). */
+  language: Language;
   semesters: CalendarSemester[];
   now: Date;
   utcOffsetMinutes: number;
@@ -74,7 +77,7 @@ export function semesterCalendar(options: {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//University portal//Schedule//RU',
+    `PRODID:-//University portal//Schedule//${options.language.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.name)}`,

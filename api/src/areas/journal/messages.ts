@@ -1,9 +1,10 @@
 import type { QrRefusal } from '@lms/shared/contract';
+import type { Messages, Templates } from '../../lib/messages.js';
 
-export type Lang = 'kg' | 'ru' | 'en';
+// The schedule's, the QR check-in's and the passkeys' texts, in every language of the portal.
 
 /** A QR check-in's refusals in the student's language (the scan screen shows them as they are). */
-export const QR_REFUSAL_MESSAGES: Record<QrRefusal, Record<Lang, string>> = {
+export const QR_REFUSAL_MESSAGES: Messages<QrRefusal> = {
   tokenInvalid: {
     ru: 'QR-код не распознан: отсканируйте код на экране аудитории ещё раз',
     kg: 'QR-код таанылган жок: аудиториядагы экрандагы кодду кайра сканерлеңиз',
@@ -128,17 +129,49 @@ export const LESSON_REFUSAL_MESSAGES = {
     kg: 'Бул сабак башка семестрге тиешелүү: QR-код учурдагы семестрдин сабактары үчүн гана ачылат',
     en: 'This lesson belongs to another semester: QR codes open only for lessons of the current semester',
   },
-} satisfies Record<string, Record<Lang, string>>;
+} as const satisfies Messages<string>;
 
+/** The schedule's and the check-in's answers. */
 export const SCHEDULE_MESSAGES = {
-  marked: 'Посещение отмечено',
-  alreadyMarked: 'Вы уже отмечены на этом занятии',
-  slotMissing: 'Занятие расписания не найдено',
-  sessionMissing: 'Отметка по QR-коду для этого занятия не открыта',
-  studentNotInLesson: 'Студент не относится к группе (подгруппе) этого занятия',
-} as const;
+  marked: {
+    ru: 'Посещение отмечено',
+    kg: 'Катышуу белгиленди',
+    en: 'Your attendance is marked',
+  },
+  alreadyMarked: {
+    ru: 'Вы уже отмечены на этом занятии',
+    kg: 'Сиз бул сабакта мурунтан белгиленгенсиз',
+    en: 'You are already marked for this lesson',
+  },
+  attendanceSaved: {
+    ru: 'Посещаемость сохранена',
+    kg: 'Катышуу сакталды',
+    en: 'Attendance saved',
+  },
+  studentNotInLesson: {
+    ru: 'Студент не относится к группе (подгруппе) этого занятия',
+    kg: 'Студент бул сабактын тайпасына (тайпачасына) кирбейт',
+    en: 'The student is not in the group (subgroup) of this lesson',
+  },
+  calendarRevoked: {
+    ru: 'Ссылка на календарь отозвана',
+    kg: 'Календардын шилтемеси жокко чыгарылды',
+    en: 'The calendar link has been revoked',
+  },
+  passkeyRemoved: {
+    ru: 'Телефон удалён: чтобы отмечаться по QR-коду, зарегистрируйте телефон снова',
+    kg: 'Телефон өчүрүлдү: QR-код аркылуу белгилениш үчүн телефонду кайра каттаңыз',
+    en: 'The phone was removed: register a phone again to check in by QR code',
+  },
+  /** A registered phone's name when the student gives none. */
+  defaultPhoneName: { ru: 'Телефон', kg: 'Телефон', en: 'Phone' },
+} as const satisfies Messages<string>;
 
-export function langOf(body: { lang?: Lang }, cookie: string | undefined): Lang {
-  if (body.lang) return body.lang;
-  return cookie === 'kg' || cookie === 'en' ? cookie : 'ru';
-}
+/** The calendar file's texts a person reads in their calendar app. */
+export const CALENDAR_TEMPLATES = {
+  name: {
+    ru: ({ name }) => `Расписание занятий: ${name}`,
+    kg: ({ name }) => `Сабактардын жадыбалы: ${name}`,
+    en: ({ name }) => `Timetable: ${name}`,
+  },
+} as const satisfies Templates<'name', { name: string }>;

@@ -1,17 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  EmptyBody,
-  Envelope,
-  PasskeyCreationOptions,
-  PasskeyDeleteBody,
-  PasskeyListResponse,
-  PasskeyRegisterBody,
-  ROLE,
-  VisitSmsResponse,
-  type PasskeyAssertion,
-  type QrRefusal,
-} from '@lms/shared/contract';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { PasskeyAssertion, PasskeyRegisterBody } from '@lms/shared/contract';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -20,10 +8,8 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { ApiError, ok } from '../../lib/http.js';
-import { sessionUser } from '../../plugins/app/session.js';
-import type { PasskeyRecord, QrSessionRecord } from './schedule-repository.js';
-import { QR_REFUSAL_MESSAGES, type Lang } from './messages.js';
+import type { PasskeyRecord } from './passkey-repository.js';
+import type { QrSessionRecord } from './qr-repository.js';
 
 // A QR check-in is signed by the student's registered phone: a WebAuthn passkey (docs/security.md
 // "QR check-in: the student's phone"). The relying party is the portal's configured public
@@ -134,134 +120,66 @@ export async function verifyCheckIn(
   }
 }
 
-export interface PasskeyRouteOptions {
-  passkeys: PasskeySettings;
-  clock: () => number;
+/** The registration ceremony's options: a platform passkey, its challenge signed for the account. */
+export async function registrationOptions(
+  settings: PasskeySettings,
+  user: { uid: number; fullName: string },
+  expiresAt: number,
+) {
+  const body = `r.${user.uid}.${expiresAt}.${randomBytes(12).toString('base64url')}`;
+  return generateRegistrationOptions({
+    rpName: settings.rpName,
+    rpID: settings.rpId,
+    userID: new TextEncoder().encode(String(user.uid)),
+    userName: user.fullName,
+    userDisplayName: user.fullName,
+    challenge: `${body}.${sign(Buffer.from(settings.secret), body)}`,
+    timeout: PASSKEY_CHALLENGE_TTL_MS,
+    attestationType: 'none',
+    authenticatorSelection: {
+      authenticatorAttachment: 'platform',
+      residentKey: 'required',
+      userVerification: 'required',
+    },
+    // ES256 and RS256: what phones' platform authenticators make.
+    supportedAlgorithmIDs: [-7, -257],
+  });
 }
 
-/** qr/passkeys/*: a student registers their phone once, sees it and removes it. */
-export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = async (
-  app,
-  options,
-) => {
-  app.addHook('onRequest', app.requireUser);
-  app.addHook('onRequest', app.requireRole(ROLE.student));
-  const { schedule } = app.repos;
-  const settings = options.passkeys;
-  const key = Buffer.from(settings.secret);
-  const refusal = (status: 400 | 403 | 409, reason: QrRefusal, lang: Lang) =>
-    new ApiError(status, QR_REFUSAL_MESSAGES[reason][lang]);
+/** What a registration's challenge names once its MAC is checked: the account and until when. */
+export function parseRegistrationChallenge(settings: PasskeySettings, challenge: string | null) {
+  const match =
+    challenge &&
+    /^(r\.([1-9][0-9]{0,9})\.([0-9]{1,15})\.[A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{32})$/.exec(
+      challenge,
+    );
+  if (!match || !sameText(match[4]!, sign(Buffer.from(settings.secret), match[1]!))) return null;
+  return { userId: Number(match[2]), expiresAt: Number(match[3]) };
+}
 
-  app.post(
-    '/options.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(PasskeyCreationOptions) } } },
-    async (request) => {
-      const user = sessionUser(request);
-      if ((await schedule.passkeysOf(user.uid)).length > 0) {
-        throw refusal(409, 'passkeyExists', request.lang);
-      }
-      const expiresAt = options.clock() + PASSKEY_CHALLENGE_TTL_MS;
-      const body = `r.${user.uid}.${expiresAt}.${randomBytes(12).toString('base64url')}`;
-      const registration = await generateRegistrationOptions({
-        rpName: settings.rpName,
-        rpID: settings.rpId,
-        userID: new TextEncoder().encode(String(user.uid)),
-        userName: user.fullName,
-        userDisplayName: user.fullName,
-        challenge: `${body}.${sign(key, body)}`,
-        timeout: PASSKEY_CHALLENGE_TTL_MS,
-        attestationType: 'none',
-        authenticatorSelection: {
-          authenticatorAttachment: 'platform',
-          residentKey: 'required',
-          userVerification: 'required',
-        },
-        // ES256 and RS256: what phones' platform authenticators make.
-        supportedAlgorithmIDs: [-7, -257],
-      });
-      return ok(registration);
-    },
-  );
-
-  app.post(
-    '/register.json',
-    { schema: { body: PasskeyRegisterBody, response: { 200: Envelope(PasskeyListResponse) } } },
-    async (request) => {
-      const user = sessionUser(request);
-      const lang = request.lang;
-      const now = options.clock();
-      const challenge = signedChallenge(request.body.response.response.clientDataJSON);
-      const match =
-        challenge &&
-        /^(r\.([1-9][0-9]{0,9})\.([0-9]{1,15})\.[A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{32})$/.exec(
-          challenge,
-        );
-      if (!match || !sameText(match[4]!, sign(key, match[1]!)) || Number(match[2]) !== user.uid) {
-        throw refusal(400, 'passkeyInvalid', lang);
-      }
-      if (now > Number(match[3])) throw refusal(400, 'challengeExpired', lang);
-      let verified;
-      try {
-        verified = await verifyRegistrationResponse({
-          response: request.body.response as RegistrationResponseJSON,
-          expectedChallenge: () => true,
-          expectedOrigin: settings.origin,
-          expectedRPID: settings.rpId,
-          requireUserVerification: true,
-          supportedAlgorithmIDs: [-7, -257],
-        });
-      } catch {
-        throw refusal(400, 'passkeyInvalid', lang);
-      }
-      if (!verified.verified) throw refusal(400, 'passkeyInvalid', lang);
-      const { credential } = verified.registrationInfo;
-      const stored = await schedule.addPasskey({
-        userId: user.uid,
-        credentialId: credential.id,
-        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-        counter: credential.counter,
-        transports: (request.body.response.response.transports ?? []).filter((t) =>
-          /^[a-z-]{1,32}$/.test(t),
-        ),
-        name: request.body.name?.trim() || 'Телефон',
-        now,
-      });
-      if (stored === 'exists') throw refusal(409, 'passkeyExists', lang);
-      if (stored === 'taken') throw refusal(409, 'passkeyTaken', lang);
-      return ok({ passkeys: (await schedule.passkeysOf(user.uid)).map(listed) });
-    },
-  );
-
-  app.post(
-    '/list.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(PasskeyListResponse) } } },
-    async (request) =>
-      ok({ passkeys: (await schedule.passkeysOf(sessionUser(request).uid)).map(listed) }),
-  );
-
-  app.post(
-    '/delete.json',
-    { schema: { body: PasskeyDeleteBody, response: { 200: Envelope(VisitSmsResponse) } } },
-    async (request) => {
-      const user = sessionUser(request);
-      // Someone else's and a missing one get the same answer.
-      if (!(await schedule.removePasskey(user.uid, request.body.id))) {
-        throw refusal(403, 'passkeyHidden', request.lang);
-      }
-      return ok({ sms: PASSKEY_REMOVED[request.lang] });
-    },
-  );
-};
-
-const PASSKEY_REMOVED: Record<Lang, string> = {
-  ru: 'Телефон удалён: чтобы отмечаться по QR-коду, зарегистрируйте телефон снова',
-  kg: 'Телефон өчүрүлдү: QR-код аркылуу белгилениш үчүн телефонду кайра каттаңыз',
-  en: 'The phone was removed: register a phone again to check in by QR code',
-};
-
-const listed = (passkey: PasskeyRecord) => ({
-  id: passkey.id,
-  name: passkey.name,
-  created_at: passkey.createdAt,
-  last_used_at: passkey.lastUsedAt,
-});
+/** The new passkey of a verified registration, or null when it does not verify. */
+export async function verifyRegistration(
+  settings: PasskeySettings,
+  response: PasskeyRegisterBody['response'],
+) {
+  try {
+    const verified = await verifyRegistrationResponse({
+      response: response as RegistrationResponseJSON,
+      expectedChallenge: () => true,
+      expectedOrigin: settings.origin,
+      expectedRPID: settings.rpId,
+      requireUserVerification: true,
+      supportedAlgorithmIDs: [-7, -257],
+    });
+    if (!verified.verified) return null;
+    const { credential } = verified.registrationInfo;
+    return {
+      credentialId: credential.id,
+      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+      counter: credential.counter,
+      transports: (response.response.transports ?? []).filter((t) => /^[a-z-]{1,32}$/.test(t)),
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,109 @@
+import {
+  EmptyBody,
+  Envelope,
+  PasskeyCreationOptions,
+  PasskeyDeleteBody,
+  PasskeyListResponse,
+  PasskeyRegisterBody,
+  ROLE,
+  VisitSmsResponse,
+  type QrRefusal,
+} from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError, ok } from '../../lib/http.js';
+import { sessionUser } from '../../plugins/app/session.js';
+import { QR_REFUSAL_MESSAGES, SCHEDULE_MESSAGES } from './messages.js';
+import type { PasskeyRecord } from './passkey-repository.js';
+import {
+  parseRegistrationChallenge,
+  PASSKEY_CHALLENGE_TTL_MS,
+  registrationOptions,
+  signedChallenge,
+  verifyRegistration,
+  type PasskeySettings,
+} from './passkeys.js';
+
+export interface PasskeyRouteOptions {
+  passkeys: PasskeySettings;
+  clock: () => number;
+}
+
+/** qr/passkeys/*: a student registers their phone once, sees it and removes it. */
+export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = async (
+  app,
+  options,
+) => {
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('onRequest', app.requireRole(ROLE.student));
+  const { schedule } = app.repos;
+  const settings = options.passkeys;
+  const refusal = (status: 400 | 403 | 409, reason: QrRefusal) =>
+    new ApiError(status, QR_REFUSAL_MESSAGES[reason]);
+
+  app.post(
+    '/options.json',
+    { schema: { body: EmptyBody, response: { 200: Envelope(PasskeyCreationOptions) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      if ((await schedule.passkeysOf(user.uid)).length > 0) {
+        throw refusal(409, 'passkeyExists');
+      }
+      const expiresAt = options.clock() + PASSKEY_CHALLENGE_TTL_MS;
+      return ok(await registrationOptions(settings, user, expiresAt));
+    },
+  );
+
+  app.post(
+    '/register.json',
+    { schema: { body: PasskeyRegisterBody, response: { 200: Envelope(PasskeyListResponse) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      const now = options.clock();
+      const response = request.body.response;
+      const named = parseRegistrationChallenge(
+        settings,
+        signedChallenge(response.response.clientDataJSON),
+      );
+      if (!named || named.userId !== user.uid) throw refusal(400, 'passkeyInvalid');
+      if (now > named.expiresAt) throw refusal(400, 'challengeExpired');
+      const credential = await verifyRegistration(settings, response);
+      if (!credential) throw refusal(400, 'passkeyInvalid');
+      const stored = await schedule.addPasskey({
+        userId: user.uid,
+        ...credential,
+        name: request.body.name?.trim() || SCHEDULE_MESSAGES.defaultPhoneName[request.lang],
+        now,
+      });
+      if (stored === 'exists') throw refusal(409, 'passkeyExists');
+      if (stored === 'taken') throw refusal(409, 'passkeyTaken');
+      return ok({ passkeys: (await schedule.passkeysOf(user.uid)).map(listed) });
+    },
+  );
+
+  app.post(
+    '/list.json',
+    { schema: { body: EmptyBody, response: { 200: Envelope(PasskeyListResponse) } } },
+    async (request) =>
+      ok({ passkeys: (await schedule.passkeysOf(sessionUser(request).uid)).map(listed) }),
+  );
+
+  app.post(
+    '/delete.json',
+    { schema: { body: PasskeyDeleteBody, response: { 200: Envelope(VisitSmsResponse) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      // Someone else's and a missing one get the same answer.
+      if (!(await schedule.removePasskey(user.uid, request.body.id))) {
+        throw refusal(403, 'passkeyHidden');
+      }
+      return ok({ sms: SCHEDULE_MESSAGES.passkeyRemoved[request.lang] });
+    },
+  );
+};
+
+const listed = (passkey: PasskeyRecord) => ({
+  id: passkey.id,
+  name: passkey.name,
+  created_at: passkey.createdAt,
+  last_used_at: passkey.lastUsedAt,
+});

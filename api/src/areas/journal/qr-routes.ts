@@ -1,0 +1,119 @@
+import {
+  Envelope,
+  QrChallengeBody,
+  QrChallengeResponse,
+  QrClaimBody,
+  QrClaimResponse,
+  QrScanQuery,
+  QrTimeResponse,
+  QrVisitBody,
+  QrVisitResponse,
+  ROLE,
+  type Language,
+} from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { assertSelf } from '../../access/index.js';
+import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { sessionUser } from '../../plugins/app/session.js';
+import { SCHEDULE_MESSAGES } from './messages.js';
+import { deviceHashOf, type ScheduleRouteOptions } from './qr-lessons.js';
+import { isRefusal } from './qr-rules.js';
+import { createCheckInService, refusalError, type CheckingIn } from './qr-service.js';
+import { SCAN_PATH } from './schedule-routes.js';
+
+/** qr/*: the server's clock, claims and the students' check-ins. */
+export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (app, options) => {
+  const { access } = app.repos;
+  const settings = options.schedule;
+  const checkIns = createCheckInService(app, options);
+  const deviceOf = (request: FastifyRequest, reply: FastifyReply) => () =>
+    deviceHashOf(request, reply, options.secureCookies);
+
+  app.get(
+    '/time.json',
+    { onRequest: app.requireUser, schema: { response: { 200: Envelope(QrTimeResponse) } } },
+    async () => ok({ now: settings.clock() }),
+  );
+
+  /** Trades a fresh token for a claim bound to this device (signing in may take a while). */
+  app.post(
+    '/claim.json',
+    { schema: { body: QrClaimBody, response: { 200: Envelope(QrClaimResponse) } } },
+    async (request, reply) => {
+      const claim = await checkIns.claim(
+        request.body.token,
+        deviceOf(request, reply),
+        settings.clock(),
+      );
+      if (isRefusal(claim)) throw refusalError(claim);
+      return ok(claim);
+    },
+  );
+
+  /** The QR's address, opened by a camera app: claim the token, then go to the scan screen. */
+  app.get('/scan', { schema: { querystring: QrScanQuery } }, async (request, reply) => {
+    const { t: token, s, a } = request.query;
+    const claim = await checkIns.claim(token, deviceOf(request, reply), settings.clock());
+    const where = new URLSearchParams();
+    if (isRefusal(claim)) where.set('error', claim.reason);
+    else where.set('claim', claim.claim);
+    if (s) where.set('s', s);
+    if (a) where.set('a', a);
+    return reply.header('Cache-Control', 'no-store').redirect(`${SCAN_PATH}#${where}`, 303);
+  });
+
+  /**
+   * Who checks in, from which device, when and in which group: both steps of a check-in. The
+   * scan screen may name the language of its refusals in the body: it wins over the cookie.
+   */
+  const checkingIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: { idStud: number; lang?: Language },
+  ): Promise<CheckingIn> => {
+    if (body.lang) request.lang = body.lang;
+    const user = sessionUser(request);
+    assertSelf(user, { id: body.idStud });
+    const now = settings.clock();
+    const deviceHash = deviceHashOf(request, reply, options.secureCookies);
+    const placement = await access.placementOf(user.id);
+    if (!placement) throw new ApiError(403, MESSAGES.forbidden);
+    return { studentId: user.id, uid: user.uid, placement, deviceHash, now, lang: request.lang };
+  };
+
+  const studentOnly = [app.requireUser, app.requireRole(ROLE.student)];
+
+  app.post(
+    '/student/challenge.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: QrChallengeBody, response: { 200: Envelope(QrChallengeResponse) } },
+    },
+    async (request, reply) => {
+      const who = await checkingIn(request, reply, request.body);
+      const retryAfter = (seconds: number) => reply.header('Retry-After', String(seconds));
+      return ok(await checkIns.challenge(request.body, who, retryAfter));
+    },
+  );
+
+  app.post(
+    '/student/visit.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: QrVisitBody, response: { 200: Envelope(QrVisitResponse) } },
+    },
+    async (request, reply) => {
+      const who = await checkingIn(request, reply, request.body);
+      const { marked, slot, session } = await checkIns.visit(request.body, who);
+      const sms = marked ? SCHEDULE_MESSAGES.marked : SCHEDULE_MESSAGES.alreadyMarked;
+      return ok({
+        marked,
+        discipline: slot.discipline,
+        date: session.date,
+        id_time: slot.timeId as 1 | 2 | 3 | 4 | 5,
+        sms: sms[request.lang],
+      });
+    },
+  );
+};

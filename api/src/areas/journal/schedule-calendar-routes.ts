@@ -1,0 +1,127 @@
+import {
+  CalendarBody,
+  CalendarExportQuery,
+  CalendarResponse,
+  CalendarTokenParams,
+  EmptyBody,
+  Envelope,
+  VisitSmsResponse,
+  type Language,
+  type SessionUser,
+} from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { academicYearId, academicYearStart } from '../../lib/calendar.js';
+import { attachmentDisposition } from '../../lib/download.js';
+import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { fill } from '../../lib/messages.js';
+import { sessionUser } from '../../plugins/app/session.js';
+import { semesterCalendar, type CalendarSemester } from './ical.js';
+import { CALENDAR_TEMPLATES, SCHEDULE_MESSAGES } from './messages.js';
+import { PREFIXES, type ScheduleRouteOptions } from './qr-lessons.js';
+import { scheduleOwnerOf } from './schedule-owner.js';
+
+/** The calendar of a person's semesters, named in the language it is read in. */
+const calendarOf = (
+  user: Pick<SessionUser, 'fullName'>,
+  lang: Language,
+  semesters: CalendarSemester[],
+  now: number,
+  utcOffsetMinutes: number,
+) =>
+  semesterCalendar({
+    name: fill(CALENDAR_TEMPLATES.name, { name: user.fullName })[lang],
+    language: lang,
+    semesters,
+    now: new Date(now),
+    utcOffsetMinutes,
+  });
+
+const sendCalendar = (reply: FastifyReply, body: string) =>
+  reply.header('Content-Type', 'text/calendar; charset=utf-8').send(body);
+
+/** schedule/calendar*.json and schedule/export.ics: the signed-in user's calendar. */
+export const scheduleCalendarRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
+  app,
+  options,
+) => {
+  const { schedule, access } = app.repos;
+  const settings = options.schedule;
+
+  app.post(
+    '/calendar.json',
+    {
+      schema: { body: CalendarBody, response: { 200: Envelope(CalendarResponse) } },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const token = await schedule.calendarToken(user.uid, false, settings.clock());
+      return ok({ url: `${PREFIXES.schedule}/ical/${token}.ics` });
+    },
+  );
+
+  app.post(
+    '/calendar/revoke.json',
+    { schema: { body: EmptyBody, response: { 200: Envelope(VisitSmsResponse) } } },
+    async (request) => {
+      await schedule.revokeCalendarToken(sessionUser(request).uid);
+      return ok({ sms: SCHEDULE_MESSAGES.calendarRevoked[request.lang] });
+    },
+  );
+
+  app.get(
+    '/export.ics',
+    { schema: { querystring: CalendarExportQuery } },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const yearId = Number(request.query.year);
+      const ws = Number(request.query.ws);
+      const owner = await scheduleOwnerOf(access, user);
+      if (!owner) throw new ApiError(403, MESSAGES.forbidden);
+      const week = await schedule.week(request.lang, owner, yearId, ws);
+      const body = calendarOf(
+        user,
+        request.lang,
+        [{ yearId, ws, days: week.days }],
+        settings.clock(),
+        settings.utcOffsetMinutes,
+      );
+      reply
+        .header('Content-Disposition', attachmentDisposition(`schedule-${yearId}-${ws}.ics`))
+        .header('Cache-Control', 'no-store');
+      return sendCalendar(reply, body);
+    },
+  );
+};
+
+/**
+ * GET schedule/ical/<token>.ics: the subscription calendar apps poll (the token is the key). The
+ * portal keeps no language per person, so the feed is in the language the calendar app asks
+ * for (its Accept-Language), else Russian.
+ */
+export const calendarFeedRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
+  app,
+  options,
+) => {
+  const { schedule, users, access } = app.repos;
+  app.get('/ical/:token', { schema: { params: CalendarTokenParams } }, async (request, reply) => {
+    const token = request.params.token.slice(0, -'.ics'.length);
+    const uid = await schedule.userOfCalendarToken(token);
+    const account = uid === undefined ? undefined : await users.findByUid(uid);
+    if (!account) throw new ApiError(404, MESSAGES.notFound);
+    const user = account.user;
+    const owner = await scheduleOwnerOf(access, user);
+    if (!owner) throw new ApiError(404, MESSAGES.notFound);
+    const now = options.schedule.clock();
+    const yearId = academicYearId(academicYearStart(new Date(now)));
+    // The whole academic year, so the next semester appears as soon as it is scheduled.
+    const semesters: CalendarSemester[] = [];
+    for (const ws of [1, 2, 3]) {
+      const { days } = await schedule.week(request.lang, owner, yearId, ws);
+      semesters.push({ yearId, ws, days });
+    }
+    const body = calendarOf(user, request.lang, semesters, now, options.schedule.utcOffsetMinutes);
+    reply.header('Cache-Control', 'private, max-age=3600');
+    return sendCalendar(reply, body);
+  });
+};
