@@ -143,11 +143,6 @@ export const SCHEDULE_MESSAGES = {
     kg: 'Сиз бул сабакта мурунтан белгиленгенсиз',
     en: 'You are already marked for this lesson',
   },
-  attendanceSaved: {
-    ru: 'Посещаемость сохранена',
-    kg: 'Катышуу сакталды',
-    en: 'Attendance saved',
-  },
   studentNotInLesson: {
     ru: 'Студент не относится к группе (подгруппе) этого занятия',
     kg: 'Студент бул сабактын тайпасына (тайпачасына) кирбейт',

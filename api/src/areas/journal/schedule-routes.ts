@@ -11,6 +11,7 @@ import {
   ScheduleResponse,
   VisitSmsResponse,
 } from '@lms/shared/contract';
+import { VISITLOG_NOTICES } from './visitlog-messages.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { assertSelf } from '../../access/index.js';
@@ -160,7 +161,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
         source: 'manual',
         present: request.body.present,
       });
-      return ok({ sms: SCHEDULE_MESSAGES.attendanceSaved[request.lang] });
+      return ok({ sms: VISITLOG_NOTICES.saved[request.lang] });
     },
   );
 

@@ -1,4 +1,5 @@
 import type { JournalKey, LessonKey, Mark, SessionUser } from '@lms/shared/contract';
+import { inLessonGroup } from './lesson-access.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hiddenRecord } from '../../access/index.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
@@ -108,12 +109,7 @@ export function createVisitlogAccess(app: FastifyInstance) {
 
     /** The student belongs on the lesson's list: in its group and, for a subgroup lesson, subgroup. */
     async checkStudent(studentId: number, lesson: { groupId: number; subgroupId: number | null }) {
-      const placement = await access.placementOf(studentId);
-      if (
-        !placement ||
-        placement.groupId !== lesson.groupId ||
-        (lesson.subgroupId !== null && placement.subgroupId !== lesson.subgroupId)
-      ) {
+      if (!inLessonGroup(await access.placementOf(studentId), lesson)) {
         throw refusal('studentNotInLesson');
       }
     },
