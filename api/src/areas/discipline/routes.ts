@@ -72,7 +72,7 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         academic.activeWs(currentAcademicYear(now).id_a_year),
         academic.wsNames(request.lang),
       ]);
-      const nameOf = (id: Ws) => names.get(id) ?? WS_NAMES[id];
+      const nameOf = (id: Ws) => names.get(id) ?? WS_NAMES[id][request.lang];
       return ok({
         ws,
         name: nameOf(ws),
