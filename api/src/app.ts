@@ -24,9 +24,9 @@ import securityHeaders from './plugins/app/security-headers.js';
 import userSlots from './plugins/app/user-slots.js';
 import session from './plugins/app/session.js';
 import xsrf from './plugins/app/xsrf.js';
-import { authRoutes, passwdRoutes } from './areas/auth/index.js';
+import { authArea } from './areas/auth/index.js';
 import { chatRoutes } from './areas/chat/index.js';
-import { disciplineRoutes } from './areas/discipline/index.js';
+import { disciplineArea } from './areas/discipline/index.js';
 import {
   calendarFeedRoutes,
   passkeyRoutes,
@@ -40,8 +40,8 @@ import { libraryRoutes, umkRoutes } from './areas/library/index.js';
 import { newsRoutes } from './areas/news/index.js';
 import { singleWindowRoutes, verifyRoutes } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
-import { deployRoutes, localesRoutes, portalRoutes } from './areas/portal/index.js';
-import { miscRoutes, profileRoutes } from './areas/profile/index.js';
+import { portalArea } from './areas/portal/index.js';
+import { profileArea } from './areas/profile/index.js';
 import { registrationRoutes } from './areas/registration/index.js';
 import { transcriptRoutes } from './areas/transcript/index.js';
 
@@ -131,18 +131,12 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(userSlots, {});
 
   // Routes, one folder per API area (spec §7).
-  await app.register(authRoutes, {
-    prefix: '/lms/api/auth',
+  await app.register(authArea, {
     deviceSecret: options.deviceSecret ?? (await dataDirSecret(options.dataDir, 'device-secret')),
     secureCookies: options.secureCookies,
   });
-  await app.register(profileRoutes, {
-    prefix: '/lms/api/profile',
-    sessionCacheMs: options.sessionCacheMs,
-  });
-  await app.register(miscRoutes, { prefix: '/lms/api/misc' });
-  await app.register(disciplineRoutes, { prefix: '/lms/api/discipline' });
-  await app.register(passwdRoutes, { prefix: '/lms/api/passwd' });
+  await app.register(profileArea, { sessionCacheMs: options.sessionCacheMs });
+  await app.register(disciplineArea);
   await app.register(newsRoutes, {
     prefix: '/lms/api/news',
     dataDir: options.dataDir,
@@ -208,12 +202,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     clock: options.schedule.clock,
   });
   await app.register(qrVisitlogRoutes, { prefix: '/lms/api/visitlog', ...scheduleOptions });
-  await app.register(deployRoutes, {
+  await app.register(portalArea, {
     dataDir: options.dataDir,
     secureCookies: options.secureCookies,
-  });
-  await app.register(localesRoutes, { limits: options.missingKeys });
-  await app.register(portalRoutes, {
+    missingKeys: options.missingKeys,
     staticRoot: options.staticRoot,
     uploadLimitBytes: options.uploadLimitBytes,
   });
