@@ -11,6 +11,7 @@ import type { Language } from '@lms/shared/contract';
 import { INPUT_MESSAGES } from './input-rules.js';
 import { fill, type Text } from './messages.js';
 import { SIZES } from './upload-messages.js';
+import { CLIENT_ERROR_MESSAGES } from './client-error-messages.js';
 
 /** Where the files of one record live: <dataDir>/uploads/<area>/<id>/. */
 export function recordFolder(dataDir: string, area: AttachmentArea, id: number): string {
@@ -64,7 +65,7 @@ function nulInField(name: string, request: FastifyRequest): string {
   return `${INPUT_MESSAGES.invalid[request.lang]}: body/${name} ${INPUT_MESSAGES.noNul[request.lang]}`;
 }
 
-export const MALFORMED_MULTIPART = 'Invalid request: malformed multipart/form-data body';
+export const MALFORMED_MULTIPART = CLIENT_ERROR_MESSAGES.malformedMultipart;
 
 /** The server's own trouble while storing an upload (a full disk, permissions): stays a 500. */
 function isServerFault(error: unknown): boolean {
