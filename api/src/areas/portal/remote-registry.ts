@@ -63,108 +63,53 @@ const STUDENT = ['student'] as ModuleDescription['roles'];
 /** Students order documents; registrars (a staff permission) work the queue. */
 const STUDENT_AND_REGISTRAR = ['student', 'registrar'] as ModuleDescription['roles'];
 
+type Roles = ModuleDescription['roles'];
+type Icon = NonNullable<ModuleDescription['tile']>['icon'];
+
+/** A module of this repository's remotes: its './App' under the route named by its key. */
+function appModule(
+  key: Exclude<keyof typeof MODULE_LABELS, 'chatMenu'>,
+  roles: Roles,
+  icon: Icon,
+  more: Pick<ModuleDescription, 'menu' | 'panes'> = {},
+): ModuleDescription {
+  return {
+    key,
+    module: './App',
+    routes: [key],
+    labels: MODULE_LABELS[key],
+    roles,
+    tile: { icon },
+    ...more,
+  };
+}
+
 /** The portal's description of the six remotes built from this repository. */
 export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
-  journal: [
-    {
-      key: 'journal',
-      module: './App',
-      routes: ['journal'],
-      labels: MODULE_LABELS.journal,
-      roles: BOTH,
-      tile: { icon: 'journal' },
-    },
-    {
-      key: 'schedule',
-      module: './App',
-      routes: ['schedule'],
-      labels: MODULE_LABELS.schedule,
-      roles: BOTH,
-      tile: { icon: 'calendar' },
-    },
-  ],
-  library: [
-    {
-      key: 'umk',
-      module: './App',
-      routes: ['umk'],
-      labels: MODULE_LABELS.umk,
-      roles: BOTH,
-      tile: { icon: 'materials' },
-    },
-    {
-      key: 'library',
-      module: './App',
-      routes: ['library'],
-      labels: MODULE_LABELS.library,
-      roles: BOTH,
-      tile: { icon: 'books' },
-    },
-  ],
-  registration: [
-    {
-      key: 'registration',
-      module: './App',
-      routes: ['registration'],
-      labels: MODULE_LABELS.registration,
-      // Students register; teachers see who registered for their streams.
-      roles: BOTH,
-      tile: { icon: 'registration' },
-    },
-  ],
+  journal: [appModule('journal', BOTH, 'journal'), appModule('schedule', BOTH, 'calendar')],
+  library: [appModule('umk', BOTH, 'materials'), appModule('library', BOTH, 'books')],
+  // Students register; teachers see who registered for their streams.
+  registration: [appModule('registration', BOTH, 'registration')],
   finance: [
-    {
-      key: 'paymentcode',
-      module: './App',
-      routes: ['paymentcode'],
-      labels: MODULE_LABELS.paymentcode,
-      roles: STUDENT,
-      tile: { icon: 'payment' },
-    },
-    {
-      key: 'singlewindow',
-      module: './App',
-      routes: ['singlewindow'],
-      labels: MODULE_LABELS.singlewindow,
-      roles: STUDENT_AND_REGISTRAR,
-      tile: { icon: 'certificate' },
-    },
-    {
-      key: 'transcript',
-      module: './App',
-      routes: ['transcript'],
-      labels: MODULE_LABELS.transcript,
-      roles: STUDENT,
-      tile: { icon: 'transcript' },
-    },
+    appModule('paymentcode', STUDENT, 'payment'),
+    appModule('singlewindow', STUDENT_AND_REGISTRAR, 'certificate'),
+    appModule('transcript', STUDENT, 'transcript'),
   ],
   news: [
-    {
-      key: 'news',
-      module: './App',
-      routes: ['news'],
-      labels: MODULE_LABELS.news,
-      roles: BOTH,
-      tile: { icon: 'news' },
+    appModule('news', BOTH, 'news', {
       menu: { labels: MODULE_LABELS.news },
       panes: { home: './Feed' },
-    },
+    }),
   ],
   chat: [
-    {
-      key: 'chat',
-      module: './App',
-      routes: ['chat'],
-      labels: MODULE_LABELS.chat,
-      roles: BOTH,
-      tile: { icon: 'chat' },
+    appModule('chat', BOTH, 'chat', {
       menu: { labels: MODULE_LABELS.chatMenu },
       panes: {
         disciplines: './DisciplineList',
         contacts: './ContactList',
         badge: './UnreadBadge',
       },
-    },
+    }),
   ],
 };
 
