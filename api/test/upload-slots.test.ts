@@ -41,6 +41,12 @@ describe('uploads in flight per user', () => {
     const refused = await postNews(teacher, true);
     assert.equal(refused.statusCode, 429);
     assert.equal(envelope(refused).error, SLOT_MESSAGES.tooManyUploads.ru);
+    for (const lang of ['en', 'kg'] as const) {
+      teacher.cookies.set('lang', lang);
+      const answer = await postNews(teacher, true);
+      assert.equal(envelope(answer).error, SLOT_MESSAGES.tooManyUploads[lang], lang);
+    }
+    teacher.cookies.delete('lang');
     // An item without files is not an upload: it goes through.
     assert.equal((await postNews(teacher, false)).statusCode, 200);
     // One upload ends: its slot is free again, and a finished upload gives its own back.
