@@ -22,7 +22,7 @@ import { hasCredentials, minutesToWait, newCredentialsRefusal, normalizeLogin } 
 import type { AccountRecord } from './users-repository.js';
 
 type AuthOptions = {
-  /** HMAC secret of known-device cookies (lib/device-cookie.ts). */
+  /** HMAC secret of known-device cookies (device-cookie.ts). */
   deviceSecret: string;
   secureCookies: boolean;
 };
@@ -36,7 +36,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
 
   /**
    * Counts the attempt before any password is checked; 429 while the login, the address or the
-   * pair must wait, or, from a known device, the device (repositories/throttle.ts). Answers
+   * pair must wait, or, from a known device, the device (throttle-repository.ts). Answers
    * the known device, which the outcome is then given back to.
    */
   const guardThrottle = async (request: FastifyRequest, login: string) => {
