@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentAcademicYear, currentWs, WS_NAMES } from '../../lib/calendar.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { sessionUser } from '../../plugins/app/session.js';
-import type { Chain } from './repository.js';
+import { chainFor } from './rules.js';
 import type { Scope } from '../../access/teaching.js';
 import { assertSelf } from '../../access/index.js';
 
@@ -41,25 +41,6 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const scope = await access.scopeOf(user);
     if (!scope) throw new ApiError(404, MESSAGES.notFound);
     return scope;
-  };
-
-  /**
-   * The filters a list applies: only the choices made before its step (a stale id_group sent
-   * along with a discipline list must not empty it).
-   */
-  const chainFor = (body: Chain, step: 'discipline' | 'semester' | 'group' | 'people'): Chain => {
-    const order = ['discipline', 'semester', 'group', 'people'].indexOf(step);
-    return {
-      year: body.year,
-      ws: body.ws,
-      ...(order >= 1 && {
-        id_discipline: body.id_discipline,
-        kredit: body.kredit,
-        isSelect: body.isSelect,
-      }),
-      ...(order >= 2 && { id_semester: body.id_semester }),
-      ...(order >= 3 && { id_group: body.id_group }),
-    };
   };
 
   app.get(
