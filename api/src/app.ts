@@ -24,9 +24,9 @@ import securityHeaders from './plugins/app/security-headers.js';
 import userSlots from './plugins/app/user-slots.js';
 import session from './plugins/app/session.js';
 import xsrf from './plugins/app/xsrf.js';
-import { authRoutes, passwdRoutes } from './areas/auth/index.js';
+import { authArea } from './areas/auth/index.js';
 import { chatArea } from './areas/chat/index.js';
-import { disciplineRoutes } from './areas/discipline/index.js';
+import { disciplineArea } from './areas/discipline/index.js';
 import {
   calendarFeedRoutes,
   passkeyRoutes,
@@ -42,8 +42,8 @@ import { libraryArea } from './areas/library/index.js';
 import { newsArea } from './areas/news/index.js';
 import { singleWindowRoutes, verifyRoutes } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
-import { deployRoutes, localesRoutes, portalRoutes } from './areas/portal/index.js';
-import { miscRoutes, profileRoutes } from './areas/profile/index.js';
+import { portalArea } from './areas/portal/index.js';
+import { profileArea } from './areas/profile/index.js';
 import { registrationArea } from './areas/registration/index.js';
 import { transcriptRoutes } from './areas/transcript/index.js';
 
@@ -133,18 +133,12 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(userSlots, {});
 
   // Routes, one folder per API area (spec §7).
-  await app.register(authRoutes, {
-    prefix: '/lms/api/auth',
+  await app.register(authArea, {
     deviceSecret: options.deviceSecret ?? (await dataDirSecret(options.dataDir, 'device-secret')),
     secureCookies: options.secureCookies,
   });
-  await app.register(profileRoutes, {
-    prefix: '/lms/api/profile',
-    sessionCacheMs: options.sessionCacheMs,
-  });
-  await app.register(miscRoutes, { prefix: '/lms/api/misc' });
-  await app.register(disciplineRoutes, { prefix: '/lms/api/discipline' });
-  await app.register(passwdRoutes, { prefix: '/lms/api/passwd' });
+  await app.register(profileArea, { sessionCacheMs: options.sessionCacheMs });
+  await app.register(disciplineArea);
   await app.register(newsArea, {
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
@@ -205,12 +199,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     prefix: SCHEDULE_PREFIXES.qrVisitlog,
     ...scheduleOptions,
   });
-  await app.register(deployRoutes, {
+  await app.register(portalArea, {
     dataDir: options.dataDir,
     secureCookies: options.secureCookies,
-  });
-  await app.register(localesRoutes, { limits: options.missingKeys });
-  await app.register(portalRoutes, {
+    missingKeys: options.missingKeys,
     staticRoot: options.staticRoot,
     uploadLimitBytes: options.uploadLimitBytes,
   });

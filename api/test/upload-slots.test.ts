@@ -40,7 +40,13 @@ describe('uploads in flight per user', () => {
     );
     const refused = await postNews(teacher, true);
     assert.equal(refused.statusCode, 429);
-    assert.equal(envelope(refused).error, SLOT_MESSAGES.tooManyUploads);
+    assert.equal(envelope(refused).error, SLOT_MESSAGES.tooManyUploads.ru);
+    for (const lang of ['en', 'kg'] as const) {
+      teacher.cookies.set('lang', lang);
+      const answer = await postNews(teacher, true);
+      assert.equal(envelope(answer).error, SLOT_MESSAGES.tooManyUploads[lang], lang);
+    }
+    teacher.cookies.delete('lang');
     // An item without files is not an upload: it goes through.
     assert.equal((await postNews(teacher, false)).statusCode, 200);
     // One upload ends: its slot is free again, and a finished upload gives its own back.
@@ -51,7 +57,7 @@ describe('uploads in flight per user', () => {
     // Releasing twice frees nothing extra.
     held[0]?.();
     const all = Array.from({ length: MAX_UPLOADS_PER_USER }, () => t.app.takeUploadSlot(asTeacher));
-    assert.throws(() => t.app.takeUploadSlot(asTeacher), /Дождитесь/);
+    assert.throws(() => t.app.takeUploadSlot(asTeacher), { text: SLOT_MESSAGES.tooManyUploads });
     for (const release of all) release();
   });
 });

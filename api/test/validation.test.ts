@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { CLIENT_ERROR_MESSAGES } from '../src/lib/client-error-messages.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 describe('validation and error envelope', () => {
@@ -28,7 +29,13 @@ describe('validation and error envelope', () => {
       const body = envelope(response);
       assert.equal(body.result, true);
       assert.equal(body.data, null);
-      assert.match(body.error ?? '', /malformed JSON/i);
+      assert.equal(body.error, CLIENT_ERROR_MESSAGES.invalidJson.ru);
+    }
+    for (const lang of ['en', 'kg'] as const) {
+      teacher.cookies.set('lang', lang);
+      const response = await rawPost(teacher, '/lms/api/auth/orize.json', '{"login": ');
+      teacher.cookies.delete('lang');
+      assert.equal(envelope(response).error, CLIENT_ERROR_MESSAGES.invalidJson[lang], lang);
     }
   });
 

@@ -73,7 +73,7 @@ export interface GroupTable {
   /** Kyrgyz and English name (docs/i18n.md); null: the Russian one is shown. */
   name_kg: string | null;
   name_en: string | null;
-  /** Two-digit year of admission: ПИ-1-23 → 23. */
+  /** Two-digit year of admission: the group SE-1-23 → 23. */
   admission_year: number;
 }
 

@@ -5,9 +5,8 @@ import type { AttachmentArea, AttachmentTable } from '../db/attachments-schema.j
 import type { Database } from '../db/schema.js';
 import { ApiError } from './http.js';
 import { mediaTypeOf } from './media-types.js';
-import { uploadLimitText } from './attachments-messages.js';
 import { fill, type Templates, type Text } from './messages.js';
-import { recordFolder, Staging, storedNameFor, type ReceivedFile } from './uploads.js';
+import { recordFolder, sizeText, Staging, storedNameFor, type ReceivedFile } from './uploads.js';
 
 export type { AttachmentArea } from '../db/attachments-schema.js';
 
@@ -177,7 +176,7 @@ export function uploadRefusals(
   maxFiles: number,
 ): Pick<UploadSettings, 'tooLarge' | 'tooManyFiles'> {
   return {
-    tooLarge: fill(templates.tooLarge, { size: uploadLimitText(limitBytes) }),
+    tooLarge: fill(templates.tooLarge, { size: sizeText(limitBytes) }),
     tooManyFiles: fill(templates.tooManyFiles, { max: maxFiles }),
   };
 }

@@ -3,7 +3,7 @@
  * A year starts in September: before it (month index < 8) the previous year is current,
  * the same rule the client's `defaultAcademicYear` uses.
  */
-export const WS_NAMES: Record<1 | 2 | 3, string> = { 1: 'Осенний', 2: 'Весенний', 3: 'Летний' };
+export { WS_NAMES } from './calendar-messages.js';
 
 export function academicYearStart(now: Date): number {
   return now.getMonth() < 8 ? now.getFullYear() - 1 : now.getFullYear();

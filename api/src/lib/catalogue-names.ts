@@ -5,6 +5,7 @@
 // explicitly (a route gives `request.lang`), so the type checker finds every read that needs one.
 import { sql, type RawBuilder } from 'kysely';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lms/shared/contract';
+import { ROLE_NAMES, SEMESTER_NAME } from './catalogue-messages.js';
 
 export type { Language };
 
@@ -52,20 +53,12 @@ export function localized<T extends string | null = string>(
   return sql<T>`coalesce(${sql.ref(`${ref}_${lng}`)}, ${sql.ref(ref)})`;
 }
 
-/** "2 семестр" in `lng`: the study semester's name the lists show. */
+/** The study semester's name the lists show, in `lng` (catalogue-messages.ts). */
 export function semesterName(semester: number, lng: Language): string {
-  if (lng === 'kg') return `${semester}-семестр`;
-  if (lng === 'en') return `Semester ${semester}`;
-  return `${semester} семестр`;
+  return SEMESTER_NAME.semester[lng]({ n: semester });
 }
 
-const ROLE_NAMES: Record<Language, { teacher: string; student: string }> = {
-  kg: { teacher: 'Окутуучу', student: 'Студент' },
-  ru: { teacher: 'Преподаватель', student: 'Студент' },
-  en: { teacher: 'Teacher', student: 'Student' },
-};
-
-/** A role's name in `lng` ("Преподаватель", "Teacher"…), e.g. a news author's. */
+/** A role's name in `lng`, e.g. a news author's. */
 export function roleName(isTeacher: boolean, lng: Language): string {
-  return ROLE_NAMES[lng][isTeacher ? 'teacher' : 'student'];
+  return ROLE_NAMES[isTeacher ? 'teacher' : 'student'][lng];
 }

@@ -1,4 +1,7 @@
 import type { Language } from '@lms/shared/contract';
+import { INPUT_MESSAGES, LIMIT_MESSAGES } from './input-messages.js';
+
+export { INPUT_MESSAGES, LIMIT_MESSAGES };
 
 /**
  * What the databases can store, applied to every schema that checks input (request bodies, query
@@ -15,8 +18,8 @@ export const NO_NUL = 'noNul';
 /** The keyword bounding a string of digits (an id in a query string) to an integer column. */
 export const DIGITS_MAX = 'digitsMax';
 
-export const NO_NUL_MESSAGE = 'must not contain the NUL character';
-export const DIGITS_MAX_MESSAGE = `must be a number not above ${INT32_MAX}`;
+export const NO_NUL_MESSAGE = INPUT_MESSAGES.noNul.en;
+export const DIGITS_MAX_MESSAGE = LIMIT_MESSAGES.digitsMax.en({ n: INT32_MAX });
 
 type Schema = Record<string | symbol, unknown>;
 
@@ -126,41 +129,6 @@ export function hasNul(text: string): boolean {
 
 type Lang = Language;
 
-/** Refusals of input the databases cannot hold, in the caller's language. */
-export const INPUT_MESSAGES = {
-  invalid: { ru: 'Неверный запрос', kg: 'Туура эмес суроо-талап', en: 'Invalid request' },
-  maximum: {
-    ru: 'должно быть не больше {n}',
-    kg: '{n} ашпашы керек',
-    en: 'must be <= {n}',
-  },
-  minimum: {
-    ru: 'должно быть не меньше {n}',
-    kg: '{n} кем болбошу керек',
-    en: 'must be >= {n}',
-  },
-  [NO_NUL]: {
-    ru: 'не должно содержать символ NUL',
-    kg: 'NUL белгисин камтыбашы керек',
-    en: NO_NUL_MESSAGE,
-  },
-  [DIGITS_MAX]: {
-    ru: 'должно быть числом не больше {n}',
-    kg: '{n} ашпаган сан болушу керек',
-    en: DIGITS_MAX_MESSAGE,
-  },
-  nulInAddress: {
-    ru: 'Неверный запрос: адрес содержит символ NUL',
-    kg: 'Туура эмес суроо-талап: даректе NUL белгиси бар',
-    en: 'Invalid request: the address contains the NUL character',
-  },
-  notStorable: {
-    ru: 'Неверный запрос: значение не может быть сохранено (слишком большое число или недопустимый символ)',
-    kg: 'Туура эмес суроо-талап: маани сакталбайт (өтө чоң сан же жараксыз белги)',
-    en: 'Invalid request: a value cannot be stored (a number too large or a character not allowed)',
-  },
-} as const satisfies Record<string, Record<Lang, string>>;
-
 interface ValidationProblem {
   keyword: string;
   instancePath: string;
@@ -185,12 +153,15 @@ export function storableRefusal(
   const parts: string[] = [];
   for (const problem of problems) {
     const limit = limitOf(problem);
-    let key: 'maximum' | 'minimum' | typeof NO_NUL | typeof DIGITS_MAX;
-    if (problem.keyword === NO_NUL || problem.keyword === DIGITS_MAX) key = problem.keyword;
-    else if (problem.keyword === 'maximum' && limit === INT32_MAX) key = 'maximum';
-    else if (problem.keyword === 'minimum' && limit === INT32_MIN) key = 'minimum';
+    let text: string;
+    if (problem.keyword === NO_NUL) text = INPUT_MESSAGES.noNul[lang];
+    else if (problem.keyword === DIGITS_MAX)
+      text = LIMIT_MESSAGES.digitsMax[lang]({ n: limit ?? INT32_MAX });
+    else if (problem.keyword === 'maximum' && limit === INT32_MAX)
+      text = LIMIT_MESSAGES.maximum[lang]({ n: limit });
+    else if (problem.keyword === 'minimum' && limit === INT32_MIN)
+      text = LIMIT_MESSAGES.minimum[lang]({ n: limit });
     else return null;
-    const text = INPUT_MESSAGES[key][lang].replace('{n}', String(limit ?? INT32_MAX));
     parts.push(`${dataVar}${problem.instancePath} ${text}`);
   }
   if (parts.length === 0) return null;

@@ -2,7 +2,7 @@
  * Per-key token buckets in memory (one process's view): each key may spend `burst` tokens at
  * once, refilled at `perMinute` a minute. For cheap, public writes where a per-process limit is
  * enough; sign-in throttling, which must hold across processes, lives in the database
- * (repositories/throttle.ts).
+ * (areas/auth/throttle-repository.ts).
  */
 export class TokenBuckets {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();

@@ -7,7 +7,11 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { AttachmentArea } from '../db/attachments-schema.js';
 import { ApiError } from './http.js';
-import { INPUT_MESSAGES, NO_NUL } from './input-rules.js';
+import type { Language } from '@lms/shared/contract';
+import { INPUT_MESSAGES } from './input-rules.js';
+import { fill, type Text } from './messages.js';
+import { SIZES } from './upload-messages.js';
+import { CLIENT_ERROR_MESSAGES } from './client-error-messages.js';
 
 /** Where the files of one record live: <dataDir>/uploads/<area>/<id>/. */
 export function recordFolder(dataDir: string, area: AttachmentArea, id: number): string {
@@ -58,22 +62,27 @@ export function cleanFileName(raw: string, taken: Set<string>): string {
 export class UploadTooLargeError extends Error {}
 
 function nulInField(name: string, request: FastifyRequest): string {
-  return `${INPUT_MESSAGES.invalid[request.lang]}: body/${name} ${INPUT_MESSAGES[NO_NUL][request.lang]}`;
+  return `${INPUT_MESSAGES.invalid[request.lang]}: body/${name} ${INPUT_MESSAGES.noNul[request.lang]}`;
 }
 
-export const MALFORMED_MULTIPART = 'Invalid request: malformed multipart/form-data body';
+export const MALFORMED_MULTIPART = CLIENT_ERROR_MESSAGES.malformedMultipart;
 
 /** The server's own trouble while storing an upload (a full disk, permissions): stays a 500. */
 function isServerFault(error: unknown): boolean {
   return error instanceof Error && 'syscall' in error;
 }
 
-/** '20 МБ', '64 КБ': an upload limit as the refusal message names it. */
-export function formatSize(bytes: number): string {
+/** An upload limit as a refusal names it ('20 MB'), in every language (upload-messages.ts). */
+export function sizeText(bytes: number): Text {
   const megabytes = bytes / (1024 * 1024);
   return megabytes >= 1
-    ? `${Math.round(megabytes * 10) / 10} МБ`
-    : `${Math.max(1, Math.round(bytes / 1024))} КБ`;
+    ? fill(SIZES.megabytes, { n: Math.round(megabytes * 10) / 10 })
+    : fill(SIZES.kilobytes, { n: Math.max(1, Math.round(bytes / 1024)) });
+}
+
+/** An upload limit in one language (Russian unless told). */
+export function formatSize(bytes: number, lang: Language = 'ru'): string {
+  return sizeText(bytes)[lang];
 }
 
 export interface ReceivedFile {
@@ -87,9 +96,9 @@ export interface ReceivedFile {
 export interface ReceiveOptions {
   /** The name on disk of the n-th attachment (never derived from the client alone). */
   storedName: (index: number, originalName: string) => string;
-  /** The 413 messages of the area ('…на одну новость'). */
-  tooLarge: string;
-  tooManyFiles: string;
+  /** The 413 messages of the area (e.g. the limit per news item), best in every language. */
+  tooLarge: Text | string;
+  tooManyFiles: Text | string;
   /**
    * Runs with the fields received so far when the first file arrives, before a byte of it is
    * stored: the place to refuse a caller who may not post here (fields come before files).

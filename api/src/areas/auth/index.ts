@@ -1,6 +1,5 @@
 // Auth: sign-in, sign-out, the first-login change, recovery and the password reset (spec §4).
-export { default as authRoutes } from './routes.js';
-export { default as passwdRoutes } from './passwd-routes.js';
+export { default as authArea, type AuthAreaOptions } from './area.js';
 export { hashPassword, passwordCost } from './password.js';
 export {
   createUsersRepository,

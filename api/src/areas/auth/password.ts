@@ -61,13 +61,3 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   await verifyPassword(password, await dummyHash);
   return false;
 }
-
-/** Rule shown by the login form: ≥ 6 characters with a digit, an uppercase and a lowercase letter. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 6 &&
-    /\d/.test(password) &&
-    /\p{Lu}/u.test(password) &&
-    /\p{Ll}/u.test(password)
-  );
-}

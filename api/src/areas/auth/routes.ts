@@ -15,33 +15,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, DEVICE_TTL_MS, deviceOf, issueDeviceCookie } from './device-cookie.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
-import {
-  hashPassword,
-  isStrongPassword,
-  needsRehash,
-  verifyAgainstDummy,
-  verifyPassword,
-} from './password.js';
-import { normalizeLogin, type AccountRecord } from './users-repository.js';
-
-const LOGIN_PATTERN = /^[a-z0-9._-]{3,50}$/;
-
-export const AUTH_MESSAGES = {
-  updated: 'Логин и пароль успешно изменены',
-  wrongOldCredentials: 'Неверный текущий логин или пароль',
-  badLogin: 'Новый логин: от 3 до 50 символов, латинские буквы, цифры и знаки . _ -',
-  weakPassword:
-    'Новый пароль: не менее 6 символов, хотя бы одна цифра, одна заглавная и одна строчная буква',
-  loginTaken: 'Этот логин уже занят, выберите другой',
-  samePassword: 'Новый пароль должен отличаться от текущего',
-} as const;
-
-function throttledMessage(retryAfterMs: number): string {
-  return `Слишком много попыток входа. Повторите через ${Math.max(1, Math.ceil(retryAfterMs / 60000))} мин.`;
-}
+import { fill } from '../../lib/messages.js';
+import { AUTH_MESSAGES, THROTTLED } from './messages.js';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
+import { hasCredentials, minutesToWait, newCredentialsRefusal, normalizeLogin } from './rules.js';
+import type { AccountRecord } from './users-repository.js';
 
 type AuthOptions = {
-  /** HMAC secret of known-device cookies (lib/device-cookie.ts). */
+  /** HMAC secret of known-device cookies (device-cookie.ts). */
   deviceSecret: string;
   secureCookies: boolean;
 };
@@ -55,13 +36,13 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
 
   /**
    * Counts the attempt before any password is checked; 429 while the login, the address or the
-   * pair must wait, or, from a known device, the device (repositories/throttle.ts). Answers
+   * pair must wait, or, from a known device, the device (throttle-repository.ts). Answers
    * the known device, which the outcome is then given back to.
    */
   const guardThrottle = async (request: FastifyRequest, login: string) => {
     const device = knownDevice(request, login);
     const wait = await throttle.attempt(login, request.ip, Date.now(), device);
-    if (wait > 0) throw new ApiError(429, throttledMessage(wait));
+    if (wait > 0) throw new ApiError(429, fill(THROTTLED.signIn, { minutes: minutesToWait(wait) }));
     return device;
   };
 
@@ -103,8 +84,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
     { schema: { body: AuthorizeBody, response: { 200: Envelope(AuthorizeResponse) } } },
     async (request, reply) => {
       const { login, password } = request.body;
-      if (!normalizeLogin(login) || !password)
-        throw new ApiError(400, MESSAGES.credentialsRequired);
+      if (!hasCredentials(login, password)) throw new ApiError(400, MESSAGES.credentialsRequired);
       const device = await guardThrottle(request, login);
       const account = await checkCredentials(request, login, password);
       if (!account) throw new ApiError(401, MESSAGES.wrongCredentials);
@@ -124,7 +104,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
     { schema: { body: RecoveryBody, response: { 200: Envelope(RecoveryResponse) } } },
     async (request) => {
       const { oldlog, oldpas } = request.body;
-      if (!normalizeLogin(oldlog) || !oldpas) return ok({ LOG_PAS: 0 as const });
+      if (!hasCredentials(oldlog, oldpas)) return ok({ LOG_PAS: 0 as const });
       const device = await guardThrottle(request, oldlog);
       const account = await users.findByLogin(oldlog);
       if (!account?.mustChange) {
@@ -146,15 +126,14 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
     { schema: { body: UpdateLoginBody, response: { 200: Envelope(UpdateLoginResponse) } } },
     async (request) => {
       const { oldlog, oldpas, newlog, newpas } = request.body;
-      if (!normalizeLogin(oldlog) || !oldpas) throw new ApiError(400, MESSAGES.credentialsRequired);
+      if (!hasCredentials(oldlog, oldpas)) throw new ApiError(400, MESSAGES.credentialsRequired);
       const device = await guardThrottle(request, oldlog);
       const account = await checkCredentials(request, oldlog, oldpas);
       if (!account) throw new ApiError(400, AUTH_MESSAGES.wrongOldCredentials);
       await throttle.forgive(oldlog, request.ip, device);
+      const refusal = newCredentialsRefusal(oldpas, newlog, newpas);
+      if (refusal) throw new ApiError(400, AUTH_MESSAGES[refusal]);
       const login = normalizeLogin(newlog);
-      if (!LOGIN_PATTERN.test(login)) throw new ApiError(400, AUTH_MESSAGES.badLogin);
-      if (!isStrongPassword(newpas)) throw new ApiError(400, AUTH_MESSAGES.weakPassword);
-      if (newpas === oldpas) throw new ApiError(400, AUTH_MESSAGES.samePassword);
       if (await users.loginTakenByOther(login, account.uid)) {
         throw new ApiError(400, AUTH_MESSAGES.loginTaken);
       }
@@ -169,7 +148,8 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
       }
       // Whoever held the old credentials loses access with them.
       await app.repos.sessions.deleteForUser(account.uid);
-      return ok([{ sms: AUTH_MESSAGES.updated }]);
+      // Always Russian: the login page recognises success by a word of the Russian text.
+      return ok([{ sms: AUTH_MESSAGES.updated.ru }]);
     },
   );
 

@@ -52,7 +52,7 @@ export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleL
   };
 
   /**
-   * A known device (a valid device cookie for the login, lib/device-cookie.ts) is counted on its
+   * A known device (a valid device cookie for the login, device-cookie.ts) is counted on its
    * own key only: guesses from elsewhere do not hold it back, and it gets the pair's free
    * attempts and delays, so a device cookie that keeps failing is held back itself.
    */

@@ -2,6 +2,7 @@ import { type SessionUser, ROLE } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import { prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
+import { normalizeLogin } from './rules.js';
 
 export interface AccountRecord {
   uid: number;
@@ -11,9 +12,7 @@ export interface AccountRecord {
   user: SessionUser;
 }
 
-export function normalizeLogin(login: string): string {
-  return login.trim().toLowerCase();
-}
+export { normalizeLogin };
 
 /** Accounts with their person's name, as `toAccountRecord` reads them (sessions.ts too). */
 export function accountsQuery(db: Kysely<Database>) {

@@ -1,4 +1,4 @@
 // Discipline: the filter chain every area's lists start from (years, semesters, disciplines,
 // groups, students, teachers).
-export { default as disciplineRoutes } from './routes.js';
+export { default as disciplineArea } from './area.js';
 export { createAcademicRepository, type AcademicRepository, type Chain } from './repository.js';

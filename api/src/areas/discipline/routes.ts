@@ -20,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentAcademicYear, currentWs, WS_NAMES } from '../../lib/calendar.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { sessionUser } from '../../plugins/app/session.js';
-import type { Chain } from './repository.js';
+import { chainFor } from './rules.js';
 import type { Scope } from '../../access/teaching.js';
 import { assertSelf } from '../../access/index.js';
 
@@ -43,25 +43,6 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return scope;
   };
 
-  /**
-   * The filters a list applies: only the choices made before its step (a stale id_group sent
-   * along with a discipline list must not empty it).
-   */
-  const chainFor = (body: Chain, step: 'discipline' | 'semester' | 'group' | 'people'): Chain => {
-    const order = ['discipline', 'semester', 'group', 'people'].indexOf(step);
-    return {
-      year: body.year,
-      ws: body.ws,
-      ...(order >= 1 && {
-        id_discipline: body.id_discipline,
-        kredit: body.kredit,
-        isSelect: body.isSelect,
-      }),
-      ...(order >= 2 && { id_semester: body.id_semester }),
-      ...(order >= 3 && { id_group: body.id_group }),
-    };
-  };
-
   app.get(
     '/current/ws.json',
     { schema: { response: { 200: Envelope(CurrentWsResponse) } } },
@@ -72,7 +53,7 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         academic.activeWs(currentAcademicYear(now).id_a_year),
         academic.wsNames(request.lang),
       ]);
-      const nameOf = (id: Ws) => names.get(id) ?? WS_NAMES[id];
+      const nameOf = (id: Ws) => names.get(id) ?? WS_NAMES[id][request.lang];
       return ok({
         ws,
         name: nameOf(ws),

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { RELEASE_LABEL, REMOTE_NAME, verifyPreview } from './remote-registry.js';
 import type { AppOptions } from '../../options.js';
+import { languageOf } from '../../plugins/app/language.js';
 import { PREVIEW_COOKIE } from '../../plugins/app/portal-files.js';
+import { PORTAL_MESSAGES } from './messages.js';
 import { isFile, safeRelativePath } from './static-files.js';
 
 /** Entry points of a release: revalidated, so a deploy or rollback is seen on the next load. */
@@ -88,9 +90,7 @@ const deployRoutes: FastifyPluginAsync<Pick<AppOptions, 'dataDir' | 'secureCooki
         .code(404)
         .header('Cache-Control', 'no-store')
         .type('text/plain; charset=utf-8')
-        .send(
-          'This preview link is invalid, has expired, or its release is no longer a candidate.',
-        );
+        .send(PORTAL_MESSAGES.previewInvalid[languageOf(request)]);
     }
     reply.setCookie(PREVIEW_COOKIE, token, {
       ...cookieOptions,

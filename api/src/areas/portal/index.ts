@@ -1,7 +1,5 @@
 // Portal: the shell's pages and files, the remotes' registry and deploys, the locales.
-export { default as portalRoutes } from './routes.js';
-export { default as deployRoutes } from './deploy-routes.js';
-export { default as localesRoutes } from './locales-routes.js';
+export { default as portalArea } from './area.js';
 export {
   createMissingKeysRepository,
   type MissingKeyRow,

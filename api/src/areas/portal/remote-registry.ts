@@ -7,6 +7,7 @@ import {
   type RemoteRegistry,
 } from '@lms/shared/contract';
 import { Value } from '@sinclair/typebox/value';
+import { MODULE_LABELS } from './messages.js';
 
 /**
  * The remote registry, `<dataDir>/remotes.json`: what the portal contains. Each entry is a remote
@@ -62,112 +63,53 @@ const STUDENT = ['student'] as ModuleDescription['roles'];
 /** Students order documents; registrars (a staff permission) work the queue. */
 const STUDENT_AND_REGISTRAR = ['student', 'registrar'] as ModuleDescription['roles'];
 
+type Roles = ModuleDescription['roles'];
+type Icon = NonNullable<ModuleDescription['tile']>['icon'];
+
+/** A module of this repository's remotes: its './App' under the route named by its key. */
+function appModule(
+  key: Exclude<keyof typeof MODULE_LABELS, 'chatMenu'>,
+  roles: Roles,
+  icon: Icon,
+  more: Pick<ModuleDescription, 'menu' | 'panes'> = {},
+): ModuleDescription {
+  return {
+    key,
+    module: './App',
+    routes: [key],
+    labels: MODULE_LABELS[key],
+    roles,
+    tile: { icon },
+    ...more,
+  };
+}
+
 /** The portal's description of the six remotes built from this repository. */
 export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
-  journal: [
-    {
-      key: 'journal',
-      module: './App',
-      routes: ['journal'],
-      labels: { kg: 'Сабактардын журналы', ru: 'Журнал занятий', en: 'Journal of lessons' },
-      roles: BOTH,
-      tile: { icon: 'journal' },
-    },
-    {
-      key: 'schedule',
-      module: './App',
-      routes: ['schedule'],
-      labels: { kg: 'Сабактардын жадыбалы', ru: 'Расписание', en: 'Timetable' },
-      roles: BOTH,
-      tile: { icon: 'calendar' },
-    },
-  ],
-  library: [
-    {
-      key: 'umk',
-      module: './App',
-      routes: ['umk'],
-      labels: { kg: 'ОУК', ru: 'УМК', en: 'UMK' },
-      roles: BOTH,
-      tile: { icon: 'materials' },
-    },
-    {
-      key: 'library',
-      module: './App',
-      routes: ['library'],
-      labels: { kg: 'Электрондук китепкана', ru: 'Электронная библиотека', en: 'E-library' },
-      roles: BOTH,
-      tile: { icon: 'books' },
-    },
-  ],
-  registration: [
-    {
-      key: 'registration',
-      module: './App',
-      routes: ['registration'],
-      labels: {
-        kg: 'Дисциплиналарга каттоо',
-        ru: 'Регистрация на дисциплины',
-        en: 'Discipline registration',
-      },
-      // Students register; teachers see who registered for their streams.
-      roles: BOTH,
-      tile: { icon: 'registration' },
-    },
-  ],
+  journal: [appModule('journal', BOTH, 'journal'), appModule('schedule', BOTH, 'calendar')],
+  library: [appModule('umk', BOTH, 'materials'), appModule('library', BOTH, 'books')],
+  // Students register; teachers see who registered for their streams.
+  registration: [appModule('registration', BOTH, 'registration')],
   finance: [
-    {
-      key: 'paymentcode',
-      module: './App',
-      routes: ['paymentcode'],
-      labels: { kg: 'Төлөм коду', ru: 'Код оплаты', en: 'Payment code' },
-      roles: STUDENT,
-      tile: { icon: 'payment' },
-    },
-    {
-      key: 'singlewindow',
-      module: './App',
-      routes: ['singlewindow'],
-      labels: { kg: 'Маалымкат буйрутмалоо', ru: 'Заказ справок', en: 'Certificate requests' },
-      roles: STUDENT_AND_REGISTRAR,
-      tile: { icon: 'certificate' },
-    },
-    {
-      key: 'transcript',
-      module: './App',
-      routes: ['transcript'],
-      labels: { kg: 'Транскрипт', ru: 'Транскрипт', en: 'Transcript' },
-      roles: STUDENT,
-      tile: { icon: 'transcript' },
-    },
+    appModule('paymentcode', STUDENT, 'payment'),
+    appModule('singlewindow', STUDENT_AND_REGISTRAR, 'certificate'),
+    appModule('transcript', STUDENT, 'transcript'),
   ],
   news: [
-    {
-      key: 'news',
-      module: './App',
-      routes: ['news'],
-      labels: { kg: 'Жаңылыктар', ru: 'Новости', en: 'News' },
-      roles: BOTH,
-      tile: { icon: 'news' },
-      menu: { labels: { kg: 'Жаңылыктар', ru: 'Новости', en: 'News' } },
+    appModule('news', BOTH, 'news', {
+      menu: { labels: MODULE_LABELS.news },
       panes: { home: './Feed' },
-    },
+    }),
   ],
   chat: [
-    {
-      key: 'chat',
-      module: './App',
-      routes: ['chat'],
-      labels: { kg: 'Чат', ru: 'Чат', en: 'Chat' },
-      roles: BOTH,
-      tile: { icon: 'chat' },
-      menu: { labels: { kg: 'Билдирүүлөр', ru: 'Сообщения', en: 'Messages' } },
+    appModule('chat', BOTH, 'chat', {
+      menu: { labels: MODULE_LABELS.chatMenu },
       panes: {
         disciplines: './DisciplineList',
         contacts: './ContactList',
         badge: './UnreadBadge',
       },
-    },
+    }),
   ],
 };
 

@@ -5,7 +5,10 @@ import type { LogoConfig, PortalConfig, RemoteRegistry } from '@lms/shared/contr
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { serveRegistry } from './remote-registry.js';
 import type { AppOptions } from '../../options.js';
+import { INSTITUTION } from '../../lib/messages.js';
 import { isApiPath } from '../../plugins/app/errors.js';
+import { languageOf } from '../../plugins/app/language.js';
+import { PORTAL_MESSAGES, PORTAL_NAME } from './messages.js';
 import { loginPageCache } from './login-page.js';
 import { cacheControlFor, distDir, isFile, localeRoots, safeRelativePath } from './static-files.js';
 
@@ -27,12 +30,8 @@ export const DEFAULT_LOGO: LogoConfig = {
   // Empty: the login page shows its bundled university image until an operator sets one.
   logo: '',
   width: 30,
-  name: 'Тянь-Шаньский университет',
-  names: {
-    kg: 'Тянь-Шань университети',
-    ru: 'Тянь-Шаньский университет',
-    en: 'Tian Shan University',
-  },
+  name: INSTITUTION.name.ru,
+  names: { ...INSTITUTION.name },
   fontsize: 16,
 };
 
@@ -50,7 +49,7 @@ const portalRoutes: FastifyPluginAsync<
 
   app.get('/lms/config.json', async (_request, reply) => {
     const config: PortalConfig = {
-      name: { kg: 'Окуу порталы', ru: 'Учебный портал', en: 'Learning portal' },
+      name: { ...PORTAL_NAME },
       version: VERSION,
       uploadLimitBytes: options.uploadLimitBytes,
       api: { base: '/lms/api', version: 1 },
@@ -126,7 +125,7 @@ const portalRoutes: FastifyPluginAsync<
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
-        .send('The portal is not built yet: run `npm run build` in the repository root.');
+        .send(PORTAL_MESSAGES.notBuilt[languageOf(request)]);
     }
     // The document's CSP lists remote origins: make sure it sees the current registry.
     await app.portalFiles.remotes.read();

@@ -49,7 +49,7 @@ export async function ensureAcademicCalendar(k: Kysely<Database>, now = new Date
   for (const [id, name] of Object.entries(WS_NAMES)) {
     await k
       .insertInto('ws')
-      .values({ id: Number(id), name })
+      .values({ id: Number(id), name: name.ru })
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }

@@ -1,16 +1,18 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { ApiError, failure, MESSAGES } from '../../lib/http.js';
 import { INPUT_MESSAGES, isUnstorableValue, storableRefusal } from '../../lib/input-rules.js';
+import type { Text } from '../../lib/messages.js';
 import { appPlugin } from '../../lib/plugin.js';
+import { CLIENT_ERROR_MESSAGES } from '../../lib/client-error-messages.js';
 
 /** Fastify's own client errors, reworded for people. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Invalid request: malformed JSON body' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Invalid request: empty JSON body' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: Text }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: CLIENT_ERROR_MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: CLIENT_ERROR_MESSAGES.emptyJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: CLIENT_ERROR_MESSAGES.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
-    message: 'Unsupported content type: send application/json',
+    message: CLIENT_ERROR_MESSAGES.unsupportedMediaType,
   },
 };
 
@@ -66,7 +68,7 @@ export default appPlugin('errors', async (app) => {
       return reply.code(400).send(failure(INPUT_MESSAGES.notStorable[request.lang]));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.code(known.status).send(failure(known.message));
+    if (known) return reply.code(known.status).send(failure(known.message[request.lang]));
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(failure(error.message));
     }

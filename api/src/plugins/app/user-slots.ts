@@ -1,16 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/http.js';
+import type { Text } from '../../lib/messages.js';
 import { appPlugin } from '../../lib/plugin.js';
+import { SLOT_MESSAGES } from './user-slots-messages.js';
 import {
   createStreamCap,
   MAX_STREAMS_PER_USER,
   MAX_UPLOADS_PER_USER,
 } from '../../lib/stream-cap.js';
 
-export const SLOT_MESSAGES = {
-  tooManyUploads: `Дождитесь окончания загрузок: одновременно можно загружать не больше ${MAX_UPLOADS_PER_USER} файлов`,
-  tooManyStreams: 'Слишком много открытых вкладок портала: закройте лишние',
-} as const;
+export { SLOT_MESSAGES };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +31,7 @@ declare module 'fastify' {
 export default appPlugin(
   'user-slots',
   async (app, options: { maxUploadsPerUser?: number; maxStreamsPerUser?: number }) => {
-    const slots = (max: number, message: string) => {
+    const slots = (max: number, message: Text) => {
       const cap = createStreamCap(max);
       return (request: FastifyRequest) => {
         const uid = request.auth?.user.uid;

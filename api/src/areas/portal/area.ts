@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppOptions } from '../../options.js';
+import deployRoutes from './deploy-routes.js';
+import localesRoutes from './locales-routes.js';
+import portalRoutes from './routes.js';
+
+/**
+ * The paths the area serves. Its routes name them in full (they are not under one prefix):
+ * the portal's pages and files under /lms, remote releases under /lms/deploy and /lms/preview,
+ * the language files and their missing keys under /lms/locales.
+ */
+export const PREFIXES = {
+  portal: '/lms',
+  deploy: '/lms/deploy',
+  preview: '/lms/preview',
+  locales: '/lms/locales',
+} as const;
+
+type PortalAreaOptions = Pick<
+  AppOptions,
+  'dataDir' | 'secureCookies' | 'missingKeys' | 'staticRoot' | 'uploadLimitBytes'
+>;
+
+/** The shell's pages and files, the remotes' registry and deploys, the locales. */
+const portalArea: FastifyPluginAsync<PortalAreaOptions> = async (app, options) => {
+  await app.register(deployRoutes, {
+    dataDir: options.dataDir,
+    secureCookies: options.secureCookies,
+  });
+  await app.register(localesRoutes, { limits: options.missingKeys });
+  await app.register(portalRoutes, {
+    staticRoot: options.staticRoot,
+    uploadLimitBytes: options.uploadLimitBytes,
+  });
+};
+
+export default portalArea;
