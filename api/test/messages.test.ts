@@ -44,8 +44,6 @@ const NOT_YET: string[] = [
   'areas/library/umk-routes.ts',
   'areas/library/upload.ts',
   'areas/news/routes.ts',
-  'areas/orders/routes.ts',
-  'areas/orders/verify-routes.ts',
   'areas/payments/receipt.ts',
   'areas/payments/routes.ts',
   'areas/payments/sandbox/acquirer.ts',
@@ -57,9 +55,7 @@ const NOT_YET: string[] = [
   'db/schema.ts',
   'lib/calendar.ts',
   'lib/catalogue-names.ts',
-  'lib/documents/pdfs.ts',
   'lib/input-rules.ts',
-  'lib/pdf.ts',
   'lib/uploads.ts',
   'plugins/app/user-slots.ts',
 ];

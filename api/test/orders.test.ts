@@ -13,7 +13,8 @@ import type {
 } from '@lms/shared/contract';
 import { PDFParse } from 'pdf-parse';
 import { REGISTRAR_ACCOUNT } from '../src/db/seed/orders.js';
-import { localDay, ORDER_MESSAGES, ORDER_REFUSALS } from '../src/areas/orders/routes.js';
+import { ORDER_MESSAGES, ORDER_REFUSALS } from '../src/areas/orders/messages.js';
+import { localDay } from '../src/areas/orders/rules.js';
 import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
 
 const S = '/lms/api/singlewindow';
@@ -93,23 +94,23 @@ describe('single window', () => {
     ]) {
       const response = await save(student, validBody(missing));
       assert.equal(response.statusCode, 400, JSON.stringify(missing));
-      assert.equal(envelope(response).error, ORDER_MESSAGES.fieldsRequired);
+      assert.equal(envelope(response).error, ORDER_MESSAGES.fieldsRequired.ru);
     }
     const noDate = await save(student, { ...validBody(), date: undefined });
     assert.equal(noDate.statusCode, 400);
     const cases: [object, string][] = [
-      [{ date: '2026-02-30' }, ORDER_MESSAGES.badDate],
-      [{ date: dayFromNow(-2) }, ORDER_MESSAGES.pastDate],
-      [{ date: dayFromNow(400) }, ORDER_MESSAGES.farDate],
-      [{ id_doc: 9999 }, ORDER_MESSAGES.unknownDocument],
+      [{ date: '2026-02-30' }, ORDER_MESSAGES.badDate.ru],
+      [{ date: dayFromNow(-2) }, ORDER_MESSAGES.pastDate.ru],
+      [{ date: dayFromNow(400) }, ORDER_MESSAGES.farDate.ru],
+      [{ id_doc: 9999 }, ORDER_MESSAGES.unknownDocument.ru],
       [
         {
           id_district: lists.districts.at(-1)?.id_district ?? 0,
           id_region: lists.regions[1]?.id_region,
         },
-        ORDER_MESSAGES.districtMismatch,
+        ORDER_MESSAGES.districtMismatch.ru,
       ],
-      [{ id_naznachenie: 9999 }, ORDER_MESSAGES.unknownPurpose],
+      [{ id_naznachenie: 9999 }, ORDER_MESSAGES.unknownPurpose.ru],
     ];
     for (const [body, message] of cases) {
       const response = await save(student, validBody(body));
@@ -213,7 +214,7 @@ describe('single window', () => {
     assert.equal(moved.statusCode, 200);
     const late = await student.post(`${S}/order/cancel.json`, { id_order: order.id_order });
     assert.equal(late.statusCode, 409);
-    assert.equal(envelope(late).error, ORDER_MESSAGES.notWaiting);
+    assert.equal(envelope(late).error, ORDER_MESSAGES.notWaiting.ru);
 
     const fresh = envelope<Order>(await save(student, validBody())).data;
     const cancelled = await student.post(`${S}/order/cancel.json`, { id_order: fresh?.id_order });

@@ -11,10 +11,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Language } from '../../lib/catalogue-names.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { verification } from '../../lib/documents/issue.js';
-import { transcriptPdf } from '../../lib/documents/pdfs.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { DocumentsOptions } from '../../options.js';
 import { sessionUser } from '../../plugins/app/session.js';
+import { transcriptPdf } from './pdf.js';
 
 type TranscriptOptions = {
   documents: DocumentsOptions;
@@ -69,8 +69,9 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
   app.post('/transcript.file', { schema: { body: TranscriptFileBody } }, async (request, reply) => {
     const user = sessionUser(request);
     if (request.body.id_student !== user.id) throw new ApiError(403, MESSAGES.forbidden);
-    // The document is bilingual (Russian and English labels): its data is the Russian record.
-    const { card, record } = await load('ru', user);
+    // The document is in the holder's language (with English alongside), its data too.
+    const lang = request.lang;
+    const { card, record } = await load(lang, user);
     const now = Date.now();
     const day = new Date(now + options.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
     const content = createHash('sha256')
@@ -89,10 +90,11 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
           gpa: record.kredits_avg.toFixed(2),
         },
       },
-      `transcript:${user.id}:${day}:${content}`,
+      `transcript:${user.id}:${day}:${lang}:${content}`,
       now,
     );
     const pdf = await transcriptPdf({
+      lang,
       institution,
       fio: card.fio,
       birthDate: card.birthDate,
