@@ -38,12 +38,12 @@ import {
 } from './areas/journal/index.js';
 import { libraryRoutes, umkRoutes } from './areas/library/index.js';
 import { newsRoutes } from './areas/news/index.js';
-import { singleWindowRoutes, verifyRoutes } from './areas/orders/index.js';
+import { ordersArea } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
 import { deployRoutes, localesRoutes, portalRoutes } from './areas/portal/index.js';
 import { miscRoutes, profileRoutes } from './areas/profile/index.js';
 import { registrationRoutes } from './areas/registration/index.js';
-import { transcriptRoutes } from './areas/transcript/index.js';
+import { transcriptArea } from './areas/transcript/index.js';
 
 export type { AppOptions } from './options.js';
 
@@ -180,13 +180,11 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
       options.documents.secret ?? (await dataDirSecret(options.dataDir, 'documents-secret')),
     publicOrigin: options.publicOrigin,
   };
-  await app.register(singleWindowRoutes, { prefix: '/lms/api/singlewindow', ...documents });
-  await app.register(transcriptRoutes, {
-    prefix: '/lms/api/misc',
+  await app.register(ordersArea, documents);
+  await app.register(transcriptArea, {
     ...documents,
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
   });
-  await app.register(verifyRoutes, documents);
 
   // QR check-ins are signed by the students' phones: passkeys of the portal's public origin.
   const passkeys = passkeySettings(

@@ -23,7 +23,7 @@ import {
   type SessionUser,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isRegistrar } from '../../access/index.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
@@ -32,6 +32,14 @@ import { sessionUser } from '../../plugins/app/session.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { hears } from './rules.js';
 import { createOrdersService, type OrdersServiceOptions } from './service.js';
+import verifyRoutes from './verify-routes.js';
+import { VERIFY_PATH } from '../../lib/documents/verification.js';
+
+/** The legacy URL prefixes the area answers under (spec §7; the documents' QR links). */
+export const PREFIXES = {
+  singleWindow: '/lms/api/singlewindow',
+  verify: VERIFY_PATH,
+} as const;
 
 function assertRegistrar(user: SessionUser): void {
   if (!isRegistrar(user)) throw new ApiError(403, ORDER_MESSAGES.registrarOnly);
@@ -190,4 +198,10 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
   });
 };
 
-export default singleWindowRoutes;
+/** The orders area: the single window and the public verification page of issued documents. */
+const ordersArea: FastifyPluginAsync<SingleWindowOptions> = async (app, options) => {
+  await app.register(singleWindowRoutes, { ...options, prefix: PREFIXES.singleWindow });
+  await app.register(verifyRoutes, { ...options, prefix: PREFIXES.verify });
+};
+
+export default ordersArea;

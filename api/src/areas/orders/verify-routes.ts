@@ -4,7 +4,7 @@ import { purposeIn } from '../../lib/documents/issue.js';
 import { formatDay, institutionName, printedDate } from '../../lib/documents/pdfs.js';
 import { languageOf } from '../../plugins/app/language.js';
 import { VERIFY_TEXTS } from './messages.js';
-import { verifyDocumentId, VERIFY_PATH } from '../../lib/documents/verification.js';
+import { verifyDocumentId } from '../../lib/documents/verification.js';
 import type { DocumentsOptions } from '../../options.js';
 import type { IssuedDocument } from './repository.js';
 
@@ -73,14 +73,14 @@ function pageLanguage(request: Parameters<typeof languageOf>[0] & { query: unkno
 }
 
 /**
- * GET /lms/verify/<verification id>: the public page a document's QR opens. No session: anyone
+ * GET /lms/verify/<verification id> (registered under VERIFY_PATH): the public page a document's QR opens. No session: anyone
  * holding the paper may check it. A changed id fails its signature; a revoked one says so.
  */
 const verifyRoutes: FastifyPluginAsync<{
   documents: DocumentsOptions;
   documentSecret: string;
 }> = async (app, options) => {
-  app.get<{ Params: { token: string } }>(`${VERIFY_PATH}/:token`, async (request, reply) => {
+  app.get<{ Params: { token: string } }>('/:token', async (request, reply) => {
     const id = verifyDocumentId(options.documentSecret, request.params.token);
     const document = id === null ? undefined : await app.repos.orders.issued(id);
     const lang = pageLanguage(request);

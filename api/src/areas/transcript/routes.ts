@@ -8,6 +8,7 @@ import {
   type SessionUser,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { assertSelf } from '../../access/index.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { verification } from '../../lib/documents/issue.js';
@@ -16,6 +17,9 @@ import type { DocumentsOptions } from '../../options.js';
 import { sessionUser } from '../../plugins/app/session.js';
 import { transcriptPdf } from './pdf.js';
 import { transcriptIssueKey, transcriptSummary } from './rules.js';
+
+/** The legacy URL prefix of the transcript routes (spec §7 misc/transcript.*). */
+export const PREFIXES = { misc: '/lms/api/misc' } as const;
 
 type TranscriptOptions = {
   documents: DocumentsOptions;
@@ -106,4 +110,9 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
   });
 };
 
-export default transcriptRoutes;
+/** The transcript area: the student's record of marks and its PDF. */
+const transcriptArea: FastifyPluginAsync<TranscriptOptions> = async (app, options) => {
+  await app.register(transcriptRoutes, { ...options, prefix: PREFIXES.misc });
+};
+
+export default transcriptArea;
