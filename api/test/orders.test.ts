@@ -378,6 +378,106 @@ describe('single window', () => {
     assert.equal((await teacher.get(`${S}/events`)).statusCode, 403);
   });
 
+  test('an English and a Kyrgyz caller get the refusals in their language', async () => {
+    const inLanguage = (client: Client, lang: 'en' | 'kg') => {
+      const copy = client.on(t.app);
+      copy.cookies.set('lang', lang);
+      return copy;
+    };
+    for (const lang of ['en', 'kg'] as const) {
+      const mine = inLanguage(student, lang);
+      assert.equal(
+        envelope(await save(mine, validBody({ id_doc: -1 }))).error,
+        ORDER_MESSAGES.fieldsRequired[lang],
+      );
+      assert.equal(
+        envelope(await save(mine, validBody({ date: dayFromNow(-2) }))).error,
+        ORDER_MESSAGES.pastDate[lang],
+      );
+      assert.equal(
+        envelope(await save(mine, validBody({ id_naznachenie: 9999 }))).error,
+        ORDER_MESSAGES.unknownPurpose[lang],
+      );
+      const queueRefusal = await mine.post(`${S}/queue/list.json`, {});
+      assert.equal(queueRefusal.statusCode, 403);
+      assert.equal(envelope(queueRefusal).error, ORDER_MESSAGES.registrarOnly[lang]);
+      const order = envelope<Order>(await save(student, validBody())).data;
+      assert.ok(order);
+      const office = inLanguage(registrar, lang);
+      const move = (from: string, to: string) =>
+        office.post(`${S}/queue/move.json`, { id_order: order.id_order, from, to });
+      assert.equal((await move('waiting', 'preparing')).statusCode, 200);
+      const late = await mine.post(`${S}/order/cancel.json`, { id_order: order.id_order });
+      assert.equal(envelope(late).error, ORDER_MESSAGES.notWaiting[lang]);
+      assert.equal(envelope(await move('waiting', 'preparing')).error, ORDER_REFUSALS.stale[lang]);
+    }
+    // Accept-Language counts when there is no cookie (Kyrgyz is "ky" there).
+    const viaHeader = await student.request({
+      method: 'POST',
+      url: `${S}/order/save.json`,
+      payload: validBody({ id_doc: -1 }),
+      headers: { 'accept-language': 'ky-KG,ky;q=0.9,ru;q=0.5' },
+    });
+    assert.equal(envelope(viaHeader).error, ORDER_MESSAGES.fieldsRequired.kg);
+  });
+
+  test("the certificate and its verification page are in the reader's language", async () => {
+    const order = envelope<Order>(await save(student, validBody({ id_doc: instantDoc() }))).data;
+    assert.ok(order?.id_document);
+    const purpose = lists.purposes.find((p) => p.id_naznachenie === order.id_naznachenie);
+    assert.ok(purpose);
+    const pdfText = async (lang: 'en' | 'kg') => {
+      const reader = student.on(t.app);
+      reader.cookies.set('lang', lang);
+      const file = await reader.get(`${S}/order/document.file?id_order=${order.id_order}`);
+      assert.equal(file.statusCode, 200);
+      const parser = new PDFParse({ data: new Uint8Array(file.rawPayload) });
+      const { text } = await parser.getText();
+      await parser.destroy();
+      return text;
+    };
+    const english = await pdfText('en');
+    assert.match(english, /CERTIFICATE OF STUDY No\. \d+/);
+    assert.match(english, /^Tian Shan University/);
+    assert.match(english, /100 Chui Avenue, Bishkek 720001, Kyrgyz Republic/);
+    assert.match(english, new RegExp(`Issued for: ${purpose.name_en}`));
+    assert.doesNotMatch(english, /СПРАВКА|Офис регистратора|Выдан/);
+    const kyrgyz = await pdfText('kg');
+    assert.match(kyrgyz, /МААЛЫМКАТ № \d+/);
+    assert.match(kyrgyz, /^Тянь-Шань университети/);
+    assert.match(kyrgyz, /Кыргыз Республикасы, 720001, Бишкек ш\., Чүй пр\., 100/);
+    assert.match(kyrgyz.replace(/\s+/g, ' '), /чындап эле Тянь-Шань университети/);
+    assert.match(
+      kyrgyz.replace(/\s+/g, ' '),
+      new RegExp(`көрсөтүү үчүн берилди: ${purpose.name_kg}`),
+    );
+    assert.match(kyrgyz, /CERTIFICATE OF STUDY/, 'with English alongside');
+    assert.doesNotMatch(kyrgyz, /СПРАВКА/);
+
+    const token = /\/lms\/verify\/([0-9]+-[A-Za-z0-9_-]{22})/.exec(english.replace(/\s/g, ''))?.[1];
+    assert.ok(token);
+    const page = (headers: Record<string, string>) =>
+      t.client().request({ method: 'GET', url: `/lms/verify/${token}`, headers });
+    const en = await page({ cookie: 'lang=en' });
+    assert.equal(en.statusCode, 200);
+    assert.match(en.body, /<html lang="en">/);
+    assert.match(en.body, /Document verification/);
+    assert.match(en.body, /Certificate of study/);
+    assert.match(en.body, /Tian Shan University/);
+    assert.ok(en.body.includes(purpose.name_en));
+    assert.doesNotMatch(en.body, /Справка|Проверка/);
+    const kg = await page({ 'accept-language': 'ky' });
+    assert.match(kg.body, /<html lang="ky">/);
+    assert.match(kg.body, /Документти текшерүү/);
+    assert.match(kg.body, /Окуу жеринен маалымкат/);
+    assert.match(kg.body, /Тянь-Шань университети/);
+    assert.ok(kg.body.includes(purpose.name_kg));
+    // The link's ?lang= wins over the visitor's settings.
+    assert.match((await page({ cookie: 'lang=kg' })).body, /Документти текшерүү/);
+    const asked = await t.client().get(`/lms/verify/${token}?lang=en`);
+    assert.match(asked.body, /Document verification/);
+  });
+
   test('the registrar signs in as staff with the permission; settings open the single window', async () => {
     const me = await registrar.post('/lms/api/auth/enticate.json', {});
     const user = envelope<{ user: { role: number; registrarPerms: boolean } }>(me).data?.user;

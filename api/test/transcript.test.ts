@@ -7,6 +7,11 @@ import { bandOf, creditTotals } from '../src/areas/transcript/rules.js';
 import { SENIOR_ACCOUNT } from '../src/db/seed/transcript.js';
 import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
 
+/** A client's cookies as one header (to add the language cookie to one request). */
+function cookieOf(client: Client): string {
+  return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
 const SENIOR = { login: SENIOR_ACCOUNT.login, password: SENIOR_ACCOUNT.password };
 
 describe('misc/transcript', () => {
@@ -154,6 +159,36 @@ describe('misc/transcript', () => {
       .client()
       .get(`/lms/verify/${id}-${mac?.slice(0, -1)}${mac?.endsWith('A') ? 'B' : 'A'}`);
     assert.equal(flipped.statusCode, 404);
+  });
+
+  test("the PDF is in the holder's language, with the university of that language", async () => {
+    const textIn = async (headers: Record<string, string>) => {
+      const response = await issue(senior, headers);
+      assert.equal(response.statusCode, 200);
+      const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+      const { text } = await parser.getText();
+      await parser.destroy();
+      return text;
+    };
+    const english = await textIn({ cookie: `${cookieOf(senior)}; lang=en` });
+    assert.match(english, /^Tian Shan University/);
+    assert.match(english, /100 Chui Avenue, Bishkek 720001, Kyrgyz Republic/);
+    assert.match(english, /TRANSCRIPT OF RECORDS/);
+    assert.match(english, /Full name/);
+    assert.match(english, /Grading scale/);
+    assert.match(english, /Scan the QR code to verify this document/);
+    assert.doesNotMatch(english, /ТРАНСКРИПТ|ФИО|Шкала|семестр|Подлинность/);
+    const kyrgyz = await textIn({ 'accept-language': 'ky' });
+    assert.match(kyrgyz, /^Тянь-Шань университети/);
+    assert.match(kyrgyz, /Кыргыз Республикасы, 720001, Бишкек ш\., Чүй пр\., 100/);
+    assert.match(kyrgyz, /ТРАНСКРИПТ \/ TRANSCRIPT OF RECORDS/);
+    assert.match(kyrgyz, /Аты-жөнү \/ Full name/);
+    assert.match(kyrgyz, /Баалоо шкаласы \/ Grading scale/);
+    assert.match(kyrgyz, /\d-семестр \((күзгү|жазгы|жайкы)\)/);
+    assert.doesNotMatch(kyrgyz, /ФИО|Шкала оценок/);
+    const russian = await textIn({});
+    assert.match(russian, /^Тянь-Шаньский университет/);
+    assert.match(russian, /ФИО \/ Full name/);
   });
 
   test('issuing is a POST with the XSRF header: a GET or a foreign form issues nothing', async () => {

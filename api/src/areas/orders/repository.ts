@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { IssuedDocumentTable } from '../../db/orders-schema.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
+import { orderOf, queueOrderOf } from './wire.js';
 
 export interface NewOrder {
   studentId: number;
@@ -53,7 +54,7 @@ function issuedRow(document: DocumentToIssue, now: number, key: string | null) {
 }
 
 export function createOrdersRepository(db: Kysely<Database>) {
-  /** Orders with the names of what they refer to, in the contract's shape. */
+  /** Orders with the names of what they refer to (wire.ts gives them the contract's shape). */
   const orders = (lng: Language, k: Kysely<Database> = db) =>
     k
       .selectFrom('document_orders as o')
@@ -94,40 +95,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
         'p.full_name',
         localized(lng, 'g.name').as('group_name'),
       ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof orders>['executeTakeFirstOrThrow']>>;
-
-  const toOrder = (row: Row): Order => ({
-    id_order: row.id,
-    id_doc: row.document_id,
-    doc: { name: row.doc_name, name_kg: row.doc_name_kg, name_en: row.doc_name_en },
-    id_region: row.region_id,
-    region: { name: row.region_name, name_kg: row.region_name_kg, name_en: row.region_name_en },
-    id_district: row.district_id,
-    district: {
-      name: row.district_name,
-      name_kg: row.district_name_kg,
-      name_en: row.district_name_en,
-    },
-    id_naznachenie: row.purpose_id,
-    naznachenie: {
-      name: row.purpose_name,
-      name_kg: row.purpose_name_kg,
-      name_en: row.purpose_name_en,
-    },
-    date: row.needed_by,
-    status: row.status,
-    comment: row.comment,
-    created: Number(row.created_at),
-    statusChanged: Number(row.status_at),
-    id_document: row.issued_document_id,
-    documentRevoked: row.document_revoked_at === null ? null : Number(row.document_revoked_at),
-  });
-  const toQueueOrder = (row: Row): QueueOrder => ({
-    ...toOrder(row),
-    student: row.full_name,
-    group: row.group_name,
-  });
-
   return {
     async documents(): Promise<OrderDocument[]> {
       const rows = await db
@@ -239,12 +206,12 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     async find(lng: Language, id: number): Promise<(Order & { studentId: number }) | undefined> {
       const row = await orders(lng).where('o.id', '=', id).executeTakeFirst();
-      return row && { ...toOrder(row), studentId: row.student_id };
+      return row && { ...orderOf(row), studentId: row.student_id };
     },
 
     async queueOrder(lng: Language, id: number): Promise<QueueOrder | undefined> {
       const row = await orders(lng).where('o.id', '=', id).executeTakeFirst();
-      return row && toQueueOrder(row);
+      return row && queueOrderOf(row);
     },
 
     async listForStudent(lng: Language, studentId: number): Promise<Order[]> {
@@ -253,7 +220,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
         .execute();
-      return rows.map(toOrder);
+      return rows.map(orderOf);
     },
 
     /**
@@ -270,7 +237,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         : query.where('o.status', '!=', 'cancelled');
       if (filter.documentId) query = query.where('o.document_id', '=', filter.documentId);
       const rows = await query.orderBy('o.created_at').orderBy('o.id').execute();
-      return rows.map(toQueueOrder);
+      return rows.map(queueOrderOf);
     },
 
     /**
