@@ -1,4 +1,5 @@
 import { ORDER_MAX_DAYS_AHEAD } from '@lms/shared/contract';
+import { HOLDER_LABELS } from '../../lib/documents/document-messages.js';
 import type { Messages, Templates } from '../../lib/messages.js';
 
 /** Refusals of the single window (spec §5, §7), in every language. */
@@ -49,7 +50,7 @@ export const ORDER_MESSAGES = {
     en: 'Only an order that is still waiting can be cancelled',
   },
   registrarOnly: {
-    kg: 'Каттоо офиси (регистратор) үчүн гана',
+    kg: 'Каттоо кеңсеси үчүн гана',
     ru: 'Доступно только офису регистратора',
     en: "Available to the registrar's office only",
   },
@@ -110,22 +111,18 @@ export const VERIFY_TEXTS = {
   },
   number: { kg: 'Номери', ru: 'Номер', en: 'Number' },
   issued: { kg: 'Берилген күнү', ru: 'Дата выдачи', en: 'Issued' },
-  fio: { kg: 'Аты-жөнү', ru: 'ФИО', en: 'Full name' },
-  birthDate: { kg: 'Туулган күнү', ru: 'Дата рождения', en: 'Date of birth' },
+  ...HOLDER_LABELS,
   course: { kg: 'Курс', ru: 'Курс', en: 'Year of study' },
   group: { kg: 'Топ', ru: 'Группа', en: 'Group' },
-  speciality: { kg: 'Адистик', ru: 'Специальность', en: 'Speciality' },
-  faculty: { kg: 'Факультет', ru: 'Факультет', en: 'Faculty' },
   purpose: { kg: 'Көрсөтүү үчүн', ru: 'Для предъявления', en: 'Issued for' },
   credits: { kg: 'Кредиттер', ru: 'Кредитов', en: 'Credits' },
-  gpa: { kg: 'Орточо балл (GPA)', ru: 'Средний балл (GPA)', en: 'Grade point average' },
 } as const satisfies Messages<string>;
 
 /** The words of the certificate of study (PDF). */
 export const CERTIFICATE_TEXTS = {
   title: { kg: 'МААЛЫМКАТ', ru: 'СПРАВКА', en: 'CERTIFICATE OF STUDY' },
   registrar: {
-    kg: 'Каттоо офиси (регистратор)',
+    kg: 'Каттоо кеңсеси',
     ru: 'Офис регистратора',
     en: 'Registrar’s office',
   },

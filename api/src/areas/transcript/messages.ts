@@ -1,13 +1,11 @@
+import { HOLDER_LABELS } from '../../lib/documents/document-messages.js';
 import type { Messages, Templates } from '../../lib/messages.js';
 
 /** The words of the transcript of records (PDF). */
 export const TRANSCRIPT_TEXTS = {
   title: { kg: 'ТРАНСКРИПТ', ru: 'ТРАНСКРИПТ', en: 'TRANSCRIPT OF RECORDS' },
   documentTitle: { kg: 'Транскрипт', ru: 'Транскрипт', en: 'Transcript' },
-  fio: { kg: 'Аты-жөнү', ru: 'ФИО', en: 'Full name' },
-  birthDate: { kg: 'Туулган күнү', ru: 'Дата рождения', en: 'Date of birth' },
-  speciality: { kg: 'Адистик', ru: 'Специальность', en: 'Speciality' },
-  faculty: { kg: 'Факультет', ru: 'Факультет', en: 'Faculty' },
+  ...HOLDER_LABELS,
   code: { kg: 'Код', ru: 'Код', en: 'Code' },
   discipline: { kg: 'Дисциплина', ru: 'Дисциплина', en: 'Discipline' },
   credits: { kg: 'Кредиттер', ru: 'Кредиты', en: 'Credits' },
@@ -16,7 +14,6 @@ export const TRANSCRIPT_TEXTS = {
   letter: { kg: 'Тамга', ru: 'Букв.', en: 'Letter' },
   points: { kg: 'Экв.', ru: 'Экв.', en: 'Points' },
   totalCredits: { kg: 'Бардык кредиттер', ru: 'Всего кредитов', en: 'Total credits' },
-  gpa: { kg: 'Орточо балл (GPA)', ru: 'Средний балл (GPA)', en: 'Grade point average' },
   scale: { kg: 'Баалоо шкаласы', ru: 'Шкала оценок', en: 'Grading scale' },
 } as const satisfies Messages<string>;
 
