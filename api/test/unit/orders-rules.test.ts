@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { OrderEvent } from '@lms/shared/contract';
 import {
-  cancelRefusal,
   dateRefusal,
   fieldsRefusal,
   hears,
@@ -117,13 +116,7 @@ describe('orders rules: the registrar moves an order', () => {
   });
 });
 
-describe('orders rules: cancelling and hearing of orders', () => {
-  test("a cancel that changed nothing: the student's own order was not waiting, else hidden", () => {
-    assert.equal(cancelRefusal({ studentId: 5 }, 5), 'notWaiting');
-    assert.equal(cancelRefusal({ studentId: 6 }, 5), 'hidden');
-    assert.equal(cancelRefusal(undefined, 5), 'hidden');
-  });
-
+describe('orders rules: who hears of orders', () => {
   test('the registrar hears every order, a student only their own', () => {
     const event: OrderEvent = {
       kind: 'moved',

@@ -116,7 +116,7 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
     },
     async (request) => {
       const { id_order } = request.body;
-      await service.cancel(sessionUser(request).id, id_order);
+      await service.cancel(sessionUser(request), id_order);
       return ok({ id_order });
     },
   );

@@ -98,14 +98,6 @@ export function moveConflict(current: OrderStatus | undefined): 'cancelled' | 's
   return current === 'cancelled' ? 'cancelled' : 'stale';
 }
 
-/** Why the cancel of a waiting order changed nothing: not the caller's (or none), or not waiting. */
-export function cancelRefusal(
-  order: { studentId: number } | undefined,
-  studentId: number,
-): 'hidden' | 'notWaiting' {
-  return order?.studentId === studentId ? 'notWaiting' : 'hidden';
-}
-
 /** A document the portal makes itself (a certificate of study) is issued when it gets prepared. */
 export function issuesOnMove(
   to: OrderStatus,

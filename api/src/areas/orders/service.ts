@@ -9,7 +9,7 @@ import type {
 import { ROLE } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { hiddenRecord, isRegistrar, visibleRecord } from '../../access/index.js';
+import { isRegistrar, ownRecord, visibleRecord } from '../../access/index.js';
 import {
   certificateSummary,
   verification,
@@ -22,7 +22,6 @@ import { certificatePdf } from './certificate.js';
 import { ORDER_MESSAGES, ORDER_REFUSALS } from './messages.js';
 import type { DocumentToIssue, OrdersRepository } from './repository.js';
 import {
-  cancelRefusal,
   dateRefusal,
   fieldsRefusal,
   issuesOnMove,
@@ -120,16 +119,16 @@ export function createOrdersService(
     },
 
     /** The student cancels their own order while it waits. */
-    async cancel(studentId: number, id: number): Promise<void> {
-      if (!(await orders.cancelWaiting(id, studentId, Date.now()))) {
+    async cancel(user: SessionUser, id: number): Promise<void> {
+      if (!(await orders.cancelWaiting(id, user.id, Date.now()))) {
         // Someone else's order and a missing one answer alike (docs/security.md).
-        if (cancelRefusal(await orders.owner(id), studentId) === 'hidden') throw hiddenRecord();
+        ownRecord(user, await orders.owner(id), (order) => order.studentId);
         throw new ApiError(409, ORDER_MESSAGES.notWaiting);
       }
       await publish({
         kind: 'cancelled',
         id_order: id,
-        studentId,
+        studentId: user.id,
         status: 'cancelled',
         comment: null,
       });
