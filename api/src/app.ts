@@ -27,25 +27,15 @@ import xsrf from './plugins/app/xsrf.js';
 import { authArea } from './areas/auth/index.js';
 import { chatArea } from './areas/chat/index.js';
 import { disciplineArea } from './areas/discipline/index.js';
-import {
-  calendarFeedRoutes,
-  passkeyRoutes,
-  passkeySettings,
-  qrRoutes,
-  qrVisitlogRoutes,
-  SCHEDULE_PREFIXES,
-  scheduleRoutes,
-  VISITLOG_PREFIXES,
-  visitlogRoutes,
-} from './areas/journal/index.js';
+import { journalArea, passkeySettings } from './areas/journal/index.js';
 import { libraryArea } from './areas/library/index.js';
 import { newsArea } from './areas/news/index.js';
-import { singleWindowRoutes, verifyRoutes } from './areas/orders/index.js';
+import { ordersArea } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
 import { portalArea } from './areas/portal/index.js';
 import { profileArea } from './areas/profile/index.js';
 import { registrationArea } from './areas/registration/index.js';
-import { transcriptRoutes } from './areas/transcript/index.js';
+import { transcriptArea } from './areas/transcript/index.js';
 
 export type { AppOptions } from './options.js';
 
@@ -148,10 +138,6 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
   });
-  await app.register(visitlogRoutes, {
-    prefix: VISITLOG_PREFIXES.visitlog,
-    attendanceThreshold: options.journalAttendanceThreshold,
-  });
   await app.register(registrationArea, { creditLimit: options.registrationCreditLimit });
   await app.register(paymentsArea, { dataDir: options.dataDir, payments: options.payments });
   await app.register(libraryArea, {
@@ -165,13 +151,11 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
       options.documents.secret ?? (await dataDirSecret(options.dataDir, 'documents-secret')),
     publicOrigin: options.publicOrigin,
   };
-  await app.register(singleWindowRoutes, { prefix: '/lms/api/singlewindow', ...documents });
-  await app.register(transcriptRoutes, {
-    prefix: '/lms/api/misc',
+  await app.register(ordersArea, documents);
+  await app.register(transcriptArea, {
     ...documents,
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
   });
-  await app.register(verifyRoutes, documents);
 
   // QR check-ins are signed by the students' phones: passkeys of the portal's public origin.
   const passkeys = passkeySettings(
@@ -179,25 +163,11 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     options.documents.institution.name,
     await dataDirSecret(options.dataDir, 'passkey-secret'),
   );
-  const scheduleOptions = {
+  await app.register(journalArea, {
+    attendanceThreshold: options.journalAttendanceThreshold,
     schedule: options.schedule,
     secureCookies: options.secureCookies,
     passkeys,
-  };
-  await app.register(scheduleRoutes, { prefix: SCHEDULE_PREFIXES.schedule, ...scheduleOptions });
-  await app.register(calendarFeedRoutes, {
-    prefix: SCHEDULE_PREFIXES.schedule,
-    ...scheduleOptions,
-  });
-  await app.register(qrRoutes, { prefix: SCHEDULE_PREFIXES.qr, ...scheduleOptions });
-  await app.register(passkeyRoutes, {
-    prefix: SCHEDULE_PREFIXES.passkeys,
-    passkeys,
-    clock: options.schedule.clock,
-  });
-  await app.register(qrVisitlogRoutes, {
-    prefix: SCHEDULE_PREFIXES.qrVisitlog,
-    ...scheduleOptions,
   });
   await app.register(portalArea, {
     dataDir: options.dataDir,

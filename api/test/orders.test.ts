@@ -13,7 +13,8 @@ import type {
 } from '@lms/shared/contract';
 import { PDFParse } from 'pdf-parse';
 import { REGISTRAR_ACCOUNT } from '../src/db/seed/orders.js';
-import { localDay, ORDER_MESSAGES, ORDER_REFUSALS } from '../src/areas/orders/routes.js';
+import { ORDER_MESSAGES, ORDER_REFUSALS } from '../src/areas/orders/messages.js';
+import { localDay } from '../src/areas/orders/rules.js';
 import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
 
 const S = '/lms/api/singlewindow';
@@ -93,23 +94,23 @@ describe('single window', () => {
     ]) {
       const response = await save(student, validBody(missing));
       assert.equal(response.statusCode, 400, JSON.stringify(missing));
-      assert.equal(envelope(response).error, ORDER_MESSAGES.fieldsRequired);
+      assert.equal(envelope(response).error, ORDER_MESSAGES.fieldsRequired.ru);
     }
     const noDate = await save(student, { ...validBody(), date: undefined });
     assert.equal(noDate.statusCode, 400);
     const cases: [object, string][] = [
-      [{ date: '2026-02-30' }, ORDER_MESSAGES.badDate],
-      [{ date: dayFromNow(-2) }, ORDER_MESSAGES.pastDate],
-      [{ date: dayFromNow(400) }, ORDER_MESSAGES.farDate],
-      [{ id_doc: 9999 }, ORDER_MESSAGES.unknownDocument],
+      [{ date: '2026-02-30' }, ORDER_MESSAGES.badDate.ru],
+      [{ date: dayFromNow(-2) }, ORDER_MESSAGES.pastDate.ru],
+      [{ date: dayFromNow(400) }, ORDER_MESSAGES.farDate.ru],
+      [{ id_doc: 9999 }, ORDER_MESSAGES.unknownDocument.ru],
       [
         {
           id_district: lists.districts.at(-1)?.id_district ?? 0,
           id_region: lists.regions[1]?.id_region,
         },
-        ORDER_MESSAGES.districtMismatch,
+        ORDER_MESSAGES.districtMismatch.ru,
       ],
-      [{ id_naznachenie: 9999 }, ORDER_MESSAGES.unknownPurpose],
+      [{ id_naznachenie: 9999 }, ORDER_MESSAGES.unknownPurpose.ru],
     ];
     for (const [body, message] of cases) {
       const response = await save(student, validBody(body));
@@ -213,7 +214,7 @@ describe('single window', () => {
     assert.equal(moved.statusCode, 200);
     const late = await student.post(`${S}/order/cancel.json`, { id_order: order.id_order });
     assert.equal(late.statusCode, 409);
-    assert.equal(envelope(late).error, ORDER_MESSAGES.notWaiting);
+    assert.equal(envelope(late).error, ORDER_MESSAGES.notWaiting.ru);
 
     const fresh = envelope<Order>(await save(student, validBody())).data;
     const cancelled = await student.post(`${S}/order/cancel.json`, { id_order: fresh?.id_order });
@@ -375,6 +376,106 @@ describe('single window', () => {
     assert.match(text, /"status":"preparing"/);
     assert.doesNotMatch(theirs.events.join(''), /event: order/);
     assert.equal((await teacher.get(`${S}/events`)).statusCode, 403);
+  });
+
+  test('an English and a Kyrgyz caller get the refusals in their language', async () => {
+    const inLanguage = (client: Client, lang: 'en' | 'kg') => {
+      const copy = client.on(t.app);
+      copy.cookies.set('lang', lang);
+      return copy;
+    };
+    for (const lang of ['en', 'kg'] as const) {
+      const mine = inLanguage(student, lang);
+      assert.equal(
+        envelope(await save(mine, validBody({ id_doc: -1 }))).error,
+        ORDER_MESSAGES.fieldsRequired[lang],
+      );
+      assert.equal(
+        envelope(await save(mine, validBody({ date: dayFromNow(-2) }))).error,
+        ORDER_MESSAGES.pastDate[lang],
+      );
+      assert.equal(
+        envelope(await save(mine, validBody({ id_naznachenie: 9999 }))).error,
+        ORDER_MESSAGES.unknownPurpose[lang],
+      );
+      const queueRefusal = await mine.post(`${S}/queue/list.json`, {});
+      assert.equal(queueRefusal.statusCode, 403);
+      assert.equal(envelope(queueRefusal).error, ORDER_MESSAGES.registrarOnly[lang]);
+      const order = envelope<Order>(await save(student, validBody())).data;
+      assert.ok(order);
+      const office = inLanguage(registrar, lang);
+      const move = (from: string, to: string) =>
+        office.post(`${S}/queue/move.json`, { id_order: order.id_order, from, to });
+      assert.equal((await move('waiting', 'preparing')).statusCode, 200);
+      const late = await mine.post(`${S}/order/cancel.json`, { id_order: order.id_order });
+      assert.equal(envelope(late).error, ORDER_MESSAGES.notWaiting[lang]);
+      assert.equal(envelope(await move('waiting', 'preparing')).error, ORDER_REFUSALS.stale[lang]);
+    }
+    // Accept-Language counts when there is no cookie (Kyrgyz is "ky" there).
+    const viaHeader = await student.request({
+      method: 'POST',
+      url: `${S}/order/save.json`,
+      payload: validBody({ id_doc: -1 }),
+      headers: { 'accept-language': 'ky-KG,ky;q=0.9,ru;q=0.5' },
+    });
+    assert.equal(envelope(viaHeader).error, ORDER_MESSAGES.fieldsRequired.kg);
+  });
+
+  test("the certificate and its verification page are in the reader's language", async () => {
+    const order = envelope<Order>(await save(student, validBody({ id_doc: instantDoc() }))).data;
+    assert.ok(order?.id_document);
+    const purpose = lists.purposes.find((p) => p.id_naznachenie === order.id_naznachenie);
+    assert.ok(purpose);
+    const pdfText = async (lang: 'en' | 'kg') => {
+      const reader = student.on(t.app);
+      reader.cookies.set('lang', lang);
+      const file = await reader.get(`${S}/order/document.file?id_order=${order.id_order}`);
+      assert.equal(file.statusCode, 200);
+      const parser = new PDFParse({ data: new Uint8Array(file.rawPayload) });
+      const { text } = await parser.getText();
+      await parser.destroy();
+      return text;
+    };
+    const english = await pdfText('en');
+    assert.match(english, /CERTIFICATE OF STUDY No\. \d+/);
+    assert.match(english, /^Tian Shan University/);
+    assert.match(english, /100 Chui Avenue, Bishkek 720001, Kyrgyz Republic/);
+    assert.match(english, new RegExp(`Issued for: ${purpose.name_en}`));
+    assert.doesNotMatch(english, /СПРАВКА|Офис регистратора|Выдан/);
+    const kyrgyz = await pdfText('kg');
+    assert.match(kyrgyz, /МААЛЫМКАТ № \d+/);
+    assert.match(kyrgyz, /^Тянь-Шань университети/);
+    assert.match(kyrgyz, /Кыргыз Республикасы, 720001, Бишкек ш\., Чүй пр\., 100/);
+    assert.match(kyrgyz.replace(/\s+/g, ' '), /чындап эле Тянь-Шань университети/);
+    assert.match(
+      kyrgyz.replace(/\s+/g, ' '),
+      new RegExp(`көрсөтүү үчүн берилди: ${purpose.name_kg}`),
+    );
+    assert.match(kyrgyz, /CERTIFICATE OF STUDY/, 'with English alongside');
+    assert.doesNotMatch(kyrgyz, /СПРАВКА/);
+
+    const token = /\/lms\/verify\/([0-9]+-[A-Za-z0-9_-]{22})/.exec(english.replace(/\s/g, ''))?.[1];
+    assert.ok(token);
+    const page = (headers: Record<string, string>) =>
+      t.client().request({ method: 'GET', url: `/lms/verify/${token}`, headers });
+    const en = await page({ cookie: 'lang=en' });
+    assert.equal(en.statusCode, 200);
+    assert.match(en.body, /<html lang="en">/);
+    assert.match(en.body, /Document verification/);
+    assert.match(en.body, /Certificate of study/);
+    assert.match(en.body, /Tian Shan University/);
+    assert.ok(en.body.includes(purpose.name_en));
+    assert.doesNotMatch(en.body, /Справка|Проверка/);
+    const kg = await page({ 'accept-language': 'ky' });
+    assert.match(kg.body, /<html lang="ky">/);
+    assert.match(kg.body, /Документти текшерүү/);
+    assert.match(kg.body, /Окуу жеринен маалымкат/);
+    assert.match(kg.body, /Тянь-Шань университети/);
+    assert.ok(kg.body.includes(purpose.name_kg));
+    // The link's ?lang= wins over the visitor's settings.
+    assert.match((await page({ cookie: 'lang=kg' })).body, /Документти текшерүү/);
+    const asked = await t.client().get(`/lms/verify/${token}?lang=en`);
+    assert.match(asked.body, /Document verification/);
   });
 
   test('the registrar signs in as staff with the permission; settings open the single window', async () => {

@@ -2,75 +2,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { TranscriptResponse } from '@lms/shared/contract';
 import { PDFParse } from 'pdf-parse';
-import {
-  bandOf,
-  checkedScale,
-  creditTotals,
-  DEFAULT_GRADING_SCALE,
-  round2,
-} from '../src/lib/documents/grading.js';
-import { signDocumentId, verifyDocumentId } from '../src/lib/documents/verification.js';
+import { DEFAULT_GRADING_SCALE } from '../src/lib/documents/grading.js';
+import { bandOf, creditTotals } from '../src/areas/transcript/rules.js';
 import { SENIOR_ACCOUNT } from '../src/db/seed/transcript.js';
 import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
 
+/** A client's cookies as one header (to add the language cookie to one request). */
+function cookieOf(client: Client): string {
+  return [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
 const SENIOR = { login: SENIOR_ACCOUNT.login, password: SENIOR_ACCOUNT.password };
-
-describe('grading table (pure)', () => {
-  test('the default table maps scores to grade, letter and points at every boundary', () => {
-    const scale = checkedScale(DEFAULT_GRADING_SCALE);
-    const cases: [number, number, string, number][] = [
-      [100, 5, 'A', 4],
-      [87, 5, 'A', 4],
-      [86, 4, 'B', 3.33],
-      [80, 4, 'B', 3.33],
-      [79, 4, 'C', 3],
-      [74, 4, 'C', 3],
-      [73, 3, 'D', 2.33],
-      [68, 3, 'D', 2.33],
-      [67, 3, 'E', 2],
-      [61, 3, 'E', 2],
-      [60, 2, 'FX', 0],
-      [31, 2, 'FX', 0],
-      [30, 2, 'F', 0],
-      [0, 2, 'F', 0],
-    ];
-    for (const [score, grade, letter, points] of cases) {
-      const band = bandOf(scale, score);
-      assert.deepEqual(
-        [band.grade, band.ekv_bukv, band.ekv_num],
-        [grade, letter, points],
-        `${score}`,
-      );
-    }
-  });
-
-  test('a table with a gap or an overlap is refused', () => {
-    const gap = DEFAULT_GRADING_SCALE.map((b) => (b.ekv_bukv === 'B' ? { ...b, min: 81 } : b));
-    assert.throws(() => checkedScale(gap), /not covered/);
-    const overlap = DEFAULT_GRADING_SCALE.map((b) => (b.ekv_bukv === 'C' ? { ...b, max: 82 } : b));
-    assert.throws(() => checkedScale(overlap), /not covered/);
-  });
-
-  test('averages are credit-weighted, to two decimals; failing credits are not earned', () => {
-    // (5×4 + 3×3.33 + 4×0) / 12 = 29.99 / 12 = 2.49916…
-    const totals = creditTotals([
-      { credits: 5, ekv_num: 4 },
-      { credits: 3, ekv_num: 3.33 },
-      { credits: 4, ekv_num: 0 },
-    ]);
-    assert.deepEqual(totals, { kredits_sum: 8, kredits_avg: 2.5 });
-    assert.equal(round2(2.675), 2.68);
-    assert.deepEqual(creditTotals([]), { kredits_sum: 0, kredits_avg: 0 });
-  });
-
-  test('verification ids: a signed id verifies, a changed one does not', () => {
-    const token = signDocumentId('s'.repeat(64), 42);
-    assert.equal(verifyDocumentId('s'.repeat(64), token), 42);
-    assert.equal(verifyDocumentId('s'.repeat(64), token.replace(/^42/, '43')), null);
-    assert.equal(verifyDocumentId('t'.repeat(64), token), null);
-    assert.equal(verifyDocumentId('s'.repeat(64), 'garbage'), null);
-  });
-});
 
 describe('misc/transcript', () => {
   let t: TestApp;
@@ -217,6 +159,36 @@ describe('misc/transcript', () => {
       .client()
       .get(`/lms/verify/${id}-${mac?.slice(0, -1)}${mac?.endsWith('A') ? 'B' : 'A'}`);
     assert.equal(flipped.statusCode, 404);
+  });
+
+  test("the PDF is in the holder's language, with the university of that language", async () => {
+    const textIn = async (headers: Record<string, string>) => {
+      const response = await issue(senior, headers);
+      assert.equal(response.statusCode, 200);
+      const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+      const { text } = await parser.getText();
+      await parser.destroy();
+      return text;
+    };
+    const english = await textIn({ cookie: `${cookieOf(senior)}; lang=en` });
+    assert.match(english, /^Tian Shan University/);
+    assert.match(english, /100 Chui Avenue, Bishkek 720001, Kyrgyz Republic/);
+    assert.match(english, /TRANSCRIPT OF RECORDS/);
+    assert.match(english, /Full name/);
+    assert.match(english, /Grading scale/);
+    assert.match(english, /Scan the QR code to verify this document/);
+    assert.doesNotMatch(english, /ТРАНСКРИПТ|ФИО|Шкала|семестр|Подлинность/);
+    const kyrgyz = await textIn({ 'accept-language': 'ky' });
+    assert.match(kyrgyz, /^Тянь-Шань университети/);
+    assert.match(kyrgyz, /Кыргыз Республикасы, 720001, Бишкек ш\., Чүй пр\., 100/);
+    assert.match(kyrgyz, /ТРАНСКРИПТ \/ TRANSCRIPT OF RECORDS/);
+    assert.match(kyrgyz, /Аты-жөнү \/ Full name/);
+    assert.match(kyrgyz, /Баалоо шкаласы \/ Grading scale/);
+    assert.match(kyrgyz, /\d-семестр \((күзгү|жазгы|жайкы)\)/);
+    assert.doesNotMatch(kyrgyz, /ФИО|Шкала оценок/);
+    const russian = await textIn({});
+    assert.match(russian, /^Тянь-Шаньский университет/);
+    assert.match(russian, /ФИО \/ Full name/);
   });
 
   test('issuing is a POST with the XSRF header: a GET or a foreign form issues nothing', async () => {

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
-// pdfkit's built-in fonts are WinANSI only: Cyrillic (and Kyrgyz Ү Ө Ң) needs an embedded TTF.
+// pdfkit's built-in fonts are WinANSI only: Cyrillic (and the Kyrgyz letters beyond Russian's)
+// need an embedded TTF.
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');

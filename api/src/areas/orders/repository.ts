@@ -7,10 +7,11 @@ import type {
   QueueOrder,
   Region,
 } from '@lms/shared/contract';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { IssuedDocumentTable } from '../../db/orders-schema.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
+import { orderOf, queueOrderOf } from './wire.js';
 
 export interface NewOrder {
   studentId: number;
@@ -30,13 +31,11 @@ export interface IssuedDocument {
   revokedAt: number | null;
 }
 
-export type CancelOutcome = 'cancelled' | 'missing' | 'forbidden' | 'not-waiting';
-
 const names = <T extends string>(prefix: T) =>
   [`${prefix}.name`, `${prefix}.name_kg`, `${prefix}.name_en`] as const;
 
 /** What an issued document shows and whose it is. */
-interface DocumentToIssue {
+export interface DocumentToIssue {
   kind: IssuedDocument['kind'];
   studentId: number;
   summary: Record<string, string>;
@@ -55,7 +54,7 @@ function issuedRow(document: DocumentToIssue, now: number, key: string | null) {
 }
 
 export function createOrdersRepository(db: Kysely<Database>) {
-  /** Orders with the names of what they refer to, in the contract's shape. */
+  /** Orders with the names of what they refer to (wire.ts gives them the contract's shape). */
   const orders = (lng: Language, k: Kysely<Database> = db) =>
     k
       .selectFrom('document_orders as o')
@@ -96,40 +95,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
         'p.full_name',
         localized(lng, 'g.name').as('group_name'),
       ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof orders>['executeTakeFirstOrThrow']>>;
-
-  const toOrder = (row: Row): Order => ({
-    id_order: row.id,
-    id_doc: row.document_id,
-    doc: { name: row.doc_name, name_kg: row.doc_name_kg, name_en: row.doc_name_en },
-    id_region: row.region_id,
-    region: { name: row.region_name, name_kg: row.region_name_kg, name_en: row.region_name_en },
-    id_district: row.district_id,
-    district: {
-      name: row.district_name,
-      name_kg: row.district_name_kg,
-      name_en: row.district_name_en,
-    },
-    id_naznachenie: row.purpose_id,
-    naznachenie: {
-      name: row.purpose_name,
-      name_kg: row.purpose_name_kg,
-      name_en: row.purpose_name_en,
-    },
-    date: row.needed_by,
-    status: row.status,
-    comment: row.comment,
-    created: Number(row.created_at),
-    statusChanged: Number(row.status_at),
-    id_document: row.issued_document_id,
-    documentRevoked: row.document_revoked_at === null ? null : Number(row.document_revoked_at),
-  });
-  const toQueueOrder = (row: Row): QueueOrder => ({
-    ...toOrder(row),
-    student: row.full_name,
-    group: row.group_name,
-  });
-
   return {
     async documents(): Promise<OrderDocument[]> {
       const rows = await db
@@ -211,47 +176,42 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /**
-     * A new order, waiting; or, when `issue` is given (a document the portal makes itself),
-     * prepared at once with its issued document, in one transaction.
-     */
+    /** A new order: waiting, or prepared with its issued document (`issuedId`). */
     async create(
+      k: Kysely<Database>,
       order: NewOrder,
       now: number,
-      issue?: (trx: Transaction<Database>) => Promise<number>,
+      issuedId: number | null,
     ): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const issuedId = issue ? await issue(trx) : null;
-        const row = await trx
-          .insertInto('document_orders')
-          .values({
-            student_id: order.studentId,
-            document_id: order.documentId,
-            region_id: order.regionId,
-            district_id: order.districtId,
-            purpose_id: order.purposeId,
-            needed_by: order.neededBy,
-            status: issuedId === null ? 'waiting' : 'prepared',
-            comment: null,
-            created_at: now,
-            status_at: now,
-            handled_by: null,
-            issued_document_id: issuedId,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      });
+      const row = await k
+        .insertInto('document_orders')
+        .values({
+          student_id: order.studentId,
+          document_id: order.documentId,
+          region_id: order.regionId,
+          district_id: order.districtId,
+          purpose_id: order.purposeId,
+          needed_by: order.neededBy,
+          status: issuedId === null ? 'waiting' : 'prepared',
+          comment: null,
+          created_at: now,
+          status_at: now,
+          handled_by: null,
+          issued_document_id: issuedId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
     async find(lng: Language, id: number): Promise<(Order & { studentId: number }) | undefined> {
       const row = await orders(lng).where('o.id', '=', id).executeTakeFirst();
-      return row && { ...toOrder(row), studentId: row.student_id };
+      return row && { ...orderOf(row), studentId: row.student_id };
     },
 
     async queueOrder(lng: Language, id: number): Promise<QueueOrder | undefined> {
       const row = await orders(lng).where('o.id', '=', id).executeTakeFirst();
-      return row && toQueueOrder(row);
+      return row && queueOrderOf(row);
     },
 
     async listForStudent(lng: Language, studentId: number): Promise<Order[]> {
@@ -260,7 +220,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
         .execute();
-      return rows.map(toOrder);
+      return rows.map(orderOf);
     },
 
     /**
@@ -277,14 +237,14 @@ export function createOrdersRepository(db: Kysely<Database>) {
         : query.where('o.status', '!=', 'cancelled');
       if (filter.documentId) query = query.where('o.document_id', '=', filter.documentId);
       const rows = await query.orderBy('o.created_at').orderBy('o.id').execute();
-      return rows.map(toQueueOrder);
+      return rows.map(queueOrderOf);
     },
 
     /**
      * Cancels the student's own order, only while it is waiting: one statement decides. The
-     * order stays, cancelled (its history), and moves no more.
+     * order stays, cancelled (its history), and moves no more. False when nothing changed.
      */
-    async cancel(id: number, studentId: number, now = Date.now()): Promise<CancelOutcome> {
+    async cancelWaiting(id: number, studentId: number, now: number): Promise<boolean> {
       const result = await db
         .updateTable('document_orders')
         .set({ status: 'cancelled', status_at: now })
@@ -292,43 +252,44 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('student_id', '=', studentId)
         .where('status', '=', 'waiting')
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) return 'cancelled';
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Whose order this is (undefined: there is none). */
+    async owner(id: number): Promise<{ studentId: number } | undefined> {
       const row = await db
         .selectFrom('document_orders')
         .select(['student_id'])
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!row) return 'missing';
-      return row.student_id === studentId ? 'not-waiting' : 'forbidden';
+      return row && { studentId: row.student_id };
     },
 
     /**
      * Moves an order from the status the registrar saw to the next one; false when it has
-     * changed meanwhile (moved by a colleague, cancelled). `issue` runs in the same transaction.
+     * changed meanwhile (moved by a colleague, cancelled).
      */
     async move(
+      k: Kysely<Database>,
       move: { id: number; from: OrderStatus; to: OrderStatus; comment: string | null; by: number },
       now: number,
-      issue?: (trx: Transaction<Database>) => Promise<number>,
     ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('document_orders')
-          .set({ status: move.to, comment: move.comment, status_at: now, handled_by: move.by })
-          .where('id', '=', move.id)
-          .where('status', '=', move.from)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
-        if (issue) {
-          const issuedId = await issue(trx);
-          await trx
-            .updateTable('document_orders')
-            .set({ issued_document_id: issuedId })
-            .where('id', '=', move.id)
-            .execute();
-        }
-        return true;
-      });
+      const result = await k
+        .updateTable('document_orders')
+        .set({ status: move.to, comment: move.comment, status_at: now, handled_by: move.by })
+        .where('id', '=', move.id)
+        .where('status', '=', move.from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Links the document issued for an order to it. */
+    async attachDocument(k: Kysely<Database>, id: number, issuedId: number): Promise<void> {
+      await k
+        .updateTable('document_orders')
+        .set({ issued_document_id: issuedId })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** Records a document the portal issues; its id goes into the verification QR. */

@@ -1,73 +1,15 @@
+import { isLanguage, type Language } from '@lms/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { formatDay, printedDate } from '../../lib/documents/pdfs.js';
-import { verifyDocumentId, VERIFY_PATH } from '../../lib/documents/verification.js';
+import { purposeIn } from '../../lib/documents/issue.js';
+import { formatDay, institutionName, printedDate } from '../../lib/documents/pdfs.js';
+import { languageOf } from '../../plugins/app/language.js';
+import { VERIFY_TEXTS } from './messages.js';
+import { verifyDocumentId } from '../../lib/documents/verification.js';
 import type { DocumentsOptions } from '../../options.js';
 import type { IssuedDocument } from './repository.js';
 
-type Language = 'kg' | 'ru' | 'en';
-
-const TEXTS = {
-  ru: {
-    title: 'Проверка документа',
-    genuine: 'Документ подлинный: выдан порталом университета.',
-    revoked: 'Документ отозван',
-    unknown: 'Документ не подтверждён: ссылка неверна или изменена.',
-    transcript: 'Транскрипт',
-    certificate: 'Справка с места учёбы',
-    number: 'Номер',
-    issued: 'Дата выдачи',
-    fio: 'ФИО',
-    birthDate: 'Дата рождения',
-    course: 'Курс',
-    group: 'Группа',
-    speciality: 'Специальность',
-    faculty: 'Факультет',
-    purpose: 'Для предъявления',
-    credits: 'Кредитов',
-    gpa: 'Средний балл (GPA)',
-  },
-  kg: {
-    title: 'Документти текшерүү',
-    genuine: 'Документ чыныгы: университеттин порталы тарабынан берилген.',
-    revoked: 'Документ кайтарылып алынган',
-    unknown: 'Документ тастыкталган жок: шилтеме туура эмес же өзгөртүлгөн.',
-    transcript: 'Транскрипт',
-    certificate: 'Окуу жеринен маалымкат',
-    number: 'Номери',
-    issued: 'Берилген күнү',
-    fio: 'Аты-жөнү',
-    birthDate: 'Туулган күнү',
-    course: 'Курс',
-    group: 'Топ',
-    speciality: 'Адистик',
-    faculty: 'Факультет',
-    purpose: 'Көрсөтүү үчүн',
-    credits: 'Кредиттер',
-    gpa: 'Орточо балл (GPA)',
-  },
-  en: {
-    title: 'Document verification',
-    genuine: 'The document is genuine: issued by the university portal.',
-    revoked: 'The document has been revoked',
-    unknown: 'The document is not confirmed: the link is wrong or has been changed.',
-    transcript: 'Transcript of records',
-    certificate: 'Certificate of study',
-    number: 'Number',
-    issued: 'Issued',
-    fio: 'Full name',
-    birthDate: 'Date of birth',
-    course: 'Year of study',
-    group: 'Group',
-    speciality: 'Speciality',
-    faculty: 'Faculty',
-    purpose: 'Issued for',
-    credits: 'Credits',
-    gpa: 'Grade point average',
-  },
-} as const;
-
 /** What the page shows of a document's summary: what the document itself shows, nothing more. */
-const SHOWN: Record<IssuedDocument['kind'], (keyof (typeof TEXTS)['ru'])[]> = {
+const SHOWN: Record<IssuedDocument['kind'], (keyof typeof VERIFY_TEXTS)[]> = {
   certificate: ['fio', 'birthDate', 'course', 'group', 'speciality', 'faculty', 'purpose'],
   transcript: ['fio', 'birthDate', 'speciality', 'faculty', 'credits', 'gpa'],
 };
@@ -95,25 +37,22 @@ export function verificationPage(
   institution: DocumentsOptions['institution'],
   document: IssuedDocument | null,
 ): string {
-  const t = TEXTS[lang];
-  const institutionName =
-    lang === 'kg' ? institution.name_kg : lang === 'en' ? institution.name_en : institution.name;
+  const t = (key: keyof typeof VERIFY_TEXTS) => VERIFY_TEXTS[key][lang];
   let body: string;
   if (!document) {
-    body = `<p class="status bad" role="status" data-testid="verify-status">${escape(t.unknown)}</p>`;
+    body = `<p class="status bad" role="status" data-testid="verify-status">${escape(t('unknown'))}</p>`;
   } else {
     const status = document.revokedAt
-      ? `<p class="status bad" role="status" data-testid="verify-status">${escape(t.revoked)}: ${formatDay(document.revokedAt)}</p>`
-      : `<p class="status ok" role="status" data-testid="verify-status">${escape(t.genuine)}</p>`;
+      ? `<p class="status bad" role="status" data-testid="verify-status">${escape(t('revoked'))}: ${formatDay(document.revokedAt)}</p>`
+      : `<p class="status ok" role="status" data-testid="verify-status">${escape(t('genuine'))}</p>`;
     const fields: [string, string][] = [
-      [t[document.kind], ''],
-      [t.number, String(document.id)],
-      [t.issued, formatDay(document.issuedAt)],
+      [t(document.kind), ''],
+      [t('number'), String(document.id)],
+      [t('issued'), formatDay(document.issuedAt)],
       ...SHOWN[document.kind].map((key): [string, string] => {
         const value = document.summary[key] ?? '';
-        const shown =
-          key === 'purpose' && lang === 'en' ? (document.summary.purpose_en ?? value) : value;
-        return [t[key], key === 'birthDate' ? printedDate(shown) : shown];
+        const shown = key === 'purpose' ? purposeIn(document.summary, lang) : value;
+        return [t(key), key === 'birthDate' ? printedDate(shown) : shown];
       }),
     ];
     const [kind, ...rest] = fields;
@@ -123,27 +62,28 @@ export function verificationPage(
   }
   return `<!doctype html><html lang="${lang === 'kg' ? 'ky' : lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${escape(t.title)}</title><style>${STYLE}</style></head><body><main>
-<h1>${escape(t.title)}</h1><p class="inst">${escape(institutionName)}</p>${body}</main></body></html>`;
+<title>${escape(t('title'))}</title><style>${STYLE}</style></head><body><main>
+<h1>${escape(t('title'))}</h1><p class="inst">${escape(institutionName(institution, lang))}</p>${body}</main></body></html>`;
 }
 
-function pageLanguage(query: unknown, cookie: string | undefined): Language {
-  const asked = (query as { lang?: unknown } | undefined)?.lang ?? cookie;
-  return asked === 'kg' || asked === 'en' ? asked : 'ru';
+/** The visitor's language: the link's `?lang=`, else the `lang` cookie or Accept-Language. */
+function pageLanguage(request: Parameters<typeof languageOf>[0] & { query: unknown }): Language {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  return typeof asked === 'string' && isLanguage(asked) ? asked : languageOf(request);
 }
 
 /**
- * GET /lms/verify/<verification id>: the public page a document's QR opens. No session: anyone
+ * GET /lms/verify/<verification id> (registered under VERIFY_PATH): the public page a document's QR opens. No session: anyone
  * holding the paper may check it. A changed id fails its signature; a revoked one says so.
  */
 const verifyRoutes: FastifyPluginAsync<{
   documents: DocumentsOptions;
   documentSecret: string;
 }> = async (app, options) => {
-  app.get<{ Params: { token: string } }>(`${VERIFY_PATH}/:token`, async (request, reply) => {
+  app.get<{ Params: { token: string } }>('/:token', async (request, reply) => {
     const id = verifyDocumentId(options.documentSecret, request.params.token);
     const document = id === null ? undefined : await app.repos.orders.issued(id);
-    const lang = pageLanguage(request.query, request.cookies.lang);
+    const lang = pageLanguage(request);
     reply.header('Cache-Control', 'no-store');
     return reply
       .code(document ? 200 : 404)

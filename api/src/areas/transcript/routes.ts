@@ -1,20 +1,25 @@
-import { createHash } from 'node:crypto';
 import {
   Envelope,
   TranscriptBody,
   TranscriptFileBody,
   TranscriptResponse,
   ROLE,
+  type Language,
   type SessionUser,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Language } from '../../lib/catalogue-names.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { assertSelf } from '../../access/index.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { verification } from '../../lib/documents/issue.js';
-import { transcriptPdf } from '../../lib/documents/pdfs.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { DocumentsOptions } from '../../options.js';
 import { sessionUser } from '../../plugins/app/session.js';
+import { transcriptPdf } from './pdf.js';
+import { transcriptIssueKey, transcriptSummary } from './rules.js';
+
+/** The legacy URL prefix of the transcript routes (spec §7 misc/transcript.*). */
+export const PREFIXES = { misc: '/lms/api/misc' } as const;
 
 type TranscriptOptions = {
   documents: DocumentsOptions;
@@ -43,10 +48,7 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
     { schema: { body: TranscriptBody, response: { 200: Envelope(TranscriptResponse) } } },
     async (request) => {
       const user = sessionUser(request);
-      const { id_student } = request.body;
-      if (id_student !== undefined && id_student !== user.id) {
-        throw new ApiError(403, MESSAGES.forbidden);
-      }
+      assertSelf(user, { id: request.body.id_student });
       const { card, record } = await load(request.lang, user);
       return ok({
         institution,
@@ -68,31 +70,23 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
    */
   app.post('/transcript.file', { schema: { body: TranscriptFileBody } }, async (request, reply) => {
     const user = sessionUser(request);
-    if (request.body.id_student !== user.id) throw new ApiError(403, MESSAGES.forbidden);
-    // The document is bilingual (Russian and English labels): its data is the Russian record.
-    const { card, record } = await load('ru', user);
+    assertSelf(user, { id: request.body.id_student });
+    // The document is in the holder's language (with English alongside), its data too.
+    const lang = request.lang;
+    const { card, record } = await load(lang, user);
     const now = Date.now();
-    const day = new Date(now + options.utcOffsetMinutes * 60_000).toISOString().slice(0, 10);
-    const content = createHash('sha256')
-      .update(JSON.stringify({ card, record, grading, institution }))
-      .digest('base64url');
     const issued = await orders.issueOnce(
-      {
-        kind: 'transcript',
-        studentId: user.id,
-        summary: {
-          fio: card.fio,
-          birthDate: card.birthDate ?? '',
-          speciality: card.speciality,
-          faculty: card.faculty,
-          credits: String(record.kredits_sum),
-          gpa: record.kredits_avg.toFixed(2),
-        },
-      },
-      `transcript:${user.id}:${day}:${content}`,
+      { kind: 'transcript', studentId: user.id, summary: transcriptSummary(card, record) },
+      transcriptIssueKey(user.id, now, options.utcOffsetMinutes, lang, {
+        card,
+        record,
+        grading,
+        institution,
+      }),
       now,
     );
     const pdf = await transcriptPdf({
+      lang,
       institution,
       fio: card.fio,
       birthDate: card.birthDate,
@@ -116,4 +110,9 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
   });
 };
 
-export default transcriptRoutes;
+/** The transcript area: the student's record of marks and its PDF. */
+const transcriptArea: FastifyPluginAsync<TranscriptOptions> = async (app, options) => {
+  await app.register(transcriptRoutes, { ...options, prefix: PREFIXES.misc });
+};
+
+export default transcriptArea;

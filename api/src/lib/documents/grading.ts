@@ -1,7 +1,8 @@
 import type { GradeBand } from '@lms/shared/contract';
 
 /**
- * The grading table: 100-point score → 5-point grade, ECTS letter and grade point. This default is
+ * The grading table: 100-point score → 5-point grade, ECTS letter and grade point (what a score
+ * earns: areas/transcript/rules.ts). This default is
  * the credit-system table common at Kyrgyz universities; a university with another one puts it in
  * LMS_DOCUMENTS_CONFIG (README "Documents").
  */
@@ -33,34 +34,4 @@ export function checkedScale(scale: readonly GradeBand[]): GradeBand[] {
   }
   if (expectedMax !== -1) throw new Error('grading table: scores from 0 are not covered');
   return sorted;
-}
-
-export function bandOf(scale: readonly GradeBand[], score: number): GradeBand {
-  const band = scale.find((b) => score >= b.min && score <= b.max);
-  if (!band) throw new Error(`score ${score} outside the grading table`);
-  return band;
-}
-
-/** Rounded half up to two decimals, without binary-float surprises (2.675 → 2.68). */
-export function round2(value: number): number {
-  return Math.round(Number(`${value.toFixed(6)}e2`)) / 100;
-}
-
-/**
- * Credit-weighted average grade point of graded rows (all of them, failing ones with 0 points),
- * and the credits earned (passing rows only).
- */
-export function creditTotals(rows: readonly { credits: number; ekv_num: number }[]): {
-  kredits_sum: number;
-  kredits_avg: number;
-} {
-  let credits = 0;
-  let earned = 0;
-  let weighted = 0;
-  for (const row of rows) {
-    credits += row.credits;
-    weighted += row.credits * row.ekv_num;
-    if (row.ekv_num > 0) earned += row.credits;
-  }
-  return { kredits_sum: earned, kredits_avg: credits === 0 ? 0 : round2(weighted / credits) };
 }

@@ -1,5 +1,5 @@
 import { academicYearStart } from '../calendar.js';
-import type { CertificateSummary, Verification } from './pdfs.js';
+import type { Verification } from './pdfs.js';
 import { signDocumentId, VERIFY_PATH } from './verification.js';
 
 /** Who the transcript (and a certificate of study) is about. */
@@ -21,10 +21,32 @@ export function courseOf(admissionYear: number, now: Date): number {
   return ((current - admissionYear + 100) % 100) + 1;
 }
 
+/** What a certificate of study shows (also what its verification page may show). */
+export interface CertificateSummary {
+  fio: string;
+  birthDate: string;
+  course: string;
+  group: string;
+  speciality: string;
+  faculty: string;
+  /** The purpose in Russian, English and (certificates issued since it is kept) Kyrgyz. */
+  purpose: string;
+  purpose_en: string;
+  purpose_kg?: string;
+}
+
+/** The purpose a certificate is issued for, in a language. */
+export function purposeIn(summary: Partial<CertificateSummary>, lang: 'kg' | 'ru' | 'en'): string {
+  const purpose = summary.purpose ?? '';
+  if (lang === 'en') return summary.purpose_en ?? purpose;
+  if (lang === 'kg') return summary.purpose_kg ?? purpose;
+  return purpose;
+}
+
 /** What a certificate of study prints about its holder. */
 export function certificateSummary(
   card: StudentCard,
-  purpose: { name: string; name_en: string },
+  purpose: { name: string; name_kg: string; name_en: string },
   now: Date,
 ): CertificateSummary {
   return {
@@ -36,6 +58,7 @@ export function certificateSummary(
     faculty: card.faculty,
     purpose: purpose.name,
     purpose_en: purpose.name_en,
+    purpose_kg: purpose.name_kg,
   };
 }
 
