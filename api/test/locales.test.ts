@@ -94,7 +94,7 @@ describe('POST /lms/locales/add/{lng}/{ns}', () => {
     ]) {
       const response = await visitor.post(url, { key: 'value' });
       assert.equal(response.statusCode, 400, `${url}: ${response.statusCode} ${response.body}`);
-      assert.match(envelope(response).error ?? '', /Invalid request/, url);
+      assert.match(envelope(response).error ?? '', /^Неверный запрос: /, url);
     }
     assert.equal((await stored(t)).length, before);
   });

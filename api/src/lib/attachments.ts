@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { MULTIPART_REQUIRED as CLIENT_MULTIPART_REQUIRED } from './client-error-messages.js';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { AttachmentArea, AttachmentTable } from '../db/attachments-schema.js';
@@ -181,7 +182,7 @@ export function uploadRefusals(
   };
 }
 
-export const MULTIPART_REQUIRED = 'Invalid request: send multipart/form-data';
+export { MULTIPART_REQUIRED } from './client-error-messages.js';
 
 /**
  * Receives a new record's multipart request into a private staging folder and hands it to
@@ -194,13 +195,13 @@ export async function receiveUpload<T>(
   settings: UploadSettings,
   store: (received: ReceivedUpload, publishFiles: (owner: Owner) => Promise<void>) => Promise<T>,
 ): Promise<T> {
-  if (!request.isMultipart()) throw new ApiError(400, MULTIPART_REQUIRED);
+  if (!request.isMultipart()) throw new ApiError(400, CLIENT_MULTIPART_REQUIRED);
   const staging = await Staging.create(settings.dataDir, settings.limitBytes);
   try {
     const received = await staging.receive(request, {
       storedName: storedNameFor,
-      tooLarge: settings.tooLarge[request.lang],
-      tooManyFiles: settings.tooManyFiles[request.lang],
+      tooLarge: settings.tooLarge,
+      tooManyFiles: settings.tooManyFiles,
       beforeFiles: settings.beforeFiles,
     });
     return await store(received, async (owner) => {

@@ -1,4 +1,4 @@
-import type { Messages } from './messages.js';
+import type { Messages, Template } from './messages.js';
 
 /** Fastify's own client errors, reworded for people (errors.ts). */
 export const CLIENT_ERROR_MESSAGES = {
@@ -28,3 +28,17 @@ export const CLIENT_ERROR_MESSAGES = {
     en: 'Invalid request: malformed multipart/form-data body',
   },
 } as const satisfies Messages<string>;
+
+/** A request the route refuses as malformed, with what is wrong (in English, as validation says it). */
+export const INVALID_REQUEST: Template<{ detail: string }> = {
+  kg: ({ detail }) => `Туура эмес суроо-талап: ${detail}`,
+  ru: ({ detail }) => `Неверный запрос: ${detail}`,
+  en: ({ detail }) => `Invalid request: ${detail}`,
+};
+
+/** A route that takes files was sent something else. */
+export const MULTIPART_REQUIRED = {
+  kg: 'Туура эмес суроо-талап: multipart/form-data жөнөтүңүз',
+  ru: 'Неверный запрос: отправьте multipart/form-data',
+  en: 'Invalid request: send multipart/form-data',
+} as const;

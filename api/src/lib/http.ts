@@ -8,17 +8,13 @@ export { MESSAGES } from './messages.js';
  * text in the request's language (`request.lang`).
  */
 export class ApiError extends Error {
-  /** What the user reads, in every language. */
-  readonly text: Text;
-
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 429,
-    message: Text | string,
+    /** What the user reads, in every language. */
+    readonly text: Text,
   ) {
-    const text = typeof message === 'string' ? { kg: message, ru: message, en: message } : message;
     super(text.en);
     this.name = 'ApiError';
-    this.text = text;
   }
 }
 

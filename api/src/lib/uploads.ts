@@ -61,8 +61,10 @@ export function cleanFileName(raw: string, taken: Set<string>): string {
 
 export class UploadTooLargeError extends Error {}
 
-function nulInField(name: string, request: FastifyRequest): string {
-  return `${INPUT_MESSAGES.invalid[request.lang]}: body/${name} ${INPUT_MESSAGES.noNul[request.lang]}`;
+function nulInField(name: string): Text {
+  const say = (lang: Language) =>
+    `${INPUT_MESSAGES.invalid[lang]}: body/${name} ${INPUT_MESSAGES.noNul[lang]}`;
+  return { kg: say('kg'), ru: say('ru'), en: say('en') };
 }
 
 export const MALFORMED_MULTIPART = CLIENT_ERROR_MESSAGES.malformedMultipart;
@@ -97,8 +99,8 @@ export interface ReceiveOptions {
   /** The name on disk of the n-th attachment (never derived from the client alone). */
   storedName: (index: number, originalName: string) => string;
   /** The 413 messages of the area (e.g. the limit per news item), best in every language. */
-  tooLarge: Text | string;
-  tooManyFiles: Text | string;
+  tooLarge: Text;
+  tooManyFiles: Text;
   /**
    * Runs with the fields received so far when the first file arrives, before a byte of it is
    * stored: the place to refuse a caller who may not post here (fields come before files).
@@ -157,8 +159,7 @@ export class Staging {
         if (part.type === 'field') {
           const value = String(part.value);
           // No schema sees multipart fields: the databases' rule on text is applied here.
-          if (value.includes('\u0000'))
-            throw new ApiError(400, nulInField(part.fieldname, request));
+          if (value.includes('\u0000')) throw new ApiError(400, nulInField(part.fieldname));
           fields[part.fieldname] = value;
         } else if (part.fieldname !== 'files') {
           // Not an attachment slot: drain it so the request can finish.

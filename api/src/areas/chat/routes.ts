@@ -1,4 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
+import { INVALID_REQUEST } from '../../lib/client-error-messages.js';
+import { fill } from '../../lib/messages.js';
 import {
   ChatCountBody,
   ChatCountResponse,
@@ -45,7 +47,9 @@ export type ChatRoutesOptions = Pick<AppOptions, 'dataDir' | 'uploadLimitBytes'>
 /** The legacy URL prefix the chat API is served under (spec §7). */
 export const PREFIXES = { chat: '/lms/api/chat' } as const;
 
-const GROUP_ONLY = 'Invalid request: group/messages.json is for the group chat (id_to -1)';
+const GROUP_ONLY = fill(INVALID_REQUEST, {
+  detail: 'group/messages.json is for the group chat (id_to -1)',
+});
 
 function refuse(refusal: ChatRefusal): ApiError {
   return new ApiError(refusal === 'notAuthor' ? 403 : 400, CHAT_MESSAGES[refusal]);
@@ -54,7 +58,8 @@ function refuse(refusal: ChatRefusal): ApiError {
 /** Multipart fields as the payload they stand for (400 like a schema's refusal otherwise). */
 function targetOfFields(fields: Record<string, string>): ChatTarget {
   const parsed = targetFromFields(fields);
-  if ('invalid' in parsed) throw new ApiError(400, `Invalid request: ${parsed.invalid}`);
+  if ('invalid' in parsed)
+    throw new ApiError(400, fill(INVALID_REQUEST, { detail: parsed.invalid }));
   return parsed.target;
 }
 

@@ -5,6 +5,8 @@ import {
   type ChatTarget,
   type SessionUser,
 } from '@lms/shared/contract';
+import { fill } from '../../lib/messages.js';
+import { INVALID_REQUEST } from '../../lib/client-error-messages.js';
 import type { Kysely } from 'kysely';
 import {
   assertSelf,
@@ -43,7 +45,9 @@ export interface ChatServiceDeps {
 }
 
 /** 400 for a group chat named without its group (a payload the portal never sends). */
-export const GROUP_REQUIRED = 'Invalid request: id_group is required for the group chat';
+export const GROUP_REQUIRED = fill(INVALID_REQUEST, {
+  detail: 'id_group is required for the group chat',
+});
 
 export function personOf(user: SessionUser): ChatPerson {
   return { role: user.role, id: user.id };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../lib/http.js';
-import { fill, inLanguage } from '../../lib/messages.js';
+import { fill } from '../../lib/messages.js';
 import { Staging, storedNameFor } from '../../lib/uploads.js';
 import type { FileStore, HashedFile } from './file-store.js';
 import { UPLOAD_MESSAGES, UPLOAD_TEMPLATES } from './messages.js';
@@ -55,9 +55,8 @@ export async function withUpload<T, R>(
     const checked: { fields?: T } = {};
     const parsed = await staging.receive(request, {
       storedName: storedNameFor,
-      // lib/uploads.ts takes the words of its 413s as text: the caller's language.
-      tooLarge: inLanguage(tooLarge(options.uploadLimitBytes), request.lang),
-      tooManyFiles: inLanguage(UPLOAD_MESSAGES.oneFile, request.lang),
+      tooLarge: tooLarge(options.uploadLimitBytes),
+      tooManyFiles: UPLOAD_MESSAGES.oneFile,
       beforeFiles: async (fields) => {
         checked.fields = await options.check(fields);
       },

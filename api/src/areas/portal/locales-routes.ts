@@ -1,7 +1,10 @@
 import { REMOTE_NAMES } from '@lms/shared/contract';
+import { INVALID_REQUEST } from '../../lib/client-error-messages.js';
+import { fill } from '../../lib/messages.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ApiError, ok } from '../../lib/http.js';
+import { PORTAL_MESSAGES } from './messages.js';
 import { REMOTE_NAME } from './remote-registry.js';
 import { TokenBuckets } from '../../lib/token-bucket.js';
 import type { AppOptions } from '../../options.js';
@@ -60,13 +63,13 @@ const localesRoutes: FastifyPluginAsyncTypebox<{ limits: AppOptions['missingKeys
       preHandler: async (request, reply) => {
         const { ns } = request.params as { ns: string };
         if (!(await knownNamespaces()).has(ns)) {
-          throw new ApiError(400, `Invalid request: unknown namespace "${ns}"`);
+          throw new ApiError(400, fill(INVALID_REQUEST, { detail: `unknown namespace "${ns}"` }));
         }
         // Counted after validation: refused input costs a little work and writes nothing.
         if (!buckets.take(request.ip)) {
           const wait = buckets.waitMs(request.ip);
           reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
-          throw new ApiError(429, 'Too many reports of missing translations: try again later');
+          throw new ApiError(429, PORTAL_MESSAGES.tooManyReports);
         }
       },
     },

@@ -38,4 +38,9 @@ export const PORTAL_MESSAGES = {
     ru: 'Портал ещё не собран: выполните `npm run build` в корне репозитория.',
     en: 'The portal is not built yet: run `npm run build` in the repository root.',
   },
+  tooManyReports: {
+    kg: 'Которулбай калган тексттер тууралуу билдирүүлөр өтө көп: кийинчерээк кайталаңыз',
+    ru: 'Слишком много сообщений о непереведённых текстах: повторите позже',
+    en: 'Too many reports of missing translations: try again later',
+  },
 } as const satisfies Messages<string>;

@@ -3,6 +3,7 @@ import { ApiError, failure, MESSAGES } from '../../lib/http.js';
 import { INPUT_MESSAGES, isUnstorableValue, storableRefusal } from '../../lib/input-rules.js';
 import type { Text } from '../../lib/messages.js';
 import { appPlugin } from '../../lib/plugin.js';
+import { languageOf } from './language.js';
 import { CLIENT_ERROR_MESSAGES } from '../../lib/client-error-messages.js';
 
 /** Fastify's own client errors, reworded for people. */
@@ -54,26 +55,28 @@ function normalisedPath(url: string): string {
  */
 export default appPlugin('errors', async (app) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // Pages outside the API (the locales' reports) answer in the reader's language too.
+    const lang = isApiRequest(request) ? request.lang : languageOf(request);
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send(failure(error.text[request.lang]));
+      return reply.code(error.statusCode).send(failure(error.text[lang]));
     }
     if (error.validation) {
       const context = error.validationContext ?? 'body';
-      const limits = storableRefusal(error.validation, context, request.lang);
+      const limits = storableRefusal(error.validation, context, lang);
       return reply.code(400).send(failure(limits ?? error.message));
     }
     if (isUnstorableValue(error)) {
       // An input checked by hand let a value through that the database cannot hold.
       request.log.warn({ err: error }, 'value refused by the database');
-      return reply.code(400).send(failure(INPUT_MESSAGES.notStorable[request.lang]));
+      return reply.code(400).send(failure(INPUT_MESSAGES.notStorable[lang]));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.code(known.status).send(failure(known.message[request.lang]));
+    if (known) return reply.code(known.status).send(failure(known.message[lang]));
     if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(failure(error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(failure(MESSAGES.internal[request.lang]));
+    return reply.code(500).send(failure(MESSAGES.internal[lang]));
   });
 
   // A POST without a body is checked as {}, so the 400 names the missing fields.
