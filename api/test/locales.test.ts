@@ -94,7 +94,7 @@ describe('POST /lms/locales/add/{lng}/{ns}', () => {
     ]) {
       const response = await visitor.post(url, { key: 'value' });
       assert.equal(response.statusCode, 400, `${url}: ${response.statusCode} ${response.body}`);
-      assert.match(envelope(response).error ?? '', /^Неверный запрос: /, url);
+      assert.match(envelope(response).error ?? '', /^(Неверный запрос|Invalid request): /, url);
     }
     assert.equal((await stored(t)).length, before);
   });
@@ -264,7 +264,7 @@ describe('missing-key caps', () => {
     const limited = await busy.post('/lms/locales/add/ru/chat', { 'burst.3': '' });
     assert.equal(limited.statusCode, 429);
     assert.ok(Number(limited.headers['retry-after']) >= 1);
-    assert.match(envelope(limited).error ?? '', /Too many/);
+    assert.match(envelope(limited).error ?? '', /^Слишком много сообщений/);
     // Refused input is answered before the limit and spends nothing; still 400, not 429.
     assert.equal((await busy.post('/lms/locales/add/xx/chat', { a: '' })).statusCode, 400);
     const stored = await t.app.db.kysely

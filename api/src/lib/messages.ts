@@ -35,9 +35,9 @@ export const MESSAGES = {
     en: 'Enter your user name and password',
   },
   wrongCredentials: {
-    kg: 'Колдонуучунун аты же сырсөз туура эмес',
+    kg: 'Колдонуучунун аты же сырсөзү туура эмес',
     ru: 'Неверное имя пользователя или пароль',
-    en: 'Wrong user name or password',
+    en: 'Invalid user name or password',
   },
   mustChangeCredentials: {
     kg: 'Логин менен сырсөздү алмаштыруу керек: алмаштыруу формасын ачуу үчүн азыркы маалыматтарды кайра жазыңыз',
