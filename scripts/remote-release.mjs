@@ -140,7 +140,7 @@ function secret() {
   return made;
 }
 
-/** The same token as api/src/lib/remote-registry.ts signPreview. */
+/** The same token as api/src/areas/portal/remote-registry.ts signPreview. */
 function previewToken(remote, version, hours) {
   const expires = Date.now() + hours * 60 * 60 * 1000;
   const payload = Buffer.from(JSON.stringify({ r: remote, v: version, e: expires })).toString(
@@ -167,7 +167,7 @@ function deploy(remote, args) {
   }
   const candidate = args.includes('--candidate');
   const version = option(args, '--version') || new Date().toISOString().replace(/[-:T.Z]/g, '');
-  // The API serves exactly these labels (api/src/routes/portal/deploy.ts); '.partial' is a copy
+  // The API serves exactly these labels (api/src/areas/portal/deploy-routes.ts); '.partial' is a copy
   // in progress.
   if (!RELEASE_LABEL.test(version) || version.endsWith('.partial')) {
     fail(

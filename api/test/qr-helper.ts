@@ -113,7 +113,7 @@ export async function studentClient(t: TestApp, studentId: number): Promise<Clie
 
 /**
  * Gives a timetable lesson's teacher, discipline, lesson type and semester a registration stream
- * of their own, so the lesson is its members' only (repositories/access.ts). `join` registers a
+ * of their own, so the lesson is its members' only (access/teaching.ts). `join` registers a
  * student for the discipline and makes them a member; `remove` deletes the stream and its
  * members again.
  */

@@ -45,8 +45,26 @@ tester.run('lms/boundaries', boundaries, {
       code: "import { apiUrl } from '@lms/shared';",
     },
     {
-      filename: at('api/src/routes/chat/index.ts'),
+      filename: at('api/src/areas/chat/routes.ts'),
       code: "import { ChatTarget } from '@lms/shared/contract';",
+    },
+    // The API's areas: inside one area anything goes; another area through its index; the
+    // app, plugins and seeds through the area's index; the API's tests test an area's parts.
+    {
+      filename: at('api/src/areas/orders/service.ts'),
+      code: "import { orderRefusal } from './rules.js';",
+    },
+    {
+      filename: at('api/src/areas/orders/service.ts'),
+      code: "import { createTranscriptRepository } from '../transcript/index.js';",
+    },
+    {
+      filename: at('api/src/app.ts'),
+      code: "import { newsArea } from './areas/news/index.js';",
+    },
+    {
+      filename: at('api/test/unit/orders-rules.test.ts'),
+      code: "import { nextStatus } from '../../src/areas/orders/rules.js';",
     },
     {
       filename: at('mfe-news/src/features/news/components/NewsFeed.test.tsx'),
@@ -54,6 +72,21 @@ tester.run('lms/boundaries', boundaries, {
     },
   ],
   invalid: [
+    {
+      filename: at('api/src/areas/orders/service.ts'),
+      code: "import { createTranscriptRepository } from '../transcript/repository.js';",
+      errors: [{ messageId: 'featureInternals' }],
+    },
+    {
+      filename: at('api/src/app.ts'),
+      code: "import newsRoutes from './areas/news/routes.js';",
+      errors: [{ messageId: 'featureInternals' }],
+    },
+    {
+      filename: at('api/src/lib/documents/issue.ts'),
+      code: "import { transcriptArea } from '../../areas/transcript/index.js';",
+      errors: [{ messageId: 'sharedImportsFeature' }],
+    },
     {
       filename: at('mfe-chat/src/features/conversation/useConversation.ts'),
       code: "import { chainKeys } from '../chain/api';",

@@ -27,7 +27,7 @@ export interface StudyPlanTable {
 /**
  * A stream: one teacher's seats for one lesson type of a discipline in a semester. The teaching
  * assignments of that teacher, discipline, lesson type and semester are attended only by the
- * stream's members (repositories/access.ts).
+ * stream's members (access/teaching.ts).
  */
 export interface RegistrationStreamTable {
   id: Generated<number>;

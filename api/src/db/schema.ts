@@ -207,7 +207,7 @@ export interface SessionTable {
   last_seen_at: Generated<number>;
 }
 
-/** A sign-in throttle counter (repositories/throttle.ts). */
+/** A sign-in throttle counter (areas/auth/throttle-repository.ts). */
 export interface LoginAttemptTable {
   key: string;
   attempts: number;

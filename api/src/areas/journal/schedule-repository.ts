@@ -93,7 +93,7 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
       let query = weekRows(lng, db).where('l.year_id', '=', yearId).where('l.ws_id', '=', ws);
       if (owner.kind === 'teacher') query = query.where('l.teacher_id', '=', owner.teacherId);
       else {
-        // The journal's rule (repositories/access.ts): the group's and the subgroup's lessons,
+        // The journal's rule (access/teaching.ts): the group's and the subgroup's lessons,
         // a stream's only for its members.
         query = query.where(attendedBy(owner, 'l'));
       }

@@ -33,7 +33,7 @@ function parser<T extends Parameters<typeof Value.Check>[0]>(schema: T, file: st
 }
 
 export interface PortalFiles {
-  /** `<dataDir>/remotes.json`: the remotes and the modules they provide (lib/remote-registry). */
+  /** `<dataDir>/remotes.json`: the remotes and the modules they provide (areas/portal/remote-registry.ts). */
   remotes: JsonFile<Registry>;
   /** The HMAC secret of preview grants: LMS_PREVIEW_SECRET, or kept in <dataDir>/preview-secret. */
   previewSecret: string;

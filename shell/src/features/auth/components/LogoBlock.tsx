@@ -40,7 +40,7 @@ interface Props {
 
 /**
  * The university logo and name, with the bundled university image when the logo fails. The
- * server brands the prerendered copy of it by its `data-logo` marks (api/src/routes/portal).
+ * server brands the prerendered copy of it by its `data-logo` marks (api/src/areas/portal).
  */
 export function LogoBlock({ config, className }: Props) {
   const { t, i18n } = useTranslation();
