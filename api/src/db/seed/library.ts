@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { UmkAudience, UmkKind } from '@lms/shared/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { storedNameFor } from '../../lib/uploads.js';
 import { insertAttachments } from '../../lib/attachments.js';
 import { searchForm } from '../../areas/library/index.js';
 import type { AttachmentArea } from '../attachments-schema.js';
+import type { UmkMaterialTable } from '../library-schema.js';
 import type { Database } from '../schema.js';
 import type { SeedContext } from './context.js';
 import type { Random } from './random.js';
@@ -260,25 +261,7 @@ export async function seedLibrary(ctx: SeedContext): Promise<void> {
   );
   const audiences: UmkAudience[] = ['all', 'all', 'full_time', 'distance'];
   const kinds: UmkKind[] = ['manual', 'manual', 'ebook', 'normative'];
-  const materials: {
-    teacher_id: number;
-    discipline_id: number;
-    study_semester: number;
-    type_id: number;
-    exam_type_id: number | null;
-    name: string;
-    author: string;
-    description: string;
-    pages: number;
-    audience: UmkAudience;
-    kind: UmkKind;
-    for_library: number;
-    category_id: number | null;
-    created_by: number | null;
-    created_at: number;
-    updated_at: number;
-    downloads: number;
-  }[] = [];
+  const materials: Omit<Selectable<UmkMaterialTable>, 'id'>[] = [];
   const seen = new Set<string>();
   for (const teaching of teachings) {
     const key = `${teaching.discipline_id}:${teaching.study_semester}`;
