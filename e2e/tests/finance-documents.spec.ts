@@ -131,6 +131,8 @@ test('the student cancels an order only after confirming', async ({ page }) => {
 test("the registrar prepares an order and the student's open page shows it without a reload", async ({
   browser,
 }) => {
+  // Two people signed in side by side, each with their page: twice the loads of one journey.
+  test.slow();
   const student = await signedIn(browser, STUDENT);
   await student.page.goto('/lms/singlewindow');
   await order(student.page, 'Справка для Социального фонда');
