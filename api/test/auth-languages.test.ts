@@ -24,6 +24,18 @@ describe('auth refusals in the caller language', () => {
     return { status: answer.statusCode, error: (answer.json() as { error: string }).error };
   };
 
+  test('the first-login change answers its success in the caller language', async () => {
+    const client = await speaking('en');
+    const changed = await client.post('/lms/api/auth/updatelogin.json', {
+      oldlog: DEMO.newstudent.login,
+      oldpas: DEMO.newstudent.password,
+      newlog: 'adilet.en',
+      newpas: 'Adilet2026',
+    });
+    assert.equal(changed.statusCode, 200);
+    assert.deepEqual(envelope(changed).data, [{ sms: AUTH_MESSAGES.updated.en, updated: true }]);
+  });
+
   for (const lang of ['en', 'kg'] as const) {
     test(`${lang}: a wrong password, a weak new password, a short changed password`, async () => {
       const client = await speaking(lang);

@@ -180,8 +180,8 @@ describe('auth', () => {
       newpas: 'Adilet2026',
     });
     assert.equal(success.statusCode, 200);
-    const data = envelope<{ sms: string }[]>(success).data;
-    assert.deepEqual(data, [{ sms: 'Логин и пароль успешно изменены' }]);
+    const data = envelope<{ sms: string; updated?: true }[]>(success).data;
+    assert.deepEqual(data, [{ sms: 'Логин и пароль успешно изменены', updated: true }]);
     assert.ok(data?.[0]?.sms.toLowerCase().includes('изменены'));
 
     const old = await client.post('/lms/api/auth/orize.json', DEMO.newstudent);

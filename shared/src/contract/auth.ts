@@ -47,7 +47,13 @@ export const UpdateLoginBody = Type.Object({
   newpas: Password,
 });
 export type UpdateLoginBody = Static<typeof UpdateLoginBody>;
-export const UpdateLoginResponse = Type.Array(Type.Object({ sms: Type.String() }));
+/**
+ * The change's answer: `sms` in the caller's language and `updated: true`. (Older servers
+ * answered only with `sms`, whose Russian text contains 'изменены' on success, spec §4.)
+ */
+export const UpdateLoginResponse = Type.Array(
+  Type.Object({ sms: Type.String(), updated: Type.Optional(Type.Literal(true)) }),
+);
 export type UpdateLoginResponse = Static<typeof UpdateLoginResponse>;
 
 /** POST /lms/api/auth/logout.json. Always succeeds; clears the session cookie. */

@@ -3,10 +3,7 @@ import type { Messages, Templates } from '../../lib/messages.js';
 
 /** Refusals and answers of sign-in and the first-login change (spec §4). */
 export const AUTH_MESSAGES = {
-  /**
-   * The change's success. The login page recognises it by the word 'изменены' (shell's
-   * useLoginFlow), so the answer always carries the Russian text (see routes.ts).
-   */
+  /** The change's success (the answer also says `updated: true`). */
   updated: {
     kg: 'Логин жана сырсөз ийгиликтүү өзгөртүлдү',
     ru: 'Логин и пароль успешно изменены',

@@ -148,8 +148,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
       }
       // Whoever held the old credentials loses access with them.
       await app.repos.sessions.deleteForUser(account.uid);
-      // Always Russian: the login page recognises success by a word of the Russian text.
-      return ok([{ sms: AUTH_MESSAGES.updated.ru }]);
+      return ok([{ sms: AUTH_MESSAGES.updated[request.lang], updated: true as const }]);
     },
   );
 

@@ -9,7 +9,10 @@ export type FlowMessage = { key: string } | { text: string };
 
 export type LoginStep = 'login' | 'change';
 
-/** The server's answer to a successful login/password update contains this word (spec §4). */
+/**
+ * A successful login/password update says `updated: true`, its message in the user's language;
+ * an older server's answer said so by this word of its Russian message (spec §4).
+ */
 const UPDATED_MARKER = 'изменены';
 
 function loginFailure(err: unknown): FlowMessage {
@@ -23,8 +26,8 @@ function loginFailure(err: unknown): FlowMessage {
 /**
  * Spec §4 login flow, awaiting each answer instead of the original 500 ms timers:
  * recovery check → LOG_PAS 1: the change form; LOG_PAS 0: authorize → role 1 or 2: /lms.
- * Change form → update → a message containing 'изменены': notify it and authorize with the new
- * credentials; any other message: show it as the error.
+ * Change form → update → `updated` (or a message containing 'изменены'): notify it and authorize
+ * with the new credentials; any other message: show it as the error.
  */
 export function useLoginFlow() {
   const navigate = useNavigate();
@@ -77,6 +80,7 @@ export function useLoginFlow() {
       setBusy(true);
       try {
         let sms = '';
+        let updated = false;
         try {
           const result = await updateLogin({
             oldlog: old.login,
@@ -85,11 +89,12 @@ export function useLoginFlow() {
             newpas,
           });
           sms = result[0]?.sms ?? '';
+          updated = result[0]?.updated === true || sms.toLowerCase().includes(UPDATED_MARKER);
         } catch (err) {
           setMessage({ text: errorMessage(err) });
           return;
         }
-        if (!sms.toLowerCase().includes(UPDATED_MARKER)) {
+        if (!updated) {
           setMessage(sms ? { text: sms } : { key: 'login.errors.updateFailed' });
           return;
         }

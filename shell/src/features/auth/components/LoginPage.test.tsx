@@ -107,6 +107,24 @@ describe('login flow (spec §4)', () => {
     expect(within(notifications).getByText('Логин и пароль успешно изменены')).toBeVisible();
   });
 
+  it('a change answered `updated` in English signs in and shows that answer', async () => {
+    api.routes[RECOVERY] = ok({ LOG_PAS: 1 });
+    api.routes[UPDATE] = ok([{ sms: 'Login and password changed successfully', updated: true }]);
+    await renderLogin();
+    const user = await signInWith('newstudent', '12345');
+    await user.type(await screen.findByLabelText('Новый логин'), 'aigerim');
+    await user.type(screen.getByLabelText('Новый пароль'), 'Secret12');
+    await user.type(screen.getByLabelText('Подтвердите пароль'), 'Secret12');
+    await user.click(screen.getByRole('button', { name: 'Обновить' }));
+
+    expect(await screen.findByText('Оболочка портала')).toBeInTheDocument();
+    expect(api.bodiesOf(AUTHORIZE)).toEqual([{ login: 'aigerim', password: 'Secret12' }]);
+    const notifications = screen.getByRole('region', { name: 'Уведомления' });
+    expect(
+      within(notifications).getByText('Login and password changed successfully'),
+    ).toBeVisible();
+  });
+
   it("shows the server's message when the update answer lacks 'изменены'", async () => {
     api.routes[RECOVERY] = ok({ LOG_PAS: 1 });
     api.routes[UPDATE] = ok([{ sms: 'Такой логин уже занят' }]);
