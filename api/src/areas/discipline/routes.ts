@@ -70,42 +70,63 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => ok(currentAcademicYear(new Date())),
   );
 
-  // Teacher lists.
-  app.post(
-    '/list.json',
+  // The chain's lists, asked the same way by a teacher (their teaching) and a student (their
+  // study plan): one handler per list, under each role's legacy path.
+  const chainLists = [
     {
-      onRequest: teacherOnly,
-      schema: { body: DisciplineListBody, response: { 200: Envelope(DisciplineListResponse) } },
+      guard: teacherOnly,
+      disciplines: '/list.json',
+      semesters: '/semester/list.json',
+      groups: '/group/list.json',
     },
-    async (request) => {
-      const scope = await scopeOf(request, request.body.uid);
-      return ok(
-        await academic.disciplines(request.lang, scope, chainFor(request.body, 'discipline')),
-      );
-    },
-  );
-  app.post(
-    '/semester/list.json',
     {
-      onRequest: teacherOnly,
-      schema: { body: SemesterListBody, response: { 200: Envelope(SemesterListResponse) } },
+      guard: studentOnly,
+      disciplines: '/forStudentDisciplinelist.json',
+      semesters: '/studentSemester/list.json',
+      groups: '/studentGroup/list.json',
     },
-    async (request) => {
-      const scope = await scopeOf(request, request.body.uid);
-      return ok(await academic.semesters(request.lang, scope, chainFor(request.body, 'semester')));
-    },
-  );
-  app.post(
-    '/group/list.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: GroupListBody, response: { 200: Envelope(GroupListResponse) } },
-    },
-    async (request) => {
-      const scope = await scopeOf(request, request.body.uid);
-      return ok(await academic.groups(request.lang, scope, chainFor(request.body, 'group')));
-    },
-  );
+  ];
+  for (const paths of chainLists) {
+    app.post(
+      paths.disciplines,
+      {
+        onRequest: paths.guard,
+        schema: { body: DisciplineListBody, response: { 200: Envelope(DisciplineListResponse) } },
+      },
+      async (request) => {
+        const scope = await scopeOf(request, request.body.uid);
+        return ok(
+          await academic.disciplines(request.lang, scope, chainFor(request.body, 'discipline')),
+        );
+      },
+    );
+    app.post(
+      paths.semesters,
+      {
+        onRequest: paths.guard,
+        schema: { body: SemesterListBody, response: { 200: Envelope(SemesterListResponse) } },
+      },
+      async (request) => {
+        const scope = await scopeOf(request, request.body.uid);
+        return ok(
+          await academic.semesters(request.lang, scope, chainFor(request.body, 'semester')),
+        );
+      },
+    );
+    app.post(
+      paths.groups,
+      {
+        onRequest: paths.guard,
+        schema: { body: GroupListBody, response: { 200: Envelope(GroupListResponse) } },
+      },
+      async (request) => {
+        const scope = await scopeOf(request, request.body.uid);
+        return ok(await academic.groups(request.lang, scope, chainFor(request.body, 'group')));
+      },
+    );
+  }
+
+  // Only a teacher lists a group's students; only a student lists their teachers.
   app.post(
     '/students/list.json',
     {
@@ -120,42 +141,6 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Student lists.
-  app.post(
-    '/forStudentDisciplinelist.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: DisciplineListBody, response: { 200: Envelope(DisciplineListResponse) } },
-    },
-    async (request) => {
-      const scope = await scopeOf(request, request.body.uid);
-      return ok(
-        await academic.disciplines(request.lang, scope, chainFor(request.body, 'discipline')),
-      );
-    },
-  );
-  app.post(
-    '/studentSemester/list.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: SemesterListBody, response: { 200: Envelope(SemesterListResponse) } },
-    },
-    async (request) => {
-      const scope = await scopeOf(request, request.body.uid);
-      return ok(await academic.semesters(request.lang, scope, chainFor(request.body, 'semester')));
-    },
-  );
-  app.post(
-    '/studentGroup/list.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: GroupListBody, response: { 200: Envelope(GroupListResponse) } },
-    },
-    async (request) => {
-      const scope = await scopeOf(request, request.body.uid);
-      return ok(await academic.groups(request.lang, scope, chainFor(request.body, 'group')));
-    },
-  );
   app.post(
     '/teachers/list.json',
     {
