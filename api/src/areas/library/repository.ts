@@ -59,6 +59,19 @@ export interface NewBook {
   pages: number;
 }
 
+/** A book's own columns, as an insert and an update both write them (with their search forms). */
+function columnsOf(book: NewBook) {
+  return {
+    category_id: book.categoryId,
+    name: book.name,
+    author: book.author,
+    description: book.description,
+    pages: book.pages,
+    search_name: searchForm(book.name),
+    search_author: searchForm(book.author),
+  };
+}
+
 export function createLibraryRepository(db: Kysely<Database>, attachments: AttachmentsRepository) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const books = (lng: Language) =>
@@ -225,13 +238,7 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
       const row = await trx
         .insertInto('ebooks')
         .values({
-          category_id: book.categoryId,
-          name: book.name,
-          author: book.author,
-          description: book.description,
-          pages: book.pages,
-          search_name: searchForm(book.name),
-          search_author: searchForm(book.author),
+          ...columnsOf(book),
           umk_id: null,
           uploaded_by: by.createdBy,
           created_at: by.createdAt,
@@ -247,13 +254,7 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
       await trx
         .updateTable('ebooks')
         .set({
-          category_id: book.categoryId,
-          name: book.name,
-          author: book.author,
-          description: book.description,
-          pages: book.pages,
-          search_name: searchForm(book.name),
-          search_author: searchForm(book.author),
+          ...columnsOf(book),
           updated_at: at,
         })
         .where('id', '=', id)
