@@ -98,6 +98,8 @@ export {
 } from './ui/FileInput.js';
 export { DataTable, type DataTableProps, type DataTableColumn } from './ui/DataTable.js';
 export { SectionHeader, type SectionHeaderProps } from './ui/SectionHeader.js';
+export { PageFrame, type PageFrameProps } from './ui/PageFrame.js';
+export { pageWidthAtom, type PageWidth } from './layout/pageWidth.js';
 export { Button, useButtonClass, type ButtonProps, type ButtonVariant } from './ui/Button.js';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
 export { ErrorState, type ErrorStateProps } from './ui/ErrorState.js';
@@ -112,6 +114,8 @@ export {
 export { areaFromPath } from './routing/areaFromPath.js';
 export { abbreviateName } from './format/name.js';
 export { formatDate, formatTime, toDate, type DateInput } from './format/date.js';
+export { formatterFor, type Format } from './format/locale.js';
+export { useFormat } from './format/useFormat.js';
 export {
   academicYearOptions,
   defaultAcademicYear,

@@ -133,4 +133,40 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+  it('labels each cell for phone cards and marks the key values', () => {
+    const keyed: DataTableColumn<Grade>[] = [
+      { key: 'student', header: 'Студент', render: (row) => row.student },
+      {
+        key: 'total',
+        header: <abbr title="Итоговый балл">Итог</abbr>,
+        label: 'Итоговый балл',
+        render: (row) => row.total,
+        priority: 'key',
+      },
+      { key: 'id', header: 'Код', render: (row) => row.id, priority: 'low' },
+    ];
+    render(<DataTable caption="Итоги" columns={keyed} rows={rows} rowKey={(row) => row.id} />);
+    const row = screen.getAllByRole('row')[1] as HTMLElement;
+    const total = within(row).getByText('87.5');
+    expect(total).toHaveClass('lms-ui-table__cell--key');
+    expect(total).toHaveAttribute('data-label', 'Итоговый балл');
+    expect(within(row).getByText('1')).toHaveClass('lms-ui-table__cell--low');
+    expect(within(row).getByText('1')).toHaveAttribute('data-label', 'Код');
+    // The row header names the card: it needs no label of its own.
+    expect(within(row).getByRole('rowheader')).not.toHaveAttribute('data-label');
+    expect(screen.getByRole('region').parentElement).toHaveClass('lms-ui-table-frame--cards');
+  });
+
+  it('keeps a grid a table on a phone when asked', () => {
+    render(
+      <DataTable
+        caption="Журнал"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        phone="scroll"
+      />,
+    );
+    expect(screen.getByRole('region').parentElement).toHaveClass('lms-ui-table-frame--scroll');
+  });
 });

@@ -1,4 +1,14 @@
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { UI_NAMESPACE } from '../i18n/resources/index.js';
 import { EmptyState } from './EmptyState.js';
 import { ErrorState } from './ErrorState.js';
 import { Loading } from './Loading.js';
@@ -17,6 +27,14 @@ export interface DataTableColumn<Row> {
   sticky?: boolean;
   /** Its cells name their row (<th scope="row">); the first column when no column says so. */
   rowHeader?: boolean;
+  /**
+   * What the row is there for: 'key' marks the value a user comes for (the mark, the grade, the
+   * amount, the state, the status, the action); on a phone card it comes right after the row's
+   * name, emphasised. 'low' is detail, shown smaller. 'high' (the default) is the rest.
+   */
+  priority?: 'key' | 'high' | 'low';
+  /** The column's name as plain text, for phone cards, when `header` is not a string. */
+  label?: string;
 }
 
 export interface DataTableProps<Row> {
@@ -37,6 +55,12 @@ export interface DataTableProps<Row> {
   /** A failed load: shown with ErrorState instead of the table. */
   error?: unknown;
   onRetry?: (() => void) | undefined;
+  /**
+   * On a narrow box (under 640 px): 'cards' (the default) turns each row into a card, with nothing
+   * to scroll sideways; 'scroll' keeps the table, its first column in place and a hint that there
+   * is more to the right (for grids whose columns are to be compared across rows).
+   */
+  phone?: 'cards' | 'scroll';
   className?: string | undefined;
 }
 
@@ -46,25 +70,65 @@ const CELL_CLASS = {
   end: 'lms-ui-table__cell--end',
 };
 
-function cellProps<Row>(column: DataTableColumn<Row>): {
+const PRIORITY_CLASS = {
+  key: 'lms-ui-table__cell--key',
+  high: null,
+  low: 'lms-ui-table__cell--low',
+};
+
+function cellProps<Row>(
+  column: DataTableColumn<Row>,
+  header = false,
+): {
   className: string | undefined;
   style: CSSProperties | undefined;
+  'data-label'?: string;
 } {
+  const label = column.label ?? (typeof column.header === 'string' ? column.header : undefined);
   const className = [
     CELL_CLASS[column.align ?? 'start'],
     column.sticky ? 'lms-ui-table__cell--sticky' : null,
+    header ? 'lms-ui-table__cell--row' : PRIORITY_CLASS[column.priority ?? 'high'],
   ]
     .filter(Boolean)
     .join(' ');
   return {
     className: className || undefined,
     style: column.width === undefined ? undefined : { width: column.width },
+    ...(label === undefined || header ? {} : { 'data-label': label }),
   };
 }
 
 /**
- * A semantic table for the journal, registration and transcript screens. It scrolls sideways
- * inside a focusable, named region on a narrow screen, so keyboard users can scroll it too.
+ * Whether the box holds more than it shows to the right: the hint is shown then, and goes once
+ * the user has scrolled to the end.
+ */
+function useMoreToTheRight(box: RefObject<HTMLDivElement | null>, watch: unknown): boolean {
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const measure = () =>
+      setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [box, watch]);
+  return more;
+}
+
+/**
+ * A semantic table for the journal, registration, finance and library screens. In a narrow box
+ * its rows become cards (the row's name, then its key values, then the rest as "label: value"),
+ * so a phone user sees the mark or the amount without scrolling sideways. Where it must scroll
+ * (phone="scroll", or a desktop box narrower than the table) it scrolls inside a focusable, named
+ * region, keyboard users can scroll it too, and a visible hint says there is more to the right.
  */
 export function DataTable<Row>({
   columns,
@@ -77,10 +141,15 @@ export function DataTable<Row>({
   loading = false,
   error,
   onRetry,
+  phone = 'cards',
   className,
 }: DataTableProps<Row>) {
   useUiStyles();
+  const { t } = useTranslation(UI_NAMESPACE);
   const captionId = useId();
+  const hintId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const more = useMoreToTheRight(box, rows);
   if (error !== undefined && error !== null && !loading) {
     return <ErrorState error={error} onRetry={onRetry} className={className} />;
   }
@@ -90,51 +159,64 @@ export function DataTable<Row>({
   const headerKey = (columns.find((column) => column.rowHeader) ?? columns[0])?.key;
   return (
     <div
-      role="region"
-      tabIndex={0}
-      aria-label={label}
-      aria-labelledby={label === undefined ? captionId : undefined}
-      className={['lms-ui-table-scroll', className].filter(Boolean).join(' ')}
+      className={['lms-ui-table-frame', `lms-ui-table-frame--${phone}`, className]
+        .filter(Boolean)
+        .join(' ')}
     >
-      <table className="lms-ui-table" aria-busy={loading || undefined}>
-        <caption id={captionId} className={captionHidden ? 'lms-ui-visually-hidden' : undefined}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" {...cellProps(column)}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {list.length === 0 ? (
+      <div
+        ref={box}
+        role="region"
+        tabIndex={0}
+        aria-label={label}
+        aria-labelledby={label === undefined ? captionId : undefined}
+        aria-describedby={more ? hintId : undefined}
+        className="lms-ui-table-scroll"
+      >
+        <table className="lms-ui-table" aria-busy={loading || undefined}>
+          <caption id={captionId} className={captionHidden ? 'lms-ui-visually-hidden' : undefined}>
+            {caption}
+          </caption>
+          <thead>
             <tr>
-              <td colSpan={columns.length} className="lms-ui-table__empty">
-                <EmptyState message={emptyMessage} />
-              </td>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" {...cellProps(column)}>
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ) : (
-            list.map((row, index) => (
-              <tr key={rowKey(row, index)}>
-                {columns.map((column) =>
-                  column.key === headerKey ? (
-                    <th key={column.key} scope="row" {...cellProps(column)}>
-                      {column.render(row, index)}
-                    </th>
-                  ) : (
-                    <td key={column.key} {...cellProps(column)}>
-                      {column.render(row, index)}
-                    </td>
-                  ),
-                )}
+          </thead>
+          <tbody>
+            {list.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="lms-ui-table__empty">
+                  <EmptyState message={emptyMessage} />
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              list.map((row, index) => (
+                <tr key={rowKey(row, index)}>
+                  {columns.map((column) =>
+                    column.key === headerKey ? (
+                      <th key={column.key} scope="row" {...cellProps(column, true)}>
+                        {column.render(row, index)}
+                      </th>
+                    ) : (
+                      <td key={column.key} {...cellProps(column)}>
+                        {column.render(row, index)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {more && (
+        <p id={hintId} className="lms-ui-table-hint">
+          {t('table.more')} <span aria-hidden="true">→</span>
+        </p>
+      )}
     </div>
   );
 }

@@ -31,7 +31,10 @@ it('shows a notification in a polite live region at the top right', () => {
   expect(region).toHaveTextContent('Логин и пароль успешно изменены');
   expect(region.querySelector('[data-kind="success"]')).not.toBeNull();
   const css = document.getElementById('lms-ui-styles')?.textContent ?? '';
-  expect(css).toMatch(/\.lms-ui-notifications \{ position: fixed; top: 16px; right: 16px;/);
+  // At the bottom, above the phone's tab bar (the shell sets the inset): never over the top bar.
+  expect(css).toMatch(
+    /\.lms-ui-notifications \{ position: fixed; bottom: calc\(16px \+ var\(--lms-toast-inset, 0px\)\); right: 16px;/,
+  );
 });
 
 it('closes by itself after 5000 ms', () => {

@@ -6,7 +6,7 @@ const STYLE_ELEMENT_ID = 'lms-ui-styles';
 // class starts with `lms-ui-` and the colours come from the theme variables.
 const CSS = `
 .lms-ui-loading { padding: 16px; color: var(--lms-muted); font-family: var(--lms-font); text-align: center; }
-.lms-ui-notifications { position: fixed; top: 16px; right: 16px; z-index: 1100; display: flex; flex-direction: column; gap: 8px; width: min(360px, calc(100vw - 32px)); pointer-events: none; font-family: var(--lms-font); }
+.lms-ui-notifications { position: fixed; bottom: calc(16px + var(--lms-toast-inset, 0px)); right: 16px; z-index: 1100; display: flex; flex-direction: column; gap: 8px; width: min(360px, calc(100vw - 32px)); pointer-events: none; font-family: var(--lms-font); }
 .lms-ui-toast { pointer-events: auto; display: flex; align-items: flex-start; gap: 8px; padding: 12px 12px 12px 16px; border-radius: var(--lms-radius); border: 1px solid var(--lms-border); border-left: 4px solid var(--lms-primary); background: var(--lms-surface); color: var(--lms-text); box-shadow: var(--lms-shadow); }
 .lms-ui-toast--success { border-left-color: var(--lms-success); }
 .lms-ui-toast--error { border-left-color: var(--lms-danger); }
@@ -76,6 +76,29 @@ const CSS = `
 .lms-ui-file-input__name { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .lms-ui-file-input__size { flex: none; color: var(--lms-muted); font-size: 0.8125rem; }
 .lms-ui-icon-button:disabled { opacity: 0.5; cursor: not-allowed; }
+.lms-ui-table-frame { container: lms-table / inline-size; min-width: 0; }
+.lms-ui-table-hint { display: flex; justify-content: flex-end; gap: 0.35rem; margin: 0.35rem 0 0; color: var(--lms-muted); font-family: var(--lms-font); font-size: 0.8125rem; }
+.lms-ui-table .lms-ui-table__cell--row { position: sticky; left: 0; z-index: 1; }
+.lms-ui-table .lms-ui-table__cell--low { color: var(--lms-muted); }
+@container lms-table (max-width: 639.98px) {
+  .lms-ui-table-frame--cards .lms-ui-table-scroll { overflow-x: visible; border: 0; background: transparent; }
+  .lms-ui-table-frame--cards .lms-ui-table, .lms-ui-table-frame--cards .lms-ui-table tbody { display: block; }
+  .lms-ui-table-frame--cards .lms-ui-table caption { display: block; padding: 0 0 0.5rem; }
+  .lms-ui-table-frame--cards .lms-ui-table caption.lms-ui-visually-hidden { position: absolute; padding: 0; }
+  .lms-ui-table-frame--cards .lms-ui-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .lms-ui-table-frame--cards .lms-ui-table tbody tr { display: flex; flex-direction: column; gap: 0.3rem; margin: 0 0 0.6rem; padding: 0.7rem 0.8rem; border: 1px solid var(--lms-border); border-radius: var(--lms-radius); background: var(--lms-surface); }
+  .lms-ui-table-frame--cards .lms-ui-table tbody tr:hover > * { background: transparent; }
+  .lms-ui-table-frame--cards .lms-ui-table tbody th, .lms-ui-table-frame--cards .lms-ui-table tbody td { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.15rem 0.75rem; min-width: 0; padding: 0; border: 0; background: transparent; text-align: start; overflow-wrap: anywhere; }
+  .lms-ui-table-frame--cards .lms-ui-table tbody .lms-ui-table__cell--row { position: static; order: -2; font-size: 1rem; }
+  .lms-ui-table-frame--cards .lms-ui-table tbody .lms-ui-table__cell--key { order: -1; font-weight: 700; }
+  .lms-ui-table-frame--cards .lms-ui-table tbody .lms-ui-table__cell--low { font-size: 0.875rem; }
+  .lms-ui-table-frame--cards .lms-ui-table tbody td[data-label]::before { content: attr(data-label); flex: 0 1 auto; color: var(--lms-muted); font-size: 0.8125rem; font-weight: 400; }
+  .lms-ui-table-frame--cards .lms-ui-table tbody td > * { max-width: 100%; }
+  .lms-ui-table-frame--cards .lms-ui-table .lms-ui-table__empty { display: block; }
+  .lms-ui-table-frame--cards .lms-ui-table .lms-ui-table__empty > .lms-ui-state { position: static; width: auto; }
+}
+.lms-ui-page { display: flex; flex-direction: column; gap: 1rem; min-width: 0; color: var(--lms-text); font-family: var(--lms-font); }
+.lms-ui-page > .lms-ui-section-header .lms-ui-section-header__title { font-size: 1.5rem; }
 .lms-ui-table-scroll { max-width: 100%; overflow-x: auto; border: 1px solid var(--lms-border); border-radius: var(--lms-radius); background: var(--lms-surface); overscroll-behavior-x: contain; }
 .lms-ui-table-scroll:focus-visible { outline: 2px solid var(--lms-primary); outline-offset: 2px; }
 .lms-ui-table { width: 100%; border-collapse: separate; border-spacing: 0; color: var(--lms-text); font-family: var(--lms-font); font-size: 0.9375rem; }

@@ -32,6 +32,9 @@ export const en: UiResources = {
     powerpoint: 'PowerPoint presentation',
     other: 'File',
   },
+  table: {
+    more: 'More columns to the right: scroll sideways',
+  },
   section: {
     inProgress: 'This section is being built',
     signedInAs: 'Signed in as {{name}}.',

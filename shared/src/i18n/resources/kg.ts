@@ -32,6 +32,9 @@ export const kg: UiResources = {
     powerpoint: 'PowerPoint презентациясы',
     other: 'Файл',
   },
+  table: {
+    more: 'Оң жакта дагы мамычалар бар: капталга сыдырыңыз',
+  },
   section: {
     inProgress: 'Бөлүм иштелип жатат',
     signedInAs: 'Сиз {{name}} катары кирдиңиз.',

@@ -31,6 +31,9 @@ export const ru = {
     powerpoint: 'Презентация PowerPoint',
     other: 'Файл',
   },
+  table: {
+    more: 'Справа есть ещё столбцы: прокрутите вбок',
+  },
   section: {
     inProgress: 'Раздел в разработке',
     signedInAs: 'Вы вошли как {{name}}.',
