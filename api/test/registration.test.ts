@@ -180,7 +180,7 @@ describe('discipline registration', () => {
     assert.equal(item?.isByPlan, 1);
     assert.equal(item?.subgroup, stream.subgroup);
     assert.equal(item?.kredits, mandatory.kredits);
-    assert.equal(after.kredits, mandatory.kredits);
+    assert.equal(after.kredits, before.kredits + mandatory.kredits);
     assert.equal(after.plan[0]?.id_disciplineForStudent, id);
     const seats = await openStream(student, mandatory.id_discipline, false);
     assert.equal(seats.subgroup, stream.subgroup);
@@ -206,7 +206,7 @@ describe('discipline registration', () => {
     assert.equal(removed.statusCode, 200, removed.body);
     const empty = await list();
     assert.equal(empty.items.length, 0);
-    assert.equal(empty.kredits, 0);
+    assert.equal(empty.kredits, before.kredits);
     assert.equal((await openStream(student, mandatory.id_discipline, false)).free, stream.free);
     // Gone, it answers like another student's registration (nothing to probe).
     const gone = await remove(student, id);
@@ -434,14 +434,48 @@ describe('discipline registration', () => {
     assert.equal((await list()).items.length, 0);
   });
 
-  test('the credit limit per semester is configurable and counts every registration', async () => {
-    const limited = await t.sibling({ registrationCreditLimit: 6 });
-    const s = student.on(limited);
-    const { plan } = await list();
+  test('the credits are the semester’s disciplines as the journal and chat list them', async () => {
+    /** The student's disciplines of the semester, as the journal's and chat's lists ask them. */
+    const studied = async () => {
+      const response = await student.post('/lms/api/discipline/forStudentDisciplinelist.json', {
+        uid: studentUid,
+        year,
+        ws,
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      const rows = envelope<{ id_discipline: number; kredit: number }[]>(response).data ?? [];
+      const byDiscipline = new Map(rows.map((d) => [d.id_discipline, d.kredit]));
+      return [...byDiscipline.values()].reduce((sum, credits) => sum + credits, 0);
+    };
+    const before = await list();
+    assert.equal(before.items.length, 0);
+    // The seed's demo student: six disciplines of the group, 27 credits, nothing registered yet.
+    assert.equal(before.kredits, await studied());
+    assert.equal(before.kredits, 27);
+
+    const [elective] = await electives();
+    assert.ok(elective);
+    const id = await saveOk(
+      student,
+      elective.id_discipline,
+      await openStream(student, elective.id_discipline, true),
+    );
+    const after = await list();
+    assert.equal(after.kredits, before.kredits + elective.kredits);
+    assert.equal(after.kredits, await studied(), 'the registration is one more discipline');
+    assert.equal((await remove(student, id)).statusCode, 200);
+    assert.equal((await list()).kredits, before.kredits);
+  });
+
+  test('the credit limit per semester is configurable and counts the whole semester', async () => {
+    const { plan, kredits: base } = await list();
     const mandatory = plan[0];
     const [elective] = await electives();
     assert.ok(mandatory && elective);
-    assert.ok(mandatory.kredits + elective.kredits > 6 && mandatory.kredits <= 6);
+    // Room for the mandatory discipline on top of the group's, not for the elective as well.
+    const limit = base + mandatory.kredits;
+    const limited = await t.sibling({ registrationCreditLimit: limit });
+    const s = student.on(limited);
     const first = await saveOk(
       s,
       mandatory.id_discipline,
@@ -450,11 +484,63 @@ describe('discipline registration', () => {
     const stream = await openStream(s, elective.id_discipline, true);
     const response = await save(s, elective.id_discipline, stream);
     assert.equal(response.statusCode, 409, response.body);
-    assert.match(envelope(response).error ?? '', /лимит кредитов: 3 \+ \d > 6/);
+    assert.equal(
+      envelope(response).error,
+      fill(CREDIT_REFUSALS.creditLimit, { taken: limit, credits: elective.kredits, limit }).ru,
+    );
     const state = await data<RegListResponse>(s, 'getreglist', term());
-    assert.equal(state.kreditLimit, 6);
+    assert.equal(state.kreditLimit, limit);
+    assert.equal(state.kredits, limit);
     assert.equal(state.items.length, 1);
     assert.equal((await remove(s, first)).statusCode, 200);
+
+    // A limit already below the group's own disciplines refuses any registration that adds some.
+    const below = student.on(await t.sibling({ registrationCreditLimit: base - 1 }));
+    const refusedBelow = await save(
+      below,
+      mandatory.id_discipline,
+      await openStream(below, mandatory.id_discipline, false),
+    );
+    assert.equal(refusedBelow.statusCode, 409, refusedBelow.body);
+    assert.equal((await list()).items.length, 0);
+  });
+
+  test('saves racing past the credit limit: one wins, the others are refused', async () => {
+    const { kredits: base } = await list();
+    const offered = await electives();
+    const choices = await Promise.all(
+      offered.map(async (e) => ({
+        elective: e,
+        stream: await openStream(student, e.id_discipline, true),
+      })),
+    );
+    assert.equal(choices.length, 3);
+    // Room for any one elective, never for two.
+    const limit = base + Math.max(...offered.map((e) => e.kredits));
+    assert.ok(
+      offered.every((a) => offered.every((b) => a === b || a.kredits + b.kredits > limit - base)),
+    );
+    // Two API processes on one database, each answering some of the student's requests.
+    const apps = [
+      await t.sibling({ registrationCreditLimit: limit }),
+      await t.sibling({ registrationCreditLimit: limit }),
+    ];
+    for (let round = 0; round < 3; round++) {
+      const responses = await Promise.all(
+        [...choices, ...choices].map(({ elective, stream }, k) =>
+          save(student.on(apps[k % 2] ?? t.app), elective.id_discipline, stream),
+        ),
+      );
+      const codes = responses.map((r) => r.statusCode).sort();
+      assert.deepEqual(codes, [200, 409, 409, 409, 409, 409], `round ${round}`);
+      const state = await list();
+      assert.equal(state.items.length, 1);
+      assert.ok(state.kredits <= limit);
+      const won = state.items[0];
+      assert.ok(won);
+      assert.equal(state.kredits, base + won.kredits);
+      assert.equal((await remove(student, won.id_disciplineForStudent)).statusCode, 200);
+    }
   });
 
   test('a registration puts the student into the teacher’s journal and chat lists; a delete takes them out', async () => {
@@ -712,13 +798,15 @@ describe('discipline registration', () => {
     }
 
     // The credit limit, with its numbers.
-    const limited = await t.sibling({ registrationCreditLimit: 6 });
+    const base = (await list()).kredits;
+    const limit = base + mandatory.kredits;
+    const limited = await t.sibling({ registrationCreditLimit: limit });
     const first = await saveOk(student.on(limited), mandatory.id_discipline, stream);
     const electiveStream = await openStream(student, elective.id_discipline, true);
     const over = fill(CREDIT_REFUSALS.creditLimit, {
-      taken: mandatory.kredits,
+      taken: limit,
       credits: elective.kredits,
-      limit: 6,
+      limit,
     });
     for (const lang of ['en', 'kg'] as const) {
       const error = await refusedIn(

@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import {
   attendRefusal,
   creditRefusal,
+  creditsAdded,
   duplicateRefusal,
   electivesRefusal,
   isWindowOpen,
@@ -13,9 +14,11 @@ import {
   saveRefusal,
   seatRefusal,
   seatsLeft,
+  semesterCredits,
   streamRefusal,
   windowRefusal,
   type SaveFacts,
+  type SemesterLoad,
   type StreamKey,
   type Window,
 } from '../../src/areas/registration/rules.js';
@@ -124,9 +127,75 @@ describe('credits, seats, duplicates, what is missing', () => {
       limit: 6,
     });
     const text = refusalText({ code: 'creditLimit', taken: 3, credits: 4, limit: 6 });
-    assert.match(text.ru, /лимит кредитов: 3 \+ 4 > 6/);
-    assert.match(text.en, /Credit limit exceeded: 3 \+ 4 > 6/);
-    assert.match(text.kg, /3 \+ 4 > 6/);
+    assert.equal(
+      text.ru,
+      'Превышен лимит кредитов: у вас в семестре 3, эта дисциплина добавит 4, а можно не более 6',
+    );
+    assert.equal(
+      text.en,
+      'Credit limit exceeded: you have 3 credits this semester, this discipline adds 4, and the limit is 6',
+    );
+    assert.match(text.kg, /3 кредит .* 4 кошот.* 6$/);
+  });
+
+  test('a registration that adds nothing is never refused for credits, even over the limit', () => {
+    assert.equal(creditRefusal(40, 0, 35), null);
+    assert.deepEqual(creditRefusal(40, 1, 35)?.code, 'creditLimit');
+  });
+
+  test('the semester’s credits: the disciplines studied and registered, each once', () => {
+    // The demo student's fall: six disciplines of the group's plan, taught without streams.
+    const group: SemesterLoad = {
+      studied: [
+        { disciplineId: 9, credits: 6 },
+        { disciplineId: 17, credits: 4 },
+        { disciplineId: 18, credits: 5 },
+        { disciplineId: 19, credits: 6 },
+        { disciplineId: 41, credits: 3 },
+        { disciplineId: 37, credits: 3 },
+      ],
+      registered: [],
+    };
+    assert.equal(semesterCredits(group), 27, 'nothing registered is not 0 credits');
+    assert.equal(semesterCredits({ studied: [], registered: [] }), 0);
+    // A registration puts the student into its stream, so its lessons are studied too: once.
+    const registered: SemesterLoad = {
+      studied: [...group.studied, { disciplineId: 50, credits: 4 }],
+      registered: [{ disciplineId: 50, credits: 4 }],
+    };
+    assert.equal(semesterCredits(registered), 31);
+    // One discipline in several lessons (lecture, practice, labs) counts once.
+    const lessons: SemesterLoad = {
+      studied: [
+        { disciplineId: 9, credits: 6 },
+        { disciplineId: 9, credits: 6 },
+      ],
+      registered: [],
+    };
+    assert.equal(semesterCredits(lessons), 6);
+    // A registration's own credits win over what its lessons say.
+    assert.equal(
+      semesterCredits({
+        studied: [{ disciplineId: 50, credits: 5 }],
+        registered: [{ disciplineId: 50, credits: 4 }],
+      }),
+      4,
+    );
+    // A registration whose lessons are not (or no longer) listed still counts.
+    assert.equal(
+      semesterCredits({ studied: group.studied, registered: [{ disciplineId: 60, credits: 5 }] }),
+      32,
+    );
+  });
+
+  test('registering adds the discipline’s credits, or nothing when it is studied already', () => {
+    const load: SemesterLoad = {
+      studied: [{ disciplineId: 9, credits: 6 }],
+      registered: [{ disciplineId: 50, credits: 4 }],
+    };
+    assert.equal(creditsAdded(load, { disciplineId: 51, credits: 5 }), 5);
+    assert.equal(creditsAdded(load, { disciplineId: 9, credits: 6 }), 0);
+    assert.equal(creditsAdded(load, { disciplineId: 50, credits: 4 }), 0);
   });
 
   test('seats left never go below zero; a stream with none takes nobody', () => {
@@ -159,15 +228,20 @@ describe('a save: every rule in its order', () => {
     stream: STREAM,
     offered: true,
     existing: undefined,
-    taken: 0,
+    load: { studied: [], registered: [] },
     creditLimit: 30,
     now: NOW,
   };
   const code = (changes: Partial<SaveFacts>) => saveRefusal({ ...facts, ...changes })?.code;
+  /** A load of `credits` in disciplines other than the one saved. */
+  const carrying = (credits: number): SemesterLoad => ({
+    studied: [{ disciplineId: 90, credits }],
+    registered: [],
+  });
 
   test('a save that breaks no rule passes', () => {
     assert.equal(saveRefusal(facts), null);
-    assert.equal(code({ taken: 26 }), undefined, '26 + 4 = 30 is still within the limit');
+    assert.equal(code({ load: carrying(26) }), undefined, '26 + 4 = 30 is still within the limit');
   });
 
   test('each rule refuses alone', () => {
@@ -181,7 +255,30 @@ describe('a save: every rule in its order', () => {
     assert.equal(code({ stream: undefined }), 'streamMismatch');
     assert.equal(code({ offered: false }), 'streamMismatch');
     assert.equal(code({ existing: 9 }), 'duplicate');
-    assert.equal(code({ taken: 27 }), 'creditLimit');
+    assert.equal(code({ load: carrying(27) }), 'creditLimit');
+  });
+
+  test('the limit counts the disciplines studied without registering, and the refusal says so', () => {
+    const load: SemesterLoad = {
+      studied: [
+        { disciplineId: 1, credits: 6 },
+        { disciplineId: 2, credits: 5 },
+      ],
+      registered: [{ disciplineId: 3, credits: 4 }],
+    };
+    assert.deepEqual(saveRefusal({ ...facts, load, creditLimit: 18 }), {
+      code: 'creditLimit',
+      taken: 15,
+      credits: 4,
+      limit: 18,
+    });
+    assert.equal(code({ load, creditLimit: 19 }), undefined);
+    // A discipline the student already studies (its lessons have no stream) adds nothing.
+    const studied = {
+      studied: [{ disciplineId: 11, credits: 4 }, ...load.studied],
+      registered: [],
+    };
+    assert.equal(code({ load: studied, creditLimit: 10 }), undefined);
   });
 
   test('electives need a window that allows them; mandatory ones do not', () => {
@@ -194,7 +291,7 @@ describe('a save: every rule in its order', () => {
       now: CLOSES,
       offered: false,
       existing: 9,
-      taken: 100,
+      load: carrying(100),
     };
     assert.equal(code(everything), 'notInPlan');
     assert.equal(code({ ...everything, entry: MANDATORY }), 'windowClosed');

@@ -61,15 +61,18 @@ export const WINDOW_REFUSALS = {
   },
 } as const satisfies Templates<'windowClosed', { opens: string; closes: string }>;
 
-/** The credit limit's refusal, with the credits taken, asked for and allowed. */
+/**
+ * The credit limit's refusal, with the semester's credits (the group's disciplines and the
+ * registrations), the discipline's and the limit.
+ */
 export const CREDIT_REFUSALS = {
   creditLimit: {
     kg: (p) =>
-      `Кредиттердин чегинен ашат: ${p.taken} + ${p.credits} > ${p.limit} (семестрге эң көп ${p.limit})`,
+      `Кредиттердин чегинен ашат: семестрде сизде ${p.taken} кредит бар, бул дисциплина ${p.credits} кошот, ал эми эң көбү ${p.limit}`,
     ru: (p) =>
-      `Превышен лимит кредитов: ${p.taken} + ${p.credits} > ${p.limit} (не более ${p.limit} за семестр)`,
+      `Превышен лимит кредитов: у вас в семестре ${p.taken}, эта дисциплина добавит ${p.credits}, а можно не более ${p.limit}`,
     en: (p) =>
-      `Credit limit exceeded: ${p.taken} + ${p.credits} > ${p.limit} (at most ${p.limit} per semester)`,
+      `Credit limit exceeded: you have ${p.taken} credits this semester, this discipline adds ${p.credits}, and the limit is ${p.limit}`,
   },
 } as const satisfies Templates<'creditLimit', { taken: number; credits: number; limit: number }>;
 

@@ -7,10 +7,11 @@ import type {
   Registration,
 } from '@lms/shared/contract';
 import { sql, type Kysely } from 'kysely';
+import { createAccessRepository } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import { offeredStreams, offeredTo, planQuery, streamsWithNames } from './queries.js';
-import type { Seats, StreamKey, StudentPlace, Term, Window } from './rules.js';
+import type { SemesterLoad, Seats, StreamKey, StudentPlace, Term, Window } from './rules.js';
 import { createTeacherStreamsRepository } from './teacher-repository.js';
 import { toPlan, toRegistrations, withFree } from './wire.js';
 
@@ -165,16 +166,38 @@ export function createRegistrationReads(db: Kysely<Database>) {
       return toRegistrations(rows, lessons);
     },
 
-    /** Credits the student has registered for in the semester. */
-    async credits(studentId: number, term: Term): Promise<number> {
-      const row = await db
-        .selectFrom('registration_loads')
-        .select('credits')
-        .where('student_id', '=', studentId)
-        .where('year_id', '=', term.yearId)
-        .where('ws_id', '=', term.ws)
-        .executeTakeFirst();
-      return Number(row?.credits ?? 0);
+    /**
+     * What the student carries in the semester: the disciplines they study (the lessons the
+     * access module says they attend, as the journal and the chat list them) and their
+     * registrations, each with its credits. `semesterCredits` (rules.ts) adds them up.
+     */
+    async semesterLoad(student: StudentPlace, term: Term): Promise<SemesterLoad> {
+      const [studied, registered] = await Promise.all([
+        createAccessRepository(db)
+          .assignments({
+            kind: 'student',
+            studentId: student.studentId,
+            groupId: student.groupId,
+            subgroupId: student.subgroupId,
+          })
+          .select((eb) => ['a.discipline_id', eb.fn.max('a.credits').as('credits')])
+          .where('a.year_id', '=', term.yearId)
+          .where('a.ws_id', '=', term.ws)
+          .groupBy('a.discipline_id')
+          .execute(),
+        db
+          .selectFrom('discipline_registrations')
+          .select(['discipline_id', 'credits'])
+          .where('student_id', '=', student.studentId)
+          .where('year_id', '=', term.yearId)
+          .where('ws_id', '=', term.ws)
+          .execute(),
+      ]);
+      const credits = (row: { discipline_id: number; credits: number | string | bigint }) => ({
+        disciplineId: row.discipline_id,
+        credits: Number(row.credits),
+      });
+      return { studied: studied.map(credits), registered: registered.map(credits) };
     },
 
     /** The student's registration of the discipline in the semester, if any. */

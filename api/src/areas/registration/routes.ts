@@ -37,7 +37,7 @@ import { currentAcademicYear } from '../../lib/calendar.js';
 import { ok } from '../../lib/http.js';
 import { sessionUser } from '../../plugins/app/session.js';
 import { NOTICES, refusalText } from './messages.js';
-import { electivesRefusal, planRefusal, type Kind, type Term } from './rules.js';
+import { electivesRefusal, planRefusal, semesterCredits, type Kind, type Term } from './rules.js';
 import { createRegistrationService, refused, type RegistrationServiceOptions } from './service.js';
 import { streamStudentsCsv } from './students-csv.js';
 import { toRegWindow } from './wire.js';
@@ -130,16 +130,17 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     async (request) => {
       const student = await studentOf(sessionUser(request), request.body.uid);
       const term = termOf(request.body);
-      const [items, plan, kredits, window] = await Promise.all([
+      const [items, plan, load, window] = await Promise.all([
         registration.list(request.lang, student.studentId, term),
         registration.plan(request.lang, student, term, 0),
-        registration.credits(student.studentId, term),
+        registration.semesterLoad(student, term),
         registration.window(student, term),
       ]);
       return ok({
         items,
         plan,
-        kredits,
+        // The semester's whole load, the number the credit limit is checked against.
+        kredits: semesterCredits(load),
         kreditLimit: options.creditLimit,
         window: toRegWindow(window, Date.now()),
       });

@@ -127,9 +127,58 @@ export function duplicateRefusal(existing: number | undefined): Refusal | null {
   return existing === undefined ? null : { code: 'duplicate' };
 }
 
-/** A semester's registrations add up to at most `limit` credits. */
+/** A discipline with its credits, as one source of a semester's load names it. */
+export interface DisciplineCredits {
+  disciplineId: number;
+  credits: number;
+}
+
+/** What a student carries in a semester, read in one go (`semesterLoad` of the repository). */
+export interface SemesterLoad {
+  /**
+   * The disciplines they study then: the lessons of their group (or subgroup) they attend, as the
+   * journal, the chat and the discipline lists name them (the access module's `assignments`).
+   */
+  studied: readonly DisciplineCredits[];
+  /** Their registrations of the semester, with the credits each was made with. */
+  registered: readonly DisciplineCredits[];
+}
+
+/** Each discipline once: a registration's credits win over the lessons' (the larger of those). */
+function creditsByDiscipline(load: SemesterLoad): Map<number, number> {
+  const credits = new Map<number, number>();
+  for (const { disciplineId, credits: value } of load.studied) {
+    credits.set(disciplineId, Math.max(value, credits.get(disciplineId) ?? 0));
+  }
+  for (const { disciplineId, credits: value } of load.registered) credits.set(disciplineId, value);
+  return credits;
+}
+
+/**
+ * The credits a student carries in a semester: every discipline they study then and every one
+ * they registered for, each counted once. The number the student sees and the one the limit is
+ * checked against.
+ */
+export function semesterCredits(load: SemesterLoad): number {
+  let sum = 0;
+  for (const value of creditsByDiscipline(load).values()) sum += value;
+  return sum;
+}
+
+/** What registering for the discipline adds to the load: nothing when it is studied already. */
+export function creditsAdded(load: SemesterLoad, discipline: DisciplineCredits): number {
+  const before = creditsByDiscipline(load);
+  return before.has(discipline.disciplineId) ? 0 : discipline.credits;
+}
+
+/**
+ * A semester's load stays within `limit` credits. A registration that adds nothing (a discipline
+ * already studied) is never refused for credits.
+ */
 export function creditRefusal(taken: number, credits: number, limit: number): Refusal | null {
-  return taken + credits > limit ? { code: 'creditLimit', taken, credits, limit } : null;
+  return credits > 0 && taken + credits > limit
+    ? { code: 'creditLimit', taken, credits, limit }
+    : null;
 }
 
 /** Seats left in a stream (never below zero). */
@@ -152,8 +201,8 @@ export interface SaveFacts {
   offered: boolean;
   /** The student's registration of the discipline that semester, if any. */
   existing: number | undefined;
-  /** Credits already registered for that semester. */
-  taken: number;
+  /** What the student carries that semester (studied and registered disciplines). */
+  load: SemesterLoad;
   creditLimit: number;
   now: number;
 }
@@ -161,7 +210,8 @@ export interface SaveFacts {
 /**
  * May the student register for the discipline in the stream? In this order: the plan, the
  * window (electives need one that allows them), the stream, a second registration, the credit
- * limit. The seats are decided last, when the stream's seat is taken (`seatRefusal`).
+ * limit (over the semester's whole load, `semesterCredits`). The seats are decided last, when
+ * the stream's seat is taken (`seatRefusal`).
  */
 export function saveRefusal(facts: SaveFacts): Refusal | null {
   const { entry } = facts;
@@ -170,7 +220,14 @@ export function saveRefusal(facts: SaveFacts): Refusal | null {
     windowRefusal(facts.window, entry?.elective === true, facts.now) ??
     streamRefusal(facts.stream, { ...facts.term, ...facts.choice }, facts.offered) ??
     duplicateRefusal(facts.existing) ??
-    creditRefusal(facts.taken, entry?.credits ?? 0, facts.creditLimit)
+    creditRefusal(
+      semesterCredits(facts.load),
+      creditsAdded(facts.load, {
+        disciplineId: facts.choice.disciplineId,
+        credits: entry?.credits ?? 0,
+      }),
+      facts.creditLimit,
+    )
   );
 }
 

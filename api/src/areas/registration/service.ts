@@ -127,7 +127,7 @@ export function createRegistrationService(
               stream,
               offered,
               existing: await reads.registrationOf(student.studentId, term, choice.disciplineId),
-              taken: await reads.credits(student.studentId, term),
+              load: await reads.semesterLoad(student, term),
               creditLimit: options.creditLimit,
               now,
             }),

@@ -7,6 +7,10 @@ import type { StreamKey, Term } from './rules.js';
  * credit row first (`lockLoad`, so one student's writes queue behind each other), then the stream
  * rows, always in that order; a seat is taken with a guarded update (`taken < capacity`), so no
  * stream is overbooked however many requests race for its last seats.
+ *
+ * The credit row (registration_loads) is the student's lock for the semester; its `credits` keep
+ * the tally of what registration added. The credit limit is checked against the semester's whole
+ * load instead (`semesterLoad`, `semesterCredits`), read after the lock in the same transaction.
  */
 export function createRegistrationWrites(trx: Kysely<Database>) {
   const load = (studentId: number, term: Term) =>
