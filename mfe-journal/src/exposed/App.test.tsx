@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { http, i18n, lmsStore, userAtom } from '@lms/shared';
+import { http, i18n, lmsStore, pageWidthAtom, userAtom } from '@lms/shared';
 import {
   ok,
   renderInPortal,
@@ -20,6 +20,12 @@ beforeEach(() => {
     '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
     '/api/discipline/forStudentDisciplinelist.json': ok([]),
     '/api/visitlog/getdisciplineteacherjournal.json': ok([]),
+    '/api/schedule/student.json': ok({
+      version: 'v1',
+      changed: true,
+      days: [],
+      today: { date: '2026-11-16', day_number: 1, lessons: [] },
+    }),
   });
 });
 
@@ -31,6 +37,10 @@ describe('journal remote', () => {
     const section = screen.getByRole('region', { name: 'Журнал занятий' });
     expect(section).toHaveAttribute('data-remote', 'journal');
     expect(section).toHaveAttribute('data-remote-version', 'test');
+    // A work screen: the shell gives it the width. The version is never shown.
+    expect(section).toHaveAttribute('data-width', 'wide');
+    expect(lmsStore.get(pageWidthAtom)).toBe('wide');
+    expect(section).not.toHaveTextContent(/test|0\.1\.0/);
     expect(await screen.findByText('В этом семестре у вас нет дисциплин.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Вид занятия')).not.toBeInTheDocument();
     await act(() => i18n.changeLanguage('kg'));
@@ -45,5 +55,14 @@ describe('journal remote', () => {
     expect(await screen.findByText('В этом семестре у вас нет дисциплин.')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByRole('heading', { name: 'Journal of lessons' })).toBeInTheDocument();
+  });
+
+  it('frames the schedule as a page of normal width', async () => {
+    renderInPortal(<App />, '/lms/schedule');
+    const section = screen.getByRole('region', { name: 'Расписание' });
+    expect(section).toHaveAttribute('data-remote', 'journal');
+    expect(section).toHaveAttribute('data-width', 'normal');
+    expect(lmsStore.get(pageWidthAtom)).toBe('normal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Расписание' })).toBeVisible();
   });
 });

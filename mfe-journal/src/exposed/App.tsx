@@ -1,14 +1,12 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { areaFromPath, ROLE, SectionHeader, useSession } from '@lms/shared';
+import { areaFromPath, PageFrame, ROLE, useSession } from '@lms/shared';
 import '../i18n';
 import { NAMESPACE } from '../i18n';
 import { TeacherJournal } from '../features/journal';
 import { ScanScreen, TeacherQr } from '../features/qr';
 import { ScheduleScreen } from '../features/schedule';
 import { StudentJournal } from '../features/student';
-import styles from './App.module.css';
 
 /** The areas this remote serves: the visit journal (/lms/journal) and the schedule (/lms/schedule). */
 const AREAS = ['journal', 'schedule'] as const;
@@ -22,36 +20,39 @@ function ScheduleArea({ pathname }: { pathname: string }) {
   return <ScheduleScreen />;
 }
 
-/** The visit journal, /lms/journal (teachers keep it, students read their own), and the schedule. */
+/**
+ * The visit journal, /lms/journal (teachers keep it, students read their own), and the schedule.
+ * Both journals are work screens (a grid, a table of marks): they take the page's width.
+ */
 export default function App() {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
   const { pathname } = useLocation();
   const area = areaFromPath(pathname, AREAS);
-  const headingId = useId();
+  if (area === 'schedule') {
+    return (
+      <PageFrame
+        remote={NAMESPACE}
+        version={__APP_VERSION__}
+        title={t('schedule.title')}
+        description={t('schedule.description')}
+      >
+        <ScheduleArea pathname={pathname} />
+      </PageFrame>
+    );
+  }
+  const teacher = user?.role === ROLE.teacher;
+  const student = user?.role === ROLE.student;
   return (
-    <section
-      className={styles.page}
-      aria-labelledby={headingId}
-      data-remote={NAMESPACE}
-      data-remote-version={__APP_VERSION__}
+    <PageFrame
+      remote={NAMESPACE}
+      version={__APP_VERSION__}
+      title={t('title')}
+      description={t(student ? 'student.description' : 'description')}
+      wide={teacher || student}
     >
-      {area === 'schedule' ? (
-        <>
-          <SectionHeader
-            id={headingId}
-            title={t('schedule.title')}
-            subtitle={t('schedule.description')}
-          />
-          <ScheduleArea pathname={pathname} />
-        </>
-      ) : (
-        <>
-          <SectionHeader id={headingId} title={t('title')} subtitle={t('description')} />
-          {user?.role === ROLE.teacher && <TeacherJournal />}
-          {user?.role === ROLE.student && <StudentJournal />}
-        </>
-      )}
-    </section>
+      {teacher && <TeacherJournal />}
+      {student && <StudentJournal />}
+    </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { formatterFor } from '@lms/shared';
 import {
   ABSENT,
   formatAverage,
@@ -56,12 +57,15 @@ describe('marks', () => {
   });
 
   it('formats the average with two decimals and the attendance with a percent sign', () => {
-    expect(formatAverage(4.5)).toBe('4.50');
-    expect(formatAverage(4)).toBe('4.00');
-    expect(formatAverage(null)).toBe('—');
-    expect(formatPercent(85)).toBe('85 %');
-    expect(formatPercent(85.7)).toBe('85.7 %');
-    expect(formatPercent(null)).toBe('—');
+    const ru = formatterFor('ru');
+    const en = formatterFor('en');
+    expect(formatAverage(4.5, ru)).toBe('4,50');
+    expect(formatAverage(4, en)).toBe('4.00');
+    expect(formatAverage(null, ru)).toBe('—');
+    expect(formatPercent(85, ru)).toBe('85\u00a0%');
+    expect(formatPercent(85.7, ru)).toBe('85,7\u00a0%');
+    expect(formatPercent(85.7, en)).toBe('85.7\u00a0%');
+    expect(formatPercent(null, en)).toBe('—');
   });
 
   it('warns under the attendance threshold', () => {

@@ -2,6 +2,7 @@ import {
   ABSENCE_MARK,
   JOURNAL_ATTENDANCE_THRESHOLD,
   JOURNAL_HOURS_PER_LESSON,
+  type Format,
   type Mark as ServerMark,
 } from '@lms/shared';
 
@@ -69,14 +70,14 @@ export function summarize(marks: readonly Mark[]): MarkSummary {
   };
 }
 
-/** The average as shown: always two decimals ('4.50'); '—' when there is no grade. */
-export function formatAverage(average: number | null): string {
-  return average === null ? '—' : average.toFixed(2);
+/** The average as shown: always two decimals ('4,50' in ru, '4.50' in en); '—' when none. */
+export function formatAverage(average: number | null, format: Pick<Format, 'number'>): string {
+  return average === null ? '—' : format.number(average, 2);
 }
 
-/** Attendance as shown: '85 %', '85.7 %'; '—' before the first lesson. */
-export function formatPercent(percent: number | null): string {
-  return percent === null ? '—' : `${percent} %`;
+/** Attendance as shown: '85 %', '85,7 %' ('85.7 %' in en); '—' before the first lesson. */
+export function formatPercent(percent: number | null, format: Pick<Format, 'number'>): string {
+  return percent === null ? '—' : `${format.number(percent)}\u00a0%`;
 }
 
 /** Attendance under the threshold (the server's, or the portal's default) is a warning. */

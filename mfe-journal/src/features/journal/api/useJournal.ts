@@ -2,6 +2,7 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import {
   dismissNotification,
   notify,
+  useFormat,
   useSession,
   type InsertAllBody,
   type JournalKey,
@@ -123,6 +124,7 @@ export function useSaveVisit(key: JournalKey) {
   const uid = useUid();
   const queryClient = useQueryClient();
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const putCell = (id_lesson: number, id_student: number, otsenka: ServerMark, version: number) =>
     queryClient.setQueryData<JournalResponse>(journalKeys.journal(uid, key), (journal) =>
       journal ? withMark(journal, id_student, id_lesson, otsenka, version) : journal,
@@ -156,7 +158,7 @@ export function useSaveVisit(key: JournalKey) {
           : t('conflict.changed', {
               ...names,
               by: current.by ?? t('conflict.someone'),
-              ...formatMoment(current.at),
+              ...formatMoment(current.at, format),
             });
       showNotice(message, 'error');
       throw new CellConflict(

@@ -1,7 +1,8 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { abbreviateName, useVisuallyHidden } from '@lms/shared';
+import { abbreviateName, useFormat, useVisuallyHidden } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
+import { useMoreToTheRight } from '../../../components/useMoreToTheRight';
 import {
   formatAverage,
   formatPercent,
@@ -26,8 +27,11 @@ export interface JournalGridProps {
   /** The grades of the scale ('5', '4', …). */
   scale: readonly Mark[];
   save: SaveMark;
-  /** Controls under a lesson's date (its topic, deleting it). */
-  lessonActions?: (lesson: GridLesson) => ReactNode;
+  /**
+   * The lesson's column header (its date and order, opening its topic); the date and order as
+   * text when not given.
+   */
+  lessonHeader?: (lesson: GridLesson) => ReactNode;
   /** Attendance under this percent is shown as a warning. */
   attendanceThreshold?: number;
 }
@@ -36,7 +40,9 @@ export interface JournalGridProps {
  * The journal as a table: students × lessons, then absences, hours, total, average and
  * attendance. The marks take the keyboard: arrows, Tab and Enter move between cells (one tab
  * stop for the whole grid), a grade or 'н' sets the mark, Delete clears it; each cell saves on
- * its own.
+ * its own. Lesson columns are narrow (a short date, a mark) so a desk shows ten and more; the
+ * students' names stay in place while the grid scrolls sideways, a cell scrolled to by the
+ * keyboard stops beside them (never under them), and a line says when there is more to the right.
  */
 export function JournalGrid({
   caption,
@@ -47,11 +53,15 @@ export function JournalGrid({
   summaryOf,
   scale,
   save,
-  lessonActions,
+  lessonHeader,
   attendanceThreshold,
 }: JournalGridProps) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const hidden = useVisuallyHidden();
+  const hintId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const more = useMoreToTheRight(box, `${students.length}:${lessons.length}`);
   const size = { rows: students.length, cols: lessons.length };
   const [stored, setCursor] = useState<Cursor>({ row: 0, col: 0 });
   const [focusRequest, setFocusRequest] = useState(0);
@@ -75,93 +85,118 @@ export function JournalGrid({
   };
 
   return (
-    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={-1}>
-      <table className={styles.table}>
-        <caption className={hidden}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.sticky}>
-              {t('grid.student')}
-            </th>
-            {lessons.map((lesson) => (
-              <th key={lesson.key} scope="col" className={styles.lessonHead}>
-                <span className={styles.date} title={lesson.title}>
-                  {lesson.label}
-                </span>
-                <span className={styles.order}>{lesson.order}</span>
-                {lesson.owner !== null && (
-                  <span
-                    className={styles.owner}
-                    title={t('lesson.givenBy', { teacher: lesson.owner })}
-                  >
-                    {t('lesson.givenBy', { teacher: abbreviateName(lesson.owner) })}
-                  </span>
-                )}
-                {lessonActions?.(lesson)}
+    <div className={styles.frame}>
+      {more && (
+        <p id={hintId} className={styles.moreHint} data-testid="grid-more">
+          {t('grid.moreRight')} <span aria-hidden="true">→</span>
+        </p>
+      )}
+      <div
+        ref={box}
+        className={styles.scroll}
+        role="region"
+        aria-label={caption}
+        aria-describedby={more ? hintId : undefined}
+        tabIndex={-1}
+        data-testid="journal-grid"
+      >
+        <table className={styles.table}>
+          <caption className={hidden}>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={`${styles.sticky} ${styles.nameHead}`}>
+                {t('grid.student')}
               </th>
-            ))}
-            <th scope="col" className={styles.number}>
-              {t('grid.absences')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('grid.hours')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('grid.total')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('grid.average')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('grid.attendance')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((student, row) => {
-            const summary = summaryOf(student);
-            const low = isAttendanceLow(summary.attendance, attendanceThreshold);
-            return (
-              <tr key={student.id}>
-                <th scope="row" className={styles.sticky}>
-                  {student.name}
+              {lessons.map((lesson) => (
+                <th
+                  key={lesson.key}
+                  scope="col"
+                  className={
+                    lesson.owner === null
+                      ? styles.lessonHead
+                      : `${styles.lessonHead} ${styles.colleagueHead}`
+                  }
+                  data-testid="lesson-column"
+                >
+                  {lessonHeader?.(lesson) ?? (
+                    <span className={styles.lessonLabel}>
+                      <span className={styles.date}>{lesson.label}</span>{' '}
+                      <span className={styles.order}>{lesson.order}</span>
+                    </span>
+                  )}
+                  {lesson.owner !== null && (
+                    <span
+                      className={styles.owner}
+                      title={t('lesson.givenBy', { teacher: lesson.owner })}
+                    >
+                      {t('lesson.givenBy', { teacher: abbreviateName(lesson.owner) })}
+                    </span>
+                  )}
                 </th>
-                {lessons.map((lesson, col) => (
-                  <td
-                    key={lesson.key}
-                    className={
-                      lesson.owner === null
-                        ? styles.markCell
-                        : `${styles.markCell} ${styles.colleagueCell}`
-                    }
-                  >
-                    <MarkCell
-                      key={cellKey({ student, lesson })}
-                      cell={{ student, lesson }}
-                      mark={markOf(student, lesson)}
-                      version={versionOf(student, lesson)}
-                      scale={scale}
-                      save={save}
-                      active={cursor.row === row && cursor.col === col}
-                      focusRequest={focusRequest}
-                      onFocus={() => setCursor({ row, col })}
-                      onNavigate={navigate}
-                    />
+              ))}
+              <th scope="col" className={`${styles.number} ${styles.summaryHead}`}>
+                {t('grid.absences')}
+              </th>
+              <th scope="col" className={`${styles.number} ${styles.summaryHead}`}>
+                {t('grid.hours')}
+              </th>
+              <th scope="col" className={`${styles.number} ${styles.summaryHead}`}>
+                {t('grid.total')}
+              </th>
+              <th scope="col" className={`${styles.number} ${styles.summaryHead}`}>
+                {t('grid.average')}
+              </th>
+              <th scope="col" className={`${styles.number} ${styles.summaryHead}`}>
+                {t('grid.attendance')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {students.map((student, row) => {
+              const summary = summaryOf(student);
+              const low = isAttendanceLow(summary.attendance, attendanceThreshold);
+              return (
+                <tr key={student.id}>
+                  <th scope="row" className={`${styles.sticky} ${styles.name}`}>
+                    {student.name}
+                  </th>
+                  {lessons.map((lesson, col) => (
+                    <td
+                      key={lesson.key}
+                      className={
+                        lesson.owner === null
+                          ? styles.markCell
+                          : `${styles.markCell} ${styles.colleagueCell}`
+                      }
+                    >
+                      <MarkCell
+                        key={cellKey({ student, lesson })}
+                        cell={{ student, lesson }}
+                        mark={markOf(student, lesson)}
+                        version={versionOf(student, lesson)}
+                        scale={scale}
+                        save={save}
+                        active={cursor.row === row && cursor.col === col}
+                        focusRequest={focusRequest}
+                        onFocus={() => setCursor({ row, col })}
+                        onNavigate={navigate}
+                      />
+                    </td>
+                  ))}
+                  <td className={styles.number}>{format.number(summary.absences)}</td>
+                  <td className={styles.number}>{format.number(summary.hours)}</td>
+                  <td className={styles.number}>{format.number(summary.total)}</td>
+                  <td className={styles.number}>{formatAverage(summary.average, format)}</td>
+                  <td className={low ? `${styles.number} ${styles.low}` : styles.number}>
+                    {formatPercent(summary.attendance, format)}
+                    {low && <span className={hidden}> {t('grid.lowAttendance')}</span>}
                   </td>
-                ))}
-                <td className={styles.number}>{summary.absences}</td>
-                <td className={styles.number}>{summary.hours}</td>
-                <td className={styles.number}>{summary.total}</td>
-                <td className={styles.number}>{formatAverage(summary.average)}</td>
-                <td className={low ? `${styles.number} ${styles.low}` : styles.number}>
-                  {formatPercent(summary.attendance)}
-                  {low && <span className={hidden}> {t('grid.lowAttendance')}</span>}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import {
   ErrorState,
   Loading,
   useButtonClass,
+  useFormat,
+  useVisuallyHidden,
   type JournalKey,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
@@ -32,6 +34,8 @@ export interface JournalViewProps {
 /** One journal: the grid (a lesson list on a phone), adding lessons, topics and exports. */
 export function JournalView({ journal, caption }: JournalViewProps) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const hidden = useVisuallyHidden();
   const isPhone = useIsPhone();
   const data = useJournal(journal);
   const assessments = useAssessments();
@@ -52,7 +56,7 @@ export function JournalView({ journal, caption }: JournalViewProps) {
   }
 
   const { lessons: serverLessons, rows, threshold } = data.data;
-  const lessons = serverLessons.map((lesson) => gridLesson(lesson, t));
+  const lessons = serverLessons.map((lesson) => gridLesson(lesson, t, format));
   const students: GridStudent[] = rows.map((row) => ({ id: row.id_student, name: row.s_fio }));
   const rowOf = new Map(rows.map((row) => [row.id_student, row]));
   const scale = assessments.data.map((a) => a.value).filter((value) => value !== ABSENCE_MARK);
@@ -130,18 +134,28 @@ export function JournalView({ journal, caption }: JournalViewProps) {
             scale={scale}
             save={save}
             attendanceThreshold={threshold}
-            lessonActions={(lesson) => (
+            lessonHeader={(lesson) => (
+              // The date and order as shown, then (for screen readers) what the button opens:
+              // the accessible name starts with the visible text.
               <button
                 type="button"
                 className={styles.lessonButton}
-                aria-label={t(lesson.owner === null ? 'lesson.actions' : 'lesson.view', {
+                aria-expanded={openLesson === lesson.key}
+                title={t(lesson.owner === null ? 'lesson.open' : 'lesson.openColleague', {
                   lesson: lesson.title,
                   teacher: lesson.owner,
                 })}
-                aria-expanded={openLesson === lesson.key}
                 onClick={() => setOpenLesson(lesson.key)}
               >
-                {t('lesson.topic')}
+                <span className={styles.lessonDate}>{lesson.label}</span>{' '}
+                <span className={styles.lessonOrder}>{lesson.order}</span>
+                <span className={hidden}>
+                  {' — '}
+                  {t(lesson.owner === null ? 'lesson.open' : 'lesson.openColleague', {
+                    lesson: lesson.title,
+                    teacher: lesson.owner,
+                  })}
+                </span>
               </button>
             )}
           />

@@ -31,7 +31,12 @@ async function openLesson(user: ReturnType<typeof userEvent.setup>) {
   const lessonType = screen.getByLabelText('Вид занятия');
   await within(lessonType).findByRole('option', { name: 'Лекция' });
   await user.selectOptions(lessonType, 'Лекция');
-  await user.click(await screen.findByRole('button', { name: 'Занятие 14.09.2026, 2-я пара' }));
+  // The button's name starts with what it shows: the short date and the order.
+  await user.click(
+    await screen.findByRole('button', {
+      name: '14.09 2-я — тема и список занятия 14.09.2026, 2-я пара',
+    }),
+  );
   return screen.findByRole('region', { name: 'Тема занятия 14.09.2026, 2-я пара' });
 }
 

@@ -75,7 +75,7 @@ export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelP
   return (
     <section className={styles.panel} aria-label={t('topic.title', { lesson: lesson.title })}>
       <div className={styles.panelHeader}>
-        <h3 className={styles.panelTitle}>{t('topic.title', { lesson: lesson.title })}</h3>
+        <h2 className={styles.panelTitle}>{t('topic.title', { lesson: lesson.title })}</h2>
         <Button variant="secondary" onClick={onClose}>
           {t('topic.close')}
         </Button>
@@ -91,7 +91,7 @@ export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelP
         ) : (
           <TopicForm journal={journal} id_lesson={id_lesson} topic={topic.data} key={id_lesson} />
         ))}
-      <h4 className={styles.subTitle}>{t('topic.students')}</h4>
+      <h3 className={styles.subTitle}>{t('topic.students')}</h3>
       <ul className={`${plainList} ${styles.studentList}`}>
         {students.map((student) => (
           <li key={student.id} className={styles.studentItem}>

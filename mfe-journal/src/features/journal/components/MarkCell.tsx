@@ -52,7 +52,11 @@ export function MarkCell({
   const owner = cell.lesson.owner;
 
   useEffect(() => {
-    if (focusRequest > 0 && active) button.current?.focus();
+    if (focusRequest > 0 && active) {
+      button.current?.focus();
+      // Beside the students' names, never under them (the grid's scroll padding).
+      button.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    }
   }, [focusRequest, active]);
 
   const set = (next: Mark) => {

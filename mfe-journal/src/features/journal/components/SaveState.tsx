@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useVisuallyHidden } from '@lms/shared';
+import { useFormat, useVisuallyHidden } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { formatMoment } from '../../../lib/dates';
 import type { SaveStatus } from '../api/useMarkSave';
@@ -23,6 +23,7 @@ export interface SaveStateProps {
  */
 export function SaveState({ status, error, conflict, onRetry, retryLabel }: SaveStateProps) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const hidden = useVisuallyHidden();
   if (status === 'idle') return null;
   if (status === 'conflict') {
@@ -30,7 +31,7 @@ export function SaveState({ status, error, conflict, onRetry, retryLabel }: Save
       conflict && conflict.at !== null
         ? t('conflict.cell', {
             by: conflict.by ?? t('conflict.someone'),
-            ...formatMoment(conflict.at),
+            ...formatMoment(conflict.at, format),
           })
         : t('conflict.cellRemoved');
     return (

@@ -81,7 +81,7 @@ describe('teacher journal', () => {
     const rows = within(table).getAllByRole('row');
     const first = within(rows[1]!);
     expect(first.getByRole('rowheader')).toHaveTextContent('Абдыкадыров Азамат');
-    expect(first.getByText('4.50')).toBeInTheDocument();
+    expect(first.getByText('4,50')).toBeInTheDocument();
     expect(first.getByText('100 %')).toBeInTheDocument();
     const second = within(rows[2]!);
     expect(second.getByText('50 %')).toHaveTextContent('(низкая посещаемость)');
@@ -116,7 +116,7 @@ describe('teacher journal', () => {
     expect(await screen.findByText('Посещаемость сохранена')).toBeInTheDocument();
     // The row's figures follow the saved mark without asking for the journal again.
     const row = within(target.closest('tr')!);
-    expect(row.getByText('3.00')).toBeInTheDocument();
+    expect(row.getByText('3,00')).toBeInTheDocument();
     expect(api.bodiesOf('/api/visitlog/getjournal.json')).toHaveLength(1);
 
     // 'н' marks an absence, Delete clears the cell (present).
@@ -242,7 +242,7 @@ describe('teacher journal', () => {
 
     await user.click(
       screen.getByRole('button', {
-        name: 'Занятие 14.09.2026, 2-я пара (ведёт Петрова Анна, только просмотр)',
+        name: '14.09 2-я — тема и список занятия 14.09.2026, 2-я пара (ведёт Петрова Анна, только просмотр)',
       }),
     );
     const panel = await screen.findByRole('region', { name: 'Тема занятия 14.09.2026, 2-я пара' });

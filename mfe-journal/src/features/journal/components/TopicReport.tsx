@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, type JournalKey, type TopicReportItem } from '@lms/shared';
+import { DataTable, useFormat, type JournalKey, type TopicReportItem } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useTopicReport } from '../api/useJournal';
-import { formatDay } from '../../../lib/dates';
+import { lessonTitle } from '../lessons';
 
 /** Every lesson of the journal with its topic, module and how many students were marked. */
 export function TopicReport({ journal }: { journal: JournalKey }) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const report = useTopicReport(journal, true);
   return (
     <DataTable<TopicReportItem>
@@ -21,15 +22,21 @@ export function TopicReport({ journal }: { journal: JournalKey }) {
         {
           key: 'date',
           header: t('lesson.date'),
-          render: (item) => `${formatDay(item.date)}, ${t(`order.${item.id_time}`)}`,
+          render: (item) => lessonTitle(item, t, format),
         },
-        { key: 'tema', header: t('topic.text'), render: (item) => item.tema || '—' },
+        {
+          key: 'tema',
+          header: t('topic.text'),
+          priority: 'key',
+          render: (item) => item.tema || '—',
+        },
         { key: 'module', header: t('topic.module'), render: (item) => item.module ?? '—' },
         {
           key: 'marked',
           header: t('topic.students'),
+          priority: 'low',
           align: 'end',
-          render: (item) => `${item.marked} / ${item.listed}`,
+          render: (item) => `${format.number(item.marked)} / ${format.number(item.listed)}`,
         },
       ]}
     />

@@ -15,6 +15,7 @@ import {
   isLanguage,
   QR_REFUSALS,
   QR_SHORT_CODE_LENGTH,
+  useFormat,
   useSession,
   type QrChallengeBody,
   type QrVisitResponse,
@@ -30,11 +31,26 @@ type Proof = Pick<QrChallengeBody, 'token' | 'claim' | 'code' | 'idShed' | 'idAu
 /** A check-in's outcome: marked, or the lesson waiting (by its claim) for this phone's passkey. */
 type Outcome = { kind: 'visit'; visit: QrVisitResponse } | { kind: 'needsPhone'; proof: Proof };
 
+/** Why the phone's position is not known: refused by the user, not found, or no geolocation. */
+export type LocationProblem = 'denied' | 'unavailable';
+
+/**
+ * The check-in stopped on this device before it reached the server: the reason is kept as a
+ * code and put into words when shown (errorMessage knows only the server's and the network's
+ * failures, and would say "Unknown error").
+ */
+export class LocationError extends Error {
+  constructor(readonly problem: LocationProblem) {
+    super(`location ${problem}`);
+    this.name = 'LocationError';
+  }
+}
+
 /** The phone's position, as the visit wants it (x latitude, y longitude, accuracy in metres). */
 function currentPosition(): Promise<{ x: number; y: number; accuracy: number }> {
   return new Promise((resolve, reject) => {
     if (!navigator.geolocation) {
-      reject(new Error('geolocation'));
+      reject(new LocationError('unavailable'));
       return;
     }
     navigator.geolocation.getCurrentPosition(
@@ -44,10 +60,30 @@ function currentPosition(): Promise<{ x: number; y: number; accuracy: number }> 
           y: position.coords.longitude,
           accuracy: position.coords.accuracy,
         }),
-      (error) => reject(new Error(error.code === error.PERMISSION_DENIED ? 'denied' : 'position')),
+      (error) =>
+        reject(
+          new LocationError(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+        ),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 0 },
     );
   });
+}
+
+/** A passkey ceremony the phone did not complete; the lesson's claim is kept for a retry. */
+class PhoneError extends Error {
+  constructor(readonly proof: Proof) {
+    super('passkey not confirmed');
+    this.name = 'PhoneError';
+  }
+}
+
+/** A failed check-in in words, in the current language. */
+export function checkInError(error: unknown, t: TFunction): string {
+  if (error instanceof LocationError) {
+    return t(error.problem === 'denied' ? 'scan.locationDenied' : 'scan.locationFailed');
+  }
+  if (error instanceof PhoneError) return t('passkey.notConfirmed');
+  return errorMessage(error);
 }
 
 /**
@@ -84,16 +120,9 @@ export function ScanScreen() {
           >[0]['optionsJSON'],
         });
       } catch {
-        throw new PhoneError(t('passkey.notConfirmed'), kept);
+        throw new PhoneError(kept);
       }
-      let position;
-      try {
-        position = await currentPosition();
-      } catch (error) {
-        throw new Error(
-          t((error as Error).message === 'denied' ? 'scan.locationDenied' : 'scan.locationFailed'),
-        );
-      }
+      const position = await currentPosition();
       const done = await postVisit({
         idStud,
         idShed: proof.idShed,
@@ -156,7 +185,7 @@ export function ScanScreen() {
         {visit.isPending && <p>{t('scan.checking')}</p>}
         {visit.isError && (
           <p role="alert" className={styles.refusal} data-testid="scan-refusal">
-            {errorMessage(visit.error)}
+            {checkInError(visit.error, t)}
           </p>
         )}
         {outcome?.kind === 'visit' && (
@@ -168,7 +197,7 @@ export function ScanScreen() {
         )}
         {outcome?.kind === 'needsPhone' && (
           <section className={styles.phoneFirst} aria-labelledby={registerId}>
-            <h3 id={registerId}>{t('passkey.firstTitle')}</h3>
+            <h2 id={registerId}>{t('passkey.firstTitle')}</h2>
             <p>{webauthn ? t('passkey.firstText') : t('passkey.unsupported')}</p>
             {webauthn && <p className={styles.muted}>{t('passkey.byHand')}</p>}
             {webauthn && (
@@ -240,24 +269,15 @@ function registrationError(error: unknown, t: TFunction): string {
   return error instanceof WebAuthnError ? t('passkey.notRegistered') : errorMessage(error);
 }
 
-/** A passkey ceremony the phone did not complete; the lesson's claim is kept for a retry. */
-class PhoneError extends Error {
-  constructor(
-    message: string,
-    readonly proof: Proof,
-  ) {
-    super(message);
-  }
-}
-
 /** The student's registered phone: offered when there is none, shown and removable otherwise. */
 function MyPhone({ phone, webauthn }: { phone: ReturnType<typeof usePhone>; webauthn: boolean }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const headingId = useId();
   const registered = phone.list.data?.passkeys ?? [];
   return (
     <section className={styles.phone} aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('passkey.title')}</h3>
+      <h2 id={headingId}>{t('passkey.title')}</h2>
       {phone.list.isError ? (
         <p role="alert">{errorMessage(phone.list.error)}</p>
       ) : !phone.list.data ? null : registered.length === 0 ? (
@@ -279,10 +299,7 @@ function MyPhone({ phone, webauthn }: { phone: ReturnType<typeof usePhone>; weba
           {registered.map((passkey) => (
             <li key={passkey.id} data-testid="registered-phone">
               <span>
-                {passkey.name} ·{' '}
-                {t('passkey.since', {
-                  date: new Date(passkey.created_at).toLocaleDateString(i18n.language),
-                })}
+                {passkey.name} · {t('passkey.since', { date: format.date(passkey.created_at) })}
               </span>
               <button
                 type="button"

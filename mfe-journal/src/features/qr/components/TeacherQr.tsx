@@ -6,6 +6,8 @@ import {
   errorMessage,
   Loading,
   SectionHeader,
+  useFormat,
+  useVisuallyHidden,
   type QrPayload,
   type QrStudent,
 } from '@lms/shared';
@@ -89,7 +91,7 @@ function QrLesson({ qr, idShed, offset }: { qr: QrPayload; idShed: number; offse
         </div>
       </div>
       <section aria-labelledby={headingId}>
-        <SectionHeader id={headingId} level={3} title={t('qr.listTitle')} />
+        <SectionHeader id={headingId} level={2} title={t('qr.listTitle')} />
         {list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : !list.data ? (
@@ -122,10 +124,12 @@ function StudentRow({
   onMark: (present: boolean) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const hidden = useVisuallyHidden();
   const how = student.source
     ? t(`qr.source.${student.source}`, { defaultValue: student.source })
     : '';
-  const when = student.at ? new Date(student.at).toLocaleTimeString() : '';
+  const when = student.at ? format.time(student.at) : '';
   return (
     <li className={student.marked ? `${styles.student} ${styles.present}` : styles.student}>
       <span className={styles.name}>{student.s_fio}</span>
@@ -138,14 +142,13 @@ function StudentRow({
         type="button"
         className={styles.small}
         disabled={busy}
-        aria-label={
-          student.marked
-            ? t('qr.markAbsent', { name: student.s_fio })
-            : t('qr.markPresent', { name: student.s_fio })
-        }
         onClick={() => onMark(!student.marked)}
       >
         {student.marked ? t('qr.absentShort') : t('qr.presentShort')}
+        <span className={hidden}>
+          {' — '}
+          {student.s_fio}
+        </span>
       </button>
     </li>
   );

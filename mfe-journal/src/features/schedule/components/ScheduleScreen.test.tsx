@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
-import { http, type ScheduleLesson } from '@lms/shared';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, i18n, type ScheduleLesson } from '@lms/shared';
 import {
   ok,
   renderInPortal,
@@ -124,5 +125,42 @@ describe('the schedule', () => {
     renderInPortal(<ScheduleScreen />, '/lms/schedule');
     expect(await screen.findByText('Базы данных')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Отметиться по QR-коду' })).not.toBeInTheDocument();
+  });
+
+  it("says whether this week is odd or even and folds the other week's lessons of a slot", async () => {
+    const odd = { ...lesson, idShed: 21, week_kind: 1, discipline: 'Сети' };
+    const even = { ...lesson, idShed: 22, week_kind: 2, discipline: 'Физика' };
+    api.restore();
+    api = stubApi(http, {
+      '/api/discipline/current/ws.json': ok({ ws: 1, name: 'Осенний', active: [] }),
+      '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
+      '/api/schedule/student.json': ok({
+        version: 'v1',
+        changed: true,
+        days: [{ day_number: 2, lessons: [lesson, odd, even] }],
+        // Tuesday of ISO week 47: an odd week.
+        today: { date: '2026-11-17', day_number: 2, lessons: [lesson.idShed, odd.idShed] },
+      }),
+    });
+    const user = userEvent.setup();
+    renderInPortal(<ScheduleScreen />, '/lms/schedule');
+    const parity = await screen.findByTestId('week-parity');
+    expect(parity).toHaveTextContent('Эта неделя — нечётная');
+    const tuesday = screen.getByRole('region', { name: /Вторник/ });
+    // This week's lessons are listed; the even week's one is folded away, said as such.
+    expect(within(tuesday).getByText('Сети')).toBeVisible();
+    const folded = within(tuesday).getByTestId('other-week');
+    expect(folded).not.toHaveAttribute('open');
+    expect(within(folded).getByText('По чётным неделям, не на этой: 1')).toBeInTheDocument();
+    expect(within(folded).getByText('Физика')).toBeInTheDocument();
+    await user.click(within(folded).getByText('По чётным неделям, не на этой: 1'));
+    expect(folded).toHaveAttribute('open');
+
+    await act(() => i18n.changeLanguage('kg'));
+    expect(parity).toHaveTextContent('Бул жума — так эмес');
+    await act(() => i18n.changeLanguage('en'));
+    expect(parity).toHaveTextContent('This week is odd');
+    expect(folded).toHaveTextContent('Even weeks, not this one: 1');
+    await act(() => i18n.changeLanguage('ru'));
   });
 });

@@ -11,6 +11,7 @@ import {
   notify,
   ROLE,
   SectionHeader,
+  useFormat,
   useSession,
   type ScheduleDay,
   type ScheduleLesson,
@@ -18,12 +19,13 @@ import {
 import { useIsPhone } from '../../../components/useIsPhone';
 import { NAMESPACE } from '../../../i18n';
 import { calendarFileUrl, useCalendarLink, useWeek } from '../api/schedule';
-import { orderDays } from '../week';
+import { deviceDate, orderDays, splitByWeek, weekParity, type WeekParity } from '../week';
 import styles from './ScheduleScreen.module.css';
 
 /** The schedule (spec §1, §4): the week by day and lesson order, kept on the device. */
 export function ScheduleScreen() {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const { week, term, year, ws } = useWeek();
   const phone = useIsPhone();
   // The server's today (its clock, the university's time zone), never this device's.
@@ -31,12 +33,20 @@ export function ScheduleScreen() {
   const todayNumber = today?.day_number ?? 0;
   const todayLessons = today?.lessons ?? [];
   const failed = term.year.error ?? (week.data ? null : week.error);
+  // Odd or even by the server's today; a stored copy shown offline goes by this device's date.
+  const parity = week.data ? weekParity(today?.date ?? deviceDate(new Date())) : null;
 
   return (
     <div className={styles.schedule}>
       {week.isError && week.data && (
         <p className={styles.offline} role="status">
-          {t('schedule.savedCopy', { date: new Date(week.data.date).toLocaleDateString() })}
+          {t('schedule.savedCopy', { date: format.dateTime(week.data.date) })}
+        </p>
+      )}
+      {parity !== null && week.data && week.data.days.length > 0 && (
+        <p className={styles.parity} data-testid="week-parity">
+          <strong className={styles.parityPill}>{t(`schedule.thisWeek.${parity}`)}</strong>{' '}
+          <span className={styles.muted}>{t(`schedule.weekNote.${parity}`)}</span>
         </p>
       )}
       {failed ? (
@@ -53,6 +63,7 @@ export function ScheduleScreen() {
               day={day}
               today={day.day_number === todayNumber}
               todayLessons={todayLessons}
+              parity={parity}
             />
           ))}
         </div>
@@ -66,31 +77,53 @@ function Day({
   day,
   today,
   todayLessons,
+  parity,
 }: {
   day: ScheduleDay;
   today: boolean;
   todayLessons: number[];
+  /** This week's parity: the other week's lessons are folded away. */
+  parity: WeekParity | null;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const headingId = useId();
+  const { thisWeek, otherWeek } = splitByWeek(day.lessons, parity);
+  const other: WeekParity = parity === 1 ? 2 : 1;
   return (
     <section
       className={today ? `${styles.day} ${styles.today}` : styles.day}
       aria-labelledby={headingId}
     >
-      <h3 id={headingId} className={styles.dayName}>
+      <h2 id={headingId} className={styles.dayName}>
         {t(`schedule.days.${day.day_number}`)}
         {today && <span className={styles.todayMark}> · {t('schedule.today')}</span>}
-      </h3>
-      <ol className={styles.lessons}>
-        {day.lessons.map((lesson) => (
-          <Lesson
-            key={lesson.idShed}
-            lesson={lesson}
-            today={todayLessons.includes(lesson.idShed)}
-          />
-        ))}
-      </ol>
+      </h2>
+      {thisWeek.length === 0 ? (
+        <p className={styles.muted}>{t('schedule.noLessonsThisWeek')}</p>
+      ) : (
+        <ol className={styles.lessons}>
+          {thisWeek.map((lesson) => (
+            <Lesson
+              key={lesson.idShed}
+              lesson={lesson}
+              today={todayLessons.includes(lesson.idShed)}
+            />
+          ))}
+        </ol>
+      )}
+      {otherWeek.length > 0 && (
+        <details className={styles.otherWeek} data-testid="other-week">
+          <summary>
+            {t(`schedule.otherWeek.${other}`, { n: format.number(otherWeek.length) })}
+          </summary>
+          <ol className={styles.lessons}>
+            {otherWeek.map((lesson) => (
+              <Lesson key={lesson.idShed} lesson={lesson} today={false} />
+            ))}
+          </ol>
+        </details>
+      )}
     </section>
   );
 }
@@ -137,7 +170,7 @@ function CalendarExport({ year, ws }: { year: number; ws: number }) {
   const absolute = url ? new URL(url, window.location.origin).toString() : null;
   return (
     <section className={styles.export} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} level={3} title={t('schedule.export.title')} />
+      <SectionHeader id={headingId} level={2} title={t('schedule.export.title')} />
       <div className={styles.exportActions}>
         <a className={styles.action} href={calendarFileUrl(year, ws)} download>
           {t('schedule.export.file')}

@@ -69,14 +69,20 @@ describe('student journal', () => {
 
     const lecture = await screen.findByRole('region', { name: 'Лекция' });
     expect(
-      within(lecture).getByText(/Пропуски: 1, часы: 2, средний балл: —, посещаемость: 50 %/),
+      within(lecture).getByText(/Пропуски: 1, часы: 2, средний балл: —, посещаемость: 50\s%/),
     ).toBeInTheDocument();
     expect(within(lecture).getByText('н/б')).toBeInTheDocument();
     expect(within(lecture).getByText('Введение')).toBeInTheDocument();
     expect(within(lecture).getByText('07.09.2026, 1-я пара')).toBeInTheDocument();
+    // The mark, the value the page is for, comes right after the lesson (first on a phone card).
+    expect(
+      within(lecture)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Дата', 'Отметка', 'Тема']);
     const practice = screen.getByRole('region', { name: 'Практика' });
     expect(
-      within(practice).getByText(/средний балл: 4.50, посещаемость: 100 %/),
+      within(practice).getByText(/средний балл: 4,50, посещаемость: 100\s%/),
     ).toBeInTheDocument();
     // Nothing to edit.
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

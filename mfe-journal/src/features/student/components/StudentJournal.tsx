@@ -7,11 +7,11 @@ import {
   ErrorState,
   Loading,
   SectionHeader,
+  useFormat,
   type StudentJournalLesson,
   type StudentJournalPart,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { formatDay } from '../../../lib/dates';
 import { ABSENT, formatAverage, formatPercent, isAttendanceLow } from '../../../lib/marks';
 import { useStudentJournal } from '../api/studentJournal';
 import styles from './StudentJournal.module.css';
@@ -63,17 +63,18 @@ export function StudentJournal() {
 
 function LessonTypePart({ part }: { part: StudentJournalPart }) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const headingId = useId();
   const low = isAttendanceLow(part.attendancePercent);
   return (
     <section className={styles.part} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} level={3} title={part.lessonType} subtitle={part.teacher} />
+      <SectionHeader id={headingId} level={2} title={part.lessonType} subtitle={part.teacher} />
       <p className={low ? `${styles.summary} ${styles.low}` : styles.summary}>
         {t('student.summary', {
-          absences: part.timesCount,
-          hours: part.hours,
-          average: formatAverage(part.average),
-          attendance: formatPercent(part.attendancePercent),
+          absences: format.number(part.timesCount),
+          hours: format.number(part.hours),
+          average: formatAverage(part.average, format),
+          attendance: formatPercent(part.attendancePercent, format),
         })}
       </p>
       <DataTable<StudentJournalLesson>
@@ -86,13 +87,17 @@ function LessonTypePart({ part }: { part: StudentJournalPart }) {
           {
             key: 'date',
             header: t('student.date'),
-            render: (lesson) => `${formatDay(lesson.date)}, ${t(`order.${lesson.id_time}`)}`,
+            render: (lesson) => (
+              <span className={styles.when}>
+                {format.date(lesson.date)}, {t(`order.${lesson.id_time}`)}
+              </span>
+            ),
           },
-          { key: 'tema', header: t('topic.text'), render: (lesson) => lesson.tema || '—' },
           {
             key: 'mark',
             header: t('student.mark'),
             align: 'center',
+            priority: 'key',
             render: (lesson) =>
               lesson.otsenka === null ? (
                 <span className={styles.present}>{t('mark.present')}</span>
@@ -101,6 +106,12 @@ function LessonTypePart({ part }: { part: StudentJournalPart }) {
                   {lesson.otsenka}
                 </span>
               ),
+          },
+          {
+            key: 'tema',
+            header: t('topic.text'),
+            priority: 'low',
+            render: (lesson) => lesson.tema || '—',
           },
         ]}
       />
