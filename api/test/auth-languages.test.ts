@@ -72,7 +72,17 @@ describe('auth refusals in the caller language', () => {
             newPassword: 'abc',
           }),
         ),
-        { status: 400, error: PASSWD_MESSAGES.tooShort[lang] },
+        { status: 400, error: PASSWD_MESSAGES.weakPassword[lang] },
+      );
+      assert.deepEqual(
+        await errorOf(
+          signedIn.post('/lms/api/passwd/reset.json', {
+            ...reset,
+            password: DEMO.teacher.password,
+            newPassword: DEMO.teacher.password,
+          }),
+        ),
+        { status: 400, error: PASSWD_MESSAGES.samePassword[lang] },
       );
     });
 

@@ -26,10 +26,16 @@ describe('passwd/reset', () => {
     assert.equal(envelope(missing).error, 'Введите старый пароль');
   });
 
-  test('a new password under 4 characters → 400', async () => {
-    const response = await reset(DEMO.student.password, 'abc');
-    assert.equal(response.statusCode, 400);
-    assert.match(envelope(response).error ?? '', /не менее 4 символов/);
+  test('a new password outside the one policy → 400, and the password stays', async () => {
+    for (const weak of ['abc', 'abcd', 'abcdefgh1', 'ABCDEFGH1', 'Abcdefgh']) {
+      const response = await reset(DEMO.student.password, weak);
+      assert.equal(response.statusCode, 400, weak);
+      assert.match(envelope(response).error ?? '', /не менее 6 символов/, weak);
+    }
+    const same = await reset(DEMO.student.password, DEMO.student.password);
+    assert.equal(same.statusCode, 400);
+    assert.equal(envelope(same).error, 'Новый пароль должен отличаться от текущего');
+    assert.ok(await t.login(DEMO.student), 'the old password still signs in');
   });
 
   test('success changes the password and revokes the other sessions only', async () => {

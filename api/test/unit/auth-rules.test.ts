@@ -43,9 +43,18 @@ describe('auth rules', () => {
     assert.equal(newCredentialsRefusal('Adilet2026', 'adilet', 'Adilet2026'), 'samePassword');
   });
 
-  test('a changed password has at least 4 characters', () => {
-    assert.equal(newPasswordRefusal('abc'), 'tooShort');
-    assert.equal(newPasswordRefusal('abcd'), null);
+  test('a changed password follows the same policy as the first-login change', () => {
+    assert.equal(newPasswordRefusal('Teacher1', 'abcd'), 'weakPassword', 'too short');
+    assert.equal(
+      newPasswordRefusal('Teacher1', 'abcdefgh'),
+      'weakPassword',
+      'no digit, no capital',
+    );
+    assert.equal(newPasswordRefusal('Teacher1', 'ABCDEFG1'), 'weakPassword', 'no lower case');
+    assert.equal(newPasswordRefusal('Teacher1', 'Sh0rt'), 'weakPassword', 'five characters');
+    assert.equal(newPasswordRefusal('Teacher1', 'Teacher1'), 'samePassword');
+    assert.equal(newPasswordRefusal('Teacher1', 'Teache2'), null);
+    assert.equal(newPasswordRefusal('Teacher1', 'Ёлка12'), null, 'Cyrillic letters count');
   });
 
   test('the wait is told in whole minutes, at least one', () => {

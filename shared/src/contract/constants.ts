@@ -155,3 +155,21 @@ export const QR_REFUSALS = [
   'passkeyHidden',
 ] as const;
 export type QrRefusal = (typeof QR_REFUSALS)[number];
+
+/**
+ * The one policy for a new password, for the first-login change and the password change alike:
+ * at least NEW_PASSWORD_MIN_LENGTH characters with a digit, an uppercase and a lowercase letter.
+ * The forms show it as their hint and check it before sending; the server enforces it.
+ */
+export const NEW_PASSWORD_MIN_LENGTH = 6;
+export const NEW_PASSWORD_MAX_LENGTH = 200;
+
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= NEW_PASSWORD_MIN_LENGTH &&
+    password.length <= NEW_PASSWORD_MAX_LENGTH &&
+    /\d/.test(password) &&
+    /\p{Lu}/u.test(password) &&
+    /\p{Ll}/u.test(password)
+  );
+}

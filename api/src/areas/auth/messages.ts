@@ -1,5 +1,12 @@
-import { MIN_NEW_PASSWORD } from './rules.js';
+import { NEW_PASSWORD_MIN_LENGTH } from '@lms/shared/contract';
 import type { Messages, Templates } from '../../lib/messages.js';
+
+/** The one policy for new passwords (`isStrongPassword`), as both forms show it. */
+const WEAK_PASSWORD = {
+  kg: `Жаңы сырсөз: кеминде ${NEW_PASSWORD_MIN_LENGTH} белги, жок дегенде бир сан, бир баш тамга жана бир кичине тамга`,
+  ru: `Новый пароль: не менее ${NEW_PASSWORD_MIN_LENGTH} символов, хотя бы одна цифра, одна заглавная и одна строчная буква`,
+  en: `New password: at least ${NEW_PASSWORD_MIN_LENGTH} characters, with at least one digit, one uppercase and one lowercase letter`,
+};
 
 /** Refusals and answers of sign-in and the first-login change (spec §4). */
 export const AUTH_MESSAGES = {
@@ -19,11 +26,7 @@ export const AUTH_MESSAGES = {
     ru: 'Новый логин: от 3 до 50 символов, латинские буквы, цифры и знаки . _ -',
     en: 'New login: 3 to 50 characters, Latin letters, digits and the signs . _ -',
   },
-  weakPassword: {
-    kg: 'Жаңы сырсөз: кеминде 6 белги, жок дегенде бир сан, бир баш тамга жана бир кичине тамга',
-    ru: 'Новый пароль: не менее 6 символов, хотя бы одна цифра, одна заглавная и одна строчная буква',
-    en: 'New password: at least 6 characters, with at least one digit, one uppercase and one lowercase letter',
-  },
+  weakPassword: WEAK_PASSWORD,
   loginTaken: {
     kg: 'Бул логин бош эмес, башкасын тандаңыз',
     ru: 'Этот логин уже занят, выберите другой',
@@ -48,10 +51,11 @@ export const PASSWD_MESSAGES = {
     ru: 'Неверный старый пароль',
     en: 'Wrong old password',
   },
-  tooShort: {
-    kg: `Жаңы сырсөз кеминде ${MIN_NEW_PASSWORD} белгиден турушу керек`,
-    ru: `Новый пароль должен содержать не менее ${MIN_NEW_PASSWORD} символов`,
-    en: `The new password must be at least ${MIN_NEW_PASSWORD} characters long`,
+  weakPassword: WEAK_PASSWORD,
+  samePassword: {
+    kg: 'Жаңы сырсөз азыркысынан айырмаланышы керек',
+    ru: 'Новый пароль должен отличаться от текущего',
+    en: 'The new password must differ from the current one',
   },
 } as const satisfies Messages<string>;
 

@@ -34,7 +34,7 @@ const passwdRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new ApiError(400, PASSWD_MESSAGES.wrongOld);
       }
       await throttle.forgive(throttleKey, request.ip);
-      const refusal = newPasswordRefusal(newPassword);
+      const refusal = newPasswordRefusal(password, newPassword);
       if (refusal) throw new ApiError(400, PASSWD_MESSAGES[refusal]);
       await app.repos.users.updatePassword(user.uid, await hashPassword(newPassword));
       // Sessions opened elsewhere with the old password end; this one stays signed in.

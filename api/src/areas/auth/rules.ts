@@ -6,22 +6,13 @@
 /** A login: 3 to 50 Latin letters, digits and `. _ -`, compared in lower case. */
 export const LOGIN_PATTERN = /^[a-z0-9._-]{3,50}$/;
 
-/** Spec §5: the password-change form asks for at least 4 characters. */
-export const MIN_NEW_PASSWORD = 4;
+import { isStrongPassword } from '@lms/shared/contract';
+
+export { isStrongPassword };
 
 /** The login as it is stored and compared: trimmed, lower case. */
 export function normalizeLogin(login: string): string {
   return login.trim().toLowerCase();
-}
-
-/** Rule shown by the login form: ≥ 6 characters with a digit, an uppercase and a lowercase letter. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= 6 &&
-    /\d/.test(password) &&
-    /\p{Lu}/u.test(password) &&
-    /\p{Ll}/u.test(password)
-  );
 }
 
 /** Both a login and a password were given (a login of blanks is none). */
@@ -46,9 +37,17 @@ export function newCredentialsRefusal(
   return null;
 }
 
-/** The password change of a signed-in user (spec §5): only its length is asked for. */
-export function newPasswordRefusal(newPassword: string): 'tooShort' | null {
-  return newPassword.length < MIN_NEW_PASSWORD ? 'tooShort' : null;
+/**
+ * The password change of a signed-in user: the same policy as the first-login change (one rule
+ * for every new password, `isStrongPassword`), and a password other than the current one.
+ */
+export function newPasswordRefusal(
+  oldPassword: string,
+  newPassword: string,
+): 'weakPassword' | 'samePassword' | null {
+  if (!isStrongPassword(newPassword)) return 'weakPassword';
+  if (newPassword === oldPassword) return 'samePassword';
+  return null;
 }
 
 /** The whole minutes a throttled caller is told to wait (at least one). */

@@ -28,6 +28,12 @@ describe('credential change rules (spec §5)', () => {
     });
   });
 
+  it('wants the new password to follow the one policy for new passwords', () => {
+    expect(validateChange({ newlog: 'a', newpas: 'secret1', newpasconfirm: 'secret1' })).toEqual({
+      fields: { newpas: 'password.errors.weak' },
+    });
+  });
+
   it('refuses a confirmation that differs, with the login.passnotmatch message', () => {
     expect(validateChange({ newlog: 'a', newpas: 'Secret1', newpasconfirm: 'Secret2' })).toEqual({
       formError: 'login.passnotmatch',

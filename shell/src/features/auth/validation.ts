@@ -1,3 +1,5 @@
+import { isStrongPassword } from '@lms/shared';
+
 /**
  * Spec §5 for the login screen. Results are i18n keys of the `common` namespace, so the texts
  * follow the interface language.
@@ -47,6 +49,7 @@ export function validateChange({ newlog, newpas, newpasconfirm }: ChangeValues):
   const fields: ChangeValidation['fields'] = {};
   if (newlog.trim() === '') fields.newlog = 'validation.required';
   if (newpas === '') fields.newpas = 'validation.required';
+  else if (!isStrongPassword(newpas)) fields.newpas = 'password.errors.weak';
   if (newpasconfirm === '') fields.newpasconfirm = 'validation.required';
   if (Object.keys(fields).length > 0) return { fields };
   if (newpas !== newpasconfirm) return { formError: 'login.passnotmatch', fields: {} };

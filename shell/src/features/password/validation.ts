@@ -1,6 +1,10 @@
-/** Spec §5 password change: old required; new ≥ 4; confirmation ≥ 4 and equal to the new one. */
-export const NEW_PASSWORD_MIN_LENGTH = 4;
+import { isStrongPassword } from '@lms/shared';
 
+/**
+ * The password change: the old password is required; the new one follows the portal's one policy
+ * for new passwords (`isStrongPassword`, the same as the first-login change; the server enforces
+ * it too); the confirmation repeats it.
+ */
 export interface PasswordChangeValues {
   password: string;
   newPassword: string;
@@ -17,9 +21,9 @@ export function validatePasswordChange({
 }: PasswordChangeValues): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};
   if (password === '') errors.password = 'password.errors.oldRequired';
-  if (newPassword.length < NEW_PASSWORD_MIN_LENGTH) errors.newPassword = 'password.errors.newMin';
-  if (confirmation.length < NEW_PASSWORD_MIN_LENGTH) {
-    errors.confirmation = 'password.errors.confirmMin';
+  if (!isStrongPassword(newPassword)) errors.newPassword = 'password.errors.weak';
+  if (confirmation === '') {
+    errors.confirmation = 'password.errors.confirmRequired';
   } else if (confirmation !== newPassword) {
     errors.confirmation = 'password.errors.mismatch';
   }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Loading } from '@lms/shared';
+import { Field, Loading, NEW_PASSWORD_MIN_LENGTH } from '@lms/shared';
 import { hasErrors, validateChange, type ChangeValidation, type ChangeValues } from '../validation';
 import styles from './forms.module.css';
 
@@ -32,7 +32,8 @@ export function ChangeCredentialsForm({ busy, onSubmit, onInvalid, onBack }: Pro
 
   const set = (key: keyof ChangeValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
-  const fieldError = (key: keyof ChangeValues) => (errors[key] ? t(errors[key]) : undefined);
+  const fieldError = (key: keyof ChangeValues) =>
+    errors[key] ? t(errors[key], { min: NEW_PASSWORD_MIN_LENGTH }) : undefined;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
@@ -54,7 +55,7 @@ export function ChangeCredentialsForm({ busy, onSubmit, onInvalid, onBack }: Pro
         secret
         autoComplete="new-password"
         required
-        hint={t('login.passwordHint')}
+        hint={t('password.policy', { min: NEW_PASSWORD_MIN_LENGTH })}
         value={values.newpas}
         error={fieldError('newpas')}
         onChange={set('newpas')}

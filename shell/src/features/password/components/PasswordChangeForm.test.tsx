@@ -23,18 +23,19 @@ async function fill(old: string, next: string, confirmation: string) {
 }
 
 describe('password change form', () => {
-  it('prompts for the old password, a new one of 4+ characters and its confirmation', async () => {
+  it('prompts for the old password, a new one by the policy it shows, and its confirmation', async () => {
     render(<PasswordChangeForm />);
-    await fill('', 'abc', 'abd');
+    await fill('', 'abcdefg', 'abd');
 
     expect(screen.getByLabelText('Старый пароль')).toHaveAccessibleDescription(
       'Введите старый пароль',
     );
     expect(screen.getByLabelText('Новый пароль')).toHaveAccessibleDescription(
-      'Не менее 4 символов Введите новый пароль (не менее 4 символов)',
+      'Не менее 6 символов, хотя бы одна цифра, одна заглавная и одна строчная буква. ' +
+        'Новый пароль: не менее 6 символов, хотя бы одна цифра, одна заглавная и одна строчная буква',
     );
     expect(screen.getByLabelText('Подтверждение пароля')).toHaveAccessibleDescription(
-      'Подтвердите новый пароль (не менее 4 символов)',
+      'Пароли не совпадают',
     );
     expect(api.requests).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classifyError, Field, Loading, useSession } from '@lms/shared';
+import { classifyError, Field, Loading, NEW_PASSWORD_MIN_LENGTH, useSession } from '@lms/shared';
 import { MessageBox } from '../../../components/MessageBox';
 import { resetPassword } from '../api/reset-password';
 import {
@@ -14,8 +14,11 @@ const EMPTY: PasswordChangeValues = { password: '', newPassword: '', confirmatio
 
 type Outcome = { kind: 'success' } | { kind: 'error'; detail?: string };
 
-/** Spec §5 password change for the signed-in user (POST /api/passwd/reset.json). */
-export function PasswordChangeForm() {
+/**
+ * Spec §5 password change for the signed-in user (POST /api/passwd/reset.json). `titled` gives
+ * the form its own heading (on the profile screen); on its own page the page's heading names it.
+ */
+export function PasswordChangeForm({ titled = true }: { titled?: boolean }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [values, setValues] = useState<PasswordChangeValues>(EMPTY);
@@ -51,7 +54,7 @@ export function PasswordChangeForm() {
   const set = (key: keyof PasswordChangeValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
   const fieldError = (key: keyof PasswordChangeValues) =>
-    errors[key] ? t(errors[key]) : undefined;
+    errors[key] ? t(errors[key], { min: NEW_PASSWORD_MIN_LENGTH }) : undefined;
 
   const outcomeText =
     outcome?.kind === 'success'
@@ -66,11 +69,14 @@ export function PasswordChangeForm() {
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-busy={busy}
-      aria-labelledby="password-change-title"
+      aria-labelledby={titled ? 'password-change-title' : undefined}
+      aria-label={titled ? undefined : t('password.title')}
     >
-      <h2 id="password-change-title" className={styles.title}>
-        {t('password.title')}
-      </h2>
+      {titled && (
+        <h2 id="password-change-title" className={styles.title}>
+          {t('password.title')}
+        </h2>
+      )}
       {outcome && (
         <MessageBox message={outcomeText} kind={outcome.kind} onClose={() => setOutcome(null)} />
       )}
@@ -90,8 +96,8 @@ export function PasswordChangeForm() {
         secret
         autoComplete="new-password"
         required
-        minLength={4}
-        hint={t('password.newHint')}
+        minLength={NEW_PASSWORD_MIN_LENGTH}
+        hint={t('password.policy', { min: NEW_PASSWORD_MIN_LENGTH })}
         value={values.newPassword}
         error={fieldError('newPassword')}
         onChange={set('newPassword')}
@@ -102,7 +108,6 @@ export function PasswordChangeForm() {
         secret
         autoComplete="new-password"
         required
-        minLength={4}
         value={values.confirmation}
         error={fieldError('confirmation')}
         onChange={set('confirmation')}
