@@ -14,6 +14,8 @@ export interface Account {
 /** Demo accounts of the seed (README). newstudent is only used by the forced-change test. */
 export const STUDENT: Account = { login: 'student', password: 'Student1' };
 export const TEACHER: Account = { login: 'teacher', password: 'Teacher1' };
+/** Staff of the registrar's office (registrarPerms): the single window's queue. */
+export const REGISTRAR: Account = { login: 'registrar', password: 'Registrar1' };
 export const NEW_STUDENT: Account = { login: 'newstudent', password: '12345' };
 
 /** The authenticated shell's grid (desktop or mobile), present once the session is known. */

@@ -28,10 +28,9 @@ export const LogoConfig = Type.Object({
 });
 export type LogoConfig = Static<typeof LogoConfig>;
 
-/** A portal module's role names (ROLE in constants.ts). */
 /**
- * Who sees a module: a role ('teacher', 'student'), or a staff permission carried by the session
- * ('registrar': users with registrarPerms, whatever their role).
+ * Who sees a module: a role ('teacher', 'student'; ROLE in constants.ts), or the registrar's
+ * office ('registrar': staff with registrarPerms, who see only the modules listing 'registrar').
  */
 export const ModuleRole = Type.Union([
   Type.Literal('teacher'),

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AppsPane } from '../features/apps';
+import { AppsPage } from '../features/apps';
 import { OfflinePage } from '../features/offline';
 import { PasswordChangeForm, PasswordPage } from '../features/password';
 import { ProfilePage } from '../features/profile';
@@ -35,7 +35,7 @@ export function AppRoutes() {
           }
         >
           <Route index element={<HomeContent />} />
-          <Route path="apps" element={<AppsPane headingLevel={1} />} />
+          <Route path="apps" element={<AppsPage />} />
           <Route
             path="profile"
             element={

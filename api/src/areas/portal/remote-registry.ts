@@ -60,6 +60,8 @@ export const RESERVED_SEGMENTS = new Set([
 
 const BOTH = ['teacher', 'student'] as ModuleDescription['roles'];
 const STUDENT = ['student'] as ModuleDescription['roles'];
+/** News is for everyone, the registrar's office included. */
+const EVERYONE = ['teacher', 'student', 'registrar'] as ModuleDescription['roles'];
 /** Students order documents; registrars (a staff permission) work the queue. */
 const STUDENT_AND_REGISTRAR = ['student', 'registrar'] as ModuleDescription['roles'];
 
@@ -96,7 +98,7 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
     appModule('transcript', STUDENT, 'transcript'),
   ],
   news: [
-    appModule('news', BOTH, 'news', {
+    appModule('news', EVERYONE, 'news', {
       menu: { labels: MODULE_LABELS.news },
       panes: { home: './Feed' },
     }),

@@ -1,2 +1,2 @@
-export { AppsPane } from './components/AppsPane';
+export { AppsPage, AppsPane } from './components/AppsPane';
 export { settingsAtom, useRoleSettings } from './settings';

@@ -1,7 +1,11 @@
 import { atom } from 'jotai';
 
-/** Mobile tab values of spec §2: 0 profile, 1 news, 2 messages (chat), 3 applications. */
-export type MobileTab = 0 | 1 | 2 | 3;
+/**
+ * Mobile tab values of spec §2: 0 profile, 1 news, 2 messages (chat), 3 applications; and 4, a
+ * screen opened from the profile menu (the profile, the password change): the content pane with
+ * no bottom tab selected.
+ */
+export type MobileTab = 0 | 1 | 2 | 3 | 4;
 
 export const DEFAULT_TAB: MobileTab = 3;
 
@@ -34,10 +38,17 @@ export const CONVERSATION_HASH = '#messages';
 
 /**
  * Which panes the mobile layout shows for a tab. The messages tab shows the discipline and
- * contact lists, or the conversation (the content pane) once one is open.
+ * contact lists, or the conversation (the content pane) once one is open; the applications tab
+ * shows the apps pane, or the application's screen (the content pane) once one is open.
  */
-export function panesOfTab(tab: MobileTab, conversationOpen = false): readonly PaneName[] {
+export function panesOfTab(
+  tab: MobileTab,
+  conversationOpen = false,
+  appScreenOpen = false,
+): readonly PaneName[] {
   if (tab === 0) return ['profile'];
+  if (tab === 4) return ['content'];
   if (tab === 2 && conversationOpen) return ['content'];
+  if (tab === 3 && appScreenOpen) return ['content'];
   return BOTTOM_TABS.find((item) => item.value === tab)?.panes ?? [];
 }

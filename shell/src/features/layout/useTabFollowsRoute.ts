@@ -1,22 +1,56 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lmsStore } from '@lms/shared';
-import { activeTabAtom } from './tabs';
+import { activeTabAtom, type MobileTab } from './tabs';
 
 export const HOME_PATH = '/lms';
 export const APPS_PATH = '/lms/apps';
+/** The shell's screens of the profile menu: no bottom tab stands for them. */
+export const PROFILE_PATHS: readonly string[] = ['/lms/profile', '/lms/change-password'];
+
+const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || HOME_PATH;
 
 /**
- * On a phone only one pane shows, so opening a screen must show the pane it renders in: the
- * applications route shows the apps pane, the side-pane module's route (the chat) the messages tab, any other screen but home
- * the content pane.
+ * What a path is on a phone: home (the news and the apps), the side-pane module's route (the
+ * chat), the applications, a screen of the profile menu, or an application's screen (opened from
+ * the applications, so it belongs to that tab).
+ */
+export type PathKind = 'home' | 'side' | 'apps' | 'profile' | 'app';
+
+export function kindOfPath(pathname: string, sidePath?: string): PathKind {
+  const path = trimmed(pathname);
+  if (path === HOME_PATH) return 'home';
+  if (path === APPS_PATH) return 'apps';
+  if (sidePath && path === sidePath) return 'side';
+  if (PROFILE_PATHS.includes(path)) return 'profile';
+  return 'app';
+}
+
+/** The tab a route selects on arrival; null leaves the tab as it is (home keeps its choice). */
+export function tabOfPath(kind: PathKind, current: MobileTab): MobileTab | null {
+  switch (kind) {
+    case 'apps':
+    case 'app':
+      return 3;
+    case 'side':
+      return 2;
+    case 'profile':
+      return 4;
+    case 'home':
+      // Back home from a profile screen: the news, as on a first visit.
+      return current === 4 ? 1 : null;
+  }
+}
+
+/**
+ * On a phone only one pane shows, so opening a screen must show the pane it renders in, and the
+ * selected bottom tab must say where the user is: an application's screen is under
+ * "applications", the chat under "messages", a profile screen under no tab.
  */
 export function useTabFollowsRoute(sidePath?: string): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const path = pathname.replace(/\/+$/, '');
-    if (path === APPS_PATH) lmsStore.set(activeTabAtom, 3);
-    else if (sidePath && path === sidePath) lmsStore.set(activeTabAtom, 2);
-    else if (path !== HOME_PATH) lmsStore.set(activeTabAtom, 1);
+    const next = tabOfPath(kindOfPath(pathname, sidePath), lmsStore.get(activeTabAtom));
+    if (next !== null) lmsStore.set(activeTabAtom, next);
   }, [pathname, sidePath]);
 }

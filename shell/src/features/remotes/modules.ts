@@ -27,14 +27,21 @@ export interface PortalModules {
 
 const NONE: readonly PortalModule[] = [];
 
+/**
+ * Whom the portal's modules are for: a student, a teacher, or the registrar's office. Staff with
+ * the registrar permission work the single window's queue; they get the registrar's modules, not
+ * a teacher's journal, schedule and discipline lists (which would be empty for them).
+ */
+export function audiencesOf(user: { role: RoleId; registrarPerms?: boolean }): ModuleRole[] {
+  return user.registrarPerms ? ['registrar'] : [ROLE_NAME[user.role]];
+}
+
 /** The modules of the registry for the current user (none before the registry or the session). */
 export function usePortalModules(): PortalModules {
   const state = useAtomValue(remoteRegistryAtom, { store: lmsStore });
   const { user } = useSession();
   if (state.status !== 'ready') return { status: state.status, modules: NONE, preview: [] };
-  const audiences: ModuleRole[] = user
-    ? [ROLE_NAME[user.role], ...(user.registrarPerms ? (['registrar'] as const) : [])]
-    : [];
+  const audiences = user ? audiencesOf(user) : [];
   const modules =
     audiences.length > 0
       ? state.registry.modules.filter((module) =>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { PageFrame } from '@lms/shared';
 import { SHELL_TILES } from '../../../config/areas';
 import { modulePath, useLocalized, usePortalModules } from '../../remotes';
 import { AreaIcon } from './AreaIcon';
 import styles from './AppsPane.module.css';
 
 interface Props {
-  /** The heading level: h2 in the grid's apps pane, h1 on /lms/apps. */
-  headingLevel?: 1 | 2;
+  /** Its own h2 (the grid's apps pane); on /lms/apps the page's heading names it. */
+  titled?: boolean;
 }
 
 interface Tile {
@@ -23,11 +24,10 @@ interface Tile {
  * the registry with a tile that the user's role may open. Areas nothing serves yet say plainly
  * that they are not available (no link, no placeholder data).
  */
-export function AppsPane({ headingLevel = 2 }: Props) {
+export function AppsPane({ titled = true }: Props) {
   const { t } = useTranslation();
   const localized = useLocalized();
   const { modules } = usePortalModules();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   const moduleTiles: Tile[] = modules.flatMap((module) =>
     module.tile
@@ -53,7 +53,7 @@ export function AppsPane({ headingLevel = 2 }: Props) {
 
   return (
     <div className={styles.pane}>
-      <Heading className={styles.title}>{t('apps.title')}</Heading>
+      {titled && <h2 className={styles.title}>{t('apps.title')}</h2>}
       <ul className={styles.grid} aria-label={t('apps.available')}>
         {tiles.map((tile) => (
           <li key={tile.key}>
@@ -90,5 +90,20 @@ export function AppsPane({ headingLevel = 2 }: Props) {
         </>
       )}
     </div>
+  );
+}
+
+/** /lms/apps: every area as a page of its own, framed like every other screen. */
+export function AppsPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame
+      remote="shell"
+      version={__APP_VERSION__}
+      title={t('apps.title')}
+      description={t('apps.description')}
+    >
+      <AppsPane titled={false} />
+    </PageFrame>
   );
 }

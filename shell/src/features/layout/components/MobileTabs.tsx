@@ -12,6 +12,7 @@ import {
   type MobileTab,
   type TabModules,
 } from '../tabs';
+import { APPS_PATH, HOME_PATH, kindOfPath } from '../useTabFollowsRoute';
 import styles from './MobileTabs.module.css';
 
 const ICONS: Record<number, string> = {
@@ -43,23 +44,29 @@ export function MobileTabs({ badges = {}, modules = {} }: Props) {
   }));
   const [active, setActive] = useAtom(activeTabAtom, { store: lmsStore });
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
-  const { hash } = useLocation();
+  const { hash, pathname } = useLocation();
   const navigate = useNavigate();
-  // The messages tab pressed while a conversation is open goes back to the contact list.
+  const kind = kindOfPath(pathname, modules.side?.path);
+  // A tab leads to its place: the news tab home, the applications tab to the applications (from
+  // an application's screen too), the messages tab pressed while a conversation is open back to
+  // the contact list.
   const choose = (value: MobileTab) => {
+    if (value === 1 && kind !== 'home') navigate(HOME_PATH);
+    if (value === 3 && (kind === 'app' || kind === 'profile')) navigate(APPS_PATH);
     if (value === 2 && active === 2 && hash === CONVERSATION_HASH && modules.side) {
       navigate(modules.side.path);
     }
     setActive(value);
   };
-  // With the profile (tab 0) open no bottom tab is selected; the first one stays reachable.
+  // With the profile (tab 0) or one of its screens (4) open no bottom tab is selected; the first
+  // one stays reachable.
   const focusable = tabs.some((tab) => tab.value === active) ? active : (tabs[0]?.value ?? 1);
 
   const select = (index: number) => {
     const count = tabs.length;
     const next = tabs[(index + count) % count];
     if (!next) return;
-    setActive(next.value);
+    choose(next.value);
     buttons.current[(index + count) % count]?.focus();
   };
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { lmsStore } from '@lms/shared';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { lmsStore, pageWidthAtom } from '@lms/shared';
 import { mockViewport, setUpI18n } from '../../../test/environment';
 import { activeTabAtom, DEFAULT_TAB } from '../tabs';
 import { ShellGrid } from './ShellGrid';
@@ -23,6 +23,7 @@ function renderGrid(path = '/lms', tabs: typeof TABS | object = TABS) {
         apps={<p>Плитки приложений</p>}
         tabs={tabs}
       />
+      <Path />
     </MemoryRouter>,
   );
 }
@@ -34,6 +35,16 @@ const PANE_TEXTS = [
   'Лента новостей',
   'Плитки приложений',
 ];
+
+function Path() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+const selectedTab = () =>
+  screen
+    .queryAllByRole('tab')
+    .find((tab) => tab.getAttribute('aria-selected') === 'true')
+    ?.textContent?.trim() ?? null;
 
 const shown = () =>
   PANE_TEXTS.filter((text) => screen.getByText(text).closest('[hidden]') === null);
@@ -126,10 +137,76 @@ describe('shell layout', () => {
     expect(shown()).toHaveLength(5);
   });
 
-  it('on a phone, opening a screen shows the content pane', () => {
+  it("on a phone, an application's screen shows the content pane under the applications tab", () => {
     mockViewport(375);
     renderGrid('/lms/journal');
     expect(shown()).toEqual(['Лента новостей']);
-    expect(screen.getByRole('tab', { name: 'Новости' })).toHaveAttribute('aria-selected', 'true');
+    expect(selectedTab()).toBe('Приложения');
+  });
+
+  it('on a phone, the selected tab follows the route', () => {
+    mockViewport(375);
+    const cases: Array<[string, string | null]> = [
+      ['/lms/transcript', 'Приложения'],
+      ['/lms/paymentcode', 'Приложения'],
+      ['/lms/apps', 'Приложения'],
+      ['/lms/chat', 'Сообщения'],
+      ['/lms/profile', null],
+    ];
+    for (const [path, tab] of cases) {
+      const { unmount } = renderGrid(path);
+      expect({ path, tab: selectedTab() }).toEqual({ path, tab });
+      unmount();
+    }
+  });
+
+  it('on a phone, the news tab on a screen leads home, the applications tab to the list', async () => {
+    mockViewport(375);
+    const user = userEvent.setup();
+    renderGrid('/lms/journal');
+    await user.click(screen.getByRole('tab', { name: 'Новости' }));
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/lms$/);
+    expect(selectedTab()).toBe('Новости');
+    await user.click(screen.getByRole('tab', { name: 'Приложения' }));
+    expect(shown()).toEqual(['Плитки приложений']);
+  });
+
+  it('on a desktop, a wide screen folds the side panes away and one control brings them back', async () => {
+    mockViewport(1280);
+    const user = userEvent.setup();
+    act(() => lmsStore.set(pageWidthAtom, 'wide'));
+    try {
+      renderGrid('/lms/journal');
+      expect(shown()).toEqual(['Лента новостей']);
+      const toggle = screen.getByRole('button', { name: 'Показать боковые панели' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(shown()).toEqual(PANE_TEXTS);
+      await user.click(screen.getByRole('button', { name: 'Скрыть боковые панели' }));
+      expect(shown()).toEqual(['Лента новостей']);
+    } finally {
+      act(() => lmsStore.set(pageWidthAtom, 'normal'));
+    }
+    expect(screen.queryByRole('button', { name: /боковые панели/ })).not.toBeInTheDocument();
+    expect(shown()).toEqual(PANE_TEXTS);
+  });
+
+  it('draws no box for a pane nothing fills', () => {
+    mockViewport(1280);
+    render(
+      <MemoryRouter initialEntries={['/lms']}>
+        <ShellGrid
+          menu={null}
+          profile={<p>Панель профиля</p>}
+          disciplines={null}
+          contacts={null}
+          content={<p>Лента новостей</p>}
+          apps={<p>Плитки приложений</p>}
+        />
+      </MemoryRouter>,
+    );
+    expect(document.getElementById('lms-pane-disciplines')).not.toBeVisible();
+    expect(document.getElementById('lms-pane-contacts')).not.toBeVisible();
+    expect(document.getElementById('lms-pane-profile')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lmsStore } from '@lms/shared';
+import { lmsStore, pageWidthAtom } from '@lms/shared';
 import { useLocation } from 'react-router-dom';
 import {
   activeTabAtom,
@@ -13,7 +13,7 @@ import {
   type TabModules,
 } from '../tabs';
 import { useIsMobile } from '../useIsMobile';
-import { useTabFollowsRoute } from '../useTabFollowsRoute';
+import { kindOfPath, useTabFollowsRoute } from '../useTabFollowsRoute';
 import { MobileTabs } from './MobileTabs';
 import styles from './ShellGrid.module.css';
 
@@ -41,9 +41,14 @@ const TAB_OF_PANE: Record<PaneName, 2 | 3 | null> = {
   apps: 3,
 };
 
+/** The panes beside the content on a desktop, which a work screen folds away. */
+const SIDE_PANES: readonly PaneName[] = ['profile', 'disciplines', 'contacts', 'apps'];
+
 /**
  * The shell's grid (spec §2): menu, profile, discipline list, contact list, content, apps. At
- * 900 px and wider all panes show; below it one pane (or the chat pair) by the active tab.
+ * 900 px and wider all panes show; below it one pane (or the chat pair) by the active tab. A work
+ * screen (`PageFrame wide`: a journal grid, a transcript, a queue) gets the whole width on a
+ * desktop: the side panes fold away, and one control brings them back.
  */
 export function ShellGrid(panes: ShellPanes) {
   const { t } = useTranslation();
@@ -56,10 +61,22 @@ export function ShellGrid(panes: ShellPanes) {
     tabs.side !== undefined &&
     pathname.replace(/\/+$/, '') === tabs.side.path &&
     hash === CONVERSATION_HASH;
-  const visible = mobile ? panesOfTab(tab, conversationOpen) : PANES;
+  const appScreenOpen = kindOfPath(pathname, tabs.side?.path) === 'app';
+  const wideScreen = useAtomValue(pageWidthAtom, { store: lmsStore }) === 'wide';
+  const [sidePanesWanted, setSidePanesWanted] = useState(false);
+  const folded = !mobile && wideScreen && !sidePanesWanted;
+  const visible = mobile
+    ? panesOfTab(tab, conversationOpen, appScreenOpen)
+    : folded
+      ? PANES.filter((pane) => !SIDE_PANES.includes(pane))
+      : PANES;
 
   return (
-    <div className={styles.shell} data-layout={mobile ? 'mobile' : 'desktop'}>
+    <div
+      className={styles.shell}
+      data-layout={mobile ? 'mobile' : 'desktop'}
+      data-width={folded ? 'wide' : 'normal'}
+    >
       <header className={styles.menu}>
         {panes.menu}
         {panes.banner}
@@ -72,12 +89,29 @@ export function ShellGrid(panes: ShellPanes) {
             key={pane}
             id={paneId(pane)}
             className={`${styles.pane} ${styles[pane]}`}
-            hidden={!visible.includes(pane)}
+            // A pane nothing fills (no module gives the registrar's office discipline lists)
+            // is not drawn as an empty box.
+            hidden={!visible.includes(pane) || panes[pane] === null || panes[pane] === undefined}
             aria-label={t(`layout.panes.${pane}`)}
             {...(mobile && ownTab !== null
               ? { role: 'tabpanel', 'aria-labelledby': tabId(ownTab) }
               : {})}
           >
+            {pane === 'content' && !mobile && wideScreen && (
+              <div className={styles.paneToggle}>
+                <button
+                  type="button"
+                  aria-expanded={!folded}
+                  aria-controls={SIDE_PANES.map(paneId).join(' ')}
+                  onClick={() => setSidePanesWanted(folded)}
+                >
+                  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path d={folded ? 'M4 5h16v14H4zM9 5v14M15 5v14' : 'M4 5h16v14H4zM9 12h6'} />
+                  </svg>
+                  {t(folded ? 'layout.sidePanes.show' : 'layout.sidePanes.hide')}
+                </button>
+              </div>
+            )}
             {panes[pane]}
           </Element>
         );

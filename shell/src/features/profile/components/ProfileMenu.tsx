@@ -43,7 +43,11 @@ export function ProfileMenu({ summary }: { summary: ProfileSummary }) {
             {abbreviateName(user.fullName)}
           </p>
           <p className={styles.role}>
-            {user.role === ROLE.teacher ? t('roles.teacher') : t('roles.student')}
+            {user.registrarPerms
+              ? t('roles.registrar')
+              : user.role === ROLE.teacher
+                ? t('roles.teacher')
+                : t('roles.student')}
           </p>
           {detail && (
             <p className={styles.detail}>
@@ -79,16 +83,17 @@ export function ProfileMenu({ summary }: { summary: ProfileSummary }) {
         )}
       </div>
 
-      <button
-        type="button"
-        className={styles.logout}
-        onClick={() => void signOut()}
-        disabled={leaving}
-      >
-        {t('profile.logout')}
-      </button>
-
-      <p className={styles.version}>{t('profile.version', { version: __APP_VERSION__ })}</p>
+      <div className={styles.footer}>
+        <button
+          type="button"
+          className={styles.logout}
+          onClick={() => void signOut()}
+          disabled={leaving}
+        >
+          {t('profile.logout')}
+        </button>
+        <p className={styles.version}>{t('profile.version', { version: __APP_VERSION__ })}</p>
+      </div>
     </div>
   );
 }

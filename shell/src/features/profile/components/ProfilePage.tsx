@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, Loading, ROLE, useSession, type ProfileData } from '@lms/shared';
+import {
+  errorMessage,
+  Loading,
+  PageFrame,
+  ROLE,
+  useFormat,
+  useSession,
+  type ProfileData,
+} from '@lms/shared';
 import { getProfileData } from '../api/profile';
 import styles from './ProfilePage.module.css';
 
@@ -8,12 +16,6 @@ type State =
   | { status: 'loading' }
   | { status: 'ready'; data: ProfileData }
   | { status: 'failed'; message: string };
-
-/** ISO 'YYYY-MM-DD' → 'DD.MM.YYYY'; anything else is shown as the server sent it. */
-function formatBirthDate(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : value;
-}
 
 /** /lms/profile: the personal data (spec §2) and, below it, whatever the shell adds (the password form). */
 export function ProfilePage({ children }: { children?: ReactNode }) {
@@ -37,7 +39,13 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
   }, [load]);
 
   return (
-    <div className={styles.page}>
+    <PageFrame
+      remote="shell"
+      version={__APP_VERSION__}
+      title={t('profile.title')}
+      description={t('profile.description')}
+      className={styles.page}
+    >
       <section aria-labelledby="profile-title" className={styles.section}>
         <h2 id="profile-title" className={styles.title}>
           {t('profile.personalData')}
@@ -54,12 +62,13 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
         {state.status === 'ready' && <PersonalData data={state.data} />}
       </section>
       {children && <section className={styles.section}>{children}</section>}
-    </div>
+    </PageFrame>
   );
 }
 
 function PersonalData({ data }: { data: ProfileData }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const gender =
     data.gender === 'male'
       ? t('profile.genderMale')
@@ -69,7 +78,7 @@ function PersonalData({ data }: { data: ProfileData }) {
   const rows: Array<[string, string | null]> = [
     [t('profile.fullName'), data.fullName],
     [t('profile.gender'), gender],
-    [t('profile.birthDate'), data.birthDate ? formatBirthDate(data.birthDate) : null],
+    [t('profile.birthDate'), format.date(data.birthDate) || data.birthDate],
     [t('profile.nationality'), data.nationality],
     [t('profile.citizenship'), data.citizenship],
     [t('profile.inn'), data.inn],

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { REGISTRAR, STUDENT, loginAs, shellGrid } from '../support/portal';
+
+/** The bottom tab a phone user sees selected, or null when none is. */
+async function selectedTab(page: Page): Promise<string | null> {
+  const selected = page.getByRole('tablist').getByRole('tab', { selected: true });
+  return (await selected.count()) === 0 ? null : (await selected.innerText()).trim();
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("the selected bottom tab says where the user is: an application's screen is under the applications", async ({
+    page,
+  }) => {
+    await loginAs(page, STUDENT);
+    const tabs = page.getByRole('tablist');
+    await page
+      .getByRole('tabpanel', { name: 'Приложения' })
+      .getByRole('link', { name: 'Транскрипт' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Транскрипт' })).toBeVisible();
+    expect(await selectedTab(page)).toBe('Приложения');
+
+    // The news tab leads home to the news, not to the screen left open.
+    await tabs.getByRole('tab', { name: 'Новости' }).click();
+    await expect(page).toHaveURL(/\/lms$/);
+    await expect(page.getByRole('main').locator('[data-remote="news"]')).toBeVisible();
+    expect(await selectedTab(page)).toBe('Новости');
+
+    // A screen of the profile menu stands under no tab.
+    await page
+      .getByRole('button', { name: /профил/i })
+      .first()
+      .click();
+    await page.getByRole('link', { name: 'Профиль' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
+    expect(await selectedTab(page)).toBeNull();
+  });
+});
+
+test.describe('at a desk', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the registrar's office sees its own portal: its role, its tiles, no empty panes", async ({
+    page,
+  }) => {
+    await loginAs(page, REGISTRAR);
+    const profile = page.locator('#lms-pane-profile');
+    await expect(profile.getByText('Офис регистратора', { exact: true })).toBeVisible();
+    await expect(profile.getByText('Преподаватель', { exact: true })).toHaveCount(0);
+    const tiles = page.getByRole('list', { name: 'Доступные разделы' }).first();
+    await expect(tiles.getByRole('link', { name: 'Заказ справок' })).toBeVisible();
+    for (const teacherOnly of [
+      'Журнал занятий',
+      'Расписание',
+      'УМК',
+      'Регистрация на дисциплины',
+    ]) {
+      await expect(tiles.getByRole('link', { name: teacherOnly })).toHaveCount(0);
+    }
+    await expect(page.locator('#lms-pane-disciplines')).toBeHidden();
+    await expect(page.locator('#lms-pane-contacts')).toBeHidden();
+  });
+
+  test('a work screen takes the width: the side panes fold away and come back with one control', async ({
+    page,
+  }) => {
+    await loginAs(page, STUDENT);
+    await page.goto('/lms/transcript');
+    await expect(page.getByRole('heading', { level: 1, name: 'Транскрипт' })).toBeVisible();
+    await expect(shellGrid(page)).toHaveAttribute('data-width', 'wide');
+    await expect(page.locator('#lms-pane-apps')).toBeHidden();
+    const main = await page.getByRole('main').boundingBox();
+    expect(main?.width ?? 0).toBeGreaterThan(1100);
+
+    await page.getByRole('button', { name: 'Показать боковые панели' }).click();
+    await expect(page.locator('#lms-pane-apps')).toBeVisible();
+    await expect(page.locator('#lms-pane-profile')).toBeVisible();
+    await page.getByRole('button', { name: 'Скрыть боковые панели' }).click();
+    await expect(page.locator('#lms-pane-apps')).toBeHidden();
+
+    // Home is no work screen: every pane is back, and no control to fold them.
+    await page.getByRole('navigation').getByRole('link', { name: 'Главная' }).click();
+    await expect(page.locator('#lms-pane-apps')).toBeVisible();
+    await expect(page.getByRole('button', { name: /боковые панели/ })).toHaveCount(0);
+  });
+});
