@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { http, i18n } from '@lms/shared';
+import { http, i18n, lmsStore, pageWidthAtom, userAtom } from '@lms/shared';
 import {
   ok,
   renderInPortal,
   signInForEachTest,
   stubApi,
+  testTeacher,
   type StubbedApi,
 } from '@lms/shared/testing';
 import { TRANSCRIPT } from '../testing/fakeOrders';
@@ -27,6 +28,7 @@ beforeEach(() => {
     '/api/singlewindow/region/list.json': ok([]),
     '/api/singlewindow/naznachenie/list.json': ok([]),
     '/api/singlewindow/order/list.json': ok([]),
+    '/api/singlewindow/queue/list.json': ok([]),
   });
 });
 
@@ -38,6 +40,9 @@ describe('finance remote', () => {
     const section = screen.getByRole('region', { name: 'Код оплаты' });
     expect(section).toHaveAttribute('data-remote', 'finance');
     expect(section).toHaveAttribute('data-remote-version', 'test');
+    // The version is for tests and QA only: never shown.
+    expect(section).not.toHaveTextContent('test');
+    expect(section).toHaveAttribute('data-width', 'wide');
     expect(await screen.findByText('Платежей картой пока нет.')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByRole('heading', { name: 'Payment code' })).toBeInTheDocument();
@@ -57,5 +62,28 @@ describe('finance remote', () => {
     renderInPortal(<App />, '/lms/transcript');
     await act(() => i18n.changeLanguage('kg'));
     expect(screen.getByRole('heading', { name: 'Транскрипт' })).toBeInTheDocument();
+  });
+
+  it('asks the shell for the width while a screen is shown', () => {
+    const { unmount } = renderInPortal(<App />, '/lms/transcript');
+    expect(lmsStore.get(pageWidthAtom)).toBe('wide');
+    unmount();
+    expect(lmsStore.get(pageWidthAtom)).toBe('normal');
+  });
+
+  it('opens the order form with the student’s instructions', () => {
+    renderInPortal(<App />, '/lms/singlewindow');
+    expect(screen.getByText(/затем следите за статусом/)).toBeInTheDocument();
+  });
+
+  it('opens the queue with the registrar’s instructions, in every language', async () => {
+    lmsStore.set(userAtom, { ...testTeacher, newsPerms: false, registrarPerms: true });
+    renderInPortal(<App />, '/lms/singlewindow');
+    expect(await screen.findByText(/возьмите заказ в работу/)).toBeInTheDocument();
+    expect(screen.queryByText(/затем следите за статусом/)).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText(/start preparing an order/)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('kg'));
+    expect(screen.getByText(/буйрутманы иштетүүгө алыңыз/)).toBeInTheDocument();
   });
 });

@@ -1,30 +1,42 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { areaFromPath, SectionHeader, SectionInProgress } from '@lms/shared';
-import { AREAS } from '../areas';
+import { areaFromPath, PageFrame, SectionInProgress, useSession } from '@lms/shared';
+import { AREAS, type Area } from '../areas';
 import '../i18n';
 import { NAMESPACE } from '../i18n';
-import styles from './App.module.css';
 import { SCREENS } from './screens';
 
-/** One remote, several shell routes: payment code (/lms/paymentcode), document orders (/lms/singlewindow) and the transcript (/lms/transcript). */
+/**
+ * What the page says it is for: the single window's registrar works through the queue, so their
+ * page opens with the registrar's instructions, not the student's.
+ */
+function descriptionKey(area: Area, registrar: boolean): string {
+  return area === 'singlewindow' && registrar
+    ? 'singlewindowRegistrarDescription'
+    : `${area}Description`;
+}
+
+/**
+ * One remote, several shell routes: payment code (/lms/paymentcode), document orders
+ * (/lms/singlewindow) and the transcript (/lms/transcript). Each is a work screen with a wide
+ * table (payments, orders, the queue, the grades), so each asks the shell for the width.
+ */
 export default function App() {
   const { t } = useTranslation(NAMESPACE);
+  const { user } = useSession();
   const area = areaFromPath(useLocation().pathname, AREAS);
-  const headingId = useId();
   const Screen = SCREENS[area];
   if (!Screen)
     return <SectionInProgress remote={NAMESPACE} version={__APP_VERSION__} area={area} />;
   return (
-    <section
-      className={styles.page}
-      aria-labelledby={headingId}
-      data-remote={NAMESPACE}
-      data-remote-version={__APP_VERSION__}
+    <PageFrame
+      remote={NAMESPACE}
+      version={__APP_VERSION__}
+      title={t(`${area}Title`)}
+      description={t(descriptionKey(area, user?.registrarPerms === true))}
+      wide
     >
-      <SectionHeader id={headingId} title={t(`${area}Title`)} subtitle={t(`${area}Description`)} />
       <Screen />
-    </section>
+    </PageFrame>
   );
 }

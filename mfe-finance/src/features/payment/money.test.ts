@@ -1,4 +1,4 @@
-import { formatSom, localName, newAttemptKey, parseSom, somInputText } from './money';
+import { localName, newAttemptKey, parseSom, somInputText } from './money';
 
 describe('money', () => {
   it('reads som as integer tyiyn, never through a float', () => {
@@ -12,11 +12,9 @@ describe('money', () => {
     }
   });
 
-  it('writes tyiyn for inputs and for reading', () => {
+  it('writes tyiyn for inputs', () => {
     expect(somInputText(150_050, 'ru')).toBe('1500,50');
     expect(somInputText(7, 'en')).toBe('0.07');
-    expect(formatSom(9_800_000, 'ru')).toBe('98\u00a0000,00\u00a0сом');
-    expect(formatSom(150_050, 'en')).toBe('1,500.50 KGS');
   });
 
   it('makes a new attempt key each time', () => {

@@ -20,16 +20,6 @@ export function somInputText(tyiyn: number, language: string): string {
   return `${Math.floor(tyiyn / TYIYN_PER_SOM)}${separator}${String(tyiyn % TYIYN_PER_SOM).padStart(2, '0')}`;
 }
 
-/** Tyiyn for reading: "1 500,50 сом" (ru/kg), "1,500.50 KGS" (en). */
-export function formatSom(tyiyn: number, language: string): string {
-  const en = language === 'en';
-  const whole = Math.floor(tyiyn / TYIYN_PER_SOM)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, en ? ',' : '\u00a0');
-  const fraction = String(tyiyn % TYIYN_PER_SOM).padStart(2, '0');
-  return en ? `${whole}.${fraction} KGS` : `${whole},${fraction}\u00a0сом`;
-}
-
 /** A fresh key for one payment attempt (works on plain http too, unlike randomUUID). */
 export function newAttemptKey(): string {
   const bytes = new Uint8Array(16);

@@ -7,6 +7,7 @@ import {
   errorMessage,
   notify,
   SectionHeader,
+  useFormat,
   type Order,
 } from '@lms/shared';
 import { localName } from '../../../components/localName';
@@ -21,10 +22,7 @@ export function OrderList() {
   const orders = useMyOrders();
   const cancel = useCancelOrder();
   const headingId = useId();
-  const when = new Intl.DateTimeFormat(i18n.language === 'kg' ? 'ky' : i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+  const format = useFormat();
   const name = (item: { name: string; name_kg: string; name_en: string }) =>
     localName(item, i18n.language);
 
@@ -46,7 +44,7 @@ export function OrderList() {
 
   return (
     <section className={styles.block} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} level={3} title={t('orders.list.title')} />
+      <SectionHeader id={headingId} level={2} title={t('orders.list.title')} />
       <DataTable<Order>
         caption={t('orders.list.title')}
         captionHidden
@@ -57,32 +55,45 @@ export function OrderList() {
         rowKey={(o) => o.id_order}
         emptyMessage={t('orders.list.empty')}
         columns={[
-          { key: 'doc', header: t('orders.form.document'), render: (o) => name(o.doc) },
+          {
+            key: 'doc',
+            header: t('orders.form.document'),
+            render: (o) => name(o.doc),
+            rowHeader: true,
+          },
           {
             key: 'date',
             header: t('orders.form.date'),
-            render: (o) => o.date.split('-').reverse().join('.'),
+            render: (o) => format.date(o.date),
           },
           {
             key: 'place',
             header: t('orders.list.place'),
             render: (o) => `${name(o.region)}, ${name(o.district)}`,
+            priority: 'low',
           },
-          { key: 'purpose', header: t('orders.form.purpose'), render: (o) => name(o.naznachenie) },
+          {
+            key: 'purpose',
+            header: t('orders.form.purpose'),
+            render: (o) => name(o.naznachenie),
+            priority: 'low',
+          },
           {
             key: 'status',
             header: t('orders.list.status'),
+            priority: 'key',
             render: (o) => (
               <div className={styles.statusCell}>
                 <OrderStatus status={o.status} />
                 {o.comment && <span className={styles.comment}>{o.comment}</span>}
-                <span className={styles.muted}>{when.format(o.statusChanged)}</span>
+                <span className={styles.muted}>{format.dateTime(o.statusChanged)}</span>
               </div>
             ),
           },
           {
             key: 'actions',
             header: t('orders.list.actions'),
+            priority: 'key',
             render: (o) =>
               o.id_document !== null && o.documentRevoked !== null ? (
                 <span className={styles.muted}>{t('orders.list.revoked')}</span>

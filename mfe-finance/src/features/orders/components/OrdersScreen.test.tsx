@@ -162,7 +162,7 @@ describe('OrdersScreen (registrar)', () => {
     const user = userEvent.setup();
     renderScreen();
     const revoke = await screen.findByRole('button', {
-      name: 'Отозвать документ студента Жумабаева Айгерим',
+      name: 'Отозвать документ — Жумабаева Айгерим',
     });
     expect(screen.getAllByRole('button', { name: /Отозвать документ/ })).toHaveLength(1);
     expect(screen.getByText('Документ отозван')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
   ORDER_STATUSES,
   SectionHeader,
   SelectField,
+  useFormat,
   type OrderStatus as Status,
   type QueueOrder,
 } from '@lms/shared';
@@ -38,6 +39,7 @@ export function RegistrarQueue() {
   const headingId = useId();
   const name = (item: { name: string; name_kg: string; name_en: string }) =>
     localName(item, i18n.language);
+  const format = useFormat();
   const now = Date.now();
 
   const waited = (order: QueueOrder) => {
@@ -97,7 +99,7 @@ export function RegistrarQueue() {
         variant="secondary"
         disabled={revoke.isPending}
         onClick={() => void askRevoke(o, documentId)}
-        aria-label={t('orders.queue.revokeLabel', { student: o.student })}
+        aria-label={`${t('orders.queue.revoke')} — ${o.student}`}
       >
         {t('orders.queue.revoke')}
       </Button>
@@ -108,7 +110,7 @@ export function RegistrarQueue() {
     <section className={styles.block} aria-labelledby={headingId}>
       <SectionHeader
         id={headingId}
-        level={3}
+        level={2}
         title={t('orders.queue.title')}
         subtitle={t('orders.queue.subtitle')}
       />
@@ -148,8 +150,10 @@ export function RegistrarQueue() {
         emptyMessage={t('orders.queue.empty')}
         columns={[
           {
+            // The row's name: it stays in place while the table scrolls, and heads a phone card.
             key: 'student',
             header: t('orders.queue.student'),
+            rowHeader: true,
             render: (o) => (
               <>
                 {o.student}
@@ -158,16 +162,26 @@ export function RegistrarQueue() {
             ),
           },
           { key: 'doc', header: t('orders.form.document'), render: (o) => name(o.doc) },
-          { key: 'purpose', header: t('orders.form.purpose'), render: (o) => name(o.naznachenie) },
+          {
+            key: 'purpose',
+            header: t('orders.form.purpose'),
+            render: (o) => name(o.naznachenie),
+            priority: 'low',
+          },
           {
             key: 'date',
             header: t('orders.form.date'),
-            render: (o) => o.date.split('-').reverse().join('.'),
+            render: (o) => format.date(o.date),
           },
-          { key: 'waited', header: t('orders.queue.waited'), render: waited },
+          {
+            key: 'waited',
+            header: t('orders.queue.waited'),
+            render: (o) => <span className={styles.nowrap}>{waited(o)}</span>,
+          },
           {
             key: 'status',
             header: t('orders.list.status'),
+            priority: 'key',
             render: (o) => (
               <div className={styles.statusCell}>
                 <OrderStatus status={o.status} />
@@ -178,6 +192,7 @@ export function RegistrarQueue() {
           {
             key: 'move',
             header: t('orders.list.actions'),
+            priority: 'key',
             render: (o) => {
               const next = ORDER_NEXT_STATUS[o.status];
               if (!next) return documentAction(o) ?? '—';

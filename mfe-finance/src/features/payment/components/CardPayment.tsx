@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, confirm, errorMessage, Field, FormError, type Payment } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { usePayByCard } from '../api/payments';
-import { formatSom, newAttemptKey, parseSom, somInputText } from '../money';
+import { newAttemptKey, parseSom, somInputText } from '../money';
+import { useSom } from '../useSom';
 import { leaveFor } from './navigation';
 import { PaymentInProgress } from './PaymentInProgress';
 import styles from './PaymentScreen.module.css';
@@ -27,6 +28,7 @@ export function CardPayment({
   pending: Payment | null;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const som = useSom();
   const [text, setText] = useState(() => somInputText(due, i18n.language));
   const [invalid, setInvalid] = useState<string | null>(null);
   const [met, setMet] = useState<Payment | null>(null);
@@ -41,10 +43,9 @@ export function CardPayment({
     if (pay.isPending) return;
     const amount = parseSom(text);
     if (amount === null || amount < 1) return setInvalid(t('payment.card.invalidAmount'));
-    if (amount > due)
-      return setInvalid(t('payment.card.tooMuch', { due: formatSom(due, i18n.language) }));
+    if (amount > due) return setInvalid(t('payment.card.tooMuch', { due: som(due) }));
     setInvalid(null);
-    const question = t('payment.card.confirm', { amount: formatSom(amount, i18n.language), code });
+    const question = t('payment.card.confirm', { amount: som(amount), code });
     if (
       !(await confirm(question, {
         title: t('payment.card.confirmTitle'),
@@ -91,7 +92,7 @@ export function CardPayment({
       )}
       <Field
         label={t('payment.card.amount')}
-        hint={t('payment.card.amountHint', { due: formatSom(due, i18n.language) })}
+        hint={t('payment.card.amountHint', { due: som(due) })}
         inputMode="decimal"
         autoComplete="off"
         value={text}

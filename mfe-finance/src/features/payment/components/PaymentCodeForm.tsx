@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   ChoiceSelect,
@@ -12,8 +13,10 @@ import {
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useGroups, usePaymentCode, useServices, useYears } from '../api/payments';
-import { formatSom, localName } from '../money';
+import { localName } from '../money';
+import { useSom } from '../useSom';
 import { CardPayment } from './CardPayment';
+import { CHOICE_PARAMS, choiceFrom, withChoice, type ChoiceParam } from './choiceParams';
 import { PaymentQr } from './PaymentQr';
 import styles from './PaymentScreen.module.css';
 
@@ -28,13 +31,19 @@ const sameRequest = (a: PaymentCodeBody | null, b: PaymentCodeBody | null) =>
 /** Service, year and group → the payment code, the amount due, the QR and card payment. */
 export function PaymentCodeForm() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const som = useSom();
   const { user } = useSession();
   const services = useServices();
   const years = useYears();
   const { year: currentYear } = useCurrentTerm();
-  const [serviceId, setServiceId] = useState<number | null>(null);
-  const [yearId, setYearId] = useState<number | null>(null);
-  const [groupId, setGroupId] = useState<number | null>(null);
+  // The choice lives in the address (?service=&year=&group=): it survives a reload and the
+  // return from the card payment page, whose return address carries it back.
+  const [params, setParams] = useSearchParams();
+  const serviceId = choiceFrom(params, CHOICE_PARAMS.service);
+  const yearId = choiceFrom(params, CHOICE_PARAMS.year);
+  const groupId = choiceFrom(params, CHOICE_PARAMS.group);
+  const choose = (changes: Partial<Record<ChoiceParam, number | null>>) =>
+    setParams((current) => withChoice(current, changes), { replace: true });
   const [requested, setRequested] = useState<PaymentCodeBody | null>(null);
 
   const service = services.data?.find((s) => s.id_uslug === serviceId) ?? services.data?.[0];
@@ -55,7 +64,10 @@ export function PaymentCodeForm() {
           id_uslug: service.id_uslug,
         }
       : null;
-  const shown = sameRequest(requested, choice) ? requested : null;
+  // Back from the card payment page (?payment=), the code of the choice it was paid under is
+  // shown again at once, with what is still due.
+  const returned = params.has('payment') && serviceId !== null && choice?.id_uslug === serviceId;
+  const shown = sameRequest(requested, choice) ? requested : returned ? choice : null;
   const code = usePaymentCode(shown ?? undefined);
 
   const submit = (event: FormEvent) => {
@@ -70,12 +82,12 @@ export function PaymentCodeForm() {
           label={t('payment.service')}
           items={services.data}
           getId={(s) => s.id_uslug}
-          getLabel={(s) => `${localName(s, i18n.language)} — ${formatSom(s.amount, i18n.language)}`}
+          getLabel={(s) => `${localName(s, i18n.language)} — ${som(s.amount)}`}
           value={service?.id_uslug ?? null}
           loading={services.isPending}
           loadError={services.error}
           onRetry={() => void services.refetch()}
-          onChange={(id) => setServiceId(id)}
+          onChange={(id) => choose({ service: id })}
         />
         <ChoiceSelect
           label={t('payment.year')}
@@ -86,10 +98,7 @@ export function PaymentCodeForm() {
           loading={years.isPending}
           loadError={years.error}
           onRetry={() => void years.refetch()}
-          onChange={(id) => {
-            setYearId(id);
-            setGroupId(null);
-          }}
+          onChange={(id) => choose({ year: id, group: null })}
         />
         <ChoiceSelect
           label={t('payment.group')}
@@ -100,7 +109,7 @@ export function PaymentCodeForm() {
           loading={groups.isLoading}
           loadError={groups.error}
           onRetry={() => void groups.refetch()}
-          onChange={(id) => setGroupId(id)}
+          onChange={(id) => choose({ group: id })}
         />
         <Button
           variant="primary"
@@ -136,12 +145,12 @@ export function PaymentCodeForm() {
               <dt>{t('payment.receiver')}</dt>
               <dd>{code.data.PaymentInfo.receiver}</dd>
               <dt>{t('payment.amount')}</dt>
-              <dd>{formatSom(code.data.PaymentInfo.amount, i18n.language)}</dd>
+              <dd>{som(code.data.PaymentInfo.amount)}</dd>
               <dt>{t('payment.paid')}</dt>
-              <dd>{formatSom(code.data.PaymentInfo.paid, i18n.language)}</dd>
+              <dd>{som(code.data.PaymentInfo.paid)}</dd>
               <dt>{t('payment.due')}</dt>
               <dd data-testid="payment-due">
-                <strong>{formatSom(code.data.PaymentInfo.due, i18n.language)}</strong>
+                <strong>{som(code.data.PaymentInfo.due)}</strong>
               </dd>
             </dl>
             {code.data.PaymentInfo.due > 0 ? (

@@ -1,24 +1,30 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, ErrorState, Loading, SectionHeader, type Payment } from '@lms/shared';
+import {
+  DataTable,
+  ErrorState,
+  Loading,
+  SectionHeader,
+  useFormat,
+  type Payment,
+} from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { receiptUrl, usePaymentHistory } from '../api/payments';
-import { formatSom, localName } from '../money';
+import { localName } from '../money';
+import { useSom } from '../useSom';
 import { PaymentStatus } from './PaymentStatus';
 import styles from './PaymentScreen.module.css';
 
 /** The student's card payments, newest first, with a receipt for each paid one. */
 export function PaymentHistory() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const som = useSom();
   const history = usePaymentHistory();
   const headingId = useId();
-  const when = new Intl.DateTimeFormat(i18n.language === 'kg' ? 'ky' : i18n.language, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
+  const format = useFormat();
   return (
     <section className={styles.block} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} level={3} title={t('payment.history.title')} />
+      <SectionHeader id={headingId} level={2} title={t('payment.history.title')} />
       {history.data?.some((p) => p.status === 'refund') && (
         <p className={styles.notice} role="note" data-testid="refund-notice">
           {t('payment.history.refundNotice')}
@@ -37,35 +43,45 @@ export function PaymentHistory() {
           emptyMessage={t('payment.history.empty')}
           columns={[
             {
-              key: 'date',
-              header: t('payment.history.date'),
-              render: (p) => when.format(p.created),
-            },
-            {
               key: 'service',
               header: t('payment.service'),
+              rowHeader: true,
               render: (p) =>
                 `${localName({ name: p.service, name_kg: p.service_kg, name_en: p.service_en }, i18n.language)}, ${p.year}`,
             },
-            { key: 'code', header: t('payment.codeTitle'), render: (p) => p.PaymentCode },
+            {
+              key: 'date',
+              header: t('payment.history.date'),
+              render: (p) => format.dateTime(p.created),
+            },
+            {
+              key: 'code',
+              header: t('payment.codeTitle'),
+              render: (p) => p.PaymentCode,
+              priority: 'low',
+            },
             {
               key: 'amount',
               header: t('payment.amount'),
-              render: (p) => formatSom(p.amount, i18n.language),
+              render: (p) => som(p.amount),
+              align: 'end',
+              priority: 'key',
             },
             {
               key: 'status',
               header: t('payment.history.status'),
+              priority: 'key',
               render: (p) => (
-                <>
+                <span>
                   <PaymentStatus status={p.status} />
                   {p.testMode && <span className={styles.testBadge}>{t('payment.testMode')}</span>}
-                </>
+                </span>
               ),
             },
             {
               key: 'receipt',
               header: t('payment.history.receipt'),
+              priority: 'key',
               render: (p) =>
                 p.status === 'paid' && p.receiptNo ? (
                   <a href={receiptUrl(p.id_payment)} download>

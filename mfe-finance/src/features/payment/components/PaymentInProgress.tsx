@@ -4,7 +4,7 @@ import { Button, confirm, errorMessage, FormError, notify, useButtonClass } from
 import type { Payment } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useCancelPayment } from '../api/payments';
-import { formatSom } from '../money';
+import { useSom } from '../useSom';
 import { PaymentStatus } from './PaymentStatus';
 import styles from './PaymentScreen.module.css';
 
@@ -19,12 +19,13 @@ export function PaymentInProgress({
   payment: Payment;
   onCancelled: () => void;
 }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const som = useSom();
   const linkButton = useButtonClass('primary', styles.action);
   const cancel = useCancelPayment();
   const headingId = useId();
   const errorId = useId();
-  const amount = formatSom(payment.amount, i18n.language);
+  const amount = som(payment.amount);
 
   const askCancel = async () => {
     const yes = await confirm(

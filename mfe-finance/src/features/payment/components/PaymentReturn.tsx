@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorState, Loading, useButtonClass } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { receiptUrl, usePayment } from '../api/payments';
-import { formatSom } from '../money';
+import { useSom } from '../useSom';
 import { PaymentStatus } from './PaymentStatus';
 import styles from './PaymentScreen.module.css';
 
@@ -13,7 +13,8 @@ import styles from './PaymentScreen.module.css';
  * a waiting payment is asked again until it settles.
  */
 export function PaymentReturn() {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const som = useSom();
   const linkButton = useButtonClass('primary', styles.action);
   const [params] = useSearchParams();
   const raw = params.get('payment');
@@ -33,7 +34,7 @@ export function PaymentReturn() {
     >
       <p>
         {t(`payment.return.${p.status}`, {
-          amount: formatSom(p.amount, i18n.language),
+          amount: som(p.amount),
           code: p.PaymentCode,
         })}{' '}
         <PaymentStatus status={p.status} />

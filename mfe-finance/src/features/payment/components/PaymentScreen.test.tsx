@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { ConfirmHost, http, i18n, lmsStore, userAtom } from '@lms/shared';
 import {
@@ -46,11 +47,18 @@ const bodies = (path: string) =>
     .filter((r) => r.url === path)
     .map((r) => JSON.parse(String(r.data)) as Record<string, unknown>);
 
+/** The address as the browser shows it (path and search). */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
 function renderScreen(path = '/lms/paymentcode') {
   return renderInPortal(
     <>
       <PaymentScreen />
       <ConfirmHost />
+      <Address />
     </>,
     path,
   );
@@ -216,6 +224,49 @@ describe('payment screen', () => {
     expect(within(table).getAllByText('Оплачен')).toHaveLength(1);
     await act(() => i18n.changeLanguage('kg'));
     expect(screen.getByRole('heading', { name: 'Менин төлөмдөрүм' })).toBeInTheDocument();
+  });
+
+  it('keeps the chosen service in the address, so a reload or a return keeps it', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await screen.findByRole('option', { name: /Проживание в общежитии/ });
+    await user.selectOptions(screen.getByLabelText('Услуга'), '2');
+    expect(screen.getByTestId('address')).toHaveTextContent('/lms/paymentcode?service=2');
+    await user.selectOptions(screen.getByLabelText('Учебный год'), '25');
+    expect(screen.getByTestId('address')).toHaveTextContent('/lms/paymentcode?service=2&year=25');
+  });
+
+  it('back from the card payment, the service paid for is still chosen, its code shown', async () => {
+    api.routes['/api/misc/payment.json'] = ok(
+      payment({ status: 'paid', redirectUrl: null, receiptNo: '2026-000007' }),
+    );
+    renderScreen('/lms/paymentcode?service=2&year=26&group=5&payment=7');
+    expect(await screen.findByTestId('payment-return')).toHaveTextContent('прошёл');
+    expect(await screen.findByTestId('payment-code')).toHaveTextContent('11260000124');
+    expect(screen.getByLabelText('Услуга')).toHaveValue('2');
+    expect(bodies('/api/misc/paymentcode.json')).toEqual([
+      { id_year: 26, id_group: 5, id_student: testStudent.id, id_uslug: 2 },
+    ]);
+  });
+
+  it('writes money and dates in the portal’s English form', async () => {
+    api.routes['/api/misc/payments.json'] = ok([
+      payment({
+        status: 'paid',
+        redirectUrl: null,
+        created: new Date(2026, 10, 24, 20, 46).getTime(),
+      }),
+    ]);
+    await act(() => i18n.changeLanguage('en'));
+    const user = userEvent.setup();
+    renderScreen();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('1,500.50 som')).toBeInTheDocument();
+    expect(within(table).getByText('24 Nov 2026, 20:46')).toBeInTheDocument();
+    await screen.findByRole('option', { name: /^Tuition fee \(contract\) — 98,000\.00\ssom$/ });
+    await screen.findByRole('option', { name: 'ПИ-1-25' });
+    await user.click(screen.getByRole('button', { name: 'Get the payment code' }));
+    expect(await screen.findByTestId('payment-due')).toHaveTextContent('98,000.00 som');
   });
 
   it('is refused to a teacher', async () => {

@@ -34,12 +34,17 @@ describe('TranscriptScreen', () => {
     if (!semester) throw new Error('no semester section');
     const table = within(semester).getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Программирование' })).toBeInTheDocument();
-    expect(within(table).getByText('3.33')).toBeInTheDocument();
-    expect(within(semester).getByText('Кредиты: 9 · GPA: 3.70')).toBeInTheDocument();
-    expect(screen.getByTestId('transcript-gpa')).toHaveTextContent('3.70');
+    // Numbers and dates as the language writes them: a decimal comma in ru and kg.
+    expect(within(table).getByText('3,33')).toBeInTheDocument();
+    expect(within(semester).getByText('Кредиты: 9 · GPA: 3,70')).toBeInTheDocument();
+    expect(screen.getByTestId('transcript-gpa')).toHaveTextContent('3,70');
+    expect(screen.getByText('02.04.2006')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Скачать PDF' })).toBeEnabled();
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('Tian Shan University')).toBeInTheDocument();
+    expect(screen.getByTestId('transcript-gpa')).toHaveTextContent('3.70');
+    expect(screen.getByText('02 Apr 2006')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader', { name: 'ECTS grade' }).length).toBeGreaterThan(0);
     expect(
       screen.getAllByRole('region', { name: '2025-26, semester 1 (fall), ПИ-1-25' }).length,
     ).toBeGreaterThan(0);

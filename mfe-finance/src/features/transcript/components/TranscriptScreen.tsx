@@ -8,6 +8,7 @@ import {
   FormError,
   Loading,
   ROLE,
+  useFormat,
   useSession,
   type TranscriptRow,
 } from '@lms/shared';
@@ -18,6 +19,7 @@ import styles from './Transcript.module.css';
 /** /lms/transcript: the student's grades by group, year and semester, and the PDF. */
 export function TranscriptScreen() {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const { user } = useSession();
   const transcript = useTranscript();
   const pdf = useTranscriptPdf();
@@ -33,7 +35,8 @@ export function TranscriptScreen() {
       : i18n.language === 'en'
         ? data.institution.name_en
         : data.institution.name;
-  const birth = data.BirthDate ? data.BirthDate.split('-').reverse().join('.') : '—';
+  const birth = format.date(data.BirthDate) || '—';
+  const points = (value: number) => format.number(value, 2);
   const hasRows = data.groups.length > 0;
   return (
     <div className={styles.screen}>
@@ -50,9 +53,9 @@ export function TranscriptScreen() {
           <dt>{t('transcript.faculty')}</dt>
           <dd>{data.faculty}</dd>
           <dt>{t('transcript.totalCredits')}</dt>
-          <dd data-testid="transcript-credits">{data.kredits_sum}</dd>
+          <dd data-testid="transcript-credits">{format.number(data.kredits_sum)}</dd>
           <dt>{t('transcript.gpa')}</dt>
-          <dd data-testid="transcript-gpa">{data.kredits_avg.toFixed(2)}</dd>
+          <dd data-testid="transcript-gpa">{points(data.kredits_avg)}</dd>
         </dl>
         {hasRows && (
           <div className={styles.download}>
@@ -88,14 +91,13 @@ export function TranscriptScreen() {
                 className={styles.semester}
                 aria-label={title}
               >
-                <h3 className={styles.semesterTitle}>{title}</h3>
+                <h2 className={styles.semesterTitle}>{title}</h2>
                 <DataTable<TranscriptRow>
                   caption={title}
                   captionHidden
                   rows={semester.rows}
                   rowKey={(row) => row.code_discipline}
                   columns={[
-                    { key: 'code', header: t('transcript.code'), render: (r) => r.code_discipline },
                     {
                       key: 'discipline',
                       header: t('transcript.discipline'),
@@ -103,15 +105,22 @@ export function TranscriptScreen() {
                       rowHeader: true,
                     },
                     {
+                      key: 'code',
+                      header: t('transcript.code'),
+                      render: (r) => r.code_discipline,
+                      priority: 'low',
+                    },
+                    {
                       key: 'credits',
                       header: t('transcript.credits'),
-                      render: (r) => r.credits,
+                      render: (r) => format.number(r.credits),
                       align: 'end',
+                      priority: 'key',
                     },
                     {
                       key: 'score',
                       header: t('transcript.score'),
-                      render: (r) => r.score,
+                      render: (r) => format.number(r.score),
                       align: 'end',
                     },
                     {
@@ -119,25 +128,28 @@ export function TranscriptScreen() {
                       header: t('transcript.grade'),
                       render: (r) => r.grade,
                       align: 'center',
+                      priority: 'key',
                     },
                     {
                       key: 'letter',
                       header: t('transcript.letter'),
                       render: (r) => r.ekv_bukv,
                       align: 'center',
+                      priority: 'key',
                     },
                     {
                       key: 'points',
                       header: t('transcript.points'),
-                      render: (r) => r.ekv_num.toFixed(2),
+                      render: (r) => points(r.ekv_num),
                       align: 'end',
+                      priority: 'key',
                     },
                   ]}
                 />
                 <p className={styles.totals}>
                   {t('transcript.semesterTotals', {
-                    credits: semester.kredits_sum,
-                    gpa: semester.kredits_avg.toFixed(2),
+                    credits: format.number(semester.kredits_sum),
+                    gpa: points(semester.kredits_avg),
                   })}
                 </p>
               </section>
@@ -148,7 +160,7 @@ export function TranscriptScreen() {
       <p className={styles.scale}>
         {t('transcript.scale')}{' '}
         {data.scale
-          .map((b) => `${b.min}–${b.max}: ${b.ekv_bukv} (${b.grade}; ${b.ekv_num.toFixed(2)})`)
+          .map((b) => `${b.min}–${b.max}: ${b.ekv_bukv} (${b.grade}; ${points(b.ekv_num)})`)
           .join(' · ')}
       </p>
     </div>
