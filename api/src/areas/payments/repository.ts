@@ -20,7 +20,9 @@ export interface CodeRecord extends CodeAmounts {
   service: string;
   service_kg: string;
   service_en: string;
+  serviceId: number;
   yearId: number;
+  groupId: number;
   group: string;
   student: string;
 }
@@ -123,7 +125,9 @@ function createCodesRepository(db: Kysely<Database>) {
           's.name as service',
           's.name_kg as service_kg',
           's.name_en as service_en',
+          'c.service_id',
           'c.year_id',
+          'c.group_id',
           localized(lng, 'g.name').as('group'),
           'pe.full_name',
           'c.amount',
@@ -139,7 +143,9 @@ function createCodesRepository(db: Kysely<Database>) {
         service: row.service,
         service_kg: row.service_kg,
         service_en: row.service_en,
+        serviceId: row.service_id,
         yearId: row.year_id,
+        groupId: row.group_id,
         group: row.group,
         student: row.full_name,
         amount: Number(row.amount),

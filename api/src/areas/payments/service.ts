@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/http.js';
 import type { PaymentsOptions } from '../../options.js';
 import { composePaymentCode } from './code.js';
 import { buildPaymentQr } from './emvco.js';
-import { NOTIFY_PATH, RETURN_PATH } from './paths.js';
+import { NOTIFY_PATH, returnUrl } from './paths.js';
 import { PAYMENT_REFUSALS, type PaymentRefusal } from './messages.js';
 import type { NewPayment, PaymentRecord } from './payment-repository.js';
 import type { PaymentProvider, VerifiedNotification } from './provider.js';
@@ -185,7 +185,7 @@ export function createPaymentsService(
           amount: payment.amount,
           currency: 'KGS',
           description: `${serviceName(payment, lang)}, ${payment.year}, ${payment.code}`,
-          returnUrl: `${RETURN_PATH}?payment=${payment.id}`,
+          returnUrl: returnUrl(code, payment.id),
           notifyUrl: NOTIFY_PATH,
           expiresAt: payment.expiresAt,
         });
