@@ -442,6 +442,9 @@ describe('single window', () => {
     assert.match(english, /100 Chui Avenue, Bishkek 720001, Kyrgyz Republic/);
     assert.match(english, new RegExp(`Issued for: ${purpose.name_en}`));
     assert.doesNotMatch(english, /СПРАВКА|Офис регистратора|Выдан/);
+    // Dates as English writes them in the portal: '02 Apr 2006', never '02.04.2006'.
+    assert.match(english, /\b\d{2} [A-Z][a-z]{2} \d{4}\b/);
+    assert.doesNotMatch(english, /\d{2}\.\d{2}\.\d{4}/);
     const kyrgyz = await pdfText('kg');
     assert.match(kyrgyz, /МААЛЫМКАТ № \d+/);
     assert.match(kyrgyz, /^Тянь-Шань университети/);
@@ -453,6 +456,7 @@ describe('single window', () => {
     );
     assert.match(kyrgyz, /CERTIFICATE OF STUDY/, 'with English alongside');
     assert.doesNotMatch(kyrgyz, /СПРАВКА/);
+    assert.match(kyrgyz, /\d{2}\.\d{2}\.\d{4}/);
 
     const token = /\/lms\/verify\/([0-9]+-[A-Za-z0-9_-]{22})/.exec(english.replace(/\s/g, ''))?.[1];
     assert.ok(token);

@@ -22,6 +22,10 @@ import { NOTIFY_PATH } from '../src/areas/payments/routes.js';
 import { PAYMENT_REFUSALS, RECEIPT_LABELS } from '../src/areas/payments/messages.js';
 import { SANDBOX_ERRORS, SANDBOX_PAGE } from '../src/areas/payments/sandbox/messages.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import { formatterFor } from '../src/lib/documents/format.js';
+
+/** Text with every kind of space as a plain one (a PDF's text has no no-break spaces). */
+const spaced = (text: string) => text.replace(/\s/g, ' ');
 
 const M = '/lms/api/misc';
 const SECRET = 'test-secret-of-the-sandbox-0123456789abcdef';
@@ -243,10 +247,13 @@ describe('payments API', () => {
     assert.match(page.body, /ТЕСТОВЫЙ РЕЖИМ|TEST MODE/);
     const paid = await payOnPage(student, started.redirectUrl!, SANDBOX_CARDS.success);
     assert.equal(paid.statusCode, 200, paid.body);
-    assert.equal(
-      paid.json<{ redirect: string }>().redirect,
-      `/lms/paymentcode?payment=${started.id_payment}`,
-    );
+    // Back to the payment page with the choice the code was made from, and the payment.
+    const back = new URL(paid.json<{ redirect: string }>().redirect, 'http://portal');
+    assert.equal(back.pathname, '/lms/paymentcode');
+    assert.equal(back.searchParams.get('service'), String(services[3]!.id_uslug));
+    assert.equal(back.searchParams.get('year'), String(year));
+    assert.equal(back.searchParams.get('group'), String(groupId));
+    assert.equal(back.searchParams.get('payment'), String(started.id_payment));
     const after = await payment(student, started.id_payment);
     assert.equal(after.status, 'paid');
     assert.ok(after.receiptNo);
@@ -282,6 +289,9 @@ describe('payments API', () => {
     assert.ok(text.includes('Тянь-Шаньский университет'), text);
     assert.ok(text.includes('Жумабаева Айгерим Талантбековна'), text);
     assert.ok(text.includes(code.PaymentCode));
+    // The amount and the date as the portal writes them in Russian.
+    assert.ok(spaced(text).includes(spaced(formatterFor('ru').money(started.amount / 100))), text);
+    assert.match(text, /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
 
     // Another student may neither see the payment nor its receipt.
     assert.equal(
@@ -647,6 +657,9 @@ describe('payments API', () => {
         assert.ok(page.body.includes(SANDBOX_PAGE[key][lang]), `${lang} ${key}: ${page.body}`);
       }
       assert.ok(!page.body.includes(SANDBOX_PAGE.card.ru));
+      // The amount as the portal writes money in the payer's language, never '500.00 KGS'.
+      assert.ok(page.body.includes(formatterFor(lang).money(started.amount / 100)), page.body);
+      assert.ok(!page.body.includes('KGS'), page.body);
       const unknownCard = await post(`${started.redirectUrl}/pay`, {
         card: '5555555555554444',
         expiry: '12/39',
@@ -687,6 +700,9 @@ describe('payments API', () => {
       assert.ok(text.includes(`${lang === 'en' ? 'Receipt No.' : '№'} ${paid.receiptNo}`), text);
       assert.ok(!text.includes(RECEIPT_LABELS.payer.ru), text);
       assert.ok(!text.includes(INSTITUTION.name.ru), text);
+      // Money and the date in the reader's language: '1,500.00 som', '24 Nov 2026, 20:46'.
+      assert.ok(spaced(text).includes(spaced(formatterFor(lang).money(paid.amount / 100))), text);
+      if (lang === 'en') assert.match(text, /\d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
     }
   });
 });

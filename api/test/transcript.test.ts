@@ -6,6 +6,7 @@ import { DEFAULT_GRADING_SCALE } from '../src/lib/documents/grading.js';
 import { bandOf, creditTotals } from '../src/areas/transcript/rules.js';
 import { SENIOR_ACCOUNT } from '../src/db/seed/transcript.js';
 import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
+import { formatterFor } from '../src/lib/documents/format.js';
 
 /** A client's cookies as one header (to add the language cookie to one request). */
 function cookieOf(client: Client): string {
@@ -131,12 +132,11 @@ describe('misc/transcript', () => {
     assert.match(text, new RegExp(SENIOR_ACCOUNT.fullName));
     assert.match(text, /Тянь-Шань университети/);
     const data = (await transcriptOf(senior)).data;
-    assert.match(
-      text,
-      new RegExp(
-        `GPA\\): ${data?.kredits_avg.toFixed(2)}|average: ${data?.kredits_avg.toFixed(2)}`,
-      ),
-    );
+    // The document's numbers as its language writes them: a decimal comma in Russian.
+    const gpa = formatterFor('ru').number(data?.kredits_avg, 2);
+    assert.match(gpa, /^\d,\d{2}$/);
+    assert.ok(text.includes(`GPA): ${gpa}`) || text.includes(`average: ${gpa}`), text);
+    assert.match(text, /: \d{2}\.\d{2}\.\d{4}/, 'dates day first with dots');
     const url = /https?:\/\/\S+\/lms\/verify\/(\S+)/.exec(text.replace(/\n/g, ''));
     assert.ok(url, 'the verification link is printed');
     const token = /\/lms\/verify\/([0-9]+-[A-Za-z0-9_-]{22})/.exec(text.replace(/\s/g, ''))?.[1];
@@ -178,6 +178,11 @@ describe('misc/transcript', () => {
     assert.match(english, /Grading scale/);
     assert.match(english, /Scan the QR code to verify this document/);
     assert.doesNotMatch(english, /ТРАНСКРИПТ|ФИО|Шкала|семестр|Подлинность/);
+    // In English: a decimal point, and dates with the month's name ('02 Apr 2004').
+    const data = (await transcriptOf(senior)).data;
+    assert.ok(english.includes(formatterFor('en').number(data?.kredits_avg, 2)), english);
+    assert.match(english, /\b\d{2} [A-Z][a-z]{2} \d{4}\b/);
+    assert.doesNotMatch(english, /\d{2}\.\d{2}\.\d{4}/);
     const kyrgyz = await textIn({ 'accept-language': 'ky' });
     assert.match(kyrgyz, /^Тянь-Шань университети/);
     assert.match(kyrgyz, /Кыргыз Республикасы, 720001, Бишкек ш\., Чүй пр\., 100/);

@@ -37,7 +37,7 @@ export function certificatePdf(
   const sentences = (l: Language) => {
     const params = {
       fio: data.fio,
-      born: printedDate(data.birthDate),
+      born: printedDate(data.birthDate, l),
       course: data.course,
       group: data.group,
       speciality: data.speciality,
@@ -64,7 +64,7 @@ export function certificatePdf(
         { width, align: 'center' },
       );
     if (lang !== 'en') doc.fontSize(11).text(title('en'), { width, align: 'center' });
-    doc.font('regular').fontSize(9).text(formatDay(data.verification.issuedAt), {
+    doc.font('regular').fontSize(9).text(formatDay(data.verification.issuedAt, lang), {
       width,
       align: 'right',
     });

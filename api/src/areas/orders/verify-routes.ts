@@ -7,6 +7,7 @@ import { VERIFY_TEXTS } from './messages.js';
 import { verifyDocumentId } from '../../lib/documents/verification.js';
 import type { DocumentsOptions } from '../../options.js';
 import type { IssuedDocument } from './repository.js';
+import { formatterFor } from '../../lib/documents/format.js';
 
 /** What the page shows of a document's summary: what the document itself shows, nothing more. */
 const SHOWN: Record<IssuedDocument['kind'], (keyof typeof VERIFY_TEXTS)[]> = {
@@ -32,6 +33,15 @@ dl{display:grid;grid-template-columns:minmax(120px,40%) 1fr;gap:6px 12px}dt{colo
 .ok{background:#173823;color:#b7ebc6}.bad{background:#3d1519;color:#ffc4cb}}
 `;
 
+/** A summary's value as the page's language writes it: dates and the grade point average. */
+function shownIn(lang: Language, key: keyof typeof VERIFY_TEXTS, value: string): string {
+  if (key === 'birthDate') return printedDate(value, lang);
+  if (key === 'gpa' && /^\d+(\.\d+)?$/.test(value)) {
+    return formatterFor(lang).number(Number(value), 2);
+  }
+  return value;
+}
+
 export function verificationPage(
   lang: Language,
   institution: DocumentsOptions['institution'],
@@ -43,16 +53,16 @@ export function verificationPage(
     body = `<p class="status bad" role="status" data-testid="verify-status">${escape(t('unknown'))}</p>`;
   } else {
     const status = document.revokedAt
-      ? `<p class="status bad" role="status" data-testid="verify-status">${escape(t('revoked'))}: ${formatDay(document.revokedAt)}</p>`
+      ? `<p class="status bad" role="status" data-testid="verify-status">${escape(t('revoked'))}: ${formatDay(document.revokedAt, lang)}</p>`
       : `<p class="status ok" role="status" data-testid="verify-status">${escape(t('genuine'))}</p>`;
     const fields: [string, string][] = [
       [t(document.kind), ''],
       [t('number'), String(document.id)],
-      [t('issued'), formatDay(document.issuedAt)],
+      [t('issued'), formatDay(document.issuedAt, lang)],
       ...SHOWN[document.kind].map((key): [string, string] => {
         const value = document.summary[key] ?? '';
         const shown = key === 'purpose' ? purposeIn(document.summary, lang) : value;
-        return [t(key), key === 'birthDate' ? printedDate(shown) : shown];
+        return [t(key), shownIn(lang, key, shown)];
       }),
     ];
     const [kind, ...rest] = fields;

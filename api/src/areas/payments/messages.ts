@@ -99,11 +99,3 @@ export const RECEIPT_TEMPLATES = {
     en: ({ no }) => `Receipt No. ${no}`,
   },
 } as const satisfies Templates<'title', { no: string }>;
-
-export const MONEY_TEMPLATES = {
-  som: {
-    kg: ({ som, tyiyn }) => `${som.replace(/,/g, ' ')},${tyiyn} сом`,
-    ru: ({ som, tyiyn }) => `${som.replace(/,/g, ' ')},${tyiyn} сом`,
-    en: ({ som, tyiyn }) => `${som}.${tyiyn} som`,
-  },
-} as const satisfies Templates<'som', { som: string; tyiyn: string }>;

@@ -1,7 +1,8 @@
-import type { Language } from '@lms/shared/contract';
+import { TYIYN_PER_SOM, type Language } from '@lms/shared/contract';
 import { fill, type Text } from '../../lib/messages.js';
 import { renderPdf } from '../../lib/pdf.js';
-import { MONEY_TEMPLATES, RECEIPT_LABELS, RECEIPT_TEMPLATES } from './messages.js';
+import { RECEIPT_LABELS, RECEIPT_TEMPLATES } from './messages.js';
+import { formatterFor } from '../../lib/documents/format.js';
 
 export interface ReceiptData {
   /** The payer's language: the labels, the amount and the university's name are in it. */
@@ -21,18 +22,9 @@ export interface ReceiptData {
   testMode: boolean;
 }
 
-/** 150050 → '1 500,50' with the language's som (kg, ru) or '1,500.50 som' (en). */
+/** Tyiyn in the portal's money format of a language: '1 500,50 сом' (kg, ru), '1,500.50 som' (en). */
 export function formatSom(tyiyn: number, lang: Language): string {
-  const som = Math.floor(tyiyn / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const params = { som, tyiyn: String(tyiyn % 100).padStart(2, '0') };
-  return fill(MONEY_TEMPLATES.som, params)[lang];
-}
-
-function formatDateTime(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return formatterFor(lang).money(tyiyn / TYIYN_PER_SOM);
 }
 
 /** The receipt of one paid payment as a one-page A5 PDF, in the payer's language. */
@@ -58,7 +50,7 @@ export function receiptPdf(data: ReceiptData): Promise<Buffer> {
       [label('year'), data.year],
       [label('code'), data.paymentCode],
       [label('amount'), formatSom(data.amount, lang)],
-      [label('paidAt'), formatDateTime(data.paidAt)],
+      [label('paidAt'), formatterFor(lang).dateTime(data.paidAt)],
       [label('operation'), `${data.provider} ${data.providerRef}`],
     ];
     for (const [name, value] of rows) {

@@ -11,6 +11,7 @@ import {
 } from '../../lib/documents/pdfs.js';
 import { renderPdf, type Pdf } from '../../lib/pdf.js';
 import { SEMESTER_NAMES, TRANSCRIPT_TEMPLATES, TRANSCRIPT_TEXTS as T } from './messages.js';
+import { formatterFor } from '../../lib/documents/format.js';
 
 export interface TranscriptPdfData {
   /** The holder's language: the labels are in it (with English alongside). */
@@ -75,6 +76,9 @@ function semesterHeading(
 export function transcriptPdf(data: TranscriptPdfData): Promise<Buffer> {
   const { lang } = data;
   const label = (text: { kg: string; ru: string; en: string }) => bilingual(text, lang);
+  // Numbers as the document's language writes them: '2,55' (kg, ru), '2.55' (en).
+  const format = formatterFor(lang);
+  const points = (value: number) => format.number(value, 2);
   const options = {
     size: 'A4',
     margin: MARGIN,
@@ -90,7 +94,7 @@ export function transcriptPdf(data: TranscriptPdfData): Promise<Buffer> {
     doc.moveDown(0.6);
     labelled(doc, [
       [label(T.fio), data.fio],
-      [label(T.birthDate), printedDate(data.birthDate)],
+      [label(T.birthDate), printedDate(data.birthDate, lang)],
       [label(T.speciality), data.speciality],
       [label(T.faculty), data.faculty],
     ]);
@@ -117,18 +121,18 @@ export function transcriptPdf(data: TranscriptPdfData): Promise<Buffer> {
             tableRow(doc, [
               row.code_discipline,
               row.discipline,
-              String(row.credits),
+              format.number(row.credits),
               String(row.score),
               String(row.grade),
               row.ekv_bukv,
-              row.ekv_num.toFixed(2),
+              points(row.ekv_num),
             ]);
           }
           doc
             .font('regular')
             .fontSize(8)
             .text(
-              `${label(T.credits)}: ${semester.kredits_sum}    GPA: ${semester.kredits_avg.toFixed(2)}`,
+              `${label(T.credits)}: ${format.number(semester.kredits_sum)}    GPA: ${points(semester.kredits_avg)}`,
               MARGIN,
               doc.y + 2,
               { width, align: 'right' },
@@ -142,7 +146,7 @@ export function transcriptPdf(data: TranscriptPdfData): Promise<Buffer> {
       .font('bold')
       .fontSize(10)
       .text(
-        `${label(T.totalCredits)}: ${data.kredits_sum}    ${label(T.gpa)}: ${data.kredits_avg.toFixed(2)}`,
+        `${label(T.totalCredits)}: ${format.number(data.kredits_sum)}    ${label(T.gpa)}: ${points(data.kredits_avg)}`,
         MARGIN,
         doc.y,
         { width },
@@ -153,7 +157,7 @@ export function transcriptPdf(data: TranscriptPdfData): Promise<Buffer> {
       .fontSize(7)
       .text(
         `${label(T.scale)}: ${data.scale
-          .map((b) => `${b.min}–${b.max} = ${b.ekv_bukv} (${b.grade}; ${b.ekv_num.toFixed(2)})`)
+          .map((b) => `${b.min}–${b.max} = ${b.ekv_bukv} (${b.grade}; ${points(b.ekv_num)})`)
           .join('; ')}`,
         { width },
       );

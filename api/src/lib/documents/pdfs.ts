@@ -2,6 +2,7 @@ import type { Institution, Language } from '@lms/shared/contract';
 import { INSTITUTION, type Text } from '../messages.js';
 import { qrPng, type Pdf } from '../pdf.js';
 import { DOCUMENT_TEXTS } from './document-messages.js';
+import { formatterFor } from './format.js';
 
 // The layout the portal's documents share, as universities issue them: A4, in the holder's
 // language with English alongside (English alone for an English reader), the university named in
@@ -9,16 +10,15 @@ import { DOCUMENT_TEXTS } from './document-messages.js';
 
 export const MARGIN = 40;
 
-export function formatDay(instant: number | Date): string {
-  const date = new Date(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+/** A day in the document's language, as the portal writes it ('24.11.2026', '24 Nov 2026'). */
+export function formatDay(instant: number | Date, lang: Language): string {
+  return formatterFor(lang).date(instant);
 }
 
-/** YYYY-MM-DD → DD.MM.YYYY (as printed); anything else as it is. */
-export function printedDate(iso: string | null): string {
-  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : (iso ?? '—');
+/** YYYY-MM-DD as printed in the document's language; anything else as it is, none as '—'. */
+export function printedDate(iso: string | null, lang: Language): string {
+  const printed = iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? formatterFor(lang).date(iso) : '';
+  return printed || (iso ?? '—');
 }
 
 export interface Verification {
@@ -104,7 +104,7 @@ export async function verificationBlock(
   doc
     .font('regular')
     .fontSize(8)
-    .text(`${bilingual(DOCUMENT_TEXTS.issued, lang)}: ${formatDay(verification.issuedAt)}`, {
+    .text(`${bilingual(DOCUMENT_TEXTS.issued, lang)}: ${formatDay(verification.issuedAt, lang)}`, {
       width,
     })
     .text(`${bilingual(DOCUMENT_TEXTS.verify, lang)}:`, { width })

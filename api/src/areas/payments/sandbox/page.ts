@@ -1,6 +1,7 @@
 /** The sandbox's hosted payment page: plain HTML, its one script served beside it. */
-import type { Language } from '@lms/shared/contract';
+import { TYIYN_PER_SOM, type Language } from '@lms/shared/contract';
 import { SANDBOX_PAGE, wordsIn } from './messages.js';
+import { formatterFor } from '../../../lib/documents/format.js';
 
 function escape(text: string): string {
   return text.replace(
@@ -9,8 +10,9 @@ function escape(text: string): string {
   );
 }
 
-function som(tyiyn: number): string {
-  return `${Math.floor(tyiyn / 100)}.${String(tyiyn % 100).padStart(2, '0')} KGS`;
+/** The amount as the portal writes money in the payer's language ('500,00 сом', '500.00 som'). */
+function som(tyiyn: number, lang: Language): string {
+  return escape(formatterFor(lang).money(tyiyn / TYIYN_PER_SOM));
 }
 
 const STYLE = `
@@ -50,7 +52,7 @@ export function checkoutPage(lang: Language, checkout: PageCheckout | null): str
   if (!checkout) return layout(lang, `<h1>${escape(t.notFound)}</h1>`);
   const summary = `<h1>${escape(t.title)}</h1>
 <p>${escape(t.purpose)}: <strong>${escape(checkout.description)}</strong><br>
-${escape(t.amount)}: <strong data-testid="sandbox-amount">${som(checkout.amount)}</strong></p>`;
+${escape(t.amount)}: <strong data-testid="sandbox-amount">${som(checkout.amount, lang)}</strong></p>`;
   const back = `<p><a href="${escape(checkout.returnUrl)}">${escape(t.back)}</a></p>`;
   if (checkout.expired && (checkout.status === 'open' || checkout.status === 'confirm')) {
     return layout(lang, `${summary}<p role="status">${escape(t.expired)}</p>${back}`);
@@ -65,7 +67,7 @@ ${escape(t.amount)}: <strong data-testid="sandbox-amount">${som(checkout.amount)
 <label for="card">${escape(t.card)}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
 <div class="row"><div><label for="expiry">${escape(t.expiry)}</label><input id="expiry" name="expiry" autocomplete="cc-exp" required maxlength="7" placeholder="12/30"></div>
 <div><label for="cvc">${escape(t.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></div></div>
-<button type="submit">${escape(t.pay)} ${som(checkout.amount)}</button><div role="alert" aria-live="assertive"></div></form>
+<button type="submit">${escape(t.pay)} ${som(checkout.amount, lang)}</button><div role="alert" aria-live="assertive"></div></form>
 <p class="muted">${escape(t.cards)}</p><p><a href="${escape(checkout.returnUrl)}">${escape(t.cancel)}</a></p>`,
     );
   }
