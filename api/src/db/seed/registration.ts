@@ -221,8 +221,13 @@ export async function seedRegistration(ctx: SeedContext): Promise<void> {
         shuffled[i] as (typeof others)[number],
       ];
     }
-    const fill = async (entry: (typeof planned)[number], stream: Stream, count: number) => {
-      const chosen = shuffled.slice(0, count);
+    // The two electives go to different students (from either end of the shuffle): the credit
+    // limit counts the group's own disciplines too, and one student with both would pass it.
+    const fill = async (
+      entry: (typeof planned)[number],
+      stream: Stream,
+      chosen: readonly { id: number }[],
+    ) => {
       for (const student of chosen) {
         await register(trx, student.id, entry, stream, { yearId, ws }, nowMs);
       }
@@ -231,8 +236,12 @@ export async function seedRegistration(ctx: SeedContext): Promise<void> {
     const last = planned[3];
     const secondLecture = second?.streams.find((s) => s.lessonTypeId === LECTURE);
     const lastLecture = last?.streams.find((s) => s.lessonTypeId === LECTURE);
-    if (second && secondLecture) await fill(second, secondLecture, secondLecture.capacity - 1);
-    if (last && lastLecture) await fill(last, lastLecture, lastLecture.capacity);
+    if (second && secondLecture) {
+      await fill(second, secondLecture, shuffled.slice(0, secondLecture.capacity - 1));
+    }
+    if (last && lastLecture) {
+      await fill(last, lastLecture, shuffled.slice(-lastLecture.capacity).reverse());
+    }
   }
 }
 
