@@ -45,7 +45,8 @@ async function payOnSandbox(page: Page, card: string): Promise<void> {
   await page.getByLabel('Срок действия (ММ/ГГ)').fill('12/39');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Оплатить/ }).click();
-  await expect(page).toHaveURL(/\/lms\/paymentcode\?payment=\d+$/);
+  // Back with the choice the code was made from, and the payment.
+  await expect(page).toHaveURL(/\/lms\/paymentcode\?service=\d+&year=\d+&group=\d+&payment=\d+$/);
 }
 
 test('a student gets a code and its QR (PNG), the same again on a reload', async ({ page }) => {
