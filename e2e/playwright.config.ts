@@ -14,7 +14,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? 'line' : 'list',
-  outputDir: './test-results',
+  // Per port, so two suites run side by side (LMS_E2E_PORT) never delete each other's traces.
+  outputDir: PORT === 18080 ? './test-results' : `./test-results-${PORT}`,
   use: {
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 // axe-core is injected with page.evaluate: the portal's CSP refuses a script tag added by the
 // test, and @axe-core/playwright wants a newer Node than this project runs on.
-const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** WCAG 2.0 and 2.1, levels A and AA: what the portal promises. */

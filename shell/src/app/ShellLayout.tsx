@@ -56,7 +56,9 @@ export function ShellLayout() {
     <ShellGrid
       menu={
         <TopBar
-          account={<Avatar size="small" fullName={user?.fullName ?? ''} photo={summary.photo} />}
+          account={
+            <Avatar size="small" fullName={user?.fullName ?? ''} photo={summary.photo} spoken />
+          }
           entries={menu}
         />
       }

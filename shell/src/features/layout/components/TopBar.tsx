@@ -49,9 +49,9 @@ export function TopBar({ account, entries = [] }: Props) {
           className={styles.account}
           aria-pressed={tab === 0}
           aria-controls={paneId('profile')}
-          aria-label={t('layout.openProfile')}
           onClick={() => setTab(tab === 0 ? 3 : 0)}
         >
+          <span className={styles.visuallyHidden}>{t('layout.openProfile')} </span>
           {account}
         </button>
       ) : (

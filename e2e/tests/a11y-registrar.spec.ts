@@ -1,0 +1,3 @@
+import { checkScreensOf } from '../support/a11y';
+
+checkScreensOf('registrar');
