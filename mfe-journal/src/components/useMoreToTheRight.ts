@@ -1,18 +1,31 @@
 import { useEffect, useState, type RefObject } from 'react';
 
+export interface SidewaysScroll {
+  /** The content is wider than the box: it scrolls sideways. */
+  scrolls: boolean;
+  /** There is more to the right than the box shows (false once scrolled to the end). */
+  more: boolean;
+}
+
 /**
- * Whether a scrolling box holds more than it shows to the right: true while there is more, false
- * once the user has scrolled to the end (or everything fits). `watch` re-measures when the
- * content changes (rows or columns added). The kit's DataTable does the same for its tables; the
- * journal's own grid (a keyboard grid, not a DataTable) needs it too.
+ * Whether a scrolling box is wider inside than out, and whether it holds more than it shows to
+ * the right. `watch` re-measures when the content changes (rows or columns added). The kit's
+ * DataTable does the same for its tables; the journal's own grid (a keyboard grid, not a
+ * DataTable) needs it too.
  */
-export function useMoreToTheRight(box: RefObject<HTMLElement | null>, watch: unknown): boolean {
+export function useMoreToTheRight(
+  box: RefObject<HTMLElement | null>,
+  watch: unknown,
+): SidewaysScroll {
+  const [scrolls, setScrolls] = useState(false);
   const [more, setMore] = useState(false);
   useEffect(() => {
     const element = box.current;
     if (!element) return undefined;
-    const measure = () =>
+    const measure = () => {
+      setScrolls(element.clientWidth < element.scrollWidth - 1);
       setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    };
     measure();
     element.addEventListener('scroll', measure, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
@@ -23,5 +36,5 @@ export function useMoreToTheRight(box: RefObject<HTMLElement | null>, watch: unk
       observer?.disconnect();
     };
   }, [box, watch]);
-  return more;
+  return { scrolls, more };
 }

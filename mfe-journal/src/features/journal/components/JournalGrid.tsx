@@ -61,7 +61,7 @@ export function JournalGrid({
   const hidden = useVisuallyHidden();
   const hintId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const more = useMoreToTheRight(box, `${students.length}:${lessons.length}`);
+  const { scrolls, more } = useMoreToTheRight(box, `${students.length}:${lessons.length}`);
   const size = { rows: students.length, cols: lessons.length };
   const [stored, setCursor] = useState<Cursor>({ row: 0, col: 0 });
   const [focusRequest, setFocusRequest] = useState(0);
@@ -86,8 +86,14 @@ export function JournalGrid({
 
   return (
     <div className={styles.frame}>
-      {more && (
-        <p id={hintId} className={styles.moreHint} data-testid="grid-more">
+      {/* Its line stays while the grid scrolls, so the grid does not jump when it goes. */}
+      {scrolls && (
+        <p
+          id={hintId}
+          className={more ? styles.moreHint : `${styles.moreHint} ${styles.moreHintDone}`}
+          aria-hidden={more ? undefined : true}
+          data-testid="grid-more"
+        >
           {t('grid.moreRight')} <span aria-hidden="true">→</span>
         </p>
       )}
