@@ -76,7 +76,7 @@ export function PaymentCodeForm() {
   };
 
   return (
-    <div className={styles.block}>
+    <div className={`${styles.block} ${styles.codeBlock}`}>
       <form className={styles.choices} onSubmit={submit}>
         <ChoiceSelect
           label={t('payment.service')}
