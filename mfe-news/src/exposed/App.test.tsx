@@ -26,12 +26,15 @@ afterEach(() => {
 });
 
 describe('news remote', () => {
-  it('renders the news page with its remote marker and version label', async () => {
+  it('renders the news page in the kit frame, its version only as a data attribute', async () => {
     renderInPortal(<App />, '/lms/news');
     const section = screen.getByRole('region', { name: 'Новости' });
+    expect(section).toHaveClass('lms-ui-page');
     expect(section).toHaveAttribute('data-remote', 'news');
     expect(section).toHaveAttribute('data-remote-version', 'test');
-    expect(screen.getByText('Версия test')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Новости' })).toBeInTheDocument();
+    expect(screen.getByText('Объявления университета и факультетов')).toBeInTheDocument();
+    expect(screen.queryByText(/Версия/)).not.toBeInTheDocument();
     expect(await screen.findByText('Новостей пока нет')).toBeInTheDocument();
 
     await act(() => i18n.changeLanguage('kg'));
@@ -39,10 +42,14 @@ describe('news remote', () => {
     expect(screen.getByText('Азырынча жаңылыктар жок')).toBeInTheDocument();
   });
 
-  it('renders the home feed pane', async () => {
+  it('renders the home feed without a version label', async () => {
     renderInPortal(<Feed />, '/lms');
     const pane = screen.getByRole('region', { name: 'Лента новостей' });
+    expect(pane).toHaveClass('lms-ui-page');
     expect(pane).toHaveAttribute('data-remote', 'news');
+    expect(pane).toHaveAttribute('data-remote-version', 'test');
+    expect(screen.getByRole('heading', { level: 1, name: 'Лента новостей' })).toBeInTheDocument();
+    expect(screen.queryByText(/Версия/)).not.toBeInTheDocument();
     expect(await screen.findByText('Новостей пока нет')).toBeInTheDocument();
   });
 });

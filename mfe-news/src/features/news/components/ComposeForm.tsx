@@ -88,9 +88,9 @@ export function ComposeForm({ personId, onPosted }: ComposeFormProps) {
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => void submit(e)}
     >
-      <h3 id={`${id}-title`} className={styles.composeTitle}>
+      <h2 id={`${id}-title`} className={styles.composeTitle}>
         {t('composeTitle')}
-      </h3>
+      </h2>
       <label htmlFor={`${id}-message`} className={styles.label}>
         {t('message')}
       </label>

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   FileIcon,
-  formatDate,
-  formatTime,
   NEWS_MESSAGE_MAX_LENGTH,
-  shortenFileName,
   splitAuthor,
   splitFileList,
+  useFormat,
   type NewsItem,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
@@ -34,6 +32,7 @@ export interface NewsCardProps {
 /** One news item: author, date and time, the message with clickable links, attachments. */
 export function NewsCard({ item, editable, onDelete, onEdit }: NewsCardProps) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const author = splitAuthor(item['p23-1']);
   const files = splitFileList(item.fileName);
   const [editing, setEditing] = useState(false);
@@ -65,7 +64,7 @@ export function NewsCard({ item, editable, onDelete, onEdit }: NewsCardProps) {
           <span className={styles.muted}>{author.role}</span>
         </div>
         <time className={styles.when} dateTime={item.created}>
-          <span>{formatDate(item.created)}</span> <span>{formatTime(item.created)}</span>
+          {format.dateTime(item.created)}
         </time>
         {editable && (
           <div className={styles.actions}>
@@ -143,15 +142,15 @@ export function NewsCard({ item, editable, onDelete, onEdit }: NewsCardProps) {
         <ul className={styles.files} aria-label={t('attachments')}>
           {files.map((name) => (
             <li key={name}>
+              {/* Named by the file name it shows; a long one is cut by CSS only, so the name holds all of it. */}
               <a
                 className={styles.file}
                 href={newsFileUrl(item.id_eventMessage, name)}
                 download={name}
                 title={name}
-                aria-label={t('download', { name })}
               >
                 <FileIcon fileName={name} size={20} />
-                <span>{shortenFileName(name)}</span>
+                <span className={styles.fileName}>{name}</span>
               </a>
             </li>
           ))}

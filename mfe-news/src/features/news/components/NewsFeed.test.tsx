@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import {
   ConfirmHost,
-  formatDate,
-  formatTime,
   http,
   i18n,
   initI18n,
@@ -177,8 +175,8 @@ describe('news feed', () => {
     const card = await screen.findByRole('article');
     expect(within(card).getByText('Асанов Бакыт Маратович')).toBeInTheDocument();
     expect(within(card).getByText('Преподаватель')).toBeInTheDocument();
-    expect(within(card).getByText(formatDate(item.created))).toBeInTheDocument();
-    expect(within(card).getByText(formatTime(item.created))).toBeInTheDocument();
+    // The kit's form of the language: day first with dots, a 24-hour time.
+    expect(within(card).getByText(/^01\.01\.2026, \d\d:\d\d$/)).toBeInTheDocument();
     const link = within(card).getByRole('link', { name: 'https://portal.example.kg/lms/schedule' });
     expect(link).toHaveAttribute('href', 'https://portal.example.kg/lms/schedule');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -186,20 +184,33 @@ describe('news feed', () => {
     expect(card.querySelector('b')).toBeNull();
     expect(within(card).getByText(/<b>не жирный<\/b>/)).toBeInTheDocument();
 
+    // Named by its type icon and the whole file name it shows (CSS cuts a long one).
     const pdf = within(card).getByRole('link', {
-      name: 'Скачать Очень длинное название приказа.pdf',
+      name: 'Документ PDF Очень длинное название приказа.pdf',
     });
+    expect(pdf).not.toHaveAttribute('aria-label');
+    expect(pdf).toHaveAttribute('title', 'Очень длинное название приказа.pdf');
     expect(pdf).toHaveAttribute(
       'href',
       `/lms/api/news/download.file?filename=5_${encodeURIComponent('Очень длинное название приказа.pdf').replace(/%20/g, '+')}&type=4`,
     );
-    expect(within(pdf).getByText('Очень длинное назван...')).toBeInTheDocument();
     expect(within(pdf).getByRole('img', { hidden: true })).toHaveAttribute('data-file-type', 'pdf');
-    const excel = within(card).getByRole('link', { name: 'Скачать итоги.xlsx' });
+    const excel = within(card).getByRole('link', { name: /итоги\.xlsx$/ });
     expect(within(excel).getByRole('img', { hidden: true })).toHaveAttribute(
       'data-file-type',
       'excel',
     );
+  });
+
+  it("writes dates and times in the reader's language", async () => {
+    server.items = [newsItem(5)];
+    renderFeed(student);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText(/^01\.01\.2026, \d\d:\d\d$/)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(within(card).getByText(/^01 Jan 2026, \d\d:\d\d$/)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('kg'));
+    expect(within(card).getByText(/^01\.01\.2026, \d\d:\d\d$/)).toBeInTheDocument();
   });
 
   it('a student sees no compose form and no delete or edit controls', async () => {

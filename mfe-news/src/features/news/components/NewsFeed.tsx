@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -6,7 +5,7 @@ import {
   errorMessage,
   Loading,
   notify,
-  SectionHeader,
+  PageFrame,
   usePlainList,
   useSession,
   type NewsItem,
@@ -18,7 +17,7 @@ import { NewsCard } from './NewsCard';
 import styles from './NewsFeed.module.css';
 
 export interface NewsFeedProps {
-  /** 'pane' is the compact form for the shell's home content pane. */
+  /** 'pane' is the home page's feed: its own title and no description. */
   variant?: 'page' | 'pane';
 }
 
@@ -31,7 +30,6 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
   const { t } = useTranslation(NAMESPACE);
   const plainList = usePlainList();
   const { user } = useSession();
-  const headingId = useId();
   const feed = useNewsFeed();
   const reload = useReloadFeed();
   const deletion = useDeleteNews();
@@ -69,18 +67,12 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
   };
 
   return (
-    <section
-      className={variant === 'pane' ? `${styles.feed} ${styles.pane}` : styles.feed}
-      aria-labelledby={headingId}
-      data-remote={NAMESPACE}
-      data-remote-version={__APP_VERSION__}
+    <PageFrame
+      remote={NAMESPACE}
+      version={__APP_VERSION__}
+      title={t(variant === 'pane' ? 'feedTitle' : 'title')}
+      description={variant === 'page' ? t('description') : undefined}
     >
-      <SectionHeader
-        id={headingId}
-        title={t(variant === 'pane' ? 'feedTitle' : 'title')}
-        subtitle={t('version', { version: __APP_VERSION__ })}
-      />
-
       {user?.newsPerms && (
         <ComposeForm
           personId={user.id}
@@ -124,6 +116,6 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
             {t('loadMore')}
           </Button>
         ))}
-    </section>
+    </PageFrame>
   );
 }
