@@ -1,2 +1,2 @@
 // The contact list of the chain's current group (spec §2 Chat screen).
-export { ContactList } from './components/ContactList';
+export { CHAT_PATH, ContactList } from './components/ContactList';

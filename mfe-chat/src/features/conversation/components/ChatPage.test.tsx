@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { i18n } from '@lms/shared';
 import { envelope, testStudent as student } from '@lms/shared/testing';
 import {
   answerWith,
@@ -16,6 +18,45 @@ import { ChatPage } from './ChatPage';
 
 withChatApi();
 
+/** Where the router is, as the shell's layout reads it (path and hash). */
+function Location() {
+  const { pathname, hash } = useLocation();
+  return <output data-testid="location">{pathname + hash}</output>;
+}
+
+/** A phone's screen (the shell's breakpoint) for what asks window.matchMedia. */
+function onAPhone(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('chat page', () => {
+  it('before a contact is chosen it is a kit page that says what to do', async () => {
+    renderChat(student, <ChatPage />);
+    const page = screen.getByRole('region', { name: 'Чат' });
+    expect(page).toHaveClass('lms-ui-page');
+    expect(page).toHaveAttribute('data-remote', 'chat');
+    expect(page).toHaveAttribute('data-remote-version', 'test');
+    expect(screen.getByRole('heading', { level: 1, name: 'Чат' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Выберите дисциплину и собеседника или групповой чат.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Версия/)).not.toBeInTheDocument();
+  });
+});
+
 describe('conversation', () => {
   async function openWith(responses: Handler) {
     answerWith(responses);
@@ -25,11 +66,74 @@ describe('conversation', () => {
         <ContactList />
         <ChatPage />
         <UnreadBadge />
+        <Location />
       </>,
     );
     const contacts = await screen.findByRole('list', { name: 'Контакты' });
     await userEvent.click(within(contacts).getByText('Асанов Бакыт Маратович'));
   }
+
+  it("is a kit page named after the contact, with times in the reader's language", async () => {
+    await openWith((path) =>
+      path.endsWith('chat/messages.json')
+        ? {
+            status: 200,
+            data: envelope({
+              messages: [message(21)],
+              unreades_start: null,
+              unreades_total: 0,
+              hasOlder: false,
+              hasNewer: false,
+            }),
+          }
+        : undefined,
+    );
+    const page = await screen.findByRole('region', { name: 'Переписка: Асанов Бакыт Маратович' });
+    expect(page).toHaveClass('lms-ui-page');
+    expect(page).toHaveAttribute('data-remote', 'chat');
+    expect(
+      within(page).getByRole('heading', { level: 1, name: 'Переписка: Асанов Бакыт Маратович' }),
+    ).toBeInTheDocument();
+    const log = within(page).getByRole('log', { name: 'Переписка: Асанов Бакыт Маратович' });
+    const sent = (await within(log).findByText('Сообщение 21')).closest('article') as HTMLElement;
+    // 20 Nov 2026 09:30 UTC: the day is the same in every time zone the tests run in.
+    expect(within(sent).getByText(/^20\.11\.2026, \d\d:\d\d$/)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(within(sent).getByText(/^20 Nov 2026, \d\d:\d\d$/)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('kg'));
+    expect(within(sent).getByText(/^20\.11\.2026, \d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Байланыштарга кайтуу' })).toBeInTheDocument();
+  });
+
+  it('the composer: the text first, then the paperclip and Send, each named by what it shows', async () => {
+    await openWith((path) =>
+      path.endsWith('chat/messages.json') ? EMPTY_CONVERSATION : undefined,
+    );
+    await screen.findByText('Нет сообщенний');
+    const text = screen.getByRole('textbox', { name: 'Сообщение' });
+    const attach = screen.getByLabelText('Прикрепить файлы');
+    const send = screen.getByRole('button', { name: 'Отправить' });
+    // The order a keyboard reaches them is the order they are seen in.
+    expect(text.compareDocumentPosition(attach) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(attach.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(send).not.toHaveAttribute('aria-label');
+  });
+
+  it('on a phone, the back link leads from the conversation to the contact list', async () => {
+    const restore = onAPhone();
+    try {
+      await openWith((path) =>
+        path.endsWith('chat/messages.json') ? EMPTY_CONVERSATION : undefined,
+      );
+      expect(screen.getByTestId('location')).toHaveTextContent('/lms/chat#messages');
+      const back = await screen.findByRole('link', { name: 'Назад к контактам' });
+      expect(back).toHaveAttribute('href', '/lms/chat');
+      await userEvent.click(back);
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/lms\/chat$/);
+    } finally {
+      restore();
+    }
+  });
 
   it('an empty conversation says so', async () => {
     await openWith((path) =>

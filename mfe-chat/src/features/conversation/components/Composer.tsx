@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CHAT_MAX_FILES,
@@ -14,6 +14,8 @@ import { NAMESPACE } from '../../../i18n';
 import styles from './Conversation.module.css';
 
 interface Props {
+  /** The form, for the conversation's fit to a phone's screen. */
+  formRef?: Ref<HTMLFormElement>;
   onSend(
     text: string,
     files: readonly File[],
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /** Text and files, with the size limit checked before sending and real upload progress. */
-export function Composer({ onSend }: Props) {
+export function Composer({ formRef, onSend }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -61,40 +63,40 @@ export function Composer({ onSend }: Props) {
     }
   };
 
+  // The text first, then the paperclip and Send: on a phone the text takes the whole width and
+  // the buttons a row under it, in the order a keyboard reaches them.
   return (
-    <form className={styles.composer} onSubmit={(event) => void submit(event)}>
-      <div className={styles.row}>
-        <FileInput
-          compact
-          className={styles.attachments}
-          label={t('attach')}
-          files={files}
-          onChange={(next) => {
-            setFiles(next);
-            setRefused(false);
-          }}
-          limitBytes={limit}
-          maxFiles={CHAT_MAX_FILES}
-          progress={progress}
-          disabled={sending}
-          onValidityChange={setFilesValid}
-          error={refused && limit !== null ? t('tooBig', { size: formatSize(limit) }) : undefined}
-        />
-        <textarea
-          id={ids.text}
-          className={styles.input}
-          rows={1}
-          value={text}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          aria-label={t('messageLabel')}
-          placeholder={t('messagePlaceholder')}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <button type="submit" className={styles.send} disabled={!canSend}>
-          {sending ? t('sending') : t('send')}
-        </button>
-      </div>
+    <form ref={formRef} className={styles.composer} onSubmit={(event) => void submit(event)}>
+      <textarea
+        id={ids.text}
+        className={styles.input}
+        rows={1}
+        value={text}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        aria-label={t('messageLabel')}
+        placeholder={t('messagePlaceholder')}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <FileInput
+        compact
+        className={styles.attachments}
+        label={t('attach')}
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          setRefused(false);
+        }}
+        limitBytes={limit}
+        maxFiles={CHAT_MAX_FILES}
+        progress={progress}
+        disabled={sending}
+        onValidityChange={setFilesValid}
+        error={refused && limit !== null ? t('tooBig', { size: formatSize(limit) }) : undefined}
+      />
+      <button type="submit" className={styles.send} disabled={!canSend}>
+        {sending ? t('sending') : t('send')}
+      </button>
     </form>
   );
 }

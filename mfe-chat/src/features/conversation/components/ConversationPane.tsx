@@ -1,23 +1,24 @@
-import { Fragment, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   confirm,
   errorMessage,
   FileIcon,
-  formatDate,
-  formatTime,
   GROUP_CHAT_ID,
   Loading,
   notify,
-  SectionHeader,
-  shortenFileName,
+  PageFrame,
+  useFormat,
   type ChatMessage,
   type SessionUser,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import type { CurrentContact } from '../../chain';
+import { CHAT_PATH } from '../../contacts';
 import { downloadUrl } from '../api';
 import { useConversation } from '../useConversation';
+import { useFitOnPhone } from '../useFitOnPhone';
 import { Composer } from './Composer';
 import styles from './Conversation.module.css';
 
@@ -32,15 +33,20 @@ interface Props {
 /** The message pane of one conversation (spec §2 Chat screen, §4 Chat). */
 export function ConversationPane({ user, contact }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const { state, loadOlder, loadNewer, markVisible, readAll, send, remove } = useConversation(
     user,
     contact,
   );
-  const headingId = useId();
   const list = useRef<HTMLDivElement>(null);
+  const composer = useRef<HTMLFormElement>(null);
+  const screen = useRef<HTMLDivElement>(null);
   const lastHeight = useRef(0);
   const nearBottom = useRef(true);
   const isGroup = contact.id === GROUP_CHAT_ID;
+
+  // On a phone the list takes the room the screen leaves, so the composer stays in view.
+  useFitOnPhone(screen, list, composer);
 
   // Scroll where the last change asks: the first unread, the end, or where the reader was.
   useLayoutEffect(() => {
@@ -62,9 +68,8 @@ export function ConversationPane({ user, contact }: Props) {
   }, [state.messages, state.scroll]);
 
   // Opened from a contact list further down the page: bring the conversation into view.
-  const section = useRef<HTMLElement>(null);
   useEffect(() => {
-    const element = section.current;
+    const element = screen.current;
     if (element && element.getBoundingClientRect().top < 0) element.scrollIntoView?.();
   }, []);
 
@@ -107,16 +112,28 @@ export function ConversationPane({ user, contact }: Props) {
   const isUnread = (message: ChatMessage) =>
     !message.ismine && state.firstUnread !== null && message.id_message >= state.firstUnread;
 
+  const title = t('messagesOf', { name: contact.name });
   return (
-    <section
-      ref={section}
-      className={styles.pane}
-      aria-labelledby={headingId}
-      data-conversation={contact.id}
-    >
-      <SectionHeader
-        id={headingId}
-        title={t('messagesOf', { name: contact.name })}
+    <div ref={screen} className={styles.screen} data-conversation={contact.id}>
+      {/* On a phone the conversation is a screen of its own: this leads back to the list. */}
+      <Link to={CHAT_PATH} className={styles.back}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {t('backToContacts')}
+      </Link>
+      <PageFrame
+        remote={NAMESPACE}
+        version={__APP_VERSION__}
+        title={title}
+        className={styles.frame}
         actions={
           state.unreadTotal > 0 && (
             <button type="button" className={styles.link} onClick={() => void readAll()}>
@@ -124,94 +141,96 @@ export function ConversationPane({ user, contact }: Props) {
             </button>
           )
         }
-      />
-      <div
-        ref={list}
-        className={styles.list}
-        onScroll={onScroll}
-        role="log"
-        aria-live="polite"
-        aria-labelledby={headingId}
-        tabIndex={0}
       >
-        {state.status === 'loading' && <Loading />}
-        {state.status === 'failed' && (
-          <p className={styles.error} role="alert">
-            {t('loadError', { message: state.error })}
-          </p>
-        )}
-        {state.status === 'ready' && state.hasOlder && (
-          <button
-            type="button"
-            className={`${styles.link} ${styles.pager}`}
-            onClick={() => void loadOlder().catch(() => undefined)}
-          >
-            {t('older')}
-          </button>
-        )}
-        {state.status === 'ready' && state.messages.length === 0 && (
-          <p className={styles.empty}>{t('noMessages')}</p>
-        )}
-        {state.messages.map((message) => (
-          <Fragment key={message.id_message}>
-            {message.id_message === state.firstUnread && (
-              <div className={styles.divider} role="separator">
-                {t('newMessages')}
-              </div>
-            )}
-            <article
-              className={message.ismine ? `${styles.message} ${styles.mine}` : styles.message}
-              data-message-id={message.id_message}
-              data-unread={isUnread(message)}
+        <div
+          ref={list}
+          className={styles.list}
+          onScroll={onScroll}
+          role="log"
+          aria-live="polite"
+          aria-label={title}
+          tabIndex={0}
+        >
+          {state.status === 'loading' && <Loading />}
+          {state.status === 'failed' && (
+            <p className={styles.error} role="alert">
+              {t('loadError', { message: state.error })}
+            </p>
+          )}
+          {state.status === 'ready' && state.hasOlder && (
+            <button
+              type="button"
+              className={`${styles.link} ${styles.pager}`}
+              onClick={() => void loadOlder().catch(() => undefined)}
             >
-              {isGroup && (
-                <span className={styles.author}>{message.ismine ? t('you') : message.fio}</span>
+              {t('older')}
+            </button>
+          )}
+          {state.status === 'ready' && state.messages.length === 0 && (
+            <p className={styles.empty}>{t('noMessages')}</p>
+          )}
+          {state.messages.map((message) => (
+            <Fragment key={message.id_message}>
+              {message.id_message === state.firstUnread && (
+                <div className={styles.divider} role="separator">
+                  {t('newMessages')}
+                </div>
               )}
-              {message.message && <p className={styles.text}>{message.message}</p>}
-              {message.files.length > 0 && (
-                <ul className={styles.files}>
-                  {message.files.map((name) => (
-                    <li key={name}>
-                      <a
-                        href={downloadUrl(message.id_message, name)}
-                        download={name}
-                        title={t('download', { name })}
-                      >
-                        <FileIcon fileName={name} size={20} />
-                        {shortenFileName(name)}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <div className={styles.meta}>
-                <time dateTime={new Date(message.created).toISOString()}>
-                  {formatDate(message.created)} {formatTime(message.created)}
-                </time>
-                {message.ismine && (
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    onClick={() => void askDelete(message)}
-                  >
-                    {t('delete')}
-                  </button>
+              <article
+                className={message.ismine ? `${styles.message} ${styles.mine}` : styles.message}
+                data-message-id={message.id_message}
+                data-unread={isUnread(message)}
+              >
+                {isGroup && (
+                  <span className={styles.author}>{message.ismine ? t('you') : message.fio}</span>
                 )}
-              </div>
-            </article>
-          </Fragment>
-        ))}
-        {state.status === 'ready' && state.hasNewer && (
-          <button
-            type="button"
-            className={`${styles.link} ${styles.pager}`}
-            onClick={() => void loadNewer(true).catch(() => undefined)}
-          >
-            {t('newer')}
-          </button>
-        )}
-      </div>
-      <Composer onSend={send} />
-    </section>
+                {message.message && <p className={styles.text}>{message.message}</p>}
+                {message.files.length > 0 && (
+                  <ul className={styles.files}>
+                    {message.files.map((name) => (
+                      <li key={name}>
+                        {/* Named by the file name it shows; CSS cuts a long one. */}
+                        <a
+                          href={downloadUrl(message.id_message, name)}
+                          download={name}
+                          title={name}
+                        >
+                          <FileIcon fileName={name} size={20} />
+                          <span className={styles.fileName}>{name}</span>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <div className={styles.meta}>
+                  <time dateTime={new Date(message.created).toISOString()}>
+                    {format.dateTime(message.created)}
+                  </time>
+                  {message.ismine && (
+                    <button
+                      type="button"
+                      className={styles.remove}
+                      onClick={() => void askDelete(message)}
+                    >
+                      {t('delete')}
+                    </button>
+                  )}
+                </div>
+              </article>
+            </Fragment>
+          ))}
+          {state.status === 'ready' && state.hasNewer && (
+            <button
+              type="button"
+              className={`${styles.link} ${styles.pager}`}
+              onClick={() => void loadNewer(true).catch(() => undefined)}
+            >
+              {t('newer')}
+            </button>
+          )}
+        </div>
+        <Composer formRef={composer} onSend={send} />
+      </PageFrame>
+    </div>
   );
 }
