@@ -1,4 +1,4 @@
-import { FileIcon, formatSize, shortenFileName } from '@lms/shared';
+import { FileIcon, formatSize, useVisuallyHidden } from '@lms/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
 import styles from './layout.module.css';
@@ -14,11 +14,14 @@ export interface FileLinkProps {
 }
 
 /**
- * A material's or a book's file: its type icon and name (shortened to 20 characters, spec §9),
- * opened in a new tab when the browser shows it (PDF), downloaded otherwise.
+ * A material's or a book's file: its type icon, name and size, opened in a new tab when the
+ * browser shows it (PDF), downloaded otherwise. A long name is cut with an ellipsis by CSS only:
+ * the link's text, and so its accessible name, is the whole name as the user sees it begin, and
+ * what the link does is said after it, for screen readers.
  */
 export function FileLink({ fileName, size, mediaType, href, downloadHref }: FileLinkProps) {
   const { t } = useTranslation(NAMESPACE);
+  const hidden = useVisuallyHidden();
   if (!fileName) return null;
   const readable = mediaType === 'application/pdf';
   return (
@@ -27,11 +30,13 @@ export function FileLink({ fileName, size, mediaType, href, downloadHref }: File
       href={readable ? href : downloadHref}
       {...(readable ? { target: '_blank', rel: 'noopener' } : { download: fileName })}
       title={fileName}
-      aria-label={t(readable ? 'file.open' : 'file.download', { name: fileName })}
     >
-      <FileIcon fileName={fileName} size={20} />
-      <span>{shortenFileName(fileName)}</span>
-      <span className={styles.meta}>{formatSize(size)}</span>
+      <span className={styles.icon} aria-hidden="true">
+        <FileIcon fileName={fileName} size={20} />
+      </span>
+      <span className={styles.fileName}>{fileName}</span>{' '}
+      <span className={styles.size}>{formatSize(size)}</span>
+      <span className={hidden}> ({t(readable ? 'file.opensInTab' : 'file.downloads')})</span>
     </a>
   );
 }

@@ -19,17 +19,19 @@ describe('library remote', () => {
     ['/lms/library/2', 'Электронная библиотека'],
   ])('at %s shows the %s area', async (path, title) => {
     renderInPortal(<App />, path);
-    expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
-    expect(document.querySelector('[data-remote="library"]')).toHaveAttribute(
-      'data-remote-version',
-      'test',
-    );
-    await screen.findAllByRole('heading', { level: 3 });
+    const page = screen.getByRole('region', { name: title });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The kit's frame: a wide work screen, the build's version for QA only, never shown.
+    expect(page).toHaveAttribute('data-remote', 'library');
+    expect(page).toHaveAttribute('data-remote-version', 'test');
+    expect(page).toHaveAttribute('data-width', 'wide');
+    expect(page).not.toHaveTextContent(/test|0\.1\.0/i);
+    await screen.findAllByRole('rowheader');
   });
 
   it('names the area in the interface language', async () => {
     renderInPortal(<App />, '/lms/library');
-    await screen.findAllByRole('heading', { level: 3 });
+    await screen.findAllByRole('rowheader');
     await act(() => i18n.changeLanguage('kg'));
     expect(screen.getByRole('heading', { name: 'Электрондук китепкана' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ConfirmHost, lmsStore, Notifications, userAtom } from '@lms/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ConfirmHost, i18n, lmsStore, Notifications, userAtom } from '@lms/shared';
 import {
   ok,
   renderInPortal,
@@ -38,12 +38,35 @@ describe('LibraryPage', () => {
       },
     });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Линейная алгебра: учебник' })).toBeVisible();
-    const link = screen.getByRole('link', { name: 'Открыть файл Линейная алгебра учебник.pdf' });
+    const table = await screen.findByRole('table', { name: 'Книги' });
+    // The row is named by the book's title and author, as a library lists it.
+    expect(
+      within(table).getByRole('rowheader', { name: 'Линейная алгебра: учебник Асанов К. Т.' }),
+    ).toBeVisible();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Название',
+      'Файл',
+      'Подкатегория',
+      'Аннотация',
+      'Страниц',
+      'Добавлено',
+      'Скачиваний',
+    ]);
+    // The file link is named by what it shows (the whole file name, cut by CSS only, and its
+    // size), then what it does: no aria-label in other words.
+    const link = within(table).getByRole('link', {
+      name: 'Линейная алгебра учебник.pdf 2 КБ (откроется в новой вкладке)',
+    });
+    expect(link).not.toHaveAttribute('aria-label');
+    expect(within(link).getByText('Линейная алгебра учебник.pdf')).toBeVisible();
     expect(link).toHaveAttribute('href', '/lms/api/library/download.file?id=1');
     expect(link).toHaveAttribute('target', '_blank');
-    // File names are shortened to 20 characters in the list.
-    expect(within(link).getByText('Линейная алгебра уче...')).toBeInTheDocument();
+    // Dates and numbers in the interface language's one form.
+    expect(within(table).getByText('01.09.2026')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Добавить книгу' })).not.toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Поиск'), { target: { value: 'асанов' } });
@@ -52,6 +75,54 @@ describe('LibraryPage', () => {
     expect(await screen.findByText('Найдено 12 файлов')).toBeInTheDocument();
     const sent = api.requests.filter((r) => r.url?.endsWith('getbooklist.json')).map(bodyOf);
     expect(sent.at(-1)).toEqual({ id_bookCategory: -1, page: 1, search: 'асанов', mode: 2 });
+  });
+
+  it("names a teacher's controls by the words they show, in each language", async () => {
+    lmsStore.set(userAtom, testTeacher);
+    api = stubLibrary({
+      '/api/library/getbooklist.json': ok({
+        items: [
+          sampleBook({
+            isMine: true,
+            fileName: 'Практикум по линейной алгебре, 2-е издание.docx',
+            mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+            size: 1536 * 1024,
+          }),
+        ],
+        total: 1,
+        found: null,
+        page: 1,
+        pageSize: 50,
+      }),
+    });
+    renderPage();
+    const edit = await screen.findByRole('button', {
+      name: 'Изменить «Линейная алгебра: учебник»',
+    });
+    expect(edit).not.toHaveAttribute('aria-label');
+    expect(edit.textContent).toMatch(/^Изменить/);
+    const link = screen.getByRole('link', {
+      name: 'Практикум по линейной алгебре, 2-е издание.docx 1,5 МБ (скачивание файла)',
+    });
+    expect(link).toHaveAttribute('download', 'Практикум по линейной алгебре, 2-е издание.docx');
+    expect(link).toHaveAttribute('href', '/lms/api/library/download.file?id=1&download=1');
+
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      expect(
+        screen.getByRole('button', { name: 'Delete “Линейная алгебра: учебник”' }),
+      ).toBeVisible();
+      expect(
+        screen.getByRole('link', {
+          name: 'Практикум по линейной алгебре, 2-е издание.docx 1.5 MB (downloads the file)',
+        }),
+      ).toBeVisible();
+      // en dates are day first with the month's name (ICU writes 'Sept' for September).
+      expect(screen.getByText(/^01 Sept? 2026$/)).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('ru'));
+    }
   });
 
   it('says when nothing was found and that all the files are shown', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type BookListBody,
@@ -8,24 +8,20 @@ import {
   ChoiceSelect,
   confirm,
   type EBook,
-  EmptyState,
   errorMessage,
   ErrorState,
   Field,
-  formatDate,
   LIBRARY_SEARCH_MODE,
   Loading,
   notify,
+  PageFrame,
   ROLE,
-  SectionHeader,
   SelectField,
   useSession,
 } from '@lms/shared';
-import { FileLink } from '../../../components/FileLink';
 import styles from '../../../components/layout.module.css';
 import { NAMESPACE } from '../../../i18n';
 import {
-  bookFileUrl,
   checkDelete,
   deleteBook,
   libraryKeys,
@@ -35,6 +31,7 @@ import {
 } from '../api/library';
 import { searchSummary } from '../search';
 import { BookForm } from './BookForm';
+import { BookTable } from './BookTable';
 
 /** The e-library, /lms/library: categories, server-side search, books to read; teachers upload. */
 export function LibraryPage() {
@@ -42,7 +39,6 @@ export function LibraryPage() {
   const { user } = useSession();
   const uid = user?.uid ?? 0;
   const queryClient = useQueryClient();
-  const headingId = useId();
   const isTeacher = user?.role === ROLE.teacher;
 
   const [base, setBase] = useState<number | null>(null);
@@ -117,19 +113,20 @@ export function LibraryPage() {
     : 1;
 
   return (
-    <section className={styles.page} aria-labelledby={headingId} data-area="library">
-      <SectionHeader
-        id={headingId}
-        title={t('libraryTitle')}
-        subtitle={t('libraryDescription')}
-        actions={
-          isTeacher && editing === null ? (
-            <Button variant="primary" onClick={() => setEditing('new')}>
-              {t('book.add')}
-            </Button>
-          ) : null
-        }
-      />
+    <PageFrame
+      remote={NAMESPACE}
+      version={__APP_VERSION__}
+      title={t('libraryTitle')}
+      description={t('libraryDescription')}
+      wide
+      actions={
+        isTeacher && editing === null ? (
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            {t('book.add')}
+          </Button>
+        ) : null
+      }
+    >
       {editing !== null && (
         <BookForm
           key={editing === 'new' ? 'new' : editing.id_eBook}
@@ -195,64 +192,19 @@ export function LibraryPage() {
       <p className={styles.summary} role="status" aria-live="polite">
         {summary ? t(summary.key, summary.values) : ''}
       </p>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
+      {list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState message={t('library.empty')} />
+      ) : list.isPending ? (
+        <Loading />
       ) : (
         <>
-          <ul
-            className={styles.list}
-            aria-label={t('library.listLabel')}
-            aria-busy={list.isFetching}
-          >
-            {list.data.items.map((book) => (
-              <li key={book.id_eBook} className={styles.card}>
-                <h3 className={styles.title}>{book.nameBook}</h3>
-                <p className={styles.meta}>
-                  {[
-                    book.author,
-                    t('book.pagesCount', { count: book.totalPages }),
-                    book.categoryName,
-                    t('book.added', { date: formatDate(book.added) }),
-                    t('book.downloads', { count: book.downloads }),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                  {book.isFromUmk && <span className={styles.badge}>{t('book.fromUmk')}</span>}
-                </p>
-                {book.description && <p className={styles.annotation}>{book.description}</p>}
-                <div className={styles.actions}>
-                  <FileLink
-                    fileName={book.fileName}
-                    size={book.size}
-                    mediaType={book.mediaType}
-                    href={bookFileUrl(book)}
-                    downloadHref={bookFileUrl(book, true)}
-                  />
-                  {isTeacher && book.isMine && !book.isFromUmk && (
-                    <Button
-                      onClick={() => setEditing(book)}
-                      aria-label={t('book.editNamed', { name: book.nameBook })}
-                    >
-                      {t('book.edit')}
-                    </Button>
-                  )}
-                  {isTeacher && (book.isMine || book.isFromUmk) && (
-                    <Button
-                      onClick={() => remove.mutate(book)}
-                      disabled={remove.isPending}
-                      aria-label={t('book.deleteNamed', { name: book.nameBook })}
-                    >
-                      {t('book.delete')}
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
+          <BookTable
+            books={list.data.items}
+            loading={list.isFetching}
+            onEdit={isTeacher ? (book) => setEditing(book) : undefined}
+            onDelete={isTeacher ? (book) => remove.mutate(book) : undefined}
+            deleting={remove.isPending}
+          />
           {pages > 1 && (
             <nav className={styles.pager} aria-label={t('library.pages')}>
               <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -266,6 +218,6 @@ export function LibraryPage() {
           )}
         </>
       )}
-    </section>
+    </PageFrame>
   );
 }

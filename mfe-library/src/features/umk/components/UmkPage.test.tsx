@@ -19,8 +19,17 @@ describe('UmkPage', () => {
   it("shows a student their discipline's materials with the new mark, read-only", async () => {
     api = stubLibrary();
     renderInPortal(<UmkPage />, '/lms/umk');
-    expect(await screen.findByRole('heading', { name: /Базы данных: лекции/ })).toBeVisible();
-    expect(screen.getByText('новое')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Материалы' });
+    const title = within(table).getByRole('rowheader', { name: /Базы данных: лекции/ });
+    expect(within(title).getByText('новое')).toBeInTheDocument();
+    expect(
+      within(table).getByRole('link', {
+        name: 'Лекции по базам данных.pdf 4 КБ (откроется в новой вкладке)',
+      }),
+    ).toBeVisible();
+    // A student has no row actions, so no column for them.
+    expect(within(table).queryByRole('columnheader', { name: 'Действия' })).not.toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Тип' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Удалить/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Семестр')).toHaveDisplayValue('3 семестр');
     expect(screen.getByLabelText('Тип материала')).toHaveDisplayValue(' --- ');
@@ -51,7 +60,7 @@ describe('UmkPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Удалить «Базы данных: лекции»' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Удалить' }));
-    await screen.findByRole('heading', { name: /Базы данных: лекции/ });
+    await screen.findByRole('rowheader', { name: /Базы данных: лекции/ });
     const sent = api.requests.find((r) => r.url?.endsWith('deletebook.json'));
     expect(bodyOf(sent!)).toEqual({ id_human: testTeacher.id, id_humanType: 1, id_books: 7 });
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -8,18 +8,17 @@ import {
   EmptyState,
   errorMessage,
   ErrorState,
-  formatDate,
   Loading,
   notify,
+  PageFrame,
   ROLE,
-  SectionHeader,
   type UmkItem,
   useSession,
 } from '@lms/shared';
-import { FileLink } from '../../../components/FileLink';
 import styles from '../../../components/layout.module.css';
 import { NAMESPACE } from '../../../i18n';
-import { deleteMaterial, materialFileUrl, umkKeys, useUmkChain } from '../api/umk';
+import { deleteMaterial, umkKeys, useUmkChain } from '../api/umk';
+import { MaterialTable } from './MaterialTable';
 import { UmkForm } from './UmkForm';
 
 /**
@@ -32,7 +31,6 @@ export function UmkPage() {
   const uid = user?.uid ?? 0;
   const isTeacher = user?.role === ROLE.teacher;
   const queryClient = useQueryClient();
-  const headingId = useId();
   const [choice, setChoice] = useState({
     semester: null as number | null,
     discipline: null as number | null,
@@ -79,19 +77,20 @@ export function UmkPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby={headingId} data-area="umk">
-      <SectionHeader
-        id={headingId}
-        title={t('umkTitle')}
-        subtitle={t('umkDescription')}
-        actions={
-          isTeacher && discipline && editing === null ? (
-            <Button variant="primary" onClick={() => setEditing('new')}>
-              {t('umk.add')}
-            </Button>
-          ) : null
-        }
-      />
+    <PageFrame
+      remote={NAMESPACE}
+      version={__APP_VERSION__}
+      title={t('umkTitle')}
+      description={t('umkDescription')}
+      wide
+      actions={
+        isTeacher && discipline && editing === null ? (
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            {t('umk.add')}
+          </Button>
+        ) : null
+      }
+    >
       {editing !== null && semester !== null && discipline && (
         <UmkForm
           key={editing === 'new' ? 'new' : editing.idBook}
@@ -152,62 +151,15 @@ export function UmkPage() {
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <Loading />
-      ) : list.data.length === 0 ? (
-        <EmptyState message={t('umk.empty')} />
       ) : (
-        <ul className={styles.list} aria-label={t('umk.listLabel')}>
-          {list.data.map((item) => (
-            <li key={item.idBook} className={styles.card}>
-              <h3 className={styles.title}>
-                {item.umkName}
-                {item.isNew && <span className={styles.badge}>{t('umk.new')}</span>}
-              </h3>
-              <p className={styles.meta}>
-                {[
-                  item.typeName,
-                  item.author,
-                  item.examName,
-                  t(`audience.${item.id_forStudentKind}`),
-                  t(`kind.${item.kind}`),
-                  t('book.pagesCount', { count: item.totalPages }),
-                  t('book.added', { date: formatDate(item.added) }),
-                  t('book.downloads', { count: item.downloads }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-                {item.isForEBooks && <span className={styles.badge}>{t('umk.inLibrary')}</span>}
-              </p>
-              {item.description && <p className={styles.annotation}>{item.description}</p>}
-              <div className={styles.actions}>
-                <FileLink
-                  fileName={item.fileName}
-                  size={item.size}
-                  mediaType={item.mediaType}
-                  href={materialFileUrl(item)}
-                  downloadHref={materialFileUrl(item, true)}
-                />
-                {item.canEdit && (
-                  <>
-                    <Button
-                      onClick={() => setEditing(item)}
-                      aria-label={t('book.editNamed', { name: item.umkName })}
-                    >
-                      {t('book.edit')}
-                    </Button>
-                    <Button
-                      onClick={() => remove.mutate(item)}
-                      disabled={remove.isPending}
-                      aria-label={t('book.deleteNamed', { name: item.umkName })}
-                    >
-                      {t('book.delete')}
-                    </Button>
-                  </>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
+        <MaterialTable
+          items={list.data}
+          loading={list.isFetching}
+          onEdit={(item) => setEditing(item)}
+          onDelete={(item) => remove.mutate(item)}
+          deleting={remove.isPending}
+        />
       )}
-    </section>
+    </PageFrame>
   );
 }
