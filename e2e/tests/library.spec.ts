@@ -79,7 +79,7 @@ test('the teacher uploads a PDF with a visible progress bar', async ({ browser }
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await expect(root.getByRole('heading', { name: BOOK })).toBeVisible();
+  await expect(root.getByRole('rowheader', { name: BOOK })).toBeVisible();
   await page.context().close();
 });
 
@@ -87,14 +87,15 @@ test('the student finds it by author and it opens inline in the browser', async 
   const page = await signIn(browser, STUDENT, '/lms/library');
   const root = library(page);
   await expect(
-    root.getByRole('list', { name: 'Книги' }).getByRole('listitem').first(),
+    root.getByRole('table', { name: 'Книги' }).getByRole('rowheader').first(),
   ).toBeVisible();
   await root.getByLabel('Поиск').fill(AUTHOR.toUpperCase());
   await root.getByLabel('Искать по').selectOption({ label: 'автору' });
   await root.getByRole('button', { name: 'Найти' }).click();
   await expect(root.getByRole('status')).toHaveText('Найдено 1 файлов');
-  await expect(root.getByRole('list', { name: 'Книги' }).getByRole('listitem')).toHaveCount(1);
-  const link = root.getByRole('link', { name: `Открыть файл ${BOOK}.pdf` });
+  await expect(root.getByRole('table', { name: 'Книги' }).getByRole('rowheader')).toHaveCount(1);
+  // The file link is named by what it shows: the file's name first.
+  const link = root.getByRole('link', { name: `${BOOK}.pdf` });
   await expect(link).toHaveAttribute('target', '_blank');
   const [response] = await Promise.all([
     page.context().waitForEvent('response', (r) => r.url().includes('/library/download.file')),
@@ -126,11 +127,11 @@ test('delete asks first, and the list reloads without the book', async ({ browse
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`Удалить книгу «${BOOK}»?`);
   await dialog.getByRole('button', { name: 'Отмена' }).click();
-  await expect(root.getByRole('heading', { name: BOOK })).toBeVisible();
+  await expect(root.getByRole('rowheader', { name: BOOK })).toBeVisible();
   await root.getByRole('button', { name: `Удалить «${BOOK}»` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
   await expect(root.getByRole('status')).toHaveText(/не дал результатов/);
-  await expect(root.getByRole('heading', { name: BOOK })).toHaveCount(0);
+  await expect(root.getByRole('rowheader', { name: BOOK })).toHaveCount(0);
   await page.context().close();
 });
 
@@ -140,7 +141,7 @@ test('materials on a phone: the student reads their discipline, nothing overflow
   const page = await signIn(browser, STUDENT, '/lms/umk', { width: 375, height: 740 });
   const root = library(page);
   await expect(root.getByRole('heading', { name: 'Учебно-методические материалы' })).toBeVisible();
-  const items = root.getByRole('list', { name: 'Материалы' }).getByRole('listitem');
+  const items = root.getByRole('table', { name: 'Материалы' }).getByRole('rowheader');
   await expect(items.first()).toBeVisible();
   await expect(root.getByRole('button', { name: /^Удалить/ })).toHaveCount(0);
   const overflow = await page.evaluate(
@@ -149,7 +150,7 @@ test('materials on a phone: the student reads their discipline, nothing overflow
   expect(overflow).toBeLessThanOrEqual(0);
   await page.goto('/lms/library');
   await expect(
-    library(page).getByRole('list', { name: 'Книги' }).getByRole('listitem').first(),
+    library(page).getByRole('table', { name: 'Книги' }).getByRole('rowheader').first(),
   ).toBeVisible();
   const libraryOverflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
