@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmHost, i18n, Notifications } from '@lms/shared';
+import { ConfirmHost, i18n, lmsStore, Notifications, pageWidthAtom } from '@lms/shared';
 import {
   ok,
   refused,
@@ -9,7 +9,7 @@ import {
   testStudent,
   type StubbedApi,
 } from '@lms/shared/testing';
-import { regList, stubRegistration } from '../testing/fakeRegistration';
+import { registered, regList, streams, stubRegistration } from '../testing/fakeRegistration';
 import App from './App';
 
 signInForEachTest(testStudent);
@@ -40,7 +40,10 @@ describe('registration remote (student)', () => {
     expect(within(table).getByText('По плану')).toBeInTheDocument();
     expect(screen.getByLabelText('Учебный год')).toHaveValue('26');
     expect(screen.getByLabelText('Семестр')).toHaveValue('1');
-    expect(screen.getByText(/Кредитов: 3 из 35/)).toBeInTheDocument();
+    // The semester's credits: the group's disciplines (27) and the registration (3).
+    expect(screen.getByText(/^Кредитов в семестре/).closest('p')).toHaveTextContent(
+      'Кредитов в семестре: 30 из 35. Дисциплины вашей группы: 27; ваши регистрации: 3.',
+    );
     expect(api.bodiesOf(`${R}/getsemesters.json`)).toEqual([{ id_a_year: 26 }]);
     expect(api.bodiesOf(`${R}/getreglist.json`)[0]).toEqual({
       id_a_year: 26,
@@ -49,6 +52,36 @@ describe('registration remote (student)', () => {
     });
     await act(() => i18n.changeLanguage('kg'));
     expect(screen.getByRole('heading', { name: 'Дисциплиналарга катталуу' })).toBeInTheDocument();
+  });
+
+  it('is a wide page; its version is only in data-remote-version', async () => {
+    api = stubRegistration();
+    const { unmount } = renderApp();
+    const page = screen.getByRole('region', { name: 'Регистрация на дисциплины' });
+    expect(page).toHaveAttribute('data-remote', 'registration');
+    expect(page).toHaveAttribute('data-remote-version', 'test');
+    expect(page).toHaveAttribute('data-width', 'wide');
+    expect(lmsStore.get(pageWidthAtom)).toBe('wide');
+    expect(page).not.toHaveTextContent(/test|Версия/);
+    await screen.findByRole('table');
+    unmount();
+    expect(lmsStore.get(pageWidthAtom)).toBe('normal');
+  });
+
+  it('writes the window’s dates and the credits as the language does', async () => {
+    api = stubRegistration();
+    renderApp();
+    await screen.findByRole('table');
+    expect(screen.getByText(/^Регистрация открыта с/)).toHaveTextContent(
+      /^Регистрация открыта с 09\.11\.2026, \d\d:\d\d по 31\.12\.2026, \d\d:\d\d\.$/,
+    );
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText(/^Registration is open/)).toHaveTextContent(
+      /^Registration is open from 09 Nov 2026, \d\d:\d\d to 31 Dec 2026, \d\d:\d\d\.$/,
+    );
+    expect(screen.getByText(/^Credits this semester/).closest('p')).toHaveTextContent(
+      'Credits this semester: 30 of 35. Your group’s disciplines: 27; your registrations: 3.',
+    );
   });
 
   it('registers for an elective: a full stream shows its reason, a free one saves and reloads', async () => {
@@ -82,6 +115,80 @@ describe('registration remote (student)', () => {
       },
     ]);
     await waitFor(() => expect(api.bodiesOf(`${R}/getreglist.json`).length).toBeGreaterThan(lists));
+  });
+
+  it('after saving, brings the new registration into view and gives it the focus', async () => {
+    api = stubRegistration();
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const user = userEvent.setup();
+      renderApp();
+      const electives = await screen.findByRole('region', { name: /Дисциплины по выбору/ });
+      await user.selectOptions(await within(electives).findByLabelText('Дисциплина'), '42');
+      await user.selectOptions(await within(electives).findByLabelText('Преподаватель'), '8');
+      await user.selectOptions(within(electives).getByLabelText('Поток'), '82');
+      // The list the server answers after the save holds the new registration.
+      api.routes[`${R}/getreglist.json`] = ok(
+        regList([
+          registered,
+          {
+            ...registered,
+            id_disciplineForStudent: 901,
+            id_discipline: 42,
+            discipline: 'Машинное обучение',
+            kredits: 4,
+            isByPlan: 0,
+          },
+        ]),
+      );
+      expect(scrolled).toEqual([]);
+      await user.click(within(electives).getByRole('button', { name: 'Зарегистрироваться' }));
+      const table = screen.getByRole('table');
+      const name = await within(table).findByText('Машинное обучение');
+      await waitFor(() => expect(name).toHaveFocus());
+      const row = name.closest('tr');
+      expect(row).toHaveTextContent('По выбору');
+      expect(scrolled).toEqual([row]);
+      // The credits line says the new total.
+      expect(screen.getByText(/^Кредитов в семестре/)).toHaveTextContent(
+        'Кредитов в семестре: 34 из 35.',
+      );
+    } finally {
+      // jsdom has none of its own.
+      if (original) Element.prototype.scrollIntoView = original;
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('the last mandatory discipline saved: its form goes, and the new row still takes the focus', async () => {
+    api = stubRegistration({
+      [`${R}/getreglist.json`]: ok(regList([])),
+      [`${R}/getteachersforregel.json`]: ok([{ id_teacher: 7, t_fio: 'Асанов Бакыт Маратович' }]),
+      [`${R}/getsubgroupsforregel.json`]: ok([
+        { ...streams[0], subgroup: 70, id_teacher: 7, taken: 3, free: 27 },
+      ]),
+      [`${R}/saveregistration.json`]: ok({
+        id_disciplineForStudent: 900,
+        sms: 'Регистрация сохранена',
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp();
+    const mandatory = await screen.findByRole('region', { name: /Обязательные дисциплины/ });
+    await user.selectOptions(await within(mandatory).findByLabelText('Дисциплина'), '41');
+    await user.selectOptions(await within(mandatory).findByLabelText('Преподаватель'), '7');
+    await user.selectOptions(await within(mandatory).findByLabelText('Поток'), '70');
+    api.routes[`${R}/getreglist.json`] = ok(regList([registered]));
+    await user.click(within(mandatory).getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(
+      await within(mandatory).findByText('Вы зарегистрированы на все обязательные дисциплины.'),
+    ).toBeInTheDocument();
+    const name = within(screen.getByRole('table')).getByText('Командный программный проект');
+    await waitFor(() => expect(name).toHaveFocus());
   });
 
   it('shows the server’s refusal in the form', async () => {

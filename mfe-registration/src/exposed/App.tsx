@@ -1,31 +1,28 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROLE, SectionHeader, useSession } from '@lms/shared';
+import { PageFrame, ROLE, useSession } from '@lms/shared';
 import '../i18n';
 import { NAMESPACE } from '../i18n';
 import { StudentRegistration } from '../features/registration';
 import { TeacherStreams } from '../features/streams';
-import styles from './App.module.css';
 
-/** Discipline registration, /lms/registration: students register, teachers see their streams. */
+/**
+ * Discipline registration, /lms/registration: students register, teachers see their streams.
+ * A work screen of wide tables for both roles, so the shell gives it the width.
+ */
 export default function App() {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
-  const headingId = useId();
+  const teacher = user?.role === ROLE.teacher;
   return (
-    <section
-      className={styles.page}
-      aria-labelledby={headingId}
-      data-remote={NAMESPACE}
-      data-remote-version={__APP_VERSION__}
+    <PageFrame
+      remote={NAMESPACE}
+      version={__APP_VERSION__}
+      title={t('title')}
+      description={teacher ? t('teacher.description') : t('description')}
+      wide
     >
-      <SectionHeader
-        id={headingId}
-        title={t('title')}
-        subtitle={user?.role === ROLE.teacher ? t('teacher.description') : t('description')}
-      />
       {user?.role === ROLE.student && <StudentRegistration />}
-      {user?.role === ROLE.teacher && <TeacherStreams />}
-    </section>
+      {teacher && <TeacherStreams />}
+    </PageFrame>
   );
 }

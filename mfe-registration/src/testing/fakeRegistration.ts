@@ -32,6 +32,10 @@ export const registered: Registration = {
   ],
 };
 
+/** The credits of the demo student's group disciplines (taught without registration streams). */
+export const GROUP_CREDITS = 27;
+
+/** The semester's list as the server answers it: credits count the group's and the registered. */
 export function regList(items: Registration[] = [registered]): RegListResponse {
   return {
     items,
@@ -46,7 +50,7 @@ export function regList(items: Registration[] = [registered]): RegListResponse {
         id_disciplineForStudent: items.length > 0 ? 900 : null,
       },
     ],
-    kredits: items.reduce((sum, item) => sum + item.kredits, 0),
+    kredits: GROUP_CREDITS + items.reduce((sum, item) => sum + item.kredits, 0),
     kreditLimit: 35,
     window: {
       opensAt: '2026-11-09T06:00:00.000Z',
@@ -116,3 +120,50 @@ export function stubRegistration(overrides: Record<string, Route> = {}): Stubbed
 }
 
 export { ok, refused };
+
+/** A teacher's streams of the semester: one with seats left, one full. */
+export const teacherStreams = [
+  {
+    subgroup: 81,
+    name: 'Поток 1',
+    id_discipline: 42,
+    discipline: 'Машинное обучение',
+    id_vid_zaniatiy: 1,
+    vid_zaniatiy: 'Лекция',
+    capacity: 30,
+    taken: 12,
+    free: 18,
+  },
+  {
+    subgroup: 83,
+    name: 'Поток 2',
+    id_discipline: 43,
+    discipline: 'Облачные технологии',
+    id_vid_zaniatiy: 1,
+    vid_zaniatiy: 'Лекция',
+    capacity: 1200,
+    taken: 1200,
+    free: 0,
+  },
+];
+
+/** The registration API of a teacher's tests. */
+export function stubTeacherRegistration(overrides: Record<string, Route> = {}): StubbedApi {
+  return stubApi(http, {
+    [`${R}/getdefyear.json`]: ok({ id_a_year: 26, name: '2026-27' }),
+    [`${R}/getyears.json`]: ok([{ id_a_year: 26, name: '2026-27' }]),
+    [`${R}/getsemesters.json`]: ok([{ id_semester: 1, name: 'Осенний' }]),
+    [`${R}/teacher/streams.json`]: ok(teacherStreams),
+    [`${R}/teacher/students.json`]: ok([
+      {
+        num: 1,
+        id_student: 501,
+        s_fio: 'Жумабаева Айгерим Талантбековна',
+        id_group: 7,
+        group: 'ПИ-1-24',
+        registeredAt: '2026-11-20T08:15:00.000Z',
+      },
+    ]),
+    ...overrides,
+  });
+}

@@ -1,4 +1,4 @@
-import { i18n, initI18n } from '@lms/shared';
+import { formatterFor, i18n, initI18n } from '@lms/shared';
 import '../../i18n';
 import { streamLabel } from './streams';
 
@@ -17,14 +17,21 @@ const stream = {
 beforeAll(() => initI18n());
 
 describe('streamLabel', () => {
+  const ru = () => i18n.getFixedT('ru', 'registration');
   it('shows the seats left', () => {
-    expect(streamLabel(i18n.getFixedT('ru', 'registration'), stream)).toBe(
+    expect(streamLabel(ru(), formatterFor('ru'), stream)).toBe(
       'Поток 1 · Лекция — свободно мест: 5 из 30',
     );
   });
   it('says a full stream is full', () => {
-    expect(
-      streamLabel(i18n.getFixedT('ru', 'registration'), { ...stream, taken: 30, free: 0 }),
-    ).toBe('Поток 1 · Лекция — поток заполнен');
+    expect(streamLabel(ru(), formatterFor('ru'), { ...stream, taken: 30, free: 0 })).toBe(
+      'Поток 1 · Лекция — поток заполнен',
+    );
+  });
+  it('writes the numbers as the language does', () => {
+    const big = { ...stream, capacity: 1200, taken: 0, free: 1200 };
+    expect(streamLabel(i18n.getFixedT('en', 'registration'), formatterFor('en'), big)).toBe(
+      'Поток 1 · Лекция — 1,200 of 1,200 seats left',
+    );
   });
 });

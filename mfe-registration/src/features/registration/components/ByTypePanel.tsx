@@ -1,7 +1,15 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ChoiceSelect, errorMessage, type Registration, SectionHeader } from '@lms/shared';
+import {
+  Button,
+  ChoiceSelect,
+  errorMessage,
+  type Registration,
+  SectionHeader,
+  useFormat,
+} from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
+import { bringIntoView } from '../../../lib/bringIntoView';
 import { loadFailure } from '../../../lib/loadError';
 import { useByType, useRegistrationWrites } from '../api/registration';
 import { streamLabel } from '../streams';
@@ -9,7 +17,8 @@ import styles from './Registration.module.css';
 
 /**
  * By lesson type: the teacher and stream of each lesson type of one registration (lecture with
- * one teacher, practice with another). The server's sms is the notification.
+ * one teacher, practice with another). The server's sms is the notification. It opens under the
+ * list, so opening it brings it into view and moves the focus there.
  */
 export function ByTypePanel({
   registration,
@@ -21,6 +30,7 @@ export function ByTypePanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const headingId = useId();
   const [pairKey, setPairKey] = useState<number | null>(null);
   const [streamId, setStreamId] = useState<number | null>(null);
@@ -31,9 +41,15 @@ export function ByTypePanel({
   const { attend, leave } = useRegistrationWrites();
   const stream = streams.data?.find((s) => s.subgroup === streamId);
   const failure = attend.error ?? leave.error;
+  const panel = useRef<HTMLElement>(null);
+  const registrationId = registration.id_disciplineForStudent;
+
+  useEffect(() => {
+    if (panel.current) bringIntoView(panel.current, { focus: true, block: 'nearest' });
+  }, [registrationId]);
 
   return (
-    <section className={styles.panel} aria-labelledby={headingId}>
+    <section ref={panel} tabIndex={-1} className={styles.panel} aria-labelledby={headingId}>
       <SectionHeader
         id={headingId}
         level={3}
@@ -84,7 +100,7 @@ export function ByTypePanel({
             placeholder
             items={pair ? streams.data : []}
             getId={(s) => s.subgroup}
-            getLabel={(s) => streamLabel(t, s)}
+            getLabel={(s) => streamLabel(t, format, s)}
             value={streamId}
             loading={pair !== null && streams.isPending}
             loadError={loadFailure(t, 'streams', streams.error)}

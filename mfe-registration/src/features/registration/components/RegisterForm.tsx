@@ -6,6 +6,7 @@ import {
   errorMessage,
   type PlanDiscipline,
   type RegStream,
+  useFormat,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { loadFailure } from '../../../lib/loadError';
@@ -21,11 +22,14 @@ interface Props {
   disciplines: readonly PlanDiscipline[];
   /** Why saving is not possible now (closed window), shown instead of the button. */
   blocked?: string | undefined;
+  /** Told the new registration's id once it is saved (the list brings it into view). */
+  onSaved?: ((id: number) => void) | undefined;
 }
 
 /** Discipline → teacher → stream, then save; choosing a step resets the ones after it. */
-export function RegisterForm({ mode, term, disciplines, blocked }: Props) {
+export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const errorId = useId();
   const [disciplineId, setDisciplineId] = useState<number | null>(null);
   const [teacherId, setTeacherId] = useState<number | null>(null);
@@ -38,16 +42,23 @@ export function RegisterForm({ mode, term, disciplines, blocked }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (disciplineId === null || teacherId === null || !stream || full) return;
-    save.mutate(
-      { ...term, id_discipline: disciplineId, id_teacher: teacherId, subgroup: stream.subgroup },
-      {
-        onSuccess: () => {
-          setDisciplineId(null);
-          setTeacherId(null);
-          setStreamId(null);
-        },
-      },
-    );
+    // Not mutate's own callbacks: saving the last discipline of a kind unmounts this form once the
+    // list reloads, and the new row must still be brought into view.
+    save
+      .mutateAsync({
+        ...term,
+        id_discipline: disciplineId,
+        id_teacher: teacherId,
+        subgroup: stream.subgroup,
+      })
+      .then((data) => {
+        setDisciplineId(null);
+        setTeacherId(null);
+        setStreamId(null);
+        onSaved?.(data.id_disciplineForStudent);
+      })
+      // The refusal is shown from the mutation's state.
+      .catch(() => undefined);
   };
 
   return (
@@ -62,7 +73,9 @@ export function RegisterForm({ mode, term, disciplines, blocked }: Props) {
           placeholder
           items={disciplines}
           getId={(d) => d.id_discipline}
-          getLabel={(d) => t('form.disciplineOption', { name: d.discipline, credits: d.kredits })}
+          getLabel={(d) =>
+            t('form.disciplineOption', { name: d.discipline, credits: format.number(d.kredits) })
+          }
           value={disciplineId}
           onChange={(id) => {
             setDisciplineId(id);
@@ -92,7 +105,7 @@ export function RegisterForm({ mode, term, disciplines, blocked }: Props) {
           placeholder
           items={teacherId === null ? [] : streams.data}
           getId={(s) => s.subgroup}
-          getLabel={(s) => streamLabel(t, s)}
+          getLabel={(s) => streamLabel(t, format, s)}
           value={streamId}
           loading={teacherId !== null && streams.isPending}
           loadError={loadFailure(t, 'streams', streams.error)}

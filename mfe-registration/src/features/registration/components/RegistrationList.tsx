@@ -1,22 +1,45 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, confirm, DataTable, errorMessage, type Registration } from '@lms/shared';
+import {
+  Button,
+  confirm,
+  DataTable,
+  errorMessage,
+  type Registration,
+  useFormat,
+} from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
+import { bringIntoView } from '../../../lib/bringIntoView';
 import { useRegistrationWrites } from '../api/registration';
 import { ByTypePanel } from './ByTypePanel';
 import styles from './Registration.module.css';
 
-/** The student's registrations; delete asks first, the list reloads after it. */
+/**
+ * The student's registrations; delete asks first, the list reloads after it. The registration
+ * just saved (`saved`) is brought into view once the list has it, and takes the focus, so the
+ * student sees and hears where it went (on a phone the list is above the forms, off-screen).
+ */
 export function RegistrationList({
   items,
   canChange,
+  saved = null,
 }: {
   items: readonly Registration[];
   canChange: boolean;
+  saved?: number | null;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const { remove } = useRegistrationWrites();
   const [open, setOpen] = useState<number | null>(null);
+  const newRow = useRef<HTMLSpanElement>(null);
+  // Each row's "lesson types" button, to give the focus back when its panel closes.
+  const openers = useRef(new Map<number, HTMLButtonElement>());
+  const savedShown = saved !== null && items.some((item) => item.id_disciplineForStudent === saved);
+
+  useEffect(() => {
+    if (savedShown && newRow.current) bringIntoView(newRow.current, { focus: true });
+  }, [saved, savedShown]);
 
   const ask = async (item: Registration) => {
     const yes = await confirm(t('list.confirmDelete', { name: item.discipline }), {
@@ -41,7 +64,26 @@ export function RegistrationList({
         rowKey={(item) => item.id_disciplineForStudent}
         emptyMessage={t('list.empty')}
         columns={[
-          { key: 'discipline', header: t('list.discipline'), render: (item) => item.discipline },
+          {
+            key: 'discipline',
+            header: t('list.discipline'),
+            rowHeader: true,
+            render: (item) =>
+              item.id_disciplineForStudent === saved ? (
+                <span ref={newRow} tabIndex={-1} className={styles.newRow}>
+                  {item.discipline}
+                </span>
+              ) : (
+                item.discipline
+              ),
+          },
+          {
+            key: 'credits',
+            header: t('list.credits'),
+            align: 'end',
+            priority: 'key',
+            render: (item) => format.number(item.kredits),
+          },
           {
             key: 'teacher',
             header: t('list.teacher'),
@@ -55,24 +97,30 @@ export function RegistrationList({
               </ul>
             ),
           },
-          { key: 'control', header: t('list.control'), render: (item) => item.examination },
           {
-            key: 'credits',
-            header: t('list.credits'),
-            align: 'end',
-            render: (item) => item.kredits,
+            key: 'control',
+            header: t('list.control'),
+            priority: 'low',
+            render: (item) => item.examination,
           },
           {
             key: 'kind',
             header: t('list.kind'),
+            priority: 'low',
             render: (item) => (item.isByPlan ? t('list.byPlan') : t('list.elective')),
           },
           {
             key: 'actions',
             header: t('list.actions'),
+            priority: 'key',
             render: (item) => (
               <div className={styles.actions}>
                 <Button
+                  ref={(button) => {
+                    if (button) openers.current.set(item.id_disciplineForStudent, button);
+                    else openers.current.delete(item.id_disciplineForStudent);
+                  }}
+                  aria-label={t('bytype.title', { name: item.discipline })}
                   aria-expanded={open === item.id_disciplineForStudent}
                   onClick={() =>
                     setOpen(
@@ -80,7 +128,7 @@ export function RegistrationList({
                     )
                   }
                 >
-                  {t('bytype.open', { name: item.discipline })}
+                  {t('bytype.open')}
                 </Button>
                 {canChange && (
                   <Button
@@ -98,7 +146,14 @@ export function RegistrationList({
         ]}
       />
       {opened && (
-        <ByTypePanel registration={opened} canChange={canChange} onClose={() => setOpen(null)} />
+        <ByTypePanel
+          registration={opened}
+          canChange={canChange}
+          onClose={() => {
+            setOpen(null);
+            openers.current.get(opened.id_disciplineForStudent)?.focus();
+          }}
+        />
       )}
     </>
   );

@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EmptyState,
   ErrorState,
-  formatDate,
-  formatTime,
   Loading,
   SectionHeader,
+  useFormat,
+  type Format,
+  type RegListResponse,
   type RegWindow,
 } from '@lms/shared';
 import { TermSelect } from '../../../components/TermSelect';
@@ -15,6 +16,7 @@ import { NAMESPACE } from '../../../i18n';
 import { loadFailure } from '../../../lib/loadError';
 import { useTerm, type Term } from '../../../lib/term';
 import { useElectives, useRegList } from '../api/registration';
+import { creditSummary } from '../credits';
 import { RegisterForm } from './RegisterForm';
 import { RegistrationList } from './RegistrationList';
 import styles from './Registration.module.css';
@@ -24,33 +26,60 @@ export function StudentRegistration() {
   const { t } = useTranslation(NAMESPACE);
   const chain = useTerm();
   return (
-    <div className={styles.page}>
+    <>
       <TermSelect chain={chain} />
       {chain.semesters.data?.length === 0 ? (
         <EmptyState message={t('term.noPlan')} />
       ) : chain.term ? (
         <Semester term={chain.term} />
       ) : null}
-    </div>
+    </>
   );
 }
 
-function windowText(t: TFunction, window: RegWindow | null) {
+function windowText(t: TFunction, format: Format, window: RegWindow | null) {
   if (!window) return t('window.none');
   const dates = {
-    opens: `${formatDate(window.opensAt)} ${formatTime(window.opensAt)}`,
-    closes: `${formatDate(window.closesAt)} ${formatTime(window.closesAt)}`,
+    opens: format.dateTime(window.opensAt),
+    closes: format.dateTime(window.closesAt),
   };
   return window.open ? t('window.open', dates) : t('window.closed', dates);
 }
 
+/**
+ * The semester's credits as the server counts them for the limit (the group's disciplines and
+ * the registrations); the line is a status, so a save or a delete is heard as it changes.
+ */
+function Credits({ data }: { data: RegListResponse }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const credits = creditSummary(data);
+  return (
+    <p className={styles.credits} role="status">
+      <strong>
+        {t('credits.summary', {
+          taken: format.number(credits.taken),
+          limit: format.number(credits.limit),
+        })}
+      </strong>{' '}
+      {t('credits.detail', {
+        group: format.number(credits.group),
+        registered: format.number(credits.registered),
+      })}
+    </p>
+  );
+}
+
 function Semester({ term }: { term: Term }) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const listId = useId();
   const planId = useId();
   const electivesId = useId();
   const list = useRegList(term);
   const electives = useElectives(term);
+  // The registration just saved: the list brings it into view once it is there.
+  const [saved, setSaved] = useState<number | null>(null);
 
   if (list.isPending) return <Loading />;
   if (list.isError) {
@@ -60,7 +89,7 @@ function Semester({ term }: { term: Term }) {
   }
   const data = list.data;
   const canChange = data.window?.open ?? false;
-  const blocked = canChange ? undefined : windowText(t, data.window);
+  const blocked = canChange ? undefined : windowText(t, format, data.window);
   const mandatoryLeft = data.plan.filter((p) => p.id_disciplineForStudent === null);
   const electivesLeft = (electives.disciplines.data ?? []).filter(
     (p) => p.id_disciplineForStudent === null,
@@ -68,17 +97,19 @@ function Semester({ term }: { term: Term }) {
 
   return (
     <>
-      <p className={canChange ? styles.note : styles.closed} role="status">
-        {windowText(t, data.window)}{' '}
-        {t('credits.summary', { taken: data.kredits, limit: data.kreditLimit })}
-      </p>
+      <div className={styles.summary}>
+        <p className={canChange ? styles.note : styles.closed}>
+          {windowText(t, format, data.window)}
+        </p>
+        <Credits data={data} />
+      </div>
 
       <section className={styles.block} aria-labelledby={listId}>
         <SectionHeader id={listId} level={2} title={t('list.title')} />
         {data.items.length === 0 ? (
           <EmptyState message={t('list.empty')} />
         ) : (
-          <RegistrationList items={data.items} canChange={canChange} />
+          <RegistrationList items={data.items} canChange={canChange} saved={saved} />
         )}
       </section>
 
@@ -99,6 +130,7 @@ function Semester({ term }: { term: Term }) {
             term={term}
             disciplines={mandatoryLeft}
             blocked={blocked}
+            onSaved={setSaved}
           />
         )}
       </section>
@@ -131,7 +163,13 @@ function Semester({ term }: { term: Term }) {
         ) : electivesLeft.length === 0 ? (
           <EmptyState message={t('electives.none')} />
         ) : (
-          <RegisterForm mode="elective" term={term} disciplines={electivesLeft} blocked={blocked} />
+          <RegisterForm
+            mode="elective"
+            term={term}
+            disciplines={electivesLeft}
+            blocked={blocked}
+            onSaved={setSaved}
+          />
         )}
       </section>
     </>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -8,26 +8,39 @@ import {
   type StreamStudent,
   type TeacherStream,
   useButtonClass,
+  useFormat,
 } from '@lms/shared';
 import { TermSelect } from '../../../components/TermSelect';
 import { NAMESPACE } from '../../../i18n';
+import { bringIntoView } from '../../../lib/bringIntoView';
 import { loadFailure } from '../../../lib/loadError';
 import { useTerm } from '../../../lib/term';
 import { streamStudentsCsvUrl, useTeacherStreams } from '../api/streams';
 import styles from './TeacherStreams.module.css';
 
+const streamName = (s: TeacherStream) => `${s.discipline}, ${s.vid_zaniatiy}, ${s.name}`;
+
 /** A teacher's streams of a semester with their seats; a stream's registered students and CSV. */
 export function TeacherStreams() {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const chain = useTerm();
   const [streamId, setStreamId] = useState<number | null>(null);
   const { streams, students } = useTeacherStreams(chain.term, streamId);
   const headingId = useId();
   const linkButton = useButtonClass();
   const chosen = streams.data?.find((s) => s.subgroup === streamId);
+  const studentsSection = useRef<HTMLElement>(null);
+
+  // The students open under the streams: bring them into view when a stream is chosen.
+  useEffect(() => {
+    if (streamId !== null && studentsSection.current) {
+      bringIntoView(studentsSection.current, { block: 'nearest' });
+    }
+  }, [streamId]);
 
   return (
-    <div className={styles.page}>
+    <>
       <TermSelect chain={chain} />
       {chain.semesters.data?.length === 0 ? (
         <EmptyState message={t('teacher.none')} />
@@ -35,31 +48,49 @@ export function TeacherStreams() {
         <DataTable<TeacherStream>
           caption={t('teacher.caption')}
           rows={chain.term ? streams.data : []}
-          loading={chain.term !== undefined && streams.isPending}
+          // Until the semester is known the list is loading, not empty.
+          loading={
+            chain.term
+              ? streams.isPending
+              : chain.defaultYear.isPending || (chain.yearId !== null && chain.semesters.isPending)
+          }
           error={loadFailure(t, 'list', streams.error)}
           onRetry={() => void streams.refetch()}
           rowKey={(s) => s.subgroup}
           emptyMessage={t('teacher.none')}
           columns={[
-            { key: 'discipline', header: t('list.discipline'), render: (s) => s.discipline },
+            {
+              key: 'discipline',
+              header: t('list.discipline'),
+              rowHeader: true,
+              render: (s) => s.discipline,
+            },
             { key: 'type', header: t('teacher.type'), render: (s) => s.vid_zaniatiy },
             { key: 'stream', header: t('form.stream'), render: (s) => s.name },
             {
               key: 'seats',
               header: t('teacher.seats'),
               align: 'end',
+              priority: 'key',
               render: (s) =>
-                t('teacher.seatsValue', { taken: s.taken, capacity: s.capacity, free: s.free }),
+                t('teacher.seatsValue', {
+                  taken: format.number(s.taken),
+                  capacity: format.number(s.capacity),
+                  free: format.number(s.free),
+                }),
             },
             {
               key: 'open',
               header: t('list.actions'),
+              priority: 'key',
               render: (s) => (
                 <Button
+                  variant={streamId === s.subgroup ? 'secondary' : 'plain'}
+                  aria-label={t('teacher.showNamed', { name: streamName(s) })}
                   aria-pressed={streamId === s.subgroup}
                   onClick={() => setStreamId(s.subgroup)}
                 >
-                  {t('teacher.show', { name: `${s.discipline}, ${s.vid_zaniatiy}, ${s.name}` })}
+                  {t('teacher.show')}
                 </Button>
               ),
             },
@@ -67,13 +98,11 @@ export function TeacherStreams() {
         />
       )}
       {chosen && (
-        <section className={styles.students} aria-labelledby={headingId}>
+        <section ref={studentsSection} className={styles.students} aria-labelledby={headingId}>
           <SectionHeader
             id={headingId}
             level={2}
-            title={t('teacher.studentsTitle', {
-              name: `${chosen.discipline}, ${chosen.vid_zaniatiy}, ${chosen.name}`,
-            })}
+            title={t('teacher.studentsTitle', { name: streamName(chosen) })}
             actions={
               <a className={linkButton} href={streamStudentsCsvUrl(chosen.subgroup)} download>
                 {t('teacher.csv')}
@@ -90,7 +119,15 @@ export function TeacherStreams() {
             rowKey={(s) => s.id_student}
             emptyMessage={t('teacher.noStudents')}
             columns={[
-              { key: 'num', header: '№', align: 'end', render: (s) => s.num, width: '3rem' },
+              {
+                key: 'num',
+                header: '№',
+                label: t('teacher.num'),
+                align: 'end',
+                priority: 'low',
+                render: (s) => format.number(s.num),
+                width: '3rem',
+              },
               {
                 key: 'name',
                 header: t('teacher.student'),
@@ -98,10 +135,16 @@ export function TeacherStreams() {
                 rowHeader: true,
               },
               { key: 'group', header: t('teacher.group'), render: (s) => s.group },
+              {
+                key: 'registeredAt',
+                header: t('teacher.registeredAt'),
+                priority: 'low',
+                render: (s) => format.dateTime(s.registeredAt),
+              },
             ]}
           />
         </section>
       )}
-    </div>
+    </>
   );
 }
