@@ -109,7 +109,7 @@ describe('conversation', () => {
     await openWith((path) =>
       path.endsWith('chat/messages.json') ? EMPTY_CONVERSATION : undefined,
     );
-    await screen.findByText('Нет сообщенний');
+    await screen.findByText('Нет сообщений');
     const text = screen.getByRole('textbox', { name: 'Сообщение' });
     const attach = screen.getByLabelText('Прикрепить файлы');
     const send = screen.getByRole('button', { name: 'Отправить' });
@@ -139,7 +139,7 @@ describe('conversation', () => {
     await openWith((path) =>
       path.endsWith('chat/messages.json') ? EMPTY_CONVERSATION : undefined,
     );
-    expect(await screen.findByText('Нет сообщенний')).toBeInTheDocument();
+    expect(await screen.findByText('Нет сообщений')).toBeInTheDocument();
     expect(calls('chat/messages.json')[0]).toMatchObject({
       id_from: 12,
       id_from_type: 2,
@@ -235,7 +235,7 @@ describe('conversation', () => {
     await openWith((path) =>
       path.endsWith('chat/messages.json') ? EMPTY_CONVERSATION : undefined,
     );
-    await screen.findByText('Нет сообщенний');
+    await screen.findByText('Нет сообщений');
     const big = new File([new Uint8Array(2000)], 'big.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), big);
     expect(await screen.findByRole('alert')).toHaveTextContent('Файлы слишком большие');
