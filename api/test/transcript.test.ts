@@ -6,7 +6,7 @@ import { DEFAULT_GRADING_SCALE } from '../src/lib/documents/grading.js';
 import { bandOf, creditTotals } from '../src/areas/transcript/rules.js';
 import { SENIOR_ACCOUNT } from '../src/db/seed/transcript.js';
 import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
-import { formatterFor } from '../src/lib/documents/format.js';
+import { formatterFor } from '@lms/shared/format';
 
 /** A client's cookies as one header (to add the language cookie to one request). */
 function cookieOf(client: Client): string {

@@ -18,7 +18,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const PUBLIC_ENTRIES = new Set(['@lms/shared', '@lms/shared/contract', '@lms/shared/testing']);
+const PUBLIC_ENTRIES = new Set([
+  '@lms/shared',
+  '@lms/shared/contract',
+  '@lms/shared/format',
+  '@lms/shared/testing',
+]);
 const INDEX = /^index(\.(ts|tsx|js))?$/;
 
 /** `{ pkg, rest }` of a path inside the repository: 'mfe-chat', ['src', 'features', ...]. */

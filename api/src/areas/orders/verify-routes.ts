@@ -7,7 +7,7 @@ import { VERIFY_TEXTS } from './messages.js';
 import { verifyDocumentId } from '../../lib/documents/verification.js';
 import type { DocumentsOptions } from '../../options.js';
 import type { IssuedDocument } from './repository.js';
-import { formatterFor } from '../../lib/documents/format.js';
+import { formatterFor } from '@lms/shared/format';
 
 /** What the page shows of a document's summary: what the document itself shows, nothing more. */
 const SHOWN: Record<IssuedDocument['kind'], (keyof typeof VERIFY_TEXTS)[]> = {

@@ -2,7 +2,7 @@ import { TYIYN_PER_SOM, type Language } from '@lms/shared/contract';
 import { fill, type Text } from '../../lib/messages.js';
 import { renderPdf } from '../../lib/pdf.js';
 import { RECEIPT_LABELS, RECEIPT_TEMPLATES } from './messages.js';
-import { formatterFor } from '../../lib/documents/format.js';
+import { formatterFor } from '@lms/shared/format';
 
 export interface ReceiptData {
   /** The payer's language: the labels, the amount and the university's name are in it. */

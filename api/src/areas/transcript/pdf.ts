@@ -11,7 +11,7 @@ import {
 } from '../../lib/documents/pdfs.js';
 import { renderPdf, type Pdf } from '../../lib/pdf.js';
 import { SEMESTER_NAMES, TRANSCRIPT_TEMPLATES, TRANSCRIPT_TEXTS as T } from './messages.js';
-import { formatterFor } from '../../lib/documents/format.js';
+import { formatterFor } from '@lms/shared/format';
 
 export interface TranscriptPdfData {
   /** The holder's language: the labels are in it (with English alongside). */

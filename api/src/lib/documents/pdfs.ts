@@ -2,7 +2,7 @@ import type { Institution, Language } from '@lms/shared/contract';
 import { INSTITUTION, type Text } from '../messages.js';
 import { qrPng, type Pdf } from '../pdf.js';
 import { DOCUMENT_TEXTS } from './document-messages.js';
-import { formatterFor } from './format.js';
+import { formatterFor } from '@lms/shared/format';
 
 // The layout the portal's documents share, as universities issue them: A4, in the holder's
 // language with English alongside (English alone for an English reader), the university named in

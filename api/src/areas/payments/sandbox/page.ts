@@ -1,7 +1,7 @@
 /** The sandbox's hosted payment page: plain HTML, its one script served beside it. */
 import { TYIYN_PER_SOM, type Language } from '@lms/shared/contract';
 import { SANDBOX_PAGE, wordsIn } from './messages.js';
-import { formatterFor } from '../../../lib/documents/format.js';
+import { formatterFor } from '@lms/shared/format';
 
 function escape(text: string): string {
   return text.replace(

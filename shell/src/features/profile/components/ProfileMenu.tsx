@@ -76,11 +76,6 @@ export function ProfileMenu({ summary }: { summary: ProfileSummary }) {
       <div className={styles.settings}>
         <ThemeToggle />
         <LanguageSwitch />
-        {summary.defaultYear && (
-          <p className={styles.year}>
-            {t('profile.academicYear', { year: summary.defaultYear.name })}
-          </p>
-        )}
       </div>
 
       <div className={styles.footer}>
@@ -92,7 +87,14 @@ export function ProfileMenu({ summary }: { summary: ProfileSummary }) {
         >
           {t('profile.logout')}
         </button>
-        <p className={styles.version}>{t('profile.version', { version: __APP_VERSION__ })}</p>
+        <div className={styles.facts}>
+          {summary.defaultYear && (
+            <p className={styles.year}>
+              {t('profile.academicYear', { year: summary.defaultYear.name })}
+            </p>
+          )}
+          <p className={styles.version}>{t('profile.version', { version: __APP_VERSION__ })}</p>
+        </div>
       </div>
     </div>
   );
