@@ -14,10 +14,10 @@ export interface FileLinkProps {
 }
 
 /**
- * A material's or a book's file: its type icon, name and size, opened in a new tab when the
- * browser shows it (PDF), downloaded otherwise. A long name is cut with an ellipsis by CSS only:
- * the link's text, and so its accessible name, is the whole name as the user sees it begin, and
- * what the link does is said after it, for screen readers.
+ * A material's or a book's file: its type icon, its name with the size under it, opened in a new
+ * tab when the browser shows it (PDF), downloaded otherwise. A long name is cut after two lines
+ * by CSS only: the link's text, and so its accessible name, is the whole name as the user sees it
+ * begin, and what the link does is said after it, for screen readers.
  */
 export function FileLink({ fileName, size, mediaType, href, downloadHref }: FileLinkProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -34,8 +34,10 @@ export function FileLink({ fileName, size, mediaType, href, downloadHref }: File
       <span className={styles.icon} aria-hidden="true">
         <FileIcon fileName={fileName} size={20} />
       </span>
-      <span className={styles.fileName}>{fileName}</span>{' '}
-      <span className={styles.size}>{formatSize(size)}</span>
+      <span className={styles.fileText}>
+        <span className={styles.fileName}>{fileName}</span>{' '}
+        <span className={styles.size}>{formatSize(size)}</span>
+      </span>
       <span className={hidden}> ({t(readable ? 'file.opensInTab' : 'file.downloads')})</span>
     </a>
   );
