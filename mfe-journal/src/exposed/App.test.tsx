@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, i18n, lmsStore, pageWidthAtom, userAtom } from '@lms/shared';
 import {
   ok,
@@ -20,6 +20,7 @@ beforeEach(() => {
     '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
     '/api/discipline/forStudentDisciplinelist.json': ok([]),
     '/api/visitlog/getdisciplineteacherjournal.json': ok([]),
+    '/api/qr/passkeys/list.json': ok({ passkeys: [] }),
     '/api/schedule/student.json': ok({
       version: 'v1',
       changed: true,
@@ -64,5 +65,13 @@ describe('journal remote', () => {
     expect(section).toHaveAttribute('data-width', 'normal');
     expect(lmsStore.get(pageWidthAtom)).toBe('normal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Расписание' })).toBeVisible();
+  });
+
+  it("names the student's check-in screen for what it is", async () => {
+    renderInPortal(<App />, '/lms/schedule/scan');
+    const section = screen.getByRole('region', { name: 'Отметка по QR-коду' });
+    expect(section).toHaveAttribute('data-width', 'normal');
+    expect(within(section).getByText(/Нужен доступ к местоположению/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Мой телефон для отметки' })).toBeVisible();
   });
 });

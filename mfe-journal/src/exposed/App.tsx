@@ -11,13 +11,31 @@ import { StudentJournal } from '../features/student';
 /** The areas this remote serves: the visit journal (/lms/journal) and the schedule (/lms/schedule). */
 const AREAS = ['journal', 'schedule'] as const;
 
-/** The schedule's screens: the week, the teacher's QR of a lesson, the student's scan. */
+/** The schedule's screens, each with its own heading: the week, a lesson's QR, the student's scan. */
 function ScheduleArea({ pathname }: { pathname: string }) {
+  const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
   const qr = /\/schedule\/qr\/([1-9][0-9]{0,9})$/.exec(pathname);
-  if (qr && user?.role === ROLE.teacher) return <TeacherQr idShed={Number(qr[1])} />;
-  if (pathname.endsWith('/schedule/scan') && user?.role === ROLE.student) return <ScanScreen />;
-  return <ScheduleScreen />;
+  const frame = { remote: NAMESPACE, version: __APP_VERSION__ };
+  if (qr && user?.role === ROLE.teacher) {
+    return (
+      <PageFrame {...frame} title={t('qr.title')} description={t('qr.description')}>
+        <TeacherQr idShed={Number(qr[1])} />
+      </PageFrame>
+    );
+  }
+  if (pathname.endsWith('/schedule/scan') && user?.role === ROLE.student) {
+    return (
+      <PageFrame {...frame} title={t('scan.title')} description={t('scan.intro')}>
+        <ScanScreen />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame {...frame} title={t('schedule.title')} description={t('schedule.description')}>
+      <ScheduleScreen />
+    </PageFrame>
+  );
 }
 
 /**
@@ -29,18 +47,7 @@ export default function App() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const area = areaFromPath(pathname, AREAS);
-  if (area === 'schedule') {
-    return (
-      <PageFrame
-        remote={NAMESPACE}
-        version={__APP_VERSION__}
-        title={t('schedule.title')}
-        description={t('schedule.description')}
-      >
-        <ScheduleArea pathname={pathname} />
-      </PageFrame>
-    );
-  }
+  if (area === 'schedule') return <ScheduleArea pathname={pathname} />;
   const teacher = user?.role === ROLE.teacher;
   const student = user?.role === ROLE.student;
   return (

@@ -175,7 +175,6 @@ export function ScanScreen() {
   return (
     <div className={styles.scan}>
       <Link to="/lms/schedule">{t('qr.back')}</Link>
-      <p className={styles.muted}>{t('scan.intro')}</p>
       {fragmentError && !outcome && (
         <p role="alert" className={styles.refusal}>
           {fragmentError}
