@@ -146,7 +146,7 @@ test.describe('the library remote standalone', () => {
       timeout: 20_000,
     });
     await expect(
-      library.getByRole('list', { name: 'Книги' }).getByRole('listitem').first(),
+      library.getByRole('table', { name: 'Книги' }).getByRole('rowheader').first(),
     ).toBeVisible();
   });
 });
