@@ -70,6 +70,7 @@ export function ShellLayout() {
       apps={<AppsPane />}
       tabs={{
         content: home?.menu ? localized(home.menu.labels) : undefined,
+        contentPath: home ? modulePath(home) : undefined,
         side: sideModule
           ? {
               label: localized(sideModule.menu?.labels ?? sideModule.labels),

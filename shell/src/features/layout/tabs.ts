@@ -25,6 +25,8 @@ export const BOTTOM_TABS = [
  */
 export interface TabModules {
   content?: string;
+  /** The route of the home page's module (the news): its screen stands under the content tab. */
+  contentPath?: string;
   side?: { label: string; path: string };
 }
 

@@ -13,15 +13,23 @@ const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || HOME_PATH;
 /**
  * What a path is on a phone: home (the news and the apps), the side-pane module's route (the
  * chat), the applications, a screen of the profile menu, or an application's screen (opened from
- * the applications, so it belongs to that tab).
+ * the applications, so it belongs to that tab). The home page module's own route (the news)
+ * stands under the content tab.
  */
-export type PathKind = 'home' | 'side' | 'apps' | 'profile' | 'app';
+export type PathKind = 'home' | 'content' | 'side' | 'apps' | 'profile' | 'app';
 
-export function kindOfPath(pathname: string, sidePath?: string): PathKind {
+/** The routes the tabs stand for: the side-pane module's and the home page module's. */
+export interface TabPaths {
+  side?: string | undefined;
+  content?: string | undefined;
+}
+
+export function kindOfPath(pathname: string, paths: TabPaths = {}): PathKind {
   const path = trimmed(pathname);
   if (path === HOME_PATH) return 'home';
   if (path === APPS_PATH) return 'apps';
-  if (sidePath && path === sidePath) return 'side';
+  if (paths.side && path === paths.side) return 'side';
+  if (paths.content && path === paths.content) return 'content';
   if (PROFILE_PATHS.includes(path)) return 'profile';
   return 'app';
 }
@@ -34,6 +42,8 @@ export function tabOfPath(kind: PathKind, current: MobileTab): MobileTab | null 
       return 3;
     case 'side':
       return 2;
+    case 'content':
+      return 1;
     case 'profile':
       return 4;
     case 'home':
@@ -47,10 +57,10 @@ export function tabOfPath(kind: PathKind, current: MobileTab): MobileTab | null 
  * selected bottom tab must say where the user is: an application's screen is under
  * "applications", the chat under "messages", a profile screen under no tab.
  */
-export function useTabFollowsRoute(sidePath?: string): void {
+export function useTabFollowsRoute({ side, content }: TabPaths): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    const next = tabOfPath(kindOfPath(pathname, sidePath), lmsStore.get(activeTabAtom));
+    const next = tabOfPath(kindOfPath(pathname, { side, content }), lmsStore.get(activeTabAtom));
     if (next !== null) lmsStore.set(activeTabAtom, next);
-  }, [pathname, sidePath]);
+  }, [pathname, side, content]);
 }

@@ -46,12 +46,12 @@ export function MobileTabs({ badges = {}, modules = {} }: Props) {
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();
-  const kind = kindOfPath(pathname, modules.side?.path);
+  const kind = kindOfPath(pathname, { side: modules.side?.path, content: modules.contentPath });
   // A tab leads to its place: the news tab home, the applications tab to the applications (from
   // an application's screen too), the messages tab pressed while a conversation is open back to
   // the contact list.
   const choose = (value: MobileTab) => {
-    if (value === 1 && kind !== 'home') navigate(HOME_PATH);
+    if (value === 1 && kind !== 'home' && kind !== 'content') navigate(HOME_PATH);
     if (value === 3 && (kind === 'app' || kind === 'profile')) navigate(APPS_PATH);
     if (value === 2 && active === 2 && hash === CONVERSATION_HASH && modules.side) {
       navigate(modules.side.path);

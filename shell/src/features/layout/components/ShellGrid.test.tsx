@@ -9,7 +9,11 @@ import { ShellGrid } from './ShellGrid';
 beforeAll(setUpI18n);
 beforeEach(() => lmsStore.set(activeTabAtom, DEFAULT_TAB));
 
-const TABS = { content: 'Новости', side: { label: 'Сообщения', path: '/lms/chat' } };
+const TABS = {
+  content: 'Новости',
+  contentPath: '/lms/news',
+  side: { label: 'Сообщения', path: '/lms/chat' },
+};
 
 function renderGrid(path = '/lms', tabs: typeof TABS | object = TABS) {
   return render(
@@ -151,6 +155,7 @@ describe('shell layout', () => {
       ['/lms/paymentcode', 'Приложения'],
       ['/lms/apps', 'Приложения'],
       ['/lms/chat', 'Сообщения'],
+      ['/lms/news', 'Новости'],
       ['/lms/profile', null],
     ];
     for (const [path, tab] of cases) {

@@ -56,12 +56,13 @@ export function ShellGrid(panes: ShellPanes) {
   const tab = useAtomValue(activeTabAtom, { store: lmsStore });
   const { pathname, hash } = useLocation();
   const tabs = panes.tabs ?? {};
-  useTabFollowsRoute(tabs.side?.path);
+  const tabPaths = { side: tabs.side?.path, content: tabs.contentPath };
+  useTabFollowsRoute(tabPaths);
   const conversationOpen =
     tabs.side !== undefined &&
     pathname.replace(/\/+$/, '') === tabs.side.path &&
     hash === CONVERSATION_HASH;
-  const appScreenOpen = kindOfPath(pathname, tabs.side?.path) === 'app';
+  const appScreenOpen = kindOfPath(pathname, tabPaths) === 'app';
   const wideScreen = useAtomValue(pageWidthAtom, { store: lmsStore }) === 'wide';
   const [sidePanesWanted, setSidePanesWanted] = useState(false);
   const folded = !mobile && wideScreen && !sidePanesWanted;
