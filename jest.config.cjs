@@ -11,6 +11,9 @@ const browserPackages = [
 ];
 
 module.exports = {
+  // A rendering test on a machine shared with builds (CI has 2 cores) may take more than the
+  // default 5 s; a test that hangs still fails.
+  testTimeout: 15_000,
   projects: browserPackages.map((name) => ({
     displayName: name,
     rootDir: `<rootDir>/${name}`,
