@@ -75,7 +75,7 @@ export function BookTable({ books, loading, onEdit, onDelete, deleting }: BookTa
       key: 'added',
       header: t('column.added'),
       priority: 'low',
-      render: (book) => format.date(book.added),
+      render: (book) => <span className={styles.nowrap}>{format.date(book.added)}</span>,
     },
     {
       key: 'downloads',

@@ -93,7 +93,7 @@ export function MaterialTable({ items, loading, onEdit, onDelete, deleting }: Ma
       key: 'added',
       header: t('column.added'),
       priority: 'low',
-      render: (item) => format.date(item.added),
+      render: (item) => <span className={styles.nowrap}>{format.date(item.added)}</span>,
     },
     {
       key: 'downloads',
