@@ -295,7 +295,14 @@ test('axe finds nothing on the journal grid, the student journal and the schedul
   };
 
   const teacher = await open(browser, TEACHER, '/lms/journal', DESK);
-  await openGrid(teacher);
+  const grid = await openGrid(teacher);
+  // A lesson's panel open too: its topic form and its list's buttons.
+  await grid.getByRole('columnheader').nth(1).getByRole('button').click();
+  await expect(
+    journal(teacher)
+      .getByRole('region', { name: /^Тема занятия / })
+      .getByLabel('Тема'),
+  ).toBeVisible();
   await check(teacher, 'teacher journal', async () => {
     const phone = (teacher.viewportSize()?.width ?? DESK.width) < 900;
     await expect(

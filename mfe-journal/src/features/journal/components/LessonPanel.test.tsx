@@ -70,7 +70,7 @@ describe('a lesson of the journal', () => {
     const panel = await openLesson(user);
     await user.click(
       within(panel).getByRole('button', {
-        name: 'Убрать Бакирова Айпери из занятия 14.09.2026, 2-я пара',
+        name: 'Убрать из списка — Бакирова Айпери, занятие 14.09.2026, 2-я пара',
       }),
     );
     await user.click(

@@ -12,6 +12,7 @@ import {
   notify,
   TextAreaField,
   usePlainList,
+  useVisuallyHidden,
   type JournalKey,
   type LessonTopic,
 } from '@lms/shared';
@@ -41,6 +42,7 @@ export interface LessonPanelProps {
 export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const plainList = usePlainList();
+  const hidden = useVisuallyHidden();
   const id_lesson = Number(lesson.key);
   const topic = useTopic(id_lesson);
   const remove = useRemoveStudent(journal);
@@ -99,14 +101,14 @@ export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelP
             {!readOnly && (
               <Button
                 variant="secondary"
-                aria-label={t('lesson.removeStudentLabel', {
-                  student: student.name,
-                  lesson: lesson.title,
-                })}
                 disabled={remove.isPending}
                 onClick={() => void removeStudent(student)}
               >
                 {t('lesson.removeStudent')}
+                <span className={hidden}>
+                  {' — '}
+                  {t('lesson.removeStudentLabel', { student: student.name, lesson: lesson.title })}
+                </span>
               </Button>
             )}
           </li>
