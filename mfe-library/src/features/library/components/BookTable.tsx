@@ -11,7 +11,7 @@ export interface BookTableProps {
   books: readonly EBook[];
   /** A newer page or search is on its way: the rows shown are marked busy. */
   loading: boolean;
-  /** The teacher's row actions; a student has none. */
+  /** The teacher's row actions; a student has none; a page without any has no column for them. */
   onEdit?: ((book: EBook) => void) | undefined;
   onDelete?: ((book: EBook) => void) | undefined;
   deleting?: boolean;
@@ -24,7 +24,9 @@ export interface BookTableProps {
 export function BookTable({ books, loading, onEdit, onDelete, deleting }: BookTableProps) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const teacher = onEdit !== undefined || onDelete !== undefined;
+  // A teacher edits the books they uploaded and deletes those and the ones from materials.
+  const canEdit = (book: EBook) => onEdit !== undefined && book.isMine && !book.isFromUmk;
+  const canDelete = (book: EBook) => onDelete !== undefined && (book.isMine || book.isFromUmk);
   const columns: DataTableColumn<EBook>[] = [
     {
       key: 'title',
@@ -85,15 +87,15 @@ export function BookTable({ books, loading, onEdit, onDelete, deleting }: BookTa
       render: (book) => format.number(book.downloads),
     },
   ];
-  if (teacher) {
+  if (books.some((book) => canEdit(book) || canDelete(book))) {
     columns.push({
       key: 'actions',
       header: t('column.actions'),
       render: (book) => (
         <RowActions
           name={book.nameBook}
-          onEdit={onEdit && book.isMine && !book.isFromUmk ? () => onEdit(book) : undefined}
-          onDelete={onDelete && (book.isMine || book.isFromUmk) ? () => onDelete(book) : undefined}
+          onEdit={canEdit(book) ? () => onEdit?.(book) : undefined}
+          onDelete={canDelete(book) ? () => onDelete?.(book) : undefined}
           deleting={deleting}
         />
       ),

@@ -125,6 +125,16 @@ describe('LibraryPage', () => {
     }
   });
 
+  it("gives a teacher no actions column on a page of other people's books", async () => {
+    lmsStore.set(userAtom, testTeacher);
+    api = stubLibrary();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Книги' });
+    expect(screen.getByRole('button', { name: 'Добавить книгу' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Действия' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says when nothing was found and that all the files are shown', async () => {
     api = stubLibrary({
       '/api/library/getbooklist.json': ok({
