@@ -191,6 +191,29 @@ describe('registration remote (student)', () => {
     await waitFor(() => expect(name).toHaveFocus());
   });
 
+  it('lesson types open under the list with the focus, and closing gives it back', async () => {
+    api = stubRegistration({
+      [`${R}/bytype/teacher.json`]: ok([
+        { id_vid_zaniatiy: 2, vid_zaniatiy: 'Практика', id_teacher: 8, t_fio: 'Бакиев Нурлан' },
+      ]),
+    });
+    const user = userEvent.setup();
+    renderApp();
+    const open = await screen.findByRole('button', {
+      name: 'Виды занятий: Командный программный проект',
+    });
+    expect(open).toHaveTextContent(/^Виды занятий$/);
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', {
+      name: 'Виды занятий: Командный программный проект',
+    });
+    await waitFor(() => expect(panel).toHaveFocus());
+    await user.click(within(panel).getByRole('button', { name: 'Закрыть' }));
+    expect(panel).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
   it('shows the server’s refusal in the form', async () => {
     api = stubRegistration({
       [`${R}/saveregistration.json`]: refused(409, 'Превышен лимит кредитов: 33 + 4 > 35'),
