@@ -23,7 +23,7 @@ export {
   postEndpoint,
   type UploadFields,
 } from './http/api.js';
-export { ApiError, classifyError, type ErrorKind } from './http/errors.js';
+export { ApiError, classifyError, UserError, type ErrorKind } from './http/errors.js';
 
 // Server state: one cache for the whole portal (TanStack Query, shared as a singleton)
 export { queryClient, clearServerState } from './data/queryClient.js';
@@ -97,6 +97,7 @@ export {
   type FileProblem,
 } from './ui/FileInput.js';
 export { DataTable, type DataTableProps, type DataTableColumn } from './ui/DataTable.js';
+export { useSidewaysScroll, type SidewaysScroll } from './ui/useSidewaysScroll.js';
 export { SectionHeader, type SectionHeaderProps } from './ui/SectionHeader.js';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame.js';
 export { pageWidthAtom, type PageWidth } from './layout/pageWidth.js';

@@ -34,6 +34,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A failure a screen describes itself, already in the user's language ("the location is turned
+ * off"): `errorMessage` and the error states show its message as it is, where any other error
+ * that is not the API's is only "Unknown error" (its message is for the log).
+ */
+export class UserError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UserError';
+  }
+}
+
 export const CANCEL_MESSAGE = 'Request aborted';
 export const NETWORK_MESSAGE = 'Network Error';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.js';
+import { ApiError, UserError } from '../http/errors.js';
 import { errorMessage } from './errorMessage.js';
 import { changeLanguage, initI18n } from './i18n.js';
 
@@ -22,6 +22,12 @@ describe('errorMessage', () => {
     await changeLanguage('en');
     expect(errorMessage(new ApiError('TIMEOUT_ERROR', 'timeout of 30000ms exceeded'))).toBe(
       'The server did not answer in time. Please try again.',
+    );
+  });
+
+  it("shows a screen's own UserError as it is (already in the user's language)", () => {
+    expect(errorMessage(new UserError('Location is turned off for this site'))).toBe(
+      'Location is turned off for this site',
     );
   });
 

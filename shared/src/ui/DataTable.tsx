@@ -1,18 +1,11 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources/index.js';
 import { EmptyState } from './EmptyState.js';
 import { ErrorState } from './ErrorState.js';
 import { Loading } from './Loading.js';
 import { useUiStyles } from './styles.js';
+import { useSidewaysScroll } from './useSidewaysScroll.js';
 
 export interface DataTableColumn<Row> {
   /** Unique among the columns (the React key). */
@@ -100,30 +93,6 @@ function cellProps<Row>(
 }
 
 /**
- * Whether the box holds more than it shows to the right: the hint is shown then, and goes once
- * the user has scrolled to the end.
- */
-function useMoreToTheRight(box: RefObject<HTMLDivElement | null>, watch: unknown): boolean {
-  const [more, setMore] = useState(false);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    const measure = () =>
-      setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
-    measure();
-    element.addEventListener('scroll', measure, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    if (element.firstElementChild) observer?.observe(element.firstElementChild);
-    return () => {
-      element.removeEventListener('scroll', measure);
-      observer?.disconnect();
-    };
-  }, [box, watch]);
-  return more;
-}
-
-/**
  * A semantic table for the journal, registration, finance and library screens. In a narrow box
  * its rows become cards (the row's name, then its key values, then the rest as "label: value"),
  * so a phone user sees the mark or the amount without scrolling sideways. Where it must scroll
@@ -149,7 +118,7 @@ export function DataTable<Row>({
   const captionId = useId();
   const hintId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const more = useMoreToTheRight(box, rows);
+  const { more } = useSidewaysScroll(box, rows);
   if (error !== undefined && error !== null && !loading) {
     return <ErrorState error={error} onRetry={onRetry} className={className} />;
   }

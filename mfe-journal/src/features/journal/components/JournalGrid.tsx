@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { abbreviateName, useFormat, useVisuallyHidden } from '@lms/shared';
+import { abbreviateName, useFormat, useSidewaysScroll, useVisuallyHidden } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { useMoreToTheRight } from '../../../components/useMoreToTheRight';
 import {
   formatAverage,
   formatPercent,
@@ -61,7 +60,7 @@ export function JournalGrid({
   const hidden = useVisuallyHidden();
   const hintId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const { scrolls, more } = useMoreToTheRight(box, `${students.length}:${lessons.length}`);
+  const { scrolls, more } = useSidewaysScroll(box, `${students.length}:${lessons.length}`);
   const size = { rows: students.length, cols: lessons.length };
   const [stored, setCursor] = useState<Cursor>({ row: 0, col: 0 });
   const [focusRequest, setFocusRequest] = useState(0);

@@ -9,11 +9,10 @@ export interface SidewaysScroll {
 
 /**
  * Whether a scrolling box is wider inside than out, and whether it holds more than it shows to
- * the right. `watch` re-measures when the content changes (rows or columns added). The kit's
- * DataTable does the same for its tables; the journal's own grid (a keyboard grid, not a
- * DataTable) needs it too.
+ * the right, for a visible "more to the right" hint. `watch` re-measures when the content
+ * changes (rows or columns added). DataTable uses it; so can a screen's own grid.
  */
-export function useMoreToTheRight(
+export function useSidewaysScroll(
   box: RefObject<HTMLElement | null>,
   watch: unknown,
 ): SidewaysScroll {
