@@ -25,6 +25,8 @@ describe('formatterFor', () => {
     expect(format.time(new Date(2026, 10, 24, 8, 5))).toBe('08:05');
     expect(format.number(2.554, 2)).toBe('2.55');
     expect(plain(format.money(1500.5))).toBe('1,500.50 som');
+    expect(format.date(new Date(2026, 8, 1))).toBe('01 Sep 2026');
+    expect(format.dayMonth(new Date(2026, 5, 9))).toBe('09 Jun');
   });
 
   it('names weekdays in the language', () => {

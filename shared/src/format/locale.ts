@@ -31,19 +31,37 @@ const NUMBER_LOCALE: Record<Language, string> = { kg: 'ru-RU', ru: 'ru-RU', en: 
 const WEEKDAY_LOCALE: Record<Language, string> = { kg: 'ky', ru: 'ru-RU', en: 'en-GB' };
 const SOM: Record<Language, string> = { kg: 'сом', ru: 'сом', en: 'som' };
 
+/**
+ * English months, three letters each: ICU's en-GB writes 'Sept' for September (and may change
+ * its abbreviations between versions); the portal writes 'Sep', like every other month, in three.
+ */
+const EN_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
 const cache = new Map<Language, Format>();
 
 function build(lang: Language): Format {
   const en = lang === 'en';
-  const numeric = new Intl.DateTimeFormat(NUMBER_LOCALE[lang], {
+  // kg and ru: '24.11.2026' and '24.11'; English is written by hand below.
+  const numeric = new Intl.DateTimeFormat('ru-RU', {
     day: '2-digit',
-    month: en ? 'short' : '2-digit',
+    month: '2-digit',
     year: 'numeric',
   });
-  const dayMonth = new Intl.DateTimeFormat(NUMBER_LOCALE[lang], {
-    day: '2-digit',
-    month: en ? 'short' : '2-digit',
-  });
+  const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit' });
   const time = new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
@@ -73,7 +91,12 @@ function build(lang: Language): Format {
       const date = toDate(value);
       return date ? write(date) : '';
     };
-  const writeDate = (date: Date) => numeric.format(date).replace(/\.$/, '');
+  const writeDayMonth = en
+    ? (date: Date) => `${pad2(date.getDate())} ${EN_MONTHS[date.getMonth()] ?? ''}`
+    : (date: Date) => dayMonth.format(date).replace(/\.$/, '');
+  const writeDate = en
+    ? (date: Date) => `${writeDayMonth(date)} ${date.getFullYear()}`
+    : (date: Date) => numeric.format(date).replace(/\.$/, '');
   const writeNumber = (value: number | null | undefined, digits?: number) =>
     value === null || value === undefined || !Number.isFinite(value)
       ? ''
@@ -83,7 +106,7 @@ function build(lang: Language): Format {
     date: withDate(writeDate),
     time: withDate((date) => time.format(date)),
     dateTime: withDate((date) => `${writeDate(date)}, ${time.format(date)}`),
-    dayMonth: withDate((date) => dayMonth.format(date).replace(/\.$/, '')),
+    dayMonth: withDate(writeDayMonth),
     weekday: (value, width = 'short') => {
       const date = toDate(value);
       return date ? weekdays[width].format(date) : '';

@@ -99,7 +99,7 @@ const CSS = `
 }
 .lms-ui-page { display: flex; flex-direction: column; gap: 1rem; min-width: 0; color: var(--lms-text); font-family: var(--lms-font); }
 .lms-ui-page > .lms-ui-section-header .lms-ui-section-header__title { font-size: 1.5rem; }
-.lms-ui-table-scroll { max-width: 100%; overflow-x: auto; border: 1px solid var(--lms-border); border-radius: var(--lms-radius); background: var(--lms-surface); overscroll-behavior-x: contain; }
+.lms-ui-table-scroll { position: relative; max-width: 100%; overflow-x: auto; border: 1px solid var(--lms-border); border-radius: var(--lms-radius); background: var(--lms-surface); overscroll-behavior-x: contain; }
 .lms-ui-table-scroll:focus-visible { outline: 2px solid var(--lms-primary); outline-offset: 2px; }
 .lms-ui-table { width: 100%; border-collapse: separate; border-spacing: 0; color: var(--lms-text); font-family: var(--lms-font); font-size: 0.9375rem; }
 .lms-ui-table caption { padding: 0.75rem; caption-side: top; font-weight: 600; text-align: start; }
