@@ -22,7 +22,7 @@ import { NOTIFY_PATH } from '../src/areas/payments/routes.js';
 import { PAYMENT_REFUSALS, RECEIPT_LABELS } from '../src/areas/payments/messages.js';
 import { SANDBOX_ERRORS, SANDBOX_PAGE } from '../src/areas/payments/sandbox/messages.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
-import { formatterFor } from '../src/lib/documents/format.js';
+import { formatterFor } from '@lms/shared/format';
 
 /** Text with every kind of space as a plain one (a PDF's text has no no-break spaces). */
 const spaced = (text: string) => text.replace(/\s/g, ' ');
