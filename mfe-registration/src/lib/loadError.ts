@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError, errorMessage } from '@lms/shared';
+import { errorMessage, UserError } from '@lms/shared';
 
 /**
  * A list that failed to load, worded for its kind (spec §8: disciplines, teachers, streams):
@@ -9,8 +9,7 @@ export function loadFailure(
   t: TFunction,
   key: 'disciplines' | 'teachers' | 'streams' | 'list' | 'students',
   error: unknown,
-): ApiError | undefined {
+): UserError | undefined {
   if (error === null || error === undefined) return undefined;
-  const message = t(`errors.${key}`, { reason: errorMessage(error) });
-  return new ApiError('UNKNOWN_ERROR', message, { serverMessage: message });
+  return new UserError(t(`errors.${key}`, { reason: errorMessage(error) }), { cause: error });
 }
