@@ -22,7 +22,7 @@ export interface ReceiptData {
   testMode: boolean;
 }
 
-/** Tyiyn in the portal's money format of a language: '1 500,50 сом' (kg, ru), '1,500.50 som' (en). */
+/** Tyiyn in the portal's money format of a language: '1 500,50' and the som's name (kg, ru), '1,500.50 som' (en). */
 export function formatSom(tyiyn: number, lang: Language): string {
   return formatterFor(lang).money(tyiyn / TYIYN_PER_SOM);
 }

@@ -10,7 +10,7 @@ function escape(text: string): string {
   );
 }
 
-/** The amount as the portal writes money in the payer's language ('500,00 сом', '500.00 som'). */
+/** The amount as the portal writes money in the payer's language (in en '500.00 som'; kg and ru write the som's name in Cyrillic). */
 function som(tyiyn: number, lang: Language): string {
   return escape(formatterFor(lang).money(tyiyn / TYIYN_PER_SOM));
 }
