@@ -150,7 +150,9 @@ describe('DataTable', () => {
     const total = within(row).getByText('87.5');
     expect(total).toHaveClass('lms-ui-table__cell--key');
     expect(total).toHaveAttribute('data-label', 'Итоговый балл');
+    expect(total).toHaveAttribute('data-priority', 'key');
     expect(within(row).getByText('1')).toHaveClass('lms-ui-table__cell--low');
+    expect(within(row).getByText('1')).toHaveAttribute('data-priority', 'low');
     expect(within(row).getByText('1')).toHaveAttribute('data-label', 'Код');
     // The row header names the card: it needs no label of its own.
     expect(within(row).getByRole('rowheader')).not.toHaveAttribute('data-label');

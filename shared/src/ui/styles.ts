@@ -91,6 +91,8 @@ const CSS = `
   .lms-ui-table-frame--cards .lms-ui-table tbody th, .lms-ui-table-frame--cards .lms-ui-table tbody td { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.15rem 0.75rem; min-width: 0; padding: 0; border: 0; background: transparent; text-align: start; overflow-wrap: anywhere; }
   .lms-ui-table-frame--cards .lms-ui-table tbody .lms-ui-table__cell--row { position: static; order: -2; font-size: 1rem; }
   .lms-ui-table-frame--cards .lms-ui-table tbody .lms-ui-table__cell--key { order: -1; font-weight: 700; }
+  .lms-ui-table-frame--cards .lms-ui-table tbody .lms-ui-table__cell--key :is(button, input, select, textarea) { font-weight: 400; }
+  .lms-ui-table-frame--cards .lms-ui-table tbody td:empty { display: none; }
   .lms-ui-table-frame--cards .lms-ui-table tbody .lms-ui-table__cell--low { font-size: 0.875rem; }
   .lms-ui-table-frame--cards .lms-ui-table tbody td[data-label]::before { content: attr(data-label); flex: 0 1 auto; color: var(--lms-muted); font-size: 0.8125rem; font-weight: 400; }
   .lms-ui-table-frame--cards .lms-ui-table tbody td > * { max-width: 100%; }
