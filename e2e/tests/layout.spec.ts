@@ -39,6 +39,32 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a phone, offline', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the banner takes no extra screen and the top bar stays under it', async ({
+    page,
+    context,
+  }) => {
+    await loginAs(page, STUDENT);
+    await page.getByRole('tablist').getByRole('tab', { name: 'Сообщения' }).click();
+    await expect(page.getByRole('heading', { name: 'Контакты' })).toBeVisible();
+    await context.setOffline(true);
+    const banner = page.getByRole('alert').filter({ hasText: 'Нет сети' });
+    await expect(banner).toBeVisible();
+    await page.mouse.wheel(0, 2000);
+    const bannerBox = await banner.boundingBox();
+    const menuBox = await page.locator('[data-layout] > header').boundingBox();
+    expect(menuBox?.y).toBeCloseTo((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0), 0);
+    const { scrollHeight, innerHeight } = await page.evaluate(() => ({
+      scrollHeight: document.documentElement.scrollHeight,
+      innerHeight: window.innerHeight,
+    }));
+    expect(scrollHeight).toBeLessThanOrEqual(innerHeight);
+    await context.setOffline(false);
+  });
+});
+
 test.describe('at a desk', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { lmsStore } from '@lms/shared';
 import { setUpI18n } from '../../test/environment';
 import { onlineAtom, watchConnectivity } from './connectivity';
-import { OfflineBanner } from './OfflineBanner';
+import { BANNER_HEIGHT_VARIABLE, OfflineBanner } from './OfflineBanner';
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 let online = true;
@@ -33,12 +33,16 @@ describe('offline banner', () => {
 
     goOffline();
     expect(screen.getByRole('alert')).toHaveTextContent('Нет сети !!!');
+    // Its height is published for the shell's sticky bar and full-height grid.
+    const banner = () => document.documentElement.style.getPropertyValue(BANNER_HEIGHT_VARIABLE);
+    expect(banner()).toMatch(/^\d+(\.\d+)?px$/);
 
     online = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
     expect(screen.queryByText('Нет сети !!!')).not.toBeInTheDocument();
+    expect(banner()).toBe('');
     stop();
   });
 

@@ -1,15 +1,44 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lmsStore } from '@lms/shared';
 import { checkConnectivity, onlineAtom } from './connectivity';
 import styles from './OfflineBanner.module.css';
+
+/** The CSS variable the shell's sticky top bar and full-height grid subtract the banner with. */
+export const BANNER_HEIGHT_VARIABLE = '--lms-offline-banner-height';
+
+/**
+ * Publishes the banner's height while it shows, so the page stays one screen tall and the sticky
+ * top bar stops under the banner instead of sliding beneath it.
+ */
+function usePublishedHeight(banner: RefObject<HTMLDivElement | null>, shown: boolean): void {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const element = banner.current;
+    if (!shown || !element) {
+      root.style.removeProperty(BANNER_HEIGHT_VARIABLE);
+      return undefined;
+    }
+    const publish = () =>
+      root.style.setProperty(BANNER_HEIGHT_VARIABLE, `${element.getBoundingClientRect().height}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_VARIABLE);
+    };
+  }, [banner, shown]);
+}
 
 /** The red 'Нет сети !!!' banner while the browser is offline; a click checks the server again. */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useAtomValue(onlineAtom, { store: lmsStore });
   const [checking, setChecking] = useState(false);
+  const banner = useRef<HTMLDivElement>(null);
+  usePublishedHeight(banner, !online);
 
   if (online) return null;
 
@@ -23,7 +52,7 @@ export function OfflineBanner() {
   };
 
   return (
-    <div className={styles.banner} role="alert">
+    <div ref={banner} className={styles.banner} role="alert">
       <button
         type="button"
         className={styles.button}
