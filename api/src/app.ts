@@ -27,6 +27,7 @@ import xsrf from './plugins/app/xsrf.js';
 import { authArea } from './areas/auth/index.js';
 import { chatArea } from './areas/chat/index.js';
 import { disciplineArea } from './areas/discipline/index.js';
+import { healthArea } from './areas/health/index.js';
 import { journalArea, passkeySettings } from './areas/journal/index.js';
 import { libraryArea } from './areas/library/index.js';
 import { newsArea } from './areas/news/index.js';
@@ -123,6 +124,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(userSlots, {});
 
   // Routes, one folder per API area (spec §7).
+  await app.register(healthArea, { dataDir: options.dataDir });
   await app.register(authArea, {
     deviceSecret: options.deviceSecret ?? (await dataDirSecret(options.dataDir, 'device-secret')),
     secureCookies: options.secureCookies,

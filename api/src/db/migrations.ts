@@ -75,3 +75,13 @@ export async function migrateToLatest(db: Db, dataDir: string): Promise<void> {
     );
   }
 }
+
+/** The migrations of this build not yet applied to the database (empty when it is up to date). */
+export async function pendingMigrations(db: Db, dataDir: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new InCodeMigrationProvider(db.dialect, dataDir),
+  });
+  const migrations = await migrator.getMigrations();
+  return migrations.filter((migration) => !migration.executedAt).map(({ name }) => name);
+}

@@ -50,12 +50,14 @@ export const RESERVED_SEGMENTS = new Set([
   'apps',
   'change-password',
   'deploy',
+  'healthz',
   'locales',
   'login',
   'offline',
   'preview',
   'profile',
   'public',
+  'readyz',
 ]);
 
 const BOTH = ['teacher', 'student'] as ModuleDescription['roles'];

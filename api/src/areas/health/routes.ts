@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { pendingMigrations } from '../../db/migrations.js';
+import type { AppOptions } from '../../options.js';
+import { readiness } from './rules.js';
+
+/** A check that takes longer than this counts as failed: a load balancer must not wait on it. */
+const CHECK_TIMEOUT_MS = 2000;
+
+async function passes(check: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check().then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * GET /lms/healthz: the process is alive (it answers). GET /lms/readyz: it is ready for traffic:
+ * the database answers, every migration of this build is applied, the data folder is writable,
+ * and it is not shutting down; 503 with the problems otherwise. Both are public, answer JSON
+ * for machines (a load balancer, an orchestrator) and are never cached.
+ */
+const healthRoutes: FastifyPluginAsync<Pick<AppOptions, 'dataDir'>> = async (app, options) => {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+
+  app.get('/lms/healthz', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'alive' }),
+  );
+
+  app.get('/lms/readyz', async (_request, reply) => {
+    const [database, dataDir] = await Promise.all([
+      passes(() => sql`select 1`.execute(app.db.kysely)),
+      passes(async () => {
+        const probe = join(options.dataDir, `.ready-${process.pid}-${randomUUID()}`);
+        await writeFile(probe, '');
+        await rm(probe);
+      }),
+    ]);
+    let pending: string[] = [];
+    if (database) {
+      const listed = await pendingMigrations(app.db, options.dataDir).catch(() => null);
+      pending = listed ?? ['(unknown)'];
+    }
+    const result = readiness({ database, pendingMigrations: pending, dataDir, draining });
+    return reply
+      .code(result.ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ ready: result.ready, problems: result.problems });
+  });
+};
+
+export default healthRoutes;
