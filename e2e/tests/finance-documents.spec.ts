@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { finance, inDays, orderDocument } from '../support/finance';
 import { REGISTRAR, STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
 
 // The demo student's orders build on each other (the list, the registrar's queue): one at a time.
 test.describe.configure({ mode: 'serial' });
-
-const finance = (page: Page) => page.getByRole('main').locator('[data-remote="finance"]');
 
 async function pdfText(path: string): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
@@ -15,26 +14,6 @@ async function pdfText(path: string): Promise<string> {
   } finally {
     await parser.destroy();
   }
-}
-
-function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Fills the order form with the document whose name is given and sends it. */
-async function order(page: Page, document: string): Promise<void> {
-  const root = finance(page);
-  const select = (label: string) => root.getByLabel(label, { exact: true });
-  await expect(select('Документ').locator('option', { hasText: document })).toBeAttached();
-  await select('Документ').selectOption({ label: document });
-  await select('Область').selectOption({ label: 'г. Бишкек' });
-  await expect(select('Район').locator('option', { hasText: 'Ленинский район' })).toBeAttached();
-  await select('Район').selectOption({ label: 'Ленинский район' });
-  await select('Назначение').selectOption({ label: 'По месту требования' });
-  await select('Дата').fill(inDays(7));
-  await root.getByRole('button', { name: 'Заказать' }).click();
 }
 
 async function signedIn(browser: Browser, account: Account, width?: number) {
@@ -87,7 +66,7 @@ test('the student orders a certificate of study and gets its PDF at once', async
   await root.getByRole('button', { name: 'Заказать' }).click();
   await expect(root.getByRole('alert')).toContainText('Выберите все поля');
 
-  await order(page, 'Справка с места учёбы');
+  await orderDocument(page, 'Справка с места учёбы', inDays(7));
   await expect(page.getByText('Справка готова')).toBeVisible();
   const row = root
     .getByRole('table')
@@ -109,7 +88,7 @@ test('the student cancels an order only after confirming', async ({ page }) => {
   await loginAs(page, STUDENT);
   await page.goto('/lms/singlewindow');
   const root = finance(page);
-  await order(page, 'Академическая справка');
+  await orderDocument(page, 'Академическая справка', inDays(7));
   await expect(page.getByText('Заказ принят')).toBeVisible();
   const row = () =>
     root.getByRole('table').getByRole('row').filter({ hasText: 'Академическая справка' });
@@ -135,7 +114,7 @@ test("the registrar prepares an order and the student's open page shows it witho
   test.slow();
   const student = await signedIn(browser, STUDENT);
   await student.page.goto('/lms/singlewindow');
-  await order(student.page, 'Справка для Социального фонда');
+  await orderDocument(student.page, 'Справка для Социального фонда', inDays(7));
   // The seed has an earlier order of the same document: this one is told by its date.
   const shownDate = inDays(7).split('-').reverse().join('.');
   const studentRow = finance(student.page)

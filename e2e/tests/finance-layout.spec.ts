@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { finance, getPaymentCode, inDays, orderDocument } from '../support/finance';
 import { STUDENT, loginAs, type Account } from '../support/portal';
 
 // Room to work on the finance screens: at a desk every column is there, on a phone each row's key
@@ -16,8 +17,6 @@ const PHONE = { width: 375, height: 812 };
 
 /** A service no other browser test pays for: declined payments here change nothing it owes. */
 const SERVICE = 'Летний семестр (за кредит)';
-
-const finance = (page: Page) => page.getByRole('main').locator('[data-remote="finance"]');
 
 async function signedIn(browser: Browser, account: Account, viewport: typeof DESK) {
   const context = await browser.newContext({ viewport });
@@ -75,40 +74,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 /** The rows of a table (its header row left out). */
 const bodyRows = (table: Locator) => table.locator('tbody tr');
 
-function inDays(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The order form, filled with the document and needed-by date given, then sent. */
-async function order(page: Page, document: string, date: string): Promise<void> {
-  const root = finance(page);
-  const select = (label: string) => root.getByLabel(label, { exact: true });
-  await expect(select('Документ').locator('option', { hasText: document })).toBeAttached();
-  await select('Документ').selectOption({ label: document });
-  await select('Область').selectOption({ label: 'г. Бишкек' });
-  await expect(select('Район').locator('option', { hasText: 'Ленинский район' })).toBeAttached();
-  await select('Район').selectOption({ label: 'Ленинский район' });
-  await select('Назначение').selectOption({ label: 'По месту требования' });
-  await select('Дата').fill(date);
-  await root.getByRole('button', { name: 'Заказать' }).click();
-}
-
-/** The service chosen on the payment screen, then its code asked for. */
-async function chooseAndGetCode(page: Page, service: string): Promise<string> {
-  const root = finance(page);
-  const select = root.getByLabel('Услуга');
-  const option = select.locator('option', { hasText: service });
-  await expect(option).toBeAttached();
-  await select.selectOption((await option.getAttribute('value')) ?? '');
-  await expect(root.getByLabel('Группа').locator('option')).not.toHaveCount(0);
-  await root.getByRole('button', { name: 'Получить код оплаты' }).click();
-  const code = root.getByTestId('payment-code');
-  await expect(code).toHaveText(/^\d{11}$/);
-  return (await code.textContent()) ?? '';
-}
-
 /** Pay by card with the sandbox's decline card: a payment in the history, nothing charged. */
 async function declinedCardPayment(page: Page): Promise<void> {
   const root = finance(page);
@@ -126,7 +91,7 @@ async function declinedCardPayment(page: Page): Promise<void> {
 test('back from the card payment page, the chosen service is still chosen', async ({ browser }) => {
   const { context, page } = await signedIn(browser, STUDENT, DESK);
   await page.goto('/lms/paymentcode');
-  const code = await chooseAndGetCode(page, SERVICE);
+  const code = await getPaymentCode(page, SERVICE);
   await declinedCardPayment(page);
   const root = finance(page);
   const chosen = root.getByLabel('Услуга').locator('option:checked');
@@ -145,7 +110,7 @@ test('on a phone the payment history shows each payment’s amount and state', a
 }) => {
   const { context, page } = await signedIn(browser, STUDENT, PHONE);
   await page.goto('/lms/paymentcode');
-  await chooseAndGetCode(page, SERVICE);
+  await getPaymentCode(page, SERVICE);
   await declinedCardPayment(page);
   const history = finance(page).getByRole('table', { name: 'Мои платежи' });
   const newest = bodyRows(history).first();
@@ -181,7 +146,7 @@ test('on a phone a student sees each order’s status and what can be done with 
   const { context, page } = await signedIn(browser, SENIOR, PHONE);
   await page.goto('/lms/singlewindow');
   const date = inDays(12);
-  await order(page, 'Справка для военкомата', date);
+  await orderDocument(page, 'Справка для военкомата', date);
   const shown = date.split('-').reverse().join('.');
   const row = bodyRows(finance(page).getByRole('table', { name: 'Мои заказы' }))
     .filter({ hasText: 'Справка для военкомата' })
@@ -238,7 +203,7 @@ test('at a desk the registrar sees every column of the queue, and the student af
   const senior = await signedIn(browser, SENIOR, DESK);
   await senior.page.goto('/lms/singlewindow');
   const date = inDays(15);
-  await order(senior.page, 'Справка о получении стипендии', date);
+  await orderDocument(senior.page, 'Справка о получении стипендии', date);
   await expect(senior.page.getByText('Заказ принят: статус «Ожидает».')).toBeVisible();
   await senior.context.close();
 

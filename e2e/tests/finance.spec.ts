@@ -1,25 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { finance, getPaymentCode } from '../support/finance';
 import { STUDENT, TEACHER, loginAs, remoteRoot } from '../support/portal';
 
 // The demo student's payments build on each other (history, amounts due): one at a time.
 test.describe.configure({ mode: 'serial' });
-
-const finance = (page: Page) => page.getByRole('main').locator('[data-remote="finance"]');
-
-/** Chooses the service whose name starts with `service` and asks for its code. */
-async function getCode(page: Page, service: string): Promise<string> {
-  const root = finance(page);
-  const select = root.getByLabel('Услуга');
-  const option = select.locator('option', { hasText: service });
-  await expect(option).toBeAttached();
-  await select.selectOption((await option.getAttribute('value')) ?? '');
-  await expect(root.getByLabel('Группа').locator('option')).not.toHaveCount(0);
-  await root.getByRole('button', { name: 'Получить код оплаты' }).click();
-  const code = root.getByTestId('payment-code');
-  await expect(code).toHaveText(/^\d{11}$/);
-  return (await code.textContent()) ?? '';
-}
 
 /** Presses "pay by card" on the payment screen and confirms. */
 async function startCardPayment(page: Page): Promise<void> {
@@ -54,7 +39,7 @@ test('a student gets a code and its QR (PNG), the same again on a reload', async
   await page.goto('/lms/paymentcode');
   const root = finance(page);
   await expect(root.getByRole('heading', { name: 'Код оплаты' })).toBeVisible();
-  const code = await getCode(page, 'Пересдача экзамена');
+  const code = await getPaymentCode(page, 'Пересдача экзамена');
   await expect(root.getByTestId('payment-due')).toHaveText('500,00 сом');
   await expect(root.getByAltText(`QR-код для оплаты по коду ${code}`)).toBeVisible();
   await expect(root.getByText(/из мобильных банковских приложений/)).toBeVisible();
@@ -69,7 +54,7 @@ test('a student gets a code and its QR (PNG), the same again on a reload', async
 
   // The same request again gives the same code.
   await page.reload();
-  expect(await getCode(page, 'Пересдача экзамена')).toBe(code);
+  expect(await getPaymentCode(page, 'Пересдача экзамена')).toBe(code);
 });
 
 test('a student pays a code by card and gets the receipt; a reload of the return page changes nothing', async ({
@@ -78,7 +63,7 @@ test('a student pays a code by card and gets the receipt; a reload of the return
   await loginAs(page, STUDENT);
   await page.goto('/lms/paymentcode');
   const root = finance(page);
-  const code = await getCode(page, 'Пересдача экзамена');
+  const code = await getPaymentCode(page, 'Пересдача экзамена');
   await expect(root.getByLabel('Сумма, сом')).toHaveValue('500,00');
   await payByCard(page, '4111 1111 1111 1111');
   const banner = finance(page).getByTestId('payment-return');
@@ -97,14 +82,14 @@ test('a student pays a code by card and gets the receipt; a reload of the return
   await expect(history.getByRole('row').filter({ hasText: code })).toHaveCount(1);
   await expect(history.getByRole('row').filter({ hasText: code })).toContainText('Оплачен');
   // Nothing is due any more under this code.
-  expect(await getCode(page, 'Пересдача экзамена')).toBe(code);
+  expect(await getPaymentCode(page, 'Пересдача экзамена')).toBe(code);
   await expect(finance(page).getByText('По этому коду всё оплачено.')).toBeVisible();
 });
 
 test('the decline test card shows the decline', async ({ page }) => {
   await loginAs(page, STUDENT);
   await page.goto('/lms/paymentcode');
-  const code = await getCode(page, 'Дубликат справки');
+  const code = await getPaymentCode(page, 'Дубликат справки');
   await payByCard(page, '4000000000000002');
   const banner = finance(page).getByTestId('payment-return');
   await expect(banner).toContainText(`Банк отклонил платёж на 200,00 сом по коду ${code}.`);
@@ -120,8 +105,8 @@ test('two tabs paying the same code: the second continues the first payment, cha
   await loginAs(page, STUDENT);
   const second = await page.context().newPage();
   for (const tab of [page, second]) await tab.goto('/lms/paymentcode');
-  const code = await getCode(page, 'Дубликат студенческого');
-  expect(await getCode(second, 'Дубликат студенческого')).toBe(code);
+  const code = await getPaymentCode(page, 'Дубликат студенческого');
+  expect(await getPaymentCode(second, 'Дубликат студенческого')).toBe(code);
 
   // Tab 1 goes to the payment page; tab 2 is told a payment is in progress instead.
   await startCardPayment(page);
@@ -151,7 +136,7 @@ test('two tabs paying the same code: the second continues the first payment, cha
   const history = finance(page).getByRole('table');
   await expect(history.getByRole('row').filter({ hasText: code })).toHaveCount(1);
   await expect(history.getByRole('row').filter({ hasText: code })).toContainText('Оплачен');
-  expect(await getCode(page, 'Дубликат студенческого')).toBe(code);
+  expect(await getPaymentCode(page, 'Дубликат студенческого')).toBe(code);
   await expect(finance(page).getByTestId('payment-due')).toHaveText('0,00 сом');
 });
 
@@ -160,7 +145,7 @@ test('on a phone the payment screen fits the width', async ({ browser }) => {
   const page = await context.newPage();
   await loginAs(page, STUDENT);
   await page.goto('/lms/paymentcode');
-  await getCode(page, 'Проживание в общежитии');
+  await getPaymentCode(page, 'Проживание в общежитии');
   const root = finance(page);
   await expect(root.getByRole('button', { name: 'Оплатить картой' })).toBeVisible();
   await expect(root.getByAltText(/QR-код для оплаты/)).toBeVisible();
