@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { lmsStore } from '@lms/shared';
+import { lmsStore, useVisuallyHidden } from '@lms/shared';
 import productLogo from '../../../assets/product-logo.svg';
 import { activeTabAtom, paneId } from '../tabs';
 import { useIsMobile } from '../useIsMobile';
@@ -28,6 +28,7 @@ interface Props {
 /** The menu pane: the portal's name, the main sections and, on a phone, the profile button. */
 export function TopBar({ account, entries = [] }: Props) {
   const { t } = useTranslation();
+  const visuallyHidden = useVisuallyHidden();
   const mobile = useIsMobile();
   const portalName = usePortalName();
   const [tab, setTab] = useAtom(activeTabAtom, { store: lmsStore });
@@ -51,7 +52,7 @@ export function TopBar({ account, entries = [] }: Props) {
           aria-controls={paneId('profile')}
           onClick={() => setTab(tab === 0 ? 3 : 0)}
         >
-          <span className={styles.visuallyHidden}>{t('layout.openProfile')} </span>
+          <span className={visuallyHidden}>{t('layout.openProfile')} </span>
           {account}
         </button>
       ) : (

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { abbreviateName, errorMessage, logout, notify, ROLE, useSession } from '@lms/shared';
+import {
+  abbreviateName,
+  errorMessage,
+  logout,
+  notify,
+  ROLE,
+  useSession,
+  useVisuallyHidden,
+} from '@lms/shared';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import type { ProfileSummary } from '../summary';
@@ -14,6 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The profile pane: who is signed in, their settings and the way out. */
 export function ProfileMenu({ summary }: { summary: ProfileSummary }) {
   const { t } = useTranslation();
+  const visuallyHidden = useVisuallyHidden();
   const { user } = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -51,7 +60,7 @@ export function ProfileMenu({ summary }: { summary: ProfileSummary }) {
           </p>
           {detail && (
             <p className={styles.detail}>
-              <span className={styles.visuallyHidden}>{detailLabel}: </span>
+              <span className={visuallyHidden}>{detailLabel}: </span>
               {detail}
             </p>
           )}
