@@ -54,7 +54,19 @@ async function screenShown(page: Page): Promise<void> {
   await expect(shown.locator('[aria-busy="true"], .lms-ui-loading')).toHaveCount(0);
 }
 
-async function checkEveryWay(page: Page, screen: string): Promise<void> {
+/**
+ * axe on the page as it stands, at a desk and on a phone, light and dark. `ready` waits for what
+ * the user waits for after each change (by default: a heading shown and nothing loading);
+ * `include` limits the check to one part of the page (a CSS selector).
+ */
+export async function checkEveryWay(
+  page: Page,
+  label: string,
+  {
+    ready = () => screenShown(page),
+    include,
+  }: { ready?: () => Promise<void>; include?: string } = {},
+): Promise<void> {
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 375, height: 812 },
@@ -63,8 +75,12 @@ async function checkEveryWay(page: Page, screen: string): Promise<void> {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await screenShown(page);
-      await expectNoAxeViolations(page, `${screen} at ${viewport.width} px, ${colorScheme}`);
+      await ready();
+      await expectNoAxeViolations(
+        page,
+        `${label} at ${viewport.width} px, ${colorScheme}`,
+        include,
+      );
     }
   }
 }

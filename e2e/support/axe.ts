@@ -15,43 +15,54 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-/** Runs axe-core on the page as it stands and returns the WCAG 2.1 A/AA violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core on the page as it stands (or only inside `include`, a CSS selector) and returns
+ * the WCAG 2.1 A/AA violations.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return (
-      result.violations as Array<{
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-      }>
-    ).map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes
-        .slice(0, 5)
-        .map(
-          (node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n')[1] ?? ''}`,
-        ),
-    }));
-  }, TAGS);
+  return page.evaluate(
+    async ({ tags, include }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: object, options: object) => Promise<{ violations: unknown[] }> };
+        }
+      ).axe;
+      const result = await axe.run(include ? { include: [[include]] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return (
+        result.violations as Array<{
+          id: string;
+          impact: string | null;
+          help: string;
+          nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+        }>
+      ).map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        nodes: violation.nodes
+          .slice(0, 5)
+          .map(
+            (node) =>
+              `${node.target.join(' ')}: ${(node.failureSummary ?? '').split('\n')[1] ?? ''}`,
+          ),
+      }));
+    },
+    { tags: TAGS, include },
+  );
 }
 
 /** Fails with each violation's rule, help and first elements, so the message says what to fix. */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const violations = await axeViolations(page);
+export async function expectNoAxeViolations(
+  page: Page,
+  label: string,
+  include?: string,
+): Promise<void> {
+  const violations = await axeViolations(page, include);
   const report = violations
     .map(
       (violation) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { checkEveryWay } from '../support/a11y';
 import { chooseDiscipline, contacts, log } from '../support/chat';
 import { TEACHER, loginAs } from '../support/portal';
 
@@ -94,13 +94,7 @@ test('an open conversation has no accessibility violations at a desk and on a ph
   test.slow();
   await page.setViewportSize(PHONE);
   await openGroupChatOnPhone(page);
-  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-    await page.setViewportSize(viewport);
-    await expect(log(page).locator('article').first()).toBeVisible();
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await expectNoAxeViolations(page, `conversation at ${viewport.width} px, ${colorScheme}`);
-    }
-  }
+  await checkEveryWay(page, 'conversation', {
+    ready: () => expect(log(page).locator('article').first()).toBeVisible(),
+  });
 });

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { checkEveryWay } from '../support/a11y';
 import { STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
 
 // The journal remote's screens as people use them: the teacher's grid at a desk, the student's
@@ -70,43 +70,6 @@ async function lessonColumnsInView(grid: Locator): Promise<{ shown: number; tota
       return rect.left >= left && rect.right <= right && rect.width > 0;
     }).length;
     return { shown, total: columns.length };
-  });
-}
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core's WCAG 2.1 A/AA violations inside the journal remote's screen (the shell and the
- * other remotes around it have their own checks in a11y-*.spec.ts), as readable lines.
- */
-async function journalViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: object, options: object) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const result = await axe.run(
-      { include: [['main [data-remote="journal"]']] },
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        resultTypes: ['violations'],
-      },
-    );
-    return (
-      result.violations as Array<{
-        id: string;
-        help: string;
-        nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-      }>
-    ).map(
-      (violation) =>
-        `${violation.id}: ${violation.help}\n    ${violation.nodes
-          .slice(0, 5)
-          .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
-          .join('\n    ')}`,
-    );
   });
 }
 
@@ -281,18 +244,9 @@ test('axe finds nothing on the journal grid, the student journal and the schedul
   browser,
 }) => {
   test.setTimeout(120_000);
-  const check = async (page: Page, label: string, shown: () => Promise<void>) => {
-    for (const viewport of [DESK, PHONE]) {
-      await page.setViewportSize(viewport);
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme });
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        await shown();
-        const where = `${label} at ${viewport.width} px, ${colorScheme}`;
-        expect(await journalViolations(page), `${where}: axe found`).toEqual([]);
-      }
-    }
-  };
+  // The journal's own section (the remotes around it have their checks in a11y-*.spec.ts).
+  const check = (page: Page, label: string, ready: () => Promise<void>) =>
+    checkEveryWay(page, label, { ready, include: 'main [data-remote="journal"]' });
 
   const teacher = await open(browser, TEACHER, '/lms/journal', DESK);
   const grid = await openGrid(teacher);

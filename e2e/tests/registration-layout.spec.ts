@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { checkEveryWay } from '../support/a11y';
 import { TEACHER, loginAs, type Account } from '../support/portal';
 
 /**
@@ -121,7 +121,7 @@ async function expectKeyValuesOnScreen(table: Locator, width: number): Promise<v
   const sideways = await region.evaluate((box) => box.scrollWidth - box.clientWidth);
   expect(sideways, 'the table scrolls sideways').toBeLessThanOrEqual(0);
   for (let index = 0; index < count; index++) {
-    const keys = rows.nth(index).locator('.lms-ui-table__cell--key');
+    const keys = rows.nth(index).locator('[data-priority="key"]');
     expect(await keys.count()).toBeGreaterThan(0);
     for (let k = 0; k < (await keys.count()); k++) {
       const cell = keys.nth(k);
@@ -256,7 +256,7 @@ test('on a phone a saved registration is brought into view and focused', async (
     await expect(row).toBeInViewport();
     await expect(row.getByText(MANDATORY, { exact: true })).toBeFocused();
     // Its credits and its delete button are on screen too, and the total took them in.
-    await expect(row.locator('.lms-ui-table__cell--key').first()).toBeInViewport({ ratio: 1 });
+    await expect(row.locator('[data-priority="key"]').first()).toBeInViewport({ ratio: 1 });
     await expect(row.getByRole('button', { name: /^Удалить/ })).toBeInViewport();
     await expect(root.getByText(/^Кредитов в семестре/)).toHaveText(
       new RegExp(`^Кредитов в семестре: ${credits + 3} из `),
@@ -285,19 +285,6 @@ test('at a desk the teacher’s streams show every column', async ({ browser }) 
   await page.context().close();
 });
 
-/** Both widths, light and dark, with the screen as it stands. */
-async function expectAccessibleEveryWay(page: Page, label: string, ready: () => Promise<void>) {
-  for (const viewport of [DESK, PHONE]) {
-    await page.setViewportSize(viewport);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await ready();
-      await expectNoAxeViolations(page, `${label} at ${viewport.width} px, ${colorScheme}`);
-    }
-  }
-}
-
 test('axe finds nothing on the student’s registration with a registration and its lesson types open', async ({
   browser,
 }) => {
@@ -310,9 +297,11 @@ test('axe finds nothing on the student’s registration with a registration and 
     await row.getByRole('button', { name: `Виды занятий: ${MANDATORY}` }).click();
     const panel = root.getByRole('region', { name: `Виды занятий: ${MANDATORY}` });
     await expect(panel).toBeVisible();
-    await expectAccessibleEveryWay(page, 'student registration', async () => {
-      await expect(panel.getByLabel('Вид занятия и преподаватель')).toBeEnabled();
-      await expect(root.locator('[aria-busy="true"], .lms-ui-loading')).toHaveCount(0);
+    await checkEveryWay(page, 'student registration', {
+      ready: async () => {
+        await expect(panel.getByLabel('Вид занятия и преподаватель')).toBeEnabled();
+        await expect(root.locator('[aria-busy="true"], .lms-ui-loading')).toHaveCount(0);
+      },
     });
   } finally {
     await clearRegistrations(page);
@@ -332,8 +321,8 @@ test('axe finds nothing on the teacher’s streams with a stream’s students op
     .click();
   const students = root.getByRole('region', { name: /^Зарегистрированные:/ });
   await expect(students.getByRole('link', { name: 'Скачать CSV' })).toBeVisible();
-  await expectAccessibleEveryWay(page, 'teacher streams', async () => {
-    await expect(root.locator('[aria-busy="true"], .lms-ui-loading')).toHaveCount(0);
+  await checkEveryWay(page, 'teacher streams', {
+    ready: () => expect(root.locator('[aria-busy="true"], .lms-ui-loading')).toHaveCount(0),
   });
   await page.context().close();
 });
