@@ -32,6 +32,7 @@ async function passes(check: () => Promise<unknown>): Promise<boolean> {
  */
 const healthRoutes: FastifyPluginAsync<Pick<AppOptions, 'dataDir'>> = async (app, options) => {
   let draining = false;
+  let migrated = false;
   app.addHook('preClose', async () => {
     draining = true;
   });
@@ -50,9 +51,11 @@ const healthRoutes: FastifyPluginAsync<Pick<AppOptions, 'dataDir'>> = async (app
       }),
     ]);
     let pending: string[] = [];
-    if (database) {
+    if (database && !migrated) {
       const listed = await pendingMigrations(app.db, options.dataDir).catch(() => null);
       pending = listed ?? ['(unknown)'];
+      // Applied migrations stay applied: once up to date, a probe no longer reads the table.
+      migrated = pending.length === 0;
     }
     const result = readiness({ database, pendingMigrations: pending, dataDir, draining });
     return reply
