@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { REGISTRAR, STUDENT, loginAs, shellGrid } from '../support/portal';
+import { REGISTRAR, STUDENT, TEACHER, loginAs, shellGrid } from '../support/portal';
 
 /** The bottom tab a phone user sees selected, or null when none is. */
 async function selectedTab(page: Page): Promise<string | null> {
@@ -67,6 +67,20 @@ test.describe('on a phone, offline', () => {
 
 test.describe('at a desk', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the chat's discipline and contact lists start on the first screen, beside the profile card", async ({
+    page,
+  }) => {
+    await loginAs(page, TEACHER);
+    for (const heading of ['Дисциплины', 'Контакты']) {
+      const shown = page.locator('#lms-pane-disciplines, #lms-pane-contacts').getByRole('heading', {
+        name: heading,
+      });
+      await expect(shown).toBeVisible();
+      const box = await shown.boundingBox();
+      expect(box?.y ?? Infinity, heading).toBeLessThan(800 - (box?.height ?? 0));
+    }
+  });
 
   test("the registrar's office sees its own portal: its role, its tiles, no empty panes", async ({
     page,
