@@ -147,6 +147,14 @@ test('on a phone a student sees each order’s status and what can be done with 
   await page.goto('/lms/singlewindow');
   const date = inDays(12);
   await orderDocument(page, 'Справка для военкомата', date);
+  // The confirmation covers neither the top bar nor the bottom tabs.
+  const toast = page.locator('.lms-ui-toast').first();
+  await expect(toast).toBeVisible();
+  const toastBox = await toast.boundingBox();
+  const topBar = await page.locator('[data-layout] > header').boundingBox();
+  const tabs = await page.getByRole('tablist').boundingBox();
+  expect(toastBox!.y).toBeGreaterThanOrEqual(topBar!.y + topBar!.height);
+  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(tabs!.y);
   const shown = date.split('-').reverse().join('.');
   const row = bodyRows(finance(page).getByRole('table', { name: 'Мои заказы' }))
     .filter({ hasText: 'Справка для военкомата' })
