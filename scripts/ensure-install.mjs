@@ -1,5 +1,7 @@
 // Installs dependencies when they are missing or older than the lockfile, so `npm start` and
 // `npm test` work on a fresh clone. Uses `npm install` with the committed lockfile (see docs).
+// The committed lockfile must be exactly what a fresh install produces: when the install changes
+// it, CI (the CI variable set, as .ci/run does) fails, and anywhere else a warning says so.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -22,16 +24,30 @@ function workspaceFolders(patterns) {
       : [pattern],
   );
 }
-for (const ws of workspaceFolders(
+const workspaces = workspaceFolders(
   JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces,
-)) {
-  digest.update(readFileSync(join(root, ws, 'package.json')));
-}
+);
+for (const ws of workspaces) digest.update(readFileSync(join(root, ws, 'package.json')));
 const wanted = digest.digest('hex');
 const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 
 if (current !== wanted) {
   console.log('Installing dependencies (npm install)...');
+  const lockFile = join(root, 'package-lock.json');
+  const lockBefore = existsSync(lockFile) ? readFileSync(lockFile, 'utf8') : '';
   execSync('npm install --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
-  writeFileSync(stampFile, wanted);
+  const lockAfter = readFileSync(lockFile, 'utf8');
+  if (lockAfter !== lockBefore) {
+    const lines = (text) => text.split('\n').length;
+    console.error(
+      `npm install changed package-lock.json (${lines(lockBefore)} → ${lines(lockAfter)} lines): ` +
+        'the committed lockfile is not what an install produces. Commit the installed one.',
+    );
+    if (process.env.CI) process.exit(1);
+  }
+  // The stamp covers the lockfile as installed, so an unchanged tree is not installed again.
+  const installed = createHash('sha256');
+  for (const file of inputs) if (existsSync(file)) installed.update(readFileSync(file));
+  for (const ws of workspaces) installed.update(readFileSync(join(root, ws, 'package.json')));
+  writeFileSync(stampFile, installed.digest('hex'));
 }
