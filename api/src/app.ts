@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { readFileSync } from 'node:fs';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -11,6 +12,7 @@ import { dataDirSecret } from './lib/secret.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { defaultOptions, type AppOptions } from './options.js';
 import chatEvents from './plugins/app/chat-events.js';
+import apiReference from './plugins/app/api-reference.js';
 import cors from './plugins/app/cors.js';
 import orderEvents from './plugins/app/order-events.js';
 import database from './plugins/app/database.js';
@@ -39,6 +41,13 @@ import { registrationArea } from './areas/registration/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
 
 export type { AppOptions } from './options.js';
+
+/** The API's version, as its package states it (the API reference's version). */
+const API_VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 
 /**
  * One readable line per validation problem, e.g. `body/role must be one of 1, 2`.
@@ -101,6 +110,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
 
   // Application plugins.
   await app.register(routeCatalog);
+  // Collects every route as it registers, for /lms/api/openapi.json and /lms/api/docs.
+  await app.register(apiReference, { version: API_VERSION });
   await app.register(language);
   await app.register(errors);
   await app.register(inputRules);

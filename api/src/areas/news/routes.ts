@@ -113,7 +113,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
 
   app.post(
     '/insert.json',
-    { schema: { response: { 200: Envelope(NewsInsertResponse) } } },
+    { schema: { response: { 200: Envelope(NewsInsertResponse) } }, config: { access: 'news' } },
     async (request) => {
       const user = sessionUser(request);
       requireNewsPerms(user);
@@ -145,7 +145,10 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
 
   app.post(
     '/delete.json',
-    { schema: { body: NewsDeleteBody, response: { 200: Envelope(NewsDeleteResponse) } } },
+    {
+      schema: { body: NewsDeleteBody, response: { 200: Envelope(NewsDeleteResponse) } },
+      config: { access: 'news' },
+    },
     async (request) => {
       const user = sessionUser(request);
       const { id } = request.body;
@@ -157,7 +160,10 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
 
   app.post(
     '/update.json',
-    { schema: { body: NewsUpdateBody, response: { 200: Envelope(NewsUpdateResponse) } } },
+    {
+      schema: { body: NewsUpdateBody, response: { 200: Envelope(NewsUpdateResponse) } },
+      config: { access: 'news' },
+    },
     async (request) => {
       const user = sessionUser(request);
       const { id } = request.body;

@@ -143,7 +143,10 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
 
   app.post(
     '/queue/list.json',
-    { schema: { body: QueueListBody, response: { 200: Envelope(QueueListResponse) } } },
+    {
+      schema: { body: QueueListBody, response: { 200: Envelope(QueueListResponse) } },
+      config: { access: 'registrar' },
+    },
     async (request) => {
       assertRegistrar(sessionUser(request));
       return ok(
@@ -157,7 +160,10 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
 
   app.post(
     '/queue/move.json',
-    { schema: { body: QueueMoveBody, response: { 200: Envelope(QueueMoveResponse) } } },
+    {
+      schema: { body: QueueMoveBody, response: { 200: Envelope(QueueMoveResponse) } },
+      config: { access: 'registrar' },
+    },
     async (request) => {
       const user = sessionUser(request);
       assertRegistrar(user);
@@ -169,7 +175,10 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
 
   app.post(
     '/document/revoke.json',
-    { schema: { body: DocumentRevokeBody, response: { 200: Envelope(DocumentRevokeResponse) } } },
+    {
+      schema: { body: DocumentRevokeBody, response: { 200: Envelope(DocumentRevokeResponse) } },
+      config: { access: 'registrar' },
+    },
     async (request) => {
       assertRegistrar(sessionUser(request));
       const revoked = await service.revoke(request.body.id_document);

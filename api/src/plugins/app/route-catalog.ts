@@ -1,6 +1,31 @@
 import { appPlugin } from '../../lib/plugin.js';
 import { isApiPath } from './errors.js';
 
+/**
+ * Who may call a route: anyone, anyone signed in, one role, the registrar, or a holder of the
+ * news right. The first three are read from the guards the route runs (`markGuard`); the last two
+ * are decided by the handler and stated by the route (`config.access`).
+ */
+export type Access = 'anyone' | 'signedIn' | 'teacher' | 'student' | 'registrar' | 'news';
+
+const guards = new WeakMap<object, Access>();
+
+/** Records what a guard hook lets through, so the catalogue can say who may call a route. */
+export function markGuard<Hook extends object>(hook: Hook, access: Access): Hook {
+  guards.set(hook, access);
+  return hook;
+}
+
+/** Fastify keeps an instance's hooks under a private symbol; read only to document routes. */
+function hooksOf(instance: object): Record<string, unknown[]> {
+  const key = Object.getOwnPropertySymbols(instance).find(
+    (symbol) => symbol.description === 'fastify.hooks',
+  );
+  return key ? ((instance as Record<symbol, Record<string, unknown[]>>)[key] ?? {}) : {};
+}
+
+const RANK: Access[] = ['anyone', 'signedIn', 'teacher', 'student', 'registrar', 'news'];
+
 /** One API route as registered: what a request to it may carry. */
 export interface ApiRoute {
   method: string;
@@ -19,6 +44,10 @@ export interface ApiRoute {
   ids: string[];
   /** The schemas of what the request carries, as the route declared them (walkers build requests from them). */
   schemas: { body?: unknown; querystring?: unknown; params?: unknown };
+  /** Who may call it (read once the app is ready: hooks may be added after the route). */
+  readonly access: Access;
+  /** Whether a state-changing call must carry the XSRF token (false: called by another server). */
+  xsrf: boolean;
 }
 
 /** A field or path parameter that names a record. */
@@ -43,6 +72,8 @@ declare module 'fastify' {
      * `example` is a URL with valid path parameters, so a walker gets past them to the body.
      */
     catalog?: { example: string };
+    /** Who may call the route when its handler decides it (the registrar, the news right). */
+    access?: 'registrar' | 'news';
   }
 }
 
@@ -53,12 +84,40 @@ declare module 'fastify' {
 export default appPlugin('route-catalog', async (app) => {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
-  app.addHook('onRoute', (route) => {
-    const catalog = (route.config as { catalog?: { example: string } } | undefined)?.catalog;
+  app.addHook('onRoute', function (route) {
+    const config = route.config as
+      { catalog?: { example: string }; access?: Access; xsrf?: false } | undefined;
+    const catalog = config?.catalog;
     if (!isApiPath(route.url) && !catalog) return;
+    // The instance the route is registered on holds the hooks of its plugin.
+    const instance = this as object;
+    let access: Access | undefined;
+    const accessOf = (): Access => {
+      const hooks = hooksOf(instance);
+      const all = [
+        ...(hooks.onRequest ?? []),
+        ...(hooks.preHandler ?? []),
+        ...[route.onRequest ?? []].flat(),
+        ...[route.preHandler ?? []].flat(),
+      ];
+      const found = all.flatMap((hook) => {
+        const guard = typeof hook === 'function' ? guards.get(hook) : undefined;
+        return guard ? [guard] : [];
+      });
+      if (config?.access) found.push(config.access);
+      return found.reduce<Access>(
+        (most, next) => (RANK.indexOf(next) > RANK.indexOf(most) ? next : most),
+        'anyone',
+      );
+    };
     for (const method of [route.method].flat()) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       routes.push({
+        get access() {
+          access ??= accessOf();
+          return access;
+        },
+        xsrf: config?.xsrf !== false,
         method,
         url: route.url,
         jsonBody: route.schema?.body !== undefined,

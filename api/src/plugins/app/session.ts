@@ -10,6 +10,7 @@ import type { AccountRecord } from '../../areas/auth/index.js';
 import { appPlugin } from '../../lib/plugin.js';
 import type { AppOptions } from '../../options.js';
 import { isApiRequest } from './errors.js';
+import { markGuard } from './route-catalog.js';
 import { randomXsrfToken, setXsrfCookie, xsrfTokenFor } from './xsrf.js';
 
 export const SESSION_COOKIE = 'lms_session';
@@ -77,20 +78,25 @@ export default appPlugin(
     });
 
     // Plain callbacks, not async functions: they run on every guarded call.
-    app.decorate('requireUser', (request: FastifyRequest, _reply: FastifyReply, done: Done) => {
-      done(request.auth ? undefined : new ApiError(401, MESSAGES.notAuthenticated));
-    });
-
     app.decorate(
-      'requireRole',
-      (role: RoleId) => (request: FastifyRequest, _reply: FastifyReply, done: Done) => {
-        if (!request.auth) return done(new ApiError(401, MESSAGES.notAuthenticated));
-        if (request.auth.user.role !== role) {
-          const message = role === ROLE.teacher ? MESSAGES.teachersOnly : MESSAGES.studentsOnly;
-          return done(new ApiError(403, message));
-        }
-        done();
-      },
+      'requireUser',
+      markGuard((request: FastifyRequest, _reply: FastifyReply, done: Done) => {
+        done(request.auth ? undefined : new ApiError(401, MESSAGES.notAuthenticated));
+      }, 'signedIn'),
+    );
+
+    app.decorate('requireRole', (role: RoleId) =>
+      markGuard(
+        (request: FastifyRequest, _reply: FastifyReply, done: Done) => {
+          if (!request.auth) return done(new ApiError(401, MESSAGES.notAuthenticated));
+          if (request.auth.user.role !== role) {
+            const message = role === ROLE.teacher ? MESSAGES.teachersOnly : MESSAGES.studentsOnly;
+            return done(new ApiError(403, message));
+          }
+          done();
+        },
+        role === ROLE.teacher ? 'teacher' : 'student',
+      ),
     );
 
     const cookieOptions = {
