@@ -122,7 +122,7 @@ function checkCompatibility(remote, from) {
   if (mismatches.length === 0) return;
   const lines = mismatches.map(
     ({ name, required, provided: have }) =>
-      `  ${name}: the build needs ${required}, the portal's shell ${have ? `has ${have}` : 'does not share it'}`,
+      `  ${name}${name === '@lms/shared' ? ' (the kit)' : ''}: the build needs ${required}, the portal's shell ${have ? `has ${have}` : 'does not share it'}`,
   );
   fail(`${remote} cannot run in this portal; it was not deployed:\n${lines.join('\n')}`);
 }

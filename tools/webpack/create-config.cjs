@@ -71,10 +71,17 @@ class JsonAssetPlugin {
   }
 }
 
-function sharedModules(dependencies, fallbacks = true) {
+/**
+ * What a build asks of each singleton: its package.json range, except the kit, which it asks
+ * for at the version it was built with (`^<built>`): a remote built against a newer kit needs
+ * that kit's additions, and remote:deploy and the shell refuse it where the kit is older.
+ * `kitRange` replaces that (a build that states another requirement on purpose).
+ */
+function sharedModules(dependencies, fallbacks = true, kitRange = undefined) {
   const shared = {};
   const add = (key, pkgName) => {
-    const requiredVersion = dependencies[pkgName];
+    const requiredVersion =
+      pkgName === '@lms/shared' && kitRange ? kitRange : dependencies[pkgName];
     if (!requiredVersion) {
       throw new Error(`${pkgName} must be a dependency of the app to be shared`);
     }
@@ -125,6 +132,18 @@ function ensureSharedBuilt() {
   const repoRoot = path.join(__dirname, '..', '..');
   if (fs.existsSync(path.join(repoRoot, 'shared', 'dist', 'index.js'))) return;
   execSync('npm run build -w shared', { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/**
+ * The kit version a build requires: the one it is built with, unless `dependencies` passed to
+ * createConfig state another range for @lms/shared than package.json does.
+ */
+function kitRequirement(dir, pkg, dependencies) {
+  const declared = pkg.dependencies?.['@lms/shared'];
+  const stated = dependencies?.['@lms/shared'];
+  if (stated && stated !== declared) return stated;
+  const built = installedVersion(dir, '@lms/shared');
+  return built ? `^${built}` : undefined;
 }
 
 /**
@@ -210,7 +229,11 @@ function createConfig({
         new ModuleFederationPlugin({
           name,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedModules(dependencies || pkg.dependencies || {}, sharedFallbacks),
+          shared: sharedModules(
+            dependencies || pkg.dependencies || {},
+            sharedFallbacks,
+            kitRequirement(dir, pkg, dependencies),
+          ),
           shareStrategy: 'loaded-first',
           manifest: !host,
           dts: false,
