@@ -19,6 +19,8 @@ import database from './plugins/app/database.js';
 import errors from './plugins/app/errors.js';
 import inputRules from './plugins/app/input-rules.js';
 import language from './plugins/app/language.js';
+import lifecycle, { requestIdOf } from './plugins/app/lifecycle.js';
+import metrics from './plugins/app/metrics.js';
 import portalFiles from './plugins/app/portal-files.js';
 import repositories from './plugins/app/repositories.js';
 import routeCatalog from './plugins/app/route-catalog.js';
@@ -87,6 +89,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     logger: options.logger,
     logController: new LogController({ disableRequestLogging: !options.accessLog }),
     trustProxy: options.trustProxy,
+    // Request ids unique across a cluster's processes (shown in the front end's error boxes).
+    genReqId: requestIdOf(options.trustProxy !== false),
     // Wrong types are errors, not something to coerce: "5" is not a uid.
     // Input schemas get the databases' limits (plugins/app/input-rules.ts) and their keywords.
     ajv: { customOptions: { coerceTypes: false }, plugins: [inputKeywords] },
@@ -109,6 +113,9 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   });
 
   // Application plugins.
+  // Request ids, draining and the streams to end on shutdown; then the metrics of every answer.
+  await app.register(lifecycle);
+  await app.register(metrics, { metricsAllow: options.metricsAllow });
   await app.register(routeCatalog);
   // Collects every route as it registers, for /lms/api/openapi.json and /lms/api/docs.
   await app.register(apiReference, { version: API_VERSION });

@@ -94,6 +94,11 @@ export interface AppOptions {
    * the per-address throttle counts clients, not the proxy.
    */
   trustProxy: boolean | string;
+  /**
+   * Addresses and CIDR ranges allowed to read GET /lms/metrics (LMS_METRICS_ALLOW,
+   * comma-separated); loopback only by default.
+   */
+  metricsAllow: string[];
   throttle: ThrottleOptions;
   /** The journal flags attendance below this percent (LMS_JOURNAL_THRESHOLD). */
   journalAttendanceThreshold: number;
@@ -204,6 +209,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
     sessionIdleMs: 2 * 60 * 60 * 1000,
     sessionCacheMs: 0,
     trustProxy: false,
+    metricsAllow: ['127.0.0.1', '::1'],
     throttle: {
       freePerPair: 5,
       freePerLogin: 20,

@@ -96,6 +96,10 @@ const app = await buildApp({
   ...(process.env.LMS_PREVIEW_SECRET ? { previewSecret: process.env.LMS_PREVIEW_SECRET } : {}),
   ...(process.env.LMS_DEVICE_SECRET ? { deviceSecret: process.env.LMS_DEVICE_SECRET } : {}),
   trustProxy: trustProxy(process.env.LMS_TRUST_PROXY),
+  // LMS_METRICS_ALLOW: who may read /lms/metrics (addresses, CIDR ranges; loopback by default).
+  ...(process.env.LMS_METRICS_ALLOW
+    ? { metricsAllow: process.env.LMS_METRICS_ALLOW.split(',').filter((entry) => entry.trim()) }
+    : {}),
   // LMS_LOG_LEVEL: pino's level (info by default; warn keeps only warnings and errors).
   logger: { level: process.env.LMS_LOG_LEVEL || 'info' },
   accessLog: process.env.LMS_ACCESS_LOG === '1',
@@ -113,19 +117,36 @@ const app = await buildApp({
   schedule: scheduleOptions(),
 });
 
+/**
+ * Graceful shutdown (README "Running a cluster"): on SIGTERM or SIGINT the process stops being
+ * ready at once (GET /lms/readyz answers 503), keeps serving for LMS_DRAIN_DELAY_MS (0 by
+ * default; behind a load balancer, longer than its health checks take to see it), then ends its
+ * event streams with a reconnect hint, stops listening, finishes the requests in flight and
+ * exits. Past LMS_SHUTDOWN_TIMEOUT_S (30 s) it exits anyway.
+ */
+const drainDelayMs = envMs('LMS_DRAIN_DELAY_MS', 0);
+const shutdownTimeoutMs = envNumber('LMS_SHUTDOWN_TIMEOUT_S', 30) * 1000;
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app.log.info(`${signal}: draining for ${drainDelayMs} ms, then shutting down`);
+    app.lifecycle.drain();
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting with requests unfinished');
+      process.exit(1);
+    }, drainDelayMs + shutdownTimeoutMs).unref();
+    setTimeout(() => {
+      app.lifecycle.endStreams();
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, drainDelayMs);
   });
 }
 

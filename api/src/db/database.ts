@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { logQuery, watchPool } from '../lib/metrics.js';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -59,8 +60,9 @@ export function openDatabase(options: {
     // Without a listener pg re-throws such an error and the process dies; the pool replaces
     // the connection on the next query anyway.
     pool.on('error', (error) => options.onConnectionLost?.(error));
+    watchPool(pool);
     return {
-      kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery }),
       dialect: 'postgres',
     };
   }
@@ -74,6 +76,7 @@ export function openDatabase(options: {
   return {
     kysely: new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      log: logQuery,
     }),
     dialect: 'sqlite',
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../db/database.js';
+import { eventBusDelay } from './metrics.js';
 
 /**
  * Fan-out of an area's live events to the SSE streams of every API process. With SQLite there is
@@ -18,6 +19,24 @@ export interface EventBus<Event> {
 }
 
 const RECONNECT_DELAY_MS = 1000;
+
+/**
+ * A notification's payload: the event and when it was published (epoch ms), for the bus's delay
+ * (lms_event_bus_delay_seconds; across machines it includes their clocks' difference).
+ */
+interface Published<Event> {
+  publishedAt: number;
+  event: Event;
+}
+
+function isPublished<Event>(value: unknown): value is Published<Event> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { publishedAt?: unknown }).publishedAt === 'number' &&
+    'event' in value
+  );
+}
 
 /** The bus of one channel; with PostgreSQL its LISTEN connection ends when the app closes. */
 export async function createEventBus<Event>(
@@ -65,7 +84,15 @@ export async function createEventBus<Event>(
     client.on('notification', (message) => {
       if (message.channel !== channel || !message.payload) return;
       try {
-        emitter.emit('event', JSON.parse(message.payload) as Event);
+        const parsed: unknown = JSON.parse(message.payload);
+        // A bare event: published by a process of an earlier build during a rolling upgrade.
+        if (isPublished<Event>(parsed)) {
+          eventBusDelay.observe({ channel }, Math.max(0, Date.now() - parsed.publishedAt) / 1000);
+          emitter.emit('event', parsed.event);
+        } else {
+          // A bare event: published by a process of an earlier build during a rolling upgrade.
+          emitter.emit('event', parsed as Event);
+        }
       } catch (error) {
         app.log.warn({ err: error }, `malformed ${channel} notification ignored`);
       }
@@ -91,7 +118,8 @@ export async function createEventBus<Event>(
   return {
     async publish(event) {
       // Every process, this one included, receives it back through LISTEN.
-      await sql`select pg_notify(${channel}, ${JSON.stringify(event)})`.execute(app.db.kysely);
+      const payload: Published<Event> = { publishedAt: Date.now(), event };
+      await sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`.execute(app.db.kysely);
     },
     subscribe,
   };

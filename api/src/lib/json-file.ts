@@ -8,8 +8,9 @@ export interface JsonFileOptions<T> {
 
 /**
  * A JSON config file that may be edited while the server runs. Each read compares the file's
- * mtime and size and re-parses only on change; a broken edit keeps the last good value, so a
- * typo in the registry cannot take the portal down.
+ * inode, mtime and size and re-parses only on change (no file-watch events, which network
+ * filesystems do not deliver: each process of a cluster sees an edit on its next read); a broken
+ * edit keeps the last good value, so a typo in the registry cannot take the portal down.
  */
 export class JsonFile<T> {
   private signature: string | undefined;
@@ -29,7 +30,9 @@ export class JsonFile<T> {
     let signature: string;
     try {
       const info = await stat(this.path);
-      signature = `${info.mtimeMs}:${info.size}`;
+      // The inode too: an edit saved by renaming a new file into place (the release scripts do)
+      // is seen even within the mtime's resolution, which on a network filesystem may be 1 s.
+      signature = `${info.ino}:${info.mtimeMs}:${info.size}`;
     } catch {
       this.signature = undefined;
       this.value = undefined;

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { openStreams } from './metrics.js';
 
 /** Comment lines keep proxies and the browser from dropping an idle stream. */
 export const DEFAULT_HEARTBEAT_MS = 15_000;
@@ -36,7 +37,14 @@ export function openEventStream(
   });
   response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
   const heartbeat = setInterval(() => response.write(': ping\n\n'), heartbeatMs);
-  const cleanups: (() => void)[] = [release];
+  openStreams.inc();
+  // A process shutting down ends the stream with a short reconnect delay: the browser's
+  // EventSource reconnects through the load balancer to another process.
+  const forget = request.server.lifecycle.onEndStreams((retryMs) => {
+    if (!response.writableEnded) response.write(`retry: ${retryMs}\n\n`);
+    end();
+  });
+  const cleanups: (() => void)[] = [release, forget, () => openStreams.dec()];
 
   let ended = false;
   const end = () => {

@@ -31,11 +31,7 @@ async function passes(check: () => Promise<unknown>): Promise<boolean> {
  * for machines (a load balancer, an orchestrator) and are never cached.
  */
 const healthRoutes: FastifyPluginAsync<Pick<AppOptions, 'dataDir'>> = async (app, options) => {
-  let draining = false;
   let migrated = false;
-  app.addHook('preClose', async () => {
-    draining = true;
-  });
 
   app.get('/lms/healthz', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'alive' }),
@@ -57,7 +53,13 @@ const healthRoutes: FastifyPluginAsync<Pick<AppOptions, 'dataDir'>> = async (app
       // Applied migrations stay applied: once up to date, a probe no longer reads the table.
       migrated = pending.length === 0;
     }
-    const result = readiness({ database, pendingMigrations: pending, dataDir, draining });
+    const result = readiness({
+      database,
+      pendingMigrations: pending,
+      dataDir,
+      // Draining from SIGTERM (server.ts) or from closing (plugins/app/lifecycle.ts).
+      draining: app.lifecycle.draining,
+    });
     return reply
       .code(result.ready ? 200 : 503)
       .header('Cache-Control', 'no-store')

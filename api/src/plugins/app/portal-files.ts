@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LogoConfig } from '@lms/shared/contract';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { JsonFile } from '../../lib/json-file.js';
 import { appPlugin } from '../../lib/plugin.js';
+import { dataDirSecret } from '../../lib/secret.js';
 import {
   defaultRegistryFile,
   manifestUrls,
@@ -53,24 +53,11 @@ declare module 'fastify' {
   }
 }
 
-/** The preview secret: configured, or made once and kept in the data folder. */
-async function previewSecretOf(configured: string | undefined, dataDir: string): Promise<string> {
-  if (configured) return configured;
-  const file = join(dataDir, 'preview-secret');
-  try {
-    const stored = (await readFile(file, 'utf8')).trim();
-    if (stored.length >= 32) return stored;
-  } catch {
-    // none yet
-  }
-  const secret = randomBytes(32).toString('hex');
-  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'w' });
-  return secret;
-}
-
 /**
  * The operator-editable configuration in the data folder. Files are re-read when they change,
- * so a remote is deployed or rolled back by editing remotes.json, without a restart.
+ * so a remote is deployed or rolled back by editing remotes.json, without a restart. A change is
+ * found by looking at the file (lib/json-file.ts), not by file-watch events, which network
+ * filesystems do not deliver: every process on a shared folder sees it.
  */
 export default appPlugin(
   'portal-files',
@@ -90,7 +77,8 @@ export default appPlugin(
       if (error.code !== 'EEXIST') throw error;
     });
     await remotes.read();
-    const previewSecret = await previewSecretOf(options.previewSecret, options.dataDir);
+    const previewSecret =
+      options.previewSecret ?? (await dataDirSecret(options.dataDir, 'preview-secret'));
     let originsOf: { registry: Registry | undefined; origins: string[] } | undefined;
 
     const files: PortalFiles = {
