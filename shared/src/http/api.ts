@@ -1,5 +1,11 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
-import { ApiError, classifyError, envelopeErrorText, statusMessage } from './errors.js';
+import {
+  ApiError,
+  classifyError,
+  envelopeErrorText,
+  requestIdOf,
+  statusMessage,
+} from './errors.js';
 import { API_BASE_URL, http } from './client.js';
 
 function isEnvelope(body: unknown): body is { result: boolean; error: unknown; data: unknown } {
@@ -20,10 +26,12 @@ export function unwrapEnvelope<T>(response: AxiosResponse<unknown>): T {
   }
   if (body.result) {
     const serverMessage = envelopeErrorText(body);
+    const requestId = requestIdOf(response.headers);
     // The server refused the request although HTTP said 2xx: a rejection of the request itself.
     throw new ApiError('CLIENT_ERROR', serverMessage ?? statusMessage(response.status), {
       status: response.status,
       ...(serverMessage === undefined ? {} : { serverMessage }),
+      ...(requestId === undefined ? {} : { requestId }),
     });
   }
   return body.data as T;

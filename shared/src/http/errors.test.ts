@@ -32,6 +32,23 @@ async function failureOf(call: () => Promise<unknown>): Promise<ApiError> {
 }
 
 describe('error classification of real axios failures', () => {
+  it("keeps the server's request id of a failed answer, refused in the envelope or by status", async () => {
+    reply = {
+      status: 409,
+      data: { result: true, error: 'Мест нет', data: null },
+      headers: { 'x-request-id': 'k3f9a2-1z4' },
+    };
+    expect((await failureOf(() => apiPost('/api/misc/x.json', {}))).requestId).toBe('k3f9a2-1z4');
+    reply = {
+      status: 200,
+      data: { result: true, error: 'Мест нет', data: null },
+      headers: { 'x-request-id': 'k3f9a2-1z5' },
+    };
+    expect((await failureOf(() => apiPost('/api/misc/x.json', {}))).requestId).toBe('k3f9a2-1z5');
+    reply = { status: 500, data: '' };
+    expect((await failureOf(() => apiGet('/api/misc/years.json'))).requestId).toBeUndefined();
+  });
+
   it.each<[number, ErrorKind]>([
     [400, 'CLIENT_ERROR'],
     [403, 'CLIENT_ERROR'],

@@ -13,6 +13,8 @@ export type ErrorKind =
 interface ApiErrorDetails {
   status?: number;
   serverMessage?: string;
+  /** The server's id of the request (its X-Request-Id), which the support desk finds in the log. */
+  requestId?: string;
   cause?: unknown;
 }
 
@@ -24,6 +26,8 @@ export class ApiError extends Error {
   readonly kind: ErrorKind;
   readonly status?: number;
   readonly serverMessage?: string;
+  /** The server's id of the failed request, when it answered (shown in the error boxes). */
+  readonly requestId?: string;
 
   constructor(kind: ErrorKind, message: string, details: ApiErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -31,6 +35,7 @@ export class ApiError extends Error {
     this.kind = kind;
     if (details.status !== undefined) this.status = details.status;
     if (details.serverMessage !== undefined) this.serverMessage = details.serverMessage;
+    if (details.requestId !== undefined) this.requestId = details.requestId;
   }
 }
 
@@ -66,6 +71,13 @@ export function envelopeErrorText(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
   const { error } = body as { error: unknown };
   return typeof error === 'string' && error.trim() !== '' ? error : undefined;
+}
+
+/** The X-Request-Id header of an answer (every API answer carries one), if there is one. */
+export function requestIdOf(headers: unknown): string | undefined {
+  if (typeof headers !== 'object' || headers === null) return undefined;
+  const value = (headers as Record<string, unknown>)['x-request-id'];
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 function timeoutMessage(error: AxiosError): string {
@@ -104,12 +116,14 @@ export function classifyError(err: unknown): ApiError {
     const { response } = err;
     if (!response) return classifyWithoutResponse(err);
     const serverMessage = envelopeErrorText(response.data);
+    const requestId = requestIdOf(response.headers);
     return new ApiError(
       kindOfStatus(response.status),
       serverMessage ?? statusMessage(response.status),
       {
         status: response.status,
         ...(serverMessage === undefined ? {} : { serverMessage }),
+        ...(requestId === undefined ? {} : { requestId }),
         cause: err,
       },
     );

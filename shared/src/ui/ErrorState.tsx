@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../i18n/errorMessage.js';
+import { errorMessage, errorRequestId } from '../i18n/errorMessage.js';
 import { UI_NAMESPACE } from '../i18n/resources/index.js';
 import { useUiStyles } from './styles.js';
 
@@ -20,12 +20,16 @@ export interface ErrorStateProps {
 export function ErrorState({ error, message, onRetry, retryLabel, className }: ErrorStateProps) {
   useUiStyles();
   const { t } = useTranslation(UI_NAMESPACE);
+  const requestId = error === undefined ? undefined : errorRequestId(error);
   return (
     <div
       role="alert"
       className={['lms-ui-state lms-ui-state--error', className].filter(Boolean).join(' ')}
     >
       <p className="lms-ui-state__message">{message ?? errorMessage(error)}</p>
+      {requestId && (
+        <p className="lms-ui-state__request">{t('error.requestId', { id: requestId })}</p>
+      )}
       {onRetry && (
         <button type="button" className="lms-ui-button" onClick={onRetry}>
           {retryLabel ?? t('error.retry')}

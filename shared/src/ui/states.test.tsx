@@ -85,6 +85,24 @@ describe('ErrorState', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it("shows the request id the support desk looks for, in the reader's language", async () => {
+    const error = new ApiError('SERVER_ERROR', 'Request failed with status code 500', {
+      status: 500,
+      requestId: 'k3f9a2-1z4',
+    });
+    const { unmount } = render(<ErrorState error={error} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Номер запроса: k3f9a2-1z4');
+    unmount();
+    await changeLanguage('en');
+    render(<ErrorState error={error} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Request id: k3f9a2-1z4');
+  });
+
+  it('shows no request id for a failure that never reached the server', () => {
+    render(<ErrorState error={new ApiError('NETWORK_ERROR', 'Network Error')} />);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('запроса');
+  });
+
   it('translates a failure without a server message', async () => {
     await changeLanguage('en');
     render(

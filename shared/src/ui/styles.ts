@@ -65,6 +65,7 @@ const CSS = `
 .lms-ui-state__message { margin: 0; max-width: 40rem; line-height: 1.45; overflow-wrap: anywhere; white-space: pre-line; }
 .lms-ui-state--error { color: var(--lms-text); }
 .lms-ui-state--error .lms-ui-state__message { color: var(--lms-danger); }
+.lms-ui-state__request { margin: 0; font-size: 0.8125rem; color: var(--lms-muted); overflow-wrap: anywhere; }
 .lms-ui-file-input { display: grid; gap: 0.5rem; min-width: 0; font-family: var(--lms-font); }
 .lms-ui-file-input__row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; }
 .lms-ui-file-input__button { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.75rem; }

@@ -43,6 +43,7 @@ export const en: UiResources = {
   error: {
     render: 'Something went wrong, please reload the page!',
     retry: 'Try again',
+    requestId: 'Request id: {{id}}',
     kind: {
       CLIENT_ERROR: 'The server rejected the request.',
       SERVER_ERROR: 'Server error. Please try again later.',

@@ -43,6 +43,7 @@ export const kg: UiResources = {
   error: {
     render: 'Ката кетти, баракты жаңылаңыз!',
     retry: 'Кайталоо',
+    requestId: 'Сурамдын номери: {{id}}',
     kind: {
       CLIENT_ERROR: 'Сервер сурамды кабыл алган жок.',
       SERVER_ERROR: 'Серверде ката кетти. Кийинчерээк кайталап көрүңүз.',

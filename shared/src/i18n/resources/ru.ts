@@ -42,6 +42,7 @@ export const ru = {
   error: {
     render: 'Ошибка, обновите страницу!',
     retry: 'Повторить',
+    requestId: 'Номер запроса: {{id}}',
     kind: {
       CLIENT_ERROR: 'Сервер отклонил запрос.',
       SERVER_ERROR: 'Ошибка на сервере. Попробуйте позже.',
