@@ -16,6 +16,7 @@ async function writeStaticRoot(root: string): Promise<void> {
     'shell/dist/main.1a2b3c4d.js.br': 'brotli twin',
     'shell/dist/main.1a2b3c4d.js.gz': 'gzip twin',
     'shell/dist/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'shell/dist/sw.js': 'self.addEventListener("fetch", () => {});',
     'shell/dist/.hidden': 'dotfile',
     'shell/dist/locales/ru/common.json': '{"hello":"Привет"}',
     'shared/dist/locales/en/ui.json': '{"loading":"Loading..."}',
@@ -133,6 +134,46 @@ describe('portal files, registry and static serving', () => {
     assert.equal(entry.statusCode, 200);
     assert.equal(entry.headers['content-encoding'], undefined);
     assert.equal(entry.body, 'var news;');
+  });
+
+  test('the service worker is revalidated and may control the whole portal', async () => {
+    const response = await client.get('/lms/public/shell/sw.js');
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /javascript/);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.equal(response.headers['service-worker-allowed'], '/lms');
+    // Only the shell's own worker widens its scope.
+    const chunk = await client.get('/lms/public/shell/main.1a2b3c4d.js');
+    assert.equal(chunk.headers['service-worker-allowed'], undefined);
+  });
+
+  test("the web app manifest names the portal in the reader's language", async () => {
+    const names = { ru: 'Учебный портал', kg: 'Окуу порталы', en: 'Learning portal' };
+    for (const [lng, name] of Object.entries(names)) {
+      const response = await t.client().request({
+        method: 'GET',
+        url: '/lms/manifest.webmanifest',
+        headers: { cookie: `lang=${lng}` },
+      });
+      assert.equal(response.statusCode, 200, lng);
+      assert.match(String(response.headers['content-type']), /^application\/manifest\+json/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      const manifest = JSON.parse(response.body) as Record<string, unknown>;
+      assert.equal(manifest.name, name);
+      assert.equal(manifest.start_url, '/lms');
+      assert.equal(manifest.scope, '/lms');
+      assert.equal(manifest.display, 'standalone');
+      assert.equal(manifest.theme_color, '#4967a3');
+      const icons = manifest.icons as Array<{ sizes: string; purpose: string }>;
+      assert.ok(icons.some((icon) => icon.sizes === '512x512' && icon.purpose === 'any'));
+      assert.ok(icons.some((icon) => icon.sizes === '192x192'));
+    }
+    const english = await t.client().request({
+      method: 'GET',
+      url: '/lms/manifest.webmanifest',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    assert.equal((JSON.parse(english.body) as { short_name: string }).short_name, 'Portal');
   });
 
   test('missing assets are 404, never the shell page', async () => {

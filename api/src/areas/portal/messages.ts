@@ -7,6 +7,13 @@ export const PORTAL_NAME: Text = {
   en: 'Learning portal',
 };
 
+/** The installed app's name under its icon (web app manifest). */
+export const PORTAL_SHORT_NAME: Text = {
+  kg: 'Портал',
+  ru: 'Портал',
+  en: 'Portal',
+};
+
 /** The tiles and menu entries of the remotes built from this repository (remote-registry.ts). */
 export const MODULE_LABELS = {
   journal: { kg: 'Сабактардын журналы', ru: 'Журнал занятий', en: 'Journal of lessons' },

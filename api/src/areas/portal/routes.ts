@@ -10,12 +10,17 @@ import { isApiPath } from '../../plugins/app/errors.js';
 import { languageOf } from '../../plugins/app/language.js';
 import { PORTAL_MESSAGES, PORTAL_NAME } from './messages.js';
 import { loginPageCache } from './login-page.js';
+import { webAppManifest } from './web-app-manifest.js';
 import { cacheControlFor, distDir, isFile, localeRoots, safeRelativePath } from './static-files.js';
 
 const LANGUAGE = /^[a-z]{2}$/;
 const NAMESPACE_FILE = /^([a-z][a-z0-9-]{0,39})\.json$/;
 /** Served by their own routes; a miss there is a 404, never the SPA page. */
 const RESERVED = ['/lms/public/', '/lms/locales/', '/lms/deploy/', '/lms/preview/'];
+
+/** The shell's service worker (shell/src/sw) and the part of the site it controls. */
+const SERVICE_WORKER = 'sw.js';
+export const SERVICE_WORKER_SCOPE = '/lms';
 
 const VERSION: string = (
   JSON.parse(
@@ -71,6 +76,14 @@ const portalRoutes: FastifyPluginAsync<
     return reply.header('Cache-Control', 'no-cache').send(await currentLogo());
   });
 
+  app.get('/lms/manifest.webmanifest', async (request, reply) => {
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language')
+      .type('application/manifest+json; charset=utf-8')
+      .send(JSON.stringify(webAppManifest(languageOf(request))));
+  });
+
   app.get('/lms/remotes.json', async (request, reply) => {
     const registry = await app.portalFiles.remotes.read();
     if (!registry) return notFound(reply);
@@ -105,6 +118,10 @@ const portalRoutes: FastifyPluginAsync<
       const relative = safeRelativePath(request.params['*']);
       if (!root || !relative || !(await isFile(join(root, relative)))) return notFound(reply);
       reply.header('Cache-Control', cacheControlFor(relative.split('/').pop() ?? relative));
+      // The shell's service worker controls the whole portal, not only /lms/public/shell/.
+      if (request.params.app === 'shell' && relative === SERVICE_WORKER) {
+        reply.header('Service-Worker-Allowed', SERVICE_WORKER_SCOPE);
+      }
       return reply.sendFile(relative, root, { cacheControl: false });
     },
   );
