@@ -6,6 +6,7 @@ import { ABSENT, type Mark } from '../../../lib/marks';
 import { useMarkSave } from '../api/useMarkSave';
 import { markFromKey } from '../grid';
 import type { CellRef, SaveMark } from '../types';
+import { useMarkText } from '../../../lib/useMarkText';
 import { MarkOptions } from './MarkOptions';
 import { SaveState } from './SaveState';
 import styles from './JournalGrid.module.css';
@@ -45,6 +46,7 @@ export function MarkCell({
   onNavigate,
 }: MarkCellProps) {
   const { t } = useTranslation(NAMESPACE);
+  const markText = useMarkText();
   const saving = useMarkSave(cell, save);
   const [editing, setEditing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -81,7 +83,7 @@ export function MarkCell({
   const cellLabel = t('grid.cellLabel', {
     student: cell.student.name,
     lesson: cell.lesson.title,
-    mark: shown === '' ? t('mark.present') : shown,
+    mark: shown === '' ? t('mark.present') : markText(shown),
   });
   const label =
     owner === null ? cellLabel : `${cellLabel}. ${t('lesson.readOnly', { teacher: owner })}`;
@@ -130,7 +132,7 @@ export function MarkCell({
           }}
           onKeyDown={onKeyDown}
         >
-          {shown}
+          {markText(shown)}
         </button>
       )}
       <SaveState

@@ -8,7 +8,7 @@ export function MarkOptions({ scale }: { scale: readonly Mark[] }) {
   return (
     <>
       <option value="">{t('mark.present')}</option>
-      <option value={ABSENT}>{ABSENT}</option>
+      <option value={ABSENT}>{t('mark.absent')}</option>
       {scale
         .filter((grade) => grade !== ABSENT && grade !== '')
         .map((grade) => (

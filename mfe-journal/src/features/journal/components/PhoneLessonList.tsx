@@ -5,6 +5,7 @@ import { NAMESPACE } from '../../../i18n';
 import { ABSENT, type Mark } from '../../../lib/marks';
 import { useMarkSave } from '../api/useMarkSave';
 import type { GridLesson, GridStudent, SaveMark } from '../types';
+import { useMarkText } from '../../../lib/useMarkText';
 import { MarkOptions } from './MarkOptions';
 import { SaveState } from './SaveState';
 import styles from './TeacherJournal.module.css';
@@ -88,6 +89,7 @@ function PhoneMark({
   save: SaveMark;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const markText = useMarkText();
   const saving = useMarkSave({ student, lesson }, save);
   const shown = saving.pending ?? mark;
   const id = `mark-${student.id}-${lesson.key}`;
@@ -101,7 +103,7 @@ function PhoneMark({
             .filter(Boolean)
             .join(' ')}
         >
-          {mark === '' ? t('mark.present') : mark}
+          {mark === '' ? t('mark.present') : markText(mark)}
         </span>
       </>
     );

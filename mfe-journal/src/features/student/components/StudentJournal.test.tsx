@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, type StudentJournalResponse } from '@lms/shared';
+import { http, i18n, type StudentJournalResponse } from '@lms/shared';
 import {
   ok,
   refused,
@@ -62,6 +62,18 @@ function stub(journalReply = ok(journal)) {
 }
 
 describe('student journal', () => {
+  it("writes the absence in the reader's language, not as the stored Russian abbreviation", async () => {
+    stub();
+    renderInPortal(<StudentJournal />, '/lms/journal');
+    const lecture = await screen.findByRole('region', { name: 'Лекция' });
+    expect(within(lecture).getByText('н/б')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(await within(lecture).findByText('abs')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('kg'));
+    expect(await within(lecture).findByText('к/ж')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('ru'));
+  });
+
   it('shows the first discipline per lesson type, read only, and another when chosen', async () => {
     stub();
     const user = userEvent.setup();

@@ -13,6 +13,7 @@ import {
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { ABSENT, formatAverage, formatPercent, isAttendanceLow } from '../../../lib/marks';
+import { useMarkText } from '../../../lib/useMarkText';
 import { useStudentJournal } from '../api/studentJournal';
 import styles from './StudentJournal.module.css';
 
@@ -64,6 +65,7 @@ export function StudentJournal() {
 function LessonTypePart({ part }: { part: StudentJournalPart }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
+  const markText = useMarkText();
   const headingId = useId();
   const low = isAttendanceLow(part.attendancePercent);
   return (
@@ -103,7 +105,7 @@ function LessonTypePart({ part }: { part: StudentJournalPart }) {
                 <span className={styles.present}>{t('mark.present')}</span>
               ) : (
                 <span className={lesson.otsenka === ABSENT ? styles.absent : styles.grade}>
-                  {lesson.otsenka}
+                  {markText(lesson.otsenka)}
                 </span>
               ),
           },
