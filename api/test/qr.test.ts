@@ -270,7 +270,7 @@ describe('QR attendance', () => {
     const b = await classmate(3);
     const first = await visit(a.client, a.id);
     assert.equal(first.statusCode, 200, first.body);
-    b.client.cookies.set('lms_device', a.client.cookies.get('lms_device')!);
+    b.client.cookies.set('lms_qr_device', a.client.cookies.get('lms_qr_device')!);
     const second = await visit(b.client, b.id);
     assert.equal(second.statusCode, 409);
     assert.match(envelope(second).error!, /device/);
@@ -336,7 +336,7 @@ describe('QR attendance', () => {
     // The claim is bound to the device that made it.
     const elsewhere = await visit(client, id, { token: undefined, claim });
     assert.equal(elsewhere.statusCode, 400);
-    client.cookies.set('lms_device', anonymous.cookies.get('lms_device')!);
+    client.cookies.set('lms_qr_device', anonymous.cookies.get('lms_qr_device')!);
     const response = await visit(client, id, { token: undefined, claim });
     assert.equal(response.statusCode, 200, response.body);
     qr = await showQr();
@@ -350,7 +350,7 @@ describe('QR attendance', () => {
       fresh.headers.location as string,
       /^\/lms\/schedule\/scan#claim=[^&]+&s=\d+&a=\d+$/,
     );
-    assert.ok(phone.cookies.get('lms_device'));
+    assert.ok(phone.cookies.get('lms_qr_device'));
     f.clock.now += 3 * qr.rotateMs;
     const stale = await f.t.client().get(qr.url);
     assert.match(stale.headers.location as string, /#error=tokenExpired/);

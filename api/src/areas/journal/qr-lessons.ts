@@ -24,7 +24,7 @@ export const PREFIXES = {
 } as const;
 
 /** The device cookie: one device checks in one student per lesson (it outlives sign-out). */
-export const DEVICE_COOKIE = 'lms_device';
+export const DEVICE_COOKIE = 'lms_qr_device';
 const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 3600;
 
 /** The device's hash; a device without the cookie gets one now. */
