@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Ships a built remote without touching the shell or restarting the API:
 //   node scripts/remote-release.mjs deploy <remote> [--version <label>] [--from <dist dir>] [--candidate]
+//                                   [--canary <percent> | --faculty <code>]
 //   node scripts/remote-release.mjs promote <remote>      the candidate becomes everyone's
 //   node scripts/remote-release.mjs drop <remote>         the candidate is discarded
 //   node scripts/remote-release.mjs preview-link <remote> [--hours 24] [--origin https://…]
@@ -10,7 +11,9 @@
 // react-router-dom and @lms/shared), copies it into <LMS_DATA_DIR>/deploy/<remote>/<version>/
 // (served by the API at /lms/deploy/<remote>/<version>/) and points /lms/remotes.json at it,
 // with the modules the build describes in its module.json. With --candidate only browsers that
-// opened the signed preview link get it. The registry is replaced atomically.
+// opened the signed preview link get it; with --canary 10 also 10 % of signed-in users (sticky
+// per user), with --faculty FIT the people of that faculty (promote, drop, rollback as for any
+// candidate). The registry is replaced atomically.
 import { createHmac, randomBytes } from 'node:crypto';
 import {
   cpSync,
@@ -160,12 +163,38 @@ function previewLink(remote, args) {
   return `${origin}/lms/preview?token=${token}`;
 }
 
+/** The canary rollout of `--canary <percent>` or `--faculty <code>`, if either is given. */
+function rolloutOf(args) {
+  const percent = option(args, '--canary');
+  const faculty = option(args, '--faculty');
+  if (percent !== undefined && faculty !== undefined)
+    fail('--canary and --faculty: one or the other');
+  if (percent !== undefined) {
+    const share = Number(percent);
+    if (!Number.isFinite(share) || share <= 0 || share > 100)
+      fail('--canary: a percent, 0 < p ≤ 100');
+    return { percent: share };
+  }
+  if (faculty !== undefined) {
+    if (!/^\S{1,40}$/u.test(faculty)) fail('--faculty: a faculty code such as FIT');
+    return { faculty };
+  }
+  return undefined;
+}
+
+function describeRollout(rollout) {
+  return 'percent' in rollout
+    ? `${rollout.percent} % of signed-in users`
+    : `the people of faculty ${rollout.faculty}`;
+}
+
 function deploy(remote, args) {
   const from = resolve(option(args, '--from') || join(root, `mfe-${remote}`, 'dist'));
   if (!existsSync(join(from, 'mf-manifest.json'))) {
     fail(`${from} has no mf-manifest.json: build it first (npm run build -w mfe-${remote})`);
   }
-  const candidate = args.includes('--candidate');
+  const rollout = rolloutOf(args);
+  const candidate = args.includes('--candidate') || rollout !== undefined;
   const version = option(args, '--version') || new Date().toISOString().replace(/[-:T.Z]/g, '');
   // The API serves exactly these labels (api/src/areas/portal/deploy-routes.ts); '.partial' is a copy
   // in progress.
@@ -197,9 +226,21 @@ function deploy(remote, args) {
   };
   if (candidate) {
     const replaced = current?.candidate?.version;
-    registry[remote] = { ...(current ?? {}), candidate: release };
+    registry[remote] = {
+      ...(current ?? {}),
+      candidate: { ...release, ...(rollout ? { rollout } : {}) },
+    };
     writeJsonAtomically(registryFile, registry);
     if (replaced) removeUnused(remote, replaced);
+    if (rollout) {
+      console.log(
+        `${remote} ${version} is a canary for ${describeRollout(rollout)}; everyone else keeps ${current?.version ?? 'the current release'}.`,
+      );
+      console.log(
+        `Watch it: remote:status -- ${remote}   Then: remote:promote -- ${remote}  or  remote:drop -- ${remote}`,
+      );
+      return;
+    }
     console.log(`${remote} ${version} is a candidate; only browsers that open this link get it:`);
     console.log(previewLink(remote, args));
     console.log(`Then: remote:promote -- ${remote}  or  remote:drop -- ${remote}`);

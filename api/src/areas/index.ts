@@ -7,7 +7,7 @@ import { createChatRepository } from './chat/index.js';
 import { createJournalRepository } from './journal/index.js';
 import { createLibraryRepository } from './library/index.js';
 import { createLinksRepository } from './profile/index.js';
-import { createMissingKeysRepository } from './portal/index.js';
+import { createCanaryRepository, createMissingKeysRepository } from './portal/index.js';
 import { createNewsRepository } from './news/index.js';
 import { createOrdersRepository } from './orders/index.js';
 import { createPaymentsRepository } from './payments/index.js';
@@ -44,6 +44,7 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
     orders: createOrdersRepository(db),
     transcript: createTranscriptRepository(db),
     missingKeys: createMissingKeysRepository(db),
+    canary: createCanaryRepository(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { RELEASE_LABEL, REMOTE_NAME, verifyPreview } from './remote-registry.js';
+import { canaryUserOf } from './canary.js';
+import { getsCandidate, RELEASE_LABEL, REMOTE_NAME, verifyPreview } from './remote-registry.js';
 import type { AppOptions } from '../../options.js';
 import { languageOf } from '../../plugins/app/language.js';
 import { PREVIEW_COOKIE } from '../../plugins/app/portal-files.js';
@@ -15,7 +16,7 @@ const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']
  * GET /lms/deploy/<remote>/<version>/<file> from <dataDir>/deploy/<remote>/<version>/.
  * A release folder never changes once written, so everything but the entry points is cached
  * for a year. A candidate release is served only to a browser whose signed preview cookie names
- * it, and never to shared caches.
+ * it or whose user its canary rollout includes, and never to shared caches.
  *
  * GET /lms/preview?token=<token> opts this browser in to the candidate a signed preview link names
  * (a cookie scoped to /lms until the link expires); GET /lms/preview/off opts it out.
@@ -38,9 +39,13 @@ const deployRoutes: FastifyPluginAsync<Pick<AppOptions, 'dataDir' | 'secureCooki
     return entry.live?.version === version ? 'live' : 'candidate';
   }
 
-  const optedIn = (request: FastifyRequest, remote: string, version: string) => {
+  /** Whether this browser gets the candidate: its preview link, or a canary that includes its user. */
+  const optedIn = async (request: FastifyRequest, remote: string, version: string) => {
+    const registry = (await app.portalFiles.remotes.read()) ?? {};
+    const entry = registry[remote];
+    if (!entry || entry.candidate?.version !== version) return false;
     const grant = app.portalFiles.previewGrant(request.cookies);
-    return grant !== null && grant.remote === remote && grant.version === version;
+    return getsCandidate(entry, remote, grant, await canaryUserOf(app, request, registry));
   };
 
   app.get<{ Params: { remote: string; version: string; '*': string } }>(
@@ -56,7 +61,7 @@ const deployRoutes: FastifyPluginAsync<Pick<AppOptions, 'dataDir' | 'secureCooki
       )
         return reply.callNotFound();
       const candidate = (await stageOf(remote, version)) === 'candidate';
-      if (candidate && !optedIn(request, remote, version)) return reply.callNotFound();
+      if (candidate && !(await optedIn(request, remote, version))) return reply.callNotFound();
       const root = join(options.dataDir, 'deploy', remote, version);
       if (!(await isFile(join(root, relative)))) return reply.callNotFound();
       const name = relative.split('/').pop() ?? relative;

@@ -5,4 +5,5 @@ export {
   type MissingKeyRow,
   type MissingKeysRepository,
 } from './missing-keys-repository.js';
+export { createCanaryRepository, type CanaryRepository } from './canary-repository.js';
 export * from './remote-registry.js';

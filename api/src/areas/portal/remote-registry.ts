@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   ModuleDescription,
   REMOTE_NAMES,
@@ -19,6 +19,10 @@ import { MODULE_LABELS } from './messages.js';
  *     "candidate": { "manifest": "...", "version": "1.1.0", "modules": [...] }
  *   }
  *
+ * A candidate with `"rollout": { "percent": 10 }` or `"rollout": { "faculty": "FIT" }` is a
+ * canary: signed-in users in that share (sticky per user, `inCanary`) or of that faculty get it
+ * too, besides preview links.
+ *
  * An entry without `modules` (and every plain entry) gets the portal's description of that
  * remote (DEFAULT_MODULES). `candidate` is a release only browsers holding a signed preview
  * cookie get (an entry may have only a candidate: a new remote nobody else sees yet). A
@@ -30,10 +34,42 @@ export interface Release {
   modules: ModuleDescription[];
 }
 
+/** Who gets a canary: a share of signed-in users, or the people of one faculty. */
+export type Rollout = { percent: number } | { faculty: string };
+
 export interface RegistryEntry {
   /** What everyone gets; null for a remote that so far only has a candidate. */
   live: Release | null;
-  candidate?: Release & { version: string };
+  candidate?: Release & { version: string; rollout?: Rollout };
+}
+
+/** A signed-in user as the canary sees them: the account id and their faculty's names. */
+export interface CanaryUser {
+  uid: number;
+  /** The faculty's short names and id, lowercase (empty when the user has none). */
+  faculty: string[];
+}
+
+/**
+ * Whether a user gets a remote's canary: the faculty named, or a sticky share of users. The
+ * share is decided by a hash of the remote and the account, so a user keeps their release on
+ * every load, and raising the share keeps everyone who had the canary.
+ */
+export function inCanary(remote: string, rollout: Rollout, user: CanaryUser): boolean {
+  if ('faculty' in rollout) return user.faculty.includes(rollout.faculty.toLowerCase());
+  const digest = createHash('sha256').update(`lms-canary:${remote}:${user.uid}`).digest();
+  return digest.readUInt32BE(0) % 10_000 < Math.round(rollout.percent * 100);
+}
+
+function parseRollout(raw: unknown, where: string, warn: (message: string) => void) {
+  if (raw === undefined) return undefined;
+  if (isObject(raw) && typeof raw.percent === 'number') {
+    if (raw.percent > 0 && raw.percent <= 100) return { percent: raw.percent };
+  } else if (isObject(raw) && typeof raw.faculty === 'string') {
+    if (/^\S{1,40}$/u.test(raw.faculty)) return { faculty: raw.faculty };
+  }
+  warn(`${where}.rollout skipped: expected { "percent": 0 < p ≤ 100 } or { "faculty": "<code>" }`);
+  return undefined;
 }
 
 export type Registry = Record<string, RegistryEntry>;
@@ -206,8 +242,16 @@ export function parseRegistry(raw: unknown, warn: (message: string) => void): Re
     const entry: RegistryEntry = { live };
     if (isObject(value) && value.candidate !== undefined) {
       const candidate = parseRelease(name, value.candidate, `remotes.json ${name}.candidate`, warn);
-      if (candidate?.version) entry.candidate = { ...candidate, version: candidate.version };
-      else if (candidate) warn(`remotes.json ${name}.candidate skipped: it needs a version`);
+      const rollout = isObject(value.candidate)
+        ? parseRollout(value.candidate.rollout, `remotes.json ${name}.candidate`, warn)
+        : undefined;
+      if (candidate?.version) {
+        entry.candidate = {
+          ...candidate,
+          version: candidate.version,
+          ...(rollout ? { rollout } : {}),
+        };
+      } else if (candidate) warn(`remotes.json ${name}.candidate skipped: it needs a version`);
     }
     if (!entry.live && !entry.candidate) continue;
     registry[name] = entry;
@@ -225,27 +269,45 @@ export interface PreviewGrant {
   expires: number;
 }
 
+/** Whether any candidate is a canary (then the registry's answer depends on who asks). */
+export function hasCanary(registry: Registry): boolean {
+  return Object.values(registry).some((entry) => entry.candidate?.rollout !== undefined);
+}
+
+/** Whether this browser gets `remote`'s candidate: by its preview grant, or as a canary user. */
+export function getsCandidate(
+  entry: RegistryEntry,
+  remote: string,
+  preview: PreviewGrant | null,
+  user: CanaryUser | null,
+): boolean {
+  const { candidate } = entry;
+  if (!candidate) return false;
+  if (preview && preview.remote === remote && candidate.version === preview.version) return true;
+  return Boolean(user && candidate.rollout && inCanary(remote, candidate.rollout, user));
+}
+
 /**
  * The registry a browser gets: every remote's live release, or its candidate for a browser
- * holding a preview grant for exactly that candidate. A module whose key or route another
- * module already uses is left out.
+ * holding a preview grant for exactly that candidate, or for a signed-in user its canary
+ * rollout includes. A module whose key or route another module already uses is left out.
  */
 export function serveRegistry(
   registry: Registry,
   preview: PreviewGrant | null,
   warn: (message: string) => void = () => undefined,
+  user: CanaryUser | null = null,
 ): RemoteRegistry {
   const served: RemoteRegistry = { remotes: {}, modules: [] };
   const keys = new Set<string>();
   const routes = new Set<string>();
   for (const [name, entry] of Object.entries(registry)) {
-    const candidate =
-      preview && preview.remote === name && entry.candidate?.version === preview.version
-        ? entry.candidate
-        : undefined;
+    const candidate = getsCandidate(entry, name, preview, user) ? entry.candidate : undefined;
     const release = candidate ?? entry.live;
     if (!release) continue;
-    if (candidate) (served.preview ??= []).push(name);
+    // A preview says so on the page; a canary is the user's release, its manifest URL names it.
+    const previewed = preview?.remote === name && candidate?.version === preview.version;
+    if (previewed) (served.preview ??= []).push(name);
     served.remotes[name] = release.manifest;
     for (const module of release.modules) {
       const clash = keys.has(module.key)

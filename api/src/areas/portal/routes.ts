@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LogoConfig, PortalConfig, RemoteRegistry } from '@lms/shared/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { serveRegistry } from './remote-registry.js';
+import { canaryUserOf } from './canary.js';
+import { hasCanary, serveRegistry } from './remote-registry.js';
 import type { AppOptions } from '../../options.js';
 import { INSTITUTION } from '../../lib/messages.js';
 import { isApiPath } from '../../plugins/app/errors.js';
@@ -88,10 +89,13 @@ const portalRoutes: FastifyPluginAsync<
     const registry = await app.portalFiles.remotes.read();
     if (!registry) return notFound(reply);
     const grant = app.portalFiles.previewGrant(request.cookies);
-    const served: RemoteRegistry = serveRegistry(registry, grant);
-    // A browser opted in to a candidate gets another answer: never from a shared cache.
+    const user = await canaryUserOf(app, request, registry);
+    const served: RemoteRegistry = serveRegistry(registry, grant, undefined, user);
+    // A browser opted in to a candidate, or any user while a canary runs (each user gets their
+    // own release), gets an answer of its own: never from a shared cache.
+    const personal = served.preview !== undefined || hasCanary(registry);
     return reply
-      .header('Cache-Control', served.preview ? 'private, no-cache' : 'no-cache')
+      .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
       .header('Vary', 'Cookie')
       .send(served);
   });

@@ -31,6 +31,11 @@ declare module 'fastify' {
     requireRole(role: RoleId): onRequestHookHandler;
     startSession(reply: FastifyReply, uid: number): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * The signed-in user of any request under /lms (the portal's files too, which the session
+     * hook leaves alone): the registry and a canary's files depend on who asks.
+     */
+    sessionUserOf(request: FastifyRequest): Promise<SessionUser | null>;
   }
 }
 
@@ -75,6 +80,17 @@ export default appPlugin(
         signIn(request, session);
         done();
       }, done);
+    });
+
+    app.decorate('sessionUserOf', async (request: FastifyRequest) => {
+      if (request.auth) return request.auth.user;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return null;
+      const session =
+        app.repos.sessions.recall(token, options.sessionIdleMs) ??
+        (await app.repos.sessions.resolve(token, options.sessionIdleMs));
+      signIn(request, session);
+      return request.auth ? (request.auth as AuthContext).user : null;
     });
 
     // Plain callbacks, not async functions: they run on every guarded call.
