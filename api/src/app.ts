@@ -39,7 +39,7 @@ import { ordersArea } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
 import { portalArea } from './areas/portal/index.js';
 import { profileArea } from './areas/profile/index.js';
-import { registrationArea } from './areas/registration/index.js';
+import { registrationArea, registrationEvents } from './areas/registration/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
 
 export type { AppOptions } from './options.js';
@@ -126,6 +126,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(repositories, { throttle: options.throttle });
   await app.register(chatEvents, { databaseUrl: options.databaseUrl });
   await app.register(orderEvents, { databaseUrl: options.databaseUrl });
+  await app.register(registrationEvents, { databaseUrl: options.databaseUrl });
   await app.register(portalFiles, {
     dataDir: options.dataDir,
     previewSecret: options.previewSecret,
@@ -158,7 +159,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     dataDir: options.dataDir,
     uploadLimitBytes: options.uploadLimitBytes,
   });
-  await app.register(registrationArea, { creditLimit: options.registrationCreditLimit });
+  await app.register(registrationArea, {
+    creditLimit: options.registrationCreditLimit,
+    clock: options.schedule.clock,
+  });
   await app.register(paymentsArea, { dataDir: options.dataDir, payments: options.payments });
   await app.register(libraryArea, {
     dataDir: options.dataDir,

@@ -21,6 +21,7 @@ import { openPaymentCancelledOrderMigration } from './migrations/0020_open_payme
 import { journalCellVersionsMigration } from './migrations/0021_journal_cell_versions.js';
 import { qrPasskeysMigration } from './migrations/0022_qr_passkeys.js';
 import { issuedOnceMigration } from './migrations/0023_issued_once.js';
+import { registrationWaitlistMigration } from './migrations/0024_registration_waitlist.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -57,6 +58,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0021_journal_cell_versions': journalCellVersionsMigration(this.dialect),
       '0022_qr_passkeys': qrPasskeysMigration(this.dialect),
       '0023_issued_once': issuedOnceMigration(),
+      '0024_registration_waitlist': registrationWaitlistMigration(this.dialect),
     };
   }
 }

@@ -87,6 +87,42 @@ export interface RegistrationLoadTable {
   credits: number;
 }
 
+/** A student's place on a stream's waiting list; the list is read in id order (migration 0024). */
+export interface RegistrationWaitlistTable {
+  id: Generated<number>;
+  stream_id: number;
+  student_id: number;
+  /** waiting | promoted (registered into a freed seat) | skipped | left | declined */
+  status: string;
+  /** Why a promotion skipped the student (a refusal code of rules.ts). */
+  reason: string | null;
+  /** The registration a promotion made. */
+  registration_id: number | null;
+  joined_at: number;
+  decided_at: number | null;
+}
+
+/** A registrar's hold: registration is blocked for the student until it is lifted. */
+export interface RegistrationHoldTable {
+  id: Generated<number>;
+  student_id: number;
+  note: string;
+  /** The registrar (users.id) who set it. */
+  set_by: number;
+  created_at: number;
+}
+
+/** From when a year of study (of one faculty, or of all) may register in a semester. */
+export interface RegistrationAppointmentTable {
+  id: Generated<number>;
+  year_id: number;
+  ws_id: number;
+  faculty_id: number | null;
+  /** Year of study: 1 for first-year students. */
+  course: number;
+  opens_at: number;
+}
+
 export interface RegistrationTables {
   control_forms: ControlFormTable;
   study_plan: StudyPlanTable;
@@ -95,4 +131,7 @@ export interface RegistrationTables {
   discipline_registrations: DisciplineRegistrationTable;
   registration_members: RegistrationMemberTable;
   registration_loads: RegistrationLoadTable;
+  registration_waitlist: RegistrationWaitlistTable;
+  registration_holds: RegistrationHoldTable;
+  registration_appointments: RegistrationAppointmentTable;
 }

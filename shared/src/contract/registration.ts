@@ -226,6 +226,10 @@ export const TeacherStream = Type.Object({
   capacity: Type.Integer(),
   taken: Type.Integer(),
   free: Type.Integer(),
+  /** Students on the stream's waiting list. */
+  waiting: Type.Integer(),
+  /** The stream's teacher (the registrar sees every teacher's streams). */
+  t_fio: Type.String(),
 });
 export type TeacherStream = Static<typeof TeacherStream>;
 export const TeacherStreamsResponse = Type.Array(TeacherStream);
@@ -252,3 +256,131 @@ export const StreamStudentsQuery = Type.Object({
   subgroup: Type.String({ pattern: '^[1-9]\\d{0,9}$' }),
 });
 export type StreamStudentsQuery = Static<typeof StreamStudentsQuery>;
+
+// ---- Waiting lists, holds and appointments ----
+
+/** How long a promoted student may decline the seat, by default (ms): a day. */
+export const WAITLIST_DECLINE_MS = 24 * 60 * 60 * 1000;
+/** Longest note of a registrar's hold. */
+export const HOLD_NOTE_MAX = 500;
+
+/** POST waitlist/join.json: join a full stream's waiting list (the save's body). */
+export const WaitlistJoinBody = SaveRegistrationBody;
+export type WaitlistJoinBody = Static<typeof WaitlistJoinBody>;
+export const WaitlistJoinResponse = Type.Object({
+  id: Id,
+  position: Type.Integer(),
+  sms: Type.String(),
+});
+export type WaitlistJoinResponse = Static<typeof WaitlistJoinResponse>;
+
+/** POST waitlist/leave.json, waitlist/decline.json: one of the caller's waiting-list rows. */
+export const WaitlistEntryBody = Type.Object({ id: Id });
+export type WaitlistEntryBody = Static<typeof WaitlistEntryBody>;
+
+/** One of the student's waiting-list rows of the semester. */
+export const WaitlistEntry = Type.Object({
+  id: Id,
+  subgroup: Id,
+  stream: Type.String(),
+  id_discipline: Id,
+  discipline: Type.String(),
+  vid_zaniatiy: Type.String(),
+  status: Type.Union([Type.Literal('waiting'), Type.Literal('promoted'), Type.Literal('skipped')]),
+  /** 1 = first in line (null unless waiting). */
+  position: Type.Union([Type.Integer(), Type.Null()]),
+  /** Why a promotion skipped the student, in their language. */
+  reason: Type.Union([Type.String(), Type.Null()]),
+  /** The registration a promotion made. */
+  id_disciplineForStudent: Type.Union([Id, Type.Null()]),
+  /** ISO instant until which the promoted seat may be declined (null otherwise). */
+  declineUntil: Type.Union([Type.String(), Type.Null()]),
+});
+export type WaitlistEntry = Static<typeof WaitlistEntry>;
+
+/** What blocks the student's registration, and what to do about it. */
+export const RegHold = Type.Object({
+  kind: Type.Union([Type.Literal('tuition'), Type.Literal('manual')]),
+  /** The reason in the student's language. */
+  text: Type.String(),
+});
+export type RegHold = Static<typeof RegHold>;
+
+/** POST waitlist/status.json {id_a_year, id_semester}: lists, holds and the appointment. */
+export const WaitlistStatusResponse = Type.Object({
+  entries: Type.Array(WaitlistEntry),
+  holds: Type.Array(RegHold),
+  /** The student's registration appointment: from when their year may register (ISO). */
+  appointment: Type.Union([
+    Type.Object({ opensAt: Type.String(), open: Type.Boolean(), course: Type.Integer() }),
+    Type.Null(),
+  ]),
+  /** The server's clock now (ISO): the countdown runs from it. */
+  now: Type.String(),
+});
+export type WaitlistStatusResponse = Static<typeof WaitlistStatusResponse>;
+
+/**
+ * The registration area's live event (GET events, SSE event `waitlist`): a freed seat promoted
+ * the student (`promoted`) or they could no longer take it (`skipped`).
+ */
+export interface WaitlistEvent {
+  kind: 'promoted' | 'skipped';
+  subgroup: number;
+  id_discipline: number;
+  id_disciplineForStudent: number | null;
+}
+
+/** POST teacher/waitlist.json {subgroup}: a stream's waiting list in order. */
+export const StreamWaiter = Type.Object({
+  position: Type.Integer(),
+  id_student: Id,
+  s_fio: Type.String(),
+  group: Type.String(),
+  /** ISO instant the student joined. */
+  joinedAt: Type.String(),
+});
+export type StreamWaiter = Static<typeof StreamWaiter>;
+export const StreamWaitlistResponse = Type.Array(StreamWaiter);
+export type StreamWaitlistResponse = Static<typeof StreamWaitlistResponse>;
+
+/** POST teacher/capacity.json: the stream's seats (never below those taken; a raise promotes). */
+export const StreamCapacityBody = Type.Object({
+  subgroup: Id,
+  capacity: Type.Integer({ minimum: 0, maximum: 10_000 }),
+});
+export type StreamCapacityBody = Static<typeof StreamCapacityBody>;
+
+/** A registrar's hold on a student's registration. */
+export const RegistrarHold = Type.Object({
+  id: Id,
+  id_student: Id,
+  s_fio: Type.String(),
+  note: Type.String(),
+  createdAt: Type.String(),
+});
+export type RegistrarHold = Static<typeof RegistrarHold>;
+export const RegistrarHoldsResponse = Type.Array(RegistrarHold);
+export type RegistrarHoldsResponse = Static<typeof RegistrarHoldsResponse>;
+
+/** POST holds/set.json (registrar): block a student's registration with a note. */
+export const SetHoldBody = Type.Object({
+  id_student: Id,
+  note: Type.String({ minLength: 1, maxLength: HOLD_NOTE_MAX, pattern: '\\S' }),
+});
+export type SetHoldBody = Static<typeof SetHoldBody>;
+/** POST holds/lift.json (registrar) {id}. */
+export const LiftHoldBody = Type.Object({ id: Id });
+export type LiftHoldBody = Static<typeof LiftHoldBody>;
+
+/** POST appointments/save.json (registrar): a year of study registers from `opensAt` on. */
+export const SaveAppointmentBody = Type.Object({
+  ...semester,
+  course: Type.Integer({ minimum: 1, maximum: 7 }),
+  /** ISO instant. */
+  opensAt: Type.String({
+    maxLength: 40,
+    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$',
+  }),
+});
+export type SaveAppointmentBody = Static<typeof SaveAppointmentBody>;

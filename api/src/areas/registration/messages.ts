@@ -50,7 +50,64 @@ export const REFUSALS = {
     ru: 'Это последний вид занятия регистрации: удалите регистрацию целиком',
     en: "This is the registration's last lesson type: delete the registration instead",
   },
-} as const satisfies Messages<Exclude<RefusalCode, 'windowClosed' | 'creditLimit'>>;
+  tuitionHold: {
+    kg: 'Каттоо бөгөттөлгөн: бул окуу жылына окуу акысы төлөнө элек. Төлөм кодун ачып, төлөңүз',
+    ru: 'Регистрация заблокирована: плата за обучение за этот учебный год не внесена. Откройте код оплаты и оплатите',
+    en: 'Registration is on hold: tuition for this academic year is unpaid. Open your payment code and pay it',
+  },
+  notFull: {
+    kg: 'Агымда бош орундар бар: кезекке турбай эле катталыңыз',
+    ru: 'В потоке есть свободные места: зарегистрируйтесь без очереди',
+    en: 'The stream has free seats: register instead of joining the waiting list',
+  },
+  alreadyWaiting: {
+    kg: 'Сиз бул агымдын күтүү тизмесиндесиз',
+    ru: 'Вы уже в листе ожидания этого потока',
+    en: "You are already on this stream's waiting list",
+  },
+  notWaiting: {
+    kg: 'Күтүү тизмесиндеги жазуу табылган жок',
+    ru: 'Запись в листе ожидания не найдена',
+    en: 'Waiting list entry not found',
+  },
+  declineClosed: {
+    kg: 'Орундан баш тартуу мөөнөтү өттү: каттоону кадимкидей өчүрүңүз',
+    ru: 'Срок отказа от места истёк: удалите регистрацию обычным способом',
+    en: 'The time to decline the seat has passed: delete the registration instead',
+  },
+  capacityBelowTaken: {
+    kg: 'Орундардын саны катталгандардан аз болбошу керек',
+    ru: 'Мест не может быть меньше, чем уже зарегистрировано',
+    en: 'Seats cannot be fewer than the students already registered',
+  },
+} as const satisfies Messages<
+  Exclude<RefusalCode, 'windowClosed' | 'creditLimit' | 'hold' | 'beforeSlot'>
+>;
+
+/** An appointment's instant that is no date. */
+export const INSTANT_REFUSAL = {
+  kg: 'Убакыт туура эмес',
+  ru: 'Неверное время',
+  en: 'Invalid date and time',
+} as const satisfies Text;
+
+/** The registrar's hold, with its note. */
+export const HOLD_REFUSALS = {
+  hold: {
+    kg: (p) => `Каттоо катчы тарабынан бөгөттөлгөн: ${p.note}`,
+    ru: (p) => `Регистрация заблокирована регистратором: ${p.note}`,
+    en: (p) => `Registration is on hold by the registrar: ${p.note}`,
+  },
+} as const satisfies Templates<'hold', { note: string }>;
+
+/** An appointment not reached yet, with the hour it opens. */
+export const SLOT_REFUSALS = {
+  beforeSlot: {
+    kg: (p) => `Сиздин курсуңуздун каттоосу ${p.opens} башталат`,
+    ru: (p) => `Регистрация для вашего курса начнётся ${p.opens}`,
+    en: (p) => `Registration for your year of study opens at ${p.opens}`,
+  },
+} as const satisfies Templates<'beforeSlot', { opens: string }>;
 
 /** A closed window's refusal, with its dates as `windowDate` shows them. */
 export const WINDOW_REFUSALS = {
@@ -94,6 +151,33 @@ export const NOTICES = {
     ru: 'Вы покинули поток по виду занятия',
     en: 'You left the stream for the lesson type',
   },
+  joinedList: {
+    kg: 'Сиз күтүү тизмесине кошулдуңуз',
+    ru: 'Вы в листе ожидания',
+    en: 'You joined the waiting list',
+  },
+  leftList: {
+    kg: 'Сиз күтүү тизмесинен чыктыңыз',
+    ru: 'Вы покинули лист ожидания',
+    en: 'You left the waiting list',
+  },
+  declined: {
+    kg: 'Сиз орундан баш тарттыңыз: ал кийинки студентке берилди',
+    ru: 'Вы отказались от места: оно передано следующему студенту',
+    en: 'You declined the seat: it went to the next student',
+  },
+  holdSet: { kg: 'Бөгөт коюлду', ru: 'Блокировка установлена', en: 'Hold set' },
+  capacitySaved: {
+    kg: 'Орундардын саны сакталды',
+    ru: 'Число мест сохранено',
+    en: 'Seats saved',
+  },
+  appointmentSaved: {
+    kg: 'Каттоо убактысы сакталды',
+    ru: 'Время регистрации сохранено',
+    en: 'Registration slot saved',
+  },
+  holdLifted: { kg: 'Бөгөт алынды', ru: 'Блокировка снята', en: 'Hold lifted' },
 } as const satisfies Messages<string>;
 
 /** The columns of a stream's students CSV (teacher/students.csv). */
@@ -104,6 +188,14 @@ export const CSV_HEADERS = {
   registeredAt: { kg: 'Катталган күнү', ru: 'Дата регистрации', en: 'Registered on' },
 } as const satisfies Messages<string>;
 
+/** The columns of a stream's waiting list CSV (stream/waitlist.csv). */
+export const WAITLIST_CSV_HEADERS = {
+  position: { kg: 'Орду', ru: 'Позиция', en: 'Position' },
+  name: CSV_HEADERS.name,
+  group: CSV_HEADERS.group,
+  joinedAt: { kg: 'Кошулган күнү', ru: 'Дата записи', en: 'Joined on' },
+} as const satisfies Messages<string>;
+
 /** The file name of a stream's students CSV (before unsafe characters are replaced). */
 export const FILE_NAMES = {
   streamStudents: {
@@ -111,8 +203,13 @@ export const FILE_NAMES = {
     ru: (p) => `Поток_${p.discipline}_${p.lessonType}_${p.stream}.csv`,
     en: (p) => `Stream_${p.discipline}_${p.lessonType}_${p.stream}.csv`,
   },
+  streamWaitlist: {
+    kg: (p) => `Кезек_${p.discipline}_${p.lessonType}_${p.stream}.csv`,
+    ru: (p) => `Очередь_${p.discipline}_${p.lessonType}_${p.stream}.csv`,
+    en: (p) => `Waitlist_${p.discipline}_${p.lessonType}_${p.stream}.csv`,
+  },
 } as const satisfies Templates<
-  'streamStudents',
+  'streamStudents' | 'streamWaitlist',
   { discipline: string; lessonType: string; stream: string }
 >;
 
@@ -141,6 +238,10 @@ export function refusalText(refusal: Refusal): Text {
       });
     case 'creditLimit':
       return fill(CREDIT_REFUSALS.creditLimit, refusal);
+    case 'hold':
+      return fill(HOLD_REFUSALS.hold, refusal);
+    case 'beforeSlot':
+      return fill(SLOT_REFUSALS.beforeSlot, { opens: windowDate(refusal.opensAt) });
     default:
       return REFUSALS[refusal.code];
   }

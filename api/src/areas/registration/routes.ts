@@ -22,6 +22,7 @@ import {
   RegYearsResponse,
   ROLE,
   SaveRegistrationBody,
+  WAITLIST_DECLINE_MS,
   SaveRegistrationResponse,
   StreamStudentsBody,
   StreamStudentsQuery,
@@ -32,7 +33,7 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { assertSelf, hiddenRecord, ownRecord } from '../../access/index.js';
+import { assertSelf, hiddenRecord, isRegistrar, ownRecord } from '../../access/index.js';
 import { currentAcademicYear } from '../../lib/calendar.js';
 import { ok } from '../../lib/http.js';
 import { sessionUser } from '../../plugins/app/session.js';
@@ -40,12 +41,20 @@ import { NOTICES, refusalText } from './messages.js';
 import { electivesRefusal, planRefusal, semesterCredits, type Kind, type Term } from './rules.js';
 import { createRegistrationService, refused, type RegistrationServiceOptions } from './service.js';
 import { streamStudentsCsv } from './students-csv.js';
+import { waitlistRoutes } from './waitlist-routes.js';
+import { createWaitlistService } from './waitlist-service.js';
 import { toRegWindow } from './wire.js';
 
 /** The spec's legacy URL prefix of registration. */
 export const PREFIXES = { registration: '/lms/api/regfordisciplines' } as const;
 
-export type RegistrationOptions = RegistrationServiceOptions;
+export type RegistrationOptions = RegistrationServiceOptions & {
+  /** The server's clock (epoch ms): the schedule's, so demos and tests can place "now". */
+  clock?: () => number;
+  /** How long a student promoted from a waiting list may decline the seat (ms). */
+  declineMs?: number;
+  heartbeatMs?: number;
+};
 
 const termOf = (body: { id_a_year: number; id_semester: number }): Term => ({
   yearId: body.id_a_year,
@@ -67,7 +76,18 @@ const CHOICE_ROUTES: Record<Kind, { teachers: string; streams: string }> = {
 const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async (app, options) => {
   app.addHook('onRequest', app.requireUser);
   const { registration, academic } = app.repos;
-  const service = createRegistrationService(app.db.kysely, options);
+  const clock = options.clock ?? Date.now;
+  const declineMs = options.declineMs ?? WAITLIST_DECLINE_MS;
+  const waitlistService = createWaitlistService(
+    app.db.kysely,
+    { creditLimit: options.creditLimit, declineMs },
+    (event) =>
+      void app.registrationEvents
+        .publish(event)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'waitlist event not published')),
+    clock,
+  );
+  const service = createRegistrationService(app.db.kysely, options, waitlistService.promote);
   const studentOnly = app.requireRole(ROLE.student);
   const teacherOnly = app.requireRole(ROLE.teacher);
 
@@ -93,6 +113,26 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     );
     return { student, found };
   };
+
+  /**
+   * The teacher's own stream, or any stream for the registrar (another teacher's and a missing
+   * one answer alike).
+   */
+  const ownStream = async (request: FastifyRequest, streamId: number) => {
+    const user = sessionUser(request);
+    const stream = await registration.streamNames(request.lang, streamId);
+    if (stream && isRegistrar(user)) return stream;
+    return ownRecord(user, stream, (s) => s.teacherId);
+  };
+
+  waitlistRoutes(app, {
+    ownStream,
+    service: waitlistService,
+    studentOf,
+    clock,
+    declineMs,
+    ...options,
+  });
 
   // ---- The year and semester chain ----
 
@@ -142,7 +182,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
         // The semester's whole load, the number the credit limit is checked against.
         kredits: semesterCredits(load),
         kreditLimit: options.creditLimit,
-        window: toRegWindow(window, Date.now()),
+        window: toRegWindow(window, clock()),
       });
     },
   );
@@ -206,7 +246,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
         student,
         termOf(body),
         { disciplineId: body.id_discipline, teacherId: body.id_teacher, streamId: body.subgroup },
-        Date.now(),
+        clock(),
       );
       return ok({ id_disciplineForStudent: id, sms: NOTICES.saved[request.lang] });
     },
@@ -220,7 +260,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     },
     async (request) => {
       const { student, found } = await ownRegistration(request, request.body);
-      await service.leave(student, found, undefined, Date.now());
+      await service.leave(student, found, undefined, clock());
       return ok({ sms: NOTICES.deleted[request.lang] });
     },
   );
@@ -240,7 +280,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
         registration.window(student, term),
         registration.plan(request.lang, student, term, 1),
       ]);
-      const refusal = electivesRefusal(electives.length, window, Date.now());
+      const refusal = electivesRefusal(electives.length, window, clock());
       return ok(
         refusal
           ? { allowed: false, reason: refusalText(refusal)[request.lang] }
@@ -303,7 +343,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
         student,
         found,
         request.body.subgroup,
-        Date.now(),
+        clock(),
       );
       const notice = changed ? NOTICES.attended : NOTICES.alreadyAttended;
       return ok({ sms: notice[request.lang] });
@@ -317,7 +357,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     },
     async (request) => {
       const { student, found } = await ownRegistration(request, request.body);
-      await service.leave(student, found, request.body.id_vid_zaniatiy, Date.now());
+      await service.leave(student, found, request.body.id_vid_zaniatiy, clock());
       return ok({ sms: NOTICES.left[request.lang] });
     },
   );
@@ -334,19 +374,11 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       ok(
         await registration.teacherStreams(
           request.lang,
-          sessionUser(request).id,
+          isRegistrar(sessionUser(request)) ? null : sessionUser(request).id,
           termOf(request.body),
         ),
       ),
   );
-
-  /** The teacher's own stream (another teacher's and a missing one answer alike). */
-  const ownStream = async (request: FastifyRequest, streamId: number) =>
-    ownRecord(
-      sessionUser(request),
-      await registration.streamNames(request.lang, streamId),
-      (stream) => stream.teacherId,
-    );
 
   app.post(
     '/teacher/students.json',

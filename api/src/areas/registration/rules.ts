@@ -57,13 +57,65 @@ export type RefusalCode =
   | 'creditLimit'
   | 'duplicate'
   | 'missing'
-  | 'lastLessonType';
+  | 'lastLessonType'
+  | 'hold'
+  | 'tuitionHold'
+  | 'beforeSlot'
+  | 'notFull'
+  | 'alreadyWaiting'
+  | 'notWaiting'
+  | 'declineClosed'
+  | 'capacityBelowTaken';
 
 /** Why a registration write is refused, with the values its message shows. */
 export type Refusal =
   | { code: 'windowClosed'; opensAt: number; closesAt: number }
   | { code: 'creditLimit'; taken: number; credits: number; limit: number }
-  | { code: Exclude<RefusalCode, 'windowClosed' | 'creditLimit'> };
+  | { code: 'hold'; note: string }
+  | { code: 'beforeSlot'; opensAt: number }
+  | { code: Exclude<RefusalCode, 'windowClosed' | 'creditLimit' | 'hold' | 'beforeSlot'> };
+
+/** What blocks a student's registration: the registrar's holds and unpaid tuition. */
+export interface Holds {
+  /** The registrar's notes, oldest first. */
+  manual: readonly string[];
+  /** A tuition code of the year is not paid in full. */
+  tuitionUnpaid: boolean;
+}
+
+export const NO_HOLDS: Holds = { manual: [], tuitionUnpaid: false };
+
+/** A hold blocks every registration write: unpaid tuition first, then the registrar's note. */
+export function holdRefusal(holds: Holds): Refusal | null {
+  if (holds.tuitionUnpaid) return { code: 'tuitionHold' };
+  const [note] = holds.manual;
+  return note === undefined ? null : { code: 'hold', note };
+}
+
+/** The year of study in an academic year of a group admitted in `admissionYear` (two digits). */
+export function courseOf(yearId: number, admissionYear: number): number {
+  return ((yearId - admissionYear + 100) % 100) + 1;
+}
+
+/**
+ * A registration appointment: the student's year of study may register from `opensAt` on (null:
+ * no appointment, the window alone decides).
+ */
+export function appointmentRefusal(opensAt: number | null, now: number): Refusal | null {
+  return opensAt !== null && now < opensAt ? { code: 'beforeSlot', opensAt } : null;
+}
+
+/** A promoted student may decline the seat for `declineMs` after the promotion. */
+export function declineRefusal(
+  entry: { status: string; decidedAt: number | null } | undefined,
+  declineMs: number,
+  now: number,
+): Refusal | null {
+  if (!entry || entry.status !== 'promoted' || entry.decidedAt === null) {
+    return { code: 'notWaiting' };
+  }
+  return now >= entry.decidedAt + declineMs ? { code: 'declineClosed' } : null;
+}
 
 /** The window accepts changes from its opening (inclusive) to its closing (exclusive). */
 export function isWindowOpen(window: Window, now: number): boolean {
@@ -205,19 +257,26 @@ export interface SaveFacts {
   load: SemesterLoad;
   creditLimit: number;
   now: number;
+  /** What blocks the student (none when absent). */
+  holds?: Holds;
+  /** When the student's appointment opens (null or absent: none). */
+  appointment?: number | null;
 }
 
 /**
- * May the student register for the discipline in the stream? In this order: the plan, the
- * window (electives need one that allows them), the stream, a second registration, the credit
- * limit (over the semester's whole load, `semesterCredits`). The seats are decided last, when
- * the stream's seat is taken (`seatRefusal`).
+ * May the student register for the discipline in the stream? In this order: the plan, a hold,
+ * the window (electives need one that allows them), the appointment, the stream, a second
+ * registration, the credit limit (over the semester's whole load, `semesterCredits`). The seats
+ * are decided last, when the stream's seat is taken (`seatRefusal`). A promotion from the
+ * waiting list asks the same question.
  */
 export function saveRefusal(facts: SaveFacts): Refusal | null {
   const { entry } = facts;
   return (
     planRefusal(entry) ??
+    holdRefusal(facts.holds ?? NO_HOLDS) ??
     windowRefusal(facts.window, entry?.elective === true, facts.now) ??
+    appointmentRefusal(facts.appointment ?? null, facts.now) ??
     streamRefusal(facts.stream, { ...facts.term, ...facts.choice }, facts.offered) ??
     duplicateRefusal(facts.existing) ??
     creditRefusal(
@@ -267,4 +326,19 @@ export function electivesRefusal(
 ): Refusal | null {
   if (electives === 0) return { code: 'notInPlan' };
   return windowRefusal(window, true, now);
+}
+
+/**
+ * May the student join the stream's waiting list? Everything a save asks (a hold, the window, a
+ * second registration, the credits), and the stream must be full (with seats left they register
+ * instead) and the student not on its list already.
+ */
+export function joinRefusal(
+  facts: SaveFacts & { seats: Seats | undefined; waiting: boolean },
+): Refusal | null {
+  return (
+    saveRefusal(facts) ??
+    (facts.seats && seatsLeft(facts.seats) > 0 ? { code: 'notFull' } : null) ??
+    (facts.waiting ? { code: 'alreadyWaiting' } : null)
+  );
 }

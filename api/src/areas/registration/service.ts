@@ -17,12 +17,16 @@ import {
   type StudentPlace,
   type Term,
 } from './rules.js';
+import { createWaitlistRepository, type WaitlistRepository } from './waitlist-repository.js';
 import { createRegistrationWrites } from './write-repository.js';
 
 export interface RegistrationServiceOptions {
   /** Most credits a student may register for in one semester. */
   creditLimit: number;
 }
+
+/** A seat a write freed: the waiting list of that stream is promoted after the commit. */
+export type FreedSeats = (streamIds: readonly number[]) => Promise<void>;
 
 /** A registration of the caller's, as the routes found it (ownership checked). */
 export interface OwnRegistration extends Term {
@@ -42,6 +46,14 @@ const REFUSAL_STATUS: Record<RefusalCode, 400 | 403 | 404 | 409> = {
   duplicate: 409,
   missing: 404,
   lastLessonType: 409,
+  hold: 403,
+  tuitionHold: 403,
+  beforeSlot: 409,
+  notFull: 409,
+  alreadyWaiting: 409,
+  notWaiting: 404,
+  declineClosed: 409,
+  capacityBelowTaken: 409,
 };
 
 /** A rule's refusal as the envelope's error, worded in every language (messages.ts). */
@@ -49,7 +61,7 @@ export function refused(refusal: Refusal): ApiError {
   return new ApiError(REFUSAL_STATUS[refusal.code], refusalText(refusal));
 }
 
-function check(refusal: Refusal | null): void {
+export function check(refusal: Refusal | null): void {
   if (refusal) throw refused(refusal);
 }
 
@@ -70,11 +82,20 @@ type Writes = ReturnType<typeof createRegistrationWrites>;
 export function createRegistrationService(
   db: Kysely<Database>,
   options: RegistrationServiceOptions,
+  freed: FreedSeats = async () => undefined,
 ) {
-  const inTransaction = <T>(write: (reads: RegistrationReads, writes: Writes) => Promise<T>) =>
+  const inTransaction = <T>(
+    write: (reads: RegistrationReads, writes: Writes, waitlist: WaitlistRepository) => Promise<T>,
+  ) =>
     db
       .transaction()
-      .execute((trx) => write(createRegistrationReads(trx), createRegistrationWrites(trx)));
+      .execute((trx) =>
+        write(
+          createRegistrationReads(trx),
+          createRegistrationWrites(trx),
+          createWaitlistRepository(trx),
+        ),
+      );
 
   /**
    * Takes a seat of the stream: the rule decides from the seats left, the guarded update makes
@@ -114,7 +135,7 @@ export function createRegistrationService(
       now: number,
     ): Promise<number> {
       try {
-        return await inTransaction(async (reads, writes) => {
+        return await inTransaction(async (reads, writes, waitlist) => {
           await writes.lockLoad(student.studentId, term);
           const entry = await reads.planEntry(lng, student, term, choice.disciplineId);
           const { stream, offered } = await streamFor(reads, student, choice.streamId);
@@ -130,6 +151,8 @@ export function createRegistrationService(
               load: await reads.semesterLoad(student, term),
               creditLimit: options.creditLimit,
               now,
+              holds: await waitlist.holds(student.studentId, term.yearId),
+              appointment: await waitlist.appointment(student, term),
             }),
           );
           if (!entry || !stream) throw unreachable('a plan entry and a stream');
@@ -165,7 +188,8 @@ export function createRegistrationService(
       streamId: number,
       now: number,
     ): Promise<boolean> {
-      return inTransaction(async (reads, writes) => {
+      let left: number | undefined;
+      const changed = await inTransaction(async (reads, writes) => {
         await writes.lockLoad(registration.studentId, registration);
         const { stream, offered } = await streamFor(reads, student, streamId);
         check(
@@ -187,11 +211,14 @@ export function createRegistrationService(
         if (current) {
           await freeSeats(writes, [current.streamId]);
           await writes.moveMember(registration.id, stream, now);
+          left = current.streamId;
         } else {
           await writes.addMember(registration, stream, now);
         }
         return true;
       });
+      if (left !== undefined) await freed([left]);
+      return changed;
     },
 
     /**
@@ -205,7 +232,7 @@ export function createRegistrationService(
       lessonTypeId: number | undefined,
       now: number,
     ): Promise<void> {
-      await inTransaction(async (reads, writes) => {
+      const streams = await inTransaction(async (reads, writes) => {
         await writes.lockLoad(registration.studentId, registration);
         check(windowRefusal(await reads.window(student, registration), false, now));
         const credits = await writes.registrationCredits(registration.id);
@@ -232,7 +259,9 @@ export function createRegistrationService(
           await writes.deleteRegistration(registration.id);
           await writes.addCredits(registration.studentId, registration, -(credits ?? 0));
         }
+        return leaving.map((member) => member.streamId);
       });
+      await freed(streams);
     },
   };
 }

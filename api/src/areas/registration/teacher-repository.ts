@@ -1,5 +1,5 @@
 import type { StreamStudent, TeacherStream } from '@lms/shared/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import { streamsWithNames } from './queries.js';
@@ -9,10 +9,25 @@ import { toStreamStudents, withFree } from './wire.js';
 /** A teacher's streams and who registered for them. */
 export function createTeacherStreamsRepository(db: Kysely<Database>) {
   return {
-    /** The teacher's streams of a semester with their seats. */
-    async teacherStreams(lng: Language, teacherId: number, term: Term): Promise<TeacherStream[]> {
-      const rows = await streamsWithNames(db)
+    /**
+     * The teacher's streams of a semester (every teacher's for the registrar: `teacherId` null)
+     * with their seats and the length of their waiting lists.
+     */
+    async teacherStreams(
+      lng: Language,
+      teacherId: number | null,
+      term: Term,
+    ): Promise<TeacherStream[]> {
+      let query = streamsWithNames(db)
         .select([
+          'p.full_name as t_fio',
+          (eb) =>
+            eb
+              .selectFrom('registration_waitlist as w')
+              .select(sql<string | number>`count(*)`.as('n'))
+              .whereRef('w.stream_id', '=', 'rs.id')
+              .where('w.status', '=', 'waiting')
+              .as('waiting'),
           'rs.id as subgroup',
           localized(lng, 'rs.name').as('name'),
           'rs.discipline_id as id_discipline',
@@ -22,14 +37,14 @@ export function createTeacherStreamsRepository(db: Kysely<Database>) {
           'rs.capacity',
           'rs.taken',
         ])
-        .where('rs.teacher_id', '=', teacherId)
         .where('rs.year_id', '=', term.yearId)
         .where('rs.ws_id', '=', term.ws)
         .orderBy(localized(lng, 'd.name'))
         .orderBy('lt.id')
-        .orderBy(localized(lng, 'rs.name'))
-        .execute();
-      return rows.map(withFree);
+        .orderBy(localized(lng, 'rs.name'));
+      if (teacherId !== null) query = query.where('rs.teacher_id', '=', teacherId);
+      const rows = await query.execute();
+      return rows.map((row) => ({ ...withFree(row), waiting: Number(row.waiting ?? 0) }));
     },
 
     /** The students registered in a stream, by name. */

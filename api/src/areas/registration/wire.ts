@@ -3,7 +3,10 @@ import type {
   RegLesson,
   RegWindow,
   Registration,
+  RegistrarHold,
   StreamStudent,
+  StreamWaiter,
+  WaitlistEntry,
 } from '@lms/shared/contract';
 import { isWindowOpen, seatsLeft, type Window } from './rules.js';
 
@@ -113,5 +116,76 @@ export function toStreamStudents(
     id_group: row.id_group,
     group: row.group,
     registeredAt: iso(row.created_at),
+  }));
+}
+
+/** A stream's waiting list in order (positions from 1). */
+export function toStreamWaiters(
+  rows: { student_id: number; full_name: string; group: string; joined_at: number | string }[],
+): StreamWaiter[] {
+  return rows.map((row, index) => ({
+    position: index + 1,
+    id_student: row.student_id,
+    s_fio: row.full_name,
+    group: row.group,
+    joinedAt: iso(row.joined_at),
+  }));
+}
+
+/** The student's waiting-list rows: the position while waiting, the reason of a skip. */
+export function toWaitlistEntries(
+  rows: {
+    id: number;
+    status: string;
+    reason: string | null;
+    registration_id: number | null;
+    decided_at: number | string | null;
+    streamId: number;
+    stream: string;
+    discipline_id: number;
+    discipline: string;
+    lessonType: string;
+    position: number | string | null;
+  }[],
+  reasonText: (code: string) => string,
+  declineMs: number,
+  now: number,
+): WaitlistEntry[] {
+  return rows.map((row) => {
+    const status = row.status as WaitlistEntry['status'];
+    const declineUntil =
+      status === 'promoted' && row.decided_at !== null ? Number(row.decided_at) + declineMs : null;
+    return {
+      id: row.id,
+      subgroup: row.streamId,
+      stream: row.stream,
+      id_discipline: row.discipline_id,
+      discipline: row.discipline,
+      vid_zaniatiy: row.lessonType,
+      status,
+      position: status === 'waiting' ? Number(row.position) : null,
+      reason: status === 'skipped' && row.reason ? reasonText(row.reason) : null,
+      id_disciplineForStudent: status === 'promoted' ? row.registration_id : null,
+      declineUntil: declineUntil !== null && declineUntil > now ? iso(declineUntil) : null,
+    };
+  });
+}
+
+/** The registrar's holds. */
+export function toRegistrarHolds(
+  rows: {
+    id: number;
+    student_id: number;
+    full_name: string;
+    note: string;
+    created_at: number | string;
+  }[],
+): RegistrarHold[] {
+  return rows.map((row) => ({
+    id: row.id,
+    id_student: row.student_id,
+    s_fio: row.full_name,
+    note: row.note,
+    createdAt: iso(row.created_at),
   }));
 }

@@ -1,0 +1,301 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { localized, type Language } from '../../lib/catalogue-names.js';
+import { streamsWithNames } from './queries.js';
+import type { Holds, StudentPlace, Term } from './rules.js';
+
+/** The payment service whose code holds registration until paid (payments' seed: tuition). */
+export const TUITION_SERVICE_CODE = 11;
+
+/** A waiting-list row as the service reads it. */
+export interface WaitlistEntry {
+  id: number;
+  streamId: number;
+  studentId: number;
+  status: string;
+  registrationId: number | null;
+  decidedAt: number | null;
+}
+
+/**
+ * The waiting lists, holds and appointments (SQL only). A student's position is their rank among
+ * the stream's waiting rows in id order, so concurrent joins never share or skip a number and
+ * leaving moves everyone behind up. Built on a database or on a write's transaction.
+ */
+export function createWaitlistRepository(db: Kysely<Database>) {
+  const entryColumns = [
+    'id',
+    'stream_id as streamId',
+    'student_id as studentId',
+    'status',
+    'registration_id as registrationId',
+    'decided_at as decidedAt',
+  ] as const;
+  const toEntry = (row: {
+    id: number;
+    streamId: number;
+    studentId: number;
+    status: string;
+    registrationId: number | null;
+    decidedAt: number | string | null;
+  }): WaitlistEntry => ({
+    ...row,
+    decidedAt: row.decidedAt === null ? null : Number(row.decidedAt),
+  });
+
+  return {
+    /** What blocks the student: the registrar's notes and an unpaid tuition code of the year. */
+    async holds(studentId: number, yearId: number): Promise<Holds> {
+      const [manual, unpaid] = await Promise.all([
+        db
+          .selectFrom('registration_holds')
+          .select('note')
+          .where('student_id', '=', studentId)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('payment_codes as c')
+          .innerJoin('payment_services as ps', 'ps.id', 'c.service_id')
+          .select('c.id')
+          .where('c.student_id', '=', studentId)
+          .where('c.year_id', '=', yearId)
+          .where('ps.code', '=', TUITION_SERVICE_CODE)
+          .where((eb) =>
+            eb(
+              eb
+                .selectFrom('payments as p')
+                .select(sql<number>`coalesce(sum(p.amount), 0)`.as('paid'))
+                .whereRef('p.code_id', '=', 'c.id')
+                .where('p.status', '=', 'paid'),
+              '<',
+              eb.ref('c.amount'),
+            ),
+          )
+          .executeTakeFirst(),
+      ]);
+      return { manual: manual.map((row) => row.note), tuitionUnpaid: unpaid !== undefined };
+    },
+
+    /** When the student's year of study may register in the semester (null: no appointment). */
+    async appointment(student: StudentPlace, term: Term): Promise<number | null> {
+      const row = await db
+        .selectFrom('registration_appointments as ra')
+        .innerJoin('groups as g', (join) => join.on('g.id', '=', student.groupId))
+        .select('ra.opens_at')
+        .where('ra.year_id', '=', term.yearId)
+        .where('ra.ws_id', '=', term.ws)
+        .where('ra.course', '=', sql<number>`(${term.yearId} - g.admission_year + 100) % 100 + 1`)
+        .where((eb) =>
+          eb.or([eb('ra.faculty_id', '=', student.facultyId), eb('ra.faculty_id', 'is', null)]),
+        )
+        // The faculty's own appointment wins over the university-wide one.
+        .orderBy(sql`case when ra.faculty_id is null then 1 else 0 end`)
+        .executeTakeFirst();
+      return row ? Number(row.opens_at) : null;
+    },
+
+    /** The student's waiting row on the stream, if they wait there. */
+    async waiting(streamId: number, studentId: number): Promise<WaitlistEntry | undefined> {
+      const row = await db
+        .selectFrom('registration_waitlist')
+        .select(entryColumns)
+        .where('stream_id', '=', streamId)
+        .where('student_id', '=', studentId)
+        .where('status', '=', 'waiting')
+        .executeTakeFirst();
+      return row && toEntry(row);
+    },
+
+    async entry(id: number): Promise<WaitlistEntry | undefined> {
+      const row = await db
+        .selectFrom('registration_waitlist')
+        .select(entryColumns)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toEntry(row);
+    },
+
+    /** The first waiting rows of the stream after `afterId`, in list order. */
+    async head(streamId: number, afterId: number, limit: number): Promise<WaitlistEntry[]> {
+      const rows = await db
+        .selectFrom('registration_waitlist')
+        .select(entryColumns)
+        .where('stream_id', '=', streamId)
+        .where('status', '=', 'waiting')
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(toEntry);
+    },
+
+    async insert(streamId: number, studentId: number, now: number): Promise<number> {
+      const row = await db
+        .insertInto('registration_waitlist')
+        .values({ stream_id: streamId, student_id: studentId, status: 'waiting', joined_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Moves a row on from `from` (false when another write moved it first). */
+    async decide(
+      id: number,
+      from: string,
+      to: { status: string; reason?: string | null; registrationId?: number | null },
+      now: number,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('registration_waitlist')
+        .set({
+          status: to.status,
+          decided_at: now,
+          ...(to.reason !== undefined ? { reason: to.reason } : {}),
+          ...(to.registrationId !== undefined ? { registration_id: to.registrationId } : {}),
+        })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The student's waiting rows and promotions of the semester, with their positions. */
+    async studentLists(lng: Language, studentId: number, term: Term) {
+      const rows = await streamsWithNames(db)
+        .innerJoin('registration_waitlist as w', 'w.stream_id', 'rs.id')
+        .select([
+          'w.id',
+          'w.status',
+          'w.reason',
+          'w.registration_id',
+          'w.decided_at',
+          'rs.id as streamId',
+          localized(lng, 'rs.name').as('stream'),
+          'rs.discipline_id',
+          localized(lng, 'd.name').as('discipline'),
+          localized(lng, 'lt.name').as('lessonType'),
+          (eb) =>
+            eb
+              .selectFrom('registration_waitlist as ahead')
+              .select(sql<string | number>`count(*)`.as('n'))
+              .whereRef('ahead.stream_id', '=', 'w.stream_id')
+              .where('ahead.status', '=', 'waiting')
+              .whereRef('ahead.id', '<=', 'w.id')
+              .as('position'),
+        ])
+        .where('w.student_id', '=', studentId)
+        .where('rs.year_id', '=', term.yearId)
+        .where('rs.ws_id', '=', term.ws)
+        .where('w.status', 'in', ['waiting', 'promoted', 'skipped'])
+        .orderBy('w.id')
+        .execute();
+      return rows;
+    },
+
+    /** A stream's waiting list in order. */
+    async streamList(lng: Language, streamId: number) {
+      return db
+        .selectFrom('registration_waitlist as w')
+        .innerJoin('students as s', 's.id', 'w.student_id')
+        .innerJoin('persons as p', 'p.id', 's.person_id')
+        .innerJoin('groups as g', 'g.id', 's.group_id')
+        .select([
+          'w.student_id',
+          'p.full_name',
+          localized(lng, 'g.name').as('group'),
+          'w.joined_at',
+        ])
+        .where('w.stream_id', '=', streamId)
+        .where('w.status', '=', 'waiting')
+        .orderBy('w.id')
+        .execute();
+    },
+
+    /** How many wait on each of the streams. */
+    async waitingCounts(streamIds: number[]): Promise<Map<number, number>> {
+      if (streamIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('registration_waitlist')
+        .select(['stream_id', sql<string | number>`count(*)`.as('n')])
+        .where('stream_id', 'in', streamIds)
+        .where('status', '=', 'waiting')
+        .groupBy('stream_id')
+        .execute();
+      return new Map(rows.map((row) => [row.stream_id, Number(row.n)]));
+    },
+
+    /** The registrar's holds (of one student, or all), newest first. */
+    async holdList(studentId?: number) {
+      let query = db
+        .selectFrom('registration_holds as h')
+        .innerJoin('students as s', 's.id', 'h.student_id')
+        .innerJoin('persons as p', 'p.id', 's.person_id')
+        .select(['h.id', 'h.student_id', 'p.full_name', 'h.note', 'h.created_at'])
+        .orderBy('h.id', 'desc');
+      if (studentId !== undefined) query = query.where('h.student_id', '=', studentId);
+      return query.execute();
+    },
+
+    async insertHold(studentId: number, note: string, by: number, now: number): Promise<number> {
+      const row = await db
+        .insertInto('registration_holds')
+        .values({ student_id: studentId, note, set_by: by, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Lifts a hold (false when there was none with that id). */
+    async deleteHold(id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('registration_holds')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    /** A group's two-digit year of admission. */
+    async admissionYear(groupId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('groups')
+        .select('admission_year')
+        .where('id', '=', groupId)
+        .executeTakeFirst();
+      return row?.admission_year;
+    },
+
+    /** Sets the university-wide appointment of a year of study in a semester. */
+    async saveAppointment(term: Term, course: number, opensAt: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('registration_appointments')
+          .where('year_id', '=', term.yearId)
+          .where('ws_id', '=', term.ws)
+          .where('course', '=', course)
+          .where('faculty_id', 'is', null)
+          .execute();
+        await trx
+          .insertInto('registration_appointments')
+          .values({
+            year_id: term.yearId,
+            ws_id: term.ws,
+            faculty_id: null,
+            course,
+            opens_at: opensAt,
+          })
+          .execute();
+      });
+    },
+
+    async studentExists(studentId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('students')
+        .select('id')
+        .where('id', '=', studentId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type WaitlistRepository = ReturnType<typeof createWaitlistRepository>;

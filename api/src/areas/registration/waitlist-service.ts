@@ -1,0 +1,299 @@
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Database } from '../../db/schema.js';
+import type { Language } from '../../lib/catalogue-names.js';
+import { createRegistrationReads, type RegistrationReads } from './repository.js';
+import {
+  declineRefusal,
+  joinRefusal,
+  missingRefusal,
+  saveRefusal,
+  seatsLeft,
+  type StudentPlace,
+  type Term,
+} from './rules.js';
+import { check, refused } from './service.js';
+import {
+  createWaitlistRepository,
+  type WaitlistEntry,
+  type WaitlistRepository,
+} from './waitlist-repository.js';
+import { createRegistrationWrites } from './write-repository.js';
+
+/**
+ * What the waiting lists publish (channel `lms_registration`, the SSE event `waitlist`):
+ * `promoted` when a freed seat registered a waiting student, `skipped` when a student could no
+ * longer take it (`reason` is the refusal code of rules.ts). Push notifications hook here too.
+ */
+export interface WaitlistEvent {
+  kind: 'promoted' | 'skipped';
+  /** students.id of the student concerned. */
+  studentId: number;
+  streamId: number;
+  disciplineId: number;
+  /** The registration the promotion made (null when skipped). */
+  registrationId: number | null;
+  reason: string | null;
+}
+
+export interface WaitlistServiceOptions {
+  creditLimit: number;
+  /** How long a promoted student may decline the seat (ms). */
+  declineMs: number;
+}
+
+type Tools = {
+  reads: RegistrationReads;
+  writes: ReturnType<typeof createRegistrationWrites>;
+  waitlist: WaitlistRepository;
+};
+
+/** The plan entry's names are not shown to anyone: a promotion reads them in one language. */
+const PROMOTION_LANGUAGE: Language = 'ru';
+
+/**
+ * The waiting lists: join, leave, decline, and the promotion of freed seats. A promotion runs
+ * right after the write that freed a seat commits (a delete, a move, a decline, a raised
+ * capacity), one transaction per promoted student, taking that student's credit row first and
+ * then the stream's seat with the guarded update, as a save does; a student whose save the rules
+ * would refuse now is skipped with the refusal's code. Runs of one stream are coalesced in the
+ * process; across processes the guarded updates keep the seats and each row's status exact.
+ */
+export function createWaitlistService(
+  db: Kysely<Database>,
+  options: WaitlistServiceOptions,
+  publish: (event: WaitlistEvent) => void,
+  clock: () => number,
+) {
+  const inTransaction = <T>(write: (tools: Tools) => Promise<T>) =>
+    db.transaction().execute((trx) =>
+      write({
+        reads: createRegistrationReads(trx),
+        writes: createRegistrationWrites(trx),
+        waitlist: createWaitlistRepository(trx),
+      }),
+    );
+  const waitlistReads = createWaitlistRepository(db);
+  const reads = createRegistrationReads(db);
+
+  type Outcome = 'promoted' | 'skipped' | 'gone' | 'full';
+
+  /** Offers the stream's next seat to one waiting student. */
+  const promoteOne = (entry: WaitlistEntry, term: Term): Promise<Outcome> =>
+    inTransaction(async ({ reads: r, writes, waitlist }) => {
+      const now = clock();
+      await writes.lockLoad(entry.studentId, term);
+      const current = await waitlist.entry(entry.id);
+      if (current?.status !== 'waiting') return 'gone';
+      const stream = await r.stream(entry.streamId);
+      const student = await r.studentPlace(entry.studentId);
+      if (!stream || !student) {
+        await waitlist.decide(entry.id, 'waiting', { status: 'skipped', reason: 'missing' }, now);
+        return 'skipped';
+      }
+      const planEntry = await r.planEntry(PROMOTION_LANGUAGE, student, term, stream.disciplineId);
+      const refusal = saveRefusal({
+        term,
+        choice: { disciplineId: stream.disciplineId, teacherId: stream.teacherId },
+        entry: planEntry,
+        window: await r.window(student, term),
+        stream,
+        offered: await r.isOffered(student, stream.id),
+        existing: await r.registrationOf(student.studentId, term, stream.disciplineId),
+        load: await r.semesterLoad(student, term),
+        creditLimit: options.creditLimit,
+        now,
+        holds: await waitlist.holds(student.studentId, term.yearId),
+        appointment: await waitlist.appointment(student, term),
+      });
+      if (refusal || !planEntry) {
+        const reason = refusal?.code ?? 'notInPlan';
+        await waitlist.decide(entry.id, 'waiting', { status: 'skipped', reason }, now);
+        publish({
+          kind: 'skipped',
+          studentId: entry.studentId,
+          streamId: stream.id,
+          disciplineId: stream.disciplineId,
+          registrationId: null,
+          reason,
+        });
+        return 'skipped';
+      }
+      if (!(await writes.takeSeat(stream.id))) return 'full';
+      await writes.addCredits(student.studentId, term, planEntry.credits);
+      const registrationId = await writes.insertRegistration({
+        studentId: student.studentId,
+        term,
+        disciplineId: stream.disciplineId,
+        credits: planEntry.credits,
+        controlFormId: planEntry.controlFormId,
+        isByPlan: !planEntry.elective,
+        now,
+      });
+      await writes.addMember({ id: registrationId, studentId: student.studentId }, stream, now);
+      await waitlist.decide(entry.id, 'waiting', { status: 'promoted', registrationId }, now);
+      publish({
+        kind: 'promoted',
+        studentId: entry.studentId,
+        streamId: stream.id,
+        disciplineId: stream.disciplineId,
+        registrationId,
+        reason: null,
+      });
+      return 'promoted';
+    });
+
+  /** Promotes the stream's list while it has seats left and students waiting. */
+  const promoteStream = async (streamId: number): Promise<number> => {
+    let promoted = 0;
+    let failures = 0;
+    for (;;) {
+      const stream = await reads.stream(streamId);
+      if (!stream || seatsLeft(stream) === 0) return promoted;
+      const [next] = await waitlistReads.head(streamId, 0, 1);
+      if (!next) return promoted;
+      let outcome: Outcome;
+      try {
+        outcome = await promoteOne(next, stream);
+      } catch (error) {
+        // A lost race (a deadlock, a unique key): read the list again, a few times.
+        if (++failures > 5) throw error;
+        continue;
+      }
+      if (outcome === 'full') return promoted;
+      if (outcome === 'promoted') promoted++;
+    }
+  };
+
+  const runs = new Map<number, { again: boolean; done: Promise<void> }>();
+
+  /** Promotes the streams' lists; a run already going for a stream is asked to look again. */
+  const promote = async (streamIds: readonly number[]): Promise<void> => {
+    await Promise.all(
+      [...new Set(streamIds)].map((streamId) => {
+        const running = runs.get(streamId);
+        if (running) {
+          running.again = true;
+          return running.done;
+        }
+        const run = { again: true, done: Promise.resolve() };
+        run.done = (async () => {
+          try {
+            while (run.again) {
+              run.again = false;
+              await promoteStream(streamId);
+            }
+          } finally {
+            runs.delete(streamId);
+          }
+        })();
+        runs.set(streamId, run);
+        return run.done;
+      }),
+    );
+  };
+
+  return {
+    promote,
+
+    /**
+     * Puts the student on a full stream's waiting list (rules.joinRefusal); returns the row's id.
+     * A seat freed meanwhile is offered at once.
+     */
+    async join(
+      lng: Language,
+      student: StudentPlace,
+      term: Term,
+      choice: { disciplineId: number; teacherId: number; streamId: number },
+      now: number,
+    ): Promise<number> {
+      let id: number;
+      try {
+        id = await inTransaction(async ({ reads: r, writes, waitlist }) => {
+          await writes.lockLoad(student.studentId, term);
+          const stream = await r.stream(choice.streamId);
+          const offered = stream !== undefined && (await r.isOffered(student, stream.id));
+          check(
+            joinRefusal({
+              term,
+              choice,
+              entry: await r.planEntry(lng, student, term, choice.disciplineId),
+              window: await r.window(student, term),
+              stream,
+              offered,
+              existing: await r.registrationOf(student.studentId, term, choice.disciplineId),
+              load: await r.semesterLoad(student, term),
+              creditLimit: options.creditLimit,
+              now,
+              holds: await waitlist.holds(student.studentId, term.yearId),
+              appointment: await waitlist.appointment(student, term),
+              seats: stream,
+              waiting: (await waitlist.waiting(choice.streamId, student.studentId)) !== undefined,
+            }),
+          );
+          return waitlist.insert(choice.streamId, student.studentId, now);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw refused({ code: 'alreadyWaiting' });
+        throw error;
+      }
+      await promote([choice.streamId]);
+      return id;
+    },
+
+    /** Takes the student off a list (their own waiting row). */
+    async leave(studentId: number, entryId: number, now: number): Promise<void> {
+      const entry = await waitlistReads.entry(entryId);
+      if (entry?.studentId !== studentId || entry.status !== 'waiting') {
+        throw refused({ code: 'notWaiting' });
+      }
+      if (!(await waitlistReads.decide(entryId, 'waiting', { status: 'left' }, now))) {
+        throw refused({ code: 'notWaiting' });
+      }
+    },
+
+    /**
+     * Declines a seat a promotion gave (within `declineMs`): the registration is deleted, its
+     * credits given back, and the seat goes to the next student on the list.
+     */
+    async decline(studentId: number, entryId: number, now: number): Promise<void> {
+      const streamIds = await inTransaction(async ({ reads: r, writes, waitlist }) => {
+        const entry = await waitlist.entry(entryId);
+        if (entry?.studentId !== studentId) throw refused({ code: 'notWaiting' });
+        const stream = await r.stream(entry.streamId);
+        if (!stream) throw refused({ code: 'notWaiting' });
+        await writes.lockLoad(studentId, stream);
+        const current = await waitlist.entry(entryId);
+        check(declineRefusal(current, options.declineMs, now));
+        const registrationId = current?.registrationId ?? 0;
+        const credits = await writes.registrationCredits(registrationId);
+        check(missingRefusal(credits));
+        const members = await writes.members(registrationId);
+        await writes.removeMembers(registrationId);
+        for (const streamId of members.map((m) => m.streamId).sort((a, b) => a - b)) {
+          await writes.freeSeat(streamId);
+        }
+        await writes.deleteRegistration(registrationId);
+        await writes.addCredits(studentId, stream, -(credits ?? 0));
+        await waitlist.decide(entryId, 'promoted', { status: 'declined' }, now);
+        return members.map((m) => m.streamId);
+      });
+      await promote(streamIds);
+    },
+
+    /** Sets a stream's seats (never below those taken); a raise promotes the list. */
+    async setCapacity(streamId: number, capacity: number): Promise<boolean> {
+      const result = await db
+        .updateTable('registration_streams')
+        .set({ capacity })
+        .where('id', '=', streamId)
+        .where('taken', '<=', capacity)
+        .executeTakeFirst();
+      const changed = Number(result.numUpdatedRows) === 1;
+      if (changed) await promote([streamId]);
+      return changed;
+    },
+  };
+}
+
+export type WaitlistService = ReturnType<typeof createWaitlistService>;

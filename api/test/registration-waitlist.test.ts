@@ -1,0 +1,477 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type {
+  OptionalDisciplinesResponse,
+  RegistrarHoldsResponse,
+  RegListResponse,
+  RegStreamsResponse,
+  RegTeachersResponse,
+  SaveRegistrationResponse,
+  StreamWaitlistResponse,
+  TeacherStreamsResponse,
+  WaitlistJoinResponse,
+  WaitlistStatusResponse,
+} from '@lms/shared/contract';
+import {
+  HOLD_REFUSALS,
+  REFUSALS,
+  SLOT_REFUSALS,
+  WAITLIST_CSV_HEADERS,
+  windowDate,
+} from '../src/areas/registration/messages.js';
+import type { WaitlistEvent } from '../src/areas/registration/index.js';
+import { currentAcademicYear, currentWs } from '../src/lib/calendar.js';
+import { fill } from '../src/lib/messages.js';
+import { defaultOptions } from '../src/options.js';
+import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+
+// Waiting lists, holds and appointments (issue "Registration beyond Banner"), on the database
+// DATABASE_URL names (SQLite otherwise): exact positions under concurrent joins, promotion of the
+// first eligible students when seats free, skips with their reason, declines, holds and slots.
+
+const R = '/lms/api/regfordisciplines';
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+describe('registration waiting lists, holds and appointments', () => {
+  let t: TestApp;
+  const clock = { now: Date.now() };
+  let student: Client;
+  let teacher: Client;
+  let registrar: Client;
+  let studentId: number;
+  let groupId: number;
+  let year: number;
+  let ws: 1 | 2 | 3;
+  let discipline: number;
+  let stream: { id_teacher: number; subgroup: number };
+  /** students.id of each waiter, in the order they joined. */
+  const waiters: { client: Client; studentId: number; entry: number }[] = [];
+  const holders: { client: Client; registration: number }[] = [];
+  const events: WaitlistEvent[] = [];
+
+  const db = () => t.app.db.kysely;
+  const term = () => ({ id_a_year: year, id_semester: ws });
+  const call = (client: Client, path: string, body: unknown = {}) =>
+    client.post(`${R}/${path}.json`, body);
+  const data = async <T>(client: Client, path: string, body: unknown = {}): Promise<T> => {
+    const response = await call(client, path, body);
+    assert.equal(response.statusCode, 200, `${path}: ${response.body}`);
+    return envelope<T>(response).data as T;
+  };
+  const choice = () => ({ ...term(), id_discipline: discipline, ...stream });
+  /** A mandatory discipline of the caller's plan, not registered yet, in a stream with seats. */
+  const openChoice = async (client: Client) => {
+    const { plan } = await data<RegListResponse>(client, 'getreglist', term());
+    for (const entry of plan.filter((p) => p.id_disciplineForStudent === null)) {
+      const body = { ...term(), id_discipline: entry.id_discipline };
+      for (const { id_teacher } of await data<RegTeachersResponse>(
+        client,
+        'getteachersforregel',
+        body,
+      )) {
+        const streams = await data<RegStreamsResponse>(client, 'getsubgroupsforregel', {
+          ...body,
+          id_teacher,
+        });
+        const open = streams.find((s) => s.free > 0 && s.id_vid_zaniatiy === 1);
+        if (open) return { ...body, id_teacher, subgroup: open.subgroup };
+      }
+    }
+    throw new Error('no discipline with free seats');
+  };
+  const seats = () =>
+    db()
+      .selectFrom('registration_streams')
+      .select(['taken', 'capacity'])
+      .where('id', '=', stream.subgroup)
+      .executeTakeFirstOrThrow();
+
+  before(async () => {
+    const defaults = defaultOptions();
+    t = await createTestApp({ schedule: { ...defaults.schedule, clock: () => clock.now } });
+    t.app.registrationEvents.subscribe((event) => events.push(event));
+    const now = new Date(clock.now);
+    year = currentAcademicYear(now).id_a_year;
+    ws = currentWs(now);
+    await db()
+      .updateTable('registration_windows')
+      .set({ opens_at: clock.now - DAY, closes_at: clock.now + 30 * DAY, electives: 1 })
+      .where('year_id', '=', year)
+      .where('ws_id', '=', ws)
+      .execute();
+    student = await t.login(DEMO.student);
+    teacher = await t.login(DEMO.teacher);
+    registrar = await t.login({ login: 'registrar', password: 'Registrar1' });
+    const me = await db()
+      .selectFrom('users as u')
+      .innerJoin('students as s', 's.id', 'u.student_id')
+      .select(['s.id', 's.group_id'])
+      .where('u.login', '=', 'student')
+      .executeTakeFirstOrThrow();
+    studentId = me.id;
+    groupId = me.group_id;
+    const [elective] = await data<OptionalDisciplinesResponse>(
+      student,
+      'optional/disciplines',
+      term(),
+    );
+    assert.ok(elective);
+    discipline = elective.id_discipline;
+    const [teacherRow] = await data<RegTeachersResponse>(student, 'optional/teachers', {
+      ...term(),
+      id_discipline: discipline,
+    });
+    assert.ok(teacherRow);
+    const streams = await data<RegStreamsResponse>(student, 'optional/subgroups', {
+      ...term(),
+      id_discipline: discipline,
+      id_teacher: teacherRow.id_teacher,
+    });
+    const first = streams.find((s) => s.id_vid_zaniatiy === 1);
+    assert.ok(first);
+    stream = { id_teacher: first.id_teacher, subgroup: first.subgroup };
+    // 30 students hold the stream's last 30 seats: it is full.
+    await db()
+      .updateTable('registration_streams')
+      .set({ capacity: first.taken + 30 })
+      .where('id', '=', stream.subgroup)
+      .execute();
+    const people = await createStudents(t, groupId, 230);
+    const saved = await Promise.all(
+      people.slice(0, 30).map(async ({ client }) => {
+        const response = await call(client, 'saveregistration', choice());
+        assert.equal(response.statusCode, 200, response.body);
+        return envelope<SaveRegistrationResponse>(response).data!.id_disciplineForStudent;
+      }),
+    );
+    people
+      .slice(0, 30)
+      .forEach(({ client }, i) => holders.push({ client, registration: saved[i]! }));
+    const row = await seats();
+    assert.equal(row.taken, row.capacity);
+    waiters.push(...people.slice(30).map((p) => ({ ...p, entry: 0 })));
+  });
+  after(() => t.close());
+
+  test('200 students join a full stream at once: positions 1…200, no gaps, no repeats', async () => {
+    const answers = await Promise.all(
+      waiters.map(({ client }) => data<WaitlistJoinResponse>(client, 'waitlist/join', choice())),
+    );
+    const positions = answers.map((a) => a.position).sort((a, b) => a - b);
+    assert.deepEqual(
+      positions,
+      Array.from({ length: 200 }, (_, i) => i + 1),
+    );
+    answers.forEach((answer, i) => (waiters[i]!.entry = answer.id));
+    // The list order is the order of the positions.
+    waiters.sort(
+      (a, b) => answers[waiters.indexOf(a)]!.position - answers[waiters.indexOf(b)]!.position,
+    );
+    const again = await call(waiters[0]!.client, 'waitlist/join', choice());
+    assert.equal(again.statusCode, 409);
+    assert.equal(envelope(again).error, REFUSALS.alreadyWaiting.ru);
+  });
+
+  test('the teacher and the registrar see seats, list length, the list and its CSV', async () => {
+    const streams = await data<TeacherStreamsResponse>(teacher, 'teacher/streams', term());
+    const mine = streams.find((s) => s.subgroup === stream.subgroup);
+    assert.ok(mine);
+    assert.equal(mine.free, 0);
+    assert.equal(mine.waiting, 200);
+    const all = await data<TeacherStreamsResponse>(registrar, 'teacher/streams', term());
+    assert.ok(all.some((s) => s.subgroup === stream.subgroup && s.waiting === 200));
+    const list = await data<StreamWaitlistResponse>(teacher, 'teacher/waitlist', {
+      subgroup: stream.subgroup,
+    });
+    assert.equal(list.length, 200);
+    assert.equal(list[0]?.id_student, waiters[0]?.studentId);
+    teacher.cookies.set('lang', 'en');
+    const csv = await teacher.get(`${R}/teacher/waitlist.csv?subgroup=${stream.subgroup}`);
+    teacher.cookies.delete('lang');
+    assert.equal(csv.statusCode, 200);
+    const [header, firstRow] = csv.body.replace('\uFEFF', '').split('\r\n');
+    assert.equal(header, `${WAITLIST_CSV_HEADERS.position.en};Full name;Group;Joined on`);
+    assert.match(firstRow ?? '', /^1;/);
+    // Students and another student's uid are refused; so is the list for a student.
+    assert.equal(
+      (await call(student, 'teacher/waitlist', { subgroup: stream.subgroup })).statusCode,
+      403,
+    );
+  });
+
+  test('30 seats freed at once promote exactly the first 30 eligible; the others are skipped with the reason', async () => {
+    // The 3rd in line is over the credit limit, the 7th is on the registrar's hold.
+    const third = waiters[2]!;
+    const seventh = waiters[6]!;
+    const other = await db()
+      .selectFrom('disciplines')
+      .select('id')
+      .where('id', '!=', discipline)
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('discipline_registrations')
+      .values({
+        student_id: third.studentId,
+        discipline_id: other.id,
+        year_id: year,
+        ws_id: ws,
+        credits: 40,
+        control_form_id: 1,
+        is_by_plan: 0,
+        created_at: clock.now,
+      })
+      .execute();
+    await data(registrar, 'holds/set', { id_student: seventh.studentId, note: 'Library books' });
+
+    const responses = await Promise.all(
+      holders.map(({ client, registration }) =>
+        call(client, 'deleteregistration', { id_disciplineForStudent: registration }),
+      ),
+    );
+    assert.deepEqual([...new Set(responses.map((r) => r.statusCode))], [200]);
+
+    const rows = await db()
+      .selectFrom('registration_waitlist')
+      .select(['student_id', 'status', 'reason'])
+      .where('stream_id', '=', stream.subgroup)
+      .execute();
+    const status = new Map(rows.map((r) => [r.student_id, r]));
+    const eligible = waiters.filter((w) => w !== third && w !== seventh).slice(0, 30);
+    for (const w of eligible) assert.equal(status.get(w.studentId)?.status, 'promoted');
+    assert.equal(rows.filter((r) => r.status === 'promoted').length, 30);
+    assert.deepEqual(status.get(third.studentId), {
+      student_id: third.studentId,
+      status: 'skipped',
+      reason: 'creditLimit',
+    });
+    assert.equal(status.get(seventh.studentId)?.reason, 'hold');
+    const row = await seats();
+    assert.equal(row.taken, row.capacity);
+    // The promoted are registered; the events name them.
+    const promoted = events.filter((e) => e.kind === 'promoted').map((e) => e.studentId);
+    assert.deepEqual(new Set(promoted), new Set(eligible.map((w) => w.studentId)));
+
+    // The skipped student reads why; the next in line moved up to position 1.
+    const mine = await data<WaitlistStatusResponse>(third.client, 'waitlist/status', term());
+    assert.equal(mine.entries[0]?.status, 'skipped');
+    assert.match(mine.entries[0]?.reason ?? '', /Превышен лимит кредитов/);
+    const next = waiters[32]!;
+    const theirs = await data<WaitlistStatusResponse>(next.client, 'waitlist/status', term());
+    assert.equal(theirs.entries[0]?.position, 1);
+  });
+
+  test('a promoted student declines: the seat goes to the next in line', async () => {
+    const first = waiters[0]!;
+    const next = waiters[32]!;
+    const status = await data<WaitlistStatusResponse>(first.client, 'waitlist/status', term());
+    const entry = status.entries[0];
+    assert.equal(entry?.status, 'promoted');
+    assert.ok(entry.id_disciplineForStudent && entry.declineUntil);
+    // Another student cannot decline it.
+    const theirs = await call(next.client, 'waitlist/decline', { id: entry.id });
+    assert.equal(theirs.statusCode, 404);
+    await data(first.client, 'waitlist/decline', { id: entry.id });
+    const after = await data<WaitlistStatusResponse>(next.client, 'waitlist/status', term());
+    assert.equal(after.entries[0]?.status, 'promoted');
+    const registration = await db()
+      .selectFrom('discipline_registrations')
+      .select('id')
+      .where('id', '=', entry.id_disciplineForStudent)
+      .executeTakeFirst();
+    assert.equal(registration, undefined);
+    const row = await seats();
+    assert.equal(row.taken, row.capacity);
+    // Leaving the list: the one behind moves up.
+    const [a, b] = [waiters[33]!, waiters[34]!];
+    const aStatus = await data<WaitlistStatusResponse>(a.client, 'waitlist/status', term());
+    await data(a.client, 'waitlist/leave', { id: aStatus.entries[0]!.id });
+    const bStatus = await data<WaitlistStatusResponse>(b.client, 'waitlist/status', term());
+    assert.equal(bStatus.entries[0]?.position, 1);
+  });
+
+  test('a raised capacity promotes the list at once', async () => {
+    const row = await seats();
+    await data(teacher, 'teacher/capacity', {
+      subgroup: stream.subgroup,
+      capacity: row.capacity + 2,
+    });
+    const [a, b] = [waiters[34]!, waiters[35]!];
+    for (const w of [a, b]) {
+      const status = await data<WaitlistStatusResponse>(w.client, 'waitlist/status', term());
+      assert.equal(status.entries[0]?.status, 'promoted');
+    }
+    const below = await call(teacher, 'teacher/capacity', {
+      subgroup: stream.subgroup,
+      capacity: 0,
+    });
+    assert.equal(below.statusCode, 409);
+    assert.equal(envelope(below).error, REFUSALS.capacityBelowTaken.ru);
+    assert.equal(
+      (await call(student, 'teacher/capacity', { subgroup: stream.subgroup, capacity: 999 }))
+        .statusCode,
+      403,
+    );
+  });
+
+  test('holds: unpaid tuition and a registrar’s note block saving with the reason; paying lifts it', async () => {
+    const body = await openChoice(student);
+
+    // A tuition code of the year, unpaid.
+    const tuition = await db()
+      .selectFrom('payment_services')
+      .select(['id', 'amount'])
+      .where('code', '=', 11)
+      .executeTakeFirstOrThrow();
+    const code = await db()
+      .insertInto('payment_codes')
+      .values({
+        code: `11${String(studentId).padStart(10, '0')}`,
+        student_id: studentId,
+        service_id: tuition.id,
+        year_id: year,
+        group_id: groupId,
+        amount: tuition.amount,
+        created_at: clock.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const held = await call(student, 'saveregistration', body);
+    assert.equal(held.statusCode, 403);
+    assert.equal(envelope(held).error, REFUSALS.tuitionHold.ru);
+    const status = await data<WaitlistStatusResponse>(student, 'waitlist/status', term());
+    assert.deepEqual(
+      status.holds.map((h) => h.kind),
+      ['tuition'],
+    );
+
+    await db()
+      .insertInto('payments')
+      .values({
+        code_id: code.id,
+        student_id: studentId,
+        amount: tuition.amount,
+        status: 'paid',
+        idempotency_key: 'hold-test',
+        provider: 'sandbox',
+        order_ref: 'hold-test',
+        provider_ref: null,
+        checkout_url: null,
+        receipt_no: null,
+        created_at: clock.now,
+        updated_at: clock.now,
+        expires_at: clock.now + HOUR,
+        paid_at: clock.now,
+      })
+      .execute();
+
+    // The registrar's hold: set, read by the student in English, lifted.
+    await data(registrar, 'holds/set', { id_student: studentId, note: 'See the dean' });
+    student.cookies.set('lang', 'en');
+    const english = await call(student, 'saveregistration', body);
+    student.cookies.delete('lang');
+    assert.equal(english.statusCode, 403);
+    assert.equal(envelope(english).error, fill(HOLD_REFUSALS.hold, { note: 'See the dean' }).en);
+    const holds = await data<RegistrarHoldsResponse>(registrar, 'holds/list');
+    const mine = holds.find((h) => h.id_student === studentId);
+    assert.ok(mine);
+    // Only the registrar sets and lifts holds.
+    assert.equal((await call(teacher, 'holds/lift', { id: mine.id })).statusCode, 403);
+    assert.equal(
+      (await call(student, 'holds/set', { id_student: studentId, note: 'x' })).statusCode,
+      403,
+    );
+    await data(registrar, 'holds/lift', { id: mine.id });
+    assert.equal((await call(student, 'saveregistration', body)).statusCode, 200);
+  });
+
+  test('an appointment refuses an early save with its time and allows it from then on', async () => {
+    const classmate = waiters[100]!;
+    const body = await openChoice(classmate.client);
+    const group = await db()
+      .selectFrom('groups')
+      .select('admission_year')
+      .where('id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    const course = ((year - group.admission_year + 100) % 100) + 1;
+    const opensAt = clock.now + HOUR;
+    await data(registrar, 'appointments/save', {
+      ...term(),
+      course,
+      opensAt: new Date(opensAt).toISOString(),
+    });
+    const early = await call(classmate.client, 'saveregistration', body);
+    assert.equal(early.statusCode, 409);
+    assert.equal(
+      envelope(early).error,
+      fill(SLOT_REFUSALS.beforeSlot, { opens: windowDate(opensAt) }).ru,
+    );
+    const status = await data<WaitlistStatusResponse>(classmate.client, 'waitlist/status', term());
+    assert.equal(status.appointment?.open, false);
+    assert.equal(status.appointment?.course, course);
+    clock.now = opensAt;
+    assert.equal((await call(classmate.client, 'saveregistration', body)).statusCode, 200);
+    // Only the registrar sets appointments.
+    assert.equal(
+      (
+        await call(teacher, 'appointments/save', {
+          ...term(),
+          course,
+          opensAt: new Date().toISOString(),
+        })
+      ).statusCode,
+      403,
+    );
+  });
+});
+
+/** Students of one group with accounts and sessions, inserted directly. */
+async function createStudents(
+  t: TestApp,
+  groupId: number,
+  count: number,
+): Promise<{ client: Client; studentId: number }[]> {
+  const db = t.app.db.kysely;
+  const now = Date.now();
+  const people: { client: Client; studentId: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const person = await db
+      .insertInto('persons')
+      .values({
+        full_name: `Студент Очереди ${String(i).padStart(3, '0')}`,
+        gender: null,
+        birth_date: null,
+        nationality: null,
+        citizenship: null,
+        inn: null,
+        phone: null,
+        education: null,
+        photo_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const s = await db
+      .insertInto('students')
+      .values({ person_id: person.id, group_id: groupId, subgroup_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({
+        login: `wait${i}`,
+        password_hash: 'x',
+        role: 2,
+        must_change_credentials: 0,
+        news_perms: 0,
+        teacher_id: null,
+        student_id: s.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await t.app.repos.sessions.create(user.id, 60 * 60 * 1000);
+    people.push({ client: t.client().useSession(token), studentId: s.id });
+  }
+  return people;
+}
