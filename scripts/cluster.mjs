@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+// `npm run cluster`: N API processes on one PostgreSQL and one data folder, behind HAProxy with
+// deploy/haproxy.cfg (README "Running a cluster"). For one machine (a rehearsal, a demo, the
+// cluster benchmark); a real installation runs one process per machine and HAProxy on its own.
+//
+//   DATABASE_URL=postgres://… npm run cluster -- --nodes 3 --port 8080
+//
+// Options: --nodes N (2), --port P (HAProxy's port, 8080), --api-port Q (the first process's
+// port, P+1), --data-dir D (LMS_DATA_DIR or <repo>/data). Every LMS_* variable reaches the
+// processes. Ctrl-C (or SIGTERM) drains and stops the processes, then HAProxy.
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const HAPROXY_CONFIG = join(ROOT, 'deploy', 'haproxy.cfg');
+const SERVERS = /# BEGIN servers[^\n]*\n[\s\S]*?# END servers/;
+
+/** The open files this shell allows (HAProxy needs two per connection and refuses more). */
+function openFileLimit() {
+  const limit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout);
+  return Number.isFinite(limit) && limit > 0 ? limit : 1024;
+}
+
+/**
+ * deploy/haproxy.cfg with HAProxy's port, these processes as its servers, and its connection
+ * limit lowered to what the open-file limit allows.
+ */
+export function haproxyConfig(port, apiPorts, template = readFileSync(HAPROXY_CONFIG, 'utf8')) {
+  if (!SERVERS.test(template)) throw new Error(`${HAPROXY_CONFIG}: no "# BEGIN servers" block`);
+  const servers = apiPorts.map((api, index) => `    server api${index + 1} 127.0.0.1:${api}`);
+  const fits = Math.floor((openFileLimit() - 200) / 2);
+  return template
+    .replace(/^(\s*maxconn\s+)(\d+)/m, (_, head, max) => `${head}${Math.min(Number(max), fits)}`)
+    .replace(/^(\s*bind\s+)\S*:\d+/m, `$1127.0.0.1:${port}`)
+    .replace(SERVERS, `# BEGIN servers\n${servers.join('\n')}\n    # END servers`);
+}
+
+async function ready(url, child, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the process on ${url} exited (${child.exitCode ?? child.signalCode})`);
+    }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${url} was not ready in ${seconds} s`);
+}
+
+/**
+ * Starts the processes (the first alone, so it migrates and seeds an empty database; then the
+ * others at once) and HAProxy. Returns handles to stop, kill and restart each process.
+ */
+export async function startCluster({
+  nodes = 2,
+  port = 8080,
+  apiPort = port + 1,
+  dataDir = resolve(process.env.LMS_DATA_DIR || join(ROOT, 'data')),
+  databaseUrl = process.env.DATABASE_URL,
+  env = {},
+  stdio = 'inherit',
+  haproxyStdio = stdio,
+  startupSeconds = 900,
+} = {}) {
+  if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('A cluster needs PostgreSQL: set DATABASE_URL=postgres://…');
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const apiPorts = Array.from({ length: nodes }, (_, index) => apiPort + index);
+  const processEnv = {
+    LMS_STARTUP_TIMEOUT_S: String(startupSeconds),
+    // HAProxy's X-Forwarded-For and X-Request-Id are believed from it only.
+    LMS_TRUST_PROXY: '127.0.0.1',
+    // Longer than HAProxy takes to see a stopping process (2 checks a second apart).
+    LMS_DRAIN_DELAY_MS: '3000',
+    LMS_PUBLIC_ORIGIN: `http://localhost:${port}`,
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    LMS_DATA_DIR: dataDir,
+    ...env,
+  };
+
+  const processes = apiPorts.map((api, index) => {
+    const node = {
+      name: `api${index + 1}`,
+      port: api,
+      base: `http://127.0.0.1:${api}`,
+      child: undefined,
+      async start() {
+        node.child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
+          env: { ...processEnv, PORT: String(api) },
+          stdio: ['ignore', stdio, stdio],
+        });
+        await ready(`${node.base}/lms/readyz`, node.child, startupSeconds);
+        return node;
+      },
+      /** SIGTERM: drains, finishes its requests and exits; resolves when it has. */
+      async stop() {
+        const child = node.child;
+        if (!child || child.exitCode !== null || child.signalCode !== null) return;
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      },
+      /** SIGKILL: gone at once, as in a crash. */
+      async kill() {
+        const child = node.child;
+        if (!child || child.exitCode !== null || child.signalCode !== null) return;
+        child.kill('SIGKILL');
+        await once(child, 'exit');
+      },
+    };
+    return node;
+  });
+
+  const configFile = join(dataDir, `haproxy-${port}.cfg`);
+  const front = `http://127.0.0.1:${port}`;
+  let haproxy;
+  try {
+    const [first, ...rest] = processes;
+    await first.start();
+    await Promise.all(rest.map((node) => node.start()));
+    writeFileSync(configFile, haproxyConfig(port, apiPorts));
+    haproxy = spawn('haproxy', ['-db', '-f', configFile], {
+      stdio: ['ignore', haproxyStdio, haproxyStdio],
+    });
+    await ready(`${front}/lms/readyz`, haproxy, 30);
+  } catch (error) {
+    // Nothing half-started is left behind.
+    await Promise.all(processes.map((node) => node.kill()));
+    haproxy?.kill('SIGKILL');
+    throw error;
+  }
+
+  return {
+    front,
+    processes,
+    haproxy,
+    configFile,
+    async stop() {
+      await Promise.all(processes.map((node) => node.stop()));
+      if (haproxy.exitCode === null && haproxy.signalCode === null) {
+        haproxy.kill('SIGTERM');
+        await once(haproxy, 'exit');
+      }
+    },
+  };
+}
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index < 0) return fallback;
+  const value = process.argv[index + 1];
+  if (value === undefined) throw new Error(`--${name} needs a value`);
+  return value;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(option('port', 8080));
+  const nodes = Number(option('nodes', 2));
+  if (!Number.isInteger(nodes) || nodes < 1) throw new Error('--nodes must be 1 or more');
+  const cluster = await startCluster({
+    nodes,
+    port,
+    apiPort: Number(option('api-port', port + 1)),
+    ...(option('data-dir') ? { dataDir: resolve(option('data-dir')) } : {}),
+  }).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+  console.log(
+    `Cluster: ${nodes} API processes (${cluster.processes.map((node) => node.port).join(', ')}) ` +
+      `behind HAProxy: portal at http://localhost:${port}/lms`,
+  );
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      console.log('Stopping the cluster: the processes drain, then HAProxy stops');
+      cluster.stop().then(() => process.exit(0));
+    });
+  }
+  cluster.haproxy.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`HAProxy exited (${code}); stopping the cluster`);
+      stopping = true;
+      cluster.stop().then(() => process.exit(1));
+    }
+  });
+}
