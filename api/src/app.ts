@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { checkedScale } from './lib/documents/grading.js';
 import { inputKeywords } from './lib/input-rules.js';
+import { lazyChildLogger } from './lib/lazy-logger.js';
 import { dataDirSecret } from './lib/secret.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { defaultOptions, type AppOptions } from './options.js';
@@ -88,6 +89,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   const app = Fastify({
     logger: options.logger,
     logController: new LogController({ disableRequestLogging: !options.accessLog }),
+    // A request's child logger is made only if it logs (most do not: it is a hot call's cost).
+    childLoggerFactory: lazyChildLogger,
     trustProxy: options.trustProxy,
     // Request ids unique across a cluster's processes (shown in the front end's error boxes).
     genReqId: requestIdOf(options.trustProxy !== false),

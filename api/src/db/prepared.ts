@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { syncReadOf } from './database.js';
 import type { Database } from './schema.js';
 
 /** Stands for the n-th argument of a prepared query while it is built (see `prepared`). */
@@ -20,6 +21,7 @@ export function prepared<Args extends unknown[], Row>(
   let compiled: CompiledQuery<Row> | undefined;
   /** For each parameter of the compiled query: the argument it takes, or its fixed value. */
   let plan: Array<{ arg: number } | { value: unknown }> = [];
+  const read = syncReadOf(db);
   return async (...args: Args) => {
     if (!compiled) {
       const slots = Array.from({ length: arity }, (_, index) => new Slot(index)) as Args;
@@ -29,6 +31,8 @@ export function prepared<Args extends unknown[], Row>(
       );
     }
     const parameters = plan.map((step) => ('arg' in step ? args[step.arg] : step.value));
+    const rows = read?.(compiled.sql, parameters);
+    if (rows) return rows as Row[];
     const result = await db.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
   };

@@ -1,0 +1,60 @@
+// Prepared reads (db/prepared.ts) on SQLite run at once, beside Kysely's connection lock: they
+// must still never see what an open transaction has written and may yet roll back.
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { sql, type Kysely } from 'kysely';
+import { isPostgresUrl, openDatabase } from '../src/db/database.js';
+import { prepared } from '../src/db/prepared.js';
+import type { Database } from '../src/db/schema.js';
+
+test('a prepared read waits for an open transaction instead of reading inside it', async (context) => {
+  if (isPostgresUrl(process.env.DATABASE_URL)) {
+    context.skip('PostgreSQL reads go through its pool: each query has its own connection');
+    return;
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'lms-prepared-'));
+  const { kysely } = openDatabase({ dataDir });
+  // A table outside the schema: the query is written in SQL, its rows typed here.
+  const db = kysely as unknown as Kysely<Database>;
+  try {
+    await sql`create table notes (id integer primary key, text text not null)`.execute(db);
+    await sql`insert into notes (id, text) values (1, 'kept')`.execute(db);
+    const count = prepared(
+      db,
+      (id: number) =>
+        db
+          .selectFrom(sql<{ id: number }>`notes`.as('n'))
+          .select(sql<number>`count(*)`.as('total'))
+          .where(sql`n.id`, '>=', id),
+      1,
+    );
+    assert.deepEqual(await count(1), [{ total: 1 }]);
+
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    let inserted = () => {};
+    const written = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into notes (id, text) values (2, 'rolled back')`.execute(trx);
+        inserted();
+        await held;
+        throw new Error('rolled back on purpose');
+      })
+      .catch((error: Error) => error.message);
+    await written;
+    const during = count(1);
+    letGo();
+    assert.equal(await transaction, 'rolled back on purpose');
+    assert.deepEqual(await during, [{ total: 1 }], 'the rolled-back row was never seen');
+    assert.deepEqual(await count(1), [{ total: 1 }]);
+    assert.deepEqual(await count(2), [{ total: 0 }], 'its argument is bound on each call');
+  } finally {
+    await kysely.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
