@@ -1,5 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { getPaymentCode } from '../support/finance';
 import { STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
+
+const SENIOR: Account = { login: 'senior', password: 'Student1' };
+const R = '/lms/api/regfordisciplines';
 
 // The demo student's registrations change from test to test: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -74,7 +78,7 @@ test('the student registers for an elective, sees it, and deletes it after confi
   await page.context().close();
 });
 
-test('a full stream shows its reason and cannot be saved', async ({ browser }) => {
+test('a full stream shows its reason and offers its waiting list', async ({ browser }) => {
   const page = await open(browser, STUDENT);
   const form = electives(page);
   await choose(form.getByLabel('Дисциплина'), new RegExp(`^${FULL_ELECTIVE}`));
@@ -90,7 +94,8 @@ test('a full stream shows its reason and cannot be saved', async ({ browser }) =
   }
   await stream.selectOption({ label: (await full.first().textContent()) ?? '' });
   await expect(form.getByRole('alert')).toContainText('Поток заполнен');
-  await expect(form.getByRole('button', { name: 'Зарегистрироваться' })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Зарегистрироваться' })).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Встать в лист ожидания' })).toBeEnabled();
   await page.context().close();
 });
 
@@ -126,4 +131,104 @@ test('the teacher sees the streams with their seats and who registered', async (
     /teacher\/students\.csv\?subgroup=\d+/,
   );
   await page.context().close();
+});
+
+/** A call of the registration API as the page's signed-in user (its session and XSRF token). */
+async function call<T>(page: Page, path: string, data: object): Promise<T> {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  const response = await page.request.post(`${R}/${path}.json`, {
+    data,
+    headers: { 'X-XSRF-TOKEN': xsrf?.value ?? '' },
+  });
+  expect(response.status(), `${path}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function signedIn(browser: Browser, account: Account): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, account);
+  return page;
+}
+
+test('a student waits for a full stream and is registered live when a seat frees', async ({
+  browser,
+}) => {
+  test.slow();
+  // The senior takes the lecture stream's one seat left (the teacher lowers it to what is taken).
+  const senior = await signedIn(browser, SENIOR);
+  const teacher = await signedIn(browser, TEACHER);
+  const year = await call<{ id_a_year: number }>(senior, 'getdefyear', {});
+  const [semester] = await call<{ id_semester: number }[]>(senior, 'getsemesters', {
+    id_a_year: year.id_a_year,
+  });
+  const semesterBody = { id_a_year: year.id_a_year, id_semester: semester?.id_semester ?? 1 };
+  const streams = await call<
+    {
+      subgroup: number;
+      discipline: string;
+      vid_zaniatiy: string;
+      name: string;
+      capacity: number;
+      taken: number;
+      id_discipline: number;
+    }[]
+  >(teacher, 'teacher/streams', semesterBody);
+  const lecture = streams.find(
+    (s) => s.discipline === ELECTIVE && s.vid_zaniatiy === 'Лекция' && s.name === 'Поток 1',
+  );
+  expect(lecture).toBeTruthy();
+  const { subgroup, capacity, id_discipline } = lecture!;
+  const seat = await call<{ id_disciplineForStudent: number }>(senior, 'saveregistration', {
+    ...semesterBody,
+    id_discipline,
+    id_teacher: (
+      await call<{ id_teacher: number; t_fio: string }[]>(senior, 'optional/teachers', {
+        ...semesterBody,
+        id_discipline,
+      })
+    ).find((x) => x.t_fio === TEACHER_NAME)!.id_teacher,
+    subgroup,
+  });
+  await call(teacher, 'teacher/capacity', { subgroup, capacity: lecture!.taken + 1 });
+
+  // The student finds the stream full, joins its list and is first in line.
+  const page = await open(browser, STUDENT);
+  const form = electives(page);
+  await choose(form.getByLabel('Дисциплина'), new RegExp(`^${ELECTIVE}`));
+  await expect(
+    form.getByLabel('Преподаватель').getByRole('option', { name: TEACHER_NAME }),
+  ).toBeAttached();
+  await form.getByLabel('Преподаватель').selectOption({ label: TEACHER_NAME });
+  await choose(form.getByLabel('Поток'), /Поток 1 · Лекция — поток заполнен/);
+  await form.getByRole('button', { name: 'Встать в лист ожидания' }).click();
+  const lists = registration(page).getByRole('region', { name: 'Мои листы ожидания' });
+  await expect(lists.getByRole('status')).toHaveText('Лист ожидания: позиция 1');
+
+  // The senior gives the seat back: the open page shows the registration without a reload.
+  await call(senior, 'deleteregistration', {
+    id_disciplineForStudent: seat.id_disciplineForStudent,
+  });
+  await expect(lists.getByRole('status')).toHaveText('Зарегистрирован: для вас освободилось место');
+  const row = registration(page).getByRole('table').getByRole('row').filter({ hasText: ELECTIVE });
+  await expect(row).toContainText(`Лекция: ${TEACHER_NAME}, Поток 1`);
+
+  // As it was: the student declines the seat, the stream gets its seats back.
+  await lists.getByRole('button', { name: /Отказаться от места/ }).click();
+  await expect(page.getByText('Вы отказались от места')).toBeVisible();
+  await call(teacher, 'teacher/capacity', { subgroup, capacity });
+  for (const p of [page, senior, teacher]) await p.context().close();
+});
+
+test('a student with unpaid tuition sees the hold and the link to the payment code', async ({
+  browser,
+}) => {
+  const senior = await signedIn(browser, SENIOR);
+  await senior.goto('/lms/paymentcode');
+  await getPaymentCode(senior, 'Оплата за обучение');
+  await senior.goto('/lms/registration');
+  const hold = registration(senior).getByRole('region', { name: 'Регистрация заблокирована' });
+  await expect(hold).toContainText('плата за обучение за этот учебный год не внесена');
+  await hold.getByRole('link', { name: 'Открыть код оплаты' }).click();
+  await expect(senior).toHaveURL(/\/lms\/paymentcode$/);
+  await senior.context().close();
 });

@@ -98,7 +98,22 @@ describe('registration remote (student)', () => {
     ).toBeInTheDocument();
     await user.selectOptions(stream, '81');
     expect(within(electives).getByRole('alert')).toHaveTextContent('Поток заполнен');
-    expect(within(electives).getByRole('button', { name: 'Зарегистрироваться' })).toBeDisabled();
+    // A full stream offers its waiting list instead of registering.
+    expect(
+      within(electives).queryByRole('button', { name: 'Зарегистрироваться' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(electives).getByRole('button', { name: 'Встать в лист ожидания' }));
+    expect(await screen.findByText('Вы в листе ожидания')).toBeInTheDocument();
+    expect(api.bodiesOf(`${R}/waitlist/join.json`)).toEqual([
+      {
+        id_a_year: 26,
+        id_semester: 1,
+        id_discipline: 42,
+        id_teacher: 8,
+        subgroup: 81,
+        uid: testStudent.uid,
+      },
+    ]);
 
     await user.selectOptions(stream, '82');
     const lists = api.bodiesOf(`${R}/getreglist.json`).length;
@@ -115,6 +130,40 @@ describe('registration remote (student)', () => {
       },
     ]);
     await waitFor(() => expect(api.bodiesOf(`${R}/getreglist.json`).length).toBeGreaterThan(lists));
+  });
+
+  it('shows a hold with the payment link, the slot countdown and the waiting list position', async () => {
+    api = stubRegistration({
+      [`${R}/waitlist/status.json`]: ok({
+        entries: [
+          {
+            id: 5,
+            subgroup: 81,
+            stream: 'Поток 1',
+            id_discipline: 42,
+            discipline: 'Машинное обучение',
+            vid_zaniatiy: 'Лекция',
+            status: 'waiting',
+            position: 3,
+            reason: null,
+            id_disciplineForStudent: null,
+            declineUntil: null,
+          },
+        ],
+        holds: [{ kind: 'tuition', text: 'Плата за обучение не внесена' }],
+        appointment: { opensAt: '2026-11-16T05:00:00.000Z', open: false, course: 3 },
+        now: '2026-11-16T03:40:00.000Z',
+      }),
+    });
+    renderApp();
+    const hold = await screen.findByRole('region', { name: 'Регистрация заблокирована' });
+    expect(hold).toHaveTextContent('Плата за обучение не внесена');
+    expect(within(hold).getByRole('link', { name: 'Открыть код оплаты' })).toHaveAttribute(
+      'href',
+      '/lms/paymentcode',
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent('До начала: 0 д 01:20:00');
+    expect(screen.getByText('Лист ожидания: позиция 3')).toBeInTheDocument();
   });
 
   it('after saving, brings the new registration into view and gives it the focus', async () => {

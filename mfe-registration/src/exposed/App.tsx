@@ -3,10 +3,12 @@ import { PageFrame, ROLE, useSession } from '@lms/shared';
 import '../i18n';
 import { NAMESPACE } from '../i18n';
 import { StudentRegistration } from '../features/registration';
+import { RegistrarHolds } from '../features/holds';
 import { TeacherStreams } from '../features/streams';
 
 /**
- * Discipline registration, /lms/registration: students register, teachers see their streams.
+ * Discipline registration, /lms/registration: students register, teachers see their streams (the
+ * registrar's office sees every stream, and sets and lifts holds).
  * A work screen of wide tables for both roles, so the shell gives it the width.
  */
 export default function App() {
@@ -18,11 +20,18 @@ export default function App() {
       remote={NAMESPACE}
       version={__APP_VERSION__}
       title={t('title')}
-      description={teacher ? t('teacher.description') : t('description')}
+      description={
+        user?.registrarPerms
+          ? t('teacher.registrarDescription')
+          : teacher
+            ? t('teacher.description')
+            : t('description')
+      }
       wide
     >
       {user?.role === ROLE.student && <StudentRegistration />}
       {teacher && <TeacherStreams />}
+      {teacher && user.registrarPerms && <RegistrarHolds />}
     </PageFrame>
   );
 }

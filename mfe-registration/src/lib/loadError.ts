@@ -7,7 +7,7 @@ import { errorMessage, UserError } from '@lms/shared';
  */
 export function loadFailure(
   t: TFunction,
-  key: 'disciplines' | 'teachers' | 'streams' | 'list' | 'students',
+  key: 'disciplines' | 'teachers' | 'streams' | 'list' | 'students' | 'waitlist' | 'holds',
   error: unknown,
 ): UserError | undefined {
   if (error === null || error === undefined) return undefined;

@@ -115,11 +115,21 @@ export function stubRegistration(overrides: Record<string, Route> = {}): Stubbed
       sms: 'Регистрация сохранена',
     }),
     [`${R}/deleteregistration.json`]: ok({ sms: 'Регистрация удалена' }),
+    [`${R}/waitlist/status.json`]: ok(waitlistStatus),
+    [`${R}/waitlist/join.json`]: ok({ id: 5, position: 2, sms: 'Вы в листе ожидания' }),
     ...overrides,
   });
 }
 
 export { ok, refused };
+
+/** The student's waiting lists, holds and appointment: nothing in the way. */
+export const waitlistStatus = {
+  entries: [],
+  holds: [],
+  appointment: null,
+  now: '2026-11-16T03:40:00.000Z',
+};
 
 /** A teacher's streams of the semester: one with seats left, one full. */
 export const teacherStreams = [
@@ -133,6 +143,8 @@ export const teacherStreams = [
     capacity: 30,
     taken: 12,
     free: 18,
+    waiting: 0,
+    t_fio: 'Бакиев Нурлан',
   },
   {
     subgroup: 83,
@@ -144,6 +156,8 @@ export const teacherStreams = [
     capacity: 1200,
     taken: 1200,
     free: 0,
+    waiting: 14,
+    t_fio: 'Бакиев Нурлан',
   },
 ];
 

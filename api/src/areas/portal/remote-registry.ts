@@ -98,7 +98,7 @@ export const RESERVED_SEGMENTS = new Set([
 
 const BOTH = ['teacher', 'student'] as ModuleDescription['roles'];
 const STUDENT = ['student'] as ModuleDescription['roles'];
-/** News is for everyone, the registrar's office included. */
+/** News and registration are for everyone, the registrar's office included. */
 const EVERYONE = ['teacher', 'student', 'registrar'] as ModuleDescription['roles'];
 /** Students order documents; registrars (a staff permission) work the queue. */
 const STUDENT_AND_REGISTRAR = ['student', 'registrar'] as ModuleDescription['roles'];
@@ -128,8 +128,9 @@ function appModule(
 export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
   journal: [appModule('journal', BOTH, 'journal'), appModule('schedule', BOTH, 'calendar')],
   library: [appModule('umk', BOTH, 'materials'), appModule('library', BOTH, 'books')],
-  // Students register; teachers see who registered for their streams.
-  registration: [appModule('registration', BOTH, 'registration')],
+  // Students register; teachers see who registered for their streams; the registrar's office
+  // sees every stream and sets the holds.
+  registration: [appModule('registration', EVERYONE, 'registration')],
   finance: [
     appModule('paymentcode', STUDENT, 'payment'),
     appModule('singlewindow', STUDENT_AND_REGISTRAR, 'certificate'),

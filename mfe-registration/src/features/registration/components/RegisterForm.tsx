@@ -12,6 +12,7 @@ import { NAMESPACE } from '../../../i18n';
 import { loadFailure } from '../../../lib/loadError';
 import type { Term } from '../../../lib/term';
 import { useChoice, useRegistrationWrites, type Mode } from '../api/registration';
+import { useWaitlistWrites } from '../api/waitlist';
 import { streamLabel } from '../streams';
 import styles from './Registration.module.css';
 
@@ -36,6 +37,7 @@ export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Prop
   const [streamId, setStreamId] = useState<number | null>(null);
   const { teachers, streams } = useChoice(mode, term, disciplineId, teacherId);
   const { save } = useRegistrationWrites();
+  const { join } = useWaitlistWrites();
   const stream: RegStream | undefined = streams.data?.find((s) => s.subgroup === streamId);
   const full = stream !== undefined && stream.free === 0;
 
@@ -61,11 +63,23 @@ export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Prop
       .catch(() => undefined);
   };
 
+  /** A full stream: the student joins its waiting list instead. */
+  const joinList = () => {
+    if (disciplineId === null || teacherId === null || !stream) return;
+    join.mutate({
+      ...term,
+      id_discipline: disciplineId,
+      id_teacher: teacherId,
+      subgroup: stream.subgroup,
+    });
+  };
+  const failure = save.error ?? join.error;
+
   return (
     <form
       className={styles.form}
       onSubmit={submit}
-      aria-describedby={save.isError ? errorId : undefined}
+      aria-describedby={failure ? errorId : undefined}
     >
       <div className={styles.fields}>
         <ChoiceSelect
@@ -82,6 +96,7 @@ export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Prop
             setTeacherId(null);
             setStreamId(null);
             save.reset();
+            join.reset();
           }}
         />
         <ChoiceSelect
@@ -113,21 +128,31 @@ export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Prop
           onChange={(id) => {
             setStreamId(id);
             save.reset();
+            join.reset();
           }}
         />
       </div>
-      {full && (
+      {full && !join.isSuccess && (
         <p className={styles.refusal} role="alert">
-          {t('form.full')}
+          {t('form.fullJoin')}
         </p>
       )}
-      {save.isError && (
+      {failure && (
         <p id={errorId} className={styles.refusal} role="alert">
-          {errorMessage(save.error)}
+          {errorMessage(failure)}
         </p>
       )}
       {blocked ? (
         <p className={styles.note}>{blocked}</p>
+      ) : full ? (
+        <Button
+          type="button"
+          variant="primary"
+          disabled={join.isPending || join.isSuccess}
+          onClick={joinList}
+        >
+          {join.isPending ? t('form.saving') : t('form.join')}
+        </Button>
       ) : (
         <Button type="submit" variant="primary" disabled={!stream || full || save.isPending}>
           {save.isPending ? t('form.saving') : t('form.save')}

@@ -6,6 +6,7 @@ import {
   ErrorState,
   Loading,
   SectionHeader,
+  notify,
   useFormat,
   type Format,
   type RegListResponse,
@@ -16,15 +17,24 @@ import { NAMESPACE } from '../../../i18n';
 import { loadFailure } from '../../../lib/loadError';
 import { useTerm, type Term } from '../../../lib/term';
 import { useElectives, useRegList } from '../api/registration';
+import { useWaitlistEvents } from '../api/waitlist';
 import { creditSummary } from '../credits';
 import { RegisterForm } from './RegisterForm';
 import { RegistrationList } from './RegistrationList';
+import { WaitlistPanel } from './WaitlistPanel';
 import styles from './Registration.module.css';
 
 /** The student's registration: the semester, their registrations, the plan, the electives. */
 export function StudentRegistration() {
   const { t } = useTranslation(NAMESPACE);
   const chain = useTerm();
+  // A seat freed for the student (or a turn that could not be taken) reaches the open page live.
+  useWaitlistEvents((event) =>
+    notify(
+      t(event.kind === 'promoted' ? 'waitlist.promotedNotice' : 'waitlist.skippedNotice'),
+      event.kind === 'promoted' ? 'success' : 'info',
+    ),
+  );
   return (
     <>
       <TermSelect chain={chain} />
@@ -103,6 +113,8 @@ function Semester({ term }: { term: Term }) {
         </p>
         <Credits data={data} />
       </div>
+
+      <WaitlistPanel term={term} />
 
       <section className={styles.block} aria-labelledby={listId}>
         <SectionHeader id={listId} level={2} title={t('list.title')} />

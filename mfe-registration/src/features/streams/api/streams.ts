@@ -5,6 +5,7 @@ import {
   useSession,
   type StreamStudentsBody,
   type StreamStudentsResponse,
+  type StreamWaitlistResponse,
   type TeacherStreamsBody,
   type TeacherStreamsResponse,
 } from '@lms/shared';
@@ -22,11 +23,21 @@ export const getStreamStudents = postEndpoint<StreamStudentsBody, StreamStudents
 export const streamStudentsCsvUrl = (streamId: number) =>
   apiUrl('/api/regfordisciplines/teacher/students.csv', { subgroup: streamId });
 
+/** POST …/teacher/waitlist.json: a stream's waiting list in order. */
+export const getStreamWaitlist = postEndpoint<StreamStudentsBody, StreamWaitlistResponse>(
+  '/api/regfordisciplines/teacher/waitlist.json',
+);
+/** GET …/teacher/waitlist.csv?subgroup=: the waiting list as CSV. */
+export const streamWaitlistCsvUrl = (streamId: number) =>
+  apiUrl('/api/regfordisciplines/teacher/waitlist.csv', { subgroup: streamId });
+
 export const streamKeys = {
   streams: (uid: number, term?: Term) =>
     ['registration', uid, 'teacher', 'streams', term ?? null] as const,
   students: (uid: number, streamId: number | null) =>
     ['registration', uid, 'teacher', 'students', streamId] as const,
+  waitlist: (uid: number, streamId: number | null) =>
+    ['registration', uid, 'teacher', 'waitlist', streamId] as const,
 };
 
 export function useTeacherStreams(term: Term | undefined, streamId: number | null) {
@@ -40,5 +51,9 @@ export function useTeacherStreams(term: Term | undefined, streamId: number | nul
     queryKey: streamKeys.students(uid, streamId),
     queryFn: streamId === null ? skipToken : () => getStreamStudents({ subgroup: streamId }),
   });
-  return { streams, students };
+  const waitlist = useQuery({
+    queryKey: streamKeys.waitlist(uid, streamId),
+    queryFn: streamId === null ? skipToken : () => getStreamWaitlist({ subgroup: streamId }),
+  });
+  return { streams, students, waitlist };
 }

@@ -6,6 +6,7 @@ import {
   EmptyState,
   SectionHeader,
   type StreamStudent,
+  type StreamWaiter,
   type TeacherStream,
   useButtonClass,
   useFormat,
@@ -15,7 +16,7 @@ import { NAMESPACE } from '../../../i18n';
 import { bringIntoView } from '../../../lib/bringIntoView';
 import { loadFailure } from '../../../lib/loadError';
 import { useTerm } from '../../../lib/term';
-import { streamStudentsCsvUrl, useTeacherStreams } from '../api/streams';
+import { streamStudentsCsvUrl, streamWaitlistCsvUrl, useTeacherStreams } from '../api/streams';
 import styles from './TeacherStreams.module.css';
 
 const streamName = (s: TeacherStream) => `${s.discipline}, ${s.vid_zaniatiy}, ${s.name}`;
@@ -26,8 +27,9 @@ export function TeacherStreams() {
   const format = useFormat();
   const chain = useTerm();
   const [streamId, setStreamId] = useState<number | null>(null);
-  const { streams, students } = useTeacherStreams(chain.term, streamId);
+  const { streams, students, waitlist } = useTeacherStreams(chain.term, streamId);
   const headingId = useId();
+  const waitlistId = useId();
   const linkButton = useButtonClass();
   const chosen = streams.data?.find((s) => s.subgroup === streamId);
   const studentsSection = useRef<HTMLElement>(null);
@@ -78,6 +80,13 @@ export function TeacherStreams() {
                   capacity: format.number(s.capacity),
                   free: format.number(s.free),
                 }),
+            },
+            {
+              key: 'waiting',
+              header: t('teacher.waiting'),
+              align: 'end',
+              priority: 'key',
+              render: (s) => format.number(s.waiting),
             },
             {
               key: 'open',
@@ -140,6 +149,48 @@ export function TeacherStreams() {
                 header: t('teacher.registeredAt'),
                 priority: 'low',
                 render: (s) => format.dateTime(s.registeredAt),
+              },
+            ]}
+          />
+          <SectionHeader
+            id={waitlistId}
+            level={2}
+            title={t('teacher.waitlistTitle', { name: streamName(chosen) })}
+            actions={
+              <a className={linkButton} href={streamWaitlistCsvUrl(chosen.subgroup)} download>
+                {t('teacher.waitlistCsv')}
+              </a>
+            }
+          />
+          <DataTable<StreamWaiter>
+            caption={t('teacher.waitlistCaption')}
+            captionHidden
+            rows={waitlist.data}
+            loading={waitlist.isPending}
+            error={loadFailure(t, 'waitlist', waitlist.error)}
+            onRetry={() => void waitlist.refetch()}
+            rowKey={(s) => s.id_student}
+            emptyMessage={t('teacher.noWaiters')}
+            columns={[
+              {
+                key: 'position',
+                header: t('teacher.position'),
+                align: 'end',
+                render: (s) => format.number(s.position),
+                width: '5rem',
+              },
+              {
+                key: 'name',
+                header: t('teacher.student'),
+                render: (s) => s.s_fio,
+                rowHeader: true,
+              },
+              { key: 'group', header: t('teacher.group'), render: (s) => s.group },
+              {
+                key: 'joinedAt',
+                header: t('teacher.joinedAt'),
+                priority: 'low',
+                render: (s) => format.dateTime(s.joinedAt),
               },
             ]}
           />

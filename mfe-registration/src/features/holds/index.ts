@@ -1,0 +1,1 @@
+export { RegistrarHolds } from './components/RegistrarHolds';

@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  http,
+  notify,
+  postEndpoint,
+  useSession,
+  type RegListBody,
+  type RegSmsResponse,
+  type WaitlistEntryBody,
+  type WaitlistEvent,
+  type WaitlistJoinBody,
+  type WaitlistJoinResponse,
+  type WaitlistStatusResponse,
+} from '@lms/shared';
+import type { Term } from '../../../lib/term';
+import { regKeys } from './registration';
+
+const base = '/api/regfordisciplines';
+
+/** POST …/waitlist/status.json: the student's waiting lists, holds and appointment. */
+export const getWaitlistStatus = postEndpoint<RegListBody, WaitlistStatusResponse>(
+  `${base}/waitlist/status.json`,
+);
+/** POST …/waitlist/join.json: join a full stream's waiting list. */
+export const joinWaitlist = postEndpoint<WaitlistJoinBody, WaitlistJoinResponse>(
+  `${base}/waitlist/join.json`,
+);
+/** POST …/waitlist/leave.json {id} */
+export const leaveWaitlist = postEndpoint<WaitlistEntryBody, RegSmsResponse>(
+  `${base}/waitlist/leave.json`,
+);
+/** POST …/waitlist/decline.json {id}: give back a seat a promotion gave. */
+export const declineSeat = postEndpoint<WaitlistEntryBody, RegSmsResponse>(
+  `${base}/waitlist/decline.json`,
+);
+
+/** While the live stream is down (or missing), the student's lists are asked again this often. */
+export const WAITLIST_POLL_MS = 15_000;
+
+export function useWaitlistStatus(term: Term | undefined) {
+  const { user } = useSession();
+  const uid = user?.uid ?? 0;
+  const body = user && term ? { ...term, uid } : undefined;
+  return useQuery({
+    queryKey: regKeys.part(uid, 'waitlist', body),
+    queryFn: body ? () => getWaitlistStatus(body) : skipToken,
+  });
+}
+
+/** Joining, leaving and declining reload every registration query (lists, seats, credits). */
+export function useWaitlistWrites() {
+  const { user } = useSession();
+  const uid = user?.uid ?? 0;
+  const client = useQueryClient();
+  const done = (data: { sms: string }) => {
+    notify(data.sms, 'success');
+    return client.invalidateQueries({ queryKey: regKeys.all(uid) });
+  };
+  const join = useMutation({
+    mutationFn: (body: WaitlistJoinBody) => joinWaitlist({ ...body, uid }),
+    onSuccess: done,
+  });
+  const leave = useMutation({
+    mutationFn: (id: number) => leaveWaitlist({ id }),
+    onSuccess: done,
+  });
+  const decline = useMutation({
+    mutationFn: (id: number) => declineSeat({ id }),
+    onSuccess: done,
+  });
+  return { join, leave, decline };
+}
+
+/**
+ * The registration area's live events (GET /lms/api/regfordisciplines/events, event `waitlist`):
+ * a promotion or a skip reloads the student's registrations and lists, and `onEvent` hears it
+ * (the notification). Without Server-Sent Events, or while the stream is down, they are polled.
+ */
+export function useWaitlistEvents(onEvent: (event: WaitlistEvent) => void): void {
+  const uid = useSession().user?.uid ?? 0;
+  const client = useQueryClient();
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+
+  useEffect(() => {
+    if (!uid) return undefined;
+    const reload = () => void client.invalidateQueries({ queryKey: regKeys.all(uid) });
+    let poll: ReturnType<typeof setInterval> | null = null;
+    const startPolling = () => {
+      poll ??= setInterval(reload, WAITLIST_POLL_MS);
+    };
+    const stopPolling = () => {
+      if (poll !== null) clearInterval(poll);
+      poll = null;
+    };
+    if (typeof EventSource === 'undefined') {
+      startPolling();
+      return stopPolling;
+    }
+    const stream = new EventSource(`${http.defaults.baseURL ?? '/lms'}${base}/events`, {
+      withCredentials: true,
+    });
+    let opened = false;
+    stream.addEventListener('open', () => {
+      stopPolling();
+      // A reconnect may have missed events.
+      if (opened) reload();
+      opened = true;
+    });
+    stream.addEventListener('waitlist', (message) => {
+      reload();
+      try {
+        handler.current(JSON.parse((message as MessageEvent<string>).data) as WaitlistEvent);
+      } catch {
+        // A malformed event only reloads.
+      }
+    });
+    stream.addEventListener('error', startPolling);
+    return () => {
+      stream.close();
+      stopPolling();
+    };
+  }, [uid, client]);
+}
