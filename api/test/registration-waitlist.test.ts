@@ -4,6 +4,7 @@ import type {
   OptionalDisciplinesResponse,
   RegistrarHoldsResponse,
   RegListResponse,
+  RegSemestersResponse,
   RegStreamsResponse,
   RegTeachersResponse,
   SaveRegistrationResponse,
@@ -179,6 +180,10 @@ describe('registration waiting lists, holds and appointments', () => {
     assert.ok(mine);
     assert.equal(mine.free, 0);
     assert.equal(mine.waiting, 200);
+    const semesters = await data<RegSemestersResponse>(registrar, 'getsemesters', {
+      id_a_year: year,
+    });
+    assert.ok(semesters.some((s) => s.id_semester === ws));
     const all = await data<TeacherStreamsResponse>(registrar, 'teacher/streams', term());
     assert.ok(all.some((s) => s.subgroup === stream.subgroup && s.waiting === 200));
     const list = await data<StreamWaitlistResponse>(teacher, 'teacher/waitlist', {

@@ -162,7 +162,7 @@ describe('registration remote (student)', () => {
       'href',
       '/lms/paymentcode',
     );
-    expect(screen.getByRole('timer')).toHaveTextContent('До начала: 0 д 01:20:00');
+    expect(screen.getByRole('timer')).toHaveTextContent('До начала: 01:20:00');
     expect(screen.getByText('Лист ожидания: позиция 3')).toBeInTheDocument();
   });
 

@@ -41,12 +41,22 @@ export function createRegistrationReads(db: Kysely<Database>) {
       );
     },
 
-    /** Semesters of the year with a plan for the student's group, or streams of the teacher. */
+    /**
+     * Semesters of the year with a plan for the student's group, or streams of the teacher (of
+     * any teacher for the registrar: `teacherId` null).
+     */
     async semesters(
       lng: Language,
-      who: { student: StudentPlace } | { teacherId: number },
+      who: { student: StudentPlace } | { teacherId: number | null },
       yearId: number,
     ): Promise<RegSemester[]> {
+      let streams = db
+        .selectFrom('registration_streams')
+        .select('ws_id')
+        .where('year_id', '=', yearId);
+      if ('teacherId' in who && who.teacherId !== null) {
+        streams = streams.where('teacher_id', '=', who.teacherId);
+      }
       const source =
         'student' in who
           ? db
@@ -54,11 +64,7 @@ export function createRegistrationReads(db: Kysely<Database>) {
               .select('ws_id')
               .where('group_id', '=', who.student.groupId)
               .where('year_id', '=', yearId)
-          : db
-              .selectFrom('registration_streams')
-              .select('ws_id')
-              .where('teacher_id', '=', who.teacherId)
-              .where('year_id', '=', yearId);
+          : streams;
       const rows = await db
         .selectFrom('ws')
         .select(['id', localized(lng, 'name').as('name')])

@@ -153,7 +153,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
       const user = sessionUser(request);
       const who =
         user.role === ROLE.teacher
-          ? { teacherId: user.id }
+          ? { teacherId: isRegistrar(user) ? null : user.id }
           : { student: await studentOf(user, undefined) };
       return ok(await registration.semesters(request.lang, who, request.body.id_a_year));
     },

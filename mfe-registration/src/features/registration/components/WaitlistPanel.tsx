@@ -93,7 +93,7 @@ function Appointment({ data }: { data: WaitlistStatusResponse }) {
     <p className={styles.closed}>
       {t('slot.waiting', { course: appointment.course, when })}{' '}
       <span role="timer" aria-live="off">
-        {t('slot.countdown', {
+        {t(left.days > 0 ? 'slot.countdownDays' : 'slot.countdown', {
           days: format.number(left.days),
           hours: String(left.hours).padStart(2, '0'),
           minutes: String(left.minutes).padStart(2, '0'),

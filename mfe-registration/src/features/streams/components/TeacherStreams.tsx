@@ -10,6 +10,7 @@ import {
   type TeacherStream,
   useButtonClass,
   useFormat,
+  useSession,
 } from '@lms/shared';
 import { TermSelect } from '../../../components/TermSelect';
 import { NAMESPACE } from '../../../i18n';
@@ -32,6 +33,15 @@ export function TeacherStreams() {
   const waitlistId = useId();
   const linkButton = useButtonClass();
   const chosen = streams.data?.find((s) => s.subgroup === streamId);
+  // The registrar's office sets holds by the student's number: the lists show it to them.
+  const registrar = useSession().user?.registrarPerms === true;
+  const numberColumn = {
+    key: 'id',
+    header: t('teacher.studentNumber'),
+    align: 'end' as const,
+    priority: 'low' as const,
+    render: (s: { id_student: number }) => String(s.id_student),
+  };
   const studentsSection = useRef<HTMLElement>(null);
 
   // The students open under the streams: bring them into view when a stream is chosen.
@@ -144,6 +154,7 @@ export function TeacherStreams() {
                 rowHeader: true,
               },
               { key: 'group', header: t('teacher.group'), render: (s) => s.group },
+              ...(registrar ? [numberColumn] : []),
               {
                 key: 'registeredAt',
                 header: t('teacher.registeredAt'),
@@ -186,6 +197,7 @@ export function TeacherStreams() {
                 rowHeader: true,
               },
               { key: 'group', header: t('teacher.group'), render: (s) => s.group },
+              ...(registrar ? [numberColumn] : []),
               {
                 key: 'joinedAt',
                 header: t('teacher.joinedAt'),
