@@ -21,6 +21,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'ru-RU',
     trace: 'retain-on-failure',
+    // The portal's service worker stays out of the suite (page.route sees every request);
+    // tests/pwa*.spec.ts let it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -44,6 +47,8 @@ export default defineConfig({
     { name: 'modules', testMatch: /modules\.release\.spec\.ts$/, dependencies: ['release'] },
     // Breaks the registry by hand (a remote missing).
     { name: 'registry', testMatch: /\.registry\.spec\.ts$/, dependencies: ['modules'] },
+    // Deploys a remote while a page is open: the "new version" prompt (service worker allowed).
+    { name: 'pwa-release', testMatch: /pwa\.release\.spec\.ts$/, dependencies: ['registry'] },
   ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',

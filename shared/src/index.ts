@@ -4,7 +4,7 @@
 export { lmsStore } from './store.js';
 export { userAtom, tokenFlagAtom, sessionStatusAtom, type SessionStatus } from './session/atoms.js';
 export { useSession, type Session } from './session/useSession.js';
-export { authenticate, authorize, logout } from './session/auth.js';
+export { authenticate, authorize, logout, revalidateSession } from './session/auth.js';
 
 // HTTP
 export {
@@ -28,6 +28,15 @@ export { ApiError, classifyError, UserError, type ErrorKind } from './http/error
 // Server state: one cache for the whole portal (TanStack Query, shared as a singleton)
 export { queryClient, clearServerState } from './data/queryClient.js';
 export { PortalProviders } from './data/PortalProviders.js';
+export {
+  clearPersonalCopies,
+  keepOfflineCopy,
+  offlineSessionAtom,
+  PERSONAL_CACHE_PREFIX,
+  registerPersonalStore,
+  shownAsOf,
+  useShownAsOf,
+} from './data/offline.js';
 export { usePortalConfig, fetchPortalConfig, portalConfigKey } from './data/usePortalConfig.js';
 export {
   useCurrentTerm,

@@ -244,6 +244,8 @@ function createConfig({
             : path.join(__dirname, 'index.html'),
           title,
           standaloneDevPage: !host && !production,
+          // The portal is installable as an app (served by the API: areas/portal/web-app-manifest.ts).
+          webAppManifest: host ? '/lms/manifest.webmanifest' : '',
           chunks: ['main'],
           favicon: path.join(__dirname, 'favicon.svg'),
         }),

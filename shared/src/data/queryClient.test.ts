@@ -1,4 +1,4 @@
-import { QueryObserver } from '@tanstack/react-query';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { changeLanguage, initI18n } from '../i18n/i18n.js';
 import { clearServerState, queryClient } from './queryClient.js';
 
@@ -62,4 +62,65 @@ describe('queryClient', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(queryClient.getQueryState(['same'])?.isInvalidated).toBe(false);
   });
+
+  describe('offline', () => {
+    // Mounted, as under PortalProviders: the client follows the network.
+    beforeEach(() => queryClient.mount());
+    afterEach(() => {
+      onlineManager.setOnline(true);
+      queryClient.unmount();
+    });
+
+    it('a query with nothing to show says at once that it needs the network, and loads once it is back', async () => {
+      onlineManager.setOnline(false);
+      let answer: (value: string) => void = () => undefined;
+      const observer = new QueryObserver(queryClient, {
+        queryKey: ['offline', 'never seen'],
+        queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+      });
+      const unsubscribe = observer.subscribe(() => undefined);
+      await tick();
+      const offline = observer.getCurrentResult();
+      expect(offline.isError).toBe(true);
+      expect(offline.error).toMatchObject({ kind: 'NETWORK_ERROR' });
+      expect(offline.isLoading).toBe(false);
+
+      onlineManager.setOnline(true);
+      await tick();
+      answer('loaded');
+      await tick();
+      expect(observer.getCurrentResult()).toMatchObject({ isSuccess: true, data: 'loaded' });
+      unsubscribe();
+    });
+
+    it('a query with an answer keeps showing it while offline', async () => {
+      await queryClient.fetchQuery({ queryKey: ['offline', 'seen'], queryFn: () => 'kept' });
+      onlineManager.setOnline(false);
+      const observer = new QueryObserver(queryClient, {
+        queryKey: ['offline', 'seen'],
+        queryFn: () => 'fresh',
+        staleTime: 0,
+      });
+      const unsubscribe = observer.subscribe(() => undefined);
+      await tick();
+      expect(observer.getCurrentResult()).toMatchObject({
+        isSuccess: true,
+        data: 'kept',
+        fetchStatus: 'paused',
+      });
+      unsubscribe();
+    });
+
+    it('an action fails at once without a network instead of waiting for it', async () => {
+      onlineManager.setOnline(false);
+      const failed = queryClient
+        .getMutationCache()
+        .build(queryClient, {
+          mutationFn: () => Promise.reject(new TypeError('Failed to fetch')),
+        })
+        .execute(undefined);
+      await expect(failed).rejects.toThrow('Failed to fetch');
+    });
+  });
 });
+

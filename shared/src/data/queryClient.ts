@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { classifyError } from '../http/errors.js';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { ApiError, classifyError, NETWORK_MESSAGE } from '../http/errors.js';
 import { i18n } from '../i18n/i18n.js';
 
 /** A connection that dropped for a moment is worth one more try; a refusal is not. */
@@ -27,8 +27,32 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       staleTime: 30_000,
     },
-    mutations: { retry: false },
+    // An action needs the server: without a network it fails at once ("no network"), it is
+    // never left waiting with a spinner for a network that may not come back.
+    mutations: { retry: false, networkMode: 'always' },
   },
+});
+
+// The query layer learns of the network from the browser's events; a page loaded offline has
+// had none yet.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);
+
+/**
+ * Offline, a query that has an answer keeps showing it (paused until the network is back, its
+ * time shown as "as of"). One with nothing to show says at once that it needs the network,
+ * instead of a loading text that never ends; its request still goes out when the network is
+ * back, and its answer replaces the message.
+ */
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated') return;
+  const { state } = event.query;
+  if (state.fetchStatus !== 'paused' || state.data !== undefined || state.status === 'error') return;
+  event.query.setState({
+    status: 'error',
+    error: new ApiError('NETWORK_ERROR', NETWORK_MESSAGE),
+    errorUpdatedAt: Date.now(),
+    errorUpdateCount: state.errorUpdateCount + 1,
+  });
 });
 
 /** Forgets every answer: another user must never see the previous one's data. */

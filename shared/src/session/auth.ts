@@ -1,3 +1,9 @@
+import {
+  clearPersonalCopies,
+  adoptOfflineCopy,
+  offlineSessionAtom,
+  restoreOfflineCopy,
+} from '../data/offline.js';
 import { clearServerState } from '../data/queryClient.js';
 import type {
   AuthenticateBody,
@@ -35,10 +41,16 @@ let pendingAuthentication: Promise<SessionUser | null> | null = null;
  */
 let sessionEpoch = 0;
 
+/** Failures that mean the server was not reached (the answer is unknown, not a refusal). */
+const UNREACHED = new Set(['NETWORK_ERROR', 'CONNECTION_ERROR', 'TIMEOUT_ERROR']);
+
 /**
  * Asks the server who owns the session cookie. Resolves to the user, or null when there is no
- * session (401). Other failures (network, server) leave the session anonymous and reject with
- * the ApiError so the caller can say why. Concurrent calls share one request.
+ * session (401). A server that cannot be reached, with a copy of what this browser's user saw
+ * (shared/src/data/offline.ts), resolves to that user, shown from the copy (`offlineSessionAtom`)
+ * until `revalidateSession` reaches the server. Other failures (network without a copy, server)
+ * leave the session anonymous and reject with the ApiError so the caller can say why.
+ * Concurrent calls share one request.
  */
 export function authenticate(): Promise<SessionUser | null> {
   pendingAuthentication ??= runAuthentication().finally(() => {
@@ -55,14 +67,50 @@ async function runAuthentication(): Promise<SessionUser | null> {
     const body: AuthenticateBody = { token: readToken() };
     const { user } = await apiPost<AuthenticateResponse>('/api/auth/enticate.json', body);
     if (epoch !== sessionEpoch) return lmsStore.get(userAtom);
+    await adoptOfflineCopy(user);
     setSessionUser(user);
     return user;
   } catch (err) {
     if (epoch !== sessionEpoch) return lmsStore.get(userAtom);
-    setSessionAnonymous();
     const error = classifyError(err);
+    if (UNREACHED.has(error.kind)) {
+      const kept = await restoreOfflineCopy();
+      if (kept && epoch === sessionEpoch) {
+        lmsStore.set(offlineSessionAtom, true);
+        setSessionUser(kept);
+        return kept;
+      }
+    }
+    setSessionAnonymous();
     if (error.status === 401) return null;
     throw error;
+  }
+}
+
+/**
+ * A session shown from the offline copy asks the server again (the network is back): the same
+ * user carries on without a reload, no session (401) signs out, no answer keeps the copy shown.
+ */
+export async function revalidateSession(): Promise<void> {
+  if (!lmsStore.get(offlineSessionAtom)) return;
+  const epoch = sessionEpoch;
+  const shown = lmsStore.get(userAtom);
+  try {
+    const body: AuthenticateBody = { token: readToken() };
+    const { user } = await apiPost<AuthenticateResponse>('/api/auth/enticate.json', body);
+    if (epoch !== sessionEpoch) return;
+    lmsStore.set(offlineSessionAtom, false);
+    if (user.uid !== shown?.uid) {
+      clearServerState();
+      await clearPersonalCopies();
+    }
+    setSessionUser(user);
+  } catch (err) {
+    if (epoch !== sessionEpoch || classifyError(err).status !== 401) return;
+    lmsStore.set(offlineSessionAtom, false);
+    clearServerState();
+    await clearPersonalCopies();
+    setSessionAnonymous();
   }
 }
 
@@ -74,10 +122,12 @@ export async function authorize(login: string, password: string): Promise<Sessio
   sessionEpoch += 1;
   clearCredentials();
   clearServerState();
+  lmsStore.set(offlineSessionAtom, false);
   lmsStore.set(tokenFlagAtom, false);
   try {
     const body: AuthorizeBody = { login, password };
     const { user } = await apiPost<AuthorizeResponse>('/api/auth/orize.json', body);
+    await adoptOfflineCopy(user);
     storeFreshToken();
     lmsStore.set(tokenFlagAtom, true);
     setSessionUser(user);
@@ -108,8 +158,11 @@ export async function logout(): Promise<void> {
   }
   clearLocalStorageExceptPreferences();
   clearServerState();
+  lmsStore.set(offlineSessionAtom, false);
   lmsStore.set(tokenFlagAtom, false);
   setSessionAnonymous();
+  // Every kept copy of this user's data (answers, outbox, opened files) goes with the session.
+  await clearPersonalCopies();
   sessionEpoch += 1;
   if (failure) throw failure;
 }

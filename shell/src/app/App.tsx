@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { ConfirmHost, Notifications, PortalProviders } from '@lms/shared';
+import { ConfirmHost, Notifications, PortalProviders, revalidateSession } from '@lms/shared';
+import { UpdatePrompt } from '../features/app-update';
 import { dropPrerendered } from '../features/auth';
 import { OfflineBanner, watchConnectivity } from '../features/offline';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -14,6 +15,12 @@ const LOGIN_PATH = '/lms/login';
 export function AppFrame() {
   useSessionOnLoad();
   useEffect(() => watchConnectivity(), []);
+  // A session shown from the offline copy is asked for again once the network is back.
+  useEffect(() => {
+    const revalidate = () => void revalidateSession();
+    window.addEventListener('online', revalidate);
+    return () => window.removeEventListener('online', revalidate);
+  }, []);
   const onLogin = useLocation().pathname === LOGIN_PATH;
   // index.html's prerendered login screen: the login form takes it over; any other page drops it.
   useLayoutEffect(() => {
@@ -29,6 +36,7 @@ export function AppFrame() {
       <AppRoutes />
       <Notifications />
       <ConfirmHost />
+      <UpdatePrompt />
     </AppErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lmsStore } from '@lms/shared';
+import { lmsStore, offlineSessionAtom, useFormat, useShownAsOf } from '@lms/shared';
 import { checkConnectivity, onlineAtom } from './connectivity';
 import styles from './OfflineBanner.module.css';
 
@@ -32,10 +32,18 @@ function usePublishedHeight(banner: RefObject<HTMLDivElement | null>, shown: boo
   }, [banner, shown]);
 }
 
-/** The red 'Нет сети !!!' banner while the browser is offline; a click checks the server again. */
+/**
+ * The red 'Нет сети !!!' banner while the browser is offline (or the portal shows what it kept
+ * because the server was not reached); a click checks the server again. Under it, the time of
+ * the data on screen: "as of" when it was fetched.
+ */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const online = useAtomValue(onlineAtom, { store: lmsStore });
+  const format = useFormat();
+  const browserOnline = useAtomValue(onlineAtom, { store: lmsStore });
+  const keptSession = useAtomValue(offlineSessionAtom, { store: lmsStore });
+  const online = browserOnline && !keptSession;
+  const asOf = useShownAsOf();
   const [checking, setChecking] = useState(false);
   const banner = useRef<HTMLDivElement>(null);
   usePublishedHeight(banner, !online);
@@ -62,6 +70,11 @@ export function OfflineBanner() {
       >
         {t('offline.banner')}
       </button>
+      {asOf !== null && (
+        <p className={styles.asOf} data-testid="offline-as-of">
+          {t('offline.asOf', { time: format.dateTime(new Date(asOf)) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,164 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { STUDENT, loginAs, shellGrid } from '../support/portal';
+
+// The portal as an installed app: its service worker (shell/src/sw) keeps the shell and the
+// remotes' releases, the kit keeps what the user has seen (shared/src/data/offline.ts). The rest
+// of the suite blocks service workers (playwright.config.ts); these tests let them run.
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the portal's service worker controls the page (it precaches on install). */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise<void>((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    });
+  });
+}
+
+/** The names of the portal's caches that hold a user's own things (cleared at sign-out). */
+const personalCaches = (page: Page) =>
+  page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith('lms-personal-')),
+  );
+
+const asOf = (page: Page) => page.getByTestId('offline-as-of');
+
+const main = (page: Page) => page.getByRole('main');
+
+/** The screen's heading inside the routed content. */
+const screenHeading = (page: Page, name: string) =>
+  main(page).getByRole('heading', { name, exact: true }).first();
+
+/** The first row of data (under the header) of the screen's first table. */
+const firstDataRow = (page: Page) =>
+  main(page).getByRole('table').first().getByRole('rowgroup').nth(1).getByRole('row').first();
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+}
+
+test('the portal is installable: manifest, icons and a service worker controlling /lms', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/lms/login');
+  await controlledByServiceWorker(page);
+  const cdp = await context.newCDPSession(page);
+  const { url, errors, data } = await cdp.send('Page.getAppManifest');
+  expect(url).toMatch(/\/lms\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+  const manifest = JSON.parse(data ?? '{}') as Record<string, unknown>;
+  expect(manifest).toMatchObject({
+    name: 'Учебный портал',
+    short_name: 'Портал',
+    start_url: '/lms',
+    display: 'standalone',
+    theme_color: '#4967a3',
+  });
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // A test browser context is incognito, where Chromium never offers to install anything; that
+  // is the only criterion it may report.
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual(
+    installabilityErrors.length === 0 ? [] : ['in-incognito'],
+  );
+});
+
+test('offline, the screens seen before reload with their "as of" time; payment code needs the network', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, STUDENT);
+  await controlledByServiceWorker(page);
+  // Each screen's first piece of data: a lesson's discipline, a row of marks, of the transcript.
+  const screens = [
+    {
+      path: '/lms/schedule',
+      heading: 'Расписание',
+      data: (page: Page) =>
+        main(page).getByTestId('schedule-lesson').first().getByRole('paragraph').nth(1),
+    },
+    { path: '/lms/journal', heading: 'Журнал занятий', data: firstDataRow },
+    { path: '/lms/transcript', heading: 'Транскрипт', data: firstDataRow },
+  ];
+  const seen = new Map<string, string>();
+  for (const screen of screens) {
+    // Through the apps grid, as a user moves between screens.
+    await page
+      .getByRole('navigation', { name: 'Основное меню' })
+      .getByRole('link', { name: 'Приложения' })
+      .click();
+    await main(page).getByRole('link', { name: screen.heading, exact: true }).click();
+    await expect(screenHeading(page, screen.heading)).toBeVisible();
+    await expect(screen.data(page)).toBeVisible();
+    seen.set(screen.path, (await screen.data(page).textContent()) ?? '');
+  }
+
+  await context.setOffline(true);
+  try {
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await expect(screenHeading(page, screen.heading)).toBeVisible();
+      await expect(asOf(page)).toContainText('Показано по состоянию на');
+      await expect(screen.data(page)).toHaveText(seen.get(screen.path) ?? '');
+    }
+    // Not seen before: says at once that it needs the network, nothing spins.
+    await page.goto('/lms/paymentcode');
+    await expect(screenHeading(page, 'Код оплаты')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('Нет сети. Проверьте подключение к интернету.').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByText('Загрузка...')).toHaveCount(0);
+  } finally {
+    await goOnline(context);
+  }
+});
+
+test('after sign-out an offline reload shows nothing of the previous user', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, STUDENT);
+  await controlledByServiceWorker(page);
+  await page.goto('/lms/journal');
+  await expect(firstDataRow(page)).toBeVisible();
+  const discipline =
+    (await main(page)
+      .getByRole('combobox', { name: 'Дисциплина' })
+      .locator('option:checked')
+      .textContent()) ?? '';
+  expect(discipline).not.toBe('');
+  expect(await personalCaches(page)).not.toEqual([]);
+
+  await page.goto('/lms');
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/lms\/login/);
+  expect(await personalCaches(page)).toEqual([]);
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/lms/journal');
+    // The portal itself starts (its files are kept), without a session and without data.
+    await expect(page.getByRole('heading', { name: 'Нет связи с сервером' })).toBeVisible();
+    await expect(shellGrid(page)).toHaveCount(0);
+    await expect(page.getByText(discipline)).toHaveCount(0);
+    const kept = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('lms-offline');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('copies')) return resolve(0);
+            const count = db.transaction('copies').objectStore('copies').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+          open.onerror = () => resolve(0);
+        }),
+    );
+    expect(kept).toBe(0);
+  } finally {
+    await goOnline(context);
+  }
+});

@@ -1,0 +1,235 @@
+import { dehydrate, hydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { atom } from 'jotai';
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '../contract/index.js';
+import { userAtom } from '../session/atoms.js';
+import { lmsStore } from '../store.js';
+import { queryClient } from './queryClient.js';
+
+/**
+ * What the user has seen stays readable without a network: every answer the portal's one query
+ * cache holds (schedule, journal, marks, transcript, news, profile, conversations…) is copied to
+ * IndexedDB under the signed-in user, with the time each was fetched. When a reload finds no
+ * network, the session and the answers come back from the copy (`restoreOfflineCopy`), screens
+ * show them as they were, and the shell says "as of" when (`useShownAsOf`). Sign-out and a
+ * sign-in of someone else delete it (`clearPersonalCopies`), with every personal cache of the
+ * service worker.
+ *
+ * A query whose data must not outlive the page says so with `meta: { offline: false }`.
+ */
+
+const DATABASE = 'lms-offline';
+const STORE = 'copies';
+const CURRENT = 'current';
+/** Cache Storage caches holding one user's things (shell/src/sw/protocol.ts names them). */
+export const PERSONAL_CACHE_PREFIX = 'lms-personal-';
+/** Answers that arrive together (one screen's) are one write. */
+const SAVE_DELAY_MS = 0;
+
+interface OfflineCopy {
+  user: SessionUser;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+/** True while the portal shows a session restored from the copy: the server was not reached. */
+export const offlineSessionAtom = atom<boolean>(false);
+
+let database: Promise<IDBDatabase | null> | null = null;
+
+/** The database, or null where there is no IndexedDB (tests, some private modes). */
+function openDatabase(): Promise<IDBDatabase | null> {
+  database ??= new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') {
+      resolve(null);
+      return;
+    }
+    try {
+      const request = indexedDB.open(DATABASE, 1);
+      request.onupgradeneeded = () => {
+        if (!request.result.objectStoreNames.contains(STORE)) {
+          request.result.createObjectStore(STORE);
+        }
+      };
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+      request.onblocked = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+  return database;
+}
+
+/** One request in its own transaction; resolves with its result, or undefined on failure. */
+async function run<T>(
+  mode: IDBTransactionMode,
+  act: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T | undefined> {
+  const db = await openDatabase();
+  if (!db) return undefined;
+  return new Promise((resolve) => {
+    try {
+      const transaction = db.transaction(STORE, mode);
+      const request = act(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onerror = () => resolve(undefined);
+      transaction.onabort = () => resolve(undefined);
+    } catch {
+      resolve(undefined);
+    }
+  });
+}
+
+const isKept = (query: Query) =>
+  query.state.status === 'success' &&
+  query.state.data !== undefined &&
+  query.state.dataUpdatedAt > 0 &&
+  query.meta?.offline !== false;
+
+/** Answers older than this are not kept (a screen not opened for two weeks). */
+const KEPT_FOR_MS = 14 * 24 * 60 * 60 * 1000;
+
+const readCopy = async () =>
+  (await run('readonly', (store) => store.get(CURRENT))) as OfflineCopy | undefined;
+
+/** The kept answers with the cache's over them: the cache forgets screens left a while ago. */
+function merged(previous: OfflineCopy | undefined, user: SessionUser): OfflineCopy {
+  const now = Date.now();
+  const current = dehydrate(queryClient, {
+    shouldDehydrateQuery: isKept,
+    shouldDehydrateMutation: () => false,
+  });
+  const queries = new Map<string, DehydratedState['queries'][number]>();
+  if (previous?.user.uid === user.uid) {
+    for (const query of previous.state.queries) queries.set(query.queryHash, query);
+  }
+  for (const query of current.queries) queries.set(query.queryHash, query);
+  return {
+    user,
+    savedAt: now,
+    state: {
+      mutations: [],
+      queries: [...queries.values()].filter(
+        (query) => now - query.state.dataUpdatedAt < KEPT_FOR_MS,
+      ),
+    },
+  };
+}
+
+/** Writes the copy: read and write in one transaction, so two saves never drop each other's. */
+async function save(): Promise<void> {
+  const user = lmsStore.get(userAtom);
+  // Nothing is kept for nobody, nor while the shown session is itself the kept one.
+  if (!user || lmsStore.get(offlineSessionAtom)) return;
+  const db = await openDatabase();
+  if (!db) return;
+  await new Promise<void>((resolve) => {
+    try {
+      const transaction = db.transaction(STORE, 'readwrite');
+      const store = transaction.objectStore(STORE);
+      const previous = store.get(CURRENT);
+      previous.onsuccess = () => {
+        store.put(merged(previous.result as OfflineCopy | undefined, user), CURRENT);
+      };
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => resolve();
+      transaction.onabort = () => resolve();
+    } catch {
+      resolve();
+    }
+  });
+}
+
+/**
+ * Copies the cache to IndexedDB after each burst of answers, for as long as the page lives.
+ * Returns the function that stops it.
+ */
+export function keepOfflineCopy(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (timer !== undefined) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void save();
+    }, SAVE_DELAY_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}
+
+/**
+ * The user of the kept copy, with its answers put back in the cache (each with the time it was
+ * fetched); null when there is none. For a server that cannot be reached.
+ */
+export async function restoreOfflineCopy(): Promise<SessionUser | null> {
+  const copy = await readCopy();
+  if (!copy?.user || !copy.state) return null;
+  hydrate(queryClient, copy.state);
+  return copy.user;
+}
+
+/**
+ * The server named the signed-in user: a copy of someone else's data is deleted; the user's own
+ * is put back in the cache (screens show it at once and ask the server again, as for any answer
+ * older than its stale time).
+ */
+export async function adoptOfflineCopy(user: SessionUser): Promise<void> {
+  const copy = await readCopy();
+  if (!copy) return;
+  if (copy.user.uid !== user.uid) await clearPersonalCopies();
+  else hydrate(queryClient, copy.state);
+}
+
+/**
+ * Deletes every copy of personal data this browser keeps: the answers in IndexedDB, other
+ * stores of the portal there (the chat outbox), and the service worker's personal caches (the
+ * registry as this user got it, opened files).
+ */
+export async function clearPersonalCopies(): Promise<void> {
+  await run('readwrite', (store) => store.clear());
+  for (const clear of personalStores) await clear();
+  if (typeof caches !== 'undefined') {
+    try {
+      const names = await caches.keys();
+      await Promise.all(
+        names.filter((name) => name.startsWith(PERSONAL_CACHE_PREFIX)).map((name) => caches.delete(name)),
+      );
+    } catch {
+      // No Cache Storage (an insecure context): nothing was kept there.
+    }
+  }
+}
+
+const personalStores: Array<() => Promise<void>> = [];
+
+/** Another per-user store of the portal (a remote's own IndexedDB data) emptied at sign-out. */
+export function registerPersonalStore(clear: () => Promise<void>): void {
+  personalStores.push(clear);
+}
+
+/**
+ * The time the shown data was fetched: the oldest answer among the queries on screen, or null
+ * when none has a time (nothing shown yet, or only data made on the device).
+ */
+export function shownAsOf(): number | null {
+  let oldest: number | null = null;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.getObserversCount() === 0 || !isKept(query)) continue;
+    const at = query.state.dataUpdatedAt;
+    if (oldest === null || at < oldest) oldest = at;
+  }
+  return oldest;
+}
+
+const subscribeToShown = (onChange: () => void) =>
+  // Queries are added while screens render: the shown time is read after that render.
+  queryClient.getQueryCache().subscribe(() => queueMicrotask(onChange));
+
+/** `shownAsOf()` for a component, kept current as answers arrive and screens change. */
+export function useShownAsOf(): number | null {
+  return useSyncExternalStore(subscribeToShown, shownAsOf, shownAsOf);
+}

@@ -1,0 +1,2 @@
+export { UpdatePrompt } from './UpdatePrompt';
+export { registerServiceWorker } from './serviceWorker';

@@ -1,0 +1,178 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  APP_CACHE,
+  REGISTRY_CACHE,
+  FILES_CACHE,
+  SHELL_PAGE_KEY,
+  remoteAssetUrls,
+  type ReleaseCheck,
+  type WorkerMessage,
+} from './protocol';
+
+declare const self: ServiceWorkerGlobalScope;
+/** The shell's emitted files of this build (shell/webpack.config.js lists them). */
+declare const __LMS_SHELL_ASSETS__: string[];
+
+/**
+ * The portal's service worker, scoped to /lms/. It keeps what the portal needs to start without
+ * a network: the shell of this build and each remote's release named by the registry (taken on
+ * the first online visit), the page every /lms/* address loads, the registry, configuration and
+ * language files, and the files the user opened. The data a user has seen is kept by the kit in
+ * IndexedDB (shared/src/data/offline.ts), not here: the API's answers depend on who asks.
+ *
+ * A new build of this file waits until the page says the user chose to reload (the "new version"
+ * prompt), so a running page never gets files of another release.
+ */
+
+const SHELL_BASE = '/lms/public/shell/';
+const isHashed = (path: string) => /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path);
+const ENTRY_FILES = /\/(remoteEntry\.js|mf-manifest\.json)$/;
+
+async function put(cache: Cache, url: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
+  if (response.ok) await cache.put(url, response);
+}
+
+/** Fetches the registry (as this browser's user gets it) and caches every release it names. */
+async function precacheReleases(): Promise<Record<string, string> | null> {
+  const response = await fetch('/lms/remotes.json', {
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  if (!response.ok) return null;
+  const registry = (await response.clone().json()) as { remotes?: Record<string, string> };
+  const remotes = registry.remotes ?? {};
+  const cache = await caches.open(APP_CACHE);
+  await Promise.allSettled(
+    Object.values(remotes).map(async (manifestUrl) => {
+      const manifestResponse = await fetch(manifestUrl, { cache: 'no-cache' });
+      if (!manifestResponse.ok) return;
+      const manifest: unknown = await manifestResponse.clone().json();
+      await cache.put(manifestUrl, manifestResponse);
+      const urls = remoteAssetUrls(new URL(manifestUrl, self.location.origin).href, manifest);
+      await Promise.allSettled(
+        urls.map(async (url) => {
+          if (!(await cache.match(url))) await put(cache, url);
+        }),
+      );
+    }),
+  );
+  await (await caches.open(REGISTRY_CACHE)).put('/lms/remotes.json', response);
+  return remotes;
+}
+
+/**
+ * Every /lms/* page is the shell's page: the network's when there is one, else the kept copy.
+ * The login page is left out of the copy (the server writes the sign-in form into it), and so is
+ * a redirected answer (the browser refuses one for another navigation).
+ */
+const keepsPage = (url: URL, response: Response) =>
+  response.ok && !response.redirected && !/^\/lms\/login\/?$/.test(url.pathname);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(APP_CACHE);
+      await Promise.allSettled([
+        ...__LMS_SHELL_ASSETS__.map((file) => put(cache, `${SHELL_BASE}${file}`)),
+        put(cache, '/lms/logo.json'),
+        put(cache, '/lms/manifest.webmanifest'),
+        (async () => {
+          const url = new URL('/lms/', self.location.origin);
+          const page = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
+          if (!keepsPage(url, page)) return;
+          // The page's own scripts (written into it after the build) come along.
+          const html = await page.clone().text();
+          const own = html.match(/\/lms\/public\/shell\/[\w.-]+\.(?:js|css)/g) ?? [];
+          await Promise.allSettled([...new Set(own)].map((asset) => put(cache, asset)));
+          await cache.put(SHELL_PAGE_KEY, page);
+        })(),
+        precacheReleases(),
+      ]);
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as WorkerMessage | undefined;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'check-releases') {
+    const port = event.ports[0];
+    event.waitUntil(
+      precacheReleases()
+        .then((remotes) => port?.postMessage({ remotes } satisfies ReleaseCheck))
+        .catch(() => port?.postMessage({ remotes: null } satisfies ReleaseCheck)),
+    );
+  }
+});
+
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    (url.pathname === '/lms' || url.pathname.startsWith('/lms/')) &&
+    !/^\/lms\/(api|public|deploy|preview|healthz|readyz)(\/|$)/.test(url.pathname),
+  async ({ request, url }) => {
+    try {
+      const response = await fetch(request);
+      if (keepsPage(url, response)) {
+        const copy = response.clone();
+        void caches.open(APP_CACHE).then((cache) => cache.put(SHELL_PAGE_KEY, copy));
+      }
+      return response;
+    } catch (error) {
+      const kept = await caches.match(SHELL_PAGE_KEY, { cacheName: APP_CACHE });
+      if (kept) return kept;
+      throw error;
+    }
+  },
+);
+
+// Content-addressed files of the shell and the remotes never change under their name.
+registerRoute(
+  ({ url }) =>
+    /^\/lms\/(public|deploy)\//.test(url.pathname) &&
+    isHashed(url.pathname) &&
+    !ENTRY_FILES.test(url.pathname),
+  new CacheFirst({
+    cacheName: APP_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
+  }),
+);
+
+// Entry points, the logo and language files: fresh when online, the kept copy offline.
+// (Not /lms/config.json: it is how the page probes whether the server answers.)
+registerRoute(
+  ({ url }) =>
+    /^\/lms\/(public|deploy)\//.test(url.pathname) ||
+    url.pathname === '/lms/logo.json' ||
+    url.pathname === '/lms/manifest.webmanifest' ||
+    url.pathname.startsWith('/lms/locales/'),
+  new NetworkFirst({ cacheName: APP_CACHE, networkTimeoutSeconds: 8 }),
+);
+
+// The registry is the user's (a canary release may be assigned per user): cleared at sign-out.
+registerRoute(
+  ({ url }) => url.pathname === '/lms/remotes.json',
+  new NetworkFirst({ cacheName: REGISTRY_CACHE, networkTimeoutSeconds: 8 }),
+);
+
+// Files the user opened (library, teaching materials, news attachments): cleared at sign-out.
+registerRoute(
+  ({ url, request }) =>
+    url.pathname.startsWith('/lms/api/') &&
+    url.pathname.endsWith('.file') &&
+    !request.headers.has('range'),
+  new NetworkFirst({
+    cacheName: FILES_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+  }),
+);
+
+setCatchHandler(async () => Response.error());
