@@ -6,7 +6,10 @@
 //   node scripts/remote-release.mjs drop <remote>         the candidate is discarded
 //   node scripts/remote-release.mjs preview-link <remote> [--hours 24] [--origin https://…]
 //   node scripts/remote-release.mjs rollback <remote>
-//   node scripts/remote-release.mjs status
+//   node scripts/remote-release.mjs status [<remote>] [--hours 24] [--json]
+//   node scripts/remote-release.mjs status <remote> --watch [--margin 5] [--min-reports 20]
+//        each release's failure rate and p75 load time in browsers (the shell's reports); with
+//        --watch, exits 2 when the candidate fails more than the live release by the margin
 // `deploy` checks that the portal's shell can run the build (its shared react, react-dom,
 // react-router-dom and @lms/shared), copies it into <LMS_DATA_DIR>/deploy/<remote>/<version>/
 // (served by the API at /lms/deploy/<remote>/<version>/) and points /lms/remotes.json at it,
@@ -314,10 +317,124 @@ function rollback(remote) {
   console.log(`${remote} rolled back from ${last.version} to ${to}`);
 }
 
+/** Opens the API's database (LMS_DATA_DIR, DATABASE_URL) through its build, or says why not. */
+async function openHealth() {
+  const dist = join(root, 'api', 'dist');
+  const files = ['db/database.js', 'areas/portal/remote-health-repository.js'];
+  if (!files.every((file) => existsSync(join(dist, file)))) {
+    return { error: 'api/dist is missing: run `npm run build -w api` to see the health' };
+  }
+  const [{ openDatabase }, { createRemoteHealthRepository }] = await Promise.all(
+    files.map((file) => import(pathToFileURL(join(dist, file)).href)),
+  );
+  const db = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  return { repository: createRemoteHealthRepository(db.kysely), close: () => db.kysely.destroy() };
+}
+
+const percentText = (rate) => `${(rate * 100).toFixed(1)} %`;
+
+/** One remote's releases, live and candidate, with their health in the browsers. */
+function statusLines(remote, entry, health) {
+  const live = entry.version ?? (entry.manifest ? 'built-in' : null);
+  const candidate = entry.candidate;
+  const lines = [
+    `${remote}: live ${live ?? '(none)'}` +
+      (candidate
+        ? `, candidate ${candidate.version} for ${candidate.rollout ? describeRollout(candidate.rollout) : 'preview links only'}`
+        : ''),
+  ];
+  const rows = [[live, 'live'], ...(candidate ? [[candidate.version, 'candidate']] : [])].filter(
+    ([release]) => release,
+  );
+  for (const [release, stage] of rows) {
+    const found = health?.find((row) => row.remote === remote && row.release === release);
+    lines.push(
+      found
+        ? `  ${stage.padEnd(9)} ${release.padEnd(16)} ${String(found.reports).padStart(6)} reports  failure rate ${percentText(found.failureRate).padStart(7)}  p75 ${found.p75Ms === null ? '—' : `${found.p75Ms} ms`}` +
+            (found.failures > 0
+              ? `  (${Object.entries(found.kinds)
+                  .map(([kind, n]) => `${kind} ${n}`)
+                  .join(', ')})`
+              : '')
+        : `  ${stage.padEnd(9)} ${release.padEnd(16)} no reports`,
+    );
+  }
+  return lines;
+}
+
+/** Failure rates of a remote's live release and candidate, from the latest reports. */
+function rates(remote, entry, health) {
+  const of = (release) => health.find((row) => row.remote === remote && row.release === release);
+  return {
+    live: of(entry.version ?? 'built-in'),
+    candidate: entry.candidate ? of(entry.candidate.version) : undefined,
+  };
+}
+
+async function status(args) {
+  if (args.includes('--json')) {
+    console.log(JSON.stringify(readRegistry(), null, 2));
+    return;
+  }
+  const only = args.find((arg) => REMOTE_NAME.test(arg));
+  const hours = Number(option(args, '--hours') ?? 24);
+  if (!Number.isFinite(hours) || hours <= 0) fail('--hours: a positive number');
+  const health = await openHealth();
+  if (health.error) console.log(`(${health.error})`);
+  try {
+    const show = async () => {
+      const since = Date.now() - hours * 60 * 60 * 1000;
+      const summary = health.repository ? await health.repository.summary(since) : null;
+      const registry = readRegistry();
+      const names = Object.keys(registry).filter((name) => !only || name === only);
+      if (only && names.length === 0) fail(`${only} is not in the registry`);
+      console.log(`Health in browsers over the last ${hours} h:`);
+      for (const name of names) {
+        for (const line of statusLines(name, entryOf(registry, name), summary)) console.log(line);
+      }
+      return { registry, summary };
+    };
+    if (!args.includes('--watch')) {
+      await show();
+      return;
+    }
+    // --watch: a canary failing more than the live release (by --margin points, over at least
+    // --min-reports reports) exits 2, so a deploy script can roll it back.
+    if (!only) fail('--watch needs a remote: remote:status -- <remote> --watch');
+    if (!health.repository) fail(health.error);
+    const margin = Number(option(args, '--margin') ?? 5) / 100;
+    const minimum = Number(option(args, '--min-reports') ?? 20);
+    const interval = Number(option(args, '--interval') ?? 30) * 1000;
+    for (;;) {
+      const { registry, summary } = await show();
+      const entry = entryOf(registry, only);
+      if (!entry?.candidate) {
+        console.log(`${only} has no candidate any more: watch ends.`);
+        return;
+      }
+      const { live, candidate } = rates(only, entry, summary);
+      if (candidate && candidate.reports >= minimum) {
+        const baseline = live?.failureRate ?? 0;
+        if (candidate.failureRate > baseline + margin) {
+          console.error(
+            `${only} ${entry.candidate.version} fails in ${percentText(candidate.failureRate)} of loads, ` +
+              `the live release in ${percentText(baseline)}: roll it back (remote:drop -- ${only}).`,
+          );
+          process.exitCode = 2;
+          return;
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, interval));
+    }
+  } finally {
+    await health.close?.();
+  }
+}
+
 const [command, remote, ...rest] = process.argv.slice(2);
 const COMMANDS = ['deploy', 'promote', 'drop', 'preview-link', 'rollback'];
 if (command === 'status') {
-  console.log(JSON.stringify(readRegistry(), null, 2));
+  await status([remote, ...rest].filter((arg) => arg !== undefined));
 } else if (COMMANDS.includes(command)) {
   if (!REMOTE_NAME.test(remote ?? '')) {
     fail(`"${remote ?? ''}" is not a remote name (lowercase letters, digits and -)`);
@@ -331,6 +448,6 @@ if (command === 'status') {
   fail(
     'usage: remote-release.mjs deploy <remote> [--version v] [--from dir] [--candidate] | ' +
       'promote <remote> | drop <remote> | preview-link <remote> [--hours h] [--origin url] | ' +
-      'rollback <remote> | status',
+      'rollback <remote> | status [<remote>] [--hours h] [--json] [--watch]',
   );
 }

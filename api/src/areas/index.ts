@@ -7,7 +7,11 @@ import { createChatRepository } from './chat/index.js';
 import { createJournalRepository } from './journal/index.js';
 import { createLibraryRepository } from './library/index.js';
 import { createLinksRepository } from './profile/index.js';
-import { createCanaryRepository, createMissingKeysRepository } from './portal/index.js';
+import {
+  createCanaryRepository,
+  createMissingKeysRepository,
+  createRemoteHealthRepository,
+} from './portal/index.js';
 import { createNewsRepository } from './news/index.js';
 import { createOrdersRepository } from './orders/index.js';
 import { createPaymentsRepository } from './payments/index.js';
@@ -45,6 +49,7 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
     transcript: createTranscriptRepository(db),
     missingKeys: createMissingKeysRepository(db),
     canary: createCanaryRepository(db),
+    remoteHealth: createRemoteHealthRepository(db),
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   LessonTimeTable,
 } from './journal-schema.js';
 import type { MissingKeysTables } from './missing-keys-schema.js';
+import type { RemoteHealthTables } from './remote-health-schema.js';
 import type { OrdersTables } from './orders-schema.js';
 import type { RegistrationTables } from './registration-schema.js';
 import type { ScheduleTables } from './schedule-schema.js';
@@ -248,7 +249,7 @@ export interface NewsTable {
 }
 
 export interface Database
-  extends RegistrationTables, OrdersTables, ScheduleTables, MissingKeysTables {
+  extends RegistrationTables, OrdersTables, ScheduleTables, MissingKeysTables, RemoteHealthTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

@@ -104,3 +104,28 @@ export interface RemoteRegistry {
   modules: PortalModule[];
   preview?: string[];
 }
+
+/** How a remote failed to load in a browser (the shell's health reports). */
+export const REMOTE_FAILURE_KINDS = ['incompatible', 'load', 'export', 'render'] as const;
+export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];
+
+/** The longest load the health reports accept (ms): beyond it a load counts as this long. */
+export const REMOTE_LOAD_MAX_MS = 600_000;
+
+/**
+ * POST /lms/api/remotes/health.json, sent by the shell with navigator.sendBeacon: one remote's
+ * load in this browser, `loaded` after `ms` milliseconds or `failed` with its kind. `release` is
+ * the release's label (`built-in` for the portal's own build). A beacon carries no headers, so
+ * the XSRF token travels in the body.
+ */
+export const RemoteHealthReport = Type.Object({
+  remote: Type.String({ pattern: REMOTE_NAME }),
+  release: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' }),
+  outcome: Type.Union([Type.Literal('loaded'), Type.Literal('failed')]),
+  kind: Type.Optional(Type.Union(REMOTE_FAILURE_KINDS.map((kind) => Type.Literal(kind)))),
+  ms: Type.Optional(Type.Integer({ minimum: 0, maximum: REMOTE_LOAD_MAX_MS })),
+  xsrf: Type.String({ maxLength: 200 }),
+});
+export type RemoteHealthReport = Static<typeof RemoteHealthReport>;
+export const RemoteHealthResponse = Type.Object({ recorded: Type.Boolean() });
+export type RemoteHealthResponse = Static<typeof RemoteHealthResponse>;

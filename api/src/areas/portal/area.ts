@@ -1,19 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppOptions } from '../../options.js';
+import { recordRemoteLoadFailure } from '../../lib/metrics.js';
 import deployRoutes from './deploy-routes.js';
+import healthRoutes from './health-routes.js';
 import localesRoutes from './locales-routes.js';
 import portalRoutes from './routes.js';
 
 /**
  * The paths the area serves. Its routes name them in full (they are not under one prefix):
  * the portal's pages and files under /lms, remote releases under /lms/deploy and /lms/preview,
- * the language files and their missing keys under /lms/locales.
+ * the language files and their missing keys under /lms/locales, the browsers' reports of remote
+ * loads under /lms/api/remotes.
  */
 export const PREFIXES = {
   portal: '/lms',
   deploy: '/lms/deploy',
   preview: '/lms/preview',
   locales: '/lms/locales',
+  health: '/lms/api/remotes',
 } as const;
 
 type PortalAreaOptions = Pick<
@@ -28,6 +32,11 @@ const portalArea: FastifyPluginAsync<PortalAreaOptions> = async (app, options) =
     secureCookies: options.secureCookies,
   });
   await app.register(localesRoutes, { limits: options.missingKeys });
+  await app.register(healthRoutes, {
+    prefix: PREFIXES.health,
+    // Failures are counted for /lms/metrics too (per remote, release and kind).
+    onFailure: recordRemoteLoadFailure,
+  });
   await app.register(portalRoutes, {
     staticRoot: options.staticRoot,
     uploadLimitBytes: options.uploadLimitBytes,

@@ -6,4 +6,9 @@ export {
   type MissingKeysRepository,
 } from './missing-keys-repository.js';
 export { createCanaryRepository, type CanaryRepository } from './canary-repository.js';
+export {
+  createRemoteHealthRepository,
+  type ReleaseHealth,
+  type RemoteHealthRepository,
+} from './remote-health-repository.js';
 export * from './remote-registry.js';

@@ -190,7 +190,7 @@ export default appPlugin('api-reference', async (app, options: { version: string
           'Every answer is the envelope `{ result, error, data }`: `result: true` means a ' +
           "refusal, with `error` in the caller's language (the `lang` cookie, else " +
           'Accept-Language). Identity comes from the session cookie set by ' +
-          '`POST /lms/api/auth/login.json`.',
+          '`POST /lms/api/auth/orize.json` (sign-in).',
       },
       components: {
         securitySchemes: {

@@ -54,6 +54,21 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
+ * Whether a token carried in a request's body (a beacon cannot set headers) is the XSRF token of
+ * its signed-in session, as the header would have to be.
+ */
+export function sessionXsrfMatches(
+  cookies: Record<string, string | undefined>,
+  token: string,
+): boolean {
+  const session = cookies[SESSION_COOKIE];
+  const cookie = cookies[XSRF_COOKIE];
+  if (!session || !cookie) return false;
+  const expected = xsrfTokenFor(session);
+  return sameToken(cookie, expected) && sameToken(expected, token);
+}
+
+/**
  * XSRF protection: a readable cookie is handed out on any response when the browser has none (or,
  * signed in, not the one of its session), and every state-changing API call must echo it in
  * X-XSRF-TOKEN. A page on another origin can make the browser send the cookie but cannot read it

@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { remoteManifest } from './federation';
+import { reportRemoteFailed } from './health';
 import { isStaleChunkError, reloadIfStale } from './stale-chunk';
 
 interface Props {
@@ -29,6 +31,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`Remote "${this.props.scope}" failed`, error, info.componentStack);
     if (isStaleChunkError(error)) void reloadIfStale(this.props.scope);
+    // A failure of the remote's own code (its loading failures were reported by the loader).
+    else reportRemoteFailed(this.props.scope, remoteManifest(this.props.scope), 'render', error);
   }
 
   override render(): ReactNode {

@@ -1,6 +1,12 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { manifestRequirements, sharedMismatches, type SharedMismatch } from '@lms/shared';
+import {
+  manifestRequirements,
+  sharedMismatches,
+  type RemoteFailureKind,
+  type SharedMismatch,
+} from '@lms/shared';
+import { reportRemoteFailed, reportRemoteLoaded } from './health';
 
 let started = false;
 const entries = new Map<string, string>();
@@ -97,20 +103,41 @@ export class RemoteModuleError extends Error {
   }
 }
 
-/** `news` + `./App` → the module's default export (a React component). Rejects on any failure. */
+/** The manifest URL a remote was registered with (its release), if it is registered. */
+export function remoteManifest(remote: string): string | undefined {
+  return entries.get(remote);
+}
+
+/**
+ * `news` + `./App` → the module's default export (a React component). Rejects on any failure.
+ * Each load is reported to the portal's remote health (its time, or how it failed).
+ */
 export async function loadRemoteComponent<P extends object>(
   remote: string,
   module: string,
 ): Promise<{ default: ComponentType<P> }> {
   if (!entries.has(remote)) throw new RemoteModuleError(remote, 'not in the registry');
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
-  // Checked before any of the remote's code runs: an incompatible build shows the fallback.
-  const mismatches = await mismatchesOf(remote);
-  if (mismatches.length > 0) throw new IncompatibleRemoteError(remote, mismatches);
-  const exports = await loadRemote<{ default?: ComponentType<P> }>(id);
-  if (!exports?.default) {
-    throw new RemoteModuleError(id, 'no default export');
+  const manifest = entries.get(remote);
+  const started = performance.now();
+  let kind: RemoteFailureKind = 'load';
+  try {
+    // Checked before any of the remote's code runs: an incompatible build shows the fallback.
+    const mismatches = await mismatchesOf(remote);
+    if (mismatches.length > 0) {
+      kind = 'incompatible';
+      throw new IncompatibleRemoteError(remote, mismatches);
+    }
+    const exports = await loadRemote<{ default?: ComponentType<P> }>(id);
+    if (!exports?.default) {
+      kind = 'export';
+      throw new RemoteModuleError(id, 'no default export');
+    }
+    loaded.add(remote);
+    reportRemoteLoaded(remote, manifest, performance.now() - started);
+    return { default: exports.default };
+  } catch (error) {
+    reportRemoteFailed(remote, manifest, kind, error);
+    throw error;
   }
-  loaded.add(remote);
-  return { default: exports.default };
 }

@@ -1,0 +1,68 @@
+import {
+  Envelope,
+  REMOTE_NAMES,
+  RemoteHealthReport,
+  RemoteHealthResponse,
+} from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { TokenBuckets } from '../../lib/token-bucket.js';
+import { sessionUser } from '../../plugins/app/session.js';
+import { sessionXsrfMatches } from '../../plugins/app/xsrf.js';
+import { HEALTH_MESSAGES } from './health-messages.js';
+
+export interface HealthRoutesOptions {
+  /** Reports one session may send at once, and refilled per minute. */
+  burst?: number;
+  perMinute?: number;
+  /**
+   * Told of every failure (the cluster's metrics: lms_remote_load_failures_total), besides the
+   * database that remote:status reads.
+   */
+  onFailure?: (remote: string, release: string, kind: string) => void;
+}
+
+/**
+ * POST /lms/api/remotes/health.json: the shell reports each remote's load with
+ * navigator.sendBeacon (loaded after so many ms, or failed and how). Signed-in users only, a
+ * bounded number per session, for a remote the portal has; the XSRF token is in the body, as a
+ * beacon sends no headers.
+ */
+const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app, options) => {
+  const buckets = new TokenBuckets(options.burst ?? 30, options.perMinute ?? 30);
+  app.addHook('onRequest', app.requireUser);
+
+  app.post(
+    '/health.json',
+    {
+      // A beacon cannot send the XSRF header: the handler checks the body's token instead.
+      config: { xsrf: false },
+      schema: { body: RemoteHealthReport, response: { 200: Envelope(RemoteHealthResponse) } },
+    },
+    async (request, reply) => {
+      const report = request.body;
+      if (!sessionXsrfMatches(request.cookies, report.xsrf)) {
+        throw new ApiError(403, MESSAGES.xsrf);
+      }
+      const registry = (await app.portalFiles.remotes.read()) ?? {};
+      if (
+        !(report.remote in registry) &&
+        !(REMOTE_NAMES as readonly string[]).includes(report.remote)
+      ) {
+        throw new ApiError(400, HEALTH_MESSAGES.unknownRemote);
+      }
+      const key = String(request.auth?.sessionId ?? sessionUser(request).uid);
+      if (!buckets.take(key)) {
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(buckets.waitMs(key) / 1000))));
+        throw new ApiError(429, HEALTH_MESSAGES.tooManyHealthReports);
+      }
+      await app.repos.remoteHealth.record(report);
+      if (report.outcome === 'failed') {
+        options.onFailure?.(report.remote, report.release, report.kind ?? 'load');
+      }
+      return ok({ recorded: true });
+    },
+  );
+};
+
+export default healthRoutes;
