@@ -164,6 +164,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   });
   await app.register(registrationArea, {
     creditLimit: options.registrationCreditLimit,
+    declineMs: options.registrationDeclineMs,
     clock: options.schedule.clock,
   });
   await app.register(paymentsArea, { dataDir: options.dataDir, payments: options.payments });

@@ -1,7 +1,11 @@
 import { dirname, resolve } from 'node:path';
 import { INSTITUTION, type Text } from './lib/messages.js';
 import { fileURLToPath } from 'node:url';
-import { JOURNAL_ATTENDANCE_THRESHOLD, REGISTRATION_CREDIT_LIMIT } from '@lms/shared/contract';
+import {
+  JOURNAL_ATTENDANCE_THRESHOLD,
+  REGISTRATION_CREDIT_LIMIT,
+  WAITLIST_DECLINE_MS,
+} from '@lms/shared/contract';
 import type { GradeBand, Institution } from '@lms/shared/contract';
 import { DEFAULT_GRADING_SCALE } from './lib/documents/grading.js';
 import type { QrMerchantConfig } from './areas/payments/index.js';
@@ -104,6 +108,11 @@ export interface AppOptions {
   journalAttendanceThreshold: number;
   /** Most credits a student may register for in one semester (LMS_REGISTRATION_CREDIT_LIMIT). */
   registrationCreditLimit: number;
+  /**
+   * How long a student registered from a waiting list may decline the seat
+   * (LMS_REGISTRATION_DECLINE_HOURS; a day by default).
+   */
+  registrationDeclineMs: number;
   payments: PaymentsOptions;
   documents: DocumentsOptions;
   schedule: ScheduleOptions;
@@ -222,6 +231,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
     },
     journalAttendanceThreshold: JOURNAL_ATTENDANCE_THRESHOLD,
     registrationCreditLimit: REGISTRATION_CREDIT_LIMIT,
+    registrationDeclineMs: WAITLIST_DECLINE_MS,
     payments: {
       university: INSTITUTION.name,
       // Demo values: the receiver's bank gives the template tag, its GUID and the account.

@@ -112,6 +112,9 @@ const app = await buildApp({
     'LMS_REGISTRATION_CREDIT_LIMIT',
     defaults.registrationCreditLimit,
   ),
+  registrationDeclineMs:
+    envNumber('LMS_REGISTRATION_DECLINE_HOURS', defaults.registrationDeclineMs / 3_600_000) *
+    3_600_000,
   payments: paymentsOptions(),
   documents: documentsOptions(),
   schedule: scheduleOptions(),
