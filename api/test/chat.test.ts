@@ -289,6 +289,59 @@ describe('chat', () => {
     );
   });
 
+  test('a message sent again with its outbox key (Idempotency-Key) is stored and announced once', async () => {
+    const body = { ...target(studentMe, chain, teacherMe.id), message: 'из очереди' };
+    const sendKeyed = (client: Client, fields: Record<string, string | number>, key: string) => {
+      const form = multipart(fields);
+      return client.request({
+        method: 'POST',
+        url: '/lms/api/chat/insert.json',
+        payload: form.payload,
+        headers: { ...form.headers, 'idempotency-key': key },
+      });
+    };
+    const count = async () =>
+      Number(
+        (
+          await t.app.db.kysely
+            .selectFrom('chat_messages')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('message', '=', 'из очереди')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const key = `outbox-${Date.now()}`;
+    const first = envelope<Message>(await sendKeyed(student, body, key)).data as Message;
+    // The answer was lost; the outbox sends again, twice at once.
+    const again = await Promise.all([
+      sendKeyed(student, body, key),
+      sendKeyed(student, body, key),
+    ]);
+    for (const response of again) {
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal((envelope<Message>(response).data as Message).id_message, first.id_message);
+    }
+    assert.equal(await count(), 1);
+    // The teacher sees it once.
+    const seen = await post<Message[]>(teacher, 'new.json', {
+      ...target(teacherMe, chain, studentMe.id),
+      id_last_message: first.id_message - 1,
+    });
+    assert.equal(seen.data?.filter((m) => m.message === 'из очереди').length, 1);
+    // Another sender's key is theirs: the same key from the teacher is a new message.
+    const reply = { ...target(teacherMe, chain, studentMe.id), message: 'из очереди' };
+    const teachers = envelope<Message>(await sendKeyed(teacher, reply, key)).data as Message;
+    assert.notEqual(teachers.id_message, first.id_message);
+    assert.equal(await count(), 2);
+    // A malformed key is refused (in the caller's language) and stores nothing.
+    for (const bad of ['short', 'with space in it', 'ключ-на-кириллице', 'x'.repeat(65)]) {
+      const refused = await sendKeyed(student, body, bad);
+      assert.equal(refused.statusCode, 400, bad);
+      assert.equal(envelope(refused).error, CHAT_MESSAGES.badMessageKey.ru);
+    }
+    assert.equal(await count(), 2);
+  });
+
   test('files: round trip for participants only, limits with no partial write', async () => {
     const body = target(teacherMe, chain, studentMe.id);
     const content = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));

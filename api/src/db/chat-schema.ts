@@ -1,5 +1,5 @@
 import type { RoleId } from '@lms/shared/contract';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** One chat message (see migrations/0003_chat.ts). */
 export interface ChatMessageTable {
@@ -19,6 +19,8 @@ export interface ChatMessageTable {
   sender_id: number;
   message: string;
   created_at: number;
+  /** The key the sender's device gave the message (its outbox): one message per key. */
+  client_key: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** "This reader has read this message": read marks are per reader (group chats have many). */

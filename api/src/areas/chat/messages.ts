@@ -17,6 +17,11 @@ export const CHAT_MESSAGES = {
     ru: 'Удалить сообщение может только его автор',
     en: 'Only its author can delete a message',
   },
+  badMessageKey: {
+    kg: 'Idempotency-Key: 8ден 64кө чейин латын тамгасы, сан, «-» же «_» болушу керек',
+    ru: 'Idempotency-Key: от 8 до 64 латинских букв, цифр, «-» или «_»',
+    en: 'Idempotency-Key: 8 to 64 Latin letters, digits, "-" or "_"',
+  },
 } as const satisfies Messages<string>;
 
 /** Upload refusals with the chat's limits filled in. */

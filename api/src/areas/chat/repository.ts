@@ -105,12 +105,25 @@ function createMessagesRepository(db: Kysely<Database>, attachments: Attachments
      * Stores a message; `executor` is the transaction that stores its files' rows too
      * (service.ts), the database itself for a message without files.
      */
+    /** The sender's message with this outbox key, if one was stored. */
+    async idByClientKey(sender: ChatPerson, key: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('chat_messages')
+        .select('id')
+        .where('sender_role', '=', sender.role)
+        .where('sender_id', '=', sender.id)
+        .where('client_key', '=', key)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     async insert(
       ref: Conversation,
       sender: ChatPerson,
       message: string,
       now = Date.now(),
       executor: Kysely<Database> = db,
+      clientKey: string | null = null,
     ): Promise<number> {
       const row = await executor
         .insertInto('chat_messages')
@@ -126,6 +139,7 @@ function createMessagesRepository(db: Kysely<Database>, attachments: Attachments
           sender_id: sender.id,
           message,
           created_at: now,
+          client_key: clientKey,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -33,6 +33,7 @@ import {
   chainOf,
   deleteRefusal,
   MAX_FILES_PER_MESSAGE,
+  messageKey,
   messageText,
   targetFromFields,
   type ChatRefusal,
@@ -199,12 +200,15 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
           allowed = await service.conversationOf(user, targetOfFields(fields));
         },
       };
+      // A phone's outbox names each message (Idempotency-Key): sent again, it is stored once.
+      const key = messageKey(request.headers['idempotency-key']);
+      if (typeof key === 'string') throw refuse(key);
       const id = await receiveUpload(request, settings, async ({ fields, files }, publishFiles) => {
         const text = messageText(fields.message, files.length);
         if (typeof text === 'string') throw refuse(text);
         const conversation =
           allowed ?? (await service.conversationOf(user, targetOfFields(fields)));
-        return service.post(conversation, user, text.message, files, publishFiles);
+        return service.post(conversation, user, text.message, files, publishFiles, key.key);
       });
       const stored = await chat.byId(personOf(user), id);
       if (!stored) throw new Error(`chat message ${id} vanished after insert`);

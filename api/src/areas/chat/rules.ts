@@ -125,6 +125,16 @@ export function messageText(
   return { message };
 }
 
+/** A message's key from its sender's outbox (the Idempotency-Key header). */
+const MESSAGE_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The header's key: none, a valid key, or a refusal. */
+export function messageKey(raw: string | string[] | undefined): { key?: string } | ChatRefusal {
+  if (raw === undefined) return {};
+  if (typeof raw !== 'string' || !MESSAGE_KEY.test(raw)) return 'badMessageKey';
+  return { key: raw };
+}
+
 /** Only a message's author may delete it. */
 export function deleteRefusal(message: { ismine: boolean }): ChatRefusal | null {
   return message.ismine ? null : 'notAuthor';

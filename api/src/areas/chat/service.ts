@@ -14,6 +14,7 @@ import {
   visibleRecord,
   type AccessRepository,
 } from '../../access/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import {
   removeRecordFiles,
@@ -122,6 +123,8 @@ export function createChatService({
     /**
      * Stores the message and its files' rows in one transaction; `publishFiles` (moving its
      * staged uploads into place) runs inside it, so a failure there leaves no message behind.
+     * A message with its sender's outbox key (`clientKey`) is stored once: sent again (twice at
+     * once too), it answers the message already stored, and nobody hears of it twice.
      */
     async post(
       conversation: Conversation,
@@ -129,16 +132,39 @@ export function createChatService({
       message: string,
       files: NewAttachment[],
       publishFiles: (owner: Owner) => Promise<void>,
+      clientKey?: string,
     ): Promise<number> {
       const person = personOf(sender);
+      if (clientKey !== undefined) {
+        const stored = await chat.idByClientKey(person, clientKey);
+        if (stored !== undefined) return stored;
+      }
       const now = Date.now();
-      const id = await db.transaction().execute(async (trx) => {
-        const messageId = await chat.insert(conversation, person, message, now, trx);
-        const owner: Owner = { area: 'chat', id: messageId };
-        await attachments.attach(trx, owner, files, { createdBy: sender.uid, createdAt: now });
-        await publishFiles(owner);
-        return messageId;
-      });
+      let id: number;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          const messageId = await chat.insert(
+            conversation,
+            person,
+            message,
+            now,
+            trx,
+            clientKey ?? null,
+          );
+          const owner: Owner = { area: 'chat', id: messageId };
+          await attachments.attach(trx, owner, files, { createdBy: sender.uid, createdAt: now });
+          await publishFiles(owner);
+          return messageId;
+        });
+      } catch (error) {
+        // The same key stored meanwhile by a request sent at the same time: that message.
+        const stored =
+          clientKey !== undefined && isUniqueViolation(error)
+            ? await chat.idByClientKey(person, clientKey)
+            : undefined;
+        if (stored === undefined) throw error;
+        return stored;
+      }
       await announce('message', id, conversation, person);
       return id;
     },
