@@ -313,10 +313,7 @@ describe('chat', () => {
     const key = `outbox-${Date.now()}`;
     const first = envelope<Message>(await sendKeyed(student, body, key)).data as Message;
     // The answer was lost; the outbox sends again, twice at once.
-    const again = await Promise.all([
-      sendKeyed(student, body, key),
-      sendKeyed(student, body, key),
-    ]);
+    const again = await Promise.all([sendKeyed(student, body, key), sendKeyed(student, body, key)]);
     for (const response of again) {
       assert.equal(response.statusCode, 200, response.body);
       assert.equal((envelope<Message>(response).data as Message).id_message, first.id_message);
