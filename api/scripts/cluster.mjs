@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const HAPROXY_CONFIG = join(ROOT, 'deploy', 'haproxy.cfg');
 const SERVERS = /# BEGIN servers[^\n]*\n[\s\S]*?# END servers/;
 
