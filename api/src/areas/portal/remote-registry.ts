@@ -89,6 +89,7 @@ export const RESERVED_SEGMENTS = new Set([
   'healthz',
   'locales',
   'login',
+  'metrics',
   'offline',
   'preview',
   'profile',
