@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { STUDENT, loginAs, shellGrid } from '../support/portal';
+import { log, openConversation, signedIn, STUDENT_NAME, TEACHER_NAME } from '../support/chat';
+import { STUDENT, TEACHER, loginAs, shellGrid } from '../support/portal';
 
 // The portal as an installed app: its service worker (shell/src/sw) keeps the shell and the
 // remotes' releases, the kit keeps what the user has seen (shared/src/data/offline.ts). The rest
@@ -160,5 +161,47 @@ test('after sign-out an offline reload shows nothing of the previous user', asyn
     expect(kept).toBe(0);
   } finally {
     await goOnline(context);
+  }
+});
+
+test('a chat message written offline waits "not sent yet", survives a reload and is delivered once', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await loginAs(page, STUDENT);
+  await controlledByServiceWorker(page);
+  await openConversation(page, TEACHER_NAME);
+  const text = `Написано без сети ${Date.now()}`;
+
+  await context.setOffline(true);
+  try {
+    await page.getByLabel('Сообщение', { exact: true }).fill(text);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    const waiting = log(page).locator('article[data-pending]').filter({ hasText: text });
+    await expect(waiting).toContainText('Не отправлено');
+    // The outbox outlives the page.
+    await page.reload();
+    await expect(shellGrid(page)).toBeVisible();
+  } finally {
+    await goOnline(context);
+  }
+
+  // Back online, it goes by itself; the teacher sees it once.
+  const teacher = await signedIn(browser, TEACHER);
+  try {
+    await openConversation(teacher, STUDENT_NAME);
+    await expect(log(teacher).getByText(text)).toHaveCount(1);
+    await page.goto('/lms');
+    await openConversation(page, TEACHER_NAME);
+    await expect(log(page).getByText(text)).toHaveCount(1);
+    await expect(log(page).locator('article[data-pending]')).toHaveCount(0);
+    // Still once after the page asks again.
+    await teacher.reload();
+    await openConversation(teacher, STUDENT_NAME);
+    await expect(log(teacher).getByText(text)).toHaveCount(1);
+  } finally {
+    await teacher.context().close();
   }
 });

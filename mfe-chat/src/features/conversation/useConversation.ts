@@ -1,8 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { CHAT_PAGE_SIZE, errorMessage, type SessionUser } from '@lms/shared';
+import { CHAT_PAGE_SIZE, classifyError, errorMessage, type SessionUser } from '@lms/shared';
 import type { CurrentContact } from '../chain';
 import { subscribeLive } from '../live';
+import {
+  newMessageKey,
+  queueMessage,
+  sendKeyedMessage,
+  useOutboxFlush,
+  useQueuedMessages,
+  type QueuedMessage,
+} from '../outbox';
 import { lowerUnread } from '../unread';
 import {
   conversationKeys,
@@ -22,6 +30,9 @@ import {
   type ConversationAction,
   type ConversationState,
 } from './conversation';
+
+/** Failures that mean the server was not reached: the message waits in the outbox. */
+const UNREACHED = new Set(['NETWORK_ERROR', 'CONNECTION_ERROR', 'TIMEOUT_ERROR']);
 
 /**
  * One open conversation: loading around the first unread, paging both ways, read marks as
@@ -141,17 +152,57 @@ export function useConversation(user: SessionUser, contact: CurrentContact) {
     lowerUnread(queryClient, user.uid, place, 'all');
   }, [target, dispatch, queryClient, user.uid, place]);
 
-  /** Sends, shows the message at once, then reloads the newest page (spec §4). */
+  /**
+   * Sends, shows the message at once, then reloads the newest page (spec §4). A text without a
+   * network waits in the outbox ("not sent yet") under a key of its own, so however often it is
+   * tried, the server stores it once; files need the network.
+   */
+  const conversationId = useMemo(() => JSON.stringify(key), [key]);
   const send = useCallback(
     async (text: string, files: readonly File[], onProgress: (percent: number) => void) => {
-      const message = await sendMessage(target, text, files, onProgress);
+      let message;
+      if (files.length === 0) {
+        const queued: QueuedMessage = {
+          key: newMessageKey(),
+          uid: user.uid,
+          conversation: conversationId,
+          target,
+          text,
+          createdAt: Date.now(),
+        };
+        if (!navigator.onLine) {
+          await queueMessage(queued);
+          return null;
+        }
+        try {
+          message = await sendKeyedMessage(target, text, queued.key);
+        } catch (error) {
+          if (!UNREACHED.has(classifyError(error).kind)) throw error;
+          await queueMessage(queued);
+          return null;
+        }
+      } else {
+        message = await sendMessage(target, text, files, onProgress);
+      }
       dispatch({ type: 'sent', message });
       const page = await olderMessages({ ...target, id_top_message: message.id_message + 1 });
       dispatch({ type: 'reloaded', messages: page });
       return message;
     },
-    [target, dispatch],
+    [target, dispatch, user.uid, conversationId],
   );
+  const queued = useQueuedMessages();
+  const pending = useMemo(
+    () => queued.filter((item) => item.uid === user.uid && item.conversation === conversationId),
+    [queued, user.uid, conversationId],
+  );
+  const showSent = useCallback(
+    (message: QueuedMessage) => {
+      if (message.conversation === conversationId) void loadNewer(false).catch(() => undefined);
+    },
+    [conversationId, loadNewer],
+  );
+  useOutboxFlush(user.uid, showSent);
 
   /** Removes the message only when the server answers 1. */
   const remove = useCallback(
@@ -178,5 +229,5 @@ export function useConversation(user: SessionUser, contact: CurrentContact) {
     [loadNewer, dispatch, user, contact],
   );
 
-  return { state, loadOlder, loadNewer, markVisible, readAll, send, remove };
+  return { state, pending, loadOlder, loadNewer, markVisible, readAll, send, remove };
 }

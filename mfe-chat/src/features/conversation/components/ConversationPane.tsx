@@ -34,10 +34,8 @@ interface Props {
 export function ConversationPane({ user, contact }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const { state, loadOlder, loadNewer, markVisible, readAll, send, remove } = useConversation(
-    user,
-    contact,
-  );
+  const { state, pending, loadOlder, loadNewer, markVisible, readAll, send, remove } =
+    useConversation(user, contact);
   const list = useRef<HTMLDivElement>(null);
   const composer = useRef<HTMLFormElement>(null);
   const screen = useRef<HTMLDivElement>(null);
@@ -218,6 +216,19 @@ export function ConversationPane({ user, contact }: Props) {
                 </div>
               </article>
             </Fragment>
+          ))}
+          {/* Written without a network: they go, in this order, once it is back. */}
+          {pending.map((item) => (
+            <article
+              key={item.key}
+              className={`${styles.message} ${styles.mine} ${styles.pending}`}
+              data-pending=""
+            >
+              <p className={styles.text}>{item.text}</p>
+              <div className={styles.meta}>
+                <span className={styles.notSent}>{t('notSent')}</span>
+              </div>
+            </article>
           ))}
           {state.status === 'ready' && state.hasNewer && (
             <button

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@lms/shared';
+import { useOutboxFlush } from '../../outbox';
 import { NAMESPACE } from '../../../i18n';
 import styles from '../../../components/Panes.module.css';
 import { useLiveCounts } from '../useLiveCounts';
@@ -9,6 +11,9 @@ export function UnreadBadge() {
   const { t } = useTranslation(NAMESPACE);
   const { total } = useUnread();
   useLiveCounts();
+  // Always on screen beside the menu: messages written offline go as soon as the network is back,
+  // whichever screen is open.
+  useOutboxFlush(useSession().user?.uid);
   if (total <= 0) return null;
   return (
     <span

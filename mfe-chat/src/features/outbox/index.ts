@@ -1,0 +1,3 @@
+export { newMessageKey, queueMessage, type QueuedMessage } from './outbox';
+export { useOutboxFlush, useQueuedMessages } from './useOutbox';
+export { sendKeyedMessage } from './send';

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { classifyError, errorMessage, notify, type ChatMessage } from '@lms/shared';
+import { NAMESPACE } from '../../i18n';
+import { sendKeyedMessage } from './send';
+import { flushOutbox, queuedMessages, subscribeOutbox, type QueuedMessage } from './outbox';
+
+/** Everything in the outbox, kept current. */
+export function useQueuedMessages(): QueuedMessage[] {
+  return useSyncExternalStore(subscribeOutbox, queuedMessages, queuedMessages);
+}
+
+/**
+ * Sends the user's queued messages now and whenever the network comes back. `onSent` hears of
+ * each one the server stored (a conversation on screen shows it); the chat's cached
+ * conversations are asked again either way.
+ */
+export function useOutboxFlush(
+  uid: number | undefined,
+  onSent?: (message: QueuedMessage, stored: ChatMessage) => void,
+): void {
+  const { t } = useTranslation(NAMESPACE);
+  const queryClient = useQueryClient();
+  const flush = useCallback(() => {
+    if (uid === undefined || !navigator.onLine) return;
+    void flushOutbox(
+      uid,
+      (message) => sendKeyedMessage(message.target, message.text, message.key),
+      (error) => classifyError(error).kind,
+      (message, stored) => {
+        onSent?.(message, stored);
+        void queryClient.invalidateQueries({ queryKey: ['chat'] });
+      },
+      (_message, error) => notify(t('sendFailed', { message: errorMessage(error) }), 'error'),
+    );
+  }, [uid, onSent, queryClient, t]);
+
+  useEffect(() => {
+    flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [flush]);
+}
