@@ -275,7 +275,7 @@ describe('registration waiting lists, holds and appointments', () => {
     assert.ok(entry.id_disciplineForStudent && entry.declineUntil);
     // Another student cannot decline it.
     const theirs = await call(next.client, 'waitlist/decline', { id: entry.id });
-    assert.equal(theirs.statusCode, 404);
+    assert.equal(theirs.statusCode, 403);
     await data(first.client, 'waitlist/decline', { id: entry.id });
     const after = await data<WaitlistStatusResponse>(next.client, 'waitlist/status', term());
     assert.equal(after.entries[0]?.status, 'promoted');

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { hiddenRecord } from '../../access/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
@@ -244,9 +245,9 @@ export function createWaitlistService(
     /** Takes the student off a list (their own waiting row). */
     async leave(studentId: number, entryId: number, now: number): Promise<void> {
       const entry = await waitlistReads.entry(entryId);
-      if (entry?.studentId !== studentId || entry.status !== 'waiting') {
-        throw refused({ code: 'notWaiting' });
-      }
+      // Another student's row and a missing one answer alike.
+      if (entry?.studentId !== studentId) throw hiddenRecord();
+      if (entry.status !== 'waiting') throw refused({ code: 'notWaiting' });
       if (!(await waitlistReads.decide(entryId, 'waiting', { status: 'left' }, now))) {
         throw refused({ code: 'notWaiting' });
       }
@@ -259,7 +260,7 @@ export function createWaitlistService(
     async decline(studentId: number, entryId: number, now: number): Promise<void> {
       const streamIds = await inTransaction(async ({ reads: r, writes, waitlist }) => {
         const entry = await waitlist.entry(entryId);
-        if (entry?.studentId !== studentId) throw refused({ code: 'notWaiting' });
+        if (entry?.studentId !== studentId) throw hiddenRecord();
         const stream = await r.stream(entry.streamId);
         if (!stream) throw refused({ code: 'notWaiting' });
         await writes.lockLoad(studentId, stream);
