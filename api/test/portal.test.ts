@@ -375,7 +375,9 @@ describe('the login screen in the page is branded with the logo configuration', 
   const copy = (alt: string, name: string) =>
     `<img data-logo="" class="logo" src="data:image/svg+xml;base64,AAAA" alt="${alt}" style="width:30%"/>` +
     `<p data-logo-name="" class="name" style="font-size:16px">${name}</p>` +
-    `<p class="footer">${name} · 0.1.0</p>`;
+    `<p class="footer">${name} · 0.1.0</p>` +
+    `<button type="button" role="switch" aria-checked="false">${alt}</button>` +
+    `<form><button type="submit">${name}</button></form>`;
   // What tools/webpack/prerender-html.cjs makes: the shown copy, then one template per language.
   const BUILT =
     '<!doctype html><html lang=ru><head><meta charset=utf-8><title>portal</title></head><body>' +
@@ -435,7 +437,7 @@ describe('the login screen in the page is branded with the logo configuration', 
       }),
       2,
     );
-    const page = await t.client().get('/lms/');
+    const page = await t.client().get('/lms/login');
     const shown = copies(page.body);
     for (const { name, image } of shown) {
       assert.equal(name, 'Ош &lt;мамлекеттик&gt; университети');
@@ -447,6 +449,50 @@ describe('the login screen in the page is branded with the logo configuration', 
     const logo = (await t.client().get('/lms/logo.json')).json();
     assert.deepEqual(logo.names, {});
     assert.deepEqual(metaOf(page.body), logo);
+  });
+
+  test("/lms/login shows the visitor's language with no script before it; other pages no copy", async () => {
+    const ask = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+    const shown = (body: string) =>
+      /<div id="lms-login-static" data-lang="(kg|ru|en)">([\s\S]*?)<\/div><template/.exec(body);
+    const htmlTag = (body: string) => /<html[^>]*>/.exec(body)?.[0];
+
+    // The cookie the portal sets; ?lang comes before it (spec §4), the browser's languages after.
+    const english = await ask('/lms/login', { cookie: 'lang=en' });
+    assert.equal(shown(english.body)?.[1], 'en');
+    assert.match(shown(english.body)?.[2] ?? '', /alt="Logo: /);
+    assert.equal(htmlTag(english.body), '<html lang="en" data-prerendered="login">');
+    // Its "sign in" waits for the boot script, which holds a submit for the app; the templates'
+    // copies (for the language switch) are as built.
+    assert.match(shown(english.body)?.[2] ?? '', /<button type="submit" disabled="">/);
+    assert.equal(english.body.match(/<template id="lms-login-/g)?.length, 3);
+    assert.match(String(english.headers.vary), /Accept-Language/);
+    assert.match(String(english.headers.vary), /Cookie/);
+
+    const kyrgyz = await ask('/lms/login?lang=kg', { cookie: 'lang=en' });
+    assert.equal(shown(kyrgyz.body)?.[1], 'kg');
+    assert.equal(htmlTag(kyrgyz.body), '<html lang="ky" data-prerendered="login">');
+    assert.notEqual(kyrgyz.headers.etag, english.headers.etag);
+    const browser = await ask('/lms/login/', { 'accept-language': 'en-US,en;q=0.9,ru;q=0.8' });
+    assert.equal(shown(browser.body)?.[1], 'en');
+    const unknown = await ask('/lms/login?lang=de', { 'accept-language': 'de-DE' });
+    assert.equal(shown(unknown.body)?.[1], 'ru');
+
+    // A theme picked before (its cookie) is painted at once, its switch on; any other value is
+    // ignored (the page follows the system's setting).
+    const dark = await ask('/lms/login', { cookie: 'lang=en; theme=dark' });
+    assert.equal(htmlTag(dark.body), '<html lang="en" data-prerendered="login" data-theme="dark">');
+    assert.match(shown(dark.body)?.[2] ?? '', /role="switch" aria-checked="true"/);
+    assert.match(dark.body, /<template id="lms-login-kg">[^]*?role="switch" aria-checked="false"/);
+    const odd = await ask('/lms/login', { cookie: 'theme=<b>' });
+    assert.equal(htmlTag(odd.body), '<html lang="ru" data-prerendered="login">');
+
+    // Elsewhere the app shows its own page: no copy of the login screen at all.
+    const news = await ask('/lms/news', { cookie: 'lang=en; theme=light' });
+    assert.equal(news.statusCode, 200);
+    assert.equal(htmlTag(news.body), '<html lang="ru" data-theme="light">');
+    assert.doesNotMatch(news.body, /lms-login-static|<template/);
   });
 
   test('sent compressed to browsers that accept it, and as 304 while unchanged', async () => {

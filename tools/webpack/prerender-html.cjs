@@ -1,10 +1,13 @@
 /**
  * After the host's build: puts the prerendered login screen (src/prerender.tsx, one copy per
  * language in an inert <template>), its styles and the theme variables into dist/index.html,
- * with a tiny boot script (no framework) that, before the first paint, applies the stored theme
- * and, on /lms/login, shows the login screen in the visitor's language. The form works at once:
- * a submit before the app has arrived is held and sent by the app when it takes over
- * (shell/src/features/auth/prerendered.ts). The page's CSP allows no inline script, hence a file.
+ * with a tiny boot script (no framework, loaded `async`: it never holds up the first paint).
+ * The server (api/src/areas/portal/login-page.ts) sends /lms/login with the copy of the
+ * visitor's language already in the page (`#lms-login-static`, its "sign in" disabled until
+ * this script has run) and every copy kept as a template for the language switch. The boot script then lets the
+ * language and theme switches work and holds a submit before the app has arrived; the app sends
+ * it when it takes over (shell/src/features/auth/prerendered.ts). The page's CSP allows no
+ * inline script, hence a file.
  *
  * Usage: node tools/webpack/prerender-html.cjs <app dir>
  */
@@ -18,8 +21,10 @@ const { prerenderOutput } = require('./create-config.cjs');
 const PUBLIC_PATH = '/lms/public/shell/';
 
 /**
- * Runs in the browser as is (keep it ES5-small: it is on the critical path). The language cookie
- * is written as the app writes it (shared/src/i18n: its lifetime comes from there).
+ * Runs in the browser as is (keep it ES5-small). The language and theme cookies are written as
+ * the app writes the language's (shared/src/i18n: its lifetime comes from there); the `theme`
+ * cookie only tells the server which theme to paint the next page in (the app keeps the choice
+ * in local storage).
  */
 const bootScript = (LANGUAGE_COOKIE_MAX_AGE_SECONDS) => `(function () {
   var html = document.documentElement;
@@ -34,20 +39,19 @@ const bootScript = (LANGUAGE_COOKIE_MAX_AGE_SECONDS) => `(function () {
     });
     return found;
   }
+  function remember(key, value) {
+    document.cookie = key + '=' + value + '; Max-Age=' + (value ? ${LANGUAGE_COOKIE_MAX_AGE_SECONDS} : 0) + '; Path=/; SameSite=Lax';
+  }
   var theme = stored('theme');
-  if (theme !== 'light' && theme !== 'dark') {
+  if (theme === 'light' || theme === 'dark') {
+    if (cookie('theme') !== theme) remember('theme', theme);
+  } else {
+    if (cookie('theme')) remember('theme', '');
     theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   html.setAttribute('data-theme', theme);
-  if (location.pathname.replace(/\\/+$/, '') !== '/lms/login') return;
-  var candidates = [new URLSearchParams(location.search).get('lang'), cookie('lang'), stored('lang'), 'ru'];
-  var language = 'ru';
-  for (var i = 0; i < candidates.length; i += 1) {
-    var value = (candidates[i] || '').trim().toLowerCase();
-    if (value === 'kg' || value === 'ru' || value === 'en') { language = value; break; }
-  }
-  var screen = document.createElement('div');
-  screen.id = 'lms-login-static';
+  var screen = document.getElementById('lms-login-static');
+  if (!screen) return;
   // Shows the screen in a language (again on a switch), keeping what was typed.
   function show(lng) {
     var template = document.getElementById('lms-login-' + lng);
@@ -61,16 +65,26 @@ const bootScript = (LANGUAGE_COOKIE_MAX_AGE_SECONDS) => `(function () {
     for (j = 0; j < inputs.length; j += 1) {
       if (typed[inputs[j].name]) inputs[j].value = typed[inputs[j].name];
     }
-    // The dark-mode switch was rendered off: it shows the theme just applied.
-    var toggle = screen.querySelector('[role="switch"]');
-    if (toggle) toggle.setAttribute('aria-checked', theme === 'dark' ? 'true' : 'false');
     screen.setAttribute('data-lang', lng);
     html.lang = lng === 'kg' ? 'ky' : lng;
+    ready();
     return true;
   }
-  if (!show(language)) return;
-  document.currentScript.parentNode.insertBefore(screen, document.currentScript);
-  html.setAttribute('data-prerendered', 'login');
+  // The dark-mode switch shows the theme just applied; "sign in" works from now on.
+  function ready() {
+    var toggle = screen.querySelector('[role="switch"]');
+    if (toggle) toggle.setAttribute('aria-checked', theme === 'dark' ? 'true' : 'false');
+    var submit = screen.querySelector('button[type="submit"]');
+    if (submit) submit.disabled = false;
+  }
+  // The server chose the language from ?lang, the cookie or Accept-Language; one kept only in
+  // this browser's storage (spec §4: before the browser's languages) wins over the last.
+  var wanted = (stored('lang') || '').trim().toLowerCase();
+  if (!new URLSearchParams(location.search).get('lang') && !cookie('lang') &&
+      (wanted === 'kg' || wanted === 'ru' || wanted === 'en') && wanted !== screen.getAttribute('data-lang')) {
+    show(wanted);
+  }
+  ready();
   // Кыр / Рус / Eng work before the app has arrived: remembered as the app would (cookie and
   // storage; the address's ?lang= too, which comes first), and the app takes the screen's.
   screen.addEventListener('click', function (event) {
@@ -80,6 +94,7 @@ const bootScript = (LANGUAGE_COOKIE_MAX_AGE_SECONDS) => `(function () {
       theme = theme === 'dark' ? 'light' : 'dark';
       html.setAttribute('data-theme', theme);
       try { localStorage.setItem('theme', theme); } catch (e) { /* private mode */ }
+      remember('theme', theme);
       toggle.setAttribute('aria-checked', theme === 'dark' ? 'true' : 'false');
       screen.setAttribute('data-theme-picked', theme);
       return;
@@ -89,14 +104,14 @@ const bootScript = (LANGUAGE_COOKIE_MAX_AGE_SECONDS) => `(function () {
     var tag = button.getAttribute('lang');
     var lng = tag === 'ky' ? 'kg' : tag;
     if (lng !== 'kg' && lng !== 'ru' && lng !== 'en') return;
-    document.cookie = 'lang=' + lng + '; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax';
+    remember('lang', lng);
     try { localStorage.setItem('lang', lng); } catch (e) { /* private mode */ }
     if (new URLSearchParams(location.search).has('lang')) {
       var url = new URL(location.href);
       url.searchParams.set('lang', lng);
       history.replaceState(history.state, '', url.href);
     }
-    show(lng);
+    if (lng !== screen.getAttribute('data-lang')) show(lng);
     var same = screen.querySelector('[role="group"] button[lang="' + tag + '"]');
     if (same) same.focus();
   });
@@ -125,6 +140,16 @@ const INLINE_IMAGE_MAX_BYTES = 4096;
 
 /** Until the app takes over: its own root stays hidden behind the prerendered screen. */
 const FRAME_CSS = `html[data-prerendered] #root { display: none; }`;
+
+/**
+ * The page is painted before any script: with no theme chosen (no `data-theme` from the server's
+ * `theme` cookie), it follows the system's dark mode, as the app will.
+ */
+function systemDark(theme) {
+  const dark = /\[data-theme="dark"\] \{([^}]*)\}/.exec(theme)?.[1];
+  if (!dark) throw new Error('shared/dist/theme/palette.js: themeCss() has no dark block');
+  return `@media (prefers-color-scheme: dark) { :root:not([data-theme]) {${dark}} }`;
+}
 
 function writeCompressed(file, text) {
   fs.writeFileSync(file, text);
@@ -170,9 +195,9 @@ async function main() {
     .readFileSync(indexFile, 'utf8')
     .replace(/<style id="lms-prerendered-style">[\s\S]*?<\/style>/g, '')
     .replace(/<template id="lms-login-[a-z]+">[\s\S]*?<\/template>/g, '')
-    .replace(/<script src="[^"]*\/boot\.[0-9a-f]{8}\.js"><\/script>/g, '');
+    .replace(/<script (?:async )?src="[^"]*\/boot\.[0-9a-f]{8}\.js"><\/script>/g, '');
   // Assets arrive once the app asks for them; the prerendered screen needs its styles now.
-  const style = `<style id="lms-prerendered-style">${themeCss()}${kitCss}${css}${FRAME_CSS}</style>`;
+  const style = `<style id="lms-prerendered-style">${themeCss()}${systemDark(themeCss())}${kitCss}${css}${FRAME_CSS}</style>`;
   // Small images (the logo) ride inside the page: the largest paint does not wait for another
   // round trip on a slow line.
   const inlineImages = (markup) =>
@@ -188,7 +213,7 @@ async function main() {
         `<template id="lms-login-${language}">${inlineImages(markup)}</template>`,
     )
     .join('');
-  const boot = `<script src="${PUBLIC_PATH}${bootName}"></script>`;
+  const boot = `<script async src="${PUBLIC_PATH}${bootName}"></script>`;
   if (!/<div id=("?)root\1><\/div>/.test(index) || !index.includes('</head>')) {
     throw new Error('index.html has no <div id=root></div> or </head>');
   }

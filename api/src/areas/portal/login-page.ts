@@ -80,13 +80,82 @@ export interface ServedPage {
   etag: string;
 }
 
+/** Which page a request gets: the login screen in a language, or the bare shell; a theme. */
+export interface PageVariant {
+  /** The login screen's language (/lms/login), or null: any other page, no screen in it. */
+  login: Language | null;
+  /** The theme the visitor picked (their `theme` cookie), or null: the system's. */
+  theme: 'light' | 'dark' | null;
+}
+
+const TEMPLATE = /<template id="lms-login-(kg|ru|en)">([\s\S]*?)<\/template>/g;
+const HTML_TAG = /<html\b[^>]*>/;
+
 /**
- * The branded page of `indexPath`, made again only when the file or the logo changes (with its
- * compressed twins, as the build makes them for the other files). Undefined while not built.
+ * The page as a request gets it, with no script before the first paint. /lms/login: the login
+ * screen in the visitor's language is in the page (`#lms-login-static`), its "sign in" disabled
+ * until the boot script (async) holds a submit for the app; the copies of every language stay
+ * as templates for the language switch. Any other page: no copy (the app shows its own pages).
+ */
+export function pageVariant(branded: string, variant: PageVariant): string {
+  const { login, theme } = variant;
+  let shown: string | undefined;
+  let html = branded;
+  if (login) {
+    const copy = [...branded.matchAll(TEMPLATE)].find((match) => match[1] === login);
+    if (copy) {
+      const markup = copy[2]!.replace(/<button type="submit"/, '<button type="submit" disabled=""');
+      const first = branded.search(TEMPLATE);
+      shown = login;
+      html =
+        branded.slice(0, first) +
+        `<div id="lms-login-static" data-lang="${login}">${markup}</div>` +
+        branded.slice(first);
+    }
+  } else {
+    html = branded.replace(TEMPLATE, '');
+  }
+  const built = /\blang="?([a-z]{2})/.exec(HTML_TAG.exec(html)?.[0] ?? '')?.[1];
+  const lang = shown ? (shown === 'kg' ? 'ky' : shown) : built;
+  const attributes = [
+    lang ? `lang="${lang}"` : '',
+    shown ? 'data-prerendered="login"' : '',
+    theme ? `data-theme="${theme}"` : '',
+  ].filter(Boolean);
+  html = html.replace(HTML_TAG, `<html ${attributes.join(' ')}>`);
+  if (shown && theme === 'dark') {
+    // The screen's dark-mode switch was rendered off.
+    html = html.replace(
+      /(<div id="lms-login-static"[\s\S]*?role="switch" aria-checked=")false"/,
+      '$1true"',
+    );
+  }
+  return html;
+}
+
+function served(text: string): ServedPage {
+  const raw = Buffer.from(text);
+  return {
+    raw,
+    br: brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+    gzip: gzipSync(raw, { level: 9 }),
+    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/**
+ * The branded page of `indexPath` in each variant, made again only when the file or the logo
+ * changes (with its compressed twins, as the build makes them for the other files), each
+ * variant when first asked for. Undefined while not built.
  */
 export function loginPageCache(indexPath: string) {
-  let cached: { key: string; page: ServedPage } | undefined;
-  return async (logo: LogoConfig): Promise<ServedPage | undefined> => {
+  let cached: { key: string; branded: string; variants: Map<string, ServedPage> } | undefined;
+  return async (logo: LogoConfig, variant: PageVariant): Promise<ServedPage | undefined> => {
     let key: string;
     try {
       const info = await stat(indexPath);
@@ -95,20 +164,16 @@ export function loginPageCache(indexPath: string) {
     } catch {
       return undefined;
     }
-    if (cached?.key === key) return cached.page;
-    const raw = Buffer.from(brandLoginPage(await readFile(indexPath, 'utf8'), logo));
-    const page: ServedPage = {
-      raw,
-      br: brotliCompressSync(raw, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        },
-      }),
-      gzip: gzipSync(raw, { level: 9 }),
-      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`,
-    };
-    cached = { key, page };
+    if (cached?.key !== key) {
+      const branded = brandLoginPage(await readFile(indexPath, 'utf8'), logo);
+      cached = { key, branded, variants: new Map() };
+    }
+    const name = `${variant.login ?? ''}:${variant.theme ?? ''}`;
+    let page = cached.variants.get(name);
+    if (!page) {
+      page = served(pageVariant(cached.branded, variant));
+      cached.variants.set(name, page);
+    }
     return page;
   };
 }

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LogoConfig, PortalConfig, RemoteRegistry } from '@lms/shared/contract';
+import {
+  isLanguage,
+  type Language,
+  type LogoConfig,
+  type PortalConfig,
+  type RemoteRegistry,
+} from '@lms/shared/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { canaryUserOf } from './canary.js';
 import { hasCanary, serveRegistry } from './remote-registry.js';
@@ -10,12 +16,21 @@ import { INSTITUTION } from '../../lib/messages.js';
 import { isApiPath } from '../../plugins/app/errors.js';
 import { languageOf } from '../../plugins/app/language.js';
 import { PORTAL_MESSAGES, PORTAL_NAME } from './messages.js';
-import { loginPageCache } from './login-page.js';
+import { loginPageCache, type PageVariant } from './login-page.js';
 import { webAppManifest } from './web-app-manifest.js';
 import { cacheControlFor, distDir, isFile, localeRoots, safeRelativePath } from './static-files.js';
 
 const LANGUAGE = /^[a-z]{2}$/;
 const NAMESPACE_FILE = /^([a-z][a-z0-9-]{0,39})\.json$/;
+const THEMES = new Set(['light', 'dark']);
+
+/** The login screen's language: the address's ?lang first (spec §4), then the cookie, the browser's. */
+function pageLanguage(request: FastifyRequest): Language {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  const wanted = typeof asked === 'string' ? asked.trim().toLowerCase() : undefined;
+  return isLanguage(wanted) ? wanted : languageOf(request);
+}
+
 /** Served by their own routes; a miss there is a 404, never the SPA page. */
 const RESERVED = ['/lms/public/', '/lms/locales/', '/lms/deploy/', '/lms/preview/'];
 
@@ -131,17 +146,27 @@ const portalRoutes: FastifyPluginAsync<
   );
 
   const shellPage = loginPageCache(join(staticRoot, 'shell', 'dist', 'index.html'));
-  // Made before the first visitor, who would otherwise wait for its brotli (about 50 ms).
+  // Made before the first visitor, who would otherwise wait for its brotli (about 50 ms): the
+  // login page in the default language and the page of every other address; the other
+  // variants (language, theme) when first asked for.
   app.addHook('onReady', async () => {
-    await shellPage(await currentLogo()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'the shell page could not be prepared'),
-    );
+    const logo = await currentLogo();
+    for (const login of ['ru', null] as const) {
+      await shellPage(logo, { login, theme: null }).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'the shell page could not be prepared'),
+      );
+    }
   });
   const spa = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? request.url;
     if (isApiPath(path) || RESERVED.some((prefix) => path.startsWith(prefix)))
       return notFound(reply);
-    const page = await shellPage(await currentLogo());
+    const login = /^\/lms\/login\/?$/.test(path);
+    const variant: PageVariant = {
+      login: login ? pageLanguage(request) : null,
+      theme: THEMES.has(request.cookies.theme ?? '') ? (request.cookies.theme as 'light') : null,
+    };
+    const page = await shellPage(await currentLogo(), variant);
     if (!page) {
       return reply
         .code(503)
@@ -152,7 +177,11 @@ const portalRoutes: FastifyPluginAsync<
     await app.portalFiles.remotes.read();
     reply
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      // The login screen is in the visitor's language; every page in their theme.
+      .header(
+        'Vary',
+        login ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding, Cookie',
+      )
       .header('ETag', page.etag)
       .type('text/html; charset=utf-8');
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();

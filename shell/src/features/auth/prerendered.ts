@@ -1,7 +1,8 @@
 /**
  * index.html carries the login screen prerendered at build time (tools/webpack/prerender-html.cjs):
- * on /lms/login its boot script shows it before the app's scripts arrive, and the visitor can
- * already type and press "sign in". When the app's login form mounts, it takes the screen over:
+ * the server sends /lms/login with the screen in the visitor's language already in the page
+ * (api/src/areas/portal/login-page.ts), and once the small boot script has run the visitor can
+ * type, switch language or theme and press "sign in" before the app's scripts arrive. When the app's login form mounts, it takes the screen over:
  * what was typed, the focus and a held submit move into the form, and the static copy goes, in
  * the same frame (no flash); a press under way is let finish first. Anywhere else the static
  * copy is simply dropped.
