@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppsPage } from '../features/apps';
 import { OfflinePage } from '../features/offline';
@@ -6,7 +6,7 @@ import { PasswordChangeForm, PasswordPage } from '../features/password';
 import { ProfilePage } from '../features/profile';
 import { HomeContent, ModuleRoute } from './ModuleRoutes';
 import { PageLoading } from './PageLoading';
-import { loadShellLayout } from './prefetchHome';
+import { loadShellLayout, prefetchRoute } from './prefetchHome';
 import { RequireSession } from './RequireSession';
 import { RootRedirect } from './RootRedirect';
 
@@ -20,6 +20,8 @@ const ShellLayout = lazy(() =>
 
 /** The routes of spec §2. */
 export function AppRoutes() {
+  // The page the browser opened with: an area's code loads beside the session check.
+  useEffect(() => prefetchRoute(window.location.pathname), []);
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>

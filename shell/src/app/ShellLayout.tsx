@@ -11,6 +11,7 @@ import {
   useLocalized,
   usePortalModules,
 } from '../features/remotes';
+import { usePrefetchAreas } from './prefetchHome';
 import { PreviewBanner } from './PreviewBanner';
 import { usePageName } from './usePageName';
 
@@ -28,6 +29,8 @@ export function ShellLayout() {
   usePageTitle(usePageName());
   const localized = useLocalized();
   const { modules, preview } = usePortalModules();
+  // The areas' code while the user reads the home page: a tap on a tile waits only for data.
+  usePrefetchAreas();
 
   const pane = (name: 'disciplines' | 'contacts' | 'badge', quiet = false) => {
     const found = moduleWithPane(modules, name);

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { lmsStore } from '@lms/shared';
 import {
   loadRemoteComponent,
+  moduleOfPath,
   moduleWithPane,
   remoteRegistryAtom,
+  usePortalModules,
   type RegistryState,
 } from '../features/remotes';
 
@@ -36,4 +39,89 @@ export function prefetchHome(): void {
     const home = moduleWithPane(state.registry.modules, 'home');
     if (home) loadRemoteComponent(home.module.remote, home.exposed).catch(() => undefined);
   });
+}
+
+/**
+ * A deep link (or a reload) of an area: its remote module (manifest, entry, first chunks) and
+ * the shell's layout load beside the session check, not one after the other once the page has
+ * rendered down to the area's pane. The area's own first data request then starts as soon as
+ * its code runs. Silent on failure, as `prefetchHome`.
+ */
+export function prefetchRoute(pathname: string): void {
+  if (!/^\/lms\/[^/]+/.test(pathname) || pathname.startsWith('/lms/login')) return;
+  void registryLoaded().then((state) => {
+    if (state.status !== 'ready') return;
+    const module = moduleOfPath(state.registry.modules, pathname);
+    if (!module) return;
+    loadShellLayout().catch(() => undefined);
+    loadRemoteComponent(module.remote, module.module).catch(() => undefined);
+  });
+}
+
+/** The first prefetch waits this long after the shell is shown: the page's own loads go first. */
+export const AREA_PREFETCH_DELAY_MS = 1500;
+
+interface IdleWindow {
+  requestIdleCallback?: (task: () => void, options?: { timeout: number }) => number;
+  cancelIdleCallback?: (handle: number) => void;
+}
+
+/** Runs `task` once the browser is idle (at the latest after a few seconds). */
+function whenIdle(task: () => void): () => void {
+  const idle = window as IdleWindow;
+  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
+    const handle = idle.requestIdleCallback(task, { timeout: 5000 });
+    return () => idle.cancelIdleCallback?.(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/** A browser that asks to save data (a phone on a metered plan) gets nothing ahead of time. */
+function savesData(): boolean {
+  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
+/** Remote modules fetched ahead once in this page (a failure is left to the area's own load). */
+const prefetched = new Set<string>();
+
+/**
+ * After sign-in the user reads the home page for a while: that idle time fetches the code of
+ * every area with a tile their role opens (its manifest, remote entry and first chunks, run
+ * as the area's pane would), one area per idle moment, so a tap on a tile waits only for the
+ * area's data. Nothing starts before the shell has been on screen for a moment, and nothing
+ * when the browser asks to save data.
+ */
+export function usePrefetchAreas(): void {
+  const { modules, status } = usePortalModules();
+  // The remote modules behind the tiles, as one value (a render makes a new list of modules).
+  const wanted = [
+    ...new Set(
+      modules.filter((module) => module.tile).map((module) => `${module.remote} ${module.module}`),
+    ),
+  ].join('\n');
+  useEffect(() => {
+    if (status !== 'ready' || !wanted || savesData()) return undefined;
+    const queue = wanted.split('\n').filter((id) => !prefetched.has(id));
+    let cancel = () => {};
+    let stopped = false;
+    const next = (): void => {
+      const id = queue.shift();
+      if (stopped || !id) return;
+      cancel = whenIdle(() => {
+        if (prefetched.has(id)) return next();
+        prefetched.add(id);
+        const [remote = '', module = ''] = id.split(' ');
+        loadRemoteComponent(remote, module)
+          .catch(() => undefined)
+          .finally(next);
+      });
+    };
+    const timer = window.setTimeout(next, AREA_PREFETCH_DELAY_MS);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      cancel();
+    };
+  }, [wanted, status]);
 }

@@ -1,0 +1,102 @@
+import { act, render } from '@testing-library/react';
+import { lmsStore, type PortalModule } from '@lms/shared';
+import { loadRemoteComponent, remoteRegistryAtom } from '../features/remotes';
+import { signIn, student, teacher } from '../test/environment';
+import { MODULES, REGISTRY, setRegistry } from '../test/registry';
+import { AREA_PREFETCH_DELAY_MS, prefetchRoute, usePrefetchAreas } from './prefetchHome';
+
+jest.mock('../features/remotes/federation', () => ({
+  loadRemoteComponent: jest.fn(),
+}));
+
+const load = jest.mocked(loadRemoteComponent);
+
+function Prefetching() {
+  usePrefetchAreas();
+  return null;
+}
+
+/** Lets the delay, the idle moments and each load's promise pass. */
+async function idleFor(ms: number) {
+  for (let step = 0; step < 10; step += 1) {
+    await act(async () => {
+      jest.advanceTimersByTime(ms / 10);
+      await Promise.resolve();
+    });
+  }
+}
+
+const loaded = () => load.mock.calls.map(([remote, module]) => `${remote} ${module}`);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  load.mockReset();
+  load.mockResolvedValue({ default: () => null });
+});
+afterEach(() => jest.useRealTimers());
+
+describe("the areas' code ahead of the tap", () => {
+  it("fetches each remote module behind the role's tiles once, after the page's own loads", async () => {
+    // A teacher only: the student's certificate requests are not among them.
+    signIn(teacher);
+    const modules: PortalModule[] = [
+      ...MODULES.filter((module) => module.key !== 'singlewindow'),
+      // The same remote module behind a second tile (schedule and journal).
+      { ...MODULES[0]!, key: 'schedule', routes: ['schedule'] },
+      // A module with no tile (a pane only) is not fetched ahead.
+      { ...MODULES[1]!, key: 'panes', remote: 'rooms', tile: undefined },
+    ];
+    setRegistry({ ...REGISTRY, modules });
+    render(<Prefetching />);
+    await idleFor(AREA_PREFETCH_DELAY_MS - 100);
+    expect(load).not.toHaveBeenCalled();
+    await idleFor(5000);
+    expect(loaded()).toEqual(['journal ./App', 'library ./App', 'news ./App', 'chat ./App']);
+  });
+
+  it('follows the role and leaves out what was fetched before; a failure does not stop the rest', async () => {
+    signIn(student);
+    const rooms: PortalModule = {
+      ...MODULES[0]!,
+      key: 'rooms',
+      remote: 'rooms',
+      routes: ['rooms'],
+    };
+    setRegistry({ ...REGISTRY, modules: [...MODULES, rooms] });
+    load.mockRejectedValueOnce(new Error('offline'));
+    render(<Prefetching />);
+    await idleFor(AREA_PREFETCH_DELAY_MS + 5000);
+    // Journal, UMK, news and chat were fetched in the first test: the student's own one (which
+    // fails) and the new one.
+    expect(loaded()).toEqual(['finance ./App', 'rooms ./App']);
+  });
+
+  it('fetches nothing for a browser that asks to save data', async () => {
+    signIn(student);
+    setRegistry({
+      ...REGISTRY,
+      modules: [{ ...MODULES[0]!, key: 'theses', remote: 'theses', routes: ['theses'] }],
+    });
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    try {
+      render(<Prefetching />);
+      await idleFor(AREA_PREFETCH_DELAY_MS + 5000);
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+    }
+  });
+
+  it("loads a deep link's remote module as soon as the registry is there", async () => {
+    lmsStore.set(remoteRegistryAtom, { status: 'loading' });
+    prefetchRoute('/lms/umk/12');
+    prefetchRoute('/lms/login');
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => setRegistry());
+    await act(async () => Promise.resolve());
+    expect(loaded()).toEqual(['library ./App']);
+  });
+});
