@@ -14,28 +14,36 @@ const users = Array.from({ length: 1000 }, (_, index) => user(index + 1));
 describe('who gets a canary', () => {
   test('the share is within ±3 % over 1,000 users, and each user always gets the same answer', () => {
     for (const percent of [10, 50]) {
-      const inside = users.filter((u) => inCanary('news', { percent }, u)).length;
+      const inside = users.filter((u) => inCanary('news', '1.1.0', { percent }, u)).length;
       assert.ok(Math.abs(inside / 10 - percent) <= 3, `${percent} %: ${inside} of 1000`);
     }
     for (const u of users.slice(0, 100)) {
-      const first = inCanary('news', { percent: 10 }, u);
-      assert.equal(inCanary('news', { percent: 10 }, u), first);
+      const first = inCanary('news', '1.1.0', { percent: 10 }, u);
+      assert.equal(inCanary('news', '1.1.0', { percent: 10 }, u), first);
       // Raising the share keeps everyone who had the canary.
-      if (first) assert.equal(inCanary('news', { percent: 50 }, u), true);
+      if (first) assert.equal(inCanary('news', '1.1.0', { percent: 50 }, u), true);
     }
-    // Another remote's canary draws its own users.
+    // Another remote's canary, or another release, draws its own users.
+    const nextRelease = users.filter(
+      (u) =>
+        inCanary('news', '1.1.0', { percent: 50 }, u) ===
+        inCanary('news', '1.2.0', { percent: 50 }, u),
+    ).length;
+    assert.ok(nextRelease < 700, `${nextRelease} of 1000 have both releases alike`);
     const sameUsers = users.filter(
-      (u) => inCanary('news', { percent: 50 }, u) === inCanary('chat', { percent: 50 }, u),
+      (u) =>
+        inCanary('news', '1.1.0', { percent: 50 }, u) ===
+        inCanary('chat', '1.1.0', { percent: 50 }, u),
     ).length;
     assert.ok(sameUsers < 700, `${sameUsers} of 1000 share both canaries`);
   });
 
   test('a faculty rollout is for that faculty by any of its names, any case', () => {
     const fit: CanaryUser = { uid: 5, faculty: ['1', 'фит', 'fit'] };
-    assert.equal(inCanary('news', { faculty: 'FIT' }, fit), true);
-    assert.equal(inCanary('news', { faculty: 'ФИТ' }, fit), true);
-    assert.equal(inCanary('news', { faculty: 'ЭФ' }, fit), false);
-    assert.equal(inCanary('news', { faculty: 'FIT' }, user(5)), false);
+    assert.equal(inCanary('news', '1.1.0', { faculty: 'FIT' }, fit), true);
+    assert.equal(inCanary('news', '1.1.0', { faculty: 'ФИТ' }, fit), true);
+    assert.equal(inCanary('news', '1.1.0', { faculty: 'ЭФ' }, fit), false);
+    assert.equal(inCanary('news', '1.1.0', { faculty: 'FIT' }, user(5)), false);
   });
 });
 
@@ -77,8 +85,8 @@ describe('a canary release served', () => {
     const uids = (
       await t.app.db.kysely.selectFrom('users').select('id').orderBy('id').execute()
     ).map((row) => row.id);
-    const inside = uids.find((uid) => inCanary('news', { percent: 50 }, user(uid)));
-    const outside = uids.find((uid) => !inCanary('news', { percent: 50 }, user(uid)));
+    const inside = uids.find((uid) => inCanary('news', '1.1.0', { percent: 50 }, user(uid)));
+    const outside = uids.find((uid) => !inCanary('news', '1.1.0', { percent: 50 }, user(uid)));
     assert.ok(inside !== undefined && outside !== undefined);
     const canaryUser = await sessionOf(inside);
     const otherUser = await sessionOf(outside);

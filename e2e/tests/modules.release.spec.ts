@@ -10,21 +10,23 @@ import { BASE_URL, DATA_DIR, REPO_ROOT } from '../support/server';
 
 // Runs in the "release" project, after the rest of the suite: it rewrites the registry that
 // every page of the portal reads. A small remote built from e2e/fixtures/rooms-remote (not a
-// workspace) is deployed as a new module, "rooms", for teachers.
+// workspace; what `npm run remote:new -- rooms` makes) is deployed as a new module, "rooms",
+// for teachers.
 
 const FIXTURE = path.join(REPO_ROOT, 'e2e', 'fixtures', 'rooms-remote');
-/** A kit one minor version newer than the portal's: what a remote built against it requires. */
+/** A kit one minor version newer than the portal's, as a remote built against it says. */
 const NEWER_KIT = (() => {
   const kit = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8'));
   const [major, minor] = String(kit.version).split('.').map(Number);
-  return `^${major}.${(minor ?? 0) + 1}.0`;
+  return `${major}.${(minor ?? 0) + 1}.0`;
 })();
 const REGISTRY_FILE = path.join(DATA_DIR, 'remotes.json');
 
-async function hashTree(root: string): Promise<Map<string, string>> {
+async function hashTree(root: string, skip: string[] = []): Promise<Map<string, string>> {
   const hashes = new Map<string, string>();
   const walk = async (dir: string) => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
+      if (skip.includes(entry.name)) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) await walk(full);
       else
@@ -102,10 +104,36 @@ test.beforeAll(async () => {
     v2: path.join(base, 'v2'),
     incompatible: path.join(base, 'incompatible'),
   };
+  // The fixture is what `npm run remote:new` makes of "rooms": generated again, it is the same.
+  const scaffold = path.join(base, 'scaffold');
+  const made = spawnSync(
+    process.execPath,
+    [
+      'scripts/remote-new.mjs',
+      'rooms',
+      '--dir',
+      scaffold,
+      '--roles',
+      'teacher',
+      '--icon',
+      'rooms',
+      '--kg',
+      'Аудиториялар',
+      '--ru',
+      'Аудитории',
+      '--en',
+      'Rooms',
+    ],
+    { cwd: REPO_ROOT, encoding: 'utf8' },
+  );
+  expect(made.status, made.stderr).toBe(0);
+  const fixtureFiles = await hashTree(FIXTURE, ['node_modules', 'dist']);
+  const scaffoldFiles = await hashTree(scaffold);
+  expect(scaffoldFiles).toEqual(fixtureFiles);
   await buildFixture(builds.v1, { APP_VERSION: '1.0.0' });
   await Promise.all([
     buildFixture(builds.v2, { APP_VERSION: '2.0.0' }),
-    buildFixture(builds.incompatible, { APP_VERSION: '9.0.0', ROOMS_LMS_SHARED: NEWER_KIT }),
+    buildFixture(builds.incompatible, { APP_VERSION: '9.0.0', LMS_KIT_VERSION: NEWER_KIT }),
   ]);
 });
 
@@ -175,7 +203,7 @@ test('a build needing a newer kit (@lms/shared) than the portal has is refused; 
   const refused = release('deploy', 'rooms', '--version', '9.0.0', '--from', builds.incompatible);
   expect(refused.status).not.toBe(0);
   expect(refused.stderr).toContain('@lms/shared');
-  expect(refused.stderr).toContain(NEWER_KIT);
+  expect(refused.stderr).toContain(`@lms/shared (the kit): the build needs ^${NEWER_KIT}`);
   expect(await readFile(REGISTRY_FILE, 'utf8')).toBe(original);
 
   const teacher = await signedIn(browser, TEACHER);
@@ -207,6 +235,10 @@ test('a build needing a newer kit (@lms/shared) than the portal has is refused; 
     await expect(fallback).toContainText('несовместима с текущей версией портала');
     await expect(remoteRoot(teacher, 'rooms')).toHaveCount(0);
     expect(entryRequests).toEqual([]);
+    // The browser reported the failure: remote:status shows it for that release.
+    await expect
+      .poll(() => release('status', 'rooms').stdout, { timeout: 15_000 })
+      .toMatch(/live\s+9\.0\.0\s+\d+ reports\s+failure rate 100\.0 %.*incompatible \d+/);
     // The rest of the portal works.
     await expect(remoteRoot(teacher, 'chat')).toHaveCount(2);
     await teacher.goto('/lms');

@@ -4,8 +4,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { STUDENT, loginAs, remoteRoot } from '../support/portal';
-import { DATA_DIR, REPO_ROOT } from '../support/server';
+import { STUDENT, TEACHER, loginAs, remoteRoot } from '../support/portal';
+import { BASE_URL, DATA_DIR, REPO_ROOT } from '../support/server';
 
 // Runs in the "release" project, after the rest of the suite: it rewrites the registry that
 // every page of the portal reads.
@@ -98,6 +98,58 @@ test('a remote is deployed and rolled back alone: new label, shell files untouch
     expect(await hashTree(shellDist)).toEqual(shellBefore);
   } finally {
     if (deployed) release('rollback', 'news');
+    await rm(out, { recursive: true, force: true });
+  }
+});
+
+test('a canary of news at 50 %: two users get different releases, each keeps theirs across reloads', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const out = await mkdtemp(path.join(os.tmpdir(), 'lms-news-canary-'));
+  const canaryVersion = `canary-e2e${Date.now()}`;
+  const signedOut = async () =>
+    (await browser.newContext({ baseURL: BASE_URL, locale: 'ru-RU' })).newPage();
+  const teacher = await signedOut();
+  const student = await signedOut();
+  let label = '';
+  try {
+    run('npm', ['run', 'build', '-w', 'mfe-news'], {
+      APP_VERSION: canaryVersion,
+      APP_OUTPUT_DIR: out,
+    });
+    await loginAs(teacher, TEACHER);
+    await loginAs(student, STUDENT);
+    const liveVersion = await newsVersion(teacher);
+    // Each release draws its own half of the users: deploy under new labels until these two
+    // users fall on different sides (each try is one chance in two).
+    for (let attempt = 1; attempt <= 12; attempt += 1) {
+      label = `${canaryVersion}-${attempt}`;
+      release('deploy', 'news', '--version', label, '--from', out, '--canary', '50');
+      await Promise.all([teacher.reload(), student.reload()]);
+      const seen = [await newsVersion(teacher), await newsVersion(student)];
+      if (seen[0] !== seen[1]) break;
+      release('drop', 'news');
+      label = '';
+    }
+    expect(label, 'no label split the two users').not.toBe('');
+    const teacherVersion = await newsVersion(teacher);
+    const studentVersion = await newsVersion(student);
+    expect([teacherVersion, studentVersion].sort()).toEqual([canaryVersion, liveVersion].sort());
+    for (let reload = 0; reload < 2; reload += 1) {
+      await Promise.all([teacher.reload(), student.reload()]);
+      expect(await newsVersion(teacher)).toBe(teacherVersion);
+      expect(await newsVersion(student)).toBe(studentVersion);
+    }
+    // The one without the canary is never served its files.
+    const outside = teacherVersion === canaryVersion ? student : teacher;
+    const entry = await outside.request.get(`/lms/deploy/news/${label}/remoteEntry.js`);
+    expect(entry.status()).toBe(404);
+    expect(release('status', 'news')).toContain(`candidate ${label} for 50 % of signed-in users`);
+  } finally {
+    if (label) release('drop', 'news');
+    await teacher.context().close();
+    await student.context().close();
     await rm(out, { recursive: true, force: true });
   }
 });

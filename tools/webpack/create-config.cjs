@@ -135,14 +135,16 @@ function ensureSharedBuilt() {
 }
 
 /**
- * The kit version a build requires: the one it is built with, unless `dependencies` passed to
- * createConfig state another range for @lms/shared than package.json does.
+ * The kit version a build requires: the one it is built with (the installed kit, or
+ * LMS_KIT_VERSION), unless `dependencies` passed to createConfig state another range for
+ * @lms/shared than package.json does.
  */
 function kitRequirement(dir, pkg, dependencies) {
   const declared = pkg.dependencies?.['@lms/shared'];
   const stated = dependencies?.['@lms/shared'];
   if (stated && stated !== declared) return stated;
-  const built = installedVersion(dir, '@lms/shared');
+  // LMS_KIT_VERSION: the kit version a build is made against when it is not the installed one.
+  const built = process.env.LMS_KIT_VERSION || installedVersion(dir, '@lms/shared');
   return built ? `^${built}` : undefined;
 }
 

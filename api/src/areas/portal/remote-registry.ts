@@ -51,13 +51,21 @@ export interface CanaryUser {
 }
 
 /**
- * Whether a user gets a remote's canary: the faculty named, or a sticky share of users. The
- * share is decided by a hash of the remote and the account, so a user keeps their release on
- * every load, and raising the share keeps everyone who had the canary.
+ * Whether a user gets a remote's canary release: the faculty named, or a sticky share of users.
+ * The share is decided by a hash of the remote, the release and the account, so a user keeps
+ * their release on every load, raising the share keeps everyone who had the canary, and each
+ * new canary is tried by another sample of users.
  */
-export function inCanary(remote: string, rollout: Rollout, user: CanaryUser): boolean {
+export function inCanary(
+  remote: string,
+  version: string,
+  rollout: Rollout,
+  user: CanaryUser,
+): boolean {
   if ('faculty' in rollout) return user.faculty.includes(rollout.faculty.toLowerCase());
-  const digest = createHash('sha256').update(`lms-canary:${remote}:${user.uid}`).digest();
+  const digest = createHash('sha256')
+    .update(`lms-canary:${remote}:${version}:${user.uid}`)
+    .digest();
   return digest.readUInt32BE(0) % 10_000 < Math.round(rollout.percent * 100);
 }
 
@@ -286,7 +294,9 @@ export function getsCandidate(
   const { candidate } = entry;
   if (!candidate) return false;
   if (preview && preview.remote === remote && candidate.version === preview.version) return true;
-  return Boolean(user && candidate.rollout && inCanary(remote, candidate.rollout, user));
+  return Boolean(
+    user && candidate.rollout && inCanary(remote, candidate.version, candidate.rollout, user),
+  );
 }
 
 /**
