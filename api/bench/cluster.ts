@@ -36,6 +36,8 @@ const READERS = env('BENCH_RUSH_READERS', 500);
 const SEATS = env('BENCH_RUSH_SEATS', Math.round(STUDENTS * 0.3));
 const CONCURRENCY = env('BENCH_RUSH_CONCURRENCY', 48);
 const PORT = env('BENCH_CLUSTER_PORT', 19140);
+/** BENCH_CLUSTER_KILL=0 leaves out the kill (to see the stop and start on their own). */
+const KILL = process.env.BENCH_CLUSTER_KILL !== '0';
 const STREAM_STEPS = (process.env.BENCH_STREAM_STEPS ?? '1000,5000,10000')
   .split(',')
   .map(Number)
@@ -209,6 +211,12 @@ const chain = await one<{
 
 // ---- HTTP as a browser does it ----
 
+/** What a failed fetch met (fetch says only "fetch failed"; its cause names the socket error). */
+function failureOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return `${String(error)}${cause ? ` (${cause.code ?? cause.message ?? ''})` : ''}`;
+}
+
 async function post(session: Session, path: string, body: unknown, base = front) {
   const started = performance.now();
   const response = await fetch(`${base}${path}`, {
@@ -325,6 +333,8 @@ const latencies: number[] = [];
 const outcomes = { registered: 0, full: 0, duplicateOnRetry: 0, otherRefusals: 0, failed: 0 };
 const failures: string[] = [];
 let retried = 0;
+/** Why requests had to be sent again, by phase and answer. */
+const retryCauses: Record<string, number> = {};
 /** Requests the client had to send again, by what happened last: the kill, or the stop. */
 const retriedAfter = { kill: 0, stop: 0 };
 let done = 0;
@@ -345,7 +355,7 @@ async function register(session: Session, index: number) {
       session,
       '/lms/api/regfordisciplines/saveregistration.json',
       body,
-    ).catch((error: unknown) => ({ status: 0, text: String(error), ms: 0 }));
+    ).catch((error: unknown) => ({ status: 0, text: failureOf(error), ms: 0 }));
     if (answer.status === 200) {
       latencies.push(answer.ms);
       outcomes.registered++;
@@ -371,7 +381,12 @@ async function register(session: Session, index: number) {
     retried++;
     if (stoppedAt) retriedAfter.stop++;
     else if (killedAt) retriedAfter.kill++;
-    if (failures.length < 5) failures.push(`${answer.status} ${answer.text.slice(0, 120)}`);
+    const phase = stoppedAt ? 'after stop' : killedAt ? 'after kill' : 'before';
+    const kind = `${phase}: ${answer.status} ${answer.text
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .slice(0, 90)}`;
+    retryCauses[kind] = (retryCauses[kind] ?? 0) + 1;
     await sleep(250 * (attempt + 1));
   }
   outcomes.failed++;
@@ -481,7 +496,7 @@ await Promise.all(
       if (!session) break;
       await register(session, index);
       done++;
-      if (!killedAt && done >= STUDENTS * 0.25) {
+      if (KILL && !killedAt && done >= STUDENTS * 0.25) {
         killedAt = Date.now();
         events.push({ at: killedAt - rushStarted, what: `kill -9 ${victim.name}` });
         void victim.kill();
@@ -569,6 +584,7 @@ const rush = {
   retriedRequests: retried,
   retriedAfterKill: retriedAfter.kill,
   retriedAfterStop: retriedAfter.stop,
+  retryCauses,
   registrationsInDatabase: Number(rushRows.n),
   doubleRegistrations: Number(doubles.n),
   seatsExceeded: exceeded.length,
@@ -596,8 +612,10 @@ console.log('Rush:', rush);
 console.log('Kill and restart:', recovery);
 
 // The killed process comes back for the stream steps.
-await victim.start();
-await sleep(3000);
+if (KILL) {
+  await victim.start();
+  await sleep(3000);
+}
 
 // ---- 3: memory and connections per process as open streams grow ----
 

@@ -11,12 +11,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const HAPROXY_CONFIG = join(ROOT, 'deploy', 'haproxy.cfg');
 const SERVERS = /# BEGIN servers[^\n]*\n[\s\S]*?# END servers/;
+/** Every process started here, so a signal during start-up leaves none behind. */
+const spawned = new Set();
 
 /** The open files this shell allows (HAProxy needs two per connection and refuses more). */
 function openFileLimit() {
@@ -36,6 +39,20 @@ export function haproxyConfig(port, apiPorts, template = readFileSync(HAPROXY_CO
     .replace(/^(\s*maxconn\s+)(\d+)/m, (_, head, max) => `${head}${Math.min(Number(max), fits)}`)
     .replace(/^(\s*bind\s+)\S*:\d+/m, `$1127.0.0.1:${port}`)
     .replace(SERVERS, `# BEGIN servers\n${servers.join('\n')}\n    # END servers`);
+}
+
+/** Whether nothing listens on the port (else a readiness check would ask someone else). */
+async function portFree(port) {
+  const probe = createServer();
+  try {
+    probe.listen(port);
+    await once(probe, 'listening');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    probe.close();
+  }
 }
 
 async function ready(url, child, seconds) {
@@ -94,10 +111,15 @@ export async function startCluster({
       base: `http://127.0.0.1:${api}`,
       child: undefined,
       async start() {
+        if (node.child && node.child.exitCode === null && node.child.signalCode === null) {
+          throw new Error(`${node.name} is already running`);
+        }
+        if (!(await portFree(api))) throw new Error(`port ${api} is taken by another program`);
         node.child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
           env: { ...processEnv, PORT: String(api) },
           stdio: ['ignore', stdio, stdio],
         });
+        spawned.add(node.child);
         await ready(`${node.base}/lms/readyz`, node.child, startupSeconds);
         return node;
       },
@@ -130,6 +152,7 @@ export async function startCluster({
     haproxy = spawn('haproxy', ['-db', '-f', configFile], {
       stdio: ['ignore', haproxyStdio, haproxyStdio],
     });
+    spawned.add(haproxy);
     await ready(`${front}/lms/readyz`, haproxy, 30);
   } catch (error) {
     // Nothing half-started is left behind.
@@ -165,7 +188,21 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const port = Number(option('port', 8080));
   const nodes = Number(option('nodes', 2));
   if (!Number.isInteger(nodes) || nodes < 1) throw new Error('--nodes must be 1 or more');
-  const cluster = await startCluster({
+  let cluster;
+  let stopping = false;
+  const stop = (code) => {
+    if (stopping) return;
+    stopping = true;
+    if (!cluster) {
+      // Still starting: nothing is serving yet, so nothing needs draining.
+      for (const child of spawned) child.kill('SIGTERM');
+      process.exit(code);
+    }
+    console.log('Stopping the cluster: the processes drain, then HAProxy stops');
+    cluster.stop().then(() => process.exit(code));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+  cluster = await startCluster({
     nodes,
     port,
     apiPort: Number(option('api-port', port + 1)),
@@ -178,20 +215,9 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     `Cluster: ${nodes} API processes (${cluster.processes.map((node) => node.port).join(', ')}) ` +
       `behind HAProxy: portal at http://localhost:${port}/lms`,
   );
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      console.log('Stopping the cluster: the processes drain, then HAProxy stops');
-      cluster.stop().then(() => process.exit(0));
-    });
-  }
   cluster.haproxy.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`HAProxy exited (${code}); stopping the cluster`);
-      stopping = true;
-      cluster.stop().then(() => process.exit(1));
-    }
+    if (stopping) return;
+    console.error(`HAProxy exited (${code}); stopping the cluster`);
+    stop(1);
   });
 }

@@ -137,8 +137,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info(`${signal}: draining for ${drainDelayMs} ms, then shutting down`);
     app.lifecycle.drain();
     setTimeout(() => {
-      app.log.error('shutdown took too long; exiting with requests unfinished');
-      process.exit(1);
+      // What was still open, for the operator: connections, sockets, timers, database clients.
+      app.server.getConnections((_error, connections) => {
+        app.log.error(
+          { connections, resources: process.getActiveResourcesInfo() },
+          'shutdown took too long; exiting with requests unfinished',
+        );
+        process.exit(1);
+      });
     }, drainDelayMs + shutdownTimeoutMs).unref();
     setTimeout(() => {
       app.lifecycle.endStreams();

@@ -3,8 +3,11 @@ import { openStreams } from './metrics.js';
 
 /** Comment lines keep proxies and the browser from dropping an idle stream. */
 export const DEFAULT_HEARTBEAT_MS = 15_000;
-/** How long EventSource waits before reconnecting (e.g. across an API restart). */
-const RETRY_MS = 2000;
+/**
+ * How long EventSource waits before reconnecting (e.g. across an API restart, or to another
+ * process after one died: the balancer retries a refused connection elsewhere at once).
+ */
+const RETRY_MS = 1000;
 
 export interface EventStream {
   /** Writes one event (`event: <name>`, JSON data) unless the stream has ended. */
