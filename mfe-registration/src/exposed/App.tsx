@@ -3,7 +3,7 @@ import { PageFrame, ROLE, useSession } from '@lms/shared';
 import '../i18n';
 import { NAMESPACE } from '../i18n';
 import { StudentRegistration } from '../features/registration';
-import { RegistrarHolds } from '../features/holds';
+import { RegistrarAppointments, RegistrarHolds } from '../features/holds';
 import { TeacherStreams } from '../features/streams';
 
 /**
@@ -30,7 +30,13 @@ export default function App() {
       wide
     >
       {user?.role === ROLE.student && <StudentRegistration />}
-      {teacher && <TeacherStreams />}
+      {teacher && (
+        <TeacherStreams
+          forTerm={
+            user.registrarPerms ? (term) => <RegistrarAppointments term={term} /> : undefined
+          }
+        />
+      )}
       {teacher && user.registrarPerms && <RegistrarHolds />}
     </PageFrame>
   );

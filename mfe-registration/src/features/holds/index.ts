@@ -1,1 +1,2 @@
+export { RegistrarAppointments } from './components/RegistrarAppointments';
 export { RegistrarHolds } from './components/RegistrarHolds';

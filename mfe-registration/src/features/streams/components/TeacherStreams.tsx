@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -16,14 +16,17 @@ import { TermSelect } from '../../../components/TermSelect';
 import { NAMESPACE } from '../../../i18n';
 import { bringIntoView } from '../../../lib/bringIntoView';
 import { loadFailure } from '../../../lib/loadError';
-import { useTerm } from '../../../lib/term';
+import { useTerm, type Term } from '../../../lib/term';
 import { streamStudentsCsvUrl, streamWaitlistCsvUrl, useTeacherStreams } from '../api/streams';
 import styles from './TeacherStreams.module.css';
 
 const streamName = (s: TeacherStream) => `${s.discipline}, ${s.vid_zaniatiy}, ${s.name}`;
 
-/** A teacher's streams of a semester with their seats; a stream's registered students and CSV. */
-export function TeacherStreams() {
+/**
+ * A teacher's streams of a semester with their seats; a stream's registered students and CSV.
+ * `forTerm` adds what else concerns the chosen semester (the registrar's appointments).
+ */
+export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const chain = useTerm();
@@ -208,6 +211,7 @@ export function TeacherStreams() {
           />
         </section>
       )}
+      {chain.term && forTerm?.(chain.term)}
     </>
   );
 }

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  renderInPortal,
+  signInForEachTest,
+  testTeacher,
+  type StubbedApi,
+} from '@lms/shared/testing';
+import App from '../../../exposed/App';
+import { ok, stubTeacherRegistration } from '../../../testing/fakeRegistration';
+
+const R = '/api/regfordisciplines';
+
+signInForEachTest({ ...testTeacher, registrarPerms: true });
+
+let api: StubbedApi;
+afterEach(() => api.restore());
+
+describe('registration remote (the registrar’s office)', () => {
+  it('sets a hold on a student, lifts one, and saves a year’s registration slot', async () => {
+    api = stubTeacherRegistration({
+      [`${R}/holds/list.json`]: ok([
+        {
+          id: 3,
+          id_student: 501,
+          s_fio: 'Жумабаева Айгерим Талантбековна',
+          note: 'Верните книги',
+          createdAt: '2026-11-20T08:15:00.000Z',
+        },
+      ]),
+      [`${R}/holds/set.json`]: ok({ sms: 'Блокировка установлена' }),
+      [`${R}/holds/lift.json`]: ok({ sms: 'Блокировка снята' }),
+      [`${R}/appointments/save.json`]: ok({ sms: 'Время регистрации сохранено' }),
+    });
+    const user = userEvent.setup();
+    renderInPortal(<App />, '/lms/registration');
+    const holds = await screen.findByRole('region', { name: /Блокировки/ });
+    await user.type(within(holds).getByLabelText(/Номер студента/), '77');
+    await user.type(within(holds).getByLabelText('Причина'), 'Долг по общежитию');
+    await user.click(within(holds).getByRole('button', { name: 'Заблокировать' }));
+    await waitFor(() =>
+      expect(api.bodiesOf(`${R}/holds/set.json`)).toEqual([
+        { id_student: 77, note: 'Долг по общежитию' },
+      ]),
+    );
+    // The form is emptied for the next hold.
+    await waitFor(() => expect(within(holds).getByLabelText('Причина')).toHaveValue(''));
+    await user.click(
+      await within(holds).findByRole('button', {
+        name: 'Снять блокировку: Жумабаева Айгерим Талантбековна',
+      }),
+    );
+    await waitFor(() => expect(api.bodiesOf(`${R}/holds/lift.json`)).toEqual([{ id: 3 }]));
+
+    const slots = await screen.findByRole('region', { name: /Время регистрации по курсам/ });
+    await user.selectOptions(within(slots).getByLabelText('Курс'), '3');
+    await user.type(within(slots).getByLabelText('Начало'), '2026-11-16T10:00');
+    await user.click(within(slots).getByRole('button', { name: 'Сохранить время' }));
+    await waitFor(() =>
+      expect(api.bodiesOf(`${R}/appointments/save.json`)).toEqual([
+        {
+          id_a_year: 26,
+          id_semester: 1,
+          course: 3,
+          opensAt: new Date('2026-11-16T10:00').toISOString(),
+        },
+      ]),
+    );
+  });
+});
