@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { lmsStore } from '@lms/shared';
 import { remoteRegistryAtom } from '../remotes';
 import type { ReleaseCheck } from '../../sw/protocol';
@@ -22,14 +22,23 @@ let waitingWorker = false;
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
-  workbox.addEventListener('waiting', () => {
-    waitingWorker = true;
-    lmsStore.set(updateReadyAtom, true);
-  });
-  workbox.register().catch((error: unknown) => {
-    console.warn('The service worker could not be registered', error);
-  });
+  // After the page has loaded, and its code only then: the first paint never waits for it.
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    const registering = new Workbox(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
+    registering.addEventListener('waiting', () => {
+      waitingWorker = true;
+      lmsStore.set(updateReadyAtom, true);
+    });
+    workbox = registering;
+    await registering.register({ immediate: true });
+  };
+  const start = () =>
+    void register().catch((error: unknown) => {
+      console.warn('The service worker could not be registered', error);
+    });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 /** The remotes this page runs with, as the registry named them when it started. */
