@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { SizeBudgetPlugin } = require('./size-budget-plugin.cjs');
 
 /** Everything the portal shares as a single copy across the shell and all remotes. */
 const SINGLETONS = [
@@ -263,6 +264,8 @@ function createConfig({
           : []),
         // APP_PRECOMPRESS=0 leaves out the .br/.gz twins (a quick throwaway build, e.g. in tests).
         ...(production && process.env.APP_PRECOMPRESS !== '0' ? [new PrecompressPlugin()] : []),
+        // Initial JS over the app's budget (tools/webpack/size-budgets.json) fails the build.
+        ...(production ? [new SizeBudgetPlugin({ name, host })] : []),
       ],
       optimization: host ? {} : { runtimeChunk: false },
       performance: { hints: false },
