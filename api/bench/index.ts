@@ -17,6 +17,7 @@ import { benchLibrary } from './library.js';
 import { benchSchedule, SCHEDULE_CLOCK_START } from './schedule.js';
 import { bareAnswerMs, benchWaitlist, type WaitlistRow } from './waitlist.js';
 import { benchPhone, type PhoneRow } from './phone.js';
+import { benchAreas } from './areas.js';
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results');
 /** Rounds of each hot row, each against the bare route measured just before it (BENCH_ROUNDS). */
@@ -124,6 +125,10 @@ try {
     // The portal in a browser on a cheap phone (login page, sign in → home): bench/phone.ts.
     tables.phone = await benchPhone(portal.base);
     console.table(tables.phone);
+
+    // Each area on the phone: a tap on its tile, a deep link (bench/areas.ts).
+    tables.areas = await benchAreas(portal.base);
+    console.table(tables.areas);
   }
 } finally {
   await portal.stop();
