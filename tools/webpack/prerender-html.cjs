@@ -195,7 +195,8 @@ async function main() {
     .readFileSync(indexFile, 'utf8')
     .replace(/<style id="lms-prerendered-style">[\s\S]*?<\/style>/g, '')
     .replace(/<template id="lms-login-[a-z]+">[\s\S]*?<\/template>/g, '')
-    .replace(/<script (?:async )?src="[^"]*\/boot\.[0-9a-f]{8}\.js"><\/script>/g, '');
+    .replace(/<script (?:async )?src="[^"]*\/boot\.[0-9a-f]{8}\.js"><\/script>/g, '')
+    .replace(/<link rel="preload" as="script" href="[^"]*\/boot\.[0-9a-f]{8}\.js">/g, '');
   // Assets arrive once the app asks for them; the prerendered screen needs its styles now.
   const style = `<style id="lms-prerendered-style">${themeCss()}${systemDark(themeCss())}${kitCss}${css}${FRAME_CSS}</style>`;
   // Small images (the logo) ride inside the page: the largest paint does not wait for another
@@ -217,7 +218,10 @@ async function main() {
   if (!/<div id=("?)root\1><\/div>/.test(index) || !index.includes('</head>')) {
     throw new Error('index.html has no <div id=root></div> or </head>');
   }
+  // Asked for first (before the app's scripts), run once the screen above it is parsed.
+  const preload = `<link rel="preload" as="script" href="${PUBLIC_PATH}${bootName}">`;
   index = index
+    .replace(/<meta charset=[^>]*>/, (charset) => `${charset}${preload}`)
     .replace('</head>', `${style}</head>`)
     .replace(/<div id=("?)root\1><\/div>/, (root) => `${templates}${boot}${root}`);
   writeCompressed(indexFile, index);

@@ -60,6 +60,42 @@ export function prefetchRoute(pathname: string): void {
 
 /** The first prefetch waits this long after the shell is shown: the page's own loads go first. */
 export const AREA_PREFETCH_DELAY_MS = 1500;
+/** …and for the network to have been quiet this long (no request of the page ending). */
+export const QUIET_NETWORK_MS = 500;
+
+/**
+ * Calls `then` once `delay` has passed and no request of the page has ended for
+ * QUIET_NETWORK_MS (the home page's code and data are in). Returns what cancels it.
+ */
+function afterPageLoads(delay: number, then: () => void): () => void {
+  let timer = window.setTimeout(ready, delay);
+  let waited = false;
+  function ready() {
+    waited = true;
+    timer = window.setTimeout(go, QUIET_NETWORK_MS);
+  }
+  function go() {
+    observer?.disconnect();
+    then();
+  }
+  const observer =
+    typeof PerformanceObserver === 'function'
+      ? new PerformanceObserver(() => {
+          if (!waited) return;
+          window.clearTimeout(timer);
+          timer = window.setTimeout(go, QUIET_NETWORK_MS);
+        })
+      : undefined;
+  try {
+    observer?.observe({ type: 'resource' });
+  } catch {
+    // No resource timing: the delay alone.
+  }
+  return () => {
+    observer?.disconnect();
+    window.clearTimeout(timer);
+  };
+}
 
 interface IdleWindow {
   requestIdleCallback?: (task: () => void, options?: { timeout: number }) => number;
@@ -89,8 +125,8 @@ const prefetched = new Set<string>();
  * After sign-in the user reads the home page for a while: that idle time fetches the code of
  * every area with a tile their role opens (its manifest, remote entry and first chunks, run
  * as the area's pane would), one area per idle moment, so a tap on a tile waits only for the
- * area's data. Nothing starts before the shell has been on screen for a moment, and nothing
- * when the browser asks to save data.
+ * area's data. Nothing starts before the shell has been on screen for a moment and the page's
+ * own requests have ended, and nothing when the browser asks to save data.
  */
 export function usePrefetchAreas(): void {
   const { modules, status } = usePortalModules();
@@ -117,10 +153,10 @@ export function usePrefetchAreas(): void {
           .finally(next);
       });
     };
-    const timer = window.setTimeout(next, AREA_PREFETCH_DELAY_MS);
+    const cancelWait = afterPageLoads(AREA_PREFETCH_DELAY_MS, next);
     return () => {
       stopped = true;
-      window.clearTimeout(timer);
+      cancelWait();
       cancel();
     };
   }, [wanted, status]);
