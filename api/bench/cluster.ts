@@ -591,7 +591,8 @@ const rush = {
   firstFailures: failures,
   cpuCoresDuringRush: cpuCores,
 };
-const haproxyDownMs = downAt.has(victim.name) ? (downAt.get(victim.name) ?? 0) - killedAt : null;
+const haproxyDownMs =
+  KILL && downAt.has(victim.name) ? (downAt.get(victim.name) ?? 0) - killedAt : null;
 const recovery = {
   events,
   haproxyStopsSendingToKilledMs: haproxyDownMs,

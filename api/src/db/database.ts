@@ -62,6 +62,16 @@ export function syncReadOf(kysely: Kysely<Database>): SyncRead | undefined {
   return syncReads.get(kysely);
 }
 
+const lastSuccess = new WeakMap<Kysely<Database>, number>();
+
+/**
+ * When a statement last succeeded on this PostgreSQL database (epoch ms; 0: none yet). A
+ * database that just answered is reachable: readiness need not queue a probe behind a busy pool.
+ */
+export function lastQuerySuccess(kysely: Kysely<Database>): number {
+  return lastSuccess.get(kysely) ?? 0;
+}
+
 export function openDatabase(options: {
   dataDir: string;
   databaseUrl?: string;
@@ -74,10 +84,14 @@ export function openDatabase(options: {
     // the connection on the next query anyway.
     pool.on('error', (error) => options.onConnectionLost?.(error));
     watchPool(pool);
-    return {
-      kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logQuery }),
-      dialect: 'postgres',
-    };
+    const kysely: Kysely<Database> = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => {
+        logQuery(event);
+        if (event.level === 'query') lastSuccess.set(kysely, Date.now());
+      },
+    });
+    return { kysely, dialect: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const file = join(options.dataDir, 'lms.sqlite');
