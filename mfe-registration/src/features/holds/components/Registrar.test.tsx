@@ -17,7 +17,7 @@ let api: StubbedApi;
 afterEach(() => api.restore());
 
 describe('registration remote (the registrar’s office)', () => {
-  it('sets a hold on a student, lifts one, and saves a year’s registration slot', async () => {
+  it('sees every stream, sets a hold on a student, lifts one, and saves a year’s registration slot', async () => {
     api = stubTeacherRegistration({
       [`${R}/holds/list.json`]: ok([
         {
@@ -34,6 +34,11 @@ describe('registration remote (the registrar’s office)', () => {
     });
     const user = userEvent.setup();
     renderInPortal(<App />, '/lms/registration');
+    // Every teacher's streams, with the teacher and the waiting list's length.
+    const streams = await screen.findByRole('table', { name: 'Все потоки' });
+    const full = await within(streams).findByRole('row', { name: /Облачные технологии/ });
+    expect(full).toHaveTextContent('Бакиев Нурлан');
+    expect(full).toHaveTextContent('14');
     const holds = await screen.findByRole('region', { name: /Блокировки/ });
     await user.type(within(holds).getByLabelText(/Номер студента/), '77');
     await user.type(within(holds).getByLabelText('Причина'), 'Долг по общежитию');

@@ -61,7 +61,7 @@ export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNod
         <EmptyState message={t('teacher.none')} />
       ) : (
         <DataTable<TeacherStream>
-          caption={t('teacher.caption')}
+          caption={registrar ? t('teacher.allCaption') : t('teacher.caption')}
           rows={chain.term ? streams.data : []}
           // Until the semester is known the list is loading, not empty.
           loading={
@@ -80,6 +80,15 @@ export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNod
               rowHeader: true,
               render: (s) => s.discipline,
             },
+            ...(registrar
+              ? [
+                  {
+                    key: 'teacher',
+                    header: t('form.teacher'),
+                    render: (s: TeacherStream) => s.t_fio,
+                  },
+                ]
+              : []),
             { key: 'type', header: t('teacher.type'), render: (s) => s.vid_zaniatiy },
             { key: 'stream', header: t('form.stream'), render: (s) => s.name },
             {
