@@ -105,7 +105,8 @@ test.beforeAll(async () => {
     incompatible: path.join(base, 'incompatible'),
   };
   // The fixture is what `npm run remote:new` makes of "rooms": generated again, it is the same.
-  const scaffold = path.join(base, 'scaffold');
+  // Made beside the fixture, so its paths to the repository (and its code style) are the same.
+  const scaffold = path.join(path.dirname(FIXTURE), `.rooms-scaffold-${process.pid}`);
   const made = spawnSync(
     process.execPath,
     [
@@ -127,9 +128,12 @@ test.beforeAll(async () => {
     { cwd: REPO_ROOT, encoding: 'utf8' },
   );
   expect(made.status, made.stderr).toBe(0);
-  const fixtureFiles = await hashTree(FIXTURE, ['node_modules', 'dist']);
-  const scaffoldFiles = await hashTree(scaffold);
-  expect(scaffoldFiles).toEqual(fixtureFiles);
+  try {
+    const fixtureFiles = await hashTree(FIXTURE, ['node_modules', 'dist']);
+    expect(await hashTree(scaffold)).toEqual(fixtureFiles);
+  } finally {
+    await rm(scaffold, { recursive: true, force: true });
+  }
   await buildFixture(builds.v1, { APP_VERSION: '1.0.0' });
   await Promise.all([
     buildFixture(builds.v2, { APP_VERSION: '2.0.0' }),
