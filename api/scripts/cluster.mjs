@@ -95,8 +95,8 @@ export async function startCluster({
     LMS_STARTUP_TIMEOUT_S: String(startupSeconds),
     // HAProxy's X-Forwarded-For and X-Request-Id are believed from it only.
     LMS_TRUST_PROXY: '127.0.0.1',
-    // Longer than HAProxy takes to see a stopping process (2 checks a second apart).
-    LMS_DRAIN_DELAY_MS: '3000',
+    // Longer than HAProxy takes to see a stopping process (3 checks, about 2 s).
+    LMS_DRAIN_DELAY_MS: '4000',
     LMS_PUBLIC_ORIGIN: `http://localhost:${port}`,
     ...process.env,
     DATABASE_URL: databaseUrl,

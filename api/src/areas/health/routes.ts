@@ -42,6 +42,16 @@ const healthRoutes: FastifyPluginAsync<Pick<AppOptions, 'dataDir'>> = async (app
   );
 
   app.get('/lms/readyz', async (_request, reply) => {
+    // A stopping process answers at once: the balancer should see it as soon as possible.
+    if (app.lifecycle.draining) {
+      const result = readiness({
+        database: true,
+        pendingMigrations: [],
+        dataDir: true,
+        draining: true,
+      });
+      return reply.code(503).header('Cache-Control', 'no-store').send(result);
+    }
     const [database, dataDir] = await Promise.all([
       // Under load the pool is busy and a probe would wait its turn: a statement that succeeded
       // within the last second says as much, so a busy process is not taken for a broken one.

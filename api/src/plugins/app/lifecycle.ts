@@ -56,6 +56,7 @@ export function requestIdOf(trustForwarded: boolean) {
  */
 export default appPlugin('lifecycle', async (app) => {
   let draining = false;
+  let streamsEnded = false;
   const streamEnds = new Set<(retryMs: number) => void>();
   const lifecycle: Lifecycle = {
     get draining() {
@@ -65,10 +66,17 @@ export default appPlugin('lifecycle', async (app) => {
       draining = true;
     },
     endStreams() {
+      streamsEnded = true;
       for (const end of [...streamEnds]) end(DRAIN_RETRY_MS);
       streamEnds.clear();
     },
     onEndStreams(end) {
+      if (streamsEnded) {
+        // A stream whose request was on its way when the others were ended: ended too, at once
+        // (after its opening is written), or the process would wait on it forever.
+        setImmediate(() => end(DRAIN_RETRY_MS));
+        return () => undefined;
+      }
       streamEnds.add(end);
       return () => {
         streamEnds.delete(end);
