@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { checkEveryWay } from '../support/a11y';
 import { getPaymentCode } from '../support/finance';
 import { STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
 
@@ -203,6 +204,11 @@ test('a student waits for a full stream and is registered live when a seat frees
   await form.getByRole('button', { name: 'Встать в лист ожидания' }).click();
   const lists = registration(page).getByRole('region', { name: 'Мои листы ожидания' });
   await expect(lists.getByRole('status')).toHaveText('Лист ожидания: позиция 1');
+  await checkEveryWay(page, 'registration with a waiting list', {
+    include: '[data-remote="registration"]',
+    ready: () => expect(lists.getByRole('status')).toBeVisible(),
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The senior gives the seat back: the open page shows the registration without a reload.
   await call(senior, 'deleteregistration', {
@@ -228,6 +234,10 @@ test('a student with unpaid tuition sees the hold and the link to the payment co
   await senior.goto('/lms/registration');
   const hold = registration(senior).getByRole('region', { name: 'Регистрация заблокирована' });
   await expect(hold).toContainText('плата за обучение за этот учебный год не внесена');
+  await checkEveryWay(senior, 'registration on hold', {
+    include: '[data-remote="registration"]',
+    ready: () => expect(hold).toBeVisible(),
+  });
   await hold.getByRole('link', { name: 'Открыть код оплаты' }).click();
   await expect(senior).toHaveURL(/\/lms\/paymentcode$/);
   await senior.context().close();
