@@ -79,18 +79,24 @@ export function createWaitlistService(
 
   type Outcome = 'promoted' | 'skipped' | 'gone' | 'full';
 
-  /** Offers the stream's next seat to one waiting student. */
-  const promoteOne = (entry: WaitlistEntry, term: Term): Promise<Outcome> =>
+  /**
+   * Offers the stream's next seat to one waiting student; what to publish is returned, so it is
+   * published only once the transaction has committed.
+   */
+  const promoteOne = (
+    entry: WaitlistEntry,
+    term: Term,
+  ): Promise<{ outcome: Outcome; event?: WaitlistEvent }> =>
     inTransaction(async ({ reads: r, writes, waitlist }) => {
       const now = clock();
       await writes.lockLoad(entry.studentId, term);
       const current = await waitlist.entry(entry.id);
-      if (current?.status !== 'waiting') return 'gone';
+      if (current?.status !== 'waiting') return { outcome: 'gone' };
       const stream = await r.stream(entry.streamId);
       const student = await r.studentPlace(entry.studentId);
       if (!stream || !student) {
         await waitlist.decide(entry.id, 'waiting', { status: 'skipped', reason: 'missing' }, now);
-        return 'skipped';
+        return { outcome: 'skipped' };
       }
       const planEntry = await r.planEntry(PROMOTION_LANGUAGE, student, term, stream.disciplineId);
       const refusal = saveRefusal({
@@ -110,17 +116,19 @@ export function createWaitlistService(
       if (refusal || !planEntry) {
         const reason = refusal?.code ?? 'notInPlan';
         await waitlist.decide(entry.id, 'waiting', { status: 'skipped', reason }, now);
-        publish({
-          kind: 'skipped',
-          studentId: entry.studentId,
-          streamId: stream.id,
-          disciplineId: stream.disciplineId,
-          registrationId: null,
-          reason,
-        });
-        return 'skipped';
+        return {
+          outcome: 'skipped',
+          event: {
+            kind: 'skipped',
+            studentId: entry.studentId,
+            streamId: stream.id,
+            disciplineId: stream.disciplineId,
+            registrationId: null,
+            reason,
+          },
+        };
       }
-      if (!(await writes.takeSeat(stream.id))) return 'full';
+      if (!(await writes.takeSeat(stream.id))) return { outcome: 'full' };
       await writes.addCredits(student.studentId, term, planEntry.credits);
       const registrationId = await writes.insertRegistration({
         studentId: student.studentId,
@@ -133,15 +141,17 @@ export function createWaitlistService(
       });
       await writes.addMember({ id: registrationId, studentId: student.studentId }, stream, now);
       await waitlist.decide(entry.id, 'waiting', { status: 'promoted', registrationId }, now);
-      publish({
-        kind: 'promoted',
-        studentId: entry.studentId,
-        streamId: stream.id,
-        disciplineId: stream.disciplineId,
-        registrationId,
-        reason: null,
-      });
-      return 'promoted';
+      return {
+        outcome: 'promoted',
+        event: {
+          kind: 'promoted',
+          studentId: entry.studentId,
+          streamId: stream.id,
+          disciplineId: stream.disciplineId,
+          registrationId,
+          reason: null,
+        },
+      };
     });
 
   /** Promotes the stream's list while it has seats left and students waiting. */
@@ -155,7 +165,10 @@ export function createWaitlistService(
       if (!next) return promoted;
       let outcome: Outcome;
       try {
-        outcome = await promoteOne(next, stream);
+        const done = await promoteOne(next, stream);
+        outcome = done.outcome;
+        // Published after the commit: a page that reloads on the event finds the change.
+        if (done.event) publish(done.event);
       } catch (error) {
         // A lost race (a deadlock, a unique key): read the list again, a few times.
         if (++failures > 5) throw error;
