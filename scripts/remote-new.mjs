@@ -102,6 +102,11 @@ module.exports = createConfig({
   exposes: { './App': './src/exposed/App.tsx' },
   port: 3099,
   title: '${capitalized} | portal (standalone)',
+  // Built, it runs inside the portal on the shell's react, kit, ...; the standalone page
+  // (npm start) has its own copies.
+  sharedFallbacks: 'development',
+  // Its first screen's JavaScript (entry and exposed module, gzip): a build over it fails.
+  sizeBudgetKb: 30,
 });
 `,
   'tsconfig.json': json({

@@ -159,8 +159,12 @@ function kitRequirement(dir, pkg, dependencies) {
  * @param {string} options.title      page title of the app's own index.html
  * @param {Record<string,string>} [options.dependencies] replaces package.json's dependencies
  *        (the versions the build requires of the shared singletons)
- * @param {boolean} [options.sharedFallbacks] false: no own copy of the singletons (a remote that
- *        only ever runs inside the portal; no standalone page, a much smaller and faster build)
+ * @param {boolean | 'development'} [options.sharedFallbacks] false: no own copy of the singletons
+ *        (a remote that only ever runs inside the portal; no standalone page, a much smaller and
+ *        faster build); 'development': own copies only in development (the standalone page of
+ *        `npm start`), none in a production build, which only runs inside the portal
+ * @param {number} [options.sizeBudgetKb] the initial JS budget (KB gzip) of an app that is not
+ *        in tools/webpack/size-budgets.json (a remote made by `npm run remote:new`)
  *
  * A remote's `module.json` (the modules it adds to the portal: routes, tile, roles, ...) is
  * copied into its build, where scripts/remote-release.mjs reads it.
@@ -174,6 +178,7 @@ function createConfig({
   title,
   dependencies,
   sharedFallbacks = true,
+  sizeBudgetKb,
 }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const version = process.env.APP_VERSION || pkg.version;
@@ -234,7 +239,7 @@ function createConfig({
           ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
           shared: sharedModules(
             dependencies || pkg.dependencies || {},
-            sharedFallbacks,
+            sharedFallbacks === 'development' ? !production : sharedFallbacks,
             kitRequirement(dir, pkg, dependencies),
           ),
           shareStrategy: 'loaded-first',
@@ -265,7 +270,7 @@ function createConfig({
         // APP_PRECOMPRESS=0 leaves out the .br/.gz twins (a quick throwaway build, e.g. in tests).
         ...(production && process.env.APP_PRECOMPRESS !== '0' ? [new PrecompressPlugin()] : []),
         // Initial JS over the app's budget (tools/webpack/size-budgets.json) fails the build.
-        ...(production ? [new SizeBudgetPlugin({ name, host })] : []),
+        ...(production ? [new SizeBudgetPlugin({ name, host, budgetKb: sizeBudgetKb })] : []),
       ],
       optimization: host ? {} : { runtimeChunk: false },
       performance: { hints: false },

@@ -34,10 +34,13 @@ class SizeBudgetPlugin {
    * @param {object} options
    * @param {string} options.name  the app's federation name ('shell', 'news', ...)
    * @param {boolean} options.host true for the shell
+   * @param {number} [options.budgetKb] the app's budget when it is not in size-budgets.json (a
+   *        remote built outside the repository's list, e.g. one made by `npm run remote:new`)
    */
-  constructor({ name, host }) {
+  constructor({ name, host, budgetKb }) {
     this.name = name;
     this.host = host;
+    this.budgetKb = budgetKb;
   }
 
   apply(compiler) {
@@ -47,7 +50,7 @@ class SizeBudgetPlugin {
         // After minification, on the files as they ship.
         { name: 'SizeBudgetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
         () => {
-          const budgetKb = readBudgets()[this.name];
+          const budgetKb = readBudgets()[this.name] ?? this.budgetKb;
           const gzipSize = (file) => {
             const asset = compilation.getAsset(file);
             return asset ? zlib.gzipSync(asset.source.buffer(), { level: 9 }).length : 0;
