@@ -94,6 +94,9 @@ export function useRegList(term: Term | undefined) {
   return useQuery({
     queryKey: regKeys.list(uid, term),
     queryFn: body ? () => getRegList(body) : skipToken,
+    // Seats, promotions and other devices change it: a page opened again asks again, even when
+    // the kept copy (the offline one included) is younger than the stale time.
+    refetchOnMount: 'always',
   });
 }
 

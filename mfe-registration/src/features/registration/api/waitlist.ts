@@ -45,6 +45,8 @@ export function useWaitlistStatus(term: Term | undefined) {
   return useQuery({
     queryKey: regKeys.part(uid, 'waitlist', body),
     queryFn: body ? () => getWaitlistStatus(body) : skipToken,
+    // Positions move with other students: a page opened again asks again.
+    refetchOnMount: 'always',
   });
 }
 

@@ -46,6 +46,8 @@ export function useTeacherStreams(term: Term | undefined, streamId: number | nul
   const streams = useQuery({
     queryKey: streamKeys.streams(uid, term),
     queryFn: term ? () => getTeacherStreams(term) : skipToken,
+    // Seats and waiting lists move with the students: a page opened again asks again.
+    refetchOnMount: 'always',
   });
   const students = useQuery({
     queryKey: streamKeys.students(uid, streamId),
