@@ -1,7 +1,8 @@
 /**
  * After the host's build: puts the prerendered login screen (src/prerender.tsx, one copy per
  * language in an inert <template>), its styles and the theme variables into dist/index.html,
- * with a tiny boot script (no framework, loaded `async`: it never holds up the first paint).
+ * with a tiny boot script (no framework; asked for from the head, run at the end of the body,
+ * after all of the page's content: it never holds up the first paint).
  * The server (api/src/areas/portal/login-page.ts) sends /lms/login with the copy of the
  * visitor's language already in the page (`#lms-login-static`, its "sign in" disabled until
  * this script has run) and every copy kept as a template for the language switch. The boot script then lets the
@@ -214,7 +215,8 @@ async function main() {
         `<template id="lms-login-${language}">${inlineImages(markup)}</template>`,
     )
     .join('');
-  const boot = `<script async src="${PUBLIC_PATH}${bootName}"></script>`;
+  // After all of the page's content: the screen above it is painted without waiting for it.
+  const boot = `<script src="${PUBLIC_PATH}${bootName}"></script>`;
   if (!/<div id=("?)root\1><\/div>/.test(index) || !index.includes('</head>')) {
     throw new Error('index.html has no <div id=root></div> or </head>');
   }
