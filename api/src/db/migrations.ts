@@ -23,7 +23,6 @@ import { qrPasskeysMigration } from './migrations/0022_qr_passkeys.js';
 import { issuedOnceMigration } from './migrations/0023_issued_once.js';
 import { registrationWaitlistMigration } from './migrations/0024_registration_waitlist.js';
 import { chatMessageKeysMigration } from './migrations/0025_chat_message_keys.js';
-import { chatMessageKeysMigration } from './migrations/0025_chat_message_keys.js';
 import { remoteHealthMigration } from './migrations/0026_remote_health.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
@@ -62,7 +61,6 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0022_qr_passkeys': qrPasskeysMigration(this.dialect),
       '0023_issued_once': issuedOnceMigration(),
       '0024_registration_waitlist': registrationWaitlistMigration(this.dialect),
-      '0025_chat_message_keys': chatMessageKeysMigration(),
       '0025_chat_message_keys': chatMessageKeysMigration(),
       '0026_remote_health': remoteHealthMigration(this.dialect),
     };
