@@ -309,7 +309,9 @@ class ChatStream {
     if (this.live) this.droppedAt = Date.now();
     this.live = false;
     this.request?.destroy();
-    setTimeout(() => void this.open(), this.retryMs);
+    setTimeout(() => {
+      if (!this.closed) void this.open();
+    }, this.retryMs);
   }
 
   close() {
@@ -487,6 +489,27 @@ let restartedAt = 0;
 let restart: Promise<unknown> | undefined;
 const cpuBefore = await cpuSnapshot();
 const rushStarted = Date.now();
+// What the database's sessions are doing during the rush, sampled every 200 ms: running, waiting
+// on a lock (which one), idle inside a transaction (waiting on the API process), idle.
+const waits: Record<string, number> = {};
+let sampling = true;
+const sampler = (async () => {
+  while (sampling) {
+    const rows = (
+      await db.query<{ state: string | null; wait: string | null }>(
+        `select state, wait_event_type || ':' || wait_event as wait from pg_stat_activity
+          where datname = $1 and pid <> pg_backend_pid() and query not like 'LISTEN%'`,
+        [dbName],
+      )
+    ).rows;
+    for (const row of rows) {
+      const key =
+        row.state === 'active' && row.wait ? `active, waiting ${row.wait}` : (row.state ?? '?');
+      waits[key] = (waits[key] ?? 0) + 1;
+    }
+    await sleep(200);
+  }
+})();
 let next = 0;
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
@@ -515,6 +538,8 @@ await Promise.all(
   }),
 );
 const rushMs = Date.now() - rushStarted;
+sampling = false;
+await sampler;
 const cpuAfter = await cpuSnapshot();
 /** Cores each part used on average during the rush (a process that died counts until then). */
 const cpuCores: Record<string, number> = {};
@@ -590,6 +615,7 @@ const rush = {
   seatsExceeded: exceeded.length,
   firstFailures: failures,
   cpuCoresDuringRush: cpuCores,
+  databaseSessionsSampled: Object.fromEntries(Object.entries(waits).sort((a, b) => b[1] - a[1])),
 };
 const haproxyDownMs =
   KILL && downAt.has(victim.name) ? (downAt.get(victim.name) ?? 0) - killedAt : null;
