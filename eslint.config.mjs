@@ -11,7 +11,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/data/**',
       '**/coverage/**',
-      '**/test-results/**',
+      '**/test-results*/**',
       '**/playwright-report/**',
     ],
   },
