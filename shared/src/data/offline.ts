@@ -173,15 +173,13 @@ export async function restoreOfflineCopy(): Promise<SessionUser | null> {
 }
 
 /**
- * The server named the signed-in user: a copy of someone else's data is deleted; the user's own
- * is put back in the cache (screens show it at once and ask the server again, as for any answer
- * older than its stale time).
+ * The server named the signed-in user: a copy of someone else's data is deleted. The user's own
+ * stays as it is (each save adds to it); it is not put back in the cache online, where the
+ * server's answers are the ones to show.
  */
 export async function adoptOfflineCopy(user: SessionUser): Promise<void> {
   const copy = await readCopy();
-  if (!copy) return;
-  if (copy.user.uid !== user.uid) await clearPersonalCopies();
-  else hydrate(queryClient, copy.state);
+  if (copy && copy.user.uid !== user.uid) await clearPersonalCopies();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Workbox } from 'workbox-window';
-import { lmsStore } from '@lms/shared';
+import { lmsStore, registerPersonalStore, userAtom } from '@lms/shared';
 import { remoteRegistryAtom } from '../remotes';
 import type { ReleaseCheck } from '../../sw/protocol';
 
@@ -59,6 +59,8 @@ let again = false;
 async function runCheck(): Promise<void> {
   const running = runningRemotes();
   if (!workbox || !running || !navigator.serviceWorker.controller || !navigator.onLine) return;
+  // Releases are looked for in a session: the registry may be the user's (a canary).
+  if (!lmsStore.get(userAtom)) return;
   try {
     void workbox.update();
     const answer = (await workbox.messageSW({ type: 'check-releases' })) as
@@ -70,6 +72,11 @@ async function runCheck(): Promise<void> {
     // No answer (the worker is being replaced): the next check asks again.
   }
 }
+
+// A sign-out deletes the user's registry copy after a check under way has written it.
+registerPersonalStore(async () => {
+  await checking;
+});
 
 /**
  * Asks the service worker to fetch the registry and cache every release it names. When a
