@@ -50,8 +50,11 @@ test('a remote deployed while the page is open: "a new version is ready", then a
     page.on('response', (response: Response) => {
       if (response.url().endsWith('/mf-manifest.json')) manifests.push(response.url());
     });
-    await prompt.getByRole('button', { name: 'Обновить' }).click();
-    await page.waitForEvent('load');
+    // The reload may be over before a listener set after the click would hear it.
+    await Promise.all([
+      page.waitForEvent('load'),
+      prompt.getByRole('button', { name: 'Обновить' }).click(),
+    ]);
     await expect(page).toHaveURL(/\/lms\/news$/);
     await expect(remoteRoot(page, 'news').first().getByRole('article').first()).toBeVisible();
     await expect(prompt).toHaveCount(0);
