@@ -40,6 +40,7 @@ import { ordersArea } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
 import { portalArea } from './areas/portal/index.js';
 import { profileArea } from './areas/profile/index.js';
+import { pushArea } from './areas/push/index.js';
 import { registrationArea, registrationEvents } from './areas/registration/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
 
@@ -196,6 +197,14 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     schedule: options.schedule,
     secureCookies: options.secureCookies,
     passkeys,
+  });
+  // Notifications with the page closed: sent from the events this process publishes.
+  await app.register(pushArea, {
+    dataDir: options.dataDir,
+    push: options.push ?? {},
+    fallbackSubject: options.publicOrigin.startsWith('https:')
+      ? options.publicOrigin
+      : `mailto:${options.documents.institution.mail}`,
   });
   await app.register(portalArea, {
     dataDir: options.dataDir,

@@ -8,6 +8,7 @@ import {
 } from '@lms/shared/contract';
 import type { GradeBand, Institution } from '@lms/shared/contract';
 import { DEFAULT_GRADING_SCALE } from './lib/documents/grading.js';
+import type { PushOptions } from './areas/push/index.js';
 import type { QrMerchantConfig } from './areas/payments/index.js';
 
 /**
@@ -75,6 +76,8 @@ export interface AppOptions {
    * by default made once and kept in <dataDir>/device-secret.
    */
   deviceSecret?: string;
+  /** Web Push: VAPID keys and subject (LMS_VAPID_*), plain-http push services (areas/push). */
+  push?: PushOptions;
   /** Adds `Secure` to cookies (set behind HTTPS). */
   secureCookies: boolean;
   /**

@@ -95,6 +95,13 @@ const app = await buildApp({
   sessionCacheMs: envMs('LMS_SESSION_CACHE_MS', 1000),
   ...(process.env.LMS_PREVIEW_SECRET ? { previewSecret: process.env.LMS_PREVIEW_SECRET } : {}),
   ...(process.env.LMS_DEVICE_SECRET ? { deviceSecret: process.env.LMS_DEVICE_SECRET } : {}),
+  // Web Push: VAPID keys (else kept in <dataDir>/vapid-key) and subject; plain-http push services.
+  push: {
+    publicKey: process.env.LMS_VAPID_PUBLIC_KEY || undefined,
+    privateKey: process.env.LMS_VAPID_PRIVATE_KEY || undefined,
+    subject: process.env.LMS_VAPID_SUBJECT || undefined,
+    plainHttp: process.env.LMS_PUSH_PLAIN_HTTP === '1',
+  },
   trustProxy: trustProxy(process.env.LMS_TRUST_PROXY),
   // LMS_METRICS_ALLOW: who may read /lms/metrics (addresses, CIDR ranges; loopback by default).
   ...(process.env.LMS_METRICS_ALLOW

@@ -11,6 +11,7 @@ import type {
   LessonTimeTable,
 } from './journal-schema.js';
 import type { MissingKeysTables } from './missing-keys-schema.js';
+import type { PushTables } from './push-schema.js';
 import type { RemoteHealthTables } from './remote-health-schema.js';
 import type { OrdersTables } from './orders-schema.js';
 import type { RegistrationTables } from './registration-schema.js';
@@ -249,7 +250,13 @@ export interface NewsTable {
 }
 
 export interface Database
-  extends RegistrationTables, OrdersTables, ScheduleTables, MissingKeysTables, RemoteHealthTables {
+  extends
+    RegistrationTables,
+    OrdersTables,
+    ScheduleTables,
+    MissingKeysTables,
+    RemoteHealthTables,
+    PushTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

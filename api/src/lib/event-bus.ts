@@ -16,6 +16,12 @@ export interface EventBus<Event> {
   publish(event: Event): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(listener: (event: Event) => void): () => void;
+  /**
+   * Events published by this process only, once it has published them: work each event needs
+   * once across the cluster (a push notification), not once per process. Returns the
+   * unsubscribe function.
+   */
+  subscribeOwn(listener: (event: Event) => void): () => void;
 }
 
 const RECONNECT_DELAY_MS = 1000;
@@ -53,13 +59,23 @@ export async function createEventBus<Event>(
       emitter.off('event', listener);
     };
   };
+  const own = new EventEmitter();
+  own.setMaxListeners(0);
+  const subscribeOwn = (listener: (event: Event) => void) => {
+    own.on('event', listener);
+    return () => {
+      own.off('event', listener);
+    };
+  };
 
   if (app.db.dialect !== 'postgres' || !isPostgresUrl(databaseUrl)) {
     return {
       async publish(event) {
         emitter.emit('event', event);
+        own.emit('event', event);
       },
       subscribe,
+      subscribeOwn,
     };
   }
 
@@ -120,7 +136,9 @@ export async function createEventBus<Event>(
       // Every process, this one included, receives it back through LISTEN.
       const payload: Published<Event> = { publishedAt: Date.now(), event };
       await sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`.execute(app.db.kysely);
+      own.emit('event', event);
     },
     subscribe,
+    subscribeOwn,
   };
 }

@@ -18,3 +18,4 @@ export * from './orders.js';
 export * from './transcript.js';
 export * from './schedule.js';
 export * from './languages.js';
+export * from './push.js';

@@ -1,3 +1,5 @@
 // Chat: conversations, group messages, unread counts and the live stream.
 export { default as chatArea, PREFIXES as CHAT_PREFIXES } from './routes.js';
 export { createChatRepository, type ChatRepository } from './repository.js';
+export { mayUseConversation } from './service.js';
+export type { ChatPerson } from './rules.js';

@@ -45,6 +45,26 @@ export interface ChatServiceDeps {
   dataDir: string;
 }
 
+/**
+ * May this person use the conversation? Personal: it is theirs, and the teacher teaches the
+ * student that discipline (access.teachesStudent). Group chat: the students who study the
+ * discipline in that group and the teachers who teach it to the group.
+ */
+export async function mayUseConversation(
+  access: AccessRepository,
+  person: ChatPerson,
+  ref: ChatConversationRef,
+): Promise<boolean> {
+  const teaching = teachingOf(ref);
+  if (isPersonal(ref)) {
+    if (!isParty(person, ref)) return false;
+    return access.teachesStudent(ref.teacherId, ref.studentId, teaching);
+  }
+  return person.role === ROLE.teacher
+    ? access.teaches(person.id, teaching)
+    : access.studiesIn(person.id, teaching);
+}
+
 /** 400 for a group chat named without its group (a payload the portal never sends). */
 export const GROUP_REQUIRED = fill(INVALID_REQUEST, {
   detail: 'id_group is required for the group chat',
@@ -67,21 +87,8 @@ export function createChatService({
   events,
   dataDir,
 }: ChatServiceDeps) {
-  /**
-   * May this person use the conversation? Personal: it is theirs, and the teacher teaches the
-   * student that discipline (access.teachesStudent). Group chat: the students who study the
-   * discipline in that group and the teachers who teach it to the group.
-   */
-  async function canAccess(person: ChatPerson, ref: ChatConversationRef): Promise<boolean> {
-    const teaching = teachingOf(ref);
-    if (isPersonal(ref)) {
-      if (!isParty(person, ref)) return false;
-      return access.teachesStudent(ref.teacherId, ref.studentId, teaching);
-    }
-    return person.role === ROLE.teacher
-      ? access.teaches(person.id, teaching)
-      : access.studiesIn(person.id, teaching);
-  }
+  const canAccess = (person: ChatPerson, ref: ChatConversationRef) =>
+    mayUseConversation(access, person, ref);
 
   function announce(
     kind: ChatEvent['kind'],

@@ -1,0 +1,32 @@
+// Push: notifications with the page closed (Web Push), each device's subscription and the sender.
+import type { FastifyPluginAsync } from 'fastify';
+import { createPushRepository } from './repository.js';
+import pushRoutes from './routes.js';
+import { startPushSender } from './sender.js';
+import { vapidKeys, type PushOptions } from './vapid.js';
+
+export type { PushOptions } from './vapid.js';
+
+/** The spec's URL prefix of the area. */
+export const PREFIXES = { push: '/lms/api/push' } as const;
+
+export interface PushAreaOptions {
+  dataDir: string;
+  push: PushOptions;
+  /** The VAPID subject when none is configured. */
+  fallbackSubject: string;
+}
+
+/** The push routes, and the sender of the events this process publishes. */
+export const pushArea: FastifyPluginAsync<PushAreaOptions> = async (app, options) => {
+  const vapid = await vapidKeys(options.dataDir, options.push, options.fallbackSubject);
+  const push = createPushRepository(app.db.kysely);
+  await app.register(pushRoutes, {
+    prefix: PREFIXES.push,
+    push,
+    publicKey: vapid.publicKey,
+    plainHttp: options.push.plainHttp ?? false,
+  });
+  const stop = startPushSender(app, push, vapid);
+  app.addHook('onClose', async () => stop());
+};

@@ -1,0 +1,88 @@
+import type { OrderStatus } from '@lms/shared/contract';
+import type { Messages, Templates } from '../../lib/messages.js';
+
+/** What a push notification says, in the subscriber's language. */
+export const PUSH_TEXTS = {
+  chatTitle: {
+    kg: 'Жаңы билдирүү',
+    ru: 'Новое сообщение',
+    en: 'New message',
+  },
+  chatHidden: {
+    kg: 'Окуу үчүн чатты ачыңыз',
+    ru: 'Откройте чат, чтобы прочитать',
+    en: 'Open the chat to read it',
+  },
+  orderTitle: {
+    kg: 'Документке буйрутма',
+    ru: 'Заказ документа',
+    en: 'Document order',
+  },
+  marksTitle: {
+    kg: 'Журналда жаңы белги',
+    ru: 'Новая отметка в журнале',
+    en: 'New mark in the journal',
+  },
+  present: {
+    kg: 'Сабакта катышканыңыз белгиленди',
+    ru: 'Вы отмечены присутствующим на занятии',
+    en: 'You were marked present at the lesson',
+  },
+  absent: {
+    kg: 'Сабакта жок деп белгилендиңиз',
+    ru: 'Вы отмечены отсутствующим на занятии',
+    en: 'You were marked absent from the lesson',
+  },
+  waitlistTitle: {
+    kg: 'Күтүү тизмесинен каттоо',
+    ru: 'Регистрация из листа ожидания',
+    en: 'Registered from the waiting list',
+  },
+  waitlistBody: {
+    kg: 'Орун бошоду: сиз дисциплинага катталдыңыз',
+    ru: 'Освободилось место: вы зарегистрированы на дисциплину',
+    en: 'A seat became free: you are registered for the discipline',
+  },
+} as const satisfies Messages<string>;
+
+/** A document order's new status. */
+export const ORDER_STATUS_TEXTS: Messages<OrderStatus> = {
+  waiting: {
+    kg: 'Буйрутмаңыз кезекте',
+    ru: 'Ваш заказ ожидает обработки',
+    en: 'Your order is waiting',
+  },
+  preparing: {
+    kg: 'Документиңиз даярдалууда',
+    ru: 'Ваш документ готовится',
+    en: 'Your document is being prepared',
+  },
+  prepared: {
+    kg: 'Документиңиз даяр: аны алсаңыз болот',
+    ru: 'Ваш документ готов: его можно забрать',
+    en: 'Your document is ready to collect',
+  },
+  cancelled: {
+    kg: 'Буйрутма жокко чыгарылды',
+    ru: 'Заказ отменён',
+    en: 'The order was cancelled',
+  },
+};
+
+/** A chat message's notification with its text (previews allowed): the author and the text. */
+export const CHAT_PREVIEW: Templates<'preview', { author: string; text: string }> = {
+  preview: {
+    kg: ({ author, text }) => `${author}: ${text}`,
+    ru: ({ author, text }) => `${author}: ${text}`,
+    en: ({ author, text }) => `${author}: ${text}`,
+  },
+};
+
+/** Refusals of the push routes. */
+export const PUSH_MESSAGES = {
+  plainHttp: {
+    kg: 'Push-кызматтын дареги https:// менен башталышы керек',
+    ru: 'Адрес push-сервиса должен начинаться с https://',
+    en: 'The push service address must start with https://',
+  },
+} as const satisfies Messages<string>;

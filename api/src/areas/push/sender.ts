@@ -1,0 +1,165 @@
+import type {
+  ChatEvent,
+  OrderEvent,
+  PushKind,
+  PushPayload,
+  QrVisitEvent,
+} from '@lms/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import webpush from 'web-push';
+import { fill, type Text } from '../../lib/messages.js';
+import { mayUseConversation } from '../chat/index.js';
+import type { WaitlistEvent } from '../registration/index.js';
+import { CHAT_PREVIEW, ORDER_STATUS_TEXTS, PUSH_TEXTS } from './messages.js';
+import type { PushRepository, PushTarget, PushTargetPerson } from './repository.js';
+import type { VapidKeys } from './vapid.js';
+
+/** How long a push service keeps a message for a device that is offline (seconds). */
+const TTL_S = 24 * 60 * 60;
+/** Longest chat preview shown (characters); push payloads are limited to ~4 KB. */
+const PREVIEW_MAX = 300;
+
+/** What one notification says, given the subscription (its language and previews). */
+type Compose = (target: PushTarget) => PushPayload;
+
+function simple(kind: PushKind, title: Text, body: Text, url: string, tag: string): Compose {
+  return ({ lang }) => ({ kind, title: title[lang], body: body[lang], url, tag });
+}
+
+/**
+ * Sends the notifications of the events this process publishes (each event once across the
+ * cluster: `subscribeOwn`), to the subscriptions of the people each concerns and nobody else.
+ * A subscription the push service no longer knows (404/410) is dropped.
+ */
+export function startPushSender(app: FastifyInstance, push: PushRepository, vapid: VapidKeys) {
+  const { chat, access } = app.repos;
+
+  async function sendOne(target: PushTarget, payload: PushPayload): Promise<void> {
+    const details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: target.keys },
+      JSON.stringify(payload),
+      { vapidDetails: vapid, TTL: TTL_S, contentEncoding: 'aes128gcm' },
+    );
+    const response = await fetch(details.endpoint, {
+      method: details.method,
+      headers: details.headers as Record<string, string>,
+      body: details.body ?? undefined,
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.status === 404 || response.status === 410) await push.drop(target.id);
+    else if (!response.ok) {
+      app.log.warn({ status: response.status }, 'push service refused a notification');
+    }
+  }
+
+  async function send(targets: PushTarget[], compose: Compose): Promise<void> {
+    await Promise.all(
+      targets.map((target) =>
+        sendOne(target, compose(target)).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'push notification not sent'),
+        ),
+      ),
+    );
+  }
+
+  async function onChat(event: ChatEvent): Promise<void> {
+    if (event.kind !== 'message') return;
+    const ref = event.conversation;
+    const isActor = (t: PushTargetPerson) =>
+      t.role === event.actor.role && t.personId === event.actor.id;
+    let targets: PushTargetPerson[];
+    if (ref.teacherId !== null && ref.studentId !== null) {
+      const other =
+        event.actor.role === 1
+          ? { role: 2 as const, id: ref.studentId }
+          : { role: 1 as const, id: ref.teacherId };
+      targets = await push.ofPerson('chat', other.role, other.id);
+    } else {
+      targets = await push.groupChatCandidates(ref.id_group);
+    }
+    const allowed: PushTargetPerson[] = [];
+    for (const target of targets) {
+      if (isActor(target)) continue;
+      const person = { role: target.role, id: target.personId };
+      if (await mayUseConversation(access, person, ref)) allowed.push(target);
+    }
+    if (allowed.length === 0) return;
+    const shown = await chat.byId(
+      { role: allowed[0]!.role, id: allowed[0]!.personId },
+      event.id_message,
+    );
+    if (!shown) return;
+    const text = shown.message.message.slice(0, PREVIEW_MAX);
+    const author = shown.message.fio;
+    const tag = `chat-${ref.year}-${ref.ws}-${ref.id_discipline}-${ref.id_group}-${ref.teacherId ?? 0}-${ref.studentId ?? 0}`;
+    await send(allowed, ({ lang, allowPreviews }) => ({
+      kind: 'chat',
+      title: PUSH_TEXTS.chatTitle[lang],
+      body: allowPreviews
+        ? fill(CHAT_PREVIEW.preview, { author, text })[lang]
+        : PUSH_TEXTS.chatHidden[lang],
+      url: '/lms/chat',
+      tag,
+    }));
+  }
+
+  async function onOrder(event: OrderEvent): Promise<void> {
+    if (event.kind !== 'moved' || event.status === null) return;
+    const targets = await push.ofPerson('orders', 2, event.studentId);
+    await send(
+      targets,
+      simple(
+        'orders',
+        PUSH_TEXTS.orderTitle,
+        ORDER_STATUS_TEXTS[event.status],
+        '/lms/singlewindow',
+        `order-${event.id_order}`,
+      ),
+    );
+  }
+
+  async function onVisit(event: QrVisitEvent): Promise<void> {
+    const targets = await push.ofPerson('marks', 2, event.id_student);
+    await send(
+      targets,
+      simple(
+        'marks',
+        PUSH_TEXTS.marksTitle,
+        event.present ? PUSH_TEXTS.present : PUSH_TEXTS.absent,
+        '/lms/journal',
+        `visit-${event.id_qr}`,
+      ),
+    );
+  }
+
+  async function onWaitlist(event: WaitlistEvent): Promise<void> {
+    if (event.kind !== 'promoted') return;
+    const targets = await push.ofPerson('waitlist', 2, event.studentId);
+    await send(
+      targets,
+      simple(
+        'waitlist',
+        PUSH_TEXTS.waitlistTitle,
+        PUSH_TEXTS.waitlistBody,
+        '/lms/registration',
+        `waitlist-${event.streamId}`,
+      ),
+    );
+  }
+
+  const handle =
+    <Event>(name: string, work: (event: Event) => Promise<void>) =>
+    (event: Event) => {
+      work(event).catch((error: unknown) =>
+        app.log.warn({ err: error }, `push notifications of a ${name} event not sent`),
+      );
+    };
+  const stops = [
+    app.chatEvents.subscribeOwn(handle('chat', onChat)),
+    app.orderEvents.subscribeOwn(handle('order', onOrder)),
+    app.visitEvents.subscribeOwn(handle('visit', onVisit)),
+    app.registrationEvents.subscribeOwn(handle('registration', onWaitlist)),
+  ];
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,241 @@
+// Web Push end to end on this machine: a test push service (push-service.ts) holds each
+// subscription's keys, checks the VAPID signature and decrypts what the API sends. A chat
+// message, an order's status change and a mark reach the subscribed user's device in their
+// language, and never another user's; a subscription the service answers 410 for is dropped.
+import assert from 'node:assert/strict';
+import { after, before, describe, test, type TestContext } from 'node:test';
+import type {
+  DistrictListResponse,
+  DocListResponse,
+  NaznachenieListResponse,
+  Order,
+  PushKeyResponse,
+  PushPayload,
+  PushStatusResponse,
+  QrPayload,
+  RegionListResponse,
+} from '@lms/shared/contract';
+import { REGISTRAR_ACCOUNT } from '../src/db/seed/orders.js';
+import { localDay } from '../src/areas/orders/rules.js';
+import { defaultOptions } from '../src/options.js';
+import { demoConversation, send, target, type DemoConversation } from './chat-helper.js';
+import { createTestApp, envelope, type Client, type TestApp } from './helper.js';
+import { TestPushService, type Device } from './push-service.js';
+import { DEMO_LESSON_NOW } from './qr-helper.js';
+
+const P = '/lms/api/push';
+const S = '/lms/api/singlewindow';
+const ALL = { chat: true, orders: true, marks: true, news: true, waitlist: true };
+
+/** Waits for a device's next notification (the test's limit is generous; the delay is reported). */
+async function next(device: Device, count: number, context: TestContext, since: number) {
+  const deadline = Date.now() + 5000;
+  while (device.received.length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const arrived = device.received[count - 1];
+  assert.ok(arrived, `${device.name} received no notification`);
+  context.diagnostic(`${device.name}: notified ${arrived.at - since} ms after the event`);
+  return arrived.payload as PushPayload;
+}
+
+describe('Web Push notifications', () => {
+  const service = new TestPushService();
+  let t: TestApp;
+  let c: DemoConversation;
+  let registrar: Client;
+  const devices = {} as Record<'student' | 'teacher' | 'outsider', Device>;
+
+  const subscribe = (client: Client, device: Device, allowPreviews: boolean) =>
+    client.post(`${P}/subscribe.json`, {
+      endpoint: device.endpoint,
+      keys: device.keys,
+      preferences: { ...ALL, allowPreviews },
+    });
+  const status = async (client: Client, device: Device) =>
+    envelope<PushStatusResponse>(
+      await client.post(`${P}/status.json`, { endpoint: device.endpoint }),
+    ).data!;
+
+  before(async () => {
+    await service.start();
+    const clock = { now: DEMO_LESSON_NOW };
+    t = await createTestApp({
+      push: { plainHttp: true },
+      schedule: { ...defaultOptions().schedule, clock: () => clock.now },
+    });
+    c = await demoConversation(t);
+    registrar = await t.login({
+      login: REGISTRAR_ACCOUNT.login,
+      password: REGISTRAR_ACCOUNT.password,
+    });
+    devices.student = service.device('student');
+    devices.teacher = service.device('teacher');
+    devices.outsider = service.device('outsider');
+  });
+  after(async () => {
+    await t?.close();
+    await service.stop();
+  });
+
+  test('each user subscribes their own device in their language; nobody touches another’s', async () => {
+    const key = envelope<PushKeyResponse>(await c.student.get(`${P}/key.json`)).data!;
+    assert.equal(Buffer.from(key.publicKey, 'base64url').length, 65);
+    assert.equal((await t.client().get(`${P}/key.json`)).statusCode, 401);
+
+    c.student.cookies.set('lang', 'en');
+    c.teacher.cookies.set('lang', 'kg');
+    c.outsider.cookies.set('lang', 'ru');
+    assert.equal((await subscribe(c.student, devices.student, true)).statusCode, 200);
+    assert.equal((await subscribe(c.teacher, devices.teacher, false)).statusCode, 200);
+    assert.equal((await subscribe(c.outsider, devices.outsider, true)).statusCode, 200);
+
+    // Another user's endpoint: refused, not taken over, not shown, not removed.
+    const taken = await subscribe(c.outsider, devices.student, true);
+    assert.equal(taken.statusCode, 403);
+    assert.deepEqual(await status(c.outsider, devices.student), {
+      subscribed: false,
+      preferences: null,
+    });
+    await c.outsider.post(`${P}/unsubscribe.json`, { endpoint: devices.student.endpoint });
+    const mine = await status(c.student, devices.student);
+    assert.deepEqual(mine, { subscribed: true, preferences: { ...ALL, allowPreviews: true } });
+    const row = await t.app.db.kysely
+      .selectFrom('push_subscriptions')
+      .select(['user_id', 'p256dh', 'lang'])
+      .where('endpoint', '=', devices.student.endpoint)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(row, {
+      user_id: c.studentMe.uid,
+      p256dh: devices.student.keys.p256dh,
+      lang: 'en',
+    });
+
+    // Plain input checks: a push service that is not a URL, keys of the wrong size.
+    const bad = await c.student.post(`${P}/subscribe.json`, {
+      endpoint: 'javascript:alert(1)',
+      keys: devices.student.keys,
+      preferences: { ...ALL, allowPreviews: true },
+    });
+    assert.equal(bad.statusCode, 400);
+  });
+
+  test('a chat message reaches the other party, in their language, with its text only if allowed', async (context) => {
+    const at = Date.now();
+    const sent = await send(c.teacher, {
+      ...target(c.teacherMe, c.chain, c.studentMe.id),
+      message: 'The essay is due on Friday',
+    });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const toStudent = await next(devices.student, 1, context, at);
+    assert.equal(toStudent.kind, 'chat');
+    assert.equal(toStudent.title, 'New message');
+    assert.match(toStudent.body, /The essay is due on Friday$/);
+    assert.equal(toStudent.url, '/lms/chat');
+
+    const back = Date.now();
+    await send(c.student, {
+      ...target(c.studentMe, c.chain, c.teacherMe.id),
+      message: 'Thank you, noted',
+    });
+    const toTeacher = await next(devices.teacher, 1, context, back);
+    assert.equal(toTeacher.title, 'Жаңы билдирүү');
+    assert.equal(toTeacher.body, 'Окуу үчүн чатты ачыңыз');
+    assert.doesNotMatch(JSON.stringify(toTeacher), /noted/);
+    // The sender is not notified of their own message, nor is anyone outside the conversation.
+    assert.equal(devices.student.received.length, 1);
+    assert.equal(devices.outsider.received.length, 0);
+  });
+
+  test("an order's status change reaches its student, in their language", async (context) => {
+    const lists = {
+      docs: envelope<DocListResponse>(await c.student.post(`${S}/doc/list.json`, {})).data!,
+      regions: envelope<RegionListResponse>(await c.student.post(`${S}/region/list.json`, {}))
+        .data!,
+      purposes: envelope<NaznachenieListResponse>(
+        await c.student.post(`${S}/naznachenie/list.json`, {}),
+      ).data!,
+    };
+    const districts = envelope<DistrictListResponse>(
+      await c.student.post(`${S}/district/list.json`, {
+        id_region: lists.regions[0]!.id_region,
+      }),
+    ).data!;
+    const saved = await c.student.post(`${S}/order/save.json`, {
+      id_doc: lists.docs.find((d) => !d.instant)!.id_doc,
+      id_region: lists.regions[0]!.id_region,
+      id_district: districts[0]!.id_district,
+      id_naznachenie: lists.purposes[0]!.id_naznachenie,
+      date: localDay(new Date(Date.now() + 3 * 86_400_000)),
+    });
+    const order = envelope<Order>(saved).data!;
+    const at = Date.now();
+    const moved = await registrar.post(`${S}/queue/move.json`, {
+      id_order: order.id_order,
+      from: 'waiting',
+      to: 'preparing',
+    });
+    assert.equal(moved.statusCode, 200, moved.body);
+    const payload = await next(devices.student, 2, context, at);
+    assert.deepEqual(payload, {
+      kind: 'orders',
+      title: 'Document order',
+      body: 'Your document is being prepared',
+      url: '/lms/singlewindow',
+      tag: `order-${order.id_order}`,
+    });
+    assert.equal(devices.outsider.received.length, 0);
+    assert.equal(devices.teacher.received.length, 1);
+  });
+
+  test('a mark in the journal reaches the student; a subscription the service calls gone is dropped', async (context) => {
+    const lesson = await t.app.db.kysely
+      .selectFrom('schedule_lessons as l')
+      .innerJoin('students as s', 's.group_id', 'l.group_id')
+      .select('l.id')
+      .where('l.teacher_id', '=', c.teacherMe.id)
+      .where('s.id', '=', c.studentMe.id)
+      .where('l.day_number', '=', 1)
+      .where('l.time_id', '=', 2)
+      .where('l.week_kind', '=', 0)
+      .orderBy('l.year_id', 'desc')
+      .orderBy('l.ws_id', 'asc')
+      .executeTakeFirstOrThrow();
+    const shown = await c.teacher.post('/lms/api/schedule/qr.json', { idShed: lesson.id });
+    assert.equal(shown.statusCode, 200, shown.body);
+    const qr = envelope<QrPayload>(shown).data!;
+    const mark = (present: boolean) =>
+      c.teacher.post('/lms/api/schedule/qr/mark.json', {
+        id_qr: qr.id_qr,
+        id_student: c.studentMe.id,
+        present,
+      });
+    const at = Date.now();
+    assert.equal((await mark(false)).statusCode, 200);
+    const payload = await next(devices.student, 3, context, at);
+    assert.deepEqual(
+      [payload.kind, payload.title, payload.body, payload.url],
+      [
+        'marks',
+        'New mark in the journal',
+        'You were marked absent from the lesson',
+        '/lms/journal',
+      ],
+    );
+    assert.equal(devices.outsider.received.length, 0);
+
+    // The browser unsubscribed: the push service answers 410 and the server forgets the device.
+    devices.student.status = 410;
+    await mark(true);
+    const deadline = Date.now() + 5000;
+    while ((await status(c.student, devices.student)).subscribed && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.equal((await status(c.student, devices.student)).subscribed, false);
+    assert.equal(devices.student.received.length, 3);
+    // Every request carried a valid VAPID signature by the key the server publishes.
+    assert.deepEqual(service.errors, []);
+    const key = envelope<PushKeyResponse>(await c.student.get(`${P}/key.json`)).data!;
+    assert.deepEqual([...service.senderKeys], [key.publicKey]);
+  });
+});
