@@ -11,6 +11,7 @@ import {
   type ReleaseCheck,
   type WorkerMessage,
 } from './protocol';
+import type { PushPayload } from '@lms/shared/contract';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The shell's emitted files of this build (shell/webpack.config.js lists them). */
@@ -176,3 +177,45 @@ registerRoute(
 );
 
 setCatchHandler(async () => Response.error());
+
+/**
+ * Notifications with the page closed: the server's push message (encrypted for this browser,
+ * already decrypted here) says what to show and which portal route to open. A payload that is
+ * not one of the portal's still shows something: a push that shows nothing makes the browser
+ * show its own notice.
+ */
+self.addEventListener('push', (event: PushEvent) => {
+  let payload: Partial<PushPayload> = {};
+  try {
+    payload = (event.data?.json() ?? {}) as Partial<PushPayload>;
+  } catch {
+    payload = {};
+  }
+  const url =
+    typeof payload.url === 'string' && payload.url.startsWith('/lms') ? payload.url : '/lms/';
+  event.waitUntil(
+    self.registration.showNotification(payload.title ?? self.location.host, {
+      body: payload.body ?? '',
+      tag: payload.tag,
+      icon: `${SHELL_BASE}icons/icon-192.png`,
+      data: { url },
+    }),
+  );
+});
+
+/** A tap opens the notification's route: in a portal tab already open, else in a new one. */
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const { url } = (event.notification.data ?? {}) as { url?: string };
+  const target = new URL(url ?? '/lms/', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).pathname.startsWith('/lms'));
+      // navigate() works only on a page this worker controls; another one gets a new window.
+      const moved = open ? await open.navigate(target).catch(() => null) : null;
+      if (moved) await moved.focus();
+      else await self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -13,6 +13,7 @@ import {
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { ThemeToggle } from '../../../components/ThemeToggle';
 import type { ProfileSummary } from '../summary';
+import { pushSupported, removePush } from '../api/push';
 import { Avatar } from './Avatar';
 import styles from './ProfileMenu.module.css';
 
@@ -34,6 +35,8 @@ export function ProfileMenu({ summary }: { summary: ProfileSummary }) {
 
   const signOut = async () => {
     setLeaving(true);
+    // This device's notifications are the signed-in user's: they end with the session.
+    if (pushSupported()) await removePush().catch(() => undefined);
     try {
       await logout();
     } catch (err) {

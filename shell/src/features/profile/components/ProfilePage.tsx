@@ -10,6 +10,7 @@ import {
   type ProfileData,
 } from '@lms/shared';
 import { getProfileData } from '../api/profile';
+import { PushSettings } from './PushSettings';
 import styles from './ProfilePage.module.css';
 
 type State =
@@ -61,6 +62,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
         )}
         {state.status === 'ready' && <PersonalData data={state.data} />}
       </section>
+      <PushSettings />
       {children && <section className={styles.section}>{children}</section>}
     </PageFrame>
   );
