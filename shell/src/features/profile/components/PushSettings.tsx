@@ -56,7 +56,9 @@ export function PushSettings() {
     try {
       await work();
     } catch (error) {
-      setNotice({ text: errorMessage(error), error: true });
+      // The browser's own refusals (no push service, a private window) are DOMExceptions.
+      const text = error instanceof DOMException ? t('push.failed') : errorMessage(error);
+      setNotice({ text, error: true });
     } finally {
       setBusy(false);
     }
