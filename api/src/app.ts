@@ -33,7 +33,7 @@ import { authArea } from './areas/auth/index.js';
 import { chatArea } from './areas/chat/index.js';
 import { disciplineArea } from './areas/discipline/index.js';
 import { healthArea } from './areas/health/index.js';
-import { journalArea, passkeySettings } from './areas/journal/index.js';
+import { journalArea, journalEvents, passkeySettings } from './areas/journal/index.js';
 import { libraryArea } from './areas/library/index.js';
 import { newsArea } from './areas/news/index.js';
 import { ordersArea } from './areas/orders/index.js';
@@ -131,6 +131,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(chatEvents, { databaseUrl: options.databaseUrl });
   await app.register(orderEvents, { databaseUrl: options.databaseUrl });
   await app.register(registrationEvents, { databaseUrl: options.databaseUrl });
+  await app.register(journalEvents, { databaseUrl: options.databaseUrl });
   await app.register(portalFiles, {
     dataDir: options.dataDir,
     previewSecret: options.previewSecret,

@@ -188,7 +188,7 @@ describe('Web Push notifications', () => {
     assert.equal(devices.teacher.received.length, 1);
   });
 
-  test('a mark in the journal reaches the student; a subscription the service calls gone is dropped', async (context) => {
+  test('an absence and a grade in the journal reach the student; a subscription the service calls gone is dropped', async (context) => {
     const lesson = await t.app.db.kysely
       .selectFrom('schedule_lessons as l')
       .innerJoin('students as s', 's.group_id', 'l.group_id')
@@ -224,6 +224,28 @@ describe('Web Push notifications', () => {
     );
     assert.equal(devices.outsider.received.length, 0);
 
+    // A grade the teacher writes in the journal.
+    const cell = await t.app.db.kysely
+      .selectFrom('journal_marks as m')
+      .innerJoin('journal_lessons as l', 'l.id', 'm.lesson_id')
+      .select('l.id')
+      .where('l.teacher_id', '=', c.teacherMe.id)
+      .where('m.student_id', '=', c.studentMe.id)
+      .orderBy('l.lesson_date', 'desc')
+      .executeTakeFirstOrThrow();
+    const graded = Date.now();
+    const written = await c.teacher.post('/lms/api/visitlog/studentvisitupdate.json', {
+      id_lesson: cell.id,
+      id_student: c.studentMe.id,
+      otsenka: '5',
+    });
+    assert.equal(written.statusCode, 200, written.body);
+    const grade = await next(devices.student, 4, context, graded);
+    assert.deepEqual(
+      [grade.title, grade.body, grade.url],
+      ['New mark in the journal', 'New mark in the journal: 5', '/lms/journal'],
+    );
+
     // The browser unsubscribed: the push service answers 410 and the server forgets the device.
     devices.student.status = 410;
     await mark(true);
@@ -232,7 +254,7 @@ describe('Web Push notifications', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     assert.equal((await status(c.student, devices.student)).subscribed, false);
-    assert.equal(devices.student.received.length, 3);
+    assert.equal(devices.student.received.length, 4);
     // Every request carried a valid VAPID signature by the key the server publishes.
     assert.deepEqual(service.errors, []);
     const key = envelope<PushKeyResponse>(await c.student.get(`${P}/key.json`)).data!;

@@ -3,3 +3,5 @@ export { journalArea, type JournalAreaOptions } from './area.js';
 export { passkeySettings } from './passkeys.js';
 export { createJournalRepository, type JournalRepository } from './repository.js';
 export { createScheduleRepository, type ScheduleRepository } from './schedule-repository.js';
+// The journal's live events (marks written by a teacher): see events.ts.
+export { journalEvents, JOURNAL_CHANNEL, type JournalMarkEvent } from './events.js';

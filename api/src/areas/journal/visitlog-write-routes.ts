@@ -14,6 +14,7 @@ import {
   VisitUpdate2Body,
   VisitUpdateBody,
   ROLE,
+  type Mark,
 } from '@lms/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -48,6 +49,13 @@ export function visitlogWriteRoutes(app: FastifyInstance, guard: VisitlogAccess)
   const { journal } = app.repos;
   const service = createJournalService(app.db.kysely, journal);
   const teacherOnly = app.requireRole(ROLE.teacher);
+  /** A written mark or absence, for the student's notifications (after the commit). */
+  const announce = (studentId: number, lessonId: number, mark: Mark) => {
+    if (mark === null) return;
+    app.journalEvents
+      .publish({ kind: 'mark', studentId, lessonId, mark })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'journal event not published'));
+  };
 
   typed.post(
     '/studentvisitinsertall.json',
@@ -82,6 +90,7 @@ export function visitlogWriteRoutes(app: FastifyInstance, guard: VisitlogAccess)
       try {
         const cell = { lessonId: id_lesson, studentId: id_student, otsenka };
         const version = await service.setMark(cell, user.uid, basedOn);
+        announce(id_student, id_lesson, otsenka);
         return ok({ sms: VISITLOG_NOTICES.saved[request.lang], version });
       } catch (error) {
         if (error instanceof CellConflictError) {
@@ -114,6 +123,7 @@ export function visitlogWriteRoutes(app: FastifyInstance, guard: VisitlogAccess)
       try {
         const cell = { studentId: id_student, otsenka };
         const saved = await service.setMarkAt(user.id, key, cell, user.uid, basedOn);
+        announce(id_student, saved.lessonId, otsenka);
         return ok({
           sms: VISITLOG_NOTICES.saved[request.lang],
           id_lesson: saved.lessonId,

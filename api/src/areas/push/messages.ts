@@ -78,6 +78,15 @@ export const CHAT_PREVIEW: Templates<'preview', { author: string; text: string }
   },
 };
 
+/** A mark a teacher wrote in the student's journal. */
+export const MARK_TEXTS: Templates<'grade', { mark: string }> = {
+  grade: {
+    kg: ({ mark }) => `Журналда жаңы баа: ${mark}`,
+    ru: ({ mark }) => `Новая оценка в журнале: ${mark}`,
+    en: ({ mark }) => `New mark in the journal: ${mark}`,
+  },
+};
+
 /** Refusals of the push routes. */
 export const PUSH_MESSAGES = {
   plainHttp: {

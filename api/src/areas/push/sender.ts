@@ -1,16 +1,18 @@
-import type {
-  ChatEvent,
-  OrderEvent,
-  PushKind,
-  PushPayload,
-  QrVisitEvent,
+import {
+  ABSENCE_MARK,
+  type ChatEvent,
+  type OrderEvent,
+  type PushKind,
+  type PushPayload,
+  type QrVisitEvent,
 } from '@lms/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { fill, type Text } from '../../lib/messages.js';
 import { mayUseConversation } from '../chat/index.js';
+import type { JournalMarkEvent } from '../journal/index.js';
 import type { WaitlistEvent } from '../registration/index.js';
-import { CHAT_PREVIEW, ORDER_STATUS_TEXTS, PUSH_TEXTS } from './messages.js';
+import { CHAT_PREVIEW, MARK_TEXTS, ORDER_STATUS_TEXTS, PUSH_TEXTS } from './messages.js';
 import type { PushRepository, PushTarget, PushTargetPerson } from './repository.js';
 import type { VapidKeys } from './vapid.js';
 
@@ -133,6 +135,18 @@ export function startPushSender(app: FastifyInstance, push: PushRepository, vapi
     );
   }
 
+  async function onMark(event: JournalMarkEvent): Promise<void> {
+    const targets = await push.ofPerson('marks', 2, event.studentId);
+    const body =
+      event.mark === ABSENCE_MARK
+        ? PUSH_TEXTS.absent
+        : fill(MARK_TEXTS.grade, { mark: event.mark });
+    await send(
+      targets,
+      simple('marks', PUSH_TEXTS.marksTitle, body, '/lms/journal', `mark-${event.lessonId}`),
+    );
+  }
+
   async function onWaitlist(event: WaitlistEvent): Promise<void> {
     if (event.kind !== 'promoted') return;
     const targets = await push.ofPerson('waitlist', 2, event.studentId);
@@ -159,6 +173,7 @@ export function startPushSender(app: FastifyInstance, push: PushRepository, vapi
     app.chatEvents.subscribeOwn(handle('chat', onChat)),
     app.orderEvents.subscribeOwn(handle('order', onOrder)),
     app.visitEvents.subscribeOwn(handle('visit', onVisit)),
+    app.journalEvents.subscribeOwn(handle('journal', onMark)),
     app.registrationEvents.subscribeOwn(handle('registration', onWaitlist)),
   ];
   return () => stops.forEach((stop) => stop());
