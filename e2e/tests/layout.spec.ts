@@ -91,12 +91,9 @@ test.describe('at a desk', () => {
     await expect(profile.getByText('Преподаватель', { exact: true })).toHaveCount(0);
     const tiles = page.getByRole('list', { name: 'Доступные разделы' }).first();
     await expect(tiles.getByRole('link', { name: 'Заказ справок' })).toBeVisible();
-    for (const teacherOnly of [
-      'Журнал занятий',
-      'Расписание',
-      'УМК',
-      'Регистрация на дисциплины',
-    ]) {
+    // Registration: every stream's seats and waiting list, the holds and the slots.
+    await expect(tiles.getByRole('link', { name: 'Регистрация на дисциплины' })).toBeVisible();
+    for (const teacherOnly of ['Журнал занятий', 'Расписание', 'УМК']) {
       await expect(tiles.getByRole('link', { name: teacherOnly })).toHaveCount(0);
     }
     await expect(page.locator('#lms-pane-disciplines')).toBeHidden();
