@@ -35,7 +35,7 @@ import { disciplineArea } from './areas/discipline/index.js';
 import { healthArea } from './areas/health/index.js';
 import { journalArea, journalEvents, passkeySettings } from './areas/journal/index.js';
 import { libraryArea } from './areas/library/index.js';
-import { newsArea } from './areas/news/index.js';
+import { newsArea, newsEvents } from './areas/news/index.js';
 import { ordersArea } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
 import { portalArea } from './areas/portal/index.js';
@@ -132,6 +132,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(orderEvents, { databaseUrl: options.databaseUrl });
   await app.register(registrationEvents, { databaseUrl: options.databaseUrl });
   await app.register(journalEvents, { databaseUrl: options.databaseUrl });
+  await app.register(newsEvents, { databaseUrl: options.databaseUrl });
   await app.register(portalFiles, {
     dataDir: options.dataDir,
     previewSecret: options.previewSecret,

@@ -18,7 +18,7 @@ import type {
 import { REGISTRAR_ACCOUNT } from '../src/db/seed/orders.js';
 import { localDay } from '../src/areas/orders/rules.js';
 import { defaultOptions } from '../src/options.js';
-import { demoConversation, send, target, type DemoConversation } from './chat-helper.js';
+import { demoConversation, multipart, send, target, type DemoConversation } from './chat-helper.js';
 import { createTestApp, envelope, type Client, type TestApp } from './helper.js';
 import { TestPushService, type Device } from './push-service.js';
 import { DEMO_LESSON_NOW } from './qr-helper.js';
@@ -259,5 +259,30 @@ describe('Web Push notifications', () => {
     assert.deepEqual(service.errors, []);
     const key = envelope<PushKeyResponse>(await c.student.get(`${P}/key.json`)).data!;
     assert.deepEqual([...service.senderKeys], [key.publicKey]);
+  });
+
+  test('published news reaches its audience, not its author; its text only where allowed', async (context) => {
+    const reader = service.device('student-again');
+    c.student.cookies.set('lang', 'ru');
+    assert.equal((await subscribe(c.student, reader, false)).statusCode, 200);
+    const body = multipart({ message: 'Library hours change on Monday', audience: 'students' });
+    const at = Date.now();
+    const published = await c.teacher.request({
+      method: 'POST',
+      url: '/lms/api/news/insert.json',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    assert.equal(published.statusCode, 200, published.body);
+    const hidden = await next(reader, 1, context, at);
+    assert.deepEqual(
+      [hidden.kind, hidden.title, hidden.body, hidden.url],
+      ['news', 'Новости', 'На портале новая новость', '/lms/news'],
+    );
+    // A student of another group, also in the audience, with previews: the text.
+    const shown = await next(devices.outsider, 1, context, at);
+    assert.equal(shown.body, 'Library hours change on Monday');
+    assert.equal(devices.teacher.received.length, 1);
+    assert.deepEqual(service.errors, []);
   });
 });

@@ -73,6 +73,16 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
         .where('s.id', '=', id),
     1,
   );
+  const readerOf = async (
+    uid: number,
+    role: RoleId,
+    personId: number,
+    newsPerms: boolean,
+  ): Promise<Reader> => {
+    const [row] =
+      role === ROLE.teacher ? await teacherFaculty(personId) : await studentFaculty(personId);
+    return { uid, role, newsPerms, facultyId: row?.faculty_id ?? null };
+  };
   const feedRows = () =>
     db
       .selectFrom('news as n')
@@ -93,14 +103,19 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
     },
 
     async reader(user: SessionUser): Promise<Reader> {
-      const [row] =
-        user.role === ROLE.teacher ? await teacherFaculty(user.id) : await studentFaculty(user.id);
-      return {
-        uid: user.uid,
-        role: user.role,
-        newsPerms: user.newsPerms,
-        facultyId: row?.faculty_id ?? null,
-      };
+      return readerOf(user.uid, user.role, user.id, user.newsPerms);
+    },
+
+    /** A reader by account: users.id, role and person id (teachers.id or students.id). */
+    readerOf,
+
+    /** An item's text if the reader may see it (the feed's rule), else undefined. */
+    async visibleText(reader: Reader, id: number): Promise<string | undefined> {
+      const row = await feedRows()
+        .where('n.id', '=', id)
+        .where(visibleTo(reader))
+        .executeTakeFirst();
+      return row?.message;
     },
 
     /** One page, newest first, with one row more than the page (to know whether more exist). */

@@ -137,6 +137,9 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
         };
         return service.publish(item, received.files, publishFiles);
       });
+      app.newsEvents
+        .publish({ kind: 'published', id_news: id, authorUid: user.uid })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'news event not published'));
       const item = await feed.findVisible(request.lang, await news.reader(user), id);
       if (!item) throw new Error(`news ${id} vanished after insert`);
       return ok(item);

@@ -33,6 +33,16 @@ export const PUSH_TEXTS = {
     ru: 'Вы отмечены отсутствующим на занятии',
     en: 'You were marked absent from the lesson',
   },
+  newsTitle: {
+    kg: 'Жаңылыктар',
+    ru: 'Новости',
+    en: 'News',
+  },
+  newsHidden: {
+    kg: 'Порталда жаңы жаңылык бар',
+    ru: 'На портале новая новость',
+    en: 'There is news on the portal',
+  },
   waitlistTitle: {
     kg: 'Күтүү тизмесинен каттоо',
     ru: 'Регистрация из листа ожидания',

@@ -141,6 +141,11 @@ export function createPushRepository(db: Kysely<Database>) {
       return rows.map(toTarget);
     },
 
+    /** Every subscription wanting a kind (the caller decides who may read the item). */
+    async wanting(kind: PushKind): Promise<PushTargetPerson[]> {
+      return (await targets(kind).execute()).map(toTarget);
+    },
+
     /**
      * The chat subscriptions that may concern a group chat: the group's students and every
      * teacher (the caller asks each whether they teach the discipline to the group).

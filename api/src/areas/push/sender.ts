@@ -11,6 +11,7 @@ import webpush from 'web-push';
 import { fill, type Text } from '../../lib/messages.js';
 import { mayUseConversation } from '../chat/index.js';
 import type { JournalMarkEvent } from '../journal/index.js';
+import type { NewsEvent } from '../news/index.js';
 import type { WaitlistEvent } from '../registration/index.js';
 import { CHAT_PREVIEW, MARK_TEXTS, ORDER_STATUS_TEXTS, PUSH_TEXTS } from './messages.js';
 import type { PushRepository, PushTarget, PushTargetPerson } from './repository.js';
@@ -34,7 +35,7 @@ function simple(kind: PushKind, title: Text, body: Text, url: string, tag: strin
  * A subscription the push service no longer knows (404/410) is dropped.
  */
 export function startPushSender(app: FastifyInstance, push: PushRepository, vapid: VapidKeys) {
-  const { chat, access } = app.repos;
+  const { chat, access, news } = app.repos;
 
   async function sendOne(target: PushTarget, payload: PushPayload): Promise<void> {
     const details = webpush.generateRequestDetails(
@@ -147,6 +148,27 @@ export function startPushSender(app: FastifyInstance, push: PushRepository, vapi
     );
   }
 
+  async function onNews(event: NewsEvent): Promise<void> {
+    const readers: { target: PushTargetPerson; text: string }[] = [];
+    for (const target of await push.wanting('news')) {
+      if (target.userId === event.authorUid) continue;
+      const reader = await news.readerOf(target.userId, target.role, target.personId, false);
+      const text = await news.visibleText(reader, event.id_news);
+      if (text !== undefined) readers.push({ target, text: text.slice(0, PREVIEW_MAX) });
+    }
+    await Promise.all(
+      readers.map(({ target, text }) =>
+        send([target], ({ lang, allowPreviews }) => ({
+          kind: 'news',
+          title: PUSH_TEXTS.newsTitle[lang],
+          body: allowPreviews ? text : PUSH_TEXTS.newsHidden[lang],
+          url: '/lms/news',
+          tag: `news-${event.id_news}`,
+        })),
+      ),
+    );
+  }
+
   async function onWaitlist(event: WaitlistEvent): Promise<void> {
     if (event.kind !== 'promoted') return;
     const targets = await push.ofPerson('waitlist', 2, event.studentId);
@@ -174,6 +196,7 @@ export function startPushSender(app: FastifyInstance, push: PushRepository, vapi
     app.orderEvents.subscribeOwn(handle('order', onOrder)),
     app.visitEvents.subscribeOwn(handle('visit', onVisit)),
     app.journalEvents.subscribeOwn(handle('journal', onMark)),
+    app.newsEvents.subscribeOwn(handle('news', onNews)),
     app.registrationEvents.subscribeOwn(handle('registration', onWaitlist)),
   ];
   return () => stops.forEach((stop) => stop());
