@@ -158,6 +158,13 @@ export class TestPushService {
     return held;
   }
 
+  /** The device made under that name. */
+  named(name: string): Device {
+    const found = [...this.devices.values()].find((device) => device.name === name);
+    if (!found) throw new Error(`no device ${name}`);
+    return found;
+  }
+
   async stop(): Promise<void> {
     await new Promise<void>((resolve) =>
       this.server ? this.server.close(() => resolve()) : resolve(),

@@ -285,4 +285,48 @@ describe('Web Push notifications', () => {
     assert.equal(devices.teacher.received.length, 1);
     assert.deepEqual(service.errors, []);
   });
+
+  test('a group chat message is sent once, by the process that published it, signed with the same key', async (context) => {
+    // A second API process on the same database and data folder (its own VAPID key file read).
+    const sibling = await t.sibling();
+    const reader = service.named('student-again');
+    const before = reader.received.length;
+    const at = Date.now();
+    const sent = await send(c.teacher.on(sibling), {
+      ...target(c.teacherMe, c.chain, -1, c.groupId),
+      message: 'Seminar moves to room 204',
+    });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const payload = await next(reader, before + 1, context, at);
+    assert.deepEqual(
+      [payload.kind, payload.title, payload.body],
+      ['chat', 'Новое сообщение', 'Откройте чат, чтобы прочитать'],
+    );
+    // A later event, then the count: the message's notification came once (with PostgreSQL
+    // every process hears the event; only the publisher sends).
+    const markAt = Date.now();
+    const lesson = await t.app.db.kysely
+      .selectFrom('journal_marks as m')
+      .innerJoin('journal_lessons as l', 'l.id', 'm.lesson_id')
+      .select('l.id')
+      .where('l.teacher_id', '=', c.teacherMe.id)
+      .where('m.student_id', '=', c.studentMe.id)
+      .orderBy('l.lesson_date', 'desc')
+      .executeTakeFirstOrThrow();
+    await c.teacher.post('/lms/api/visitlog/studentvisitupdate.json', {
+      id_lesson: lesson.id,
+      id_student: c.studentMe.id,
+      otsenka: '4',
+    });
+    await next(reader, before + 2, context, markAt);
+    assert.equal(
+      reader.received.filter((r) => (r.payload as PushPayload).kind === 'chat').length,
+      1,
+    );
+    // Outside the group: nothing; the author: nothing.
+    assert.equal(devices.outsider.received.length, 1);
+    assert.equal(devices.teacher.received.length, 1);
+    assert.deepEqual(service.errors, []);
+    assert.equal(service.senderKeys.size, 1);
+  });
 });
