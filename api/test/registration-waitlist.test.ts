@@ -427,6 +427,22 @@ describe('registration waiting lists, holds and appointments', () => {
       ).statusCode,
       403,
     );
+    // The registrar sees the semester's slots and removes one; nobody else may.
+    assert.deepEqual(await data(registrar, 'appointments/list', term()), [
+      { course, opensAt: new Date(opensAt).toISOString() },
+    ]);
+    assert.equal((await call(teacher, 'appointments/list', term())).statusCode, 403);
+    assert.equal(
+      (await call(student, 'appointments/remove', { ...term(), course })).statusCode,
+      403,
+    );
+    await data(registrar, 'appointments/remove', { ...term(), course });
+    assert.deepEqual(await data(registrar, 'appointments/list', term()), []);
+    // A slot that is not there answers like any missing record of the area (holds/lift).
+    assert.equal(
+      (await call(registrar, 'appointments/remove', { ...term(), course })).statusCode,
+      403,
+    );
   });
 });
 

@@ -7,7 +7,8 @@ import { errorMessage, UserError } from '@lms/shared';
  */
 export function loadFailure(
   t: TFunction,
-  key: 'disciplines' | 'teachers' | 'streams' | 'list' | 'students' | 'waitlist' | 'holds',
+  key:
+    'disciplines' | 'teachers' | 'streams' | 'list' | 'students' | 'waitlist' | 'holds' | 'slots',
   error: unknown,
 ): UserError | undefined {
   if (error === null || error === undefined) return undefined;

@@ -384,3 +384,21 @@ export const SaveAppointmentBody = Type.Object({
   }),
 });
 export type SaveAppointmentBody = Static<typeof SaveAppointmentBody>;
+
+/** POST appointments/list.json {id_a_year, id_semester} (registrar): the semester's slots. */
+export const AppointmentsBody = Type.Object(semester);
+export type AppointmentsBody = Static<typeof AppointmentsBody>;
+/** A year of study's university-wide slot: it registers from `opensAt` (ISO) on. */
+export const RegistrarAppointment = Type.Object({
+  course: Type.Integer(),
+  opensAt: Type.String(),
+});
+export type RegistrarAppointment = Static<typeof RegistrarAppointment>;
+export const RegistrarAppointmentsResponse = Type.Array(RegistrarAppointment);
+export type RegistrarAppointmentsResponse = Static<typeof RegistrarAppointmentsResponse>;
+/** POST appointments/remove.json (registrar): the year of study registers with the window alone. */
+export const RemoveAppointmentBody = Type.Object({
+  ...semester,
+  course: Type.Integer({ minimum: 1, maximum: 7 }),
+});
+export type RemoveAppointmentBody = Static<typeof RemoveAppointmentBody>;

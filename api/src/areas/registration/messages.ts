@@ -177,6 +177,11 @@ export const NOTICES = {
     ru: 'Время регистрации сохранено',
     en: 'Registration slot saved',
   },
+  appointmentRemoved: {
+    kg: 'Каттоо убактысы алынды: бул курс каттоо мезгилинде катталат',
+    ru: 'Время регистрации снято: курс регистрируется в рамках окна регистрации',
+    en: 'Registration slot removed: the year registers within the registration window',
+  },
   holdLifted: { kg: 'Бөгөт алынды', ru: 'Блокировка снята', en: 'Hold lifted' },
 } as const satisfies Messages<string>;
 

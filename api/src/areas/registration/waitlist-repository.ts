@@ -287,6 +287,30 @@ export function createWaitlistRepository(db: Kysely<Database>) {
       });
     },
 
+    /** The semester's university-wide appointments by year of study. */
+    async appointmentList(term: Term): Promise<{ course: number; opens_at: number }[]> {
+      return db
+        .selectFrom('registration_appointments')
+        .select(['course', 'opens_at'])
+        .where('year_id', '=', term.yearId)
+        .where('ws_id', '=', term.ws)
+        .where('faculty_id', 'is', null)
+        .orderBy('course', 'desc')
+        .execute();
+    },
+
+    /** Removes a year of study's university-wide appointment; false when there was none. */
+    async removeAppointment(term: Term, course: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('registration_appointments')
+        .where('year_id', '=', term.yearId)
+        .where('ws_id', '=', term.ws)
+        .where('course', '=', course)
+        .where('faculty_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
     async studentExists(studentId: number): Promise<boolean> {
       const row = await db
         .selectFrom('students')

@@ -1,10 +1,13 @@
 import {
+  AppointmentsBody,
   EmptyBody,
   Envelope,
   LiftHoldBody,
   RegistrarHoldsResponse,
   RegListBody,
   RegSmsResponse,
+  RegistrarAppointmentsResponse,
+  RemoveAppointmentBody,
   ROLE,
   SaveAppointmentBody,
   SetHoldBody,
@@ -288,6 +291,38 @@ export function waitlistRoutes(app: FastifyInstance, deps: WaitlistRouteDeps): v
       if (Number.isNaN(opensAt)) throw new ApiError(400, INSTANT_REFUSAL);
       await waitlist.saveAppointment(termOf(request.body), request.body.course, opensAt);
       return ok({ sms: NOTICES.appointmentSaved[request.lang] });
+    },
+  );
+  api.post(
+    '/appointments/list.json',
+    {
+      onRequest: registrarOnly,
+      config: { access: 'registrar' },
+      schema: {
+        body: AppointmentsBody,
+        response: { 200: Envelope(RegistrarAppointmentsResponse) },
+      },
+    },
+    async (request) =>
+      ok(
+        (await waitlist.appointmentList(termOf(request.body))).map((row) => ({
+          course: row.course,
+          opensAt: new Date(row.opens_at).toISOString(),
+        })),
+      ),
+  );
+  api.post(
+    '/appointments/remove.json',
+    {
+      onRequest: registrarOnly,
+      config: { access: 'registrar' },
+      schema: { body: RemoveAppointmentBody, response: { 200: Envelope(RegSmsResponse) } },
+    },
+    async (request) => {
+      if (!(await waitlist.removeAppointment(termOf(request.body), request.body.course))) {
+        throw hiddenRecord();
+      }
+      return ok({ sms: NOTICES.appointmentRemoved[request.lang] });
     },
   );
 }

@@ -31,6 +31,8 @@ describe('registration remote (the registrar’s office)', () => {
       [`${R}/holds/set.json`]: ok({ sms: 'Блокировка установлена' }),
       [`${R}/holds/lift.json`]: ok({ sms: 'Блокировка снята' }),
       [`${R}/appointments/save.json`]: ok({ sms: 'Время регистрации сохранено' }),
+      [`${R}/appointments/list.json`]: ok([{ course: 4, opensAt: '2026-11-16T03:00:00.000Z' }]),
+      [`${R}/appointments/remove.json`]: ok({ sms: 'Время регистрации снято' }),
     });
     const user = userEvent.setup();
     renderInPortal(<App />, '/lms/registration');
@@ -58,6 +60,15 @@ describe('registration remote (the registrar’s office)', () => {
     await waitFor(() => expect(api.bodiesOf(`${R}/holds/lift.json`)).toEqual([{ id: 3 }]));
 
     const slots = await screen.findByRole('region', { name: /Время регистрации по курсам/ });
+    // The slots already set, each with its time, and one removed.
+    const set = await within(slots).findByRole('row', { name: /4 курс/ });
+    expect(set).toHaveTextContent(/16\.11\.2026/);
+    await user.click(within(slots).getByRole('button', { name: 'Снять время 4 курса' }));
+    await waitFor(() =>
+      expect(api.bodiesOf(`${R}/appointments/remove.json`)).toEqual([
+        { id_a_year: 26, id_semester: 1, course: 4 },
+      ]),
+    );
     await user.selectOptions(within(slots).getByLabelText('Курс'), '3');
     await user.type(within(slots).getByLabelText('Начало'), '2026-11-16T10:00');
     await user.click(within(slots).getByRole('button', { name: 'Сохранить время' }));

@@ -1,24 +1,41 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
+  DataTable,
   Field,
   SectionHeader,
   SelectField,
   errorMessage,
   notify,
   postEndpoint,
+  useFormat,
+  useSession,
+  type AppointmentsBody,
+  type RegistrarAppointment,
+  type RegistrarAppointmentsResponse,
   type RegSmsResponse,
+  type RemoveAppointmentBody,
   type SaveAppointmentBody,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
+import { loadFailure } from '../../../lib/loadError';
 import type { Term } from '../../../lib/term';
 import styles from './RegistrarHolds.module.css';
 
 /** POST …/appointments/save.json (registrar): from when a year of study registers. */
 export const saveAppointment = postEndpoint<SaveAppointmentBody, RegSmsResponse>(
   '/api/regfordisciplines/appointments/save.json',
+);
+
+/** POST …/appointments/list.json (registrar): the semester's slots by year of study. */
+export const getAppointments = postEndpoint<AppointmentsBody, RegistrarAppointmentsResponse>(
+  '/api/regfordisciplines/appointments/list.json',
+);
+/** POST …/appointments/remove.json (registrar): the year registers within the window alone. */
+export const removeAppointment = postEndpoint<RemoveAppointmentBody, RegSmsResponse>(
+  '/api/regfordisciplines/appointments/remove.json',
 );
 
 const COURSES = [1, 2, 3, 4, 5, 6] as const;
@@ -33,10 +50,24 @@ export function RegistrarAppointments({ term }: { term: Term }) {
   const errorId = useId();
   const [course, setCourse] = useState('4');
   const [opensAt, setOpensAt] = useState('');
+  const format = useFormat();
+  const uid = useSession().user?.uid ?? 0;
+  const client = useQueryClient();
+  const key = ['registration', uid, 'registrar', 'slots', term.id_a_year, term.id_semester];
+  const slots = useQuery({ queryKey: key, queryFn: () => getAppointments(term) });
+  const done = (data: RegSmsResponse) => {
+    notify(data.sms, 'success');
+    return client.invalidateQueries({ queryKey: key });
+  };
   const save = useMutation({
     mutationFn: (body: SaveAppointmentBody) => saveAppointment(body),
-    onSuccess: (data) => notify(data.sms, 'success'),
+    onSuccess: done,
   });
+  const remove = useMutation({
+    mutationFn: (course: number) => removeAppointment({ ...term, course }),
+    onSuccess: done,
+  });
+  const failure = save.error ?? remove.error;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +87,7 @@ export function RegistrarAppointments({ term }: { term: Term }) {
       <form
         className={styles.form}
         onSubmit={submit}
-        aria-describedby={save.isError ? errorId : undefined}
+        aria-describedby={failure ? errorId : undefined}
       >
         <div className={styles.fields}>
           <SelectField
@@ -78,15 +109,53 @@ export function RegistrarAppointments({ term }: { term: Term }) {
             onChange={(event) => setOpensAt(event.target.value)}
           />
         </div>
-        {save.isError && (
+        {failure && (
           <p id={errorId} className={styles.refusal} role="alert">
-            {errorMessage(save.error)}
+            {errorMessage(failure)}
           </p>
         )}
         <Button type="submit" variant="primary" disabled={save.isPending}>
           {t('slots.save')}
         </Button>
       </form>
+      <DataTable<RegistrarAppointment>
+        caption={t('slots.caption')}
+        captionHidden
+        rows={slots.data}
+        loading={slots.isPending}
+        error={loadFailure(t, 'slots', slots.error)}
+        onRetry={() => void slots.refetch()}
+        rowKey={(slot) => slot.course}
+        emptyMessage={t('slots.none')}
+        columns={[
+          {
+            key: 'course',
+            header: t('slots.course'),
+            rowHeader: true,
+            render: (slot) => t('slots.courseOption', { course: slot.course }),
+          },
+          {
+            key: 'opensAt',
+            header: t('slots.opensAt'),
+            priority: 'key',
+            render: (slot) => format.dateTime(slot.opensAt),
+          },
+          {
+            key: 'remove',
+            header: t('list.actions'),
+            render: (slot) => (
+              <Button
+                variant="secondary"
+                aria-label={t('slots.removeNamed', { course: slot.course })}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(slot.course)}
+              >
+                {t('slots.remove')}
+              </Button>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }
