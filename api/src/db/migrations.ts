@@ -23,8 +23,8 @@ import { qrPasskeysMigration } from './migrations/0022_qr_passkeys.js';
 import { issuedOnceMigration } from './migrations/0023_issued_once.js';
 import { registrationWaitlistMigration } from './migrations/0024_registration_waitlist.js';
 import { chatMessageKeysMigration } from './migrations/0025_chat_message_keys.js';
-import { pushSubscriptionsMigration } from './migrations/0025b_push_subscriptions.js';
 import { remoteHealthMigration } from './migrations/0026_remote_health.js';
+import { pushSubscriptionsMigration } from './migrations/0027_push_subscriptions.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -63,8 +63,8 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0023_issued_once': issuedOnceMigration(),
       '0024_registration_waitlist': registrationWaitlistMigration(this.dialect),
       '0025_chat_message_keys': chatMessageKeysMigration(),
-      '0025b_push_subscriptions': pushSubscriptionsMigration(this.dialect),
       '0026_remote_health': remoteHealthMigration(this.dialect),
+      '0027_push_subscriptions': pushSubscriptionsMigration(this.dialect),
     };
   }
 }

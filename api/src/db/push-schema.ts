@@ -1,4 +1,4 @@
-// Web Push subscriptions (see migrations/0025b_push_subscriptions.ts).
+// Web Push subscriptions (see migrations/0027_push_subscriptions.ts).
 
 import type { Generated } from 'kysely';
 
