@@ -7,7 +7,10 @@ import { STUDENT, loginAs } from '../support/portal';
 // message is delivered with the DevTools protocol, as the browser's push service would.
 test.use({ serviceWorkers: 'allow' });
 
-test('a push message is shown as the notification of its route', async ({ page, context }) => {
+test('a push message is shown as the notification of its route, and a tap opens it', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['notifications']);
   await loginAs(page, STUDENT);
   const cdp = await context.newCDPSession(page);
@@ -53,4 +56,16 @@ test('a push message is shown as the notification of its route', async ({ page, 
         data: { url: payload.url },
       },
     ]);
+
+  // A tap: the worker's notificationclick (dispatched in the worker, as the browser would on a
+  // click) takes the portal's open tab to the notification's route.
+  const worker = context.serviceWorkers().find((w) => /\/sw\.js$/.test(w.url()));
+  expect(worker, 'the portal service worker').toBeDefined();
+  await worker!.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+  });
+  await expect(page).toHaveURL(/\/lms\/singlewindow$/);
+  await expect(page.getByRole('heading', { name: 'Единое окно' })).toBeVisible();
 });
