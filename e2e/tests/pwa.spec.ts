@@ -66,7 +66,7 @@ test('the portal is installable: manifest, icons and a service worker controllin
   );
 });
 
-test('offline, the screens seen before reload with their "as of" time; payment code needs the network', async ({
+test('offline, the screens seen before (and the profile) reload with their "as of" time; payment code needs the network', async ({
   page,
   context,
 }) => {
@@ -96,6 +96,11 @@ test('offline, the screens seen before reload with their "as of" time; payment c
     await expect(screen.data(page)).toBeVisible();
     seen.set(screen.path, (await screen.data(page).textContent()) ?? '');
   }
+  // The profile: its personal data (the student's group).
+  const group = (page: Page) => main(page).locator('dl > div', { hasText: 'Группа' }).locator('dd');
+  await page.goto('/lms/profile');
+  await expect(group(page)).toHaveText(/\S/);
+  const groupName = (await group(page).textContent()) ?? '';
 
   await context.setOffline(true);
   try {
@@ -105,6 +110,10 @@ test('offline, the screens seen before reload with their "as of" time; payment c
       await expect(asOf(page)).toContainText('Показано по состоянию на');
       await expect(screen.data(page)).toHaveText(seen.get(screen.path) ?? '');
     }
+    await page.goto('/lms/profile');
+    await expect(screenHeading(page, 'Профиль')).toBeVisible();
+    await expect(group(page)).toHaveText(groupName);
+    await expect(asOf(page)).toContainText('Показано по состоянию на');
     // Not seen before: says at once that it needs the network, nothing spins.
     await page.goto('/lms/paymentcode');
     await expect(screenHeading(page, 'Код оплаты')).toBeVisible();

@@ -1,7 +1,7 @@
 import { atom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lmsStore, ROLE, type AcademicYear, type SessionUser } from '@lms/shared';
+import { lmsStore, queryClient, ROLE, type AcademicYear, type SessionUser } from '@lms/shared';
 import { getDefaultYear, getPhoto, getPosition, getProfileData } from './api/profile';
 
 /** What the profile menu shows beside the session user; loaded once per login (spec §4). */
@@ -25,15 +25,30 @@ function valueOf<T>(result: PromiseSettledResult<T>): T | null {
   return null;
 }
 
+/**
+ * A part of the summary through the portal's one query cache: what a reload without a network
+ * restored from the offline copy is shown as it was; otherwise it is asked for.
+ */
+function cached<T>(key: readonly unknown[], load: () => Promise<T>): Promise<T> {
+  return queryClient.ensureQueryData({ queryKey: key, queryFn: load, revalidateIfStale: true });
+}
+
 /** After login: the photo, the default year and, for teachers only, the position. */
-export async function loadProfileSummary(user: SessionUser): Promise<ProfileSummary> {
+export async function loadProfileSummary(
+  user: SessionUser,
+  language = '',
+): Promise<ProfileSummary> {
+  const who = { uid: user.uid, role: user.role };
+  const key = ['profile', user.uid, user.role];
   const [photo, defaultYear, position, data] = await Promise.allSettled([
-    getPhoto({ uid: user.uid, role: user.role }),
-    getDefaultYear(),
-    user.role === ROLE.teacher ? getPosition({ id: user.id }) : Promise.resolve(null),
-    // A student's group comes with the personal data.
+    cached([...key, 'photo'], () => getPhoto(who)),
+    cached([...key, 'defaultYear', language], () => getDefaultYear()),
+    user.role === ROLE.teacher
+      ? cached([...key, 'position', language], () => getPosition({ id: user.id }))
+      : Promise.resolve(null),
+    // A student's group comes with the personal data (the profile screen's query).
     user.role === ROLE.student
-      ? getProfileData({ uid: user.uid, role: user.role })
+      ? cached([...key, 'data', language], () => getProfileData(who))
       : Promise.resolve(null),
   ]);
   const picture = valueOf(photo);
@@ -59,7 +74,7 @@ export function useProfileSummary(user: SessionUser | null): ProfileSummary {
   useEffect(() => {
     if (!user) return undefined;
     let active = true;
-    void loadProfileSummary(user).then((summary) => {
+    void loadProfileSummary(user, language).then((summary) => {
       if (active) lmsStore.set(profileSummaryAtom, summary);
     });
     return () => {

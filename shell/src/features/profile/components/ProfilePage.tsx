@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import {
   errorMessage,
   Loading,
@@ -13,31 +14,16 @@ import { getProfileData } from '../api/profile';
 import { PushSettings } from './PushSettings';
 import styles from './ProfilePage.module.css';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; data: ProfileData }
-  | { status: 'failed'; message: string };
-
 /** /lms/profile: the personal data (spec §2) and, below it, whatever the shell adds (the password form). */
 export function ProfilePage({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  const load = useCallback(async () => {
-    if (!user) return;
-    setState({ status: 'loading' });
-    try {
-      const data = await getProfileData({ uid: user.uid, role: user.role });
-      setState({ status: 'ready', data });
-    } catch (err) {
-      setState({ status: 'failed', message: errorMessage(err) });
-    }
-  }, [user]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // In the portal's one query cache, so it stays readable offline ("as of") like every area's.
+  const profile = useQuery({
+    queryKey: ['profile', user?.uid ?? 0, user?.role, 'data', i18n.language],
+    queryFn: () => getProfileData({ uid: user!.uid, role: user!.role }),
+    enabled: user !== null,
+  });
 
   return (
     <PageFrame
@@ -51,16 +37,16 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
         <h2 id="profile-title" className={styles.title}>
           {t('profile.personalData')}
         </h2>
-        {state.status === 'loading' && <Loading />}
-        {state.status === 'failed' && (
+        {profile.data === undefined && profile.error === null && <Loading />}
+        {profile.data === undefined && profile.error !== null && (
           <div role="alert" className={styles.error}>
-            <p>{state.message}</p>
-            <button type="button" className={styles.retry} onClick={() => void load()}>
+            <p>{errorMessage(profile.error)}</p>
+            <button type="button" className={styles.retry} onClick={() => void profile.refetch()}>
               {t('actions.retry')}
             </button>
           </div>
         )}
-        {state.status === 'ready' && <PersonalData data={state.data} />}
+        {profile.data !== undefined && <PersonalData data={profile.data} />}
       </section>
       <PushSettings />
       {children && <section className={styles.section}>{children}</section>}
