@@ -5,8 +5,8 @@ import { appPlugin } from '../../lib/plugin.js';
 /**
  * A teacher wrote a mark or an absence in a student's journal cell (studentvisitupdate and
  * studentvisitupdate2), published after the write commits. `studentId` is `students.id`;
- * `mark` a value of the grade scale or the absence 'н/б' (a cell set back to "present" with no
- * grade is not announced).
+ * `mark` a value of the grade scale or the absence mark (`ABSENCE_MARK`); a cell set back to
+ * "present" with no grade is not announced.
  */
 export interface JournalMarkEvent {
   kind: 'mark';
