@@ -62,9 +62,14 @@ test('a push message is shown as the notification of its route, and a tap opens 
   const worker = context.serviceWorkers().find((w) => /\/sw\.js$/.test(w.url()));
   expect(worker, 'the portal service worker').toBeDefined();
   await worker!.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    // The worker's scope (its types are not in the tests' DOM library).
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification?: Notification }) => Event;
+    };
     const [notification] = await scope.registration.getNotifications();
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
   });
   await expect(page).toHaveURL(/\/lms\/singlewindow$/);
   await expect(page.getByRole('heading', { name: 'Единое окно' })).toBeVisible();
