@@ -69,7 +69,8 @@ function buildFixture(out: string, env: Record<string, string>): Promise<void> {
 function release(...args: string[]) {
   return spawnSync(process.execPath, ['scripts/remote-release.mjs', ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LMS_DATA_DIR: DATA_DIR },
+    // The browser suite's server keeps its database in DATA_DIR (SQLite), whatever CI exports.
+    env: { ...process.env, LMS_DATA_DIR: DATA_DIR, DATABASE_URL: '' },
     encoding: 'utf8',
   });
 }

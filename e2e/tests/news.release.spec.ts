@@ -42,7 +42,11 @@ function run(command: string, args: string[], env: Record<string, string>): stri
 }
 
 const release = (...args: string[]) =>
-  run(process.execPath, ['scripts/remote-release.mjs', ...args], { LMS_DATA_DIR: DATA_DIR });
+  // The browser suite's server keeps its database in DATA_DIR (SQLite), whatever CI exports.
+  run(process.execPath, ['scripts/remote-release.mjs', ...args], {
+    LMS_DATA_DIR: DATA_DIR,
+    DATABASE_URL: '',
+  });
 
 async function newsVersion(page: Page): Promise<string> {
   const pane = remoteRoot(page, 'news').first();

@@ -11,7 +11,8 @@ test.use({ serviceWorkers: 'allow' });
 function release(...args: string[]): void {
   const result = spawnSync(process.execPath, ['scripts/remote-release.mjs', ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LMS_DATA_DIR: DATA_DIR },
+    // The browser suite's server keeps its database in DATA_DIR (SQLite), whatever CI exports.
+    env: { ...process.env, LMS_DATA_DIR: DATA_DIR, DATABASE_URL: '' },
     encoding: 'utf8',
   });
   if (result.status !== 0) {
