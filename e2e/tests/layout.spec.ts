@@ -50,7 +50,7 @@ test.describe('on a phone, offline', () => {
     await page.getByRole('tablist').getByRole('tab', { name: 'Сообщения' }).click();
     await expect(page.getByRole('heading', { name: 'Контакты' })).toBeVisible();
     await context.setOffline(true);
-    const banner = page.getByRole('alert').filter({ hasText: 'Нет сети' });
+    const banner = page.getByRole('alert').filter({ hasText: 'Нет сети !!!' });
     await expect(banner).toBeVisible();
     await page.mouse.wheel(0, 2000);
     const bannerBox = await banner.boundingBox();
