@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   DataTable,
+  type DataTableColumn,
   EmptyState,
   SectionHeader,
   type StreamStudent,
@@ -34,17 +35,9 @@ export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNod
   const { streams, students, waitlist } = useTeacherStreams(chain.term, streamId);
   const headingId = useId();
   const waitlistId = useId();
-  const linkButton = useButtonClass();
   const chosen = streams.data?.find((s) => s.subgroup === streamId);
   // The registrar's office sets holds by the student's number: the lists show it to them.
   const registrar = useSession().user?.registrarPerms === true;
-  const numberColumn = {
-    key: 'id',
-    header: t('teacher.studentNumber'),
-    align: 'end' as const,
-    priority: 'low' as const,
-    render: (s: { id_student: number }) => String(s.id_student),
-  };
   const studentsSection = useRef<HTMLElement>(null);
 
   // The students open under the streams: bring them into view when a stream is chosen.
@@ -130,97 +123,142 @@ export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNod
       )}
       {chosen && (
         <section ref={studentsSection} className={styles.students} aria-labelledby={headingId}>
-          <SectionHeader
+          <StreamRoster<StreamStudent>
             id={headingId}
-            level={2}
             title={t('teacher.studentsTitle', { name: streamName(chosen) })}
-            actions={
-              <a className={linkButton} href={streamStudentsCsvUrl(chosen.subgroup)} download>
-                {t('teacher.csv')}
-              </a>
-            }
-          />
-          <DataTable<StreamStudent>
+            csvUrl={streamStudentsCsvUrl(chosen.subgroup)}
+            csvLabel={t('teacher.csv')}
             caption={t('teacher.studentsCaption')}
-            captionHidden
-            rows={students.data}
-            loading={students.isPending}
-            error={loadFailure(t, 'students', students.error)}
-            onRetry={() => void students.refetch()}
-            rowKey={(s) => s.id_student}
+            list={students}
+            failure="students"
             emptyMessage={t('teacher.noStudents')}
-            columns={[
-              {
-                key: 'num',
-                header: '№',
-                label: t('teacher.num'),
-                align: 'end',
-                priority: 'low',
-                render: (s) => format.number(s.num),
-                width: '3rem',
-              },
-              {
-                key: 'name',
-                header: t('teacher.student'),
-                render: (s) => s.s_fio,
-                rowHeader: true,
-              },
-              { key: 'group', header: t('teacher.group'), render: (s) => s.group },
-              ...(registrar ? [numberColumn] : []),
-              {
-                key: 'registeredAt',
-                header: t('teacher.registeredAt'),
-                priority: 'low',
-                render: (s) => format.dateTime(s.registeredAt),
-              },
-            ]}
+            registrar={registrar}
+            first={{
+              key: 'num',
+              header: '№',
+              label: t('teacher.num'),
+              align: 'end',
+              priority: 'low',
+              render: (s) => format.number(s.num),
+              width: '3rem',
+            }}
+            last={{
+              key: 'registeredAt',
+              header: t('teacher.registeredAt'),
+              priority: 'low',
+              render: (s) => format.dateTime(s.registeredAt),
+            }}
           />
-          <SectionHeader
+          <StreamRoster<StreamWaiter>
             id={waitlistId}
-            level={2}
             title={t('teacher.waitlistTitle', { name: streamName(chosen) })}
-            actions={
-              <a className={linkButton} href={streamWaitlistCsvUrl(chosen.subgroup)} download>
-                {t('teacher.waitlistCsv')}
-              </a>
-            }
-          />
-          <DataTable<StreamWaiter>
+            csvUrl={streamWaitlistCsvUrl(chosen.subgroup)}
+            csvLabel={t('teacher.waitlistCsv')}
             caption={t('teacher.waitlistCaption')}
-            captionHidden
-            rows={waitlist.data}
-            loading={waitlist.isPending}
-            error={loadFailure(t, 'waitlist', waitlist.error)}
-            onRetry={() => void waitlist.refetch()}
-            rowKey={(s) => s.id_student}
+            list={waitlist}
+            failure="waitlist"
             emptyMessage={t('teacher.noWaiters')}
-            columns={[
-              {
-                key: 'position',
-                header: t('teacher.position'),
-                align: 'end',
-                render: (s) => format.number(s.position),
-                width: '5rem',
-              },
-              {
-                key: 'name',
-                header: t('teacher.student'),
-                render: (s) => s.s_fio,
-                rowHeader: true,
-              },
-              { key: 'group', header: t('teacher.group'), render: (s) => s.group },
-              ...(registrar ? [numberColumn] : []),
-              {
-                key: 'joinedAt',
-                header: t('teacher.joinedAt'),
-                priority: 'low',
-                render: (s) => format.dateTime(s.joinedAt),
-              },
-            ]}
+            registrar={registrar}
+            first={{
+              key: 'position',
+              header: t('teacher.position'),
+              align: 'end',
+              render: (s) => format.number(s.position),
+              width: '5rem',
+            }}
+            last={{
+              key: 'joinedAt',
+              header: t('teacher.joinedAt'),
+              priority: 'low',
+              render: (s) => format.dateTime(s.joinedAt),
+            }}
           />
         </section>
       )}
       {chain.term && forTerm?.(chain.term)}
+    </>
+  );
+}
+
+/** A student on one of a stream's lists (the registered students, the waiting list). */
+interface RosterRow {
+  id_student: number;
+  s_fio: string;
+  group: string;
+}
+
+/**
+ * One of a stream's lists of students under its heading with the CSV download: its own first and
+ * last columns around the student's name and group (and number, for the registrar's office).
+ */
+function StreamRoster<Row extends RosterRow>({
+  id,
+  title,
+  csvUrl,
+  csvLabel,
+  caption,
+  list,
+  failure,
+  emptyMessage,
+  registrar,
+  first,
+  last,
+}: {
+  id: string;
+  title: string;
+  csvUrl: string;
+  csvLabel: string;
+  caption: string;
+  list: {
+    data: readonly Row[] | undefined;
+    isPending: boolean;
+    error: unknown;
+    refetch: () => Promise<unknown>;
+  };
+  failure: 'students' | 'waitlist';
+  emptyMessage: string;
+  registrar: boolean;
+  first: DataTableColumn<Row>;
+  last: DataTableColumn<Row>;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const linkButton = useButtonClass();
+  const numberColumn: DataTableColumn<Row> = {
+    key: 'id',
+    header: t('teacher.studentNumber'),
+    align: 'end',
+    priority: 'low',
+    render: (s) => String(s.id_student),
+  };
+  return (
+    <>
+      <SectionHeader
+        id={id}
+        level={2}
+        title={title}
+        actions={
+          <a className={linkButton} href={csvUrl} download>
+            {csvLabel}
+          </a>
+        }
+      />
+      <DataTable<Row>
+        caption={caption}
+        captionHidden
+        rows={list.data}
+        loading={list.isPending}
+        error={loadFailure(t, failure, list.error)}
+        onRetry={() => void list.refetch()}
+        rowKey={(s) => s.id_student}
+        emptyMessage={emptyMessage}
+        columns={[
+          first,
+          { key: 'name', header: t('teacher.student'), render: (s) => s.s_fio, rowHeader: true },
+          { key: 'group', header: t('teacher.group'), render: (s) => s.group },
+          ...(registrar ? [numberColumn] : []),
+          last,
+        ]}
+      />
     </>
   );
 }
