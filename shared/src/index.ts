@@ -37,6 +37,7 @@ export {
   shownAsOf,
   useShownAsOf,
 } from './data/offline.js';
+export { browserStore, type BrowserStore } from './data/browserStore.js';
 export { usePortalConfig, fetchPortalConfig, portalConfigKey } from './data/usePortalConfig.js';
 export {
   useCurrentTerm,

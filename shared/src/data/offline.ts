@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '../contract/index.js';
 import { userAtom } from '../session/atoms.js';
 import { lmsStore } from '../store.js';
+import { browserStore } from './browserStore.js';
 import { queryClient } from './queryClient.js';
 
 /**
@@ -35,51 +36,9 @@ interface OfflineCopy {
 /** True while the portal shows a session restored from the copy: the server was not reached. */
 export const offlineSessionAtom = atom<boolean>(false);
 
-let database: Promise<IDBDatabase | null> | null = null;
-
-/** The database, or null where there is no IndexedDB (tests, some private modes). */
-function openDatabase(): Promise<IDBDatabase | null> {
-  database ??= new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') {
-      resolve(null);
-      return;
-    }
-    try {
-      const request = indexedDB.open(DATABASE, 1);
-      request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(STORE)) {
-          request.result.createObjectStore(STORE);
-        }
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(null);
-      request.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
-  });
-  return database;
-}
-
-/** One request in its own transaction; resolves with its result, or undefined on failure. */
-async function run<T>(
-  mode: IDBTransactionMode,
-  act: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T | undefined> {
-  const db = await openDatabase();
-  if (!db) return undefined;
-  return new Promise((resolve) => {
-    try {
-      const transaction = db.transaction(STORE, mode);
-      const request = act(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => resolve(undefined);
-      transaction.onabort = () => resolve(undefined);
-    } catch {
-      resolve(undefined);
-    }
-  });
-}
+/** The copy, in IndexedDB: nothing is kept where there is none (tests, some private modes). */
+const copies = browserStore(DATABASE, STORE);
+const run = copies.run;
 
 const isKept = (query: Query) =>
   query.state.status === 'success' &&
@@ -122,7 +81,7 @@ async function save(): Promise<void> {
   const user = lmsStore.get(userAtom);
   // Nothing is kept for nobody, nor while the shown session is itself the kept one.
   if (!user || lmsStore.get(offlineSessionAtom)) return;
-  const db = await openDatabase();
+  const db = await copies.database();
   if (!db) return;
   await new Promise<void>((resolve) => {
     try {

@@ -1,4 +1,9 @@
-import { registerPersonalStore, type ChatMessage, type ChatTarget } from '@lms/shared';
+import {
+  browserStore,
+  registerPersonalStore,
+  type ChatMessage,
+  type ChatTarget,
+} from '@lms/shared';
 
 /**
  * Messages written without a network wait here, in IndexedDB, "not sent yet": they survive a
@@ -19,52 +24,7 @@ export interface QueuedMessage {
   createdAt: number;
 }
 
-const DATABASE = 'lms-chat-outbox';
-const STORE = 'messages';
-
-let database: Promise<IDBDatabase | null> | null = null;
-
-function openDatabase(): Promise<IDBDatabase | null> {
-  database ??= new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') {
-      resolve(null);
-      return;
-    }
-    try {
-      const request = indexedDB.open(DATABASE, 1);
-      request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(STORE)) {
-          request.result.createObjectStore(STORE, { keyPath: 'key' });
-        }
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(null);
-      request.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
-  });
-  return database;
-}
-
-async function run<T>(
-  mode: IDBTransactionMode,
-  act: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T | undefined> {
-  const db = await openDatabase();
-  if (!db) return undefined;
-  return new Promise((resolve) => {
-    try {
-      const transaction = db.transaction(STORE, mode);
-      const request = act(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => resolve(undefined);
-      transaction.onabort = () => resolve(undefined);
-    } catch {
-      resolve(undefined);
-    }
-  });
-}
+const { run } = browserStore('lms-chat-outbox', 'messages', { keyPath: 'key' });
 
 /** Everything queued, oldest first; kept in memory too, for the panes that show it. */
 let queued: QueuedMessage[] = [];
