@@ -99,6 +99,31 @@ describe('the registry: modules, malformed entries, candidates and preview links
     assert.equal((await client.get('/lms/rooms')).statusCode, 503);
   });
 
+  test("a registry written by an earlier version gets the portal's own description of its built-in remotes", async () => {
+    // What an installation made before the registrar's office had the registration tile wrote
+    // at its first start: the built-in build with the description of that time.
+    const before = {
+      key: 'registration',
+      module: './App',
+      routes: ['registration'],
+      labels: { kg: 'Каттоо', ru: 'Регистрация', en: 'Registration' },
+      roles: ['teacher', 'student'],
+      tile: { icon: 'registration' },
+    };
+    await writeRegistry(t, {
+      registration: { manifest: '/lms/public/registration/mf-manifest.json', modules: [before] },
+      rooms: rooms('1.0.0'),
+    });
+    const served = (await client.get('/lms/remotes.json')).json();
+    const registration = served.modules.find(
+      (module: { key: string }) => module.key === 'registration',
+    );
+    assert.deepEqual(registration.roles, ['teacher', 'student', 'registrar']);
+    // A release of the faculty's own keeps the description it was deployed with.
+    const own = served.modules.find((module: { key: string }) => module.key === 'rooms');
+    assert.deepEqual(own.roles, ['teacher']);
+  });
+
   test('a candidate is served only to a browser opted in by a signed preview link', async () => {
     await writeRegistry(t, {
       rooms: {

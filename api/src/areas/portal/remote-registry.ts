@@ -24,9 +24,11 @@ import { MODULE_LABELS } from './messages.js';
  * too, besides preview links.
  *
  * An entry without `modules` (and every plain entry) gets the portal's description of that
- * remote (DEFAULT_MODULES). `candidate` is a release only browsers holding a signed preview
- * cookie get (an entry may have only a candidate: a new remote nobody else sees yet). A
- * malformed entry or module is skipped and reported; the rest keeps working.
+ * remote (DEFAULT_MODULES), and so does an entry pointing at the build the portal serves itself
+ * (`/lms/public/<remote>/mf-manifest.json`), whatever modules it lists. `candidate` is a release
+ * only browsers holding a signed preview cookie get (an entry may have only a candidate: a new
+ * remote nobody else sees yet). A malformed entry or module is skipped and reported; the rest
+ * keeps working.
  */
 export interface Release {
   manifest: string;
@@ -163,16 +165,20 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
   ],
 };
 
-/** The registry written on first start: the six remotes served from their build folders. */
-export function defaultRegistryFile(): Record<string, Release> {
+/** Where the portal serves a remote built from this repository. */
+function builtInManifest(name: string): string {
+  return `/lms/public/${name}/mf-manifest.json`;
+}
+
+/**
+ * The registry written on first start: the six remotes served from their build folders. Their
+ * modules are not written: a built-in build is described by the code that serves it (see
+ * `parseRelease`), so an upgrade of the portal reaches installations made before it.
+ */
+export function defaultRegistryFile(): Record<string, Pick<Release, 'manifest'>> {
   const order: RemoteName[] = ['journal', 'library', 'registration', 'finance', 'news', 'chat'];
   const names = [...order, ...REMOTE_NAMES.filter((name) => !order.includes(name))];
-  return Object.fromEntries(
-    names.map((name) => [
-      name,
-      { manifest: `/lms/public/${name}/mf-manifest.json`, modules: DEFAULT_MODULES[name] },
-    ]),
-  );
+  return Object.fromEntries(names.map((name) => [name, { manifest: builtInManifest(name) }]));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -218,8 +224,14 @@ function parseRelease(
     warn(`${where}.modules: must be a list`);
     return null;
   }
+  // The build this portal serves from its own folders is the one its code describes: a copy of
+  // an older description (written to the file by an earlier version at first start) would keep
+  // an upgraded portal's tiles and roles as they were. A faculty's own description goes with its
+  // own release (remote:deploy), whose manifest is under /lms/deploy/.
+  const describedByPortal = defaultModules(name).length > 0 && manifest === builtInManifest(name);
   const valid: ModuleDescription[] = [];
-  (modules ?? defaultModules(name)).forEach((module: unknown, index: number) => {
+  const listed: unknown[] = describedByPortal || !modules ? defaultModules(name) : modules;
+  listed.forEach((module: unknown, index: number) => {
     if (!Value.Check(ModuleDescription, module)) {
       warn(`${where}.modules[${index}] skipped: ${firstError(module)}`);
       return;
