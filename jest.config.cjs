@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 
-/** One jest run for every browser-side package (shared, shell, every mfe-* remote); API tests run with node:test (see api/). */
+/** One jest run for every browser-side package (shared, shell, every mfe-* remote) and the build tools; API tests run with node:test (see api/). */
 const browserPackages = [
   'shared',
   'shell',
@@ -9,6 +9,14 @@ const browserPackages = [
     .filter((name) => name.startsWith('mfe-'))
     .sort(),
 ];
+
+/** The build tools' own tests (tools/webpack): plain Node, no DOM. */
+const tools = {
+  displayName: 'tools',
+  rootDir: '<rootDir>/tools',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.test.cjs'],
+};
 
 /** The scaffold of a new remote (npm run remote:new), as generated: its own jest config. */
 const scaffold = {
@@ -40,5 +48,5 @@ module.exports = {
         '^(\\.{1,2}/.*)\\.js$': '$1',
       },
     }))
-    .concat(scaffold),
+    .concat(tools, scaffold),
 };
