@@ -90,6 +90,9 @@ async function signedIn(browser: Browser, account: Account): Promise<Page> {
   return page;
 }
 
+/** A teacher of the economics faculty (ЭФ, "FE"): the seed's first one outside the demo's ФИТ. */
+const ECONOMICS_TEACHER: Account = { login: 't010', password: 'Teacher1' };
+
 const apps = (page: Page) => page.getByRole('list', { name: 'Доступные разделы' }).first();
 const roomsTile = (page: Page) => apps(page).getByRole('link', { name: 'Аудитории' });
 
@@ -305,5 +308,58 @@ test('a candidate release is seen only by the browser that opened its preview li
     }
     await tester.context().close();
     await colleague.context().close();
+  }
+});
+
+test('a canary for one faculty: its people get the candidate, another faculty keeps the live release; dropped, everyone is back', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  releaseOk('deploy', 'rooms', '--version', '1.0.0-faculty', '--from', builds.v1);
+  // The demo teacher is of the faculty of information technologies (ФИТ, "FIT").
+  const fit = await signedIn(browser, TEACHER);
+  const economics = await signedIn(browser, ECONOMICS_TEACHER);
+  const rooms = (page: Page) => page.getByRole('main').locator('[data-remote="rooms"]');
+  try {
+    const output = releaseOk(
+      'deploy',
+      'rooms',
+      '--version',
+      '2.0.0-faculty',
+      '--from',
+      builds.v2,
+      '--faculty',
+      'FIT',
+    );
+    expect(output).toContain('is a canary for the people of faculty FIT');
+    expect(releaseOk('status', 'rooms')).toContain(
+      'candidate 2.0.0-faculty for the people of faculty FIT',
+    );
+
+    await fit.goto('/lms/rooms');
+    await expect(rooms(fit)).toContainText('Версия 2.0.0');
+    await expect(rooms(fit)).toHaveAttribute('data-remote-version', '2.0.0');
+    await economics.goto('/lms/rooms');
+    await expect(rooms(economics)).toContainText('Версия 1.0.0');
+    await expect(rooms(economics)).toHaveAttribute('data-remote-version', '1.0.0');
+    // Outside the faculty, the candidate's files are not served.
+    const entry = '/lms/deploy/rooms/2.0.0-faculty/remoteEntry.js';
+    expect((await economics.request.get(entry)).status()).toBe(404);
+    expect((await fit.request.get(entry)).status()).toBe(200);
+
+    // Dropped: the faculty is back on the live release, and the candidate's files are gone.
+    releaseOk('drop', 'rooms');
+    await fit.reload();
+    await expect(rooms(fit)).toContainText('Версия 1.0.0');
+    await expect(rooms(fit)).toHaveAttribute('data-remote-version', '1.0.0');
+    expect((await fit.request.get(entry)).status()).toBe(404);
+  } finally {
+    for (let step = 0; step < 3; step += 1) {
+      const registry = JSON.parse(await readFile(REGISTRY_FILE, 'utf8')) as Record<string, unknown>;
+      if (!registry.rooms) break;
+      if (release('drop', 'rooms').status !== 0) release('rollback', 'rooms');
+    }
+    await fit.context().close();
+    await economics.context().close();
   }
 });
