@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { checkEveryWay } from '../support/a11y';
 import { getPaymentCode } from '../support/finance';
-import { STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
+import { REGISTRAR, STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
 
 const SENIOR: Account = { login: 'senior', password: 'Student1' };
 const R = '/lms/api/regfordisciplines';
@@ -241,4 +241,57 @@ test('a student with unpaid tuition sees the hold and the link to the payment co
   await hold.getByRole('link', { name: 'Открыть код оплаты' }).click();
   await expect(senior).toHaveURL(/\/lms\/paymentcode$/);
   await senior.context().close();
+});
+
+test('the registrar sets a registration slot, its students count down; removed, the row and the countdown are gone', async ({
+  browser,
+}) => {
+  test.slow();
+  const registrar = await open(browser, REGISTRAR);
+  const slots = registration(registrar).getByRole('region', {
+    name: 'Время регистрации по курсам',
+  });
+  await expect(slots.getByText('Время не назначено')).toBeVisible();
+  // The senior's year (4th), far ahead of the server's clock: nobody else in the suite saves as
+  // a 4th-year student meanwhile.
+  await slots.getByLabel('Курс').selectOption({ label: '4 курс' });
+  await slots.getByLabel('Начало').fill('2027-01-15T09:00');
+  const saved = registrar.waitForRequest((r) => r.url().endsWith('/appointments/save.json'));
+  await slots.getByRole('button', { name: 'Сохранить время' }).click();
+  const term = ((await saved).postDataJSON() ?? {}) as Record<string, unknown>;
+  let removed = false;
+  try {
+    await expect(registrar.getByText('Время регистрации сохранено')).toBeVisible();
+    const row = slots.getByRole('row').filter({ hasText: '4 курс' });
+    await expect(row).toContainText('15.01.2027');
+
+    // A 4th-year student sees the slot and the countdown to it.
+    const senior = await open(browser, SENIOR);
+    await expect(registration(senior)).toContainText(
+      'Ваше время регистрации (4 курс) начнётся 15.01.2027',
+    );
+    await expect(registration(senior).getByRole('timer')).toContainText('До начала:');
+
+    await row.getByRole('button', { name: 'Снять время 4 курса' }).click();
+    await expect(registrar.getByText('Время регистрации снято')).toBeVisible();
+    removed = true;
+    await expect(row).toHaveCount(0);
+    await expect(slots.getByText('Время не назначено')).toBeVisible();
+
+    // The student's page, loaded again, has no slot and no countdown.
+    const status = senior.waitForResponse((r) => r.url().endsWith('/waitlist/status.json'));
+    await senior.reload();
+    expect(
+      ((await (await status).json()) as { data: { appointment: unknown } }).data.appointment,
+    ).toBeNull();
+    await expect(
+      registration(senior).getByRole('heading', { name: 'Регистрация на дисциплины' }),
+    ).toBeVisible();
+    await expect(registration(senior).getByRole('timer')).toHaveCount(0);
+    await expect(registration(senior)).not.toContainText('Ваше время регистрации');
+    await senior.context().close();
+  } finally {
+    if (!removed) await call(registrar, 'appointments/remove', { ...term, course: 4 });
+    await registrar.context().close();
+  }
 });
