@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { Counter } from 'prom-client';
 import { buildApp, type AppOptions } from '../src/app.js';
 import { isPostgresUrl } from '../src/db/database.js';
 
@@ -191,4 +192,17 @@ export async function whoAmI(client: Client): Promise<{ uid: number; id: number;
   ).data?.user;
   if (!me) throw new Error('auth/enticate answered no user');
   return me;
+}
+
+/** A counter's value for these labels in this process's metrics (0 before the first count). */
+export async function counterValue(
+  counter: Counter<string>,
+  labels: Record<string, string> = {},
+): Promise<number> {
+  const { values } = await counter.get();
+  const wanted = Object.entries(labels);
+  const series = values.find((value) =>
+    wanted.every(([name, label]) => value.labels[name] === label),
+  );
+  return series?.value ?? 0;
 }

@@ -21,7 +21,15 @@ import { signNotification, SIGNATURE_HEADER } from '../src/areas/payments/sandbo
 import { NOTIFY_PATH } from '../src/areas/payments/routes.js';
 import { PAYMENT_REFUSALS, RECEIPT_LABELS } from '../src/areas/payments/messages.js';
 import { SANDBOX_ERRORS, SANDBOX_PAGE } from '../src/areas/payments/sandbox/messages.js';
-import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import { payments } from '../src/lib/metrics.js';
+import {
+  counterValue,
+  createTestApp,
+  DEMO,
+  envelope,
+  type Client,
+  type TestApp,
+} from './helper.js';
 import { formatterFor } from '@lms/shared/format';
 
 /** Text with every kind of space as a plain one (a PDF's text has no no-break spaces). */
@@ -127,8 +135,10 @@ describe('payments API', () => {
 
   test('the same request gives the same code, with the amount due and an EMVCo QR', async () => {
     const service = services[0]!;
+    const issued = await counterValue(payments, { step: 'code_issued' });
     const first = await codeFor(student, me.id, service.id_uslug);
     const second = await codeFor(student, me.id, service.id_uslug);
+    assert.equal(await counterValue(payments, { step: 'code_issued' }), issued + 2);
     assert.equal(first.PaymentCode, second.PaymentCode);
     assert.ok(isValidPaymentCode(first.PaymentCode));
     assert.equal(first.PaymentInfo.amount, service.amount);
@@ -159,6 +169,7 @@ describe('payments API', () => {
   test('codes: another student, a wrong group or service, a teacher are refused', async () => {
     const service = services[0]!.id_uslug;
     const body = { id_year: year, id_group: groupId, id_student: otherMe.id, id_uslug: service };
+    const issued = await counterValue(payments, { step: 'code_issued' });
     assert.equal((await student.post(`${M}/paymentcode.json`, body)).statusCode, 403);
     assert.equal(
       (await student.post(`${M}/getgroups.json`, { id_a_year: year, id_student: otherMe.id }))
@@ -189,6 +200,7 @@ describe('payments API', () => {
           : await teacher.post(`${M}/${path}`, payload);
       assert.equal(response.statusCode, 403, path);
     }
+    assert.equal(await counterValue(payments, { step: 'code_issued' }), issued, 'refusals');
     const mine = await codeFor(student, me.id, service);
     const byTeacher = await payByCard(teacher, mine.PaymentCode, 100);
     assert.equal(byTeacher.statusCode, 403);

@@ -25,7 +25,8 @@ import {
 import { currentAcademicYear, currentWs } from '../src/lib/calendar.js';
 import { fill } from '../src/lib/messages.js';
 import type { Client } from './helper.js';
-import { createTestApp, DEMO, envelope, type TestApp } from './helper.js';
+import { registrations } from '../src/lib/metrics.js';
+import { counterValue, createTestApp, DEMO, envelope, type TestApp } from './helper.js';
 
 const R = '/lms/api/regfordisciplines';
 const DAY = 24 * 60 * 60 * 1000;
@@ -172,7 +173,9 @@ describe('discipline registration', () => {
     assert.ok(mandatory);
     assert.equal(mandatory.isByPlan, 1);
     const stream = await openStream(student, mandatory.id_discipline, false);
+    const counted = await counterValue(registrations);
     const id = await saveOk(student, mandatory.id_discipline, stream);
+    assert.equal(await counterValue(registrations), counted + 1, 'the metric counts the save');
     const after = await list();
     assert.equal(after.items.length, 1);
     const item = after.items[0];
@@ -201,6 +204,7 @@ describe('discipline registration', () => {
       ),
       /уже зарегистрированы/,
     );
+    assert.equal(await counterValue(registrations), counted + 1, 'a refusal is not counted');
 
     const removed = await remove(student, id);
     assert.equal(removed.statusCode, 200, removed.body);
