@@ -24,6 +24,7 @@ export {
   type UploadFields,
 } from './http/api.js';
 export { ApiError, classifyError, UserError, type ErrorKind } from './http/errors.js';
+export { useEventStream, type EventStreamHandlers } from './http/useEventStream.js';
 
 // Server state: one cache for the whole portal (TanStack Query, shared as a singleton)
 export { queryClient, clearServerState } from './data/queryClient.js';

@@ -2,3 +2,4 @@
 // it exists as source only and jest maps the import to it.
 export * from './axiosAdapter.js';
 export * from './remote.js';
+export * from './eventSource.js';

@@ -1,31 +1,5 @@
+import { FakeEventSource } from '@lms/shared/testing';
 import { POLL_INTERVAL_MS, subscribeLive, type LiveSignal } from './liveEvents';
-
-/** A stand-in for the browser's EventSource that the test drives by hand. */
-class FakeEventSource {
-  static CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  closed = false;
-  private readonly handlers = new Map<string, ((event: MessageEvent) => void)[]>();
-
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-
-  addEventListener(type: string, handler: (event: MessageEvent) => void) {
-    this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
-  }
-
-  fire(type: string, data?: string) {
-    for (const handler of this.handlers.get(type) ?? []) {
-      handler(new MessageEvent(type, data === undefined ? {} : { data }));
-    }
-  }
-
-  close() {
-    this.closed = true;
-  }
-}
 
 const event = {
   kind: 'message',

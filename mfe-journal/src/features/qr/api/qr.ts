@@ -1,10 +1,9 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startRegistration } from '@simplewebauthn/browser';
-import { useEffect } from 'react';
 import {
   apiGet,
-  http,
   postEndpoint,
+  useEventStream,
   useSession,
   type EmptyBody,
   type PasskeyCreationOptions,
@@ -114,19 +113,12 @@ export function useCheckIns(idQr: number | undefined) {
     // While the stream is down, a slow poll still catches up.
     refetchInterval: 15_000,
   });
-  useEffect(() => {
-    if (!idQr || typeof EventSource === 'undefined') return;
-    const base = http.defaults.baseURL ?? '/lms';
-    const source = new EventSource(`${base}/api/schedule/qr/events?id_qr=${idQr}`, {
-      withCredentials: true,
-    });
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
-    source.addEventListener('visit', refresh);
-    source.addEventListener('open', refresh);
-    return () => source.close();
-    // key is derived from idQr and the uid.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [idQr, user?.uid, queryClient]);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
+  useEventStream(
+    `/api/schedule/qr/events?id_qr=${idQr}`,
+    { events: { visit: refresh }, catchUp: refresh, catchUpOnFirstOpen: true },
+    Boolean(idQr),
+  );
   return list;
 }
 

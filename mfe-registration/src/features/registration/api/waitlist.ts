@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  http,
   notify,
   postEndpoint,
+  useEventStream,
   useSession,
   type RegListBody,
   type RegSmsResponse,
@@ -82,46 +81,20 @@ export function useWaitlistWrites() {
 export function useWaitlistEvents(onEvent: (event: WaitlistEvent) => void): void {
   const uid = useSession().user?.uid ?? 0;
   const client = useQueryClient();
-  const handler = useRef(onEvent);
-  handler.current = onEvent;
-
-  useEffect(() => {
-    if (!uid) return undefined;
-    const reload = () => void client.invalidateQueries({ queryKey: regKeys.all(uid) });
-    let poll: ReturnType<typeof setInterval> | null = null;
-    const startPolling = () => {
-      poll ??= setInterval(reload, WAITLIST_POLL_MS);
-    };
-    const stopPolling = () => {
-      if (poll !== null) clearInterval(poll);
-      poll = null;
-    };
-    if (typeof EventSource === 'undefined') {
-      startPolling();
-      return stopPolling;
-    }
-    const stream = new EventSource(`${http.defaults.baseURL ?? '/lms'}${base}/events`, {
-      withCredentials: true,
-    });
-    let opened = false;
-    stream.addEventListener('open', () => {
-      stopPolling();
-      // A reconnect may have missed events.
-      if (opened) reload();
-      opened = true;
-    });
-    stream.addEventListener('waitlist', (message) => {
-      reload();
-      try {
-        handler.current(JSON.parse((message as MessageEvent<string>).data) as WaitlistEvent);
-      } catch {
-        // A malformed event only reloads.
-      }
-    });
-    stream.addEventListener('error', startPolling);
-    return () => {
-      stream.close();
-      stopPolling();
-    };
-  }, [uid, client]);
+  const reload = () => void client.invalidateQueries({ queryKey: regKeys.all(uid) });
+  useEventStream(
+    `${base}/events`,
+    {
+      events: {
+        waitlist: (event) => {
+          reload();
+          // A malformed event only reloads.
+          if (event !== undefined) onEvent(event as WaitlistEvent);
+        },
+      },
+      catchUp: reload,
+      pollMs: WAITLIST_POLL_MS,
+    },
+    uid > 0,
+  );
 }
