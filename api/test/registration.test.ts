@@ -7,6 +7,7 @@ import type {
   OptionalPermissionResponse,
   RegListResponse,
   RegSemestersResponse,
+  RegStartResponse,
   RegStreamsResponse,
   RegTeachersResponse,
   RegYear,
@@ -15,6 +16,7 @@ import type {
   StreamStudentsResponse,
   StudentListResponse,
   TeacherStreamsResponse,
+  WaitlistStatusResponse,
 } from '@lms/shared/contract';
 import {
   CREDIT_REFUSALS,
@@ -163,6 +165,53 @@ describe('discipline registration', () => {
       teacherSemesters.map((s) => s.id_semester),
       [ws],
     );
+  });
+
+  test('the first screen in one call answers what the chain answers; students only', async () => {
+    const chain = async () => {
+      const [def, years, semesters, regList, permission, offered, waitlist] = await Promise.all([
+        data<RegYear>(student, 'getdefyear'),
+        student.get(`${R}/getyears.json`).then((r) => r.json<{ data: RegYearsResponse }>().data),
+        data<RegSemestersResponse>(student, 'getsemesters', { id_a_year: year }),
+        list(),
+        data<OptionalPermissionResponse>(student, 'optional/permission', term()),
+        electives(),
+        data<WaitlistStatusResponse>(student, 'waitlist/status', term()),
+      ]);
+      return { def, years, semesters, regList, permission, offered, waitlist };
+    };
+    const first = await data<RegStartResponse>(student, 'start');
+    const each = await chain();
+    assert.deepEqual(first.year, each.def);
+    assert.deepEqual(first.years, each.years);
+    assert.deepEqual(first.semesters, each.semesters);
+    assert.deepEqual(first.term, term(), 'the default year and its first semester with a plan');
+    assert.deepEqual(first.list, each.regList);
+    assert.deepEqual(first.permission, { allowed: true, reason: null });
+    assert.deepEqual(first.electives, each.offered);
+    assert.ok(first.waitlist);
+    assert.deepEqual({ ...first.waitlist, now: '' }, { ...each.waitlist, now: '' });
+
+    // Electives closed: the reason in the caller's language, and no electives.
+    await setWindow(Date.now() - DAY, Date.now() + DAY, 0);
+    try {
+      student.cookies.set('lang', 'en');
+      const denied = await data<RegStartResponse>(student, 'start');
+      const permission = await data<OptionalPermissionResponse>(
+        student,
+        'optional/permission',
+        term(),
+      );
+      assert.equal(denied.permission?.allowed, false);
+      assert.deepEqual(denied.permission, permission);
+      assert.equal(denied.electives, null);
+    } finally {
+      student.cookies.delete('lang');
+      await openWindow();
+    }
+
+    assert.equal((await call(teacher, 'start')).statusCode, 403);
+    assert.equal((await (await t.client().prime()).post(`${R}/start.json`, {})).statusCode, 401);
   });
 
   test('a mandatory discipline: choose a teacher and stream, save, list, delete frees the seat', async () => {

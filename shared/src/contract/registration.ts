@@ -321,6 +321,25 @@ export const WaitlistStatusResponse = Type.Object({
 export type WaitlistStatusResponse = Static<typeof WaitlistStatusResponse>;
 
 /**
+ * POST start.json {} (students): the first screen of registration in one answer, the default
+ * year and its first semester with a plan, so the page waits for one round trip instead of the
+ * chain getdefyear → getsemesters → getreglist and permission → disciplines. Each part is what
+ * its own call answers; the parts of the semester are null when the year has no semester with
+ * a plan for the student, and `electives` is null unless `permission` allows them.
+ */
+export const RegStartResponse = Type.Object({
+  year: RegYear,
+  years: RegYearsResponse,
+  semesters: RegSemestersResponse,
+  term: Type.Union([Type.Object(semester), Type.Null()]),
+  list: Type.Union([RegListResponse, Type.Null()]),
+  permission: Type.Union([OptionalPermissionResponse, Type.Null()]),
+  electives: Type.Union([OptionalDisciplinesResponse, Type.Null()]),
+  waitlist: Type.Union([WaitlistStatusResponse, Type.Null()]),
+});
+export type RegStartResponse = Static<typeof RegStartResponse>;
+
+/**
  * The registration area's live event (GET events, SSE event `waitlist`): a freed seat promoted
  * the student (`promoted`) or they could no longer take it (`skipped`).
  */

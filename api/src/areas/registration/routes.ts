@@ -14,6 +14,7 @@ import {
   RegSemestersBody,
   RegSemestersResponse,
   RegSmsResponse,
+  RegStartResponse,
   RegStreamsBody,
   RegStreamsResponse,
   RegTeachersBody,
@@ -35,10 +36,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { assertSelf, hiddenRecord, isRegistrar, ownRecord } from '../../access/index.js';
 import { currentAcademicYear } from '../../lib/calendar.js';
+import type { Language } from '../../lib/catalogue-names.js';
 import { ok } from '../../lib/http.js';
 import { sessionUser } from '../../plugins/app/session.js';
 import { NOTICES, refusalText } from './messages.js';
-import { electivesRefusal, planRefusal, semesterCredits, type Kind, type Term } from './rules.js';
+import {
+  electivesRefusal,
+  planRefusal,
+  semesterCredits,
+  type Kind,
+  type StudentPlace,
+  type Term,
+} from './rules.js';
 import { createRegistrationService, refused, type RegistrationServiceOptions } from './service.js';
 import { streamStudentsCsv } from './students-csv.js';
 import { waitlistRoutes } from './waitlist-routes.js';
@@ -125,7 +134,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     return ownRecord(user, stream, (s) => s.teacherId);
   };
 
-  waitlistRoutes(app, {
+  const waitlistParts = waitlistRoutes(app, {
     ownStream,
     service: waitlistService,
     studentOf,
@@ -133,6 +142,36 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     declineMs,
     ...options,
   });
+
+  /** getreglist's answer: registrations, mandatory plan, the semester's credits and window. */
+  const regList = async (lang: Language, student: StudentPlace, term: Term) => {
+    const [items, plan, load, window] = await Promise.all([
+      registration.list(lang, student.studentId, term),
+      registration.plan(lang, student, term, 0),
+      registration.semesterLoad(student, term),
+      registration.window(student, term),
+    ]);
+    return {
+      items,
+      plan,
+      // The semester's whole load, the number the credit limit is checked against.
+      kredits: semesterCredits(load),
+      kreditLimit: options.creditLimit,
+      window: toRegWindow(window, clock()),
+    };
+  };
+
+  /** May the student choose electives this term (optional/permission), and the electives. */
+  const electivesOf = async (lang: Language, student: StudentPlace, term: Term) => {
+    const [window, electives] = await Promise.all([
+      registration.window(student, term),
+      registration.plan(lang, student, term, 1),
+    ]);
+    const refusal = electivesRefusal(electives.length, window, clock());
+    return refusal
+      ? { permission: { allowed: false, reason: refusalText(refusal)[lang] }, electives: null }
+      : { permission: { allowed: true, reason: null }, electives };
+  };
 
   // ---- The year and semester chain ----
 
@@ -159,6 +198,45 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     },
   );
 
+  // The student's first screen in one round trip: the default year, its semesters, and the
+  // first semester's list, electives and waiting lists, each as its own call answers it.
+  app.post(
+    '/start.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: EmptyBody, response: { 200: Envelope(RegStartResponse) } },
+    },
+    async (request) => {
+      const lang = request.lang;
+      const student = await studentOf(sessionUser(request), undefined);
+      const year = currentAcademicYear(new Date());
+      const [years, semesters] = await Promise.all([
+        academic.years(),
+        registration.semesters(lang, { student }, year.id_a_year),
+      ]);
+      const first = semesters[0];
+      if (!first) {
+        return ok({
+          year,
+          years,
+          semesters,
+          term: null,
+          list: null,
+          permission: null,
+          electives: null,
+          waitlist: null,
+        });
+      }
+      const term = { id_a_year: year.id_a_year, id_semester: first.id_semester };
+      const [list, electives, waitlist] = await Promise.all([
+        regList(lang, student, termOf(term)),
+        electivesOf(lang, student, termOf(term)),
+        waitlistParts.status(lang, student, termOf(term)),
+      ]);
+      return ok({ year, years, semesters, term, list, ...electives, waitlist });
+    },
+  );
+
   // ---- The student's registrations ----
 
   app.post(
@@ -169,21 +247,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     },
     async (request) => {
       const student = await studentOf(sessionUser(request), request.body.uid);
-      const term = termOf(request.body);
-      const [items, plan, load, window] = await Promise.all([
-        registration.list(request.lang, student.studentId, term),
-        registration.plan(request.lang, student, term, 0),
-        registration.semesterLoad(student, term),
-        registration.window(student, term),
-      ]);
-      return ok({
-        items,
-        plan,
-        // The semester's whole load, the number the credit limit is checked against.
-        kredits: semesterCredits(load),
-        kreditLimit: options.creditLimit,
-        window: toRegWindow(window, clock()),
-      });
+      return ok(await regList(request.lang, student, termOf(request.body)));
     },
   );
 
@@ -275,17 +339,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox<RegistrationOptions> = async
     },
     async (request) => {
       const student = await studentOf(sessionUser(request), request.body.uid);
-      const term = termOf(request.body);
-      const [window, electives] = await Promise.all([
-        registration.window(student, term),
-        registration.plan(request.lang, student, term, 1),
-      ]);
-      const refusal = electivesRefusal(electives.length, window, clock());
-      return ok(
-        refusal
-          ? { allowed: false, reason: refusalText(refusal)[request.lang] }
-          : { allowed: true, reason: null },
-      );
+      return ok((await electivesOf(request.lang, student, termOf(request.body))).permission);
     },
   );
   app.post(

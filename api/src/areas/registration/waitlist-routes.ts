@@ -31,7 +31,7 @@ import { MESSAGES } from '../../lib/messages.js';
 import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
 import { sessionUser } from '../../plugins/app/session.js';
 import { INSTANT_REFUSAL, NOTICES, refusalText } from './messages.js';
-import { courseOf, type Refusal, type StudentPlace } from './rules.js';
+import { courseOf, type Refusal, type StudentPlace, type Term } from './rules.js';
 import { refused } from './service.js';
 import { streamWaitlistCsv } from './students-csv.js';
 import { createWaitlistRepository } from './waitlist-repository.js';
@@ -63,7 +63,12 @@ function reasonText(lang: Language) {
  * the holds and appointments (the registrar), and the student's live events. Registered inside
  * the registration routes (same prefix, same session hook).
  */
-export function waitlistRoutes(app: FastifyInstance, deps: WaitlistRouteDeps): void {
+export function waitlistRoutes(
+  app: FastifyInstance,
+  deps: WaitlistRouteDeps,
+): {
+  status: (lang: Language, student: StudentPlace, term: Term) => Promise<WaitlistStatusResponse>;
+} {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const waitlist = createWaitlistRepository(app.db.kysely);
   const studentOnly = app.requireRole(ROLE.student);
@@ -110,6 +115,38 @@ export function waitlistRoutes(app: FastifyInstance, deps: WaitlistRouteDeps): v
     },
   );
 
+  /** The student's lists, holds and appointment of a term (waitlist/status, start.json). */
+  const status = async (lang: Language, student: StudentPlace, term: Term) => {
+    const now = deps.clock();
+    const [rows, holds, opensAt, group] = await Promise.all([
+      waitlist.studentLists(lang, student.studentId, term),
+      waitlist.holds(student.studentId, term.yearId),
+      waitlist.appointment(student, term),
+      waitlist.admissionYear(student.groupId),
+    ]);
+    return {
+      entries: toWaitlistEntries(rows, reasonText(lang), deps.declineMs, now),
+      holds: [
+        ...(holds.tuitionUnpaid
+          ? [{ kind: 'tuition' as const, text: refusalText({ code: 'tuitionHold' })[lang] }]
+          : []),
+        ...holds.manual.map((note) => ({
+          kind: 'manual' as const,
+          text: refusalText({ code: 'hold', note })[lang],
+        })),
+      ],
+      appointment:
+        opensAt === null
+          ? null
+          : {
+              opensAt: iso(opensAt),
+              open: now >= opensAt,
+              course: courseOf(term.yearId, group ?? term.yearId),
+            },
+      now: iso(now),
+    };
+  };
+
   api.post(
     '/waitlist/status.json',
     {
@@ -118,36 +155,7 @@ export function waitlistRoutes(app: FastifyInstance, deps: WaitlistRouteDeps): v
     },
     async (request) => {
       const student = await deps.studentOf(sessionUser(request), request.body.uid);
-      const term = termOf(request.body);
-      const now = deps.clock();
-      const [rows, holds, opensAt, group] = await Promise.all([
-        waitlist.studentLists(request.lang, student.studentId, term),
-        waitlist.holds(student.studentId, term.yearId),
-        waitlist.appointment(student, term),
-        waitlist.admissionYear(student.groupId),
-      ]);
-      const lang = request.lang;
-      return ok({
-        entries: toWaitlistEntries(rows, reasonText(lang), deps.declineMs, now),
-        holds: [
-          ...(holds.tuitionUnpaid
-            ? [{ kind: 'tuition' as const, text: refusalText({ code: 'tuitionHold' })[lang] }]
-            : []),
-          ...holds.manual.map((note) => ({
-            kind: 'manual' as const,
-            text: refusalText({ code: 'hold', note })[lang],
-          })),
-        ],
-        appointment:
-          opensAt === null
-            ? null
-            : {
-                opensAt: iso(opensAt),
-                open: now >= opensAt,
-                course: courseOf(term.yearId, group ?? term.yearId),
-              },
-        now: iso(now),
-      });
+      return ok(await status(request.lang, student, termOf(request.body)));
     },
   );
 
@@ -325,4 +333,6 @@ export function waitlistRoutes(app: FastifyInstance, deps: WaitlistRouteDeps): v
       return ok({ sms: NOTICES.appointmentRemoved[request.lang] });
     },
   );
+
+  return { status };
 }
