@@ -1,8 +1,8 @@
-import { isLanguage, type Language } from '@lms/shared/contract';
+import type { Language } from '@lms/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { purposeIn } from '../../lib/documents/issue.js';
 import { formatDay, institutionName, printedDate } from '../../lib/documents/pdfs.js';
-import { languageOf } from '../../plugins/app/language.js';
+import { linkLanguage } from '../../plugins/app/language.js';
 import { VERIFY_TEXTS } from './messages.js';
 import { verifyDocumentId } from '../../lib/documents/verification.js';
 import type { DocumentsOptions } from '../../options.js';
@@ -76,12 +76,6 @@ export function verificationPage(
 <h1>${escape(t('title'))}</h1><p class="inst">${escape(institutionName(institution, lang))}</p>${body}</main></body></html>`;
 }
 
-/** The visitor's language: the link's `?lang=`, else the `lang` cookie or Accept-Language. */
-function pageLanguage(request: Parameters<typeof languageOf>[0] & { query: unknown }): Language {
-  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
-  return typeof asked === 'string' && isLanguage(asked) ? asked : languageOf(request);
-}
-
 /**
  * GET /lms/verify/<verification id> (registered under VERIFY_PATH): the public page a document's QR opens. No session: anyone
  * holding the paper may check it. A changed id fails its signature; a revoked one says so.
@@ -93,7 +87,7 @@ const verifyRoutes: FastifyPluginAsync<{
   app.get<{ Params: { token: string } }>('/:token', async (request, reply) => {
     const id = verifyDocumentId(options.documentSecret, request.params.token);
     const document = id === null ? undefined : await app.repos.orders.issued(id);
-    const lang = pageLanguage(request);
+    const lang = linkLanguage(request);
     reply.header('Cache-Control', 'no-store');
     return reply
       .code(document ? 200 : 404)

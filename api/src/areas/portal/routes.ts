@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  isLanguage,
-  type Language,
-  type LogoConfig,
-  type PortalConfig,
-  type RemoteRegistry,
-} from '@lms/shared/contract';
+import { type LogoConfig, type PortalConfig, type RemoteRegistry } from '@lms/shared/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { canaryUserOf } from './canary.js';
 import { hasCanary, serveRegistry } from './remote-registry.js';
 import type { AppOptions } from '../../options.js';
 import { INSTITUTION } from '../../lib/messages.js';
 import { isApiPath } from '../../plugins/app/errors.js';
-import { languageOf } from '../../plugins/app/language.js';
+import { languageOf, linkLanguage } from '../../plugins/app/language.js';
 import { PORTAL_MESSAGES, PORTAL_NAME } from './messages.js';
 import { loginPageCache, type PageVariant } from './login-page.js';
 import { webAppManifest } from './web-app-manifest.js';
@@ -23,13 +17,6 @@ import { cacheControlFor, distDir, isFile, localeRoots, safeRelativePath } from 
 const LANGUAGE = /^[a-z]{2}$/;
 const NAMESPACE_FILE = /^([a-z][a-z0-9-]{0,39})\.json$/;
 const THEMES = new Set(['light', 'dark']);
-
-/** The login screen's language: the address's ?lang first (spec §4), then the cookie, the browser's. */
-function pageLanguage(request: FastifyRequest): Language {
-  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
-  const wanted = typeof asked === 'string' ? asked.trim().toLowerCase() : undefined;
-  return isLanguage(wanted) ? wanted : languageOf(request);
-}
 
 /** Served by their own routes; a miss there is a 404, never the SPA page. */
 const RESERVED = ['/lms/public/', '/lms/locales/', '/lms/deploy/', '/lms/preview/'];
@@ -163,7 +150,7 @@ const portalRoutes: FastifyPluginAsync<
       return notFound(reply);
     const login = /^\/lms\/login\/?$/.test(path);
     const variant: PageVariant = {
-      login: login ? pageLanguage(request) : null,
+      login: login ? linkLanguage(request) : null,
       theme: THEMES.has(request.cookies.theme ?? '') ? (request.cookies.theme as 'light') : null,
     };
     const page = await shellPage(await currentLogo(), variant);

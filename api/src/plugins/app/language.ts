@@ -36,6 +36,18 @@ export function languageOf(request: Pick<FastifyRequest, 'cookies' | 'headers'>)
 }
 
 /**
+ * The language of a page or file opened by a link (the login, a document's check page, a calendar
+ * feed): the address's `?lang` first, then the `lang` cookie or Accept-Language.
+ */
+export function linkLanguage(
+  request: Pick<FastifyRequest, 'cookies' | 'headers' | 'query'>,
+): Language {
+  const asked = (request.query as { lang?: unknown } | undefined)?.lang;
+  const wanted = typeof asked === 'string' ? asked.trim().toLowerCase() : undefined;
+  return isLanguage(wanted) ? wanted : languageOf(request);
+}
+
+/**
  * Every API request knows its language (`request.lang`); a route passes it to the repositories
  * that read catalogue data (lib/catalogue-names.ts `localized`). It is passed explicitly rather
  * than kept in an AsyncLocalStorage: on Node 20 that storage's promise hooks cost every call of
