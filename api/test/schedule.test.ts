@@ -196,15 +196,32 @@ describe('schedule', () => {
       assert.equal(file.statusCode, 200);
       const fileName = name(file.body)!;
       assert.ok(fileName.startsWith(fill(CALENDAR_TEMPLATES.name, { name: '' })[lang]), fileName);
+      // An address made before it carried the language follows the calendar app's.
       const feed = await f.t.client().request({
         method: 'GET',
-        url,
+        url: url.replace(/\?.*$/, ''),
         headers: { 'accept-language': lang === 'kg' ? 'ky' : lang },
       });
       assert.equal(feed.statusCode, 200);
       assert.ok(name(feed.body)!.startsWith(fill(CALENDAR_TEMPLATES.name, { name: '' })[lang]));
     }
     f.teacher.cookies.delete('lang');
+    // The address a subscriber makes carries their language; the calendar app's (here English)
+    // does not change it.
+    for (const lang of ['kg', 'en', 'ru'] as const) {
+      f.student.cookies.set('lang', lang);
+      const mine = envelope<{ url: string }>(
+        await f.student.post('/lms/api/schedule/calendar.json', semester()),
+      ).data!.url;
+      assert.ok(mine.endsWith(`.ics?lang=${lang}`), mine);
+      const feed = await f.t.client().request({
+        method: 'GET',
+        url: mine,
+        headers: { 'accept-language': 'en-US,en;q=0.9' },
+      });
+      assert.equal(feed.statusCode, 200);
+      assert.ok(name(feed.body)!.startsWith(fill(CALENDAR_TEMPLATES.name, { name: '' })[lang]));
+    }
     f.student.cookies.set('lang', 'kg');
     const revoked = await f.student.post('/lms/api/schedule/calendar/revoke.json', {});
     assert.equal(
@@ -217,7 +234,7 @@ describe('schedule', () => {
   test('the private subscription works without a session and stops when revoked', async () => {
     const made = await f.student.post('/lms/api/schedule/calendar.json', semester());
     const { url } = envelope<{ url: string }>(made).data!;
-    assert.match(url, /^\/lms\/api\/schedule\/ical\/[A-Za-z0-9_-]+\.ics$/);
+    assert.match(url, /^\/lms\/api\/schedule\/ical\/[A-Za-z0-9_-]+\.ics\?lang=ru$/);
     const same = envelope<{ url: string }>(
       await f.student.post('/lms/api/schedule/calendar.json', semester()),
     ).data!;

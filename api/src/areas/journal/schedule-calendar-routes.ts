@@ -15,6 +15,7 @@ import { academicYearId, academicYearStart } from '../../lib/calendar.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { fill } from '../../lib/messages.js';
+import { linkLanguage } from '../../plugins/app/language.js';
 import { sessionUser } from '../../plugins/app/session.js';
 import { semesterCalendar, type CalendarSemester } from './ical.js';
 import { CALENDAR_TEMPLATES, SCHEDULE_MESSAGES } from './messages.js';
@@ -56,7 +57,8 @@ export const scheduleCalendarRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOpti
     async (request) => {
       const user = sessionUser(request);
       const token = await schedule.calendarToken(user.uid, false, settings.clock());
-      return ok({ url: `${PREFIXES.schedule}/ical/${token}.ics` });
+      // The calendar app reads the feed in the language its subscriber used the portal in.
+      return ok({ url: `${PREFIXES.schedule}/ical/${token}.ics?lang=${request.lang}` });
     },
   );
 
@@ -95,9 +97,10 @@ export const scheduleCalendarRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOpti
 };
 
 /**
- * GET schedule/ical/<token>.ics: the subscription calendar apps poll (the token is the key). The
- * portal keeps no language per person, so the feed is in the language the calendar app asks
- * for (its Accept-Language), else Russian.
+ * GET schedule/ical/<token>.ics?lang=: the subscription calendar apps poll (the token is the
+ * key). The address carries the language the subscriber used when making it (calendar apps send
+ * their own Accept-Language, or none); an address without it follows the app's
+ * Accept-Language, else Russian.
  */
 export const calendarFeedRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
   app,
@@ -113,14 +116,15 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions>
     const owner = await scheduleOwnerOf(access, user);
     if (!owner) throw new ApiError(404, MESSAGES.notFound);
     const now = options.schedule.clock();
+    const lang = linkLanguage(request);
     const yearId = academicYearId(academicYearStart(new Date(now)));
     // The whole academic year, so the next semester appears as soon as it is scheduled.
     const semesters: CalendarSemester[] = [];
     for (const ws of [1, 2, 3]) {
-      const { days } = await schedule.week(request.lang, owner, yearId, ws);
+      const { days } = await schedule.week(lang, owner, yearId, ws);
       semesters.push({ yearId, ws, days });
     }
-    const body = calendarOf(user, request.lang, semesters, now, options.schedule.utcOffsetMinutes);
+    const body = calendarOf(user, lang, semesters, now, options.schedule.utcOffsetMinutes);
     reply.header('Cache-Control', 'private, max-age=3600');
     return sendCalendar(reply, body);
   });
