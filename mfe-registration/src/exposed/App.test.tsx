@@ -44,14 +44,29 @@ describe('registration remote (student)', () => {
     expect(screen.getByText(/^Кредитов в семестре/).closest('p')).toHaveTextContent(
       'Кредитов в семестре: 30 из 35. Дисциплины вашей группы: 27; ваши регистрации: 3.',
     );
+    // The whole first screen came in one request, electives and waiting lists included.
+    const electives = screen.getByRole('region', { name: /Дисциплины по выбору/ });
+    expect(
+      within(electives).getByRole('option', { name: /Машинное обучение/ }),
+    ).toBeInTheDocument();
+    expect(api.requests.map((config) => config.url).filter((url) => url?.startsWith(R))).toEqual([
+      `${R}/start.json`,
+    ]);
+    await act(() => i18n.changeLanguage('kg'));
+    expect(screen.getByRole('heading', { name: 'Дисциплиналарга катталуу' })).toBeInTheDocument();
+  });
+
+  it('without start.json (an older API) asks for the year, the semesters and the list in turn', async () => {
+    api = stubRegistration({ [`${R}/start.json`]: refused(404, 'Не найдено') });
+    renderApp();
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Командный программный проект')).toBeInTheDocument();
     expect(api.bodiesOf(`${R}/getsemesters.json`)).toEqual([{ id_a_year: 26 }]);
     expect(api.bodiesOf(`${R}/getreglist.json`)[0]).toEqual({
       id_a_year: 26,
       id_semester: 1,
       uid: testStudent.uid,
     });
-    await act(() => i18n.changeLanguage('kg'));
-    expect(screen.getByRole('heading', { name: 'Дисциплиналарга катталуу' })).toBeInTheDocument();
   });
 
   it('is a wide page; its version is only in data-remote-version', async () => {

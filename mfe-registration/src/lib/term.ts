@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   apiGet,
@@ -7,6 +7,7 @@ import {
   type EmptyBody,
   type RegSemestersBody,
   type RegSemestersResponse,
+  type RegStartResponse,
   type RegYear,
   type RegYearsResponse,
 } from '@lms/shared';
@@ -30,6 +31,43 @@ export const getSemesters = postEndpoint<RegSemestersBody, RegSemestersResponse>
   '/api/regfordisciplines/getsemesters.json',
 );
 
+/** POST /lms/api/regfordisciplines/start.json: a student's first screen in one answer. */
+export const getStart = postEndpoint<EmptyBody, RegStartResponse>(
+  '/api/regfordisciplines/start.json',
+);
+
+/**
+ * The first screen's parts, each under the key of the query that asks for it alone: the page's
+ * queries find them there instead of asking, one after the other, themselves. The keys of the
+ * student's own parts (`student` + part) are the registration api's (features/registration).
+ */
+function seedStart(client: QueryClient, uid: number, start: RegStartResponse) {
+  client.setQueryData(termKeys.years(uid), start.years);
+  client.setQueryData(
+    termKeys.semesters(uid, { id_a_year: start.year.id_a_year }),
+    start.semesters,
+  );
+  if (!start.term) return;
+  const body = { ...start.term, uid };
+  const part = (name: string, data: unknown) =>
+    client.setQueryData(['registration', uid, 'student', name, body], data);
+  client.setQueryData(['registration', uid, 'student', 'list', start.term], start.list);
+  part('permission', start.permission);
+  if (start.electives) part('electives', start.electives);
+  part('waitlist', start.waitlist);
+}
+
+/** A copy younger than this came with the answer the page has just had (start.json). */
+export const JUST_ANSWERED_MS = 2_000;
+
+/**
+ * `refetchOnMount` of the parts that change with other people (seats, waiting lists): a page
+ * opened again asks again even when its copy is younger than the stale time, except for a copy
+ * the first screen has just brought.
+ */
+export const askAgainOnMount = (query: { state: { dataUpdatedAt: number } }): boolean | 'always' =>
+  Date.now() - query.state.dataUpdatedAt < JUST_ANSWERED_MS ? false : 'always';
+
 export interface Term {
   id_a_year: number;
   id_semester: 1 | 2 | 3;
@@ -38,18 +76,40 @@ export interface Term {
 /**
  * The default-year chain (spec §4): the default year, the years, then the semesters of the
  * chosen year. The default year and the first semester are the choices until the user picks.
+ * With `start` (a student's page) the default year comes with the whole first screen
+ * (start.json), whose parts the page's later queries then find in the cache.
  */
-export function useTerm() {
+export function useTerm({ start = false }: { start?: boolean } = {}) {
   const { user } = useSession();
   const uid = user?.uid ?? 0;
+  const client = useQueryClient();
   const [year, setYear] = useState<number | null | undefined>(undefined);
   const [semester, setSemester] = useState<number | null | undefined>(undefined);
 
   const defaultYear = useQuery({
     queryKey: termKeys.defaultYear(uid),
-    queryFn: user ? () => getDefaultYear({}) : skipToken,
+    queryFn: !user
+      ? skipToken
+      : start
+        ? async () => {
+            let first: RegStartResponse;
+            try {
+              first = await getStart({});
+            } catch {
+              // The page's own calls one by one, as before (an API without start.json, or one
+              // of its parts failing: the part's own call then shows where).
+              return getDefaultYear({});
+            }
+            seedStart(client, uid, first);
+            return first.year;
+          }
+        : () => getDefaultYear({}),
   });
-  const years = useQuery({ queryKey: termKeys.years(uid), queryFn: user ? getYears : skipToken });
+  // The first screen brings the years too: asked alone only once it is in.
+  const years = useQuery({
+    queryKey: termKeys.years(uid),
+    queryFn: user && (!start || !defaultYear.isPending) ? getYears : skipToken,
+  });
   const yearId = year === undefined ? (defaultYear.data?.id_a_year ?? null) : year;
   const semestersBody = yearId === null ? undefined : { id_a_year: yearId };
   const semesters = useQuery({

@@ -86,9 +86,48 @@ export const streams = [
   },
 ];
 
+/**
+ * start.json as the server makes it, from what the stub's own routes answer now: a failing part
+ * fails the whole answer (the page then asks for the parts one by one).
+ */
+function startOf(routes: StubbedApi['routes']): Route {
+  return (config) => {
+    const part = (path: string, body?: object) => {
+      const route = routes[`${R}/${path}.json`];
+      const reply =
+        typeof route === 'function'
+          ? route({ ...config, url: `${R}/${path}.json`, data: JSON.stringify(body ?? {}) })
+          : route;
+      if (!reply || !('status' in reply) || reply.status !== 200) throw new Error(path);
+      return (reply.data as { data: unknown }).data;
+    };
+    try {
+      const year = part('getdefyear') as { id_a_year: number };
+      const semesters = part('getsemesters', { id_a_year: year.id_a_year }) as Array<{
+        id_semester: number;
+      }>;
+      const first = semesters[0];
+      const term = first ? { id_a_year: year.id_a_year, id_semester: first.id_semester } : null;
+      const permission = term && (part('optional/permission', term) as { allowed: boolean } | null);
+      return ok({
+        year,
+        years: part('getyears'),
+        semesters,
+        term,
+        list: term && part('getreglist', term),
+        permission,
+        electives: permission?.allowed ? part('optional/disciplines', term ?? {}) : null,
+        waitlist: term && part('waitlist/status', term),
+      });
+    } catch (error) {
+      return refused(500, `start.json: ${(error as Error).message} failed`);
+    }
+  };
+}
+
 /** The registration API of a student's tests; `routes` may be changed by a test. */
 export function stubRegistration(overrides: Record<string, Route> = {}): StubbedApi {
-  return stubApi(http, {
+  const api = stubApi(http, {
     [`${R}/getdefyear.json`]: ok({ id_a_year: 26, name: '2026-27' }),
     [`${R}/getyears.json`]: ok([
       { id_a_year: 26, name: '2026-27' },
@@ -119,6 +158,8 @@ export function stubRegistration(overrides: Record<string, Route> = {}): Stubbed
     [`${R}/waitlist/join.json`]: ok({ id: 5, position: 2, sms: 'Вы в листе ожидания' }),
     ...overrides,
   });
+  api.routes[`${R}/start.json`] ??= startOf(api.routes);
+  return api;
 }
 
 export { ok, refused };

@@ -21,7 +21,7 @@ import {
   type SaveRegistrationBody,
   type SaveRegistrationResponse,
 } from '@lms/shared';
-import type { Term } from '../../../lib/term';
+import { askAgainOnMount, type Term } from '../../../lib/term';
 
 const base = '/api/regfordisciplines';
 
@@ -95,8 +95,9 @@ export function useRegList(term: Term | undefined) {
     queryKey: regKeys.list(uid, term),
     queryFn: body ? () => getRegList(body) : skipToken,
     // Seats, promotions and other devices change it: a page opened again asks again, even when
-    // the kept copy (the offline one included) is younger than the stale time.
-    refetchOnMount: 'always',
+    // the kept copy (the offline one included) is younger than the stale time (not
+    // the copy the first screen has just brought).
+    refetchOnMount: askAgainOnMount,
   });
 }
 

@@ -12,7 +12,7 @@ import {
   type WaitlistJoinResponse,
   type WaitlistStatusResponse,
 } from '@lms/shared';
-import type { Term } from '../../../lib/term';
+import { askAgainOnMount, type Term } from '../../../lib/term';
 import { regKeys } from './registration';
 
 const base = '/api/regfordisciplines';
@@ -44,8 +44,9 @@ export function useWaitlistStatus(term: Term | undefined) {
   return useQuery({
     queryKey: regKeys.part(uid, 'waitlist', body),
     queryFn: body ? () => getWaitlistStatus(body) : skipToken,
-    // Positions move with other students: a page opened again asks again.
-    refetchOnMount: 'always',
+    // Positions move with other students: a page opened again asks again (not
+    // right after the first screen brought them).
+    refetchOnMount: askAgainOnMount,
   });
 }
 

@@ -27,7 +27,7 @@ import styles from './Registration.module.css';
 /** The student's registration: the semester, their registrations, the plan, the electives. */
 export function StudentRegistration() {
   const { t } = useTranslation(NAMESPACE);
-  const chain = useTerm();
+  const chain = useTerm({ start: true });
   // A seat freed for the student (or a turn that could not be taken) reaches the open page live.
   useWaitlistEvents((event) =>
     notify(
