@@ -329,4 +329,48 @@ describe('Web Push notifications', () => {
     assert.deepEqual(service.errors, []);
     assert.equal(service.senderKeys.size, 1);
   });
+
+  test("news for one faculty reaches that faculty's readers only", async (context) => {
+    const facultyOf = async (studentId: number) =>
+      (
+        await t.app.db.kysely
+          .selectFrom('students as s')
+          .innerJoin('groups as g', 'g.id', 's.group_id')
+          .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
+          .select('sp.faculty_id')
+          .where('s.id', '=', studentId)
+          .executeTakeFirstOrThrow()
+      ).faculty_id;
+    const mine = await facultyOf(c.studentMe.id);
+    const other = await t.app.db.kysely
+      .selectFrom('faculties')
+      .select('id')
+      .where('id', '!=', mine)
+      .executeTakeFirstOrThrow();
+    const reader = service.named('student-again');
+    const publish = async (message: string, faculty: number) => {
+      const body = multipart({ message, audience: 'students', faculty: String(faculty) });
+      const published = await c.teacher.request({
+        method: 'POST',
+        url: '/lms/api/news/insert.json',
+        payload: body.payload,
+        headers: body.headers,
+      });
+      assert.equal(published.statusCode, 200, published.body);
+    };
+    // First an item for another faculty, then one for the reader's: the reader's next
+    // notification is the second (the first never came).
+    const before = reader.received.length;
+    const at = Date.now();
+    await publish('Economics exam moved', other.id);
+    await publish('Computing lab open late', mine);
+    const payload = await next(reader, before + 1, context, at);
+    assert.equal(payload.body, 'На портале новая новость');
+    const latest = await t.app.db.kysely
+      .selectFrom('news')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    assert.equal(payload.tag, `news-${latest.id}`);
+  });
 });

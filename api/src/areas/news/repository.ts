@@ -106,8 +106,48 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
       return readerOf(user.uid, user.role, user.id, user.newsPerms);
     },
 
-    /** A reader by account: users.id, role and person id (teachers.id or students.id). */
-    readerOf,
+    /**
+     * Readers by account for many people at once (a notification's recipients): two reads per
+     * thousand people instead of one per person.
+     */
+    async readersOf(
+      people: readonly { uid: number; role: RoleId; personId: number }[],
+    ): Promise<Map<number, Reader>> {
+      const faculties = new Map<string, number | null>();
+      for (const role of [ROLE.teacher, ROLE.student] as const) {
+        const ids = [...new Set(people.filter((p) => p.role === role).map((p) => p.personId))];
+        for (let start = 0; start < ids.length; start += 1000) {
+          const chunk = ids.slice(start, start + 1000);
+          const rows =
+            role === ROLE.teacher
+              ? await db
+                  .selectFrom('teachers as t')
+                  .innerJoin('departments as d', 'd.id', 't.department_id')
+                  .select(['t.id as id', 'd.faculty_id'])
+                  .where('t.id', 'in', chunk)
+                  .execute()
+              : await db
+                  .selectFrom('students as s')
+                  .innerJoin('groups as g', 'g.id', 's.group_id')
+                  .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
+                  .select(['s.id as id', 'sp.faculty_id'])
+                  .where('s.id', 'in', chunk)
+                  .execute();
+          for (const row of rows) faculties.set(`${role}:${row.id}`, row.faculty_id);
+        }
+      }
+      return new Map(
+        people.map((p) => [
+          p.uid,
+          {
+            uid: p.uid,
+            role: p.role,
+            newsPerms: false,
+            facultyId: faculties.get(`${p.role}:${p.personId}`) ?? null,
+          },
+        ]),
+      );
+    },
 
     /** An item's text if the reader may see it (the feed's rule), else undefined. */
     async visibleText(reader: Reader, id: number): Promise<string | undefined> {

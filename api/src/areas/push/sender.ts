@@ -149,11 +149,19 @@ export function startPushSender(app: FastifyInstance, push: PushRepository, vapi
   }
 
   async function onNews(event: NewsEvent): Promise<void> {
+    const targets = (await push.wanting('news')).filter((t) => t.userId !== event.authorUid);
+    const byUser = await news.readersOf(
+      targets.map((t) => ({ uid: t.userId, role: t.role, personId: t.personId })),
+    );
+    // The author gets no notification, so whether someone may read the item depends only on
+    // their role and faculty (news/repository.ts visibleTo): asked once per pair.
+    const textFor = new Map<string, Promise<string | undefined>>();
     const readers: { target: PushTargetPerson; text: string }[] = [];
-    for (const target of await push.wanting('news')) {
-      if (target.userId === event.authorUid) continue;
-      const reader = await news.readerOf(target.userId, target.role, target.personId, false);
-      const text = await news.visibleText(reader, event.id_news);
+    for (const target of targets) {
+      const reader = byUser.get(target.userId)!;
+      const key = `${reader.role}:${reader.facultyId}`;
+      if (!textFor.has(key)) textFor.set(key, news.visibleText(reader, event.id_news));
+      const text = await textFor.get(key);
       if (text !== undefined) readers.push({ target, text: text.slice(0, PREVIEW_MAX) });
     }
     await Promise.all(
