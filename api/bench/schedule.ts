@@ -3,14 +3,21 @@
 // then the same 300 sending their visit again and again (repeats are no-ops). Each student's
 // phone is a software passkey (api/test/soft-authenticator.ts) registered beforehand. The server's schedule clock starts inside the demo lesson
 // (LMS_SCHEDULE_CLOCK_START, see index.ts), so the bench runs at any time of day.
-import { randomBytes } from 'node:crypto';
+//
+// Run alone: `node --import tsx api/bench/schedule.ts` (after `npm run build -w api`; a demo
+// seed; BENCH_QR_STUDENTS, BENCH_SECONDS); `npm run bench` runs it on the university seed.
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { openDatabase } from '../src/db/database.js';
-import { xsrfTokenFor } from '../src/plugins/app/xsrf.js';
-import { hashToken } from '../src/areas/auth/index.js';
 import { SoftAuthenticator } from '../test/soft-authenticator.js';
-import { SECONDS, call, type Row, type Session } from './load.js';
-import type { RunningServer } from './servers.js';
+import { SECONDS, call, signIn, type Row, type Session } from './load.js';
+import { runAlone, type RunningServer } from './servers.js';
+import {
+  createStudents,
+  demoGroupId,
+  percentile,
+  portalDatabase,
+  type BenchStudent,
+} from './students.js';
 
 /** A Monday 09:40 in Bishkek: inside the demo teacher's Monday second pair. */
 export const SCHEDULE_CLOCK_START = '2026-11-16T09:40:00+06:00';
@@ -25,27 +32,16 @@ interface QrAnswer {
   audid: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
 export async function benchSchedule(portal: RunningServer, teacher: Session): Promise<Row[]> {
-  const db = openDatabase({
-    dataDir: portal.dataDir ?? '',
-    databaseUrl: process.env.DATABASE_URL,
-  }).kysely;
+  const db = portalDatabase(portal);
   try {
-    const demo = await db
-      .selectFrom('users as u')
-      .innerJoin('students as s', 's.id', 'u.student_id')
-      .select('s.group_id')
-      .where('u.login', '=', 'student')
-      .executeTakeFirstOrThrow();
+    const groupId = await demoGroupId(db);
     const slot = await db
       .selectFrom('schedule_lessons as l')
       .innerJoin('users as u', 'u.teacher_id', 'l.teacher_id')
       .select('l.id')
       .where('u.login', '=', 'teacher')
-      .where('l.group_id', '=', demo.group_id)
+      .where('l.group_id', '=', groupId)
       .where('l.day_number', '=', 1)
       .where('l.time_id', '=', 2)
       .where('l.week_kind', '=', 0)
@@ -56,60 +52,14 @@ export async function benchSchedule(portal: RunningServer, teacher: Session): Pr
       return [];
     }
     // A lecture stream of STUDENTS in the lesson's group, each signed in (sessions made here).
-    const now = Date.now();
-    const persons = await db
-      .insertInto('persons')
-      .values(Array.from({ length: STUDENTS }, (_, i) => ({ full_name: `Поток ${i + 1}` })))
-      .returning('id')
-      .execute();
-    const students = await db
-      .insertInto('students')
-      .values(persons.map((p) => ({ person_id: p.id, group_id: demo.group_id })))
-      .returning('id')
-      .execute();
-    const users = await db
-      .insertInto('users')
-      .values(
-        students.map((s, i) => ({
-          login: `bench.qr.${i}`,
-          password_hash: 'bench',
-          role: 2 as const,
-          must_change_credentials: 0,
-          news_perms: 0,
-          student_id: s.id,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning(['id', 'student_id'])
-      .execute();
-    const sessions = users.map((user) => {
-      const token = randomBytes(32).toString('base64url');
-      const xsrf = xsrfTokenFor(token);
-      return {
-        row: {
-          token_hash: hashToken(token),
-          user_id: user.id,
-          created_at: now,
-          expires_at: now + 3_600_000,
-          last_seen_at: now,
-        },
-        studentId: user.student_id!,
-        headers: {
-          'content-type': 'application/json',
-          cookie: `XSRF-TOKEN=${xsrf}; lms_session=${token}`,
-          'x-xsrf-token': xsrf,
-        },
-      };
+    const sessions = await createStudents(db, groupId, STUDENTS, {
+      login: 'bench.qr',
+      name: 'Поток',
     });
-    await db
-      .insertInto('sessions')
-      .values(sessions.map((s) => s.row))
-      .execute();
 
     // The server's default passkey origin (LMS_PUBLIC_ORIGIN unset): http://localhost:<port>.
     const origin = `http://localhost:${new URL(portal.base).port}`;
-    const post = async <T>(session: (typeof sessions)[number], path: string, body: unknown) => {
+    const post = async <T>(session: BenchStudent, path: string, body: unknown) => {
       const response = await fetch(`${portal.base}/lms/api/${path}`, {
         method: 'POST',
         headers: session.headers,
@@ -134,7 +84,7 @@ export async function benchSchedule(portal: RunningServer, teacher: Session): Pr
     const qr = await call<QrAnswer>(portal.base, teacher, 'schedule/qr.json', { idShed: slot.id });
     const where = () => ({ idShed: qr.id, idAud: qr.audid });
     /** The visit's body: the phone's passkey over a challenge for the current token. */
-    const visitBody = async (session: (typeof sessions)[number]) => {
+    const visitBody = async (session: BenchStudent) => {
       const challenge = await post<{ options: Parameters<SoftAuthenticator['assert']>[0] }>(
         session,
         'qr/student/challenge.json',
@@ -229,4 +179,10 @@ export async function benchSchedule(portal: RunningServer, teacher: Session): Pr
   } finally {
     await db.destroy();
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await runAlone({ LMS_SCHEDULE_CLOCK_START: SCHEDULE_CLOCK_START }, async (portal) =>
+    benchSchedule(portal, await signIn(portal.base, 'teacher', 'Teacher1')),
+  );
 }

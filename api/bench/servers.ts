@@ -94,3 +94,22 @@ export async function startBaseline(): Promise<RunningServer> {
   child.stdout?.resume();
   return { base: first.trim(), pid: child.pid ?? 0, stop: stopper(child) };
 }
+
+/**
+ * One part of the benchmark run alone (`node --import tsx bench/<part>.ts`, after
+ * `npm run build -w api`): the bare route and the server on the demo seed (with `env`), the
+ * part's rows printed as a table.
+ */
+export async function runAlone(
+  env: Record<string, string>,
+  part: (portal: RunningServer, baseline: RunningServer) => Promise<object[]>,
+): Promise<void> {
+  const baseline = await startBaseline();
+  const portal = await startPortal({ LMS_LOG_LEVEL: 'warn', ...env });
+  try {
+    console.table(await part(portal, baseline));
+  } finally {
+    await portal.stop();
+    await baseline.stop();
+  }
+}

@@ -12,13 +12,16 @@
 //
 // Run alone: `node --import tsx api/bench/waitlist.ts` (after `npm run build -w api`; a demo
 // seed); `npm run bench` runs it on the university seed.
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../src/db/database.js';
-import { hashToken } from '../src/areas/auth/index.js';
-import { xsrfTokenFor } from '../src/plugins/app/xsrf.js';
 import { signIn, type Session } from './load.js';
-import { startBaseline, startPortal, type RunningServer } from './servers.js';
+import { runAlone, type RunningServer } from './servers.js';
+import {
+  createStudents,
+  demoGroupId,
+  percentile,
+  portalDatabase,
+  type BenchStudent as Student,
+} from './students.js';
 
 const WAITERS = Number(process.env.BENCH_WAITERS ?? 500);
 const SAMPLES = Number(process.env.BENCH_WAITLIST_SAMPLES ?? 20);
@@ -30,74 +33,6 @@ export interface WaitlistRow {
   measure: string;
   students: number;
   [figure: string]: string | number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-interface Student {
-  studentId: number;
-  headers: Record<string, string>;
-}
-
-/** Students of the group with sessions, inserted straight into the database. */
-async function createStudents(
-  db: ReturnType<typeof openDatabase>['kysely'],
-  groupId: number,
-  count: number,
-): Promise<Student[]> {
-  const now = Date.now();
-  const made: Student[] = [];
-  for (let from = 0; from < count; from += 200) {
-    const size = Math.min(200, count - from);
-    const persons = await db
-      .insertInto('persons')
-      .values(Array.from({ length: size }, (_, i) => ({ full_name: `Очередь ${from + i + 1}` })))
-      .returning('id')
-      .execute();
-    const students = await db
-      .insertInto('students')
-      .values(persons.map((p) => ({ person_id: p.id, group_id: groupId })))
-      .returning('id')
-      .execute();
-    const users = await db
-      .insertInto('users')
-      .values(
-        students.map((s, i) => ({
-          login: `bench.wait.${from + i}`,
-          password_hash: 'bench',
-          role: 2 as const,
-          must_change_credentials: 0,
-          news_perms: 0,
-          student_id: s.id,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning(['id', 'student_id'])
-      .execute();
-    const sessions = users.map((user) => {
-      const token = randomBytes(32).toString('base64url');
-      const xsrf = xsrfTokenFor(token);
-      made.push({
-        studentId: user.student_id!,
-        headers: {
-          'content-type': 'application/json',
-          cookie: `XSRF-TOKEN=${xsrf}; lms_session=${token}`,
-          'x-xsrf-token': xsrf,
-        },
-      });
-      return {
-        token_hash: hashToken(token),
-        user_id: user.id,
-        created_at: now,
-        expires_at: now + 3_600_000,
-        last_seen_at: now,
-      };
-    });
-    await db.insertInto('sessions').values(sessions).execute();
-  }
-  return made;
 }
 
 /** A page's live event stream: resolves `next()` on the next `waitlist` event. */
@@ -151,18 +86,10 @@ export async function benchWaitlist(
       await Promise.all(items.slice(i, i + width).map(call));
   };
 
-  const db = openDatabase({
-    dataDir: portal.dataDir ?? '',
-    databaseUrl: process.env.DATABASE_URL,
-  }).kysely;
+  const db = portalDatabase(portal);
   try {
     const demo = await signIn(portal.base, 'student', 'Student1');
-    const group = await db
-      .selectFrom('users as u')
-      .innerJoin('students as s', 's.id', 'u.student_id')
-      .select('s.group_id')
-      .where('u.login', '=', 'student')
-      .executeTakeFirstOrThrow();
+    const groupId = await demoGroupId(db);
     const year = await post<{ id_a_year: number }>(demo, 'getdefyear', {});
     const semesters = await post<{ id_semester: number }[]>(demo, 'getsemesters', {
       id_a_year: year.id_a_year,
@@ -192,7 +119,10 @@ export async function benchWaitlist(
       .set({ capacity: stream.taken + HOLDERS })
       .where('id', '=', stream.subgroup)
       .execute();
-    const people = await createStudents(db, group.group_id, HOLDERS + WAITERS);
+    const people = await createStudents(db, groupId, HOLDERS + WAITERS, {
+      login: 'bench.wait',
+      name: 'Очередь',
+    });
     const holders = people.slice(0, HOLDERS);
     const waiters = people.slice(HOLDERS);
     const seats = new Map<number, number>();
@@ -305,12 +235,5 @@ export function bareAnswerMs(base: string) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const baseline = await startBaseline();
-  const portal = await startPortal({ LMS_LOG_LEVEL: 'warn' });
-  try {
-    console.table(await benchWaitlist(portal, bareAnswerMs(baseline.base)));
-  } finally {
-    await portal.stop();
-    await baseline.stop();
-  }
+  await runAlone({}, (portal, baseline) => benchWaitlist(portal, bareAnswerMs(baseline.base)));
 }
