@@ -25,6 +25,7 @@ import { currentAcademicYear, currentWs } from '../src/lib/calendar.js';
 import { fill } from '../src/lib/messages.js';
 import { defaultOptions } from '../src/options.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import { createStudents } from './registration-helper.js';
 
 // Waiting lists, holds and appointments (issue "Registration beyond Banner"), on the database
 // DATABASE_URL names (SQLite otherwise): exact positions under concurrent joins, promotion of the
@@ -138,7 +139,10 @@ describe('registration waiting lists, holds and appointments', () => {
       .set({ capacity: first.taken + 30 })
       .where('id', '=', stream.subgroup)
       .execute();
-    const people = await createStudents(t, groupId, 230);
+    const people = await createStudents(t, groupId, 230, {
+      login: 'wait',
+      name: (i) => `Студент Очереди ${String(i).padStart(3, '0')}`,
+    });
     const saved = await Promise.all(
       people.slice(0, 30).map(async ({ client }) => {
         const response = await call(client, 'saveregistration', choice());
@@ -445,54 +449,3 @@ describe('registration waiting lists, holds and appointments', () => {
     );
   });
 });
-
-/** Students of one group with accounts and sessions, inserted directly. */
-async function createStudents(
-  t: TestApp,
-  groupId: number,
-  count: number,
-): Promise<{ client: Client; studentId: number }[]> {
-  const db = t.app.db.kysely;
-  const now = Date.now();
-  const people: { client: Client; studentId: number }[] = [];
-  for (let i = 0; i < count; i++) {
-    const person = await db
-      .insertInto('persons')
-      .values({
-        full_name: `Студент Очереди ${String(i).padStart(3, '0')}`,
-        gender: null,
-        birth_date: null,
-        nationality: null,
-        citizenship: null,
-        inn: null,
-        phone: null,
-        education: null,
-        photo_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const s = await db
-      .insertInto('students')
-      .values({ person_id: person.id, group_id: groupId, subgroup_id: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const user = await db
-      .insertInto('users')
-      .values({
-        login: `wait${i}`,
-        password_hash: 'x',
-        role: 2,
-        must_change_credentials: 0,
-        news_perms: 0,
-        teacher_id: null,
-        student_id: s.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = await t.app.repos.sessions.create(user.id, 60 * 60 * 1000);
-    people.push({ client: t.client().useSession(token), studentId: s.id });
-  }
-  return people;
-}

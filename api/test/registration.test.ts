@@ -29,6 +29,7 @@ import { fill } from '../src/lib/messages.js';
 import type { Client } from './helper.js';
 import { registrations } from '../src/lib/metrics.js';
 import { counterValue, createTestApp, DEMO, envelope, type TestApp } from './helper.js';
+import { createStudents } from './registration-helper.js';
 
 const R = '/lms/api/regfordisciplines';
 const DAY = 24 * 60 * 60 * 1000;
@@ -923,8 +924,11 @@ describe('discipline registration', () => {
       .set({ capacity })
       .where('id', '=', stream.subgroup)
       .execute();
-    const uids = await createStudents(t, groupId, 500);
-    const clients = await Promise.all(uids.map((uid) => sessionClient(t, uid)));
+    const people = await createStudents(t, groupId, 500, {
+      login: 'race',
+      name: (i) => `Студент Гонки ${i}`,
+    });
+    const clients = people.map((p) => p.client);
     const started = Date.now();
     const responses = await Promise.all(
       clients.map((client) => save(client, elective.id_discipline, stream)),
@@ -955,50 +959,4 @@ describe('discipline registration', () => {
 async function sessionClient(t: TestApp, uid: number): Promise<Client> {
   const token = await t.app.repos.sessions.create(uid, 60 * 60 * 1000);
   return t.client().useSession(token);
-}
-
-/** Students of one group with accounts, inserted directly; returns their user ids. */
-async function createStudents(t: TestApp, groupId: number, count: number): Promise<number[]> {
-  const db = t.app.db.kysely;
-  const now = Date.now();
-  const uids: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const person = await db
-      .insertInto('persons')
-      .values({
-        full_name: `Студент Гонки ${i}`,
-        gender: null,
-        birth_date: null,
-        nationality: null,
-        citizenship: null,
-        inn: null,
-        phone: null,
-        education: null,
-        photo_id: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const s = await db
-      .insertInto('students')
-      .values({ person_id: person.id, group_id: groupId, subgroup_id: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const user = await db
-      .insertInto('users')
-      .values({
-        login: `race${i}`,
-        password_hash: 'x',
-        role: 2,
-        must_change_credentials: 0,
-        news_perms: 0,
-        teacher_id: null,
-        student_id: s.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    uids.push(user.id);
-  }
-  return uids;
 }
