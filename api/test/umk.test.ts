@@ -7,6 +7,7 @@ import type {
   UmkDiscipline,
   UmkItem,
   UmkSemester,
+  UmkStartResponse,
   UmkType,
 } from '@lms/shared/contract';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
@@ -104,6 +105,42 @@ describe('umk: teaching materials', () => {
       await student.post('/lms/api/umk/getumkteachers.json', shared),
     ).data;
     assert.ok(teachers?.some((row) => row.id_teacher === teacherMe.id));
+  });
+
+  test('the first screen in one call answers what each role’s chain answers', async () => {
+    for (const [client, semestersPath, disciplinesPath, listPath] of [
+      [teacher, 'semesters', 'disciplines', 'umklist'],
+      [student, 'semestersforstud', 'disciplinesforstud', 'getumklistforstud'],
+    ] as const) {
+      const data = async <T>(path: string, body: object = {}) => {
+        const response = await client.post(`/lms/api/umk/${path}.json`, body);
+        assert.equal(response.statusCode, 200, `${path}: ${response.body}`);
+        return envelope<T>(response).data as T;
+      };
+      const first = await data<UmkStartResponse>('start');
+      const semesters = await data<UmkSemester[]>(semestersPath);
+      assert.deepEqual(first.semesters, semesters);
+      assert.deepEqual(first.types, await data<UmkType[]>('types'));
+      assert.equal(first.id_semester, semesters[0]?.id_semester);
+      const disciplines = await data<UmkDiscipline[]>(disciplinesPath, {
+        id_semester: first.id_semester,
+      });
+      assert.deepEqual(first.disciplines, disciplines);
+      assert.equal(first.id_discipline, disciplines[0]?.id_discipline);
+      const body = { id_semester: first.id_semester, id_discipline: first.id_discipline };
+      assert.deepEqual(first.teachers, await data('getumkteachers', body));
+      const list = await data<UmkItem[]>(listPath, { ...body, id_typeUmk: -1, id_teacher: -1 });
+      assert.ok(list.length > 0);
+      assert.deepEqual(first.list, list);
+    }
+    // A student's own marks (new since the previous visit, not editable); a teacher's editable.
+    const theirs = envelope<UmkStartResponse>(await student.post('/lms/api/umk/start.json', {}));
+    assert.ok(theirs.data?.list?.every((item) => !item.canEdit));
+    const mine = envelope<UmkStartResponse>(await teacher.post('/lms/api/umk/start.json', {}));
+    assert.ok(mine.data?.list?.every((item) => item.canEdit && !item.isNew));
+    // No session at all.
+    const anonymous = await t.client().prime();
+    assert.equal((await anonymous.post('/lms/api/umk/start.json', {})).statusCode, 401);
   });
 
   test('roles: the lists of the other role are refused', async () => {

@@ -1,6 +1,6 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { http, type EBook, type UmkItem } from '@lms/shared';
-import { ok, stubApi, type Reply, type StubbedApi } from '@lms/shared/testing';
+import { http, lmsStore, ROLE, userAtom, type EBook, type UmkItem } from '@lms/shared';
+import { ok, refused, stubApi, type Reply, type StubbedApi } from '@lms/shared/testing';
 
 type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply);
 
@@ -61,8 +61,58 @@ export function sampleMaterial(overrides: Partial<UmkItem> = {}): UmkItem {
 }
 
 /** The library's and the materials' API with one category and the given answers. */
+/**
+ * umk/start.json as the server makes it, from what the stub's own routes for the signed-in
+ * user's role answer now: a failing part fails the whole answer.
+ */
+function umkStartOf(routes: StubbedApi['routes']): Route {
+  return (config) => {
+    const teacher = lmsStore.get(userAtom)?.role === ROLE.teacher;
+    const part = (path: string, body: object = {}) => {
+      const url = `/api/umk/${path}.json`;
+      const route = routes[url];
+      const reply =
+        typeof route === 'function' ? route({ ...config, url, data: JSON.stringify(body) }) : route;
+      if (!reply || !('status' in reply) || reply.status !== 200) throw new Error(path);
+      return (reply.data as { data: unknown }).data;
+    };
+    try {
+      const semesters = part(teacher ? 'semesters' : 'semestersforstud') as Array<{
+        id_semester: number;
+      }>;
+      const id_semester = semesters[0]?.id_semester ?? null;
+      const disciplines =
+        id_semester === null
+          ? null
+          : (part(teacher ? 'disciplines' : 'disciplinesforstud', { id_semester }) as Array<{
+              id_discipline: number;
+            }>);
+      const id_discipline = disciplines?.[0]?.id_discipline ?? null;
+      const body = { id_semester, id_discipline };
+      const chosen = id_semester !== null && id_discipline !== null;
+      return ok({
+        semesters,
+        types: part('types'),
+        id_semester,
+        disciplines,
+        id_discipline,
+        teachers: chosen ? part('getumkteachers', body) : null,
+        list: chosen
+          ? part(teacher ? 'umklist' : 'getumklistforstud', {
+              ...body,
+              id_typeUmk: -1,
+              id_teacher: -1,
+            })
+          : null,
+      });
+    } catch (error) {
+      return refused(500, `start.json: ${(error as Error).message} failed`);
+    }
+  };
+}
+
 export function stubLibrary(overrides: Record<string, Route> = {}): StubbedApi {
-  return stubApi(http, {
+  const api = stubApi(http, {
     '/config.json': { status: 200, data: { uploadLimitBytes: 20 * 1024 * 1024 } },
     '/api/library/basebookcategories.json': ok([
       { id_baseBookCategory: 1, name: 'Естественные науки' },
@@ -99,4 +149,6 @@ export function stubLibrary(overrides: Record<string, Route> = {}): StubbedApi {
     '/api/umk/getumklistforstud.json': ok([sampleMaterial({ isNew: true })]),
     ...overrides,
   });
+  api.routes['/api/umk/start.json'] ??= umkStartOf(api.routes);
+  return api;
 }

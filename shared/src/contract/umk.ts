@@ -103,6 +103,23 @@ export const UmkListResponse = Type.Array(UmkItem);
 export type UmkListResponse = Static<typeof UmkListResponse>;
 
 /**
+ * POST start.json {} (teachers and students): the materials screen's first choices in one
+ * answer, so the page waits for one round trip instead of the chain semesters → disciplines →
+ * teachers and list. The first semester and its first discipline are chosen, type and teacher
+ * any; each part is what its own call (by the caller's role) answers, null past an empty step.
+ */
+export const UmkStartResponse = Type.Object({
+  semesters: UmkSemestersResponse,
+  types: UmkTypesResponse,
+  id_semester: Type.Union([StudySemester, Type.Null()]),
+  disciplines: Type.Union([UmkDisciplinesResponse, Type.Null()]),
+  id_discipline: Type.Union([Id, Type.Null()]),
+  teachers: Type.Union([UmkTeachersResponse, Type.Null()]),
+  list: Type.Union([UmkListResponse, Type.Null()]),
+});
+export type UmkStartResponse = Static<typeof UmkStartResponse>;
+
+/**
  * umk/insertorupdateumk.json (multipart): these fields and one `files` part (required for a new
  * material; when editing, a new file replaces the old). idBook -1 = new. id_examination and
  * id_bookCategory -1 = none; isForEBooks 1 needs a category.

@@ -13,6 +13,7 @@ import {
   UmkListResponse,
   UmkSaveResponse,
   UmkSemestersResponse,
+  UmkStartResponse,
   UmkTeachersBody,
   UmkTeachersResponse,
   UmkTypesResponse,
@@ -61,6 +62,51 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
       schema: { body: EmptyBody, response: { 200: Envelope(UmkSemestersResponse) } },
     },
     async (request) => ok(await umk.semesters(await scopeOf(sessionUser(request)))),
+  );
+
+  // The screen's first choices in one round trip, each part as the caller's own call answers it.
+  app.post(
+    '/start.json',
+    { schema: { body: EmptyBody, response: { 200: Envelope(UmkStartResponse) } } },
+    async (request) => {
+      const user = sessionUser(request);
+      const isTeacher = user.role === ROLE.teacher;
+      const scope = isTeacher ? teacherScope(user) : await scopeOf(user);
+      const [semesters, types] = await Promise.all([umk.semesters(scope), umk.types(request.lang)]);
+      const semester = semesters[0]?.id_semester ?? null;
+      const disciplines =
+        semester === null ? null : await umk.disciplines(request.lang, scope, semester);
+      const discipline = disciplines?.[0]?.id_discipline ?? null;
+      if (semester === null || discipline === null) {
+        return ok({
+          semesters,
+          types,
+          id_semester: semester,
+          disciplines,
+          id_discipline: null,
+          teachers: null,
+          list: null,
+        });
+      }
+      const filter = { disciplineId: discipline, semester, typeId: null, teacherId: null };
+      const [teachers, list] = await Promise.all([
+        umk.teachers(discipline, semester),
+        isTeacher
+          ? umk.list(request.lang, { ...filter, canEdit: () => true, since: null })
+          : materials
+              .previousVisit(user, request.auth?.sessionId ?? 0)
+              .then((since) => umk.list(request.lang, { ...filter, canEdit: () => false, since })),
+      ]);
+      return ok({
+        semesters,
+        types,
+        id_semester: semester,
+        disciplines,
+        id_discipline: discipline,
+        teachers,
+        list,
+      });
+    },
   );
 
   app.post(

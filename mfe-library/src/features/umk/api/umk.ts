@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   apiUpload,
   apiUrl,
@@ -16,6 +16,7 @@ import {
   type UmkItem,
   type UmkListBody,
   type UmkSemester,
+  type UmkStartResponse,
   type UmkTeacher,
   type UmkTeachersBody,
   type UmkType,
@@ -42,6 +43,24 @@ export const getSemesters = postEndpoint<EmptyBody, UmkSemester[]>('/api/umk/sem
 export const getStudentSemesters = postEndpoint<EmptyBody, UmkSemester[]>(
   '/api/umk/semestersforstud.json',
 );
+/** POST /lms/api/umk/start.json {}: the first choices of the screen in one answer (both roles). */
+export const getStart = postEndpoint<EmptyBody, UmkStartResponse>('/api/umk/start.json');
+
+/**
+ * The first screen's parts, each under the key of the query that asks for it alone, so the
+ * chain's later queries find them instead of asking one after the other.
+ */
+function seedStart(client: QueryClient, uid: number, start: UmkStartResponse) {
+  client.setQueryData(umkKeys.types(uid), start.types);
+  if (start.id_semester === null || !start.disciplines) return;
+  client.setQueryData(umkKeys.disciplines(uid, start.id_semester), start.disciplines);
+  if (start.id_discipline === null) return;
+  const teachersBody = { id_semester: start.id_semester, id_discipline: start.id_discipline };
+  client.setQueryData(umkKeys.teachers(uid, teachersBody), start.teachers);
+  const listBody = { ...teachersBody, id_typeUmk: -1, id_teacher: -1 };
+  client.setQueryData(umkKeys.list(uid, listBody), start.list);
+}
+
 /** POST /lms/api/umk/disciplines.json {id_semester} (teacher) */
 export const getDisciplines = postEndpoint<UmkDisciplinesBody, UmkDiscipline[]>(
   '/api/umk/disciplines.json',
@@ -109,9 +128,20 @@ export function useUmkChain(choice: {
   const { user } = useSession();
   const uid = user?.uid ?? 0;
   const isTeacher = user?.role === ROLE.teacher;
+  const client = useQueryClient();
+  // The semesters come with the whole first screen (start.json); its failure (an API without
+  // it, or one of its parts) leaves the chain to ask for each part as before.
   const semesters = useQuery({
     queryKey: umkKeys.semesters(uid),
-    queryFn: () => (isTeacher ? getSemesters({}) : getStudentSemesters({})),
+    queryFn: async () => {
+      try {
+        const first = await getStart({});
+        seedStart(client, uid, first);
+        return first.semesters;
+      } catch {
+        return isTeacher ? getSemesters({}) : getStudentSemesters({});
+      }
+    },
   });
   const semester =
     semesters.data?.find((s) => s.id_semester === choice.semester)?.id_semester ??
@@ -131,7 +161,11 @@ export function useUmkChain(choice: {
     disciplines.data?.find((d) => d.id_discipline === choice.discipline) ??
     disciplines.data?.[0] ??
     null;
-  const types = useQuery({ queryKey: umkKeys.types(uid), queryFn: () => getTypes({}) });
+  // The first screen brings the types too: asked alone only once it is in.
+  const types = useQuery({
+    queryKey: umkKeys.types(uid),
+    queryFn: semesters.isPending ? skipToken : () => getTypes({}),
+  });
   const teachersBody =
     semester !== null && discipline
       ? { id_semester: semester, id_discipline: discipline.id_discipline }

@@ -33,6 +33,17 @@ describe('UmkPage', () => {
     expect(screen.queryByRole('button', { name: /Удалить/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Семестр')).toHaveDisplayValue('3 семестр');
     expect(screen.getByLabelText('Тип материала')).toHaveDisplayValue(' --- ');
+    // The first screen came in one request.
+    expect(api.requests.map((r) => r.url).filter((url) => url?.startsWith('/api/umk/'))).toEqual([
+      '/api/umk/start.json',
+    ]);
+  });
+
+  it('without start.json (an older API) asks for each choice in turn', async () => {
+    api = stubLibrary({ '/api/umk/start.json': { status: 404, data: '' } });
+    renderInPortal(<UmkPage />, '/lms/umk');
+    const table = await screen.findByRole('table', { name: 'Материалы' });
+    expect(within(table).getByRole('rowheader', { name: /Базы данных: лекции/ })).toBeVisible();
     const list = api.requests.find((r) => r.url?.endsWith('getumklistforstud.json'));
     expect(bodyOf(list!)).toEqual({
       id_semester: 3,
