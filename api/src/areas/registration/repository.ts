@@ -11,7 +11,15 @@ import { createAccessRepository } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import { offeredStreams, offeredTo, planQuery, streamsWithNames } from './queries.js';
-import type { SemesterLoad, Seats, StreamKey, StudentPlace, Term, Window } from './rules.js';
+import type {
+  DisciplineCredits,
+  SemesterLoad,
+  Seats,
+  StreamKey,
+  StudentPlace,
+  Term,
+  Window,
+} from './rules.js';
 import { createTeacherStreamsRepository } from './teacher-repository.js';
 import { toPlan, toRegistrations, withFree } from './wire.js';
 
@@ -21,6 +29,45 @@ import { toPlan, toRegistrations, withFree } from './wire.js';
  * need inside the write's transaction).
  */
 export function createRegistrationReads(db: Kysely<Database>) {
+  /**
+   * The disciplines the student studies in the semester (the lessons the access module says they
+   * attend), each with its credits: the part of the load no registration write changes.
+   */
+  const studiedLoad = async (student: StudentPlace, term: Term): Promise<DisciplineCredits[]> => {
+    const rows = await createAccessRepository(db)
+      .assignments({
+        kind: 'student',
+        studentId: student.studentId,
+        groupId: student.groupId,
+        subgroupId: student.subgroupId,
+      })
+      .select((eb) => ['a.discipline_id', eb.fn.max('a.credits').as('credits')])
+      .where('a.year_id', '=', term.yearId)
+      .where('a.ws_id', '=', term.ws)
+      .groupBy('a.discipline_id')
+      .execute();
+    return rows.map((row) => ({ disciplineId: row.discipline_id, credits: Number(row.credits) }));
+  };
+
+  /** The student's registrations of the semester (id, discipline, credits made with). */
+  const registeredLoad = async (
+    studentId: number,
+    term: Term,
+  ): Promise<(DisciplineCredits & { id: number })[]> => {
+    const rows = await db
+      .selectFrom('discipline_registrations')
+      .select(['id', 'discipline_id', 'credits'])
+      .where('student_id', '=', studentId)
+      .where('year_id', '=', term.yearId)
+      .where('ws_id', '=', term.ws)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      disciplineId: row.discipline_id,
+      credits: Number(row.credits),
+    }));
+  };
+
   return {
     /** The student's group, subgroup and faculty; undefined for an unknown student. */
     async studentPlace(studentId: number): Promise<StudentPlace | undefined> {
@@ -179,32 +226,14 @@ export function createRegistrationReads(db: Kysely<Database>) {
      */
     async semesterLoad(student: StudentPlace, term: Term): Promise<SemesterLoad> {
       const [studied, registered] = await Promise.all([
-        createAccessRepository(db)
-          .assignments({
-            kind: 'student',
-            studentId: student.studentId,
-            groupId: student.groupId,
-            subgroupId: student.subgroupId,
-          })
-          .select((eb) => ['a.discipline_id', eb.fn.max('a.credits').as('credits')])
-          .where('a.year_id', '=', term.yearId)
-          .where('a.ws_id', '=', term.ws)
-          .groupBy('a.discipline_id')
-          .execute(),
-        db
-          .selectFrom('discipline_registrations')
-          .select(['discipline_id', 'credits'])
-          .where('student_id', '=', student.studentId)
-          .where('year_id', '=', term.yearId)
-          .where('ws_id', '=', term.ws)
-          .execute(),
+        studiedLoad(student, term),
+        registeredLoad(student.studentId, term),
       ]);
-      const credits = (row: { discipline_id: number; credits: number | string | bigint }) => ({
-        disciplineId: row.discipline_id,
-        credits: Number(row.credits),
-      });
-      return { studied: studied.map(credits), registered: registered.map(credits) };
+      return { studied, registered };
     },
+
+    studiedLoad,
+    registeredLoad,
 
     /** The student's registration of the discipline in the semester, if any. */
     async registrationOf(studentId: number, term: Term, disciplineId: number) {

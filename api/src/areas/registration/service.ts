@@ -97,6 +97,10 @@ export function createRegistrationService(
         ),
       );
 
+  /** Reads outside any transaction, for the facts a write's lock does not guard. */
+  const lockFree = createRegistrationReads(db);
+  const lockFreeWaitlist = createWaitlistRepository(db);
+
   /**
    * Takes a seat of the stream: the rule decides from the seats left, the guarded update makes
    * the take atomic; when a race took the seat in between, the seats are read again.
@@ -126,6 +130,13 @@ export function createRegistrationService(
      * Registers the student for a discipline of their plan in a stream: the plan, the window, the
      * stream, a second registration, the credit limit and the seats decide (rules.saveRefusal).
      * Returns the registration's id.
+     *
+     * On registration day thousands of saves race for a few streams, so the stream's row is held
+     * as briefly as possible: the facts no write of this student changes (plan, window, stream,
+     * holds, appointment, the lessons studied) are read at once before the transaction; inside
+     * it, the student's credit row is taken, their registrations read, the registration written,
+     * and the seat taken last (a guarded update: the last seat goes to one save only). A save
+     * that finds no seat left there rolls back whole.
      */
     async save(
       lng: Language,
@@ -134,30 +145,37 @@ export function createRegistrationService(
       choice: { disciplineId: number; teacherId: number; streamId: number },
       now: number,
     ): Promise<number> {
+      const [entry, { stream, offered }, window, holds, appointment, studied] = await Promise.all([
+        lockFree.planEntry(lng, student, term, choice.disciplineId),
+        streamFor(lockFree, student, choice.streamId),
+        lockFree.window(student, term),
+        lockFreeWaitlist.holds(student.studentId, term.yearId),
+        lockFreeWaitlist.appointment(student, term),
+        lockFree.studiedLoad(student, term),
+      ]);
       try {
-        return await inTransaction(async (reads, writes, waitlist) => {
+        return await inTransaction(async (reads, writes) => {
           await writes.lockLoad(student.studentId, term);
-          const entry = await reads.planEntry(lng, student, term, choice.disciplineId);
-          const { stream, offered } = await streamFor(reads, student, choice.streamId);
+          const registered = await reads.registeredLoad(student.studentId, term);
           check(
             saveRefusal({
               term,
               choice,
               entry,
-              window: await reads.window(student, term),
+              window,
               stream,
               offered,
-              existing: await reads.registrationOf(student.studentId, term, choice.disciplineId),
-              load: await reads.semesterLoad(student, term),
+              existing: registered.find((r) => r.disciplineId === choice.disciplineId)?.id,
+              load: { studied, registered },
               creditLimit: options.creditLimit,
               now,
-              holds: await waitlist.holds(student.studentId, term.yearId),
-              appointment: await waitlist.appointment(student, term),
+              holds,
+              appointment,
             }),
           );
           if (!entry || !stream) throw unreachable('a plan entry and a stream');
+          check(seatRefusal(stream));
           await writes.addCredits(student.studentId, term, entry.credits);
-          await takeSeat(reads, writes, stream.id);
           const id = await writes.insertRegistration({
             studentId: student.studentId,
             term,
@@ -168,6 +186,7 @@ export function createRegistrationService(
             now,
           });
           await writes.addMember({ id, studentId: student.studentId }, stream, now);
+          if (!(await writes.takeSeat(stream.id))) throw refused({ code: 'streamFull' });
           return id;
         });
       } catch (error) {

@@ -23,13 +23,16 @@ export function createRegistrationWrites(trx: Kysely<Database>) {
   return {
     /** Takes the student's credit row for the semester (creating it), so their writes queue. */
     async lockLoad(studentId: number, term: Term): Promise<void> {
+      // One statement: the insert, or (the row exists) an update that changes nothing but takes
+      // the row's lock until the transaction ends.
       await trx
         .insertInto('registration_loads')
         .values({ student_id: studentId, year_id: term.yearId, ws_id: term.ws, credits: 0 })
-        .onConflict((oc) => oc.columns(['student_id', 'year_id', 'ws_id']).doNothing())
-        .execute();
-      await load(studentId, term)
-        .set((eb) => ({ credits: eb('credits', '+', 0) }))
+        .onConflict((oc) =>
+          oc
+            .columns(['student_id', 'year_id', 'ws_id'])
+            .doUpdateSet((eb) => ({ credits: eb.ref('registration_loads.credits') })),
+        )
         .execute();
     },
 
@@ -40,7 +43,11 @@ export function createRegistrationWrites(trx: Kysely<Database>) {
         .execute();
     },
 
-    /** One seat of the stream, if one is left (false when a race took the last one). */
+    /**
+     * One seat of the stream, if one is left (false when a race took the last one). The update
+     * holds the stream's row until the transaction ends, so a write takes the seat as its last
+     * statement: saves of one stream queue for one statement and the commit, not the whole write.
+     */
     async takeSeat(streamId: number): Promise<boolean> {
       const result = await trx
         .updateTable('registration_streams')
