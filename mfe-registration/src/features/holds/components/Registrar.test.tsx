@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfirmHost } from '@lms/shared';
 import {
   renderInPortal,
   signInForEachTest,
@@ -35,7 +36,13 @@ describe('registration remote (the registrar’s office)', () => {
       [`${R}/appointments/remove.json`]: ok({ sms: 'Время регистрации снято' }),
     });
     const user = userEvent.setup();
-    renderInPortal(<App />, '/lms/registration');
+    renderInPortal(
+      <>
+        <App />
+        <ConfirmHost />
+      </>,
+      '/lms/registration',
+    );
     // Every teacher's streams, with the teacher and the waiting list's length.
     const streams = await screen.findByRole('table', { name: 'Все потоки' });
     const full = await within(streams).findByRole('row', { name: /Облачные технологии/ });
@@ -52,10 +59,20 @@ describe('registration remote (the registrar’s office)', () => {
     );
     // The form is emptied for the next hold.
     await waitFor(() => expect(within(holds).getByLabelText('Причина')).toHaveValue(''));
+    const liftHold = await within(holds).findByRole('button', {
+      name: 'Снять блокировку: Жумабаева Айгерим Талантбековна',
+    });
+    // Lifting asks first: a cancel lifts nothing.
+    await user.click(liftHold);
+    const askLift = await screen.findByRole('dialog');
+    expect(askLift).toHaveTextContent(
+      'Снять блокировку: Жумабаева Айгерим Талантбековна? Студент снова сможет регистрироваться',
+    );
+    await user.click(within(askLift).getByRole('button', { name: 'Отмена' }));
+    expect(api.bodiesOf(`${R}/holds/lift.json`)).toEqual([]);
+    await user.click(liftHold);
     await user.click(
-      await within(holds).findByRole('button', {
-        name: 'Снять блокировку: Жумабаева Айгерим Талантбековна',
-      }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Снять' }),
     );
     await waitFor(() => expect(api.bodiesOf(`${R}/holds/lift.json`)).toEqual([{ id: 3 }]));
 
@@ -64,6 +81,10 @@ describe('registration remote (the registrar’s office)', () => {
     const set = await within(slots).findByRole('row', { name: /4 курс/ });
     expect(set).toHaveTextContent(/16\.11\.2026/);
     await user.click(within(slots).getByRole('button', { name: 'Снять время 4 курса' }));
+    const askRemove = await screen.findByRole('dialog');
+    expect(askRemove).toHaveTextContent('Снять время регистрации 4 курса?');
+    expect(api.bodiesOf(`${R}/appointments/remove.json`)).toEqual([]);
+    await user.click(within(askRemove).getByRole('button', { name: 'Снять' }));
     await waitFor(() =>
       expect(api.bodiesOf(`${R}/appointments/remove.json`)).toEqual([
         { id_a_year: 26, id_semester: 1, course: 4 },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
+  confirm,
   DataTable,
   Field,
   SectionHeader,
@@ -148,7 +149,13 @@ export function RegistrarAppointments({ term }: { term: Term }) {
                 variant="secondary"
                 aria-label={t('slots.removeNamed', { course: slot.course })}
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(slot.course)}
+                onClick={async () => {
+                  const yes = await confirm(t('slots.confirmRemove', { course: slot.course }), {
+                    danger: true,
+                    confirmLabel: t('slots.remove'),
+                  });
+                  if (yes) remove.mutate(slot.course);
+                }}
               >
                 {t('slots.remove')}
               </Button>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  confirm,
   DataTable,
   Field,
   SectionHeader,
@@ -107,7 +108,12 @@ export function RegistrarHolds() {
                 variant="secondary"
                 aria-label={t('holds.liftNamed', { name: h.s_fio })}
                 disabled={lift.isPending}
-                onClick={() => lift.mutate(h.id)}
+                onClick={async () => {
+                  const yes = await confirm(t('holds.confirmLift', { name: h.s_fio }), {
+                    confirmLabel: t('holds.lift'),
+                  });
+                  if (yes) lift.mutate(h.id);
+                }}
               >
                 {t('holds.lift')}
               </Button>
