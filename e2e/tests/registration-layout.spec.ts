@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { checkEveryWay } from '../support/a11y';
-import { TEACHER, loginAs, type Account } from '../support/portal';
+import { REGISTRAR, TEACHER, loginAs, type Account } from '../support/portal';
 
 /**
  * Registration as a student and a teacher meet it on a desk and a phone: the credits are the
@@ -274,6 +274,34 @@ test('on a phone the teacher’s streams show their seats and the button to each
   const table = registration(page).getByRole('table', { name: 'Мои потоки' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expectKeyValuesOnScreen(table, PHONE.width);
+  await page.context().close();
+});
+
+test('on a phone the registrar finds a stream by a word and reaches the holds with one tap', async ({
+  browser,
+}) => {
+  const page = await open(browser, REGISTRAR, PHONE);
+  const table = registration(page).getByRole('table', { name: 'Все потоки' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const all = await table.getByRole('row').count();
+  await registration(page)
+    .getByRole('searchbox', { name: 'Найти дисциплину, преподавателя или поток' })
+    .fill('облачные');
+  await expect(registration(page).getByRole('status')).toHaveText(
+    new RegExp(`^4 из ${all - 1} потоков$`),
+  );
+  await expect(table.getByRole('row')).toHaveCount(5);
+  await expect(table.getByRole('row').nth(1)).toContainText('Облачные технологии');
+
+  await registration(page)
+    .getByRole('navigation', { name: 'На этой странице' })
+    .getByRole('link', { name: 'Блокировки' })
+    .click();
+  const heading = registration(page).getByRole('heading', { name: 'Блокировки', level: 2 });
+  await expect(heading).toBeInViewport();
+  // Under the top bar, not behind it.
+  const bar = await page.locator('[data-layout] > header').boundingBox();
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
   await page.context().close();
 });
 

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, ROLE, useSession } from '@lms/shared';
+import { Loading, PageFrame, ROLE, useSession } from '@lms/shared';
 import '../i18n';
 import { NAMESPACE } from '../i18n';
 import { StudentRegistration } from '../features/registration';
-import { RegistrarAppointments, RegistrarHolds } from '../features/holds';
-import { TeacherStreams } from '../features/streams';
+
+// Teachers' and the registrar's screens load when opened: a student's first chunks, on a phone,
+// do without them.
+const StaffRegistration = lazy(() =>
+  import('../features/staff').then((m) => ({ default: m.StaffRegistration })),
+);
 
 /**
  * Discipline registration, /lms/registration: students register, teachers see their streams (the
@@ -31,13 +36,10 @@ export default function App() {
     >
       {user?.role === ROLE.student && <StudentRegistration />}
       {teacher && (
-        <TeacherStreams
-          forTerm={
-            user.registrarPerms ? (term) => <RegistrarAppointments term={term} /> : undefined
-          }
-        />
+        <Suspense fallback={<Loading />}>
+          <StaffRegistration />
+        </Suspense>
       )}
-      {teacher && user.registrarPerms && <RegistrarHolds />}
     </PageFrame>
   );
 }

@@ -8,7 +8,7 @@ import {
   type StubbedApi,
 } from '@lms/shared/testing';
 import App from '../../../exposed/App';
-import { ok, stubTeacherRegistration } from '../../../testing/fakeRegistration';
+import { ok, stubTeacherRegistration, teacherStreams } from '../../../testing/fakeRegistration';
 
 const R = '/api/regfordisciplines';
 
@@ -103,5 +103,53 @@ describe('registration remote (the registrar’s office)', () => {
         },
       ]),
     );
+  });
+
+  it('finds a stream among many by its words, and jumps to the slots and holds under the list', async () => {
+    // A faculty's worth of streams: ten more disciplines beside the two of the fixture.
+    const many = [
+      ...teacherStreams,
+      ...Array.from({ length: 10 }, (_, index) => ({
+        ...teacherStreams[0]!,
+        subgroup: 900 + index,
+        id_discipline: 900 + index,
+        discipline: `Дисциплина ${index + 1}`,
+        t_fio: index === 4 ? 'Садыкова Айдай' : 'Асанов Бакыт',
+      })),
+    ];
+    api = stubTeacherRegistration({
+      [`${R}/teacher/streams.json`]: ok(many),
+      [`${R}/holds/list.json`]: ok([]),
+      [`${R}/appointments/list.json`]: ok([]),
+    });
+    const user = userEvent.setup();
+    renderInPortal(<App />, '/lms/registration');
+    const streams = await screen.findByRole('table', { name: 'Все потоки' });
+    await within(streams).findByRole('row', { name: /Облачные технологии/ });
+    expect(within(streams).getAllByRole('row')).toHaveLength(13);
+
+    // Words of a discipline, or of a teacher's name, in any case and order.
+    const filter = screen.getByRole('searchbox', {
+      name: 'Найти дисциплину, преподавателя или поток',
+    });
+    await user.type(filter, 'облачные');
+    expect(within(streams).getAllByRole('row')).toHaveLength(2);
+    expect(within(streams).getByRole('row', { name: /Облачные технологии/ })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('1 из 12 потоков');
+    await user.clear(filter);
+    await user.type(filter, 'айдай садыкова');
+    expect(within(streams).getByRole('row', { name: /Дисциплина 5/ })).toBeVisible();
+    expect(within(streams).getAllByRole('row')).toHaveLength(2);
+    await user.type(filter, ' нет-такого');
+    expect(within(streams).getByText('Нет потоков с такими словами.')).toBeVisible();
+
+    // The jump links lead to the parts of the screen by their ids.
+    const jump = screen.getByRole('navigation', { name: 'На этой странице' });
+    const targets = within(jump)
+      .getAllByRole('link')
+      .map((link) => document.getElementById(link.getAttribute('href')!.slice(1)));
+    expect(targets[0]).toContainElement(streams);
+    expect(targets[1]).toBe(screen.getByRole('region', { name: /Время регистрации по курсам/ }));
+    expect(targets[2]).toBe(screen.getByRole('region', { name: /Блокировки/ }));
   });
 });

@@ -21,6 +21,7 @@ import {
   type SaveAppointmentBody,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
+import { SLOTS_ANCHOR } from '../../../lib/anchors';
 import { loadFailure } from '../../../lib/loadError';
 import type { Term } from '../../../lib/term';
 import styles from './RegistrarHolds.module.css';
@@ -78,7 +79,7 @@ export function RegistrarAppointments({ term }: { term: Term }) {
   };
 
   return (
-    <section className={styles.block} aria-labelledby={headingId}>
+    <section id={SLOTS_ANCHOR} className={styles.block} aria-labelledby={headingId}>
       <SectionHeader
         id={headingId}
         level={2}

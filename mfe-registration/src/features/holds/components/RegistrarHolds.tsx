@@ -12,6 +12,7 @@ import {
   type RegistrarHold,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
+import { HOLDS_ANCHOR } from '../../../lib/anchors';
 import { loadFailure } from '../../../lib/loadError';
 import { useHolds } from '../api/holds';
 import styles from './RegistrarHolds.module.css';
@@ -43,7 +44,7 @@ export function RegistrarHolds() {
   const failure = set.error ?? lift.error;
 
   return (
-    <section className={styles.block} aria-labelledby={headingId}>
+    <section id={HOLDS_ANCHOR} className={styles.block} aria-labelledby={headingId}>
       <SectionHeader
         id={headingId}
         level={2}

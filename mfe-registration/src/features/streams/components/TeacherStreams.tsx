@@ -5,6 +5,7 @@ import {
   DataTable,
   type DataTableColumn,
   EmptyState,
+  Field,
   SectionHeader,
   type StreamStudent,
   type StreamWaiter,
@@ -15,6 +16,7 @@ import {
 } from '@lms/shared';
 import { TermSelect } from '../../../components/TermSelect';
 import { NAMESPACE } from '../../../i18n';
+import { STREAMS_ANCHOR } from '../../../lib/anchors';
 import { bringIntoView } from '../../../lib/bringIntoView';
 import { loadFailure } from '../../../lib/loadError';
 import { useTerm, type Term } from '../../../lib/term';
@@ -22,6 +24,19 @@ import { streamStudentsCsvUrl, streamWaitlistCsvUrl, useTeacherStreams } from '.
 import styles from './TeacherStreams.module.css';
 
 const streamName = (s: TeacherStream) => `${s.discipline}, ${s.vid_zaniatiy}, ${s.name}`;
+
+/** From this many streams on the list can be narrowed by a word (the registrar sees them all). */
+const FILTER_FROM = 9;
+
+/** The streams whose discipline, teacher, lesson type or name contain the words typed. */
+function matching(streams: readonly TeacherStream[], query: string): readonly TeacherStream[] {
+  const words = query.toLocaleLowerCase().split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return streams;
+  return streams.filter((s) => {
+    const text = [s.discipline, s.t_fio, s.vid_zaniatiy, s.name].join(' ').toLocaleLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
 
 /**
  * A teacher's streams of a semester with their seats; a stream's registered students and CSV.
@@ -39,6 +54,10 @@ export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNod
   // The registrar's office sets holds by the student's number: the lists show it to them.
   const registrar = useSession().user?.registrarPerms === true;
   const studentsSection = useRef<HTMLElement>(null);
+  const [query, setQuery] = useState('');
+  const all = chain.term ? streams.data : [];
+  const shown = all && matching(all, query);
+  const filterable = (all?.length ?? 0) >= FILTER_FROM;
 
   // The students open under the streams: bring them into view when a stream is chosen.
   useEffect(() => {
@@ -53,73 +72,94 @@ export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNod
       {chain.semesters.data?.length === 0 ? (
         <EmptyState message={t('teacher.none')} />
       ) : (
-        <DataTable<TeacherStream>
-          caption={registrar ? t('teacher.allCaption') : t('teacher.caption')}
-          rows={chain.term ? streams.data : []}
-          // Until the semester is known the list is loading, not empty.
-          loading={
-            chain.term
-              ? streams.isPending
-              : chain.defaultYear.isPending || (chain.yearId !== null && chain.semesters.isPending)
-          }
-          error={loadFailure(t, 'list', streams.error)}
-          onRetry={() => void streams.refetch()}
-          rowKey={(s) => s.subgroup}
-          emptyMessage={t('teacher.none')}
-          columns={[
-            {
-              key: 'discipline',
-              header: t('list.discipline'),
-              rowHeader: true,
-              render: (s) => s.discipline,
-            },
-            ...(registrar
-              ? [
-                  {
-                    key: 'teacher',
-                    header: t('form.teacher'),
-                    render: (s: TeacherStream) => s.t_fio,
-                  },
-                ]
-              : []),
-            { key: 'type', header: t('teacher.type'), render: (s) => s.vid_zaniatiy },
-            { key: 'stream', header: t('form.stream'), render: (s) => s.name },
-            {
-              key: 'seats',
-              header: t('teacher.seats'),
-              align: 'end',
-              priority: 'key',
-              render: (s) =>
-                t('teacher.seatsValue', {
-                  taken: format.number(s.taken),
-                  capacity: format.number(s.capacity),
-                  free: format.number(s.free),
-                }),
-            },
-            {
-              key: 'waiting',
-              header: t('teacher.waiting'),
-              align: 'end',
-              priority: 'key',
-              render: (s) => format.number(s.waiting),
-            },
-            {
-              key: 'open',
-              header: t('list.actions'),
-              priority: 'key',
-              render: (s) => (
-                <Button
-                  variant={streamId === s.subgroup ? 'secondary' : 'plain'}
-                  aria-label={t('teacher.showNamed', { name: streamName(s) })}
-                  aria-pressed={streamId === s.subgroup}
-                  onClick={() => setStreamId(s.subgroup)}
-                >
-                  {t('teacher.show')}
-                </Button>
-              ),
-            },
-          ]}
-        />
+        <div id={STREAMS_ANCHOR} className={styles.streams}>
+          {filterable && (
+            <div className={styles.filter}>
+              <Field
+                label={t('teacher.filter')}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+              <p role="status" className={styles.count}>
+                {query.trim() === ''
+                  ? ''
+                  : t('teacher.filterCount', {
+                      shown: format.number(shown?.length ?? 0),
+                      total: format.number(all?.length ?? 0),
+                    })}
+              </p>
+            </div>
+          )}
+          <DataTable<TeacherStream>
+            caption={registrar ? t('teacher.allCaption') : t('teacher.caption')}
+            rows={shown}
+            // Until the semester is known the list is loading, not empty.
+            loading={
+              chain.term
+                ? streams.isPending
+                : chain.defaultYear.isPending ||
+                  (chain.yearId !== null && chain.semesters.isPending)
+            }
+            error={loadFailure(t, 'list', streams.error)}
+            onRetry={() => void streams.refetch()}
+            rowKey={(s) => s.subgroup}
+            emptyMessage={query.trim() === '' ? t('teacher.none') : t('teacher.filterNone')}
+            columns={[
+              {
+                key: 'discipline',
+                header: t('list.discipline'),
+                rowHeader: true,
+                render: (s) => s.discipline,
+              },
+              ...(registrar
+                ? [
+                    {
+                      key: 'teacher',
+                      header: t('form.teacher'),
+                      render: (s: TeacherStream) => s.t_fio,
+                    },
+                  ]
+                : []),
+              { key: 'type', header: t('teacher.type'), render: (s) => s.vid_zaniatiy },
+              { key: 'stream', header: t('form.stream'), render: (s) => s.name },
+              {
+                key: 'seats',
+                header: t('teacher.seats'),
+                align: 'end',
+                priority: 'key',
+                render: (s) =>
+                  t('teacher.seatsValue', {
+                    taken: format.number(s.taken),
+                    capacity: format.number(s.capacity),
+                    free: format.number(s.free),
+                  }),
+              },
+              {
+                key: 'waiting',
+                header: t('teacher.waiting'),
+                align: 'end',
+                priority: 'key',
+                render: (s) => format.number(s.waiting),
+              },
+              {
+                key: 'open',
+                header: t('list.actions'),
+                priority: 'key',
+                render: (s) => (
+                  <Button
+                    variant={streamId === s.subgroup ? 'secondary' : 'plain'}
+                    aria-label={t('teacher.showNamed', { name: streamName(s) })}
+                    aria-pressed={streamId === s.subgroup}
+                    onClick={() => setStreamId(s.subgroup)}
+                  >
+                    {t('teacher.show')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </div>
       )}
       {chosen && (
         <section ref={studentsSection} className={styles.students} aria-labelledby={headingId}>

@@ -1,0 +1,1 @@
+export { StaffRegistration } from './components/StaffRegistration';
