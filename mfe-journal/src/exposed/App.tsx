@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { areaFromPath, PageFrame, ROLE, useSession } from '@lms/shared';
+import { areaFromPath, Loading, PageFrame, ROLE, useSession } from '@lms/shared';
 import '../i18n';
 import { NAMESPACE } from '../i18n';
 import { TeacherJournal } from '../features/journal';
-import { ScanScreen, TeacherQr } from '../features/qr';
 import { ScheduleScreen } from '../features/schedule';
 import { StudentJournal } from '../features/student';
+
+// The QR screens carry the QR reader and writer and the passkey client: loaded when opened, so
+// the journal's and the schedule's first chunks do without them.
+const ScanScreen = lazy(() => import('../features/qr').then((m) => ({ default: m.ScanScreen })));
+const TeacherQr = lazy(() => import('../features/qr').then((m) => ({ default: m.TeacherQr })));
 
 /** The areas this remote serves: the visit journal (/lms/journal) and the schedule (/lms/schedule). */
 const AREAS = ['journal', 'schedule'] as const;
@@ -20,14 +25,18 @@ function ScheduleArea({ pathname }: { pathname: string }) {
   if (qr && user?.role === ROLE.teacher) {
     return (
       <PageFrame {...frame} title={t('qr.title')} description={t('qr.description')}>
-        <TeacherQr idShed={Number(qr[1])} />
+        <Suspense fallback={<Loading />}>
+          <TeacherQr idShed={Number(qr[1])} />
+        </Suspense>
       </PageFrame>
     );
   }
   if (pathname.endsWith('/schedule/scan') && user?.role === ROLE.student) {
     return (
       <PageFrame {...frame} title={t('scan.title')} description={t('scan.intro')}>
-        <ScanScreen />
+        <Suspense fallback={<Loading />}>
+          <ScanScreen />
+        </Suspense>
       </PageFrame>
     );
   }
