@@ -7,23 +7,25 @@
 //   2. mid-rush one process is killed (SIGKILL), later another is stopped (SIGTERM) and started
 //      again: failed requests, client retries, chat messages lost, double registrations, seats,
 //      how long until every chat stream is live again and until HAProxy stops using the dead one;
-//   3. memory and connections per process as open chat streams grow.
+//   3. memory and connections per API and HAProxy process as chat streams opened through HAProxy
+//      grow (BENCH_STREAM_STEPS=0 leaves this part out).
 // Figures are printed and written to api/bench/results/cluster-<time>.json.
 //
 // BENCH_CLUSTER_NODES (3), BENCH_RUSH_STUDENTS (2000), BENCH_RUSH_READERS (500),
-// BENCH_RUSH_SEATS (seats per lecture stream; 30% of the students), BENCH_RUSH_CONCURRENCY (48),
+// BENCH_RUSH_SEATS (seats per lecture stream; 30% of the students), BENCH_RUSH_CONCURRENCY (200:
+// saves in flight at once, as students press the button together),
 // BENCH_STREAM_STEPS (1000,5000,10000), BENCH_CLUSTER_PORT (HAProxy's; 19140, the processes
 // the ports after it).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startCluster, type ClusterProcess } from '../scripts/cluster.mjs';
+import { openFileLimit, startCluster, type ClusterProcess } from '../scripts/cluster.mjs';
 import { hashToken } from '../src/areas/auth/index.js';
 import { isPostgresUrl } from '../src/db/database.js';
 import { xsrfTokenFor } from '../src/plugins/app/xsrf.js';
@@ -34,7 +36,7 @@ const NODES = env('BENCH_CLUSTER_NODES', 3);
 const STUDENTS = env('BENCH_RUSH_STUDENTS', 2000);
 const READERS = env('BENCH_RUSH_READERS', 500);
 const SEATS = env('BENCH_RUSH_SEATS', Math.round(STUDENTS * 0.3));
-const CONCURRENCY = env('BENCH_RUSH_CONCURRENCY', 48);
+const CONCURRENCY = env('BENCH_RUSH_CONCURRENCY', 200);
 const PORT = env('BENCH_CLUSTER_PORT', 19140);
 /** BENCH_CLUSTER_KILL=0 leaves out the kill (to see the stop and start on their own). */
 const KILL = process.env.BENCH_CLUSTER_KILL !== '0';
@@ -88,14 +90,14 @@ const cluster = await startCluster({
 const front = cluster.front;
 // Should the benchmark fail, no process of the cluster outlives it.
 process.on('exit', () => {
-  for (const child of [...cluster.processes.map((node) => node.child), cluster.haproxy]) {
+  for (const child of [...cluster.processes.map((node) => node.child), ...cluster.haproxies]) {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   }
 });
 
 /** When HAProxy logged each process going down (its health checks). */
 const downAt = new Map<string, number>();
-for (const stream of [cluster.haproxy.stdout, cluster.haproxy.stderr]) {
+for (const stream of cluster.haproxies.flatMap((haproxy) => [haproxy.stdout, haproxy.stderr])) {
   if (!stream) continue;
   createInterface({ input: stream }).on('line', (line) => {
     const down = /Server api\/(api\d+) is DOWN/.exec(line);
@@ -366,12 +368,19 @@ async function register(session: Session, index: number) {
     if (answer.status === 409 || answer.status === 400 || answer.status === 403) {
       latencies.push(answer.ms);
       // A retry of a save that went through before its answer was lost: already registered.
-      const already = await db.query(
-        `select 1 from discipline_registrations r join users u on u.student_id = r.student_id
-          where u.id = $1 and r.discipline_id = $2`,
-        [session.userId, plan.discipline_id],
-      );
-      if (attempt > 0 && already.rowCount) outcomes.duplicateOnRetry++;
+      // (Asked of the database only for a retry, so the client adds no work to a first answer.)
+      const already =
+        attempt > 0 &&
+        Boolean(
+          (
+            await db.query(
+              `select 1 from discipline_registrations r join users u on u.student_id = r.student_id
+                where u.id = $1 and r.discipline_id = $2`,
+              [session.userId, plan.discipline_id],
+            )
+          ).rowCount,
+        );
+      if (already) outcomes.duplicateOnRetry++;
       else if (answer.status === 409 && /заполнен|full|толук/i.test(answer.text)) outcomes.full++;
       else {
         outcomes.otherRefusals++;
@@ -463,7 +472,9 @@ async function cpuSnapshot(): Promise<Record<string, number>> {
   ).rows;
   const snapshot: Record<string, number> = {};
   for (const node of cluster.processes) snapshot[node.name] = await cpuSeconds(node.child?.pid);
-  snapshot.haproxy = await cpuSeconds(cluster.haproxy.pid);
+  let haproxy = 0;
+  for (const child of cluster.haproxies) haproxy += await cpuSeconds(child.pid);
+  snapshot.haproxy = haproxy;
   let postgres = 0;
   for (const row of backends) postgres += await cpuSeconds(row.pid);
   snapshot.postgres = postgres;
@@ -662,35 +673,50 @@ async function nodeFigures(node: ClusterProcess) {
   };
 }
 
+/** An HAProxy process's resident memory and open files, from /proc. */
+async function haproxyFigures(pid: number | undefined) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const rssKB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  const fds = await readdir(`/proc/${pid}/fd`).catch(() => []);
+  return { pid, rssMB: round(rssKB / 1024), openFds: fds.length };
+}
+
 const stepAgent = new Agent({ keepAlive: false, maxSockets: Infinity });
 const open: ChatStream[] = [];
 const steps: {
   streams: number;
+  live: number;
+  liveAfter10s: number;
   openSeconds: number;
   nodes: Awaited<ReturnType<typeof nodeFigures>>[];
+  haproxy: Awaited<ReturnType<typeof haproxyFigures>>[];
 }[] = [];
 const baseline = await Promise.all(cluster.processes.map(nodeFigures));
 console.log('Before streams:', baseline);
 for (const target of STREAM_STEPS) {
   const started = Date.now();
-  // Straight to the processes, round robin (see the figures' notes: HAProxy's open-file limit).
+  // Through HAProxy, as browsers open them.
   while (open.length < target) {
     const batch: Promise<void>[] = [];
     for (let k = 0; k < 250 && open.length < target; k++) {
-      const index = open.length;
-      const session = sessions[index % sessions.length];
-      const node = cluster.processes[index % cluster.processes.length];
-      if (!session || !node) break;
-      const stream = new ChatStream(session, node.base, stepAgent);
+      const session = sessions[open.length % sessions.length];
+      if (!session) break;
+      const stream = new ChatStream(session, front, stepAgent);
       open.push(stream);
       batch.push(stream.open());
     }
     await Promise.all(batch);
   }
+  const openSeconds = round((Date.now() - started) / 1000);
   await sleep(2000);
+  const live = open.filter((stream) => stream.live).length;
   const nodes = await Promise.all(cluster.processes.map(nodeFigures));
-  steps.push({ streams: target, openSeconds: round((Date.now() - started) / 1000), nodes });
-  console.log(`${target} streams:`, nodes);
+  const haproxy = await Promise.all(cluster.haproxies.map((child) => haproxyFigures(child.pid)));
+  // Do they hold? (A stream HAProxy or a process refused is retried by its client meanwhile.)
+  await sleep(8000);
+  const liveAfter10s = open.filter((stream) => stream.live).length;
+  steps.push({ streams: target, live, liveAfter10s, openSeconds, nodes, haproxy });
+  console.log(`${target} streams (${live} live, ${liveAfter10s} after 10 s):`, nodes, haproxy);
 }
 for (const stream of open) stream.close();
 
@@ -700,7 +726,12 @@ const result = {
   machine: 'shared 2-core machine (other work running): figures are indicative',
   rush,
   recovery,
-  streams: { before: baseline, steps },
+  streams: {
+    via: `HAProxy (${cluster.haproxies.length} processes on the port)`,
+    openFileLimit: openFileLimit(),
+    before: baseline,
+    steps,
+  },
 };
 await mkdir(RESULTS, { recursive: true });
 const file = join(RESULTS, `cluster-${result.at.replace(/[:.]/g, '-')}.json`);

@@ -3,7 +3,21 @@ import type { ChildProcess, StdioOptions } from 'node:child_process';
 
 export const HAPROXY_CONFIG: string;
 
-export function haproxyConfig(port: number, apiPorts: number[], template?: string): string;
+export function haproxyConfig(
+  port: number,
+  apiPorts: number[],
+  template?: string,
+  haproxyProcesses?: number,
+): string;
+
+/** The open files a process started by the cluster may have (the hard limit). */
+export function openFileLimit(): number;
+
+/** The connections one HAProxy process holds within that limit. */
+export function haproxyConnectionsPerProcess(limit?: number): number;
+
+/** deploy/haproxy.cfg's global `maxconn`. */
+export function configuredMaxconn(template?: string): number;
 
 export interface ClusterProcess {
   name: string;
@@ -18,7 +32,10 @@ export interface ClusterProcess {
 export interface Cluster {
   front: string;
   processes: ClusterProcess[];
+  /** The first HAProxy process. */
   haproxy: ChildProcess;
+  /** Every HAProxy process listening on the port. */
+  haproxies: ChildProcess[];
   configFile: string;
   stop(): Promise<void>;
 }
@@ -32,6 +49,7 @@ export function startCluster(options?: {
   env?: Record<string, string>;
   stdio?: 'inherit' | 'ignore' | 'pipe';
   haproxyStdio?: 'inherit' | 'ignore' | 'pipe';
+  haproxyProcesses?: number;
   startupSeconds?: number;
 }): Promise<Cluster>;
 

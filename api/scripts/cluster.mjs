@@ -6,8 +6,14 @@
 //   DATABASE_URL=postgres://… npm run cluster -- --nodes 3 --port 8080
 //
 // Options: --nodes N (2), --port P (HAProxy's port, 8080), --api-port Q (the first process's
-// port, P+1), --data-dir D (LMS_DATA_DIR or <repo>/data). Every LMS_* variable reaches the
-// processes. Ctrl-C (or SIGTERM) drains and stops the processes, then HAProxy.
+// port, P+1), --data-dir D (LMS_DATA_DIR or <repo>/data), --haproxy H (HAProxy processes on the
+// port; by default as many as the connections of deploy/haproxy.cfg's `maxconn` need under this
+// machine's open-file limit). Every LMS_* variable reaches the processes. Ctrl-C (or SIGTERM)
+// drains and stops the processes, then HAProxy.
+//
+// Each open event stream is one open file of an API process and two of HAProxy's: both raise
+// their own limit up to the hard limit (`ulimit -Hn`; Node at start, HAProxy to what `maxconn`
+// needs, refusing to start above it), so that is what counts here (README "Open files").
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,22 +27,43 @@ const SERVERS = /# BEGIN servers[^\n]*\n[\s\S]*?# END servers/;
 /** Every process started here, so a signal during start-up leaves none behind. */
 const spawned = new Set();
 
-/** The open files this shell allows (HAProxy needs two per connection and refuses more). */
-function openFileLimit() {
-  const limit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout);
-  return Number.isFinite(limit) && limit > 0 ? limit : 1024;
+/**
+ * The most open files a process started here may have: the hard limit, which any process may
+ * raise its own (soft) limit to, and which Node and HAProxy do.
+ */
+export function openFileLimit() {
+  const limit = spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim();
+  if (limit === 'unlimited') return 1048576;
+  const value = Number(limit);
+  return Number.isFinite(value) && value > 0 ? value : 1024;
+}
+
+/** The connections one HAProxy process holds within the open-file limit (two files each). */
+export function haproxyConnectionsPerProcess(limit = openFileLimit()) {
+  return Math.max(1, Math.floor((limit - 200) / 2));
+}
+
+/** deploy/haproxy.cfg's global `maxconn`: the connections the whole front should hold. */
+export function configuredMaxconn(template = readFileSync(HAPROXY_CONFIG, 'utf8')) {
+  return Number(/^\s*maxconn\s+(\d+)/m.exec(template)?.[1] ?? 2000);
 }
 
 /**
  * deploy/haproxy.cfg with HAProxy's port, these processes as its servers, and its connection
- * limit lowered to what the open-file limit allows.
+ * limit shared among `haproxyProcesses` processes on the port, each within the open-file limit.
  */
-export function haproxyConfig(port, apiPorts, template = readFileSync(HAPROXY_CONFIG, 'utf8')) {
+export function haproxyConfig(
+  port,
+  apiPorts,
+  template = readFileSync(HAPROXY_CONFIG, 'utf8'),
+  haproxyProcesses = 1,
+) {
   if (!SERVERS.test(template)) throw new Error(`${HAPROXY_CONFIG}: no "# BEGIN servers" block`);
   const servers = apiPorts.map((api, index) => `    server api${index + 1} 127.0.0.1:${api}`);
-  const fits = Math.floor((openFileLimit() - 200) / 2);
+  const fits = haproxyConnectionsPerProcess();
+  const share = (max) => Math.min(Math.ceil(max / haproxyProcesses), fits);
   return template
-    .replace(/^(\s*maxconn\s+)(\d+)/m, (_, head, max) => `${head}${Math.min(Number(max), fits)}`)
+    .replace(/^(\s*maxconn\s+)(\d+)/m, (_, head, max) => `${head}${share(Number(max))}`)
     .replace(/^(\s*bind\s+)\S*:\d+/m, `$1127.0.0.1:${port}`)
     .replace(SERVERS, `# BEGIN servers\n${servers.join('\n')}\n    # END servers`);
 }
@@ -84,6 +111,7 @@ export async function startCluster({
   env = {},
   stdio = 'inherit',
   haproxyStdio = stdio,
+  haproxyProcesses = Math.ceil(configuredMaxconn() / haproxyConnectionsPerProcess()),
   startupSeconds = 900,
 } = {}) {
   if (!databaseUrl || !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -143,35 +171,51 @@ export async function startCluster({
 
   const configFile = join(dataDir, `haproxy-${port}.cfg`);
   const front = `http://127.0.0.1:${port}`;
-  let haproxy;
+  // More than one HAProxy process when one cannot hold the connections wanted within its
+  // open-file limit: each is a whole HAProxy with this configuration and its own health checks,
+  // all listening on the port (SO_REUSEPORT, HAProxy's default), and the kernel spreads new
+  // connections among them.
+  const haproxies = [];
   try {
     const [first, ...rest] = processes;
     await first.start();
     await Promise.all(rest.map((node) => node.start()));
-    writeFileSync(configFile, haproxyConfig(port, apiPorts));
-    haproxy = spawn('haproxy', ['-db', '-f', configFile], {
-      stdio: ['ignore', haproxyStdio, haproxyStdio],
-    });
-    spawned.add(haproxy);
-    await ready(`${front}/lms/readyz`, haproxy, 30);
+    writeFileSync(
+      configFile,
+      haproxyConfig(port, apiPorts, readFileSync(HAPROXY_CONFIG, 'utf8'), haproxyProcesses),
+    );
+    for (let k = 0; k < Math.max(1, haproxyProcesses); k++) {
+      const haproxy = spawn('haproxy', ['-db', '-f', configFile], {
+        stdio: ['ignore', haproxyStdio, haproxyStdio],
+      });
+      spawned.add(haproxy);
+      haproxies.push(haproxy);
+      await ready(`${front}/lms/readyz`, haproxy, 30);
+    }
   } catch (error) {
     // Nothing half-started is left behind.
     await Promise.all(processes.map((node) => node.kill()));
-    haproxy?.kill('SIGKILL');
+    for (const haproxy of haproxies) haproxy.kill('SIGKILL');
     throw error;
   }
 
   return {
     front,
     processes,
-    haproxy,
+    /** The first HAProxy process (all of them: `haproxies`). */
+    haproxy: haproxies[0],
+    haproxies,
     configFile,
     async stop() {
       await Promise.all(processes.map((node) => node.stop()));
-      if (haproxy.exitCode === null && haproxy.signalCode === null) {
-        haproxy.kill('SIGTERM');
-        await once(haproxy, 'exit');
-      }
+      await Promise.all(
+        haproxies
+          .filter((haproxy) => haproxy.exitCode === null && haproxy.signalCode === null)
+          .map((haproxy) => {
+            haproxy.kill('SIGTERM');
+            return once(haproxy, 'exit');
+          }),
+      );
     },
   };
 }
@@ -188,6 +232,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const port = Number(option('port', 8080));
   const nodes = Number(option('nodes', 2));
   if (!Number.isInteger(nodes) || nodes < 1) throw new Error('--nodes must be 1 or more');
+  const haproxyOption = option('haproxy');
+  const haproxyProcesses = haproxyOption === undefined ? undefined : Number(haproxyOption);
+  if (
+    haproxyProcesses !== undefined &&
+    !(Number.isInteger(haproxyProcesses) && haproxyProcesses > 0)
+  ) {
+    throw new Error('--haproxy must be 1 or more');
+  }
   let cluster;
   let stopping = false;
   const stop = (code) => {
@@ -207,17 +259,22 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     port,
     apiPort: Number(option('api-port', port + 1)),
     ...(option('data-dir') ? { dataDir: resolve(option('data-dir')) } : {}),
+    ...(haproxyProcesses ? { haproxyProcesses } : {}),
   }).catch((error) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });
+  const haproxyCount = cluster.haproxies.length;
   console.log(
     `Cluster: ${nodes} API processes (${cluster.processes.map((node) => node.port).join(', ')}) ` +
-      `behind HAProxy: portal at http://localhost:${port}/lms`,
+      `behind HAProxy${haproxyCount > 1 ? ` (${haproxyCount} processes on the port)` : ''}: ` +
+      `portal at http://localhost:${port}/lms; open files per process: ${openFileLimit()}`,
   );
-  cluster.haproxy.on('exit', (code) => {
-    if (stopping) return;
-    console.error(`HAProxy exited (${code}); stopping the cluster`);
-    stop(1);
-  });
+  for (const haproxy of cluster.haproxies) {
+    haproxy.on('exit', (code) => {
+      if (stopping) return;
+      console.error(`HAProxy exited (${code}); stopping the cluster`);
+      stop(1);
+    });
+  }
 }
