@@ -78,6 +78,7 @@ export {
   NOTIFICATION_DURATION_MS,
   type NotificationKind,
 } from './ui/notification-store.js';
+export { notifyFailure } from './ui/notifyFailure.js';
 export { Notifications } from './ui/Notifications.js';
 export { confirm, type ConfirmOptions } from './ui/confirm.js';
 export { ConfirmHost } from './ui/ConfirmHost.js';

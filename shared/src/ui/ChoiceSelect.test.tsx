@@ -96,6 +96,7 @@ describe('ChoiceSelect', () => {
           new ApiError('SERVER_ERROR', 'Ошибка загрузки дисциплин', {
             status: 500,
             serverMessage: 'Ошибка загрузки дисциплин',
+            requestId: 'k3f9a2-1z7',
           })
         }
         onRetry={onRetry}
@@ -104,6 +105,8 @@ describe('ChoiceSelect', () => {
     const select = screen.getByRole('combobox', { name: 'Дисциплина' });
     expect(select).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('Ошибка загрузки дисциплин');
+    // The id the support desk finds the request by.
+    expect(screen.getByRole('alert')).toHaveTextContent('Номер запроса: k3f9a2-1z7');
     expect(select).toHaveAccessibleDescription(/Ошибка загрузки дисциплин/);
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

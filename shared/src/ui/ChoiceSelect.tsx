@@ -1,7 +1,7 @@
 import { useId, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLACEHOLDER_ID } from '../contract/constants.js';
-import { errorMessage } from '../i18n/errorMessage.js';
+import { errorMessage, errorRequestId } from '../i18n/errorMessage.js';
 import { UI_NAMESPACE } from '../i18n/resources/index.js';
 import type { FieldBaseProps } from './Field.js';
 import { FieldFrame } from './FieldFrame.js';
@@ -75,6 +75,7 @@ export function ChoiceSelect<Item = Choice>(props: ChoiceSelectProps<Item>) {
   const controlId = id ?? generated;
   const loadErrorId = `${controlId}-load-error`;
   const failed = !loading && loadError !== undefined && loadError !== null;
+  const loadRequestId = failed ? errorRequestId(loadError) : undefined;
   const list = loading || failed ? [] : (items ?? []);
 
   const selected = value === null ? (placeholder ? String(PLACEHOLDER_ID) : '') : String(value);
@@ -103,6 +104,11 @@ export function ChoiceSelect<Item = Choice>(props: ChoiceSelectProps<Item>) {
         failed && (
           <div id={loadErrorId} role="alert" className="lms-ui-field__load-error">
             <span>{errorMessage(loadError)}</span>
+            {loadRequestId && (
+              <span className="lms-ui-state__request">
+                {t('error.requestId', { id: loadRequestId })}
+              </span>
+            )}
             {onRetry && (
               <button type="button" className="lms-ui-button" onClick={onRetry}>
                 {t('error.retry')}

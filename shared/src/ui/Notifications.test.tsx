@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ApiError, UserError } from '../http/errors.js';
 import { initI18n } from '../i18n/i18n.js';
 import { lmsStore } from '../store.js';
 import { Notifications } from './Notifications.js';
@@ -8,6 +9,7 @@ import {
   notificationsAtom,
   notify,
 } from './notification-store.js';
+import { notifyFailure } from './notifyFailure.js';
 
 beforeAll(() => initI18n());
 
@@ -97,4 +99,28 @@ it('can be dismissed from code', () => {
   });
   act(() => dismissNotification(id));
   expect(screen.queryByText('Загружено')).not.toBeInTheDocument();
+});
+
+it("a failed action's notification says what failed and the request's id for the support desk", () => {
+  render(<Notifications />);
+  act(() => {
+    notifyFailure(
+      new ApiError('SERVER_ERROR', 'Request failed with status code 500', {
+        status: 500,
+        requestId: 'k3f9a2-1z9',
+      }),
+      (message) => `Не удалось отправить: ${message}`,
+    );
+  });
+  const toast = screen
+    .getByRole('region', { name: 'Уведомления' })
+    .querySelector('[data-kind="error"]');
+  expect(toast).toHaveTextContent(/^Не удалось отправить: .+Номер запроса: k3f9a2-1z9/);
+  // A screen's own refusal never went to the server: no id.
+  act(() => {
+    notifyFailure(new UserError('Выберите файл'));
+  });
+  const own = screen.getByText('Выберите файл').closest('[data-kind]');
+  expect(own).toHaveAttribute('data-kind', 'error');
+  expect(own).not.toHaveTextContent('Номер запроса');
 });

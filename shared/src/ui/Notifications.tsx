@@ -31,7 +31,12 @@ function Toast({ item }: { item: NotificationItem }) {
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <p className="lms-ui-toast__message">{item.message}</p>
+      <div className="lms-ui-toast__text">
+        <p className="lms-ui-toast__message">{item.message}</p>
+        {item.requestId && (
+          <p className="lms-ui-state__request">{t('error.requestId', { id: item.requestId })}</p>
+        )}
+      </div>
       <button
         type="button"
         className="lms-ui-icon-button"

@@ -10,7 +10,8 @@ const CSS = `
 .lms-ui-toast { pointer-events: auto; display: flex; align-items: flex-start; gap: 8px; padding: 12px 12px 12px 16px; border-radius: var(--lms-radius); border: 1px solid var(--lms-border); border-left: 4px solid var(--lms-primary); background: var(--lms-surface); color: var(--lms-text); box-shadow: var(--lms-shadow); }
 .lms-ui-toast--success { border-left-color: var(--lms-success); }
 .lms-ui-toast--error { border-left-color: var(--lms-danger); }
-.lms-ui-toast__message { flex: 1; margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
+.lms-ui-toast__text { flex: 1; display: flex; flex-direction: column; gap: 0.25rem; min-width: 0; }
+.lms-ui-toast__message { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 .lms-ui-icon-button { flex: none; width: 28px; height: 28px; border: none; border-radius: 50%; background: transparent; color: var(--lms-muted); font-size: 18px; line-height: 1; cursor: pointer; }
 .lms-ui-icon-button:hover { color: var(--lms-text); background: var(--lms-bg); }
 .lms-ui-backdrop { position: fixed; inset: 0; z-index: 1200; display: flex; align-items: center; justify-content: center; padding: 16px; background: rgba(0, 0, 0, 0.45); }

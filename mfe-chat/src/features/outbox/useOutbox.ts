@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classifyError, errorMessage, notify, type ChatMessage } from '@lms/shared';
+import { classifyError, type ChatMessage, notifyFailure } from '@lms/shared';
 import { NAMESPACE } from '../../i18n';
 import { sendKeyedMessage } from './send';
 import { flushOutbox, queuedMessages, subscribeOutbox, type QueuedMessage } from './outbox';
@@ -32,7 +32,7 @@ export function useOutboxFlush(
         onSent?.(message, stored);
         void queryClient.invalidateQueries({ queryKey: ['chat'] });
       },
-      (_message, error) => notify(t('sendFailed', { message: errorMessage(error) }), 'error'),
+      (_message, error) => notifyFailure(error, (message) => t('sendFailed', { message })),
     );
   }, [uid, onSent, queryClient, t]);
 

@@ -4,11 +4,10 @@ import {
   CHAT_MAX_FILES,
   CHAT_MESSAGE_MAX_LENGTH,
   classifyError,
-  errorMessage,
   FileInput,
   formatSize,
-  notify,
   usePortalConfig,
+  notifyFailure,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import styles from './Conversation.module.css';
@@ -49,7 +48,7 @@ export function Composer({ formRef, onSend }: Props) {
       setFiles([]);
     } catch (error) {
       if (classifyError(error).status === 413) setRefused(true);
-      else notify(t('sendFailed', { message: errorMessage(error) }), 'error');
+      else notifyFailure(error, (message) => t('sendFailed', { message }));
     } finally {
       setProgress(null);
     }

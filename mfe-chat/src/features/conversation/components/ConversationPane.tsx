@@ -3,15 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   confirm,
-  errorMessage,
   FileIcon,
   GROUP_CHAT_ID,
   Loading,
-  notify,
   PageFrame,
   useFormat,
   type ChatMessage,
   type SessionUser,
+  notifyFailure,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import type { CurrentContact } from '../../chain';
@@ -103,7 +102,7 @@ export function ConversationPane({ user, contact }: Props) {
     try {
       await remove(message.id_message);
     } catch (error) {
-      notify(t('deleteFailed', { message: errorMessage(error) }), 'error');
+      notifyFailure(error, (message) => t('deleteFailed', { message }));
     }
   };
 

@@ -4,11 +4,11 @@ import {
   Button,
   confirm,
   DataTable,
-  errorMessage,
   notify,
   SectionHeader,
   useFormat,
   type Order,
+  notifyFailure,
 } from '@lms/shared';
 import { localName } from '../../../components/localName';
 import { NAMESPACE } from '../../../i18n';
@@ -37,7 +37,7 @@ export function OrderList() {
       { id_order: order.id_order },
       {
         onSuccess: () => notify(t('orders.list.cancelled'), 'success'),
-        onError: (error) => notify(errorMessage(error), 'error'),
+        onError: (error) => notifyFailure(error),
       },
     );
   };

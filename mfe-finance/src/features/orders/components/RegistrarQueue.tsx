@@ -5,7 +5,6 @@ import {
   ChoiceSelect,
   confirm,
   DataTable,
-  errorMessage,
   notify,
   ORDER_COMMENT_MAX_LENGTH,
   ORDER_NEXT_STATUS,
@@ -15,6 +14,7 @@ import {
   useFormat,
   type OrderStatus as Status,
   type QueueOrder,
+  notifyFailure,
 } from '@lms/shared';
 import { localName } from '../../../components/localName';
 import { NAMESPACE } from '../../../i18n';
@@ -62,7 +62,7 @@ export function RegistrarQueue() {
           notify(t('orders.queue.moved', { status: t(`orders.status.${to}`) }), 'success');
           setComments(({ [order.id_order]: _done, ...rest }) => rest);
         },
-        onError: (error) => notify(errorMessage(error), 'error'),
+        onError: (error) => notifyFailure(error),
       },
     );
   };
@@ -82,7 +82,7 @@ export function RegistrarQueue() {
       { id_document: documentId },
       {
         onSuccess: () => notify(t('orders.queue.revokedNow'), 'success'),
-        onError: (error) => notify(errorMessage(error), 'error'),
+        onError: (error) => notifyFailure(error),
       },
     );
   };

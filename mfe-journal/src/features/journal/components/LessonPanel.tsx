@@ -9,12 +9,12 @@ import {
   FormError,
   JOURNAL_TOPIC_MAX_LENGTH,
   Loading,
-  notify,
   TextAreaField,
   usePlainList,
   useVisuallyHidden,
   type JournalKey,
   type LessonTopic,
+  notifyFailure,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import {
@@ -58,7 +58,7 @@ export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelP
     if (!yes) return;
     remove.mutate(
       { id_lesson, id_student: student.id },
-      { onError: (error) => notify(errorMessage(error), 'error') },
+      { onError: (error) => notifyFailure(error) },
     );
   };
 
@@ -70,7 +70,7 @@ export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelP
     if (!yes) return;
     deletion.mutate(id_lesson, {
       onSuccess: onClose,
-      onError: (error) => notify(errorMessage(error), 'error'),
+      onError: (error) => notifyFailure(error),
     });
   };
 

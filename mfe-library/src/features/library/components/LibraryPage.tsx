@@ -8,7 +8,6 @@ import {
   ChoiceSelect,
   confirm,
   type EBook,
-  errorMessage,
   ErrorState,
   Field,
   LIBRARY_SEARCH_MODE,
@@ -18,6 +17,7 @@ import {
   ROLE,
   SelectField,
   useSession,
+  notifyFailure,
 } from '@lms/shared';
 import styles from '../../../components/layout.module.css';
 import { NAMESPACE } from '../../../i18n';
@@ -82,7 +82,7 @@ export function LibraryPage() {
       // Spec §4: after a delete the book list reloads.
       await queryClient.invalidateQueries({ queryKey: libraryKeys.all(uid) });
     },
-    onError: (error) => notify(errorMessage(error), 'error'),
+    onError: (error) => notifyFailure(error),
   });
 
   const onSaved = (saved: EBook, isNew: boolean) => {

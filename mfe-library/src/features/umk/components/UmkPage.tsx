@@ -6,7 +6,6 @@ import {
   ChoiceSelect,
   confirm,
   EmptyState,
-  errorMessage,
   ErrorState,
   Loading,
   notify,
@@ -14,6 +13,7 @@ import {
   ROLE,
   type UmkItem,
   useSession,
+  notifyFailure,
 } from '@lms/shared';
 import styles from '../../../components/layout.module.css';
 import { NAMESPACE } from '../../../i18n';
@@ -61,7 +61,7 @@ export function UmkPage() {
       notify(t('umk.deleted'), 'success');
       await queryClient.invalidateQueries({ queryKey: umkKeys.all(uid) });
     },
-    onError: (error) => notify(errorMessage(error), 'error'),
+    onError: (error) => notifyFailure(error),
   });
 
   const onSaved = (saved: UmkItem, isNew: boolean) => {

@@ -9,6 +9,7 @@ import {
   usePlainList,
   useSession,
   type NewsItem,
+  notifyFailure,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useDeleteNews, useNewsFeed, useReloadFeed, useUpdateNews } from '../api/useNewsFeed';
@@ -38,7 +39,7 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
 
   const loadMore = async () => {
     const result = await feed.fetchNextPage();
-    if (result.isFetchNextPageError) notify(errorMessage(result.error), 'error');
+    if (result.isFetchNextPageError) notifyFailure(result.error);
   };
 
   const remove = async (item: NewsItem) => {
@@ -51,7 +52,7 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
       const { id } = await deletion.mutateAsync(item.id_eventMessage);
       notify(t('deleted', { id }), 'success');
     } catch (err) {
-      notify(errorMessage(err), 'error');
+      notifyFailure(err);
     }
   };
 
@@ -61,7 +62,7 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
       notify(t('saved', { id: saved.id_eventMessage }), 'success');
       return true;
     } catch (err) {
-      notify(errorMessage(err), 'error');
+      notifyFailure(err);
       return false;
     }
   };

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import {
   abbreviateName,
-  errorMessage,
   logout,
-  notify,
   ROLE,
   useSession,
   useVisuallyHidden,
+  notifyFailure,
 } from '@lms/shared';
 import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { ThemeToggle } from '../../../components/ThemeToggle';
@@ -41,7 +40,7 @@ export function ProfileMenu({ summary }: { summary: ProfileSummary }) {
       await logout();
     } catch (err) {
       // Local traces are gone already; the server may keep the session until it expires.
-      notify(errorMessage(err), 'error');
+      notifyFailure(err);
     }
     navigate('/lms/login', { replace: true });
   };
