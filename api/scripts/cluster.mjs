@@ -143,10 +143,17 @@ export async function startCluster({
           throw new Error(`${node.name} is already running`);
         }
         if (!(await portFree(api))) throw new Error(`port ${api} is taken by another program`);
-        node.child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
-          env: { ...processEnv, PORT: String(api) },
-          stdio: ['ignore', stdio, stdio],
-        });
+        // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR": a CPU profile of each process
+        // (written when it exits), as for the other benchmarks' servers.
+        const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+        node.child = spawn(
+          process.execPath,
+          [...nodeArgs, join(ROOT, 'api', 'dist', 'server.js')],
+          {
+            env: { ...processEnv, PORT: String(api) },
+            stdio: ['ignore', stdio, stdio],
+          },
+        );
         spawned.add(node.child);
         await ready(`${node.base}/lms/readyz`, node.child, startupSeconds);
         return node;
