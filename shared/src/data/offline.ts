@@ -21,17 +21,22 @@ import { queryClient } from './queryClient.js';
 
 const DATABASE = 'lms-offline';
 const STORE = 'copies';
-const CURRENT = 'current';
+/** The record naming whose answers the store holds; every other key is `ANSWER` + a query's hash. */
+const OWNER = 'owner';
+const ANSWER = 'q:';
+/** Where an earlier version kept the whole copy as one record (deleted when seen). */
+const LEGACY = 'current';
 /** Cache Storage caches holding one user's things (shell/src/sw/protocol.ts names them). */
 export const PERSONAL_CACHE_PREFIX = 'lms-personal-';
 /** Answers that arrive together (one screen's) are one write. */
 const SAVE_DELAY_MS = 0;
 
-interface OfflineCopy {
+interface Owner {
   user: SessionUser;
   savedAt: number;
-  state: DehydratedState;
 }
+
+type KeptQuery = DehydratedState['queries'][number];
 
 /** True while the portal shows a session restored from the copy: the server was not reached. */
 export const offlineSessionAtom = atom<boolean>(false);
@@ -49,48 +54,17 @@ const isKept = (query: Query) =>
 /** Answers older than this are not kept (a screen not opened for two weeks). */
 const KEPT_FOR_MS = 14 * 24 * 60 * 60 * 1000;
 
-const readCopy = async () =>
-  (await run('readonly', (store) => store.get(CURRENT))) as OfflineCopy | undefined;
-
-/** The kept answers with the cache's over them: the cache forgets screens left a while ago. */
-function merged(previous: OfflineCopy | undefined, user: SessionUser): OfflineCopy {
-  const now = Date.now();
-  const current = dehydrate(queryClient, {
-    shouldDehydrateQuery: isKept,
-    shouldDehydrateMutation: () => false,
-  });
-  const queries = new Map<string, DehydratedState['queries'][number]>();
-  if (previous?.user.uid === user.uid) {
-    for (const query of previous.state.queries) queries.set(query.queryHash, query);
-  }
-  for (const query of current.queries) queries.set(query.queryHash, query);
-  return {
-    user,
-    savedAt: now,
-    state: {
-      mutations: [],
-      queries: [...queries.values()].filter(
-        (query) => now - query.state.dataUpdatedAt < KEPT_FOR_MS,
-      ),
-    },
-  };
-}
-
-/** Writes the copy: read and write in one transaction, so two saves never drop each other's. */
-async function save(): Promise<void> {
-  const user = lmsStore.get(userAtom);
-  // Nothing is kept for nobody, nor while the shown session is itself the kept one.
-  if (!user || lmsStore.get(offlineSessionAtom)) return;
+/** One transaction over the store; resolves when it ends, whatever its outcome. */
+async function transact(
+  mode: IDBTransactionMode,
+  act: (store: IDBObjectStore) => void,
+): Promise<void> {
   const db = await copies.database();
   if (!db) return;
   await new Promise<void>((resolve) => {
     try {
-      const transaction = db.transaction(STORE, 'readwrite');
-      const store = transaction.objectStore(STORE);
-      const previous = store.get(CURRENT);
-      previous.onsuccess = () => {
-        store.put(merged(previous.result as OfflineCopy | undefined, user), CURRENT);
-      };
+      const transaction = db.transaction(STORE, mode);
+      act(transaction.objectStore(STORE));
       transaction.oncomplete = () => resolve();
       transaction.onerror = () => resolve();
       transaction.onabort = () => resolve();
@@ -100,18 +74,96 @@ async function save(): Promise<void> {
   });
 }
 
+/** The kept user and answers (those younger than two weeks); null when there is no copy. */
+async function readCopy(): Promise<{ owner: Owner; queries: KeptQuery[] } | null> {
+  let owner: Owner | undefined;
+  const queries: KeptQuery[] = [];
+  await transact('readonly', (store) => {
+    const cursor = store.openCursor();
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (!at) return;
+      if (at.key === OWNER) owner = at.value as Owner;
+      else if (typeof at.key === 'string' && at.key.startsWith(ANSWER)) {
+        queries.push(at.value as KeptQuery);
+      }
+      at.continue();
+    };
+  });
+  if (!owner?.user) return null;
+  const now = Date.now();
+  return {
+    owner,
+    queries: queries.filter((query) => now - query.state.dataUpdatedAt < KEPT_FOR_MS),
+  };
+}
+
 /**
- * Copies the cache to IndexedDB after each burst of answers, for as long as the page lives.
+ * Writes the answers that changed (by query hash), each as its own record: a burst costs what it
+ * brought, not the whole copy. The owner is checked in the same transaction, so a copy never
+ * mixes two people's answers.
+ */
+async function save(changed: ReadonlySet<string>): Promise<void> {
+  const user = lmsStore.get(userAtom);
+  // Nothing is kept for nobody, nor while the shown session is itself the kept one.
+  if (!user || lmsStore.get(offlineSessionAtom)) return;
+  const { queries } = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => changed.has(query.queryHash) && isKept(query),
+    shouldDehydrateMutation: () => false,
+  });
+  if (queries.length === 0) return;
+  await transact('readwrite', (store) => {
+    const owner = store.get(OWNER);
+    owner.onsuccess = () => {
+      const kept = owner.result as Owner | undefined;
+      if (kept && kept.user.uid !== user.uid) store.clear();
+      store.delete(LEGACY);
+      store.put({ user, savedAt: Date.now() } satisfies Owner, OWNER);
+      for (const query of queries) store.put(query, `${ANSWER}${query.queryHash}`);
+    };
+  });
+}
+
+/** Deletes kept answers older than two weeks (once a page). */
+async function prune(): Promise<void> {
+  const now = Date.now();
+  await transact('readwrite', (store) => {
+    const cursor = store.openCursor();
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (!at) return;
+      const value = at.value as Partial<KeptQuery>;
+      const key = at.key;
+      if (
+        key === LEGACY ||
+        (typeof key === 'string' &&
+          key.startsWith(ANSWER) &&
+          now - (value.state?.dataUpdatedAt ?? 0) >= KEPT_FOR_MS)
+      ) {
+        at.delete();
+      }
+      at.continue();
+    };
+  });
+}
+
+/**
+ * Copies each answer to IndexedDB after the burst it came in, for as long as the page lives.
  * Returns the function that stops it.
  */
 export function keepOfflineCopy(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let changed = new Set<string>();
+  void prune();
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
+    changed.add(event.query.queryHash);
     if (timer !== undefined) return;
     timer = setTimeout(() => {
       timer = undefined;
-      void save();
+      const burst = changed;
+      changed = new Set();
+      void save(burst);
     }, SAVE_DELAY_MS);
   });
   return () => {
@@ -126,9 +178,9 @@ export function keepOfflineCopy(): () => void {
  */
 export async function restoreOfflineCopy(): Promise<SessionUser | null> {
   const copy = await readCopy();
-  if (!copy?.user || !copy.state) return null;
-  hydrate(queryClient, copy.state);
-  return copy.user;
+  if (!copy) return null;
+  hydrate(queryClient, { mutations: [], queries: copy.queries });
+  return copy.owner.user;
 }
 
 /**
@@ -137,8 +189,8 @@ export async function restoreOfflineCopy(): Promise<SessionUser | null> {
  * server's answers are the ones to show.
  */
 export async function adoptOfflineCopy(user: SessionUser): Promise<void> {
-  const copy = await readCopy();
-  if (copy && copy.user.uid !== user.uid) await clearPersonalCopies();
+  const owner = (await run('readonly', (store) => store.get(OWNER))) as Owner | undefined;
+  if (owner && owner.user.uid !== user.uid) await clearPersonalCopies();
 }
 
 /**
