@@ -190,6 +190,8 @@ test('a chat message written offline waits "not sent yet", survives a reload and
     await page.getByRole('button', { name: 'Отправить' }).click();
     const waiting = log(page).locator('article[data-pending]').filter({ hasText: text });
     await expect(waiting).toContainText('Не отправлено');
+    // The message just written is on screen, at the end of the conversation.
+    await expect(waiting).toBeInViewport();
     // The outbox outlives the page.
     await page.reload();
     await expect(shellGrid(page)).toBeVisible();

@@ -64,6 +64,14 @@ export function ConversationPane({ user, contact }: Props) {
     lastHeight.current = element.scrollHeight;
   }, [state.messages, state.scroll]);
 
+  // A message written offline waits at the end of the list: its writer sees it there.
+  const pendingCount = useRef(pending.length);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (element && pending.length > pendingCount.current) element.scrollTop = element.scrollHeight;
+    pendingCount.current = pending.length;
+  }, [pending.length]);
+
   // Opened from a contact list further down the page: bring the conversation into view.
   useEffect(() => {
     const element = screen.current;
