@@ -11,8 +11,13 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, LOADS, median, openPage, type PhoneRow, type Profile } from './phone.js';
 
-/** The areas timed, by their module key in the registry (a student's tiles). */
-export const AREAS = ['library', 'umk', 'registration', 'paymentcode', 'journal'];
+/**
+ * The areas timed, by their module key in the registry (a student's tiles); BENCH_AREA_KEYS
+ * (comma-separated keys) times only some of them.
+ */
+export const AREAS = process.env.BENCH_AREA_KEYS
+  ? process.env.BENCH_AREA_KEYS.split(',').map((key) => key.trim())
+  : ['library', 'umk', 'registration', 'paymentcode', 'journal'];
 
 export const AREA_TARGETS = { tileTapMs: 800, deepLinkPhoneMs: 1500, deepLinkDesktopMs: 600 };
 
