@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { STUDENT_NAME, chooseDiscipline, contacts, log } from '../support/chat';
 import { STUDENT, TEACHER, type Account } from '../support/portal';
 import { BASE_URL, REPO_ROOT } from '../support/server';
 
@@ -23,7 +24,7 @@ async function waitForServer(server: ChildProcess, url: string, timeoutMs: numbe
  * to this suite's server. Ports from the README; overridable when taken.
  */
 function standalone(
-  remote: 'news' | 'journal' | 'registration' | 'finance' | 'library',
+  remote: 'news' | 'chat' | 'journal' | 'registration' | 'finance' | 'library',
   defaultPort: number,
 ) {
   const port = Number(process.env[`LMS_E2E_${remote.toUpperCase()}_PORT`] ?? defaultPort);
@@ -73,6 +74,27 @@ test.describe('the news remote standalone', () => {
     await expect(feed.getByRole('button', { name: 'Загрузить ещё' })).toBeVisible();
     // A student: no compose form.
     await expect(feed.getByRole('form')).toHaveCount(0);
+  });
+});
+
+test.describe('the chat remote standalone', () => {
+  const open = standalone('chat', 3002);
+
+  test('logs in on its own page: a discipline, its contacts, and a conversation', async ({
+    page,
+  }) => {
+    await open(page, TEACHER, '/lms/disciplines');
+    await chooseDiscipline(page);
+    // The shell's side panes are routes of their own here: the contacts keep the choice.
+    await page.getByRole('link', { name: 'Контакты' }).click();
+    await contacts(page)
+      .getByRole('button', { name: new RegExp(STUDENT_NAME) })
+      .click();
+    await expect(page).toHaveURL(/\/lms\/chat/);
+    await expect(page.getByRole('heading', { name: `Переписка: ${STUDENT_NAME}` })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(log(page).locator('article').first()).toBeVisible();
   });
 });
 
