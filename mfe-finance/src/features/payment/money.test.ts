@@ -1,4 +1,4 @@
-import { localName, newAttemptKey, parseSom, somInputText } from './money';
+import { newAttemptKey, parseSom, somInputText } from './money';
 
 describe('money', () => {
   it('reads som as integer tyiyn, never through a float', () => {
@@ -21,12 +21,5 @@ describe('money', () => {
     const a = newAttemptKey();
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(newAttemptKey()).not.toBe(a);
-  });
-
-  it('names a service in the interface language', () => {
-    const item = { name: 'Общежитие', name_kg: 'Жатакана', name_en: 'Dormitory' };
-    expect(localName(item, 'kg')).toBe('Жатакана');
-    expect(localName(item, 'en')).toBe('Dormitory');
-    expect(localName(item, 'ru')).toBe('Общежитие');
   });
 });

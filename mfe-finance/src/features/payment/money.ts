@@ -26,5 +26,3 @@ export function newAttemptKey(): string {
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
-
-export { localName } from '../../components/localName';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ChoiceSelect, errorMessage, Field, FormError, notify } from '@lms/shared';
-import { localName } from '../../../components/localName';
+import { localName } from '../../../lib/localName';
 import { NAMESPACE } from '../../../i18n';
 import { useDistricts, useOrderLists, useSaveOrder } from '../api/orders';
 import { todayIso } from '../waited';

@@ -10,7 +10,7 @@ import {
   type Order,
   notifyFailure,
 } from '@lms/shared';
-import { localName } from '../../../components/localName';
+import { localName } from '../../../lib/localName';
 import { NAMESPACE } from '../../../i18n';
 import { documentUrl, useCancelOrder, useMyOrders } from '../api/orders';
 import { OrderStatus } from './OrderStatus';

@@ -16,7 +16,7 @@ import {
   type QueueOrder,
   notifyFailure,
 } from '@lms/shared';
-import { localName } from '../../../components/localName';
+import { localName } from '../../../lib/localName';
 import { NAMESPACE } from '../../../i18n';
 import { useMoveOrder, useOrderLists, useQueue, useRevokeDocument } from '../api/orders';
 import { waitedParts } from '../waited';

@@ -13,7 +13,7 @@ import {
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useGroups, usePaymentCode, useServices, useYears } from '../api/payments';
-import { localName } from '../money';
+import { localName } from '../../../lib/localName';
 import { useSom } from '../useSom';
 import { CardPayment } from './CardPayment';
 import { CHOICE_PARAMS, choiceFrom, withChoice, type ChoiceParam } from './choiceParams';

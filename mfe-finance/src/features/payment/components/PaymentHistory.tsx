@@ -10,7 +10,7 @@ import {
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { receiptUrl, usePaymentHistory } from '../api/payments';
-import { localName } from '../money';
+import { localName } from '../../../lib/localName';
 import { useSom } from '../useSom';
 import { PaymentStatus } from './PaymentStatus';
 import styles from './PaymentScreen.module.css';
