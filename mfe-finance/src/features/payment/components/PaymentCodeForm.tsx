@@ -16,7 +16,7 @@ import { useGroups, usePaymentCode, useServices, useYears } from '../api/payment
 import { localName } from '../../../lib/localName';
 import { useSom } from '../useSom';
 import { CardPayment } from './CardPayment';
-import { CHOICE_PARAMS, choiceFrom, withChoice, type ChoiceParam } from './choiceParams';
+import { CHOICE_PARAMS, choiceFrom, withChoice, type ChoiceParam } from '../choiceParams';
 import { PaymentQr } from './PaymentQr';
 import styles from './PaymentScreen.module.css';
 
