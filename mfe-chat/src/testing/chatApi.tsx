@@ -1,22 +1,23 @@
 // Test support of the chat remote's suites: the API as the filter chain sees it, and the
 // chat panes rendered inside the portal's providers.
-import { act, render } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import {
-  clearServerState,
   ConfirmHost,
   http,
-  i18n,
-  initI18n,
   lmsStore,
-  PortalProviders,
   userAtom,
   type ChatMessage,
   type SessionUser,
 } from '@lms/shared';
-import { envelope, stubNetwork, type Reply, type StubbedNetwork } from '@lms/shared/testing';
+import {
+  envelope,
+  renderInPortal,
+  signInForEachTest,
+  stubNetwork,
+  type Reply,
+  type StubbedNetwork,
+} from '@lms/shared/testing';
 import { resetSelection } from '../features/chain';
 
 const DISCIPLINES = [
@@ -153,13 +154,12 @@ function answer(config: InternalAxiosRequestConfig): Reply {
 
 export function renderChat(user: SessionUser, ui: ReactNode) {
   lmsStore.set(userAtom, user);
-  return render(
-    <PortalProviders>
-      <MemoryRouter initialEntries={['/lms/chat']}>
-        {ui}
-        <ConfirmHost />
-      </MemoryRouter>
-    </PortalProviders>,
+  return renderInPortal(
+    <>
+      {ui}
+      <ConfirmHost />
+    </>,
+    '/lms/chat',
   );
 }
 
@@ -168,18 +168,13 @@ export const calls = (suffix: string) =>
 
 /** The fake API, Russian, and nothing chosen or cached, around every test of the file. */
 export function withChatApi(): void {
-  beforeAll(async () => {
-    await initI18n();
-  });
-  beforeEach(async () => {
-    await act(() => i18n.changeLanguage('ru'));
+  signInForEachTest();
+  beforeEach(() => {
     handler = () => undefined;
     network = stubNetwork(http, answer);
   });
   afterEach(() => {
     network.restore();
-    lmsStore.set(userAtom, null);
     resetSelection();
-    clearServerState();
   });
 }
