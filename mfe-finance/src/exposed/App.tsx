@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { areaFromPath, PageFrame, SectionInProgress, useSession } from '@lms/shared';
+import { areaFromPath, PageFrame, useSession } from '@lms/shared';
 import { AREAS, type Area } from '../areas';
 import '../i18n';
 import { NAMESPACE } from '../i18n';
@@ -26,8 +26,6 @@ export default function App() {
   const { user } = useSession();
   const area = areaFromPath(useLocation().pathname, AREAS);
   const Screen = SCREENS[area];
-  if (!Screen)
-    return <SectionInProgress remote={NAMESPACE} version={__APP_VERSION__} area={area} />;
   return (
     <PageFrame
       remote={NAMESPACE}
