@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   apiUpload,
   postEndpoint,
@@ -6,11 +7,20 @@ import {
   type NewsItem,
   type RegisteredFacultyListBody,
 } from '@lms/shared';
+import { newsKeys } from './news';
 
 /** POST /lms/api/misc/registered-faculty-list.json: faculties the caller may address. */
 export const getFaculties = postEndpoint<RegisteredFacultyListBody, Faculty[]>(
   '/api/misc/registered-faculty-list.json',
 );
+
+/** The faculties the author may address, cached per author. */
+export function useFaculties(personId: number) {
+  return useQuery({
+    queryKey: newsKeys.faculties(personId),
+    queryFn: () => getFaculties({ id: personId }),
+  });
+}
 
 export interface NewNews {
   message: string;

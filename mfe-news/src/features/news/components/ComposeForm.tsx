@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,8 +11,7 @@ import {
   type NewsItem,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { getFaculties, insertNews } from '../api/compose';
-import { newsKeys } from '../api/news';
+import { insertNews, useFaculties } from '../api/compose';
 import styles from './NewsFeed.module.css';
 
 const AUDIENCES: { value: NewsAudience; key: string }[] = [
@@ -40,10 +38,7 @@ export function ComposeForm({ personId, onPosted }: ComposeFormProps) {
   const [error, setError] = useState('');
   const [filesValid, setFilesValid] = useState(true);
 
-  const facultyList = useQuery({
-    queryKey: newsKeys.faculties(personId),
-    queryFn: () => getFaculties({ id: personId }),
-  });
+  const facultyList = useFaculties(personId);
   const faculties = facultyList.data ?? [];
   // Without the limit the server still refuses a too-big upload (413) with its own message.
   const limit = usePortalConfig().data?.uploadLimitBytes ?? null;
