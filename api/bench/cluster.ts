@@ -40,6 +40,8 @@ const CONCURRENCY = env('BENCH_RUSH_CONCURRENCY', 200);
 const PORT = env('BENCH_CLUSTER_PORT', 19140);
 /** BENCH_CLUSTER_KILL=0 leaves out the kill (to see the stop and start on their own). */
 const KILL = process.env.BENCH_CLUSTER_KILL !== '0';
+/** BENCH_CLUSTER_STOP=0 leaves out the SIGTERM and restart (with the kill: a rush undisturbed). */
+const STOP = process.env.BENCH_CLUSTER_STOP !== '0';
 const STREAM_STEPS = (process.env.BENCH_STREAM_STEPS ?? '1000,5000,10000')
   .split(',')
   .map(Number)
@@ -535,7 +537,7 @@ await Promise.all(
         events.push({ at: killedAt - rushStarted, what: `kill -9 ${victim.name}` });
         void victim.kill();
       }
-      if (NODES > 2 && !stoppedAt && done >= STUDENTS * 0.55) {
+      if (STOP && NODES > 2 && !stoppedAt && done >= STUDENTS * 0.55) {
         stoppedAt = Date.now();
         events.push({ at: stoppedAt - rushStarted, what: `SIGTERM ${stopped.name}` });
         restart = stopped.stop().then(async () => {
