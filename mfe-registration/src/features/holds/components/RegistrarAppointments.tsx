@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   confirm,
@@ -9,36 +8,15 @@ import {
   SectionHeader,
   SelectField,
   errorMessage,
-  notify,
-  postEndpoint,
   useFormat,
-  useSession,
-  type AppointmentsBody,
   type RegistrarAppointment,
-  type RegistrarAppointmentsResponse,
-  type RegSmsResponse,
-  type RemoveAppointmentBody,
-  type SaveAppointmentBody,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { SLOTS_ANCHOR } from '../../../lib/anchors';
 import { loadFailure } from '../../../lib/loadError';
 import type { Term } from '../../../lib/term';
+import { useAppointments } from '../api/appointments';
 import styles from './RegistrarHolds.module.css';
-
-/** POST …/appointments/save.json (registrar): from when a year of study registers. */
-export const saveAppointment = postEndpoint<SaveAppointmentBody, RegSmsResponse>(
-  '/api/regfordisciplines/appointments/save.json',
-);
-
-/** POST …/appointments/list.json (registrar): the semester's slots by year of study. */
-export const getAppointments = postEndpoint<AppointmentsBody, RegistrarAppointmentsResponse>(
-  '/api/regfordisciplines/appointments/list.json',
-);
-/** POST …/appointments/remove.json (registrar): the year registers within the window alone. */
-export const removeAppointment = postEndpoint<RemoveAppointmentBody, RegSmsResponse>(
-  '/api/regfordisciplines/appointments/remove.json',
-);
 
 const COURSES = [1, 2, 3, 4, 5, 6] as const;
 
@@ -53,22 +31,7 @@ export function RegistrarAppointments({ term }: { term: Term }) {
   const [course, setCourse] = useState('4');
   const [opensAt, setOpensAt] = useState('');
   const format = useFormat();
-  const uid = useSession().user?.uid ?? 0;
-  const client = useQueryClient();
-  const key = ['registration', uid, 'registrar', 'slots', term.id_a_year, term.id_semester];
-  const slots = useQuery({ queryKey: key, queryFn: () => getAppointments(term) });
-  const done = (data: RegSmsResponse) => {
-    notify(data.sms, 'success');
-    return client.invalidateQueries({ queryKey: key });
-  };
-  const save = useMutation({
-    mutationFn: (body: SaveAppointmentBody) => saveAppointment(body),
-    onSuccess: done,
-  });
-  const remove = useMutation({
-    mutationFn: (course: number) => removeAppointment({ ...term, course }),
-    onSuccess: done,
-  });
+  const { slots, save, remove } = useAppointments(term);
   const failure = save.error ?? remove.error;
 
   const submit = (event: FormEvent) => {
