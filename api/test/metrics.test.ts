@@ -52,6 +52,46 @@ describe('metrics and request ids', () => {
     assert.match(text, /lms_process_resident_memory_bytes \d+/);
   });
 
+  test("every statement is in the query histogram, the badge's prepared read included", async () => {
+    const student = await t.login(DEMO.student);
+    const me = (await student.post('/lms/api/auth/enticate.json', {})).json<{
+      data: { user: { id: number; role: number } };
+    }>().data.user;
+    const count = () =>
+      student.post('/lms/api/chat/count.json', {
+        year: 26,
+        ws: 1,
+        id_from: me.id,
+        id_from_type: me.role,
+      });
+    const series = 'lms_db_query_duration_seconds';
+    const read = (text: string) => ({
+      count: valueOf(text, `${series}_count`),
+      sum: valueOf(text, `${series}_sum`),
+      infinite: valueOf(text, `${series}_bucket{le="+Inf"}`),
+      buckets: [
+        ...text.matchAll(/^lms_db_query_duration_seconds_bucket\{le="[^"]+"\} (\d+)$/gm),
+      ].map((match) => Number(match[1])),
+    });
+    // Warm: the session's and the badge's statements are prepared and their caches filled.
+    await count();
+    const before = read(await scrape());
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await count();
+      assert.equal(answer.statusCode, 200, answer.body);
+    }
+    const after = read(await scrape());
+    assert.ok(after.count >= before.count + 5, `${before.count} → ${after.count}`);
+    assert.ok(after.sum > before.sum);
+    // Cumulative buckets, the last of them every statement.
+    assert.equal(after.infinite, after.count);
+    assert.equal(after.buckets.length, 12);
+    assert.deepEqual(
+      after.buckets,
+      [...after.buckets].sort((a, b) => a - b),
+    );
+  });
+
   test('a refused sign-in is counted by its reason; a good one is not', async () => {
     const series = 'lms_sign_in_refusals_total{reason="wrong_credentials"}';
     const before = valueOf(await scrape(), series);
