@@ -5,7 +5,11 @@ import type {
   JournalResponse,
   LessonKey,
   LessonListItem,
+  CurrentWsResponse,
+  CurrentYearResponse,
+  DisciplineItem,
   StudentJournalPart,
+  StudentJournalStartResponse,
   TopicReportItem,
 } from '@lms/shared/contract';
 import ExcelJS from 'exceljs';
@@ -17,7 +21,7 @@ import {
   VISITLOG_MESSAGES,
   VISITLOG_NOTICES,
 } from '../src/areas/journal/visitlog-messages.js';
-import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
 
 const V = '/lms/api/visitlog';
 
@@ -745,6 +749,47 @@ describe('visit log', () => {
     assert.equal(await status(student, 'getstudentslist', key()), 403);
     assert.equal(await status(student, 'temareport', key()), 403);
   });
+  test("the student's first screen in one call answers what the chain answers; students only", async () => {
+    const demo = await t.login(DEMO.student);
+    const { uid } = await whoAmI(demo);
+    const get = async <T>(path: string): Promise<T> =>
+      envelope<T>(await demo.get(`/lms/api/discipline/${path}`)).data as T;
+    for (const lang of ['ru', 'en']) {
+      demo.cookies.set('lang', lang);
+      const first = await data<StudentJournalStartResponse>(demo, 'studentstart');
+      const year = await get<CurrentYearResponse>('current/year.json');
+      const current = await get<CurrentWsResponse>('current/ws.json');
+      const semester = { year: year.id_a_year, ws: current.ws };
+      const listed = await demo.post('/lms/api/discipline/forStudentDisciplinelist.json', {
+        uid,
+        ...semester,
+      });
+      const disciplines = envelope<DisciplineItem[]>(listed).data ?? [];
+      assert.deepEqual(first.year, year);
+      assert.deepEqual(first.ws, current);
+      assert.deepEqual(first.disciplines, disciplines);
+      const firstDiscipline = disciplines[0];
+      assert.deepEqual(
+        first.journal,
+        firstDiscipline
+          ? await data<StudentJournalPart[]>(demo, 'getjournalforstudent', {
+              ...semester,
+              id_discipline: firstDiscipline.id_discipline,
+            })
+          : null,
+      );
+      // The seeded semester is the current one (but in the summer): the student studies in it.
+      if (current.ws === ws) assert.ok(first.journal && disciplines.length > 0);
+    }
+    demo.cookies.delete('lang');
+
+    assert.equal(await status(teacherA, 'studentstart', {}), 403);
+    assert.equal(
+      (await (await t.client().prime()).post(`${V}/studentstart.json`, {})).statusCode,
+      401,
+    );
+  });
+
   /** The full name of a teacher (persons via teachers). */
   const teacherName = async (teacherId: number) =>
     (

@@ -1,6 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './envelope.js';
-import { DisciplineItem, Ws } from './discipline.js';
+import {
+  CurrentWsResponse,
+  CurrentYearResponse,
+  DisciplineItem,
+  DisciplineListResponse,
+  Ws,
+} from './discipline.js';
 import { JOURNAL_TOPIC_MAX_LENGTH, LESSON_ORDERS } from './constants.js';
 
 // The attendance-and-grade journal (spec §3 "Journal and visits", §7 "Visit log"). Every call
@@ -218,6 +224,21 @@ export const StudentJournalPart = Type.Object({
 export type StudentJournalPart = Static<typeof StudentJournalPart>;
 export const StudentJournalResponse = Type.Array(StudentJournalPart);
 export type StudentJournalResponse = Static<typeof StudentJournalResponse>;
+
+/**
+ * POST visitlog/studentstart.json {} (students): the student's journal page's first screen in one
+ * answer, so the page waits for one round trip instead of the chain current year and ws →
+ * forStudentDisciplinelist → getjournalforstudent. Each part is what its own call answers (the
+ * disciplines of the current year and ws); `journal` is the first discipline's, null when the
+ * student has no discipline.
+ */
+export const StudentJournalStartResponse = Type.Object({
+  year: CurrentYearResponse,
+  ws: CurrentWsResponse,
+  disciplines: DisciplineListResponse,
+  journal: Type.Union([StudentJournalResponse, Type.Null()]),
+});
+export type StudentJournalStartResponse = Static<typeof StudentJournalStartResponse>;
 
 // ---- Writes ----
 

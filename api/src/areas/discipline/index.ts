@@ -2,3 +2,4 @@
 // groups, students, teachers).
 export { default as disciplineArea } from './area.js';
 export { createAcademicRepository, type AcademicRepository, type Chain } from './repository.js';
+export { currentTerm } from './current-term.js';

@@ -12,14 +12,14 @@ import {
   StudentListResponse,
   TeacherListBody,
   TeacherListResponse,
-  type Ws,
   ROLE,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { currentAcademicYear, currentWs, WS_NAMES } from '../../lib/calendar.js';
+import { currentAcademicYear } from '../../lib/calendar.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { sessionUser } from '../../plugins/app/session.js';
+import { currentTerm } from './current-term.js';
 import { chainFor } from './rules.js';
 import type { Scope } from '../../access/teaching.js';
 import { assertSelf } from '../../access/index.js';
@@ -46,22 +46,7 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/current/ws.json',
     { schema: { response: { 200: Envelope(CurrentWsResponse) } } },
-    async (request) => {
-      const now = new Date();
-      const ws = currentWs(now);
-      const [active, names] = await Promise.all([
-        academic.activeWs(currentAcademicYear(now).id_a_year),
-        academic.wsNames(request.lang),
-      ]);
-      const nameOf = (id: Ws) => names.get(id) ?? WS_NAMES[id][request.lang];
-      return ok({
-        ws,
-        name: nameOf(ws),
-        active: active
-          .filter((id): id is Ws => id === 1 || id === 2 || id === 3)
-          .map((id) => ({ ws: id, name: nameOf(id) })),
-      });
-    },
+    async (request) => ok((await currentTerm(academic, request.lang, new Date())).ws),
   );
 
   app.get(

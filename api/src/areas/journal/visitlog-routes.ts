@@ -22,6 +22,7 @@ import {
   ModulesResponse,
   StudentJournalBody,
   StudentJournalResponse,
+  StudentJournalStartResponse,
   StudentsListBody,
   StudentsListSubgroupBody,
   TopicReportResponse,
@@ -30,7 +31,9 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { currentTerm } from '../discipline/index.js';
 import { attachmentDisposition } from '../../lib/download.js';
+import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { sessionUser } from '../../plugins/app/session.js';
 import { exportName, journalCsv, journalXlsx } from './export.js';
@@ -198,26 +201,57 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
     },
   );
 
+  /** The student's own journal of a discipline they study (getjournalforstudent, studentstart). */
+  const studentJournalOf = async (lang: Language, studentId: number, body: StudentJournalBody) => {
+    const placement = await access.placementOf(studentId);
+    if (!placement) throw new ApiError(403, MESSAGES.forbidden);
+    const teaching = {
+      disciplineId: body.id_discipline,
+      groupId: placement.groupId,
+      yearId: body.year,
+      ws: body.ws,
+    };
+    if (!(await access.studiesIn(studentId, teaching))) {
+      throw new ApiError(403, MESSAGES.forbidden);
+    }
+    return journal.studentJournal(lang, studentId, teaching);
+  };
+
   app.post(
     '/getjournalforstudent.json',
     {
       onRequest: studentOnly,
       schema: { body: StudentJournalBody, response: { 200: Envelope(StudentJournalResponse) } },
     },
+    async (request) =>
+      ok(await studentJournalOf(request.lang, sessionUser(request).id, request.body)),
+  );
+
+  // The student's first screen in one round trip: the current year and ws, the disciplines of
+  // that semester and the first one's journal, each as its own call answers it.
+  app.post(
+    '/studentstart.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: EmptyBody, response: { 200: Envelope(StudentJournalStartResponse) } },
+    },
     async (request) => {
       const user = sessionUser(request);
-      const placement = await access.placementOf(user.id);
-      if (!placement) throw new ApiError(403, MESSAGES.forbidden);
-      const teaching = {
-        disciplineId: request.body.id_discipline,
-        groupId: placement.groupId,
-        yearId: request.body.year,
-        ws: request.body.ws,
-      };
-      if (!(await access.studiesIn(user.id, teaching))) {
-        throw new ApiError(403, MESSAGES.forbidden);
-      }
-      return ok(await journal.studentJournal(request.lang, user.id, teaching));
+      const [term, scope] = await Promise.all([
+        currentTerm(academic, request.lang, new Date()),
+        access.scopeOf(user),
+      ]);
+      if (!scope) throw new ApiError(404, MESSAGES.notFound);
+      const semester = { year: term.year.id_a_year, ws: term.ws.ws };
+      const disciplines = await academic.disciplines(request.lang, scope, semester);
+      const first = disciplines[0];
+      const firstJournal = first
+        ? await studentJournalOf(request.lang, user.id, {
+            ...semester,
+            id_discipline: first.id_discipline,
+          })
+        : null;
+      return ok({ ...term, disciplines, journal: firstJournal });
     },
   );
 
