@@ -1,6 +1,13 @@
 import type { InternalAxiosRequestConfig } from 'axios';
 import { http, type JournalResponse } from '@lms/shared';
-import { ok, refused, stubApi, type Reply, type StubbedApi } from '@lms/shared/testing';
+import {
+  ok,
+  refused,
+  stubApi,
+  testStudent,
+  type Reply,
+  type StubbedApi,
+} from '@lms/shared/testing';
 
 type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply);
 
@@ -86,6 +93,43 @@ export function stubVisitlog(overrides: Record<string, Route> = {}): StubbedApi 
     ]),
     ...overrides,
   });
+}
+
+/**
+ * visitlog/studentstart.json as the server makes it, from what the stub's own routes answer now:
+ * a failing part fails the whole answer (the page then asks for the parts one by one).
+ */
+export function studentStartOf(routes: StubbedApi['routes']): Route {
+  return (config) => {
+    const part = (path: string, body?: object) => {
+      const route = routes[path];
+      const reply =
+        typeof route === 'function'
+          ? route({ ...config, url: path, data: JSON.stringify(body ?? {}) })
+          : route;
+      if (!reply || !('status' in reply) || reply.status !== 200) throw new Error(path);
+      return (reply.data as { data: unknown }).data;
+    };
+    try {
+      const year = part('/api/discipline/current/year.json') as { id_a_year: number };
+      const ws = part('/api/discipline/current/ws.json') as { ws: number };
+      const semester = { year: year.id_a_year, ws: ws.ws };
+      const disciplines = part('/api/discipline/forStudentDisciplinelist.json', {
+        uid: testStudent.uid,
+        ...semester,
+      }) as Array<{ id_discipline: number }>;
+      const first = disciplines[0];
+      const journal = first
+        ? part('/api/visitlog/getjournalforstudent.json', {
+            ...semester,
+            id_discipline: first.id_discipline,
+          })
+        : null;
+      return ok({ year, ws, disciplines, journal });
+    } catch (error) {
+      return refused(500, `studentstart.json: ${(error as Error).message} failed`);
+    }
+  };
 }
 
 export { ok, refused };

@@ -11,6 +11,7 @@ import {
   type StubbedApi,
 } from '@lms/shared/testing';
 import '../../../i18n';
+import { studentStartOf } from '../../../testing/fakeVisitlog';
 import { StudentJournal } from './StudentJournal';
 
 signInForEachTest(testStudent);
@@ -59,7 +60,14 @@ function stub(journalReply = ok(journal)) {
     ]),
     '/api/visitlog/getjournalforstudent.json': journalReply,
   });
+  api.routes['/api/visitlog/studentstart.json'] = studentStartOf(api.routes);
 }
+
+/** The paths the page asked, in order. */
+const asked = () =>
+  api.requests
+    .map((config) => config.url ?? '')
+    .filter((url) => url.startsWith('/api/discipline') || url.startsWith('/api/visitlog'));
 
 describe('student journal', () => {
   it("writes the absence in the reader's language, not as the stored Russian abbreviation", async () => {
@@ -98,20 +106,37 @@ describe('student journal', () => {
     ).toBeInTheDocument();
     // Nothing to edit.
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // The whole first screen came in one request: the year, the ws, the list, the journal.
+    expect(asked()).toEqual(['/api/visitlog/studentstart.json']);
+
+    await user.selectOptions(screen.getByLabelText('Дисциплина'), 'Алгоритмы');
+    await waitFor(() =>
+      expect(api.bodiesOf('/api/visitlog/getjournalforstudent.json')).toEqual([
+        { year: 26, ws: 1, id_discipline: 6 },
+      ]),
+    );
+    expect(asked()).toEqual([
+      '/api/visitlog/studentstart.json',
+      '/api/visitlog/getjournalforstudent.json',
+    ]);
+  });
+
+  it('without studentstart.json (an older API) asks for the term, the list and the journal in turn', async () => {
+    stub();
+    api.routes['/api/visitlog/studentstart.json'] = refused(404, 'Не найдено');
+    renderInPortal(<StudentJournal />, '/lms/journal');
+    expect(await screen.findByRole('region', { name: 'Практика' })).toBeInTheDocument();
     expect(api.bodiesOf('/api/discipline/forStudentDisciplinelist.json')).toEqual([
       { uid: testStudent.uid, year: 26, ws: 1 },
     ]);
     expect(api.bodiesOf('/api/visitlog/getjournalforstudent.json')).toEqual([
       { year: 26, ws: 1, id_discipline: 5 },
     ]);
-
-    await user.selectOptions(screen.getByLabelText('Дисциплина'), 'Алгоритмы');
-    await waitFor(() =>
-      expect(api.bodiesOf('/api/visitlog/getjournalforstudent.json')).toEqual([
-        { year: 26, ws: 1, id_discipline: 5 },
-        { year: 26, ws: 1, id_discipline: 6 },
-      ]),
-    );
+    expect(
+      asked()
+        .filter((url) => url.includes('current/'))
+        .sort(),
+    ).toEqual(['/api/discipline/current/ws.json', '/api/discipline/current/year.json']);
   });
 
   it('says when there are no marks and shows a failure with a retry', async () => {
