@@ -78,6 +78,35 @@ describe('Web Push notifications', () => {
     await service.stop();
   });
 
+  /** The teacher publishes news (multipart, as the compose form sends it). */
+  const publishNews = async (fields: Record<string, string>) => {
+    const body = multipart(fields);
+    const published = await c.teacher.request({
+      method: 'POST',
+      url: '/lms/api/news/insert.json',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    assert.equal(published.statusCode, 200, published.body);
+  };
+
+  /** The teacher writes a mark on the demo student's latest lesson of theirs. */
+  const markLatestLesson = async (otsenka: string) => {
+    const lesson = await t.app.db.kysely
+      .selectFrom('journal_marks as m')
+      .innerJoin('journal_lessons as l', 'l.id', 'm.lesson_id')
+      .select('l.id')
+      .where('l.teacher_id', '=', c.teacherMe.id)
+      .where('m.student_id', '=', c.studentMe.id)
+      .orderBy('l.lesson_date', 'desc')
+      .executeTakeFirstOrThrow();
+    return c.teacher.post('/lms/api/visitlog/studentvisitupdate.json', {
+      id_lesson: lesson.id,
+      id_student: c.studentMe.id,
+      otsenka,
+    });
+  };
+
   test('each user subscribes their own device in their language; nobody touches another’s', async () => {
     const key = envelope<PushKeyResponse>(await c.student.get(`${P}/key.json`)).data!;
     assert.equal(Buffer.from(key.publicKey, 'base64url').length, 65);
@@ -225,20 +254,8 @@ describe('Web Push notifications', () => {
     assert.equal(devices.outsider.received.length, 0);
 
     // A grade the teacher writes in the journal.
-    const cell = await t.app.db.kysely
-      .selectFrom('journal_marks as m')
-      .innerJoin('journal_lessons as l', 'l.id', 'm.lesson_id')
-      .select('l.id')
-      .where('l.teacher_id', '=', c.teacherMe.id)
-      .where('m.student_id', '=', c.studentMe.id)
-      .orderBy('l.lesson_date', 'desc')
-      .executeTakeFirstOrThrow();
     const graded = Date.now();
-    const written = await c.teacher.post('/lms/api/visitlog/studentvisitupdate.json', {
-      id_lesson: cell.id,
-      id_student: c.studentMe.id,
-      otsenka: '5',
-    });
+    const written = await markLatestLesson('5');
     assert.equal(written.statusCode, 200, written.body);
     const grade = await next(devices.student, 4, context, graded);
     assert.deepEqual(
@@ -265,15 +282,8 @@ describe('Web Push notifications', () => {
     const reader = service.device('student-again');
     c.student.cookies.set('lang', 'ru');
     assert.equal((await subscribe(c.student, reader, false)).statusCode, 200);
-    const body = multipart({ message: 'Library hours change on Monday', audience: 'students' });
     const at = Date.now();
-    const published = await c.teacher.request({
-      method: 'POST',
-      url: '/lms/api/news/insert.json',
-      payload: body.payload,
-      headers: body.headers,
-    });
-    assert.equal(published.statusCode, 200, published.body);
+    await publishNews({ message: 'Library hours change on Monday', audience: 'students' });
     const hidden = await next(reader, 1, context, at);
     assert.deepEqual(
       [hidden.kind, hidden.title, hidden.body, hidden.url],
@@ -305,19 +315,7 @@ describe('Web Push notifications', () => {
     // A later event, then the count: the message's notification came once (with PostgreSQL
     // every process hears the event; only the publisher sends).
     const markAt = Date.now();
-    const lesson = await t.app.db.kysely
-      .selectFrom('journal_marks as m')
-      .innerJoin('journal_lessons as l', 'l.id', 'm.lesson_id')
-      .select('l.id')
-      .where('l.teacher_id', '=', c.teacherMe.id)
-      .where('m.student_id', '=', c.studentMe.id)
-      .orderBy('l.lesson_date', 'desc')
-      .executeTakeFirstOrThrow();
-    await c.teacher.post('/lms/api/visitlog/studentvisitupdate.json', {
-      id_lesson: lesson.id,
-      id_student: c.studentMe.id,
-      otsenka: '4',
-    });
+    await markLatestLesson('4');
     await next(reader, before + 2, context, markAt);
     assert.equal(
       reader.received.filter((r) => (r.payload as PushPayload).kind === 'chat').length,
@@ -348,16 +346,8 @@ describe('Web Push notifications', () => {
       .where('id', '!=', mine)
       .executeTakeFirstOrThrow();
     const reader = service.named('student-again');
-    const publish = async (message: string, faculty: number) => {
-      const body = multipart({ message, audience: 'students', faculty: String(faculty) });
-      const published = await c.teacher.request({
-        method: 'POST',
-        url: '/lms/api/news/insert.json',
-        payload: body.payload,
-        headers: body.headers,
-      });
-      assert.equal(published.statusCode, 200, published.body);
-    };
+    const publish = (message: string, faculty: number) =>
+      publishNews({ message, audience: 'students', faculty: String(faculty) });
     // First an item for another faculty, then one for the reader's: the reader's next
     // notification is the second (the first never came).
     const before = reader.received.length;
