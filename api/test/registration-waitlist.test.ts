@@ -23,8 +23,16 @@ import {
 import type { WaitlistEvent } from '../src/areas/registration/index.js';
 import { currentAcademicYear, currentWs } from '../src/lib/calendar.js';
 import { fill } from '../src/lib/messages.js';
+import { registrations } from '../src/lib/metrics.js';
 import { defaultOptions } from '../src/options.js';
-import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import {
+  counterValue,
+  createTestApp,
+  DEMO,
+  envelope,
+  type Client,
+  type TestApp,
+} from './helper.js';
 import { createStudents } from './registration-helper.js';
 
 // Waiting lists, holds and appointments (issue "Registration beyond Banner"), on the database
@@ -232,6 +240,7 @@ describe('registration waiting lists, holds and appointments', () => {
       })
       .execute();
     await data(registrar, 'holds/set', { id_student: seventh.studentId, note: 'Library books' });
+    const counted = await counterValue(registrations);
 
     const responses = await Promise.all(
       holders.map(({ client, registration }) =>
@@ -249,6 +258,8 @@ describe('registration waiting lists, holds and appointments', () => {
     const eligible = waiters.filter((w) => w !== third && w !== seventh).slice(0, 30);
     for (const w of eligible) assert.equal(status.get(w.studentId)?.status, 'promoted');
     assert.equal(rows.filter((r) => r.status === 'promoted').length, 30);
+    // Each promotion is a registration in the metric; the skipped are not.
+    assert.equal(await counterValue(registrations), counted + 30);
     assert.deepEqual(status.get(third.studentId), {
       student_id: third.studentId,
       status: 'skipped',

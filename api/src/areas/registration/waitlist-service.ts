@@ -3,6 +3,7 @@ import { hiddenRecord } from '../../access/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
+import { registrations } from '../../lib/metrics.js';
 import { createRegistrationReads, type RegistrationReads } from './repository.js';
 import {
   declineRefusal,
@@ -175,7 +176,11 @@ export function createWaitlistService(
         continue;
       }
       if (outcome === 'full') return promoted;
-      if (outcome === 'promoted') promoted++;
+      if (outcome === 'promoted') {
+        promoted++;
+        // A registration as much as a save over HTTP (plugins/app/metrics.ts counts those).
+        registrations.inc();
+      }
     }
   };
 
