@@ -6,6 +6,8 @@ import type {
   LessonKey,
   LessonListItem,
   CurrentWsResponse,
+  RegStartResponse,
+  UmkStartResponse,
   CurrentYearResponse,
   DisciplineItem,
   StudentJournalPart,
@@ -22,6 +24,7 @@ import {
   VISITLOG_NOTICES,
 } from '../src/areas/journal/visitlog-messages.js';
 import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
+import { createStudents } from './registration-helper.js';
 
 const V = '/lms/api/visitlog';
 
@@ -788,6 +791,34 @@ describe('visit log', () => {
       (await (await t.client().prime()).post(`${V}/studentstart.json`, {})).statusCode,
       401,
     );
+  });
+
+  test('a student of a group with nothing to study yet: every first screen answers, empty', async () => {
+    const db = t.app.db.kysely;
+    const { speciality_id } = await db
+      .selectFrom('groups')
+      .select('speciality_id')
+      .executeTakeFirstOrThrow();
+    const group = await db
+      .insertInto('groups')
+      .values({ speciality_id, name: 'NEW-1-26', name_kg: null, name_en: null, admission_year: 26 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [fresh] = await createStudents(t, group.id, 1, {
+      login: 'freshman',
+      name: () => 'Жаңы Студент',
+    });
+    const client = fresh!.client;
+    const journal = await data<StudentJournalStartResponse>(client, 'studentstart');
+    assert.deepEqual(journal.disciplines, []);
+    assert.equal(journal.journal, null);
+    const umk = envelope<UmkStartResponse>(await client.post('/lms/api/umk/start.json', {}));
+    assert.ok(umk.data, 'umk/start answers');
+    assert.deepEqual(umk.data.list ?? [], []);
+    const reg = await client.post('/lms/api/regfordisciplines/start.json', {});
+    assert.equal(reg.statusCode, 200, reg.body);
+    const start = envelope<RegStartResponse>(reg).data!;
+    assert.deepEqual(start.list ?? [], []);
   });
 
   /** The full name of a teacher (persons via teachers). */
