@@ -9,12 +9,19 @@ import type {
   RegTeachersResponse,
   SaveRegistrationResponse,
   StreamWaitlistResponse,
+  StudentSearchResponse,
   TeacherStreamsResponse,
   WaitlistJoinResponse,
   WaitlistStatusResponse,
 } from '@lms/shared/contract';
 import {
+  STUDENT_SEARCH_LIMIT,
+  STUDENT_SEARCH_MAX_LENGTH,
+  STUDENT_SEARCH_MIN_LENGTH,
+} from '@lms/shared/contract';
+import {
   HOLD_REFUSALS,
+  SEARCH_REFUSALS,
   REFUSALS,
   SLOT_REFUSALS,
   WAITLIST_CSV_HEADERS,
@@ -458,5 +465,99 @@ describe('registration waiting lists, holds and appointments', () => {
       (await call(registrar, 'appointments/remove', { ...term(), course })).statusCode,
       403,
     );
+  });
+
+  test('the registrar finds students by any case of name or group words; others and bad texts are refused', async () => {
+    const search = (client: Client, query: unknown) => call(client, 'holds/students', { query });
+    const found = async (query: string) => {
+      const response = await search(registrar, query);
+      assert.equal(response.statusCode, 200, response.body);
+      return envelope<StudentSearchResponse>(response).data!;
+    };
+    const place = await db()
+      .selectFrom('groups as g')
+      .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
+      .innerJoin('faculties as f', 'f.id', 'sp.faculty_id')
+      .select([
+        'g.name as group',
+        'g.name_en as groupEn',
+        'f.name as faculty',
+        'f.name_en as facultyEn',
+      ])
+      .where('g.id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    // Kyrgyz letters in the name, searched in the other case (SQLite's LIKE folds ASCII only).
+    const [kyrgyz] = await createStudents(t, groupId, 1, {
+      login: 'search',
+      name: () => 'Өмүрбекова Үмүт Ңазаровна',
+    });
+
+    assert.deepEqual(await found('  өМҮРБЕКОВА үмүт  '), {
+      students: [
+        {
+          id_student: kyrgyz!.studentId,
+          s_fio: 'Өмүрбекова Үмүт Ңазаровна',
+          group: place.group,
+          faculty: place.faculty,
+        },
+      ],
+      total: 1,
+    });
+    // Every word must match, in any order: a surname and a number.
+    const one = await found('007 очереди');
+    assert.deepEqual(
+      one.students.map((s) => s.s_fio),
+      ['Студент Очереди 007'],
+    );
+    // 230 namesakes: the first STUDENT_SEARCH_LIMIT by name, and how many there are.
+    const many = await found('СТУДЕНТ очереди');
+    assert.equal(many.total, 230);
+    assert.deepEqual(
+      many.students.map((s) => s.s_fio),
+      Array.from(
+        { length: STUDENT_SEARCH_LIMIT },
+        (_, i) => `Студент Очереди ${String(i).padStart(3, '0')}`,
+      ),
+    );
+    // A group's name in any language finds its students, shown in the caller's language.
+    registrar.cookies.set('lang', 'en');
+    const byGroup = await found(place.group.toLocaleLowerCase('ru'));
+    assert.equal((await found(place.groupEn!.toLocaleLowerCase('en'))).total, byGroup.total);
+    registrar.cookies.delete('lang');
+    assert.ok(byGroup.total >= 232, String(byGroup.total));
+    assert.deepEqual(
+      new Set(byGroup.students.map((s) => `${s.group} / ${s.faculty}`)),
+      new Set([`${place.groupEn} / ${place.facultyEn}`]),
+    );
+    // Text that is a LIKE pattern elsewhere is just text here.
+    assert.equal((await found('%_')).total, 0);
+
+    // Too short or too long once trimmed: 400 in the caller's language.
+    for (const [query, code, n] of [
+      [' а ', 'searchTooShort', STUDENT_SEARCH_MIN_LENGTH],
+      ['', 'searchTooShort', STUDENT_SEARCH_MIN_LENGTH],
+      ['я'.repeat(STUDENT_SEARCH_MAX_LENGTH + 1), 'searchTooLong', STUDENT_SEARCH_MAX_LENGTH],
+    ] as const) {
+      for (const lang of ['ru', 'kg', 'en'] as const) {
+        registrar.cookies.set('lang', lang);
+        const refused = await search(registrar, query);
+        assert.equal(refused.statusCode, 400, refused.body);
+        assert.equal(envelope(refused).error, fill(SEARCH_REFUSALS[code], { n })[lang]);
+      }
+      registrar.cookies.delete('lang');
+    }
+    assert.equal((await found(` ${'я'.repeat(STUDENT_SEARCH_MAX_LENGTH)} `)).total, 0);
+    // NUL (PostgreSQL's text cannot hold it), a wrong type, a missing field, no object: 400.
+    for (const body of [{ query: 'ab\u0000c' }, { query: 5 }, {}, null]) {
+      const refused = await call(registrar, 'holds/students', body);
+      assert.equal(refused.statusCode, 400, `${JSON.stringify(body)}: ${refused.body}`);
+    }
+
+    // Only the registrar: a student, a teacher and a stranger are refused.
+    assert.equal((await search(student, 'очереди')).statusCode, 403);
+    assert.equal((await search(kyrgyz!.client, 'очереди')).statusCode, 403);
+    assert.equal((await search(teacher, 'очереди')).statusCode, 403);
+    const stranger = await t.client().prime();
+    assert.equal((await search(stranger, 'очереди')).statusCode, 401);
   });
 });

@@ -85,6 +85,11 @@ export const PAYMENT_OPEN_STATUSES = [
 export const LIBRARY_PAGE_SIZE = 50;
 /** Longest search text of the book list. */
 export const LIBRARY_SEARCH_MAX_LENGTH = 200;
+/** A registrar's search for a student (registration holds): the trimmed text's length. */
+export const STUDENT_SEARCH_MIN_LENGTH = 2;
+export const STUDENT_SEARCH_MAX_LENGTH = 100;
+/** Most students one search answers; more matches ask the registrar to refine it. */
+export const STUDENT_SEARCH_LIMIT = 20;
 /** Book search modes (spec §4): 1 by name, 2 (anything else) by author. */
 export const LIBRARY_SEARCH_MODE = { name: 1, author: 2 } as const;
 /** Who a teaching material is for (spec §3 "Teaching material": all, full-time, distance). */

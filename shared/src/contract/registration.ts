@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './envelope.js';
 import { Ws } from './discipline.js';
+import { STUDENT_SEARCH_MAX_LENGTH } from './constants.js';
 
 // Discipline registration (spec §3 "Discipline registration", §7 "Registration"). Every call is
 // POST /lms/api/regfordisciplines/<name>.json with the envelope, except GET getyears.json and the
@@ -388,6 +389,30 @@ export const SetHoldBody = Type.Object({
   note: Type.String({ minLength: 1, maxLength: HOLD_NOTE_MAX, pattern: '\\S' }),
 });
 export type SetHoldBody = Static<typeof SetHoldBody>;
+/**
+ * POST holds/students.json (registrar): students whose full name or group contains every word of
+ * `query` (any case, any alphabet), by name, at most STUDENT_SEARCH_LIMIT. The trimmed text must
+ * be STUDENT_SEARCH_MIN_LENGTH..STUDENT_SEARCH_MAX_LENGTH characters (400 in the caller's
+ * language otherwise); the schema only bounds what is read.
+ */
+export const StudentSearchBody = Type.Object({
+  query: Type.String({ maxLength: STUDENT_SEARCH_MAX_LENGTH * 10 }),
+});
+export type StudentSearchBody = Static<typeof StudentSearchBody>;
+/** A student the search found: who they are, their group and faculty (the caller's language). */
+export const StudentSearchHit = Type.Object({
+  id_student: Id,
+  s_fio: Type.String(),
+  group: Type.String(),
+  faculty: Type.String(),
+});
+export type StudentSearchHit = Static<typeof StudentSearchHit>;
+/** The first matches by name and how many there are in all (more than shown: refine). */
+export const StudentSearchResponse = Type.Object({
+  students: Type.Array(StudentSearchHit),
+  total: Type.Integer(),
+});
+export type StudentSearchResponse = Static<typeof StudentSearchResponse>;
 /** POST holds/lift.json (registrar) {id}. */
 export const LiftHoldBody = Type.Object({ id: Id });
 export type LiftHoldBody = Static<typeof LiftHoldBody>;

@@ -100,6 +100,20 @@ export const HOLD_REFUSALS = {
   },
 } as const satisfies Templates<'hold', { note: string }>;
 
+/** The registrar's search for a student: the text's bounds once trimmed. */
+export const SEARCH_REFUSALS = {
+  searchTooShort: {
+    kg: (p) => `Студенттин аты-жөнүнөн же тобунан кеминде ${p.n} белги жазыңыз`,
+    ru: (p) => `Введите не меньше ${p.n} символов имени или группы студента`,
+    en: (p) => `Type at least ${p.n} characters of the student's name or group`,
+  },
+  searchTooLong: {
+    kg: (p) => `Издөө тексти өтө узун: ${p.n} белгиден ашпашы керек`,
+    ru: (p) => `Слишком длинный текст поиска: не больше ${p.n} символов`,
+    en: (p) => `The search text is too long: at most ${p.n} characters`,
+  },
+} as const satisfies Templates<'searchTooShort' | 'searchTooLong', { n: number }>;
+
 /** An appointment not reached yet, with the hour it opens. */
 export const SLOT_REFUSALS = {
   beforeSlot: {

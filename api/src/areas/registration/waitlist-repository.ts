@@ -311,6 +311,30 @@ export function createWaitlistRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /**
+     * Every student with their full name, group and faculty in `lng`, for the registrar's search
+     * (search-rules.ts folds the case of any alphabet, which neither database's LIKE does alike).
+     */
+    async studentDirectory(lng: Language) {
+      return db
+        .selectFrom('students as s')
+        .innerJoin('persons as p', 'p.id', 's.person_id')
+        .innerJoin('groups as g', 'g.id', 's.group_id')
+        .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
+        .innerJoin('faculties as f', 'f.id', 'sp.faculty_id')
+        .select([
+          's.id',
+          'p.full_name as fullName',
+          localized(lng, 'g.name').as('group'),
+          localized(lng, 'f.name').as('faculty'),
+          // The group is found by its name in any language (ПИ-1-24 is SE-1-24 in English).
+          'g.name as groupRu',
+          'g.name_kg as groupKg',
+          'g.name_en as groupEn',
+        ])
+        .execute();
+    },
+
     async studentExists(studentId: number): Promise<boolean> {
       const row = await db
         .selectFrom('students')

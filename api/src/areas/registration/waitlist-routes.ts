@@ -15,6 +15,10 @@ import {
   StreamStudentsBody,
   StreamStudentsQuery,
   StreamWaitlistResponse,
+  STUDENT_SEARCH_MAX_LENGTH,
+  STUDENT_SEARCH_MIN_LENGTH,
+  StudentSearchBody,
+  StudentSearchResponse,
   WaitlistEntryBody,
   WaitlistJoinBody,
   WaitlistJoinResponse,
@@ -27,16 +31,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { hiddenRecord, isRegistrar } from '../../access/index.js';
 import { ApiError, ok } from '../../lib/http.js';
-import { MESSAGES } from '../../lib/messages.js';
+import { fill, MESSAGES } from '../../lib/messages.js';
 import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
 import { sessionUser } from '../../plugins/app/session.js';
-import { INSTANT_REFUSAL, NOTICES, refusalText } from './messages.js';
+import { INSTANT_REFUSAL, NOTICES, refusalText, SEARCH_REFUSALS } from './messages.js';
 import { courseOf, type Refusal, type StudentPlace, type Term } from './rules.js';
+import { pickStudents, searchRefusal, searchWords } from './search-rules.js';
 import { refused } from './service.js';
 import { streamWaitlistCsv } from './students-csv.js';
 import { createWaitlistRepository } from './waitlist-repository.js';
 import type { WaitlistService } from './waitlist-service.js';
-import { toRegistrarHolds, toStreamWaiters, toWaitlistEntries } from './wire.js';
+import { toRegistrarHolds, toStreamWaiters, toStudentHits, toWaitlistEntries } from './wire.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -273,6 +278,27 @@ export function waitlistRoutes(
         deps.clock(),
       );
       return ok({ sms: NOTICES.holdSet[request.lang] });
+    },
+  );
+  api.post(
+    '/holds/students.json',
+    {
+      onRequest: registrarOnly,
+      config: { access: 'registrar' },
+      schema: { body: StudentSearchBody, response: { 200: Envelope(StudentSearchResponse) } },
+    },
+    async (request) => {
+      const refusal = searchRefusal(request.body.query);
+      if (refusal) {
+        const n =
+          refusal === 'searchTooShort' ? STUDENT_SEARCH_MIN_LENGTH : STUDENT_SEARCH_MAX_LENGTH;
+        throw new ApiError(400, fill(SEARCH_REFUSALS[refusal], { n }));
+      }
+      const found = pickStudents(
+        await waitlist.studentDirectory(request.lang),
+        searchWords(request.body.query),
+      );
+      return ok({ students: toStudentHits(found.students), total: found.total });
     },
   );
   api.post(

@@ -6,9 +6,11 @@ import type {
   RegistrarHold,
   StreamStudent,
   StreamWaiter,
+  StudentSearchHit,
   WaitlistEntry,
 } from '@lms/shared/contract';
 import { isWindowOpen, seatsLeft, type Window } from './rules.js';
+import type { SearchCandidate } from './search-rules.js';
 
 // Turning registration's rows into the contract's answers (no SQL, no rules).
 
@@ -187,5 +189,15 @@ export function toRegistrarHolds(
     s_fio: row.full_name,
     note: row.note,
     createdAt: iso(row.created_at),
+  }));
+}
+
+/** The students a registrar's search found, as the holds form lists them. */
+export function toStudentHits(rows: readonly SearchCandidate[]): StudentSearchHit[] {
+  return rows.map((row) => ({
+    id_student: row.id,
+    s_fio: row.fullName,
+    group: row.group,
+    faculty: row.faculty,
   }));
 }
