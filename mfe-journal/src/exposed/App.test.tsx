@@ -67,6 +67,42 @@ describe('journal remote', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Расписание' })).toBeVisible();
   });
 
+  it("projects a lesson's QR on the room's screen: the page's width, every figure named", async () => {
+    lmsStore.set(userAtom, testTeacher);
+    const now = Date.now();
+    api.routes['/api/qr/time.json'] = ok({ now });
+    api.routes['/api/schedule/qr.json'] = ok({
+      ...{ audid: 3, auditoryName: '1-203', xGps: 42.87, yGps: 74.59, yearid: 26, wsid: 1 },
+      ...{ uid: 2, gid: 5, id: 7, specid: 1, role: 1, timeid: 1, teacherid: 2, semid: 3 },
+      ...{ daynum: 1, isSelect: 0, sidFaculty: 1, id_qr: 11, id_lesson: 40, date: '2026-11-16' },
+      ...{ token: 'token', code: '123456', url: '/lms/schedule/scan#t=token' },
+      ...{ serverTime: now, rotatesAt: now + 60_000, rotateMs: 60_000 },
+      ...{ windowStart: now, windowEnd: now + 6_000_000, windowFrom: '07:50', windowTo: '09:30' },
+      ...{ radius: 100, open: true, checkedIn: 1, expected: 4 },
+    });
+    api.routes['/api/visitlog/getqrstudentslist.json'] = ok({
+      ...{ id_qr: 11, id_lesson: 40, open: true, checkedIn: 1, expected: 4, students: [] },
+    });
+    renderInPortal(<App />, '/lms/schedule/qr/7');
+    const section = screen.getByRole('region', { name: 'QR-код занятия' });
+    // On the projector the teacher's own panes (profile, sign-out, messages) are folded away.
+    expect(section).toHaveAttribute('data-width', 'wide');
+    expect(lmsStore.get(pageWidthAtom)).toBe('wide');
+    // The big figure says what it counts; the hours say they are the check-in's, not the lesson's.
+    const count = await screen.findByTestId('checkin-count');
+    expect(count.parentElement).toHaveTextContent('Отметились1 / 4');
+    expect(screen.getByTestId('checkin-window')).toHaveTextContent(
+      'Аудитория 1-203 · отметка 07:50–09:30',
+    );
+    await act(() => i18n.changeLanguage('en'));
+    expect(count.parentElement).toHaveTextContent('Checked in1 / 4');
+    expect(screen.getByTestId('checkin-window')).toHaveTextContent(
+      'Room 1-203 · check-in 07:50–09:30',
+    );
+    await act(() => i18n.changeLanguage('kg'));
+    expect(count.parentElement).toHaveTextContent('Белгиленгендер1 / 4');
+  });
+
   it("names the student's check-in screen for what it is", async () => {
     renderInPortal(<App />, '/lms/schedule/scan');
     const section = screen.getByRole('region', { name: 'Отметка по QR-коду' });

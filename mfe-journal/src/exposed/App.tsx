@@ -16,7 +16,11 @@ const TeacherQr = lazy(() => import('../features/qr').then((m) => ({ default: m.
 /** The areas this remote serves: the visit journal (/lms/journal) and the schedule (/lms/schedule). */
 const AREAS = ['journal', 'schedule'] as const;
 
-/** The schedule's screens, each with its own heading: the week, a lesson's QR, the student's scan. */
+/**
+ * The schedule's screens, each with its own heading: the week, a lesson's QR, the student's scan.
+ * The QR is shown on the classroom's projector: the page takes the width, so the teacher's own
+ * panes (profile, sign-out, messages) are folded away rather than shown to the room.
+ */
 function ScheduleArea({ pathname }: { pathname: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
@@ -24,7 +28,7 @@ function ScheduleArea({ pathname }: { pathname: string }) {
   const frame = { remote: NAMESPACE, version: __APP_VERSION__ };
   if (qr && user?.role === ROLE.teacher) {
     return (
-      <PageFrame {...frame} title={t('qr.title')} description={t('qr.description')}>
+      <PageFrame {...frame} title={t('qr.title')} description={t('qr.description')} wide>
         <Suspense fallback={<Loading />}>
           <TeacherQr idShed={Number(qr[1])} />
         </Suspense>

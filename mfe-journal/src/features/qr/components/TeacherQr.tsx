@@ -72,12 +72,16 @@ function QrLesson({ qr, idShed, offset }: { qr: QrPayload; idShed: number; offse
           )}
         </figure>
         <div className={styles.side}>
-          <p className={styles.count} aria-live="polite" data-testid="checkin-count">
-            {t('qr.count', { checkedIn, expected })}
-          </p>
-          <p className={styles.muted}>
+          {/* Read out whole when it changes: what the number is, then the number. */}
+          <div aria-live="polite" aria-atomic="true">
+            <p className={styles.muted}>{t('qr.countLabel')}</p>
+            <p className={styles.count} data-testid="checkin-count">
+              {t('qr.count', { checkedIn, expected })}
+            </p>
+          </div>
+          <p className={styles.muted} data-testid="checkin-window">
             {/* The university's time, as the server gives it (not this device's zone). */}
-            {qr.auditoryName} · {qr.windowFrom}–{qr.windowTo}
+            {t('qr.window', { room: qr.auditoryName, from: qr.windowFrom, to: qr.windowTo })}
           </p>
           <button
             type="button"
