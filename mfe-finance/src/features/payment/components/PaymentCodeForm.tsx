@@ -80,9 +80,12 @@ export function PaymentCodeForm() {
       <form className={styles.choices} onSubmit={submit}>
         <ChoiceSelect
           label={t('payment.service')}
+          className={styles.service}
           items={services.data}
           getId={(s) => s.id_uslug}
           getLabel={(s) => `${localName(s, i18n.language)} — ${som(s.amount)}`}
+          // A phone's select cuts a long name and its amount: the amount is said under it too.
+          hint={service ? t('payment.serviceAmount', { amount: som(service.amount) }) : undefined}
           value={service?.id_uslug ?? null}
           loading={services.isPending}
           loadError={services.error}

@@ -264,6 +264,10 @@ describe('payment screen', () => {
     expect(within(table).getByText('1,500.50 som')).toBeInTheDocument();
     expect(within(table).getByText('24 Nov 2026, 20:46')).toBeInTheDocument();
     await screen.findByRole('option', { name: /^Tuition fee \(contract\) — 98,000\.00\ssom$/ });
+    // A phone's select cuts the chosen entry: its amount is said under it in full.
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveAccessibleDescription(
+      /^Amount: 98,000\.00\ssom$/,
+    );
     await screen.findByRole('option', { name: 'ПИ-1-25' });
     await user.click(screen.getByRole('button', { name: 'Get the payment code' }));
     expect(await screen.findByTestId('payment-due')).toHaveTextContent('98,000.00 som');
