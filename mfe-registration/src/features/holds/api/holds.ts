@@ -8,6 +8,9 @@ import {
   type RegistrarHoldsResponse,
   type RegSmsResponse,
   type SetHoldBody,
+  type StudentSearchBody,
+  type StudentSearchResponse,
+  STUDENT_SEARCH_MIN_LENGTH,
 } from '@lms/shared';
 
 const base = '/api/regfordisciplines/holds';
@@ -18,6 +21,23 @@ export const getHolds = postEndpoint<EmptyBody, RegistrarHoldsResponse>(`${base}
 export const setHold = postEndpoint<SetHoldBody, RegSmsResponse>(`${base}/set.json`);
 /** POST …/holds/lift.json (registrar) {id} */
 export const liftHold = postEndpoint<LiftHoldBody, RegSmsResponse>(`${base}/lift.json`);
+
+/** POST …/holds/students.json (registrar) {query}: the students whose name or group matches. */
+export const searchStudents = postEndpoint<StudentSearchBody, StudentSearchResponse>(
+  `${base}/students.json`,
+);
+
+/** The students matching `text` once it is long enough (nothing is asked before). */
+export function useStudentSearch(text: string) {
+  const uid = useSession().user?.uid ?? 0;
+  const query = text.trim();
+  return useQuery({
+    queryKey: ['registration', uid, 'registrar', 'students', query] as const,
+    queryFn: () => searchStudents({ query }),
+    enabled: [...query].length >= STUDENT_SEARCH_MIN_LENGTH,
+    staleTime: 30_000,
+  });
+}
 
 export function useHolds() {
   const uid = useSession().user?.uid ?? 0;

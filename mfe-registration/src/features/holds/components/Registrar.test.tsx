@@ -29,6 +29,17 @@ describe('registration remote (the registrar’s office)', () => {
           createdAt: '2026-11-20T08:15:00.000Z',
         },
       ]),
+      [`${R}/holds/students.json`]: ok({
+        students: [
+          {
+            id_student: 77,
+            s_fio: 'Осмонов Тимур',
+            group: 'ПИ-2-25',
+            faculty: 'Факультет информационных технологий',
+          },
+        ],
+        total: 1,
+      }),
       [`${R}/holds/set.json`]: ok({ sms: 'Блокировка установлена' }),
       [`${R}/holds/lift.json`]: ok({ sms: 'Блокировка снята' }),
       [`${R}/appointments/save.json`]: ok({ sms: 'Время регистрации сохранено' }),
@@ -49,9 +60,23 @@ describe('registration remote (the registrar’s office)', () => {
     expect(full).toHaveTextContent('Бакиев Нурлан');
     expect(full).toHaveTextContent('14');
     const holds = await screen.findByRole('region', { name: /Блокировки/ });
-    await user.type(within(holds).getByLabelText(/Номер студента/), '77');
-    await user.type(within(holds).getByLabelText('Причина'), 'Долг по общежитию');
+    // Sending without a student asks to find one first, and goes back to the search.
+    const note = within(holds).getByLabelText('Причина');
+    await user.type(note, 'Долг по общежитию');
     await user.click(within(holds).getByRole('button', { name: 'Заблокировать' }));
+    const search = within(holds).getByRole('combobox', { name: 'Найти студента' });
+    expect(search).toHaveAccessibleDescription(/Найдите студента и выберите его из списка/);
+    expect(search).toHaveFocus();
+    expect(api.bodiesOf(`${R}/holds/set.json`)).toEqual([]);
+    await user.type(search, 'осмон');
+    await user.click(await within(holds).findByRole('option', { name: /Осмонов Тимур/ }));
+    // The note is next.
+    await waitFor(() => expect(note).toHaveFocus());
+    await user.click(within(holds).getByRole('button', { name: 'Заблокировать' }));
+    // The registrar confirms whom they block.
+    const askSet = await screen.findByRole('dialog');
+    expect(askSet).toHaveTextContent('Заблокировать регистрацию: Осмонов Тимур (ПИ-2-25)?');
+    await user.click(within(askSet).getByRole('button', { name: 'Заблокировать' }));
     await waitFor(() =>
       expect(api.bodiesOf(`${R}/holds/set.json`)).toEqual([
         { id_student: 77, note: 'Долг по общежитию' },

@@ -4,18 +4,19 @@ import {
   Button,
   confirm,
   DataTable,
-  Field,
   SectionHeader,
   TextAreaField,
   errorMessage,
   useFormat,
   type RegistrarHold,
+  type StudentSearchHit,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { HOLDS_ANCHOR } from '../../../lib/anchors';
 import { loadFailure } from '../../../lib/loadError';
 import { useHolds } from '../api/holds';
 import styles from './RegistrarHolds.module.css';
+import { StudentPicker } from './StudentPicker';
 
 /** The registrar's holds: who is blocked from registering and why; set one, lift one. */
 export function RegistrarHolds() {
@@ -24,18 +25,30 @@ export function RegistrarHolds() {
   const headingId = useId();
   const errorId = useId();
   const { holds, set, lift } = useHolds();
-  const [student, setStudent] = useState('');
+  const searchId = useId();
+  const noteId = useId();
+  const [student, setStudent] = useState<StudentSearchHit | null>(null);
+  const [missing, setMissing] = useState(false);
   const [note, setNote] = useState('');
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const id = Number(student);
-    if (!Number.isInteger(id) || id <= 0 || note.trim() === '') return;
+    if (!student) {
+      setMissing(true);
+      document.getElementById(searchId)?.focus();
+      return;
+    }
+    if (note.trim() === '') return;
+    const yes = await confirm(
+      t('holds.confirmSet', { name: student.s_fio, group: student.group }),
+      { confirmLabel: t('holds.set') },
+    );
+    if (!yes) return;
     set.mutate(
-      { id_student: id, note: note.trim() },
+      { id_student: student.id_student, note: note.trim() },
       {
         onSuccess: () => {
-          setStudent('');
+          setStudent(null);
           setNote('');
         },
       },
@@ -53,19 +66,25 @@ export function RegistrarHolds() {
       />
       <form
         className={styles.form}
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         aria-describedby={failure ? errorId : undefined}
       >
         <div className={styles.fields}>
-          <Field
-            label={t('holds.student')}
-            hint={t('holds.studentHint')}
-            inputMode="numeric"
-            required
+          <StudentPicker
+            id={searchId}
             value={student}
-            onChange={(event) => setStudent(event.target.value.replace(/\D/g, ''))}
+            error={missing && !student ? t('holds.chooseStudent') : undefined}
+            onChange={(chosen) => {
+              setStudent(chosen);
+              if (chosen) {
+                setMissing(false);
+                // The note is what the registrar writes next.
+                setTimeout(() => document.getElementById(noteId)?.focus());
+              }
+            }}
           />
           <TextAreaField
+            id={noteId}
             label={t('holds.note')}
             required
             maxLength={500}
