@@ -96,6 +96,13 @@ test("the teacher's device in another time zone still sees today's lesson and sh
   await expect(schedule(teacher).getByTestId('checkin-count')).toHaveText(/^0 \/ \d+$/);
   // The lesson's hours in the university's time, not Los Angeles'.
   await expect(schedule(teacher).getByText(/09:20–11:00/)).toBeVisible();
+  // Marking a student by hand is a tap the teacher can make on a phone: 40 px high at least.
+  const byHand = schedule(teacher)
+    .getByTestId('checkin-list')
+    .getByRole('button', { name: /^Присутствует — / })
+    .first();
+  await expect(byHand).toBeVisible();
+  expect((await byHand.boundingBox())?.height).toBeGreaterThanOrEqual(40);
 });
 
 test("a student opens the QR's address, signs in, registers the phone and is checked in; the teacher sees it live", async ({
