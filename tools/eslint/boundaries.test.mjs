@@ -19,16 +19,16 @@ tester.run('lms/boundaries', boundaries, {
     // Inside one feature, anything goes.
     {
       filename: at('mfe-chat/src/features/conversation/components/ChatPage.tsx'),
-      code: "import { send } from '../api';",
+      code: "import { sendMessage } from '../api/messages';",
     },
     // Another feature through its index.
     {
-      filename: at('mfe-chat/src/features/conversation/useConversation.ts'),
-      code: "import { useChain } from '../chain';",
+      filename: at('mfe-chat/src/features/conversation/api/useConversation.ts'),
+      code: "import { useChain } from '../../chain';",
     },
     {
-      filename: at('mfe-chat/src/features/conversation/useConversation.ts'),
-      code: "import { useChain } from '../chain/index';",
+      filename: at('mfe-chat/src/features/conversation/api/useConversation.ts'),
+      code: "import { useChain } from '../../chain/index';",
     },
     // Exposed wrappers use features through their index; features use the app's shared code.
     {
@@ -88,8 +88,8 @@ tester.run('lms/boundaries', boundaries, {
       errors: [{ messageId: 'sharedImportsFeature' }],
     },
     {
-      filename: at('mfe-chat/src/features/conversation/useConversation.ts'),
-      code: "import { chainKeys } from '../chain/api';",
+      filename: at('mfe-chat/src/features/conversation/api/useConversation.ts'),
+      code: "import { chainKeys } from '../../chain/api/chain';",
       errors: [{ messageId: 'featureInternals' }],
     },
     {

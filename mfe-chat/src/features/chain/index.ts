@@ -12,4 +12,4 @@ export {
   useCurrentContact,
 } from './selection';
 export type { Chain, Contact, CurrentContact } from './types';
-export { useChain, type ChainView } from './useChain';
+export { useChain, type ChainView } from './api/useChain';

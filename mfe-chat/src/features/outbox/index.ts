@@ -1,3 +1,3 @@
 export { newMessageKey, queueMessage, type QueuedMessage } from './outbox';
-export { useOutboxFlush, useQueuedMessages } from './useOutbox';
-export { sendKeyedMessage } from './send';
+export { useOutboxFlush, useQueuedMessages } from './api/useOutbox';
+export { sendKeyedMessage } from './api/send';

@@ -4,7 +4,7 @@ import { errorMessage, Loading, SectionHeader, usePlainList } from '@lms/shared'
 import styles from '../../../components/Panes.module.css';
 import { NAMESPACE } from '../../../i18n';
 import { selectDiscipline } from '../selection';
-import { useChain } from '../useChain';
+import { useChain } from '../api/useChain';
 
 /** The discipline list of the current semester (spec §4, first step of the filter chain). */
 export function DisciplineList() {

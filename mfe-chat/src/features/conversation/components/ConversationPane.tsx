@@ -15,8 +15,8 @@ import {
 import { NAMESPACE } from '../../../i18n';
 import type { CurrentContact } from '../../chain';
 import { CHAT_PATH } from '../../contacts';
-import { downloadUrl } from '../api';
-import { useConversation } from '../useConversation';
+import { downloadUrl } from '../api/messages';
+import { useConversation } from '../api/useConversation';
 import { useFitOnPhone } from '../useFitOnPhone';
 import { Composer } from './Composer';
 import styles from './Conversation.module.css';

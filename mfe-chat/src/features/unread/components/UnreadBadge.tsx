@@ -3,8 +3,8 @@ import { useSession } from '@lms/shared';
 import { useOutboxFlush } from '../../outbox';
 import { NAMESPACE } from '../../../i18n';
 import styles from '../../../components/Panes.module.css';
-import { useLiveCounts } from '../useLiveCounts';
-import { useUnread } from '../useUnread';
+import { useLiveCounts } from '../api/useLiveCounts';
+import { useUnread } from '../api/useUnread';
 
 /** The total unread count, for the shell's menu; nothing when everything is read. */
 export function UnreadBadge() {

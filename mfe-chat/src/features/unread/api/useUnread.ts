@@ -1,6 +1,6 @@
 import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useChain } from '../chain';
-import { unreadCounts, unreadKeys, type UnreadScope } from './api';
+import { useChain } from '../../chain';
+import { unreadCounts, unreadKeys, type UnreadScope } from './unread';
 
 /** count.json's answer, kept with the scope it was asked for. */
 interface UnreadCounts {

@@ -13,7 +13,7 @@ import {
   type ChatTarget,
   type SessionUser,
 } from '@lms/shared';
-import type { Chain } from '../chain';
+import type { Chain } from '../../chain';
 
 /** The conversation's other side: a person id, or GROUP_CHAT_ID with the group. */
 export interface Peer {

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { CHAT_PAGE_SIZE, classifyError, errorMessage, type SessionUser } from '@lms/shared';
-import type { CurrentContact } from '../chain';
-import { subscribeLive } from '../live';
+import type { CurrentContact } from '../../chain';
+import { subscribeLive } from '../../live';
 import {
   newMessageKey,
   queueMessage,
@@ -10,8 +10,8 @@ import {
   useOutboxFlush,
   useQueuedMessages,
   type QueuedMessage,
-} from '../outbox';
-import { lowerUnread } from '../unread';
+} from '../../outbox';
+import { lowerUnread } from '../../unread';
 import {
   conversationKeys,
   deleteMessage,
@@ -22,14 +22,14 @@ import {
   openConversation,
   sendMessage,
   targetOf,
-} from './api';
+} from './messages';
 import {
   concernsContact,
   conversationReducer,
   INITIAL_CONVERSATION,
   type ConversationAction,
   type ConversationState,
-} from './conversation';
+} from '../conversation';
 
 /** Failures that mean the server was not reached: the message waits in the outbox. */
 const UNREACHED = new Set(['NETWORK_ERROR', 'CONNECTION_ERROR', 'TIMEOUT_ERROR']);

@@ -10,9 +10,9 @@ import {
   type GroupItem,
   type SessionUser,
 } from '@lms/shared';
-import { chainKeys, listsFor, students, teachers } from './api';
-import { EMPTY_SELECTION, selectionAtom } from './selection';
-import type { Chain, Contact } from './types';
+import { chainKeys, listsFor, students, teachers } from './chain';
+import { EMPTY_SELECTION, selectionAtom } from '../selection';
+import type { Chain, Contact } from '../types';
 
 const GROUP_CHAT: Contact = { id: GROUP_CHAT_ID, name: '', detail: null, subgroup: null };
 

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classifyError, type ChatMessage, notifyFailure } from '@lms/shared';
-import { NAMESPACE } from '../../i18n';
+import { NAMESPACE } from '../../../i18n';
 import { sendKeyedMessage } from './send';
-import { flushOutbox, queuedMessages, subscribeOutbox, type QueuedMessage } from './outbox';
+import { flushOutbox, queuedMessages, subscribeOutbox, type QueuedMessage } from '../outbox';
 
 /** Everything in the outbox, kept current. */
 export function useQueuedMessages(): QueuedMessage[] {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@lms/shared';
-import { subscribeLive } from '../live';
-import { unreadKeys } from './api';
+import { subscribeLive } from '../../live';
+import { unreadKeys } from './unread';
 
 /** Several events in a burst (a busy group chat) cost one count.json. */
 const DEBOUNCE_MS = 150;
