@@ -47,6 +47,14 @@ async function expectOnScreen(page: Page, element: Locator): Promise<void> {
   expect(uncovered, 'nothing covers it').toBe(true);
 }
 
+/** A thumb hits it: at least 40 px each way. */
+async function expectTappable(element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  expect(box, 'the control is shown').not.toBeNull();
+  expect(box!.height, 'its height').toBeGreaterThanOrEqual(40);
+  expect(box!.width, 'its width').toBeGreaterThanOrEqual(40);
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -72,10 +80,14 @@ test.describe('on a phone', () => {
     await context.setOffline(false);
   });
 
-  test('the back control of a conversation returns to the contact list', async ({ page }) => {
+  test('the controls of a conversation are big enough to tap; back returns to the contacts', async ({
+    page,
+  }) => {
     await openGroupChatOnPhone(page);
     const back = page.getByRole('link', { name: 'Назад к контактам' });
     await expectOnScreen(page, back);
+    await expectTappable(back);
+    await expectTappable(log(page).getByRole('button', { name: 'Удалить' }).last());
 
     await back.click();
     await expect(page).toHaveURL(/\/lms\/chat$/);
