@@ -236,6 +236,10 @@ test("the schedule says whether this week is odd or even and shows this week's l
   await expect(pill).toBeVisible();
   const lines = await pill.evaluate((element) => element.getClientRects().length);
   expect(lines).toBe(1);
+  // A folded week opens with a tap: its line is 40 px high at least.
+  const fold = root.getByTestId('other-week').first().locator('summary');
+  await expect(fold).toBeVisible();
+  expect((await fold.boundingBox())?.height).toBeGreaterThanOrEqual(40);
   await page.screenshot({ path: testInfo.outputPath('schedule-375.png'), fullPage: true });
   await page.context().close();
 });
