@@ -111,6 +111,11 @@ test('a teacher deletes an item after the confirmation', async ({ browser }) => 
   await post(teacher, message, 'Всем');
   const item = article(teacher, message);
   const id = await item.getAttribute('data-news-id');
+  // The item's icons are a tap on a phone: 40 px at least each way.
+  for (const icon of [item.getByTitle('Изменить текст'), item.getByTitle('Удалить?')]) {
+    const box = await icon.boundingBox();
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(40);
+  }
 
   await item.getByTitle('Удалить?').click();
   const dialog = teacher.getByRole('dialog');
