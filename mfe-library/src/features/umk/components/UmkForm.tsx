@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -31,17 +31,28 @@ export interface UmkFormProps {
   /** Where a new material goes: the chosen semester and discipline. */
   semester: number;
   disciplineId: number;
+  /** The discipline's name, shown on the form: the teacher sees where the material goes. */
+  disciplineName: string;
   types: UmkType[] | undefined;
   onSaved: (item: UmkItem, isNew: boolean) => void;
   onCancel: () => void;
 }
 
 /** Add or edit a teaching material: its description, one file and the upload's real progress. */
-export function UmkForm({ item, semester, disciplineId, types, onSaved, onCancel }: UmkFormProps) {
+export function UmkForm({
+  item,
+  semester,
+  disciplineId,
+  disciplineName,
+  types,
+  onSaved,
+  onCancel,
+}: UmkFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
   const uid = user?.uid ?? 0;
   const config = usePortalConfig();
+  const whereId = useId();
   const exams = useQuery({ queryKey: umkKeys.exams(uid), queryFn: () => getExamTypes({}) });
   const categories = useQuery({
     queryKey: umkKeys.categories(uid),
@@ -114,7 +125,14 @@ export function UmkForm({ item, semester, disciplineId, types, onSaved, onCancel
       onSubmit={submit}
       noValidate
       aria-label={t(item ? 'umk.edit' : 'umk.add')}
+      aria-describedby={whereId}
     >
+      <p id={whereId} className={styles.summary}>
+        {t('umk.where', {
+          discipline: disciplineName,
+          semester: t('umk.semesterN', { n: semester }),
+        })}
+      </p>
       <PublicationFields
         nameLabel={t('umk.name')}
         values={fields}

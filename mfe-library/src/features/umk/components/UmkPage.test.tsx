@@ -82,6 +82,10 @@ describe('UmkPage', () => {
     renderInPortal(<UmkPage />, '/lms/umk');
     fireEvent.click(await screen.findByRole('button', { name: 'Добавить материал' }));
     const form = screen.getByRole('form', { name: 'Добавить материал' });
+    // The form says where the material goes, and that stays put while it is open.
+    expect(form).toHaveAccessibleDescription('Дисциплина: Базы данных, 3 семестр');
+    expect(screen.getByLabelText('Дисциплина')).toBeDisabled();
+    expect(screen.getByLabelText('Семестр')).toBeDisabled();
     fireEvent.click(within(form).getByRole('button', { name: 'Сохранить' }));
     expect(await within(form).findByText('Введите название')).toBeInTheDocument();
     fireEvent.click(within(form).getByLabelText('Также в электронной библиотеке'));

@@ -97,6 +97,7 @@ export function UmkPage() {
           item={editing === 'new' ? null : editing}
           semester={semester}
           disciplineId={discipline.id_discipline}
+          disciplineName={discipline.name}
           types={types.data}
           onSaved={onSaved}
           onCancel={() => setEditing(null)}
@@ -108,6 +109,7 @@ export function UmkPage() {
           items={semesterItems}
           value={semester}
           onChange={(id) => setChoice({ ...choice, semester: id, discipline: null, teacher: null })}
+          disabled={editing !== null}
           loading={semesters.isPending}
           loadError={semesters.error}
           onRetry={() => void semesters.refetch()}
@@ -119,6 +121,7 @@ export function UmkPage() {
           getLabel={(item) => item.name}
           value={discipline?.id_discipline ?? null}
           onChange={(id) => setChoice({ ...choice, discipline: id, teacher: null })}
+          disabled={editing !== null}
           loading={semester !== null && disciplines.isPending}
           loadError={disciplines.error}
           onRetry={() => void disciplines.refetch()}
