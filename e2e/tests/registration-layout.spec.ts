@@ -277,7 +277,7 @@ test('on a phone the teacher’s streams show their seats and the button to each
   await page.context().close();
 });
 
-test('on a phone the registrar finds a stream by a word and reaches the holds with one tap', async ({
+test('on a phone the registrar finds a stream by a word, reaches the holds with one tap and holds a student found by name', async ({
   browser,
 }) => {
   const page = await open(browser, REGISTRAR, PHONE);
@@ -302,6 +302,30 @@ test('on a phone the registrar finds a stream by a word and reaches the holds wi
   // Under the top bar, not behind it.
   const bar = await page.locator('[data-layout] > header').boundingBox();
   expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+
+  // A hold on a student found by words of her name in lower case, not by a number.
+  const holds = registration(page).getByRole('region', { name: 'Блокировки' });
+  await holds.getByRole('combobox', { name: 'Найти студента' }).fill('петрова анна');
+  const found = holds.getByRole('option', { name: /Петрова Анна Петровна/ });
+  await expect(found).toContainText('ИС-1-25 · Факультет информационных технологий');
+  await expect(holds.getByRole('option')).toHaveCount(1);
+  await checkEveryWay(page, 'registrar hold search with its match', {
+    include: '#registration-holds',
+    ready: () => expect(found).toBeVisible(),
+  });
+  await found.click();
+  await expect(holds.getByText('Петрова Анна Петровна', { exact: true })).toBeVisible();
+  await holds.getByLabel('Причина').fill('Верните книги в библиотеку');
+  await holds.getByRole('button', { name: 'Заблокировать' }).click();
+  const ask = page.getByRole('dialog');
+  await expect(ask).toContainText('Заблокировать регистрацию: Петрова Анна Петровна (ИС-1-25)?');
+  await ask.getByRole('button', { name: 'Заблокировать' }).click();
+  const held = holds.getByRole('row', { name: /Петрова Анна Петровна/ });
+  await expect(held).toContainText('Верните книги в библиотеку');
+  // Lifted again, so the student registers as before in every other test.
+  await held.getByRole('button', { name: 'Снять блокировку: Петрова Анна Петровна' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Снять' }).click();
+  await expect(held).toHaveCount(0);
   await page.context().close();
 });
 
