@@ -327,7 +327,7 @@ export function createWaitlistRepository(db: Kysely<Database>) {
           'p.full_name as fullName',
           localized(lng, 'g.name').as('group'),
           localized(lng, 'f.name').as('faculty'),
-          // The group is found by its name in any language (ПИ-1-24 is SE-1-24 in English).
+          // The group is found by its name in any language (a group is named apart in English).
           'g.name as groupRu',
           'g.name_kg as groupKg',
           'g.name_en as groupEn',
