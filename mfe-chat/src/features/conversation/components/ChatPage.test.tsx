@@ -105,6 +105,18 @@ describe('conversation', () => {
     expect(screen.getByRole('link', { name: 'Байланыштарга кайтуу' })).toBeInTheDocument();
   });
 
+  it("says under its title which discipline and group it belongs to, in the reader's language", async () => {
+    await openWith((path) =>
+      path.endsWith('chat/messages.json') ? EMPTY_CONVERSATION : undefined,
+    );
+    const page = await screen.findByRole('region', { name: 'Переписка: Асанов Бакыт Маратович' });
+    expect(await within(page).findByText('Тестирование ПО, группа ПИ-1-25')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(within(page).getByText('Тестирование ПО, group ПИ-1-25')).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('kg'));
+    expect(within(page).getByText('Тестирование ПО, ПИ-1-25 тобу')).toBeInTheDocument();
+  });
+
   it('the composer: the text first, then the paperclip and Send, each named by what it shows', async () => {
     await openWith((path) =>
       path.endsWith('chat/messages.json') ? EMPTY_CONVERSATION : undefined,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, useSession } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { leaveConversation, useCurrentContact } from '../../chain';
+import { leaveConversation, useChain, useCurrentContact, type CurrentContact } from '../../chain';
 import { useLiveCounts } from '../../unread';
 import { ConversationPane } from './ConversationPane';
 
@@ -12,6 +12,7 @@ export function ChatPage() {
   const { user } = useSession();
   useLiveCounts();
   const contact = useCurrentContact();
+  const where = useWhere(contact);
 
   // Leaving the chat clears the current contact. Deferred, and cancelled by a remount of the
   // same page (React's strict-mode check keeps refs across it), so that does not count as leaving.
@@ -39,6 +40,25 @@ export function ChatPage() {
       key={`${contact.chain.year}:${contact.chain.ws}:${contact.chain.id_discipline}:${contact.group}:${contact.id}`}
       user={user}
       contact={contact}
+      where={where}
     />
   );
+}
+
+/**
+ * Which discipline and group the conversation belongs to, in the reader's language (a teacher
+ * writes to many groups of one discipline, and on a phone the contact list is out of sight).
+ */
+function useWhere(contact: CurrentContact | null): string | undefined {
+  const { t } = useTranslation(NAMESPACE);
+  const chain = useChain();
+  if (!contact) return undefined;
+  const discipline = chain.disciplines.find(
+    (each) =>
+      each.id_discipline === contact.chain.id_discipline &&
+      each.isSelect === contact.chain.isSelect,
+  )?.name;
+  if (discipline === undefined) return undefined;
+  const group = chain.groups.find((each) => each.id_group === contact.group)?.name;
+  return group === undefined ? discipline : t('conversationWhere', { discipline, group });
 }

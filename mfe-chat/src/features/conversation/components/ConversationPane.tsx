@@ -27,10 +27,12 @@ const EDGE_PX = 48;
 interface Props {
   user: SessionUser;
   contact: CurrentContact;
+  /** The conversation's discipline and group, under the title. */
+  where?: string | undefined;
 }
 
 /** The message pane of one conversation (spec §2 Chat screen, §4 Chat). */
-export function ConversationPane({ user, contact }: Props) {
+export function ConversationPane({ user, contact, where }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const { state, pending, loadOlder, loadNewer, markVisible, readAll, send, remove } =
@@ -138,6 +140,7 @@ export function ConversationPane({ user, contact }: Props) {
         remote={NAMESPACE}
         version={__APP_VERSION__}
         title={title}
+        description={where}
         className={styles.frame}
         actions={
           state.unreadTotal > 0 && (
