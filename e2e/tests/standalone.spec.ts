@@ -111,6 +111,11 @@ test.describe('the journal remote standalone', () => {
         .getByLabel('Дисциплина')
         .getByRole('option', { name: 'Тестирование программного обеспечения' }),
     ).toBeAttached();
+    // The standalone page links every area of the remote: the schedule too.
+    await page.getByRole('link', { name: 'Расписание' }).first().click();
+    await expect(journal.getByRole('heading', { level: 1, name: 'Расписание' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });
 

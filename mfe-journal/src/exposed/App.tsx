@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { areaFromPath, Loading, PageFrame, ROLE, useSession } from '@lms/shared';
+import { AREAS } from '../areas';
 import '../i18n';
 import { NAMESPACE } from '../i18n';
 import { TeacherJournal } from '../features/journal';
@@ -12,9 +13,6 @@ import { StudentJournal } from '../features/student';
 // the journal's and the schedule's first chunks do without them.
 const ScanScreen = lazy(() => import('../features/qr').then((m) => ({ default: m.ScanScreen })));
 const TeacherQr = lazy(() => import('../features/qr').then((m) => ({ default: m.TeacherQr })));
-
-/** The areas this remote serves: the visit journal (/lms/journal) and the schedule (/lms/schedule). */
-const AREAS = ['journal', 'schedule'] as const;
 
 /**
  * The schedule's screens, each with its own heading: the week, a lesson's QR, the student's scan.
