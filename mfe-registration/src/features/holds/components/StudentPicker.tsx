@@ -49,6 +49,11 @@ export function StudentPicker({ value, onChange, id, error }: StudentPickerProps
   const showList = open && hits.length > 0;
 
   useEffect(() => setActive(-1), [search.data]);
+  // The highlighted student stays in sight as the arrows walk the scrolled list.
+  useEffect(() => {
+    if (active >= 0)
+      document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, listId]);
 
   const choose = (student: StudentSearchHit) => {
     onChange(student);
