@@ -131,6 +131,8 @@ describe('registration remote (student)', () => {
     ]);
 
     await user.selectOptions(stream, '82');
+    // A phone's select cuts the chosen stream's label: its free seats are said under it.
+    expect(stream).toHaveAccessibleDescription('Свободно мест: 15 из 20');
     const lists = api.bodiesOf(`${R}/getreglist.json`).length;
     await user.click(within(electives).getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText('Регистрация сохранена')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { formatterFor, i18n, initI18n } from '@lms/shared';
+import { formatterFor, i18n, initI18n, type Language } from '@lms/shared';
 import '../../i18n';
-import { streamLabel } from './streams';
+import { streamLabel, streamSeatsHint } from './streams';
 
 const stream = {
   subgroup: 1,
@@ -33,5 +33,18 @@ describe('streamLabel', () => {
     expect(streamLabel(i18n.getFixedT('en', 'registration'), formatterFor('en'), big)).toBe(
       'Поток 1 · Лекция — 1,200 of 1,200 seats left',
     );
+  });
+});
+
+describe('streamSeatsHint', () => {
+  it('says the chosen stream’s free seats in each language, nothing for a full one', () => {
+    const big = { ...stream, capacity: 1200, free: 1150 };
+    const hint = (lng: Language, s?: typeof stream) =>
+      streamSeatsHint(i18n.getFixedT(lng, 'registration'), formatterFor(lng), s);
+    expect(hint('ru', stream)).toBe('Свободно мест: 5 из 30');
+    expect(hint('en', big)).toBe('Seats left: 1,150 of 1,200');
+    expect(hint('kg', stream)).toBe('Бош орун: 30 ичинен 5');
+    expect(hint('ru', { ...stream, taken: 30, free: 0 })).toBeUndefined();
+    expect(hint('ru')).toBeUndefined();
   });
 });

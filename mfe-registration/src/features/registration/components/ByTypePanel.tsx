@@ -12,7 +12,7 @@ import { NAMESPACE } from '../../../i18n';
 import { bringIntoView } from '../../../lib/bringIntoView';
 import { loadFailure } from '../../../lib/loadError';
 import { useByType, useRegistrationWrites } from '../api/registration';
-import { streamLabel } from '../streams';
+import { streamLabel, streamSeatsHint } from '../streams';
 import styles from './Registration.module.css';
 
 /**
@@ -101,6 +101,7 @@ export function ByTypePanel({
             items={pair ? streams.data : []}
             getId={(s) => s.subgroup}
             getLabel={(s) => streamLabel(t, format, s)}
+            hint={streamSeatsHint(t, format, stream)}
             value={streamId}
             loading={pair !== null && streams.isPending}
             loadError={loadFailure(t, 'streams', streams.error)}

@@ -13,7 +13,7 @@ import { loadFailure } from '../../../lib/loadError';
 import type { Term } from '../../../lib/term';
 import { useChoice, useRegistrationWrites, type Mode } from '../api/registration';
 import { useWaitlistWrites } from '../api/waitlist';
-import { streamLabel } from '../streams';
+import { streamLabel, streamSeatsHint } from '../streams';
 import styles from './Registration.module.css';
 
 interface Props {
@@ -121,6 +121,7 @@ export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Prop
           items={teacherId === null ? [] : streams.data}
           getId={(s) => s.subgroup}
           getLabel={(s) => streamLabel(t, format, s)}
+          hint={streamSeatsHint(t, format, stream)}
           value={streamId}
           loading={teacherId !== null && streams.isPending}
           loadError={loadFailure(t, 'streams', streams.error)}
