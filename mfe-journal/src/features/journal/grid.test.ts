@@ -56,6 +56,18 @@ describe('markFromKey', () => {
     expect(markFromKey({ key: 'n' }, scale)).toBe(ABSENT);
   });
 
+  it('marks an absence with the first letter of the absence as the reader sees it', () => {
+    // Kyrgyz 'к/ж' and English 'abs': the key of what the cells show.
+    expect(markFromKey({ key: 'к' }, scale, 'к/ж')).toBe(ABSENT);
+    expect(markFromKey({ key: 'К' }, scale, 'к/ж')).toBe(ABSENT);
+    expect(markFromKey({ key: 'a' }, scale, 'abs')).toBe(ABSENT);
+    expect(markFromKey({ key: 'к' }, scale)).toBeUndefined();
+    // A grade that takes the letter keeps it.
+    expect(markFromKey({ key: 'a' }, ['A', 'B', 'C'], 'abs')).toBe('A');
+    expect(markFromKey({ key: 'к' }, ['кредит', '5'], 'к/ж')).toBe('кредит');
+    expect(markFromKey({ key: 'к' }, ['кр', 'кд'], 'к/ж')).toBeUndefined();
+  });
+
   it('clears the cell with Delete, Backspace and Space', () => {
     expect(markFromKey({ key: 'Delete' }, scale)).toBe('');
     expect(markFromKey({ key: 'Backspace' }, scale)).toBe('');

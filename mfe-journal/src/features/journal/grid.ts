@@ -65,9 +65,15 @@ export function moveCursor(cursor: Cursor, press: KeyPress, size: GridSize): Cur
  * The mark a key sets, or undefined when the key sets none: 'н' (either case, or the Latin 'n'
  * on an English layout) marks an absence, Delete / Backspace / Space clear the cell (present),
  * and a character picks the grade of the scale that equals it, else the only one that starts
- * with it. A key with Ctrl, Alt or Meta is left to the browser.
+ * with it. The first letter of the absence as the reader sees it (`absentText`: 'к/ж' in
+ * Kyrgyz, 'abs' in English) marks an absence too when no grade takes that letter. A key with
+ * Ctrl, Alt or Meta is left to the browser.
  */
-export function markFromKey(press: KeyPress, scale: readonly Mark[]): Mark | undefined {
+export function markFromKey(
+  press: KeyPress,
+  scale: readonly Mark[],
+  absentText: string = ABSENT,
+): Mark | undefined {
   if (press.ctrlKey || press.metaKey || press.altKey) return undefined;
   const { key } = press;
   if (key === 'Delete' || key === 'Backspace' || key === ' ') return '';
@@ -78,7 +84,9 @@ export function markFromKey(press: KeyPress, scale: readonly Mark[]): Mark | und
   const exact = grades.find((grade) => grade.toLowerCase() === typed);
   if (exact !== undefined) return exact;
   const starting = grades.filter((grade) => grade.toLowerCase().startsWith(typed));
-  return starting.length === 1 ? starting[0] : undefined;
+  if (starting.length === 1) return starting[0];
+  if (starting.length === 0 && absentText.charAt(0).toLowerCase() === typed) return ABSENT;
+  return undefined;
 }
 
 /** The cell that should take the focus after the grid changed size (rows or lessons removed). */

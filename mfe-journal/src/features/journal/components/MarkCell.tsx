@@ -68,7 +68,7 @@ export function MarkCell({
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (onNavigate(event)) return;
     if (owner !== null) return;
-    const next = markFromKey(event, scale);
+    const next = markFromKey(event, scale, t('mark.absent'));
     if (next === undefined) {
       if (event.key === 'F2') {
         event.preventDefault();

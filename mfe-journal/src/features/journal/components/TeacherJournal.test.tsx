@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notifications } from '@lms/shared';
+import { i18n, Notifications } from '@lms/shared';
 import {
   renderInPortal,
   signInForEachTest,
@@ -129,6 +129,26 @@ describe('teacher journal', () => {
         { id_lesson: 11, id_student: 101, otsenka: null, version: 3 },
       ]),
     );
+  });
+
+  it('in Kyrgyz marks an absence with к, the letter of the к/ж the cells show', async () => {
+    api = stubVisitlog();
+    const user = userEvent.setup();
+    renderJournal();
+    await openJournal(user);
+    await act(() => i18n.changeLanguage('kg'));
+    // The language's switch asks the journal again: the grid as it is then.
+    await waitFor(() => expect(api.bodiesOf('/api/visitlog/getjournal.json')).toHaveLength(2));
+    const target = await screen.findByRole('button', { name: /^Абдыкадыров Азамат, 14\.09\.2026/ });
+    act(() => target.focus());
+    await user.keyboard('к');
+    await waitFor(() =>
+      expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+        { id_lesson: 12, id_student: 101, otsenka: 'н/б', version: 1 },
+      ]),
+    );
+    expect(target).toHaveTextContent('к/ж');
+    expect(screen.getByText(/«к» же «н» — келген жок/)).toBeInTheDocument();
   });
 
   it('shows the newer mark and who set it when, when the cell had changed elsewhere', async () => {
