@@ -33,6 +33,17 @@ test.describe('on a phone', () => {
       .getByRole('button', { name: /профил/i })
       .first()
       .click();
+    // The menu's controls, and the way home, are 40 px high at least: a thumb taps them.
+    const controls = [
+      page.getByRole('banner').getByRole('link').first(),
+      page.getByRole('switch', { name: 'Тёмная тема' }),
+      ...(await page.getByRole('group', { name: 'Язык интерфейса' }).getByRole('button').all()),
+    ];
+    expect(controls).toHaveLength(5);
+    for (const control of controls) {
+      await expect(control).toBeVisible();
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+    }
     await page.getByRole('link', { name: 'Профиль' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
     expect(await selectedTab(page)).toBeNull();
