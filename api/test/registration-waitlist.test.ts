@@ -560,4 +560,68 @@ describe('registration waiting lists, holds and appointments', () => {
     const stranger = await t.client().prime();
     assert.equal((await search(stranger, 'очереди')).statusCode, 401);
   });
+
+  test('the student search follows every change it shows: a new student, a new name, a group renamed or changed', async () => {
+    const names = async (query: string) => {
+      const response = await call(registrar, 'holds/students', { query });
+      assert.equal(response.statusCode, 200, response.body);
+      return envelope<StudentSearchResponse>(response).data!.students.map(
+        (s) => `${s.s_fio} ${s.group}`,
+      );
+    };
+    assert.deepEqual(await names('Ыдырысова'), []);
+    const [newcomer] = await createStudents(t, groupId, 1, {
+      login: 'newcomer',
+      name: () => 'Ыдырысова Айгерим',
+    });
+    const { name: group } = await db()
+      .selectFrom('groups')
+      .select('name')
+      .where('id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(await names('ыдырысова'), [`Ыдырысова Айгерим ${group}`]);
+
+    const person = await db()
+      .selectFrom('students')
+      .select('person_id')
+      .where('id', '=', newcomer!.studentId)
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('persons')
+      .set({ full_name: 'Ыдырысова-Асанова Айгерим' })
+      .where('id', '=', person.person_id)
+      .execute();
+    assert.deepEqual(await names('асанова айгерим'), [`Ыдырысова-Асанова Айгерим ${group}`]);
+
+    // Moved to a new group, then the group renamed: found by the new name only.
+    const { speciality_id } = await db()
+      .selectFrom('groups')
+      .select('speciality_id')
+      .where('id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    const moved = await db()
+      .insertInto('groups')
+      .values({
+        speciality_id,
+        name: 'ТЕСТ-9-26',
+        name_kg: null,
+        name_en: null,
+        admission_year: 26,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('students')
+      .set({ group_id: moved.id })
+      .where('id', '=', newcomer!.studentId)
+      .execute();
+    assert.deepEqual(await names('айгерим тест-9'), ['Ыдырысова-Асанова Айгерим ТЕСТ-9-26']);
+    await db()
+      .updateTable('groups')
+      .set({ name: 'ТЕСТ-8-26' })
+      .where('id', '=', moved.id)
+      .execute();
+    assert.deepEqual(await names('айгерим тест-9'), []);
+    assert.deepEqual(await names('айгерим тест-8'), ['Ыдырысова-Асанова Айгерим ТЕСТ-8-26']);
+  });
 });

@@ -39,20 +39,38 @@ export function searchWords(text: string): string[] {
 
 const byName = new Intl.Collator('ru');
 
+/** A student with the folded text the search compares (see `indexCandidates`). */
+export interface IndexedCandidate extends SearchCandidate {
+  /** Full name and the group's names, folded: one text, so a word never spans two of them. */
+  text: string;
+}
+
+/** The students as the search reads them: folded once, in the order it answers (name, then id). */
+export function indexCandidates(candidates: readonly SearchCandidate[]): IndexedCandidate[] {
+  return candidates
+    .map((candidate) => {
+      const { fullName, groupRu, groupKg, groupEn } = candidate;
+      const text = searchForm([fullName, groupRu, groupKg ?? '', groupEn ?? ''].join('\n'));
+      return { ...candidate, text };
+    })
+    .sort((a, b) => byName.compare(a.fullName, b.fullName) || a.id - b.id);
+}
+
 /**
- * The students whose full name or group (in any language) contains every word (in any order), by name then id,
- * the first `limit` of them, and how many match in all.
+ * The students whose full name or group (in any language) contains every word (in any order),
+ * the first `limit` of them in the directory's order, and how many match in all.
  */
 export function pickStudents(
-  candidates: readonly SearchCandidate[],
+  directory: readonly IndexedCandidate[],
   words: readonly string[],
   limit = STUDENT_SEARCH_LIMIT,
-): { students: SearchCandidate[]; total: number } {
-  const matching = candidates.filter((candidate) => {
-    const { fullName, groupRu, groupKg, groupEn } = candidate;
-    const text = searchForm([fullName, groupRu, groupKg ?? '', groupEn ?? ''].join(' '));
-    return words.every((word) => text.includes(word));
-  });
-  matching.sort((a, b) => byName.compare(a.fullName, b.fullName) || a.id - b.id);
-  return { students: matching.slice(0, limit), total: matching.length };
+): { students: IndexedCandidate[]; total: number } {
+  const students: IndexedCandidate[] = [];
+  let total = 0;
+  for (const candidate of directory) {
+    if (!words.every((word) => candidate.text.includes(word))) continue;
+    total++;
+    if (students.length < limit) students.push(candidate);
+  }
+  return { students, total };
 }

@@ -36,8 +36,9 @@ import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
 import { sessionUser } from '../../plugins/app/session.js';
 import { INSTANT_REFUSAL, NOTICES, refusalText, SEARCH_REFUSALS } from './messages.js';
 import { courseOf, type Refusal, type StudentPlace, type Term } from './rules.js';
-import { pickStudents, searchRefusal, searchWords } from './search-rules.js';
+import { searchRefusal, searchWords } from './search-rules.js';
 import { refused } from './service.js';
+import { createStudentDirectory } from './student-directory.js';
 import { streamWaitlistCsv } from './students-csv.js';
 import { createWaitlistRepository } from './waitlist-repository.js';
 import type { WaitlistService } from './waitlist-service.js';
@@ -76,6 +77,7 @@ export function waitlistRoutes(
 } {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const waitlist = createWaitlistRepository(app.db.kysely);
+  const directory = createStudentDirectory(app.db.kysely);
   const studentOnly = app.requireRole(ROLE.student);
   const teacherOnly = app.requireRole(ROLE.teacher);
   const registrarOnly = (
@@ -294,10 +296,7 @@ export function waitlistRoutes(
           refusal === 'searchTooShort' ? STUDENT_SEARCH_MIN_LENGTH : STUDENT_SEARCH_MAX_LENGTH;
         throw new ApiError(400, fill(SEARCH_REFUSALS[refusal], { n }));
       }
-      const found = pickStudents(
-        await waitlist.studentDirectory(request.lang),
-        searchWords(request.body.query),
-      );
+      const found = await directory.search(request.lang, searchWords(request.body.query));
       return ok({ students: toStudentHits(found.students), total: found.total });
     },
   );
