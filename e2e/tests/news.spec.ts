@@ -175,7 +175,7 @@ test('an English reader sees news dates day first with the month named', async (
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the feed fits the screen: long attachment names are cut, not widening the page', async ({
+  test('the feed fits the screen: attachment names are cut, not widening the page, and easy to tap', async ({
     page,
   }) => {
     await loginAs(page, STUDENT);
@@ -189,6 +189,8 @@ test.describe('on a phone', () => {
     for (const link of await links.all()) {
       const box = await link.boundingBox();
       if (box) expect(box.x + box.width).toBeLessThanOrEqual(375);
+      // A thumb taps it: 40 px high at least.
+      if (box) expect(box.height).toBeGreaterThanOrEqual(40);
     }
   });
 });
