@@ -33,8 +33,8 @@ async function open(
   return page;
 }
 
-/** The teacher's journal of the demo group's lectures, its grid shown. */
-async function openGrid(page: Page): Promise<Locator> {
+/** The teacher chooses the demo group's lectures (the grid at a desk, a lesson list on a phone). */
+async function chooseJournal(page: Page): Promise<void> {
   const root = journal(page);
   await expect(root.getByRole('heading', { name: 'Журнал занятий', level: 1 })).toBeVisible();
   await expect(
@@ -49,7 +49,12 @@ async function openGrid(page: Page): Promise<Locator> {
     root.getByLabel('Вид занятия').getByRole('option', { name: LESSON_TYPE }),
   ).toBeAttached();
   await root.getByLabel('Вид занятия').selectOption({ label: LESSON_TYPE });
-  const grid = root.getByRole('region', { name: /^Журнал: / });
+}
+
+/** The teacher's journal of the demo group's lectures, its grid shown. */
+async function openGrid(page: Page): Promise<Locator> {
+  await chooseJournal(page);
+  const grid = journal(page).getByRole('region', { name: /^Журнал: / });
   await expect(grid.getByRole('rowheader').first()).toBeVisible();
   return grid;
 }
@@ -135,6 +140,27 @@ test('at 1280×800 the teacher sees at least ten lessons of the grid, names kept
   await page.keyboard.press('Home');
   await expect(cells.first()).toBeFocused();
   await expectBesideName(name, cells.first());
+  await page.context().close();
+});
+
+test('on a phone the new-lesson form the teacher opens comes into view above the tab bar', async ({
+  browser,
+}) => {
+  const page = await open(browser, TEACHER, '/lms/journal', PHONE);
+  await chooseJournal(page);
+  await expect(journal(page).getByLabel('Занятие', { exact: true })).toBeVisible();
+  await journal(page).getByRole('button', { name: 'Добавить занятие' }).click();
+  const submit = journal(page)
+    .getByRole('form', { name: 'Новое занятие' })
+    .getByRole('button', { name: 'Добавить' });
+  await expect(submit).toBeInViewport({ ratio: 1 });
+  const tabs = await page.getByRole('tablist', { name: 'Разделы' }).boundingBox();
+  await expect
+    .poll(async () => {
+      const box = await submit.boundingBox();
+      return box!.y + box!.height;
+    }, 'the form ends above the tab bar')
+    .toBeLessThanOrEqual(tabs!.y);
   await page.context().close();
 });
 

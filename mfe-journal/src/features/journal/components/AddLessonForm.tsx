@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ChoiceSelect, errorMessage, Field, FormError, type JournalKey } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
+import { useBringIntoView } from '../../../lib/useBringIntoView';
 import { useAddLesson, useEducationForms, useLessonTimes } from '../api/useJournal';
 import styles from './TeacherJournal.module.css';
 
@@ -17,6 +18,7 @@ export function AddLessonForm({ journal, onDone }: { journal: JournalKey; onDone
   const forms = useEducationForms();
   const times = useLessonTimes();
   const add = useAddLesson(journal);
+  const ref = useBringIntoView<HTMLFormElement>();
   const [form, setForm] = useState<number | null>(null);
   const [time, setTime] = useState<number | null>(null);
   const [date, setDate] = useState(today);
@@ -33,7 +35,7 @@ export function AddLessonForm({ journal, onDone }: { journal: JournalKey; onDone
   };
 
   return (
-    <form className={styles.panel} aria-label={t('lesson.addTitle')} onSubmit={submit}>
+    <form ref={ref} className={styles.panel} aria-label={t('lesson.addTitle')} onSubmit={submit}>
       <h3 className={styles.panelTitle}>{t('lesson.addTitle')}</h3>
       <div className={styles.fields}>
         <ChoiceSelect

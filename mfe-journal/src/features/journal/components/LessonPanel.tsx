@@ -17,6 +17,7 @@ import {
   notifyFailure,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
+import { useBringIntoView } from '../../../lib/useBringIntoView';
 import {
   useDeleteLesson,
   useModules,
@@ -49,6 +50,8 @@ export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelP
   const deletion = useDeleteLesson(journal);
   const owner = lesson.owner;
   const readOnly = owner !== null;
+  // Opened from a lesson's date, maybe far down the grid: the panel comes into view.
+  const ref = useBringIntoView<HTMLElement>(lesson.key);
 
   const removeStudent = async (student: GridStudent) => {
     const yes = await confirm(
@@ -75,7 +78,11 @@ export function LessonPanel({ journal, lesson, students, onClose }: LessonPanelP
   };
 
   return (
-    <section className={styles.panel} aria-label={t('topic.title', { lesson: lesson.title })}>
+    <section
+      ref={ref}
+      className={styles.panel}
+      aria-label={t('topic.title', { lesson: lesson.title })}
+    >
       <div className={styles.panelHeader}>
         <h2 className={styles.panelTitle}>{t('topic.title', { lesson: lesson.title })}</h2>
         <Button variant="secondary" onClick={onClose}>
