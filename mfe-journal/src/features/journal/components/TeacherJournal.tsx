@@ -29,7 +29,9 @@ export function TeacherJournal() {
           journal={key}
           caption={t('grid.caption', {
             discipline: discipline.name,
-            group: group.subgroup ? `${group.group}, ${group.subgroup}` : group.group,
+            group: group.subgroup
+              ? t('chain.subgroup', { group: group.group, subgroup: group.subgroup })
+              : group.group,
             lessonType: lessonType.name,
           })}
         />

@@ -67,6 +67,22 @@ describe('the schedule', () => {
     expect(uid).toBeGreaterThan(0);
   });
 
+  it("names a subgroup's lesson by its group and subgroup, in the reader's language", async () => {
+    const lab = { ...lesson, idShed: 12, id_time: 4, id_subgroup: 9, subgroup: '1' };
+    api.routes['/api/schedule/student.json'] = ok({
+      version: 'v1',
+      changed: true,
+      days: [{ day_number: 2, lessons: [lesson, lab] }],
+      today: { date: '2026-11-17', day_number: 2, lessons: [] },
+    });
+    renderInPortal(<ScheduleScreen />, '/lms/schedule');
+    expect(await screen.findByText(/ПИ-1-24, подгруппа 1 · ауд\./)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('kg'));
+    expect(screen.getByText(/ПИ-1-24, 1-топчо ·/)).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText(/ПИ-1-24, subgroup 1 · room/)).toBeInTheDocument();
+  });
+
   it('asks with the stored version and keeps the stored week when unchanged', async () => {
     renderInPortal(<ScheduleScreen />, '/lms/schedule');
     await screen.findByText('Базы данных');

@@ -145,8 +145,11 @@ function Lesson({ lesson, today }: { lesson: ScheduleLesson; today: boolean }) {
       </p>
       <p className={styles.discipline}>{lesson.discipline}</p>
       <p className={styles.muted}>
-        {lesson.lessonType} · {lesson.group}
-        {lesson.subgroup ? `, ${lesson.subgroup}` : ''} · {t('schedule.room')} {lesson.auditoryName}
+        {lesson.lessonType} ·{' '}
+        {lesson.subgroup
+          ? t('chain.subgroup', { group: lesson.group, subgroup: lesson.subgroup })
+          : lesson.group}{' '}
+        · {t('schedule.room')} {lesson.auditoryName}
       </p>
       <p className={styles.muted}>{lesson.teacher}</p>
       {today && user?.role === ROLE.teacher && (
