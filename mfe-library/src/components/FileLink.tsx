@@ -1,7 +1,7 @@
 import { FileIcon, formatSize, useVisuallyHidden } from '@lms/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import styles from './layout.module.css';
+import styles from './FileLink.module.css';
 
 export interface FileLinkProps {
   fileName: string;

@@ -1,7 +1,7 @@
 import { Button, useVisuallyHidden } from '@lms/shared';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';
-import styles from './layout.module.css';
+import styles from './RowActions.module.css';
 
 export interface RowActionsProps {
   /** The row's title: said after each button's visible word, for screen readers. */

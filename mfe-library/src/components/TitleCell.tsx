@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './layout.module.css';
+import styles from './TitleCell.module.css';
 
 export interface TitleCellProps {
   title: string;

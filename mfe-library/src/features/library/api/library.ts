@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiUpload,
   apiUrl,
@@ -16,6 +16,7 @@ import {
   type DeleteEBookResponse,
   type EBook,
   type EmptyBody,
+  notifyFailure,
 } from '@lms/shared';
 
 /** Query keys of the library, under the user's uid. */
@@ -94,5 +95,85 @@ export function useBookList(body: BookListBody | undefined) {
     queryKey: body ? libraryKeys.list(uid, body) : libraryKeys.lists(uid),
     queryFn: body ? () => getBookList(body) : skipToken,
     placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * Saving a book with its one file: `onProgress` hears the upload's percent (null once it is
+ * over), `onSaved` the book as the server saved it.
+ */
+export function useSaveBook(
+  onProgress: (percent: number | null) => void,
+  onSaved: (book: EBook) => void,
+) {
+  return useMutation({
+    mutationFn: ({ fields, file }: { fields: BookUploadFields; file: File | null }) =>
+      saveBook(fields, file, onProgress),
+    onMutate: () => onProgress(0),
+    onSettled: () => onProgress(null),
+    onSuccess: (saved) => onSaved(saved),
+  });
+}
+
+/**
+ * A saved book in the lists (spec §4): a new one reloads them, an edited one is updated where it
+ * stands in every cached page.
+ */
+export function useShowSavedBook() {
+  const uid = useSession().user?.uid ?? 0;
+  const queryClient = useQueryClient();
+  return (saved: EBook, isNew: boolean) => {
+    if (isNew) {
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.all(uid) });
+      return;
+    }
+    queryClient.setQueriesData<BookListResponse>(
+      { queryKey: libraryKeys.lists(uid) },
+      (old) =>
+        old && {
+          ...old,
+          items: old.items.map((item) => (item.id_eBook === saved.id_eBook ? saved : item)),
+        },
+    );
+  };
+}
+
+/** What the user is told and asked while a book is deleted. */
+export interface BookDeletion {
+  /** The server says the user may not delete the book. */
+  refused: () => void;
+  /** Asks the user; false keeps the book. */
+  confirm: (book: EBook) => Promise<boolean>;
+  /** The book is gone (the list reloads next). */
+  deleted: () => void;
+}
+
+/**
+ * Deleting a book: deletecheck.json first (may the user?), then the user's confirmation, then
+ * deleteebook.json; after a delete the book list reloads (spec §4). Answers whether it was deleted.
+ */
+export function useDeleteBook(deletion: BookDeletion) {
+  const { user } = useSession();
+  const uid = user?.uid ?? 0;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (book: EBook) => {
+      if (!user) return false;
+      const who = { id_human: user.id, id_humanType: user.role, id_EBook: book.id_eBook };
+      const { canDelete } = await checkDelete(who);
+      if (!canDelete) {
+        deletion.refused();
+        return false;
+      }
+      if (!(await deletion.confirm(book))) return false;
+      await deleteBook({ ...who, isFromUMK: book.isFromUmk ? 1 : 0 });
+      return true;
+    },
+    onSuccess: async (deleted) => {
+      if (!deleted) return;
+      deletion.deleted();
+      await queryClient.invalidateQueries({ queryKey: libraryKeys.all(uid) });
+    },
+    onError: (error) => notifyFailure(error),
   });
 }

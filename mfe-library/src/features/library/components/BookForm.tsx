@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,10 +13,10 @@ import {
   usePortalConfig,
   useSession,
 } from '@lms/shared';
-import styles from '../../../components/layout.module.css';
+import styles from './BookForm.module.css';
 import { PublicationFields, type PublicationValues } from '../../../components/PublicationFields';
 import { NAMESPACE } from '../../../i18n';
-import { saveBook, useCategories } from '../api/library';
+import { useCategories, useSaveBook } from '../api/library';
 
 export interface BookFormProps {
   /** The book being edited; null for a new one. */
@@ -47,27 +46,9 @@ export function BookForm({ book, categoryId, onSaved, onCancel }: BookFormProps)
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const save = useMutation({
-    mutationFn: () =>
-      saveBook(
-        {
-          id_eBook: String(book?.id_eBook ?? PLACEHOLDER_ID),
-          nameBook: name.trim(),
-          author: author.trim(),
-          description: description.trim(),
-          totalPages: pages.trim() || '0',
-          id_bookCategory: String(category ?? PLACEHOLDER_ID),
-          ...(user && { id_human: String(user.id), id_humanType: String(user.role) }),
-        },
-        files[0] ?? null,
-        setProgress,
-      ),
-    onMutate: () => setProgress(0),
-    onSettled: () => setProgress(null),
-    onSuccess: (saved) => {
-      notify(t('book.saved'), 'success');
-      onSaved(saved, book === null);
-    },
+  const save = useSaveBook(setProgress, (saved) => {
+    notify(t('book.saved'), 'success');
+    onSaved(saved, book === null);
   });
 
   const submit = (event: FormEvent) => {
@@ -78,7 +59,18 @@ export function BookForm({ book, categoryId, onSaved, onCancel }: BookFormProps)
     if (book === null && files.length === 0) return setProblem(t('form.fileRequired'));
     if (!valid) return;
     setProblem(null);
-    save.mutate();
+    save.mutate({
+      fields: {
+        id_eBook: String(book?.id_eBook ?? PLACEHOLDER_ID),
+        nameBook: name.trim(),
+        author: author.trim(),
+        description: description.trim(),
+        totalPages: pages.trim() || '0',
+        id_bookCategory: String(category ?? PLACEHOLDER_ID),
+        ...(user && { id_human: String(user.id), id_humanType: String(user.role) }),
+      },
+      file: files[0] ?? null,
+    });
   };
 
   const busy = save.isPending;

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type BookListBody,
-  type BookListResponse,
   Button,
   ChoiceSelect,
   confirm,
@@ -17,17 +15,15 @@ import {
   ROLE,
   SelectField,
   useSession,
-  notifyFailure,
 } from '@lms/shared';
-import styles from '../../../components/layout.module.css';
+import styles from './LibraryPage.module.css';
 import { NAMESPACE } from '../../../i18n';
 import {
-  checkDelete,
-  deleteBook,
-  libraryKeys,
   useBaseCategories,
   useBookList,
   useCategories,
+  useDeleteBook,
+  useShowSavedBook,
 } from '../api/library';
 import { searchSummary } from '../search';
 import { BookForm } from './BookForm';
@@ -37,8 +33,6 @@ import { BookTable } from './BookTable';
 export function LibraryPage() {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
-  const uid = user?.uid ?? 0;
-  const queryClient = useQueryClient();
   const isTeacher = user?.role === ROLE.teacher;
 
   const [base, setBase] = useState<number | null>(null);
@@ -59,47 +53,20 @@ export function LibraryPage() {
   const list = useBookList(body);
   const summary = searchSummary(list.data, search.text);
 
-  const remove = useMutation({
-    mutationFn: async (book: EBook) => {
-      if (!user) return false;
-      const who = { id_human: user.id, id_humanType: user.role, id_EBook: book.id_eBook };
-      const { canDelete } = await checkDelete(who);
-      if (!canDelete) {
-        notify(t('book.cannotDelete'), 'error');
-        return false;
-      }
-      const ok = await confirm(t('book.confirmDelete', { name: book.nameBook }), {
+  const remove = useDeleteBook({
+    refused: () => notify(t('book.cannotDelete'), 'error'),
+    confirm: (book) =>
+      confirm(t('book.confirmDelete', { name: book.nameBook }), {
         danger: true,
         confirmLabel: t('book.delete'),
-      });
-      if (!ok) return false;
-      await deleteBook({ ...who, isFromUMK: book.isFromUmk ? 1 : 0 });
-      return true;
-    },
-    onSuccess: async (deleted) => {
-      if (!deleted) return;
-      notify(t('book.deleted'), 'success');
-      // Spec §4: after a delete the book list reloads.
-      await queryClient.invalidateQueries({ queryKey: libraryKeys.all(uid) });
-    },
-    onError: (error) => notifyFailure(error),
+      }),
+    deleted: () => notify(t('book.deleted'), 'success'),
   });
 
+  const showSaved = useShowSavedBook();
   const onSaved = (saved: EBook, isNew: boolean) => {
     setEditing(null);
-    if (isNew) {
-      void queryClient.invalidateQueries({ queryKey: libraryKeys.all(uid) });
-      return;
-    }
-    // An edited book is updated where it stands in every cached page (spec §4).
-    queryClient.setQueriesData<BookListResponse>(
-      { queryKey: libraryKeys.lists(uid) },
-      (old) =>
-        old && {
-          ...old,
-          items: old.items.map((item) => (item.id_eBook === saved.id_eBook ? saved : item)),
-        },
-    );
+    showSaved(saved, isNew);
   };
 
   const submitSearch = (event: FormEvent) => {

@@ -1,7 +1,15 @@
-import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  skipToken,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   apiUpload,
   apiUrl,
+  notifyFailure,
+  PLACEHOLDER_ID,
   postEndpoint,
   ROLE,
   useSession,
@@ -186,4 +194,86 @@ export function useUmkChain(choice: {
       : skipToken,
   });
   return { semesters, semester, disciplines, discipline, types, teachers, list, listBody };
+}
+
+/** The forms of control a material may be for (a select of the form). */
+export function useExamTypes() {
+  const uid = useSession().user?.uid ?? 0;
+  return useQuery({ queryKey: umkKeys.exams(uid), queryFn: () => getExamTypes({}) });
+}
+
+/** Every library category: where a material shown in the e-library goes. */
+export function useBookCategories() {
+  const uid = useSession().user?.uid ?? 0;
+  return useQuery({
+    queryKey: umkKeys.categories(uid),
+    queryFn: () => getBookCategories({ id_baseBookCategory: PLACEHOLDER_ID }),
+  });
+}
+
+/**
+ * Saving a material with its one file: `onProgress` hears the upload's percent (null once it is
+ * over), `onSaved` the material as the server saved it.
+ */
+export function useSaveMaterial(
+  onProgress: (percent: number | null) => void,
+  onSaved: (item: UmkItem) => void,
+) {
+  return useMutation({
+    mutationFn: ({ fields, file }: { fields: UmkUploadFields; file: File | null }) =>
+      saveMaterial(fields, file, onProgress),
+    onMutate: () => onProgress(0),
+    onSettled: () => onProgress(null),
+    onSuccess: (saved) => onSaved(saved),
+  });
+}
+
+/**
+ * A saved material in the list (spec §4): a new one reloads the lists, an edited one is updated
+ * where it stands.
+ */
+export function useShowSavedMaterial() {
+  const uid = useSession().user?.uid ?? 0;
+  const queryClient = useQueryClient();
+  return (saved: UmkItem, isNew: boolean) => {
+    if (isNew) {
+      void queryClient.invalidateQueries({ queryKey: umkKeys.all(uid) });
+      return;
+    }
+    queryClient.setQueriesData<UmkItem[]>({ queryKey: umkKeys.lists(uid) }, (old) =>
+      old?.map((row) => (row.idBook === saved.idBook ? saved : row)),
+    );
+  };
+}
+
+/** What the user is asked and told while a material is deleted. */
+export interface MaterialDeletion {
+  /** Asks the user; false keeps the material. */
+  confirm: (item: UmkItem) => Promise<boolean>;
+  /** The material is gone (the list reloads next). */
+  deleted: () => void;
+}
+
+/**
+ * Deleting a material once the user confirms (deletebook.json); the materials reload after.
+ * Answers whether it was deleted.
+ */
+export function useDeleteMaterial(deletion: MaterialDeletion) {
+  const { user } = useSession();
+  const uid = user?.uid ?? 0;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (item: UmkItem) => {
+      if (!user) return false;
+      if (!(await deletion.confirm(item))) return false;
+      await deleteMaterial({ id_human: user.id, id_humanType: user.role, id_books: item.idBook });
+      return true;
+    },
+    onSuccess: async (deleted) => {
+      if (!deleted) return;
+      deletion.deleted();
+      await queryClient.invalidateQueries({ queryKey: umkKeys.all(uid) });
+    },
+    onError: (error) => notifyFailure(error),
+  });
 }

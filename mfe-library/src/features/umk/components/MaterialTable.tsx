@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn, type UmkItem, useFormat } from '@lms/s
 import { FileLink } from '../../../components/FileLink';
 import { RowActions } from '../../../components/RowActions';
 import { Badge, TitleCell } from '../../../components/TitleCell';
-import styles from '../../../components/layout.module.css';
+import styles from './MaterialTable.module.css';
 import { NAMESPACE } from '../../../i18n';
 import { materialFileUrl } from '../api/umk';
 

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,10 +19,10 @@ import {
   usePortalConfig,
   useSession,
 } from '@lms/shared';
-import styles from '../../../components/layout.module.css';
+import styles from './UmkForm.module.css';
 import { PublicationFields, type PublicationValues } from '../../../components/PublicationFields';
 import { NAMESPACE } from '../../../i18n';
-import { getBookCategories, getExamTypes, saveMaterial, umkKeys } from '../api/umk';
+import { useBookCategories, useExamTypes, useSaveMaterial } from '../api/umk';
 
 export interface UmkFormProps {
   /** The material being edited; null for a new one. */
@@ -50,14 +49,10 @@ export function UmkForm({
 }: UmkFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
-  const uid = user?.uid ?? 0;
   const config = usePortalConfig();
   const whereId = useId();
-  const exams = useQuery({ queryKey: umkKeys.exams(uid), queryFn: () => getExamTypes({}) });
-  const categories = useQuery({
-    queryKey: umkKeys.categories(uid),
-    queryFn: () => getBookCategories({ id_baseBookCategory: PLACEHOLDER_ID }),
-  });
+  const exams = useExamTypes();
+  const categories = useBookCategories();
   const [fields, setFields] = useState<PublicationValues>({
     name: item?.umkName ?? '',
     author: item?.author ?? user?.fullName ?? '',
@@ -76,34 +71,9 @@ export function UmkForm({
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const save = useMutation({
-    mutationFn: () =>
-      saveMaterial(
-        {
-          idBook: String(item?.idBook ?? PLACEHOLDER_ID),
-          id_semester: String(item?.id_semester ?? semester),
-          id_discipline: String(item?.id_discipline ?? disciplineId),
-          id_typeUmk: String(type ?? PLACEHOLDER_ID),
-          id_examination: String(exam ?? PLACEHOLDER_ID),
-          umkName: name.trim(),
-          author: author.trim(),
-          description: description.trim(),
-          totalPages: pages.trim() || '0',
-          id_forStudentKind: audience,
-          kind,
-          isForEBooks: forLibrary ? '1' : '0',
-          id_bookCategory: String(forLibrary ? (category ?? PLACEHOLDER_ID) : PLACEHOLDER_ID),
-          ...(user && { id_human: String(user.id), id_humanType: String(user.role) }),
-        },
-        files[0] ?? null,
-        setProgress,
-      ),
-    onMutate: () => setProgress(0),
-    onSettled: () => setProgress(null),
-    onSuccess: (saved) => {
-      notify(t('umk.saved'), 'success');
-      onSaved(saved, item === null);
-    },
+  const save = useSaveMaterial(setProgress, (saved) => {
+    notify(t('umk.saved'), 'success');
+    onSaved(saved, item === null);
   });
 
   const submit = (event: FormEvent) => {
@@ -115,7 +85,25 @@ export function UmkForm({
     if (item === null && files.length === 0) return setProblem(t('form.fileRequired'));
     if (!valid) return;
     setProblem(null);
-    save.mutate();
+    save.mutate({
+      fields: {
+        idBook: String(item?.idBook ?? PLACEHOLDER_ID),
+        id_semester: String(item?.id_semester ?? semester),
+        id_discipline: String(item?.id_discipline ?? disciplineId),
+        id_typeUmk: String(type ?? PLACEHOLDER_ID),
+        id_examination: String(exam ?? PLACEHOLDER_ID),
+        umkName: name.trim(),
+        author: author.trim(),
+        description: description.trim(),
+        totalPages: pages.trim() || '0',
+        id_forStudentKind: audience,
+        kind,
+        isForEBooks: forLibrary ? '1' : '0',
+        id_bookCategory: String(forLibrary ? (category ?? PLACEHOLDER_ID) : PLACEHOLDER_ID),
+        ...(user && { id_human: String(user.id), id_humanType: String(user.role) }),
+      },
+      file: files[0] ?? null,
+    });
   };
 
   const busy = save.isPending;

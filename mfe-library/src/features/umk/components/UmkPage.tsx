@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,11 +12,10 @@ import {
   ROLE,
   type UmkItem,
   useSession,
-  notifyFailure,
 } from '@lms/shared';
-import styles from '../../../components/layout.module.css';
+import styles from './UmkPage.module.css';
 import { NAMESPACE } from '../../../i18n';
-import { deleteMaterial, umkKeys, useUmkChain } from '../api/umk';
+import { useDeleteMaterial, useShowSavedMaterial, useUmkChain } from '../api/umk';
 import { MaterialTable } from './MaterialTable';
 import { UmkForm } from './UmkForm';
 
@@ -28,9 +26,7 @@ import { UmkForm } from './UmkForm';
 export function UmkPage() {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
-  const uid = user?.uid ?? 0;
   const isTeacher = user?.role === ROLE.teacher;
-  const queryClient = useQueryClient();
   const [choice, setChoice] = useState({
     semester: null as number | null,
     discipline: null as number | null,
@@ -45,35 +41,19 @@ export function UmkPage() {
     name: t('umk.semesterN', { n: s.id_semester }),
   }));
 
-  const remove = useMutation({
-    mutationFn: async (item: UmkItem) => {
-      if (!user) return false;
-      const ok = await confirm(t('umk.confirmDelete', { name: item.umkName }), {
+  const remove = useDeleteMaterial({
+    confirm: (item) =>
+      confirm(t('umk.confirmDelete', { name: item.umkName }), {
         danger: true,
         confirmLabel: t('book.delete'),
-      });
-      if (!ok) return false;
-      await deleteMaterial({ id_human: user.id, id_humanType: user.role, id_books: item.idBook });
-      return true;
-    },
-    onSuccess: async (deleted) => {
-      if (!deleted) return;
-      notify(t('umk.deleted'), 'success');
-      await queryClient.invalidateQueries({ queryKey: umkKeys.all(uid) });
-    },
-    onError: (error) => notifyFailure(error),
+      }),
+    deleted: () => notify(t('umk.deleted'), 'success'),
   });
 
+  const showSaved = useShowSavedMaterial();
   const onSaved = (saved: UmkItem, isNew: boolean) => {
     setEditing(null);
-    if (isNew) {
-      void queryClient.invalidateQueries({ queryKey: umkKeys.all(uid) });
-      return;
-    }
-    // The edited material is updated where it stands in the list (spec §4).
-    queryClient.setQueriesData<UmkItem[]>({ queryKey: umkKeys.lists(uid) }, (old) =>
-      old?.map((row) => (row.idBook === saved.idBook ? saved : row)),
-    );
+    showSaved(saved, isNew);
   };
 
   return (
