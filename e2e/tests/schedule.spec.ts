@@ -156,6 +156,10 @@ test("a student opens the QR's address, signs in, registers the phone and is che
 test('outside the room the check-in is refused with the reason', async () => {
   await phone.setGeolocation({ latitude: qr.xGps + 0.02, longitude: qr.yGps, accuracy: 10 });
   await phonePage.goto('/lms/schedule/scan');
+  // The way back is a thumb's tap: 40 px high at least.
+  const back = schedule(phonePage).getByRole('link', { name: '← К расписанию' });
+  await expect(back).toBeVisible();
+  expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(40);
   const code = await schedule(teacher).getByTestId('short-code').textContent();
   await schedule(phonePage).getByLabel('Код с экрана (6 цифр)').fill(code!);
   await schedule(phonePage).getByRole('button', { name: 'Отметиться по коду' }).click();

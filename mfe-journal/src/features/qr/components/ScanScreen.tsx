@@ -174,7 +174,9 @@ export function ScanScreen() {
 
   return (
     <div className={styles.scan}>
-      <Link to="/lms/schedule">{t('qr.back')}</Link>
+      <Link to="/lms/schedule" className={styles.back}>
+        {t('qr.back')}
+      </Link>
       {fragmentError && !outcome && (
         <p role="alert" className={styles.refusal}>
           {fragmentError}

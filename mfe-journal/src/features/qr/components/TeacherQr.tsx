@@ -26,7 +26,9 @@ export function TeacherQr({ idShed }: { idShed: number }) {
     return (
       <div className={styles.qrPage}>
         <ErrorState error={qr.error} onRetry={() => void qr.refetch()} />
-        <Link to="/lms/schedule">{t('qr.back')}</Link>
+        <Link to="/lms/schedule" className={styles.back}>
+          {t('qr.back')}
+        </Link>
       </div>
     );
   }
@@ -52,7 +54,9 @@ function QrLesson({ qr, idShed, offset }: { qr: QrPayload; idShed: number; offse
 
   return (
     <div className={styles.qrPage}>
-      <Link to="/lms/schedule">{t('qr.back')}</Link>
+      <Link to="/lms/schedule" className={styles.back}>
+        {t('qr.back')}
+      </Link>
       <div className={styles.projector}>
         <figure className={styles.code} data-testid="lesson-qr" data-token={qr.token}>
           {open ? (
