@@ -58,8 +58,8 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
 
   const edit = async (item: NewsItem, message: string): Promise<boolean> => {
     try {
-      const saved = await update.mutateAsync({ id: item.id_eventMessage, message });
-      notify(t('saved', { id: saved.id_eventMessage }), 'success');
+      await update.mutateAsync({ id: item.id_eventMessage, message });
+      notify(t('saved'), 'success');
       return true;
     } catch (err) {
       notifyFailure(err);
@@ -77,8 +77,8 @@ export function NewsFeed({ variant = 'page' }: NewsFeedProps) {
       {user?.newsPerms && (
         <ComposeForm
           personId={user.id}
-          onPosted={(item) => {
-            notify(t('posted', { id: item.id_eventMessage }), 'success');
+          onPosted={() => {
+            notify(t('posted'), 'success');
             void reload();
           }}
         />
