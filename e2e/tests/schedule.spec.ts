@@ -155,8 +155,13 @@ test("a student opens the QR's address, signs in, registers the phone and is che
 
 test('outside the room the check-in is refused with the reason', async () => {
   await phone.setGeolocation({ latitude: qr.xGps + 0.02, longitude: qr.yGps, accuracy: 10 });
-  await phonePage.goto('/lms/schedule/scan');
-  // The way back is a thumb's tap: 40 px high at least.
+  // From today's lesson in the schedule; its check-in and the way back are a thumb's tap (40 px).
+  await phonePage.goto('/lms/schedule');
+  const checkIn = schedule(phonePage).getByRole('link', { name: 'Отметиться по QR-коду' }).first();
+  await expect(checkIn).toBeVisible();
+  expect((await checkIn.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  await checkIn.click();
+  await expect(phonePage).toHaveURL(/\/lms\/schedule\/scan$/);
   const back = schedule(phonePage).getByRole('link', { name: '← К расписанию' });
   await expect(back).toBeVisible();
   expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(40);
