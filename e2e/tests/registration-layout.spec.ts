@@ -329,6 +329,31 @@ test('on a phone the registrar finds a stream by a word, reaches the holds with 
   await page.context().close();
 });
 
+test('at a desk the registrar reads every stream’s name on one line, in Kyrgyz too', async ({
+  browser,
+}) => {
+  const page = await open(browser, REGISTRAR, DESK);
+  await page.goto('/lms/registration?lang=kg');
+  const table = registration(page).getByRole('table', { name: 'Бардык агымдар' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // '1-агым': a word a narrow column must not break at its hyphen.
+  const names = table.locator('tbody td[data-label="Агым"]');
+  await expect(names.first()).toHaveText(/^\d+-агым$/);
+  const lines = await names.evaluateAll((cells) =>
+    cells.map((cell) => {
+      const text = document.createRange();
+      text.selectNodeContents(cell);
+      const lineHeight = parseFloat(getComputedStyle(cell).lineHeight);
+      return Math.round(text.getBoundingClientRect().height / lineHeight);
+    }),
+  );
+  expect(
+    lines.every((count) => count === 1),
+    `lines of each name: ${lines.join(', ')}`,
+  ).toBe(true);
+  await page.context().close();
+});
+
 test('at a desk the teacher’s streams show every column', async ({ browser }) => {
   const page = await open(browser, TEACHER, DESK);
   const table = registration(page).getByRole('table', { name: 'Мои потоки' });

@@ -122,7 +122,12 @@ export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNod
                   ]
                 : []),
               { key: 'type', header: t('teacher.type'), render: (s) => s.vid_zaniatiy },
-              { key: 'stream', header: t('form.stream'), render: (s) => s.name },
+              {
+                key: 'stream',
+                header: t('form.stream'),
+                // '1-агым' (Kyrgyz) is one word: never broken at its hyphen.
+                render: (s) => <span className={styles.streamName}>{s.name}</span>,
+              },
               {
                 key: 'seats',
                 header: t('teacher.seats'),
