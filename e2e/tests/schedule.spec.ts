@@ -99,7 +99,7 @@ test("the teacher's device in another time zone still sees today's lesson and sh
   // Marking a student by hand is a tap the teacher can make on a phone: 40 px high at least.
   const byHand = schedule(teacher)
     .getByTestId('checkin-list')
-    .getByRole('button', { name: /^Присутствует — / })
+    .getByRole('button', { name: /^Отметить присутствие — / })
     .first();
   await expect(byHand).toBeVisible();
   expect((await byHand.boundingBox())?.height).toBeGreaterThanOrEqual(40);

@@ -81,7 +81,18 @@ describe('journal remote', () => {
       ...{ radius: 100, open: true, checkedIn: 1, expected: 4 },
     });
     api.routes['/api/visitlog/getqrstudentslist.json'] = ok({
-      ...{ id_qr: 11, id_lesson: 40, open: true, checkedIn: 1, expected: 4, students: [] },
+      ...{ id_qr: 11, id_lesson: 40, open: true, checkedIn: 1, expected: 4 },
+      students: [
+        {
+          id_student: 1,
+          s_fio: 'Алиев Азамат',
+          marked: true,
+          otsenka: null,
+          source: 'qr',
+          at: now,
+        },
+        ...[{ id_student: 2, s_fio: 'Бекова Айгуль', marked: false, otsenka: null }],
+      ].map((student) => ({ source: null, at: null, ...student })),
     });
     renderInPortal(<App />, '/lms/schedule/qr/7');
     const section = screen.getByRole('region', { name: 'QR-код занятия' });
@@ -90,6 +101,13 @@ describe('journal remote', () => {
     expect(lmsStore.get(pageWidthAtom)).toBe('wide');
     // The big figure says what it counts; the hours say they are the check-in's, not the lesson's.
     const count = await screen.findByTestId('checkin-count');
+    // Each student's button says what it does, not a state it could be read as.
+    expect(
+      await screen.findByRole('button', { name: 'Отметить отсутствие — Алиев Азамат' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Отметить присутствие — Бекова Айгуль' }),
+    ).toBeInTheDocument();
     expect(count.parentElement).toHaveTextContent('Отметились1 / 4');
     expect(screen.getByTestId('checkin-window')).toHaveTextContent(
       'Аудитория 1-203 · отметка 07:50–09:30',
