@@ -121,7 +121,7 @@ describe('conversation', () => {
     await openWith((path) =>
       path.endsWith('chat/messages.json') ? EMPTY_CONVERSATION : undefined,
     );
-    await screen.findByText('Нет сообщений');
+    await screen.findByText('Сообщений пока нет: напишите первое ниже.');
     const text = screen.getByRole('textbox', { name: 'Сообщение' });
     const attach = screen.getByLabelText('Прикрепить файлы');
     const send = screen.getByRole('button', { name: 'Отправить' });
@@ -147,11 +147,13 @@ describe('conversation', () => {
     }
   });
 
-  it('an empty conversation says so', async () => {
+  it('an empty conversation says so, and how to begin it', async () => {
     await openWith((path) =>
       path.endsWith('chat/messages.json') ? EMPTY_CONVERSATION : undefined,
     );
-    expect(await screen.findByText('Нет сообщений')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Сообщений пока нет: напишите первое ниже.'),
+    ).toBeInTheDocument();
     expect(calls('chat/messages.json')[0]).toMatchObject({
       id_from: 12,
       id_from_type: 2,
@@ -247,7 +249,7 @@ describe('conversation', () => {
     await openWith((path) =>
       path.endsWith('chat/messages.json') ? EMPTY_CONVERSATION : undefined,
     );
-    await screen.findByText('Нет сообщений');
+    await screen.findByText('Сообщений пока нет: напишите первое ниже.');
     const big = new File([new Uint8Array(2000)], 'big.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Прикрепить файлы'), big);
     expect(await screen.findByRole('alert')).toHaveTextContent('Файлы слишком большие');
