@@ -97,8 +97,12 @@ function sharedModules(dependencies, fallbacks = true, kitRange = undefined) {
   return shared;
 }
 
-/** CSS: modules prefixed with the app name, plain stylesheets global; `styleLoader` puts them on the page. */
-function styleRules(name, styleLoader) {
+/**
+ * CSS: modules prefixed with the app name, plain stylesheets global; `styleLoader` puts them on
+ * the page. `sourceMap` only in development: in a production bundle css-loader's maps (with the
+ * whole stylesheet again as their source) would ship inside the JavaScript every user loads.
+ */
+function styleRules(name, styleLoader, sourceMap = false) {
   return [
     {
       test: /\.module\.css$/,
@@ -107,6 +111,7 @@ function styleRules(name, styleLoader) {
         {
           loader: require.resolve('css-loader'),
           options: {
+            sourceMap,
             modules: {
               // The app name prefixes every class, so no remote can restyle another.
               localIdentName: `${name}__[local]__[hash:base64:5]`,
@@ -120,7 +125,7 @@ function styleRules(name, styleLoader) {
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [styleLoader, require.resolve('css-loader')],
+      use: [styleLoader, { loader: require.resolve('css-loader'), options: { sourceMap } }],
     },
   ];
 }
@@ -224,7 +229,7 @@ function createConfig({
               },
             },
           },
-          ...styleRules(name, require.resolve('style-loader')),
+          ...styleRules(name, require.resolve('style-loader'), !production),
           { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
         ],
       },
