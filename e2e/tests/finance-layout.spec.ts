@@ -160,6 +160,9 @@ test('on a phone a student sees each order’s status and what can be done with 
   const tabs = await page.getByRole('tablist').boundingBox();
   expect(toastBox!.y).toBeGreaterThanOrEqual(topBar!.y + topBar!.height);
   expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(tabs!.y);
+  // Its close button is a thumb's tap: 40 px each way.
+  const close = await toast.getByRole('button', { name: 'Закрыть' }).boundingBox();
+  expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(40);
   const shown = date.split('-').reverse().join('.');
   const row = bodyRows(finance(page).getByRole('table', { name: 'Мои заказы' }))
     .filter({ hasText: 'Справка для военкомата' })

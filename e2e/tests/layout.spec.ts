@@ -46,6 +46,12 @@ test.describe('on a phone', () => {
     }
     await page.getByRole('link', { name: 'Профиль' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
+    // The password's show button too.
+    const reveal = await page
+      .getByRole('button', { name: 'Показать пароль' })
+      .first()
+      .boundingBox();
+    expect(Math.min(reveal!.width, reveal!.height)).toBeGreaterThanOrEqual(40);
     expect(await selectedTab(page)).toBeNull();
   });
 });

@@ -7,12 +7,13 @@ const STYLE_ELEMENT_ID = 'lms-ui-styles';
 const CSS = `
 .lms-ui-loading { padding: 16px; color: var(--lms-muted); font-family: var(--lms-font); text-align: center; }
 .lms-ui-notifications { position: fixed; bottom: calc(16px + var(--lms-toast-inset, 0px)); right: 16px; z-index: 1100; display: flex; flex-direction: column; gap: 8px; width: min(360px, calc(100vw - 32px)); pointer-events: none; font-family: var(--lms-font); }
-.lms-ui-toast { pointer-events: auto; display: flex; align-items: flex-start; gap: 8px; padding: 12px 12px 12px 16px; border-radius: var(--lms-radius); border: 1px solid var(--lms-border); border-left: 4px solid var(--lms-primary); background: var(--lms-surface); color: var(--lms-text); box-shadow: var(--lms-shadow); }
+.lms-ui-toast { pointer-events: auto; display: flex; align-items: flex-start; gap: 8px; padding: 12px 6px 12px 16px; border-radius: var(--lms-radius); border: 1px solid var(--lms-border); border-left: 4px solid var(--lms-primary); background: var(--lms-surface); color: var(--lms-text); box-shadow: var(--lms-shadow); }
+.lms-ui-toast > .lms-ui-icon-button { margin: -6px 0; }
 .lms-ui-toast--success { border-left-color: var(--lms-success); }
 .lms-ui-toast--error { border-left-color: var(--lms-danger); }
 .lms-ui-toast__text { flex: 1; display: flex; flex-direction: column; gap: 0.25rem; min-width: 0; }
 .lms-ui-toast__message { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
-.lms-ui-icon-button { flex: none; width: 28px; height: 28px; border: none; border-radius: 50%; background: transparent; color: var(--lms-muted); font-size: 18px; line-height: 1; cursor: pointer; }
+.lms-ui-icon-button { flex: none; width: 40px; height: 40px; border: none; border-radius: 50%; background: transparent; color: var(--lms-muted); font-size: 18px; line-height: 1; cursor: pointer; }
 .lms-ui-icon-button:hover { color: var(--lms-text); background: var(--lms-bg); }
 .lms-ui-backdrop { position: fixed; inset: 0; z-index: 1200; display: flex; align-items: center; justify-content: center; padding: 16px; background: rgba(0, 0, 0, 0.45); }
 .lms-ui-dialog { width: min(420px, 100%); padding: 20px; border-radius: var(--lms-radius); background: var(--lms-surface); color: var(--lms-text); box-shadow: var(--lms-shadow); font-family: var(--lms-font); }
@@ -48,7 +49,7 @@ const CSS = `
 .lms-ui-input:focus-visible { border-color: var(--lms-primary); outline: 2px solid var(--lms-primary); outline-offset: 0; }
 .lms-ui-input[aria-invalid='true'] { border-color: var(--lms-danger); }
 .lms-ui-input:disabled { opacity: 0.65; cursor: not-allowed; }
-.lms-ui-reveal { position: absolute; top: 50%; right: 0.3rem; display: grid; width: 2.25rem; height: 2.25rem; place-items: center; border: 0; border-radius: var(--lms-radius); background: transparent; color: var(--lms-muted); transform: translateY(-50%); cursor: pointer; }
+.lms-ui-reveal { position: absolute; top: 50%; right: 0.3rem; display: grid; width: 2.5rem; height: 2.5rem; place-items: center; border: 0; border-radius: var(--lms-radius); background: transparent; color: var(--lms-muted); transform: translateY(-50%); cursor: pointer; }
 .lms-ui-reveal[aria-pressed='true'] { color: var(--lms-primary); }
 .lms-ui-reveal:focus-visible { outline: 2px solid var(--lms-primary); outline-offset: 0; }
 .lms-ui-reveal svg { width: 1.3rem; height: 1.3rem; fill: none; stroke: currentcolor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
