@@ -103,6 +103,30 @@ test("the teacher's device in another time zone still sees today's lesson and sh
     .first();
   await expect(byHand).toBeVisible();
   expect((await byHand.boundingBox())?.height).toBeGreaterThanOrEqual(40);
+  // Beside it, every student's name keeps its words whole (the longest fits the name's width),
+  // on the teacher's phone too.
+  await teacher.setViewportSize({ width: 375, height: 812 });
+  await expect(teacher.getByRole('tablist', { name: 'Разделы' })).toBeVisible();
+  await expect(byHand).toBeVisible();
+  const cramped = await schedule(teacher)
+    .getByTestId('checkin-list')
+    .evaluate((list) =>
+      [...list.querySelectorAll('li > span:first-child')].flatMap((name) => {
+        const longest = (name.textContent ?? '')
+          .split(/\s+/)
+          .sort((a, b) => b.length - a.length)[0];
+        // The word on its own, in the name's font, outside the card (which would widen for it).
+        const probe = document.createElement('span');
+        probe.style.cssText = `position:absolute;white-space:nowrap;font:${getComputedStyle(name).font}`;
+        probe.textContent = longest ?? '';
+        document.body.append(probe);
+        const fits = probe.getBoundingClientRect().width <= name.getBoundingClientRect().width;
+        probe.remove();
+        return fits ? [] : [longest];
+      }),
+    );
+  expect(cramped, 'words broken inside').toEqual([]);
+  await teacher.setViewportSize({ width: 1280, height: 900 });
 });
 
 test("a student opens the QR's address, signs in, registers the phone and is checked in; the teacher sees it live", async ({
