@@ -65,6 +65,9 @@ describe('journal remote', () => {
     expect(section).toHaveAttribute('data-width', 'normal');
     expect(lmsStore.get(pageWidthAtom)).toBe('normal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Расписание' })).toBeVisible();
+    // Named as its tile and its calendar file name it (the registry's 'Timetable').
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Timetable' })).toBeVisible();
   });
 
   it("projects a lesson's QR on the room's screen: the page's width, every figure named", async () => {
