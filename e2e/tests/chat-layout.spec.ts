@@ -92,6 +92,10 @@ test.describe('on a phone', () => {
     await back.click();
     await expect(page).toHaveURL(/\/lms\/chat$/);
     await expect(contacts(page).getByRole('button', { name: GROUP_CHAT })).toBeVisible();
+    // The teacher reaches another group's students through the contacts' filter.
+    const pane = page.getByRole('region', { name: 'Контакты' });
+    await expectTappable(pane.getByLabel('Семестр'));
+    await expectTappable(pane.getByLabel('Группа'));
     await expect(page.getByRole('heading', { name: `Переписка: ${GROUP_CHAT}` })).toBeHidden();
     await expect(tabBar(page).getByRole('tab', { name: /Сообщения/ })).toHaveAttribute(
       'aria-selected',
