@@ -116,6 +116,7 @@ describe('journal remote', () => {
       'Аудитория 1-203 · отметка 07:50–09:30',
     );
     await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('link', { name: '← Back to the timetable' })).toBeInTheDocument();
     expect(count.parentElement).toHaveTextContent('Checked in1 / 4');
     expect(screen.getByTestId('checkin-window')).toHaveTextContent(
       'Room 1-203 · check-in 07:50–09:30',
