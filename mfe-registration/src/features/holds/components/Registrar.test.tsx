@@ -59,6 +59,15 @@ describe('registration remote (the registrar’s office)', () => {
     const full = await within(streams).findByRole('row', { name: /Облачные технологии/ });
     expect(full).toHaveTextContent('Бакиев Нурлан');
     expect(full).toHaveTextContent('14');
+    // A stream's students by name and group: no internal number (a hold is set by a search).
+    await user.click(within(full).getByRole('button', { name: /^Студенты: Облачные технологии/ }));
+    const registered = await screen.findByRole('region', { name: /^Зарегистрированные: Облачные/ });
+    const roster = await within(registered).findByRole('table');
+    expect(
+      within(roster)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['№', 'Студент', 'Группа', 'Дата регистрации']);
     const holds = await screen.findByRole('region', { name: /Блокировки/ });
     // Sending without a student asks to find one first, and goes back to the search.
     const note = within(holds).getByLabelText('Причина');

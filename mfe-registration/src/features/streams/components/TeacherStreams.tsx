@@ -51,7 +51,6 @@ export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNod
   const headingId = useId();
   const waitlistId = useId();
   const chosen = streams.data?.find((s) => s.subgroup === streamId);
-  // The registrar's office sets holds by the student's number: the lists show it to them.
   const registrar = useSession().user?.registrarPerms === true;
   const studentsSection = useRef<HTMLElement>(null);
   const [query, setQuery] = useState('');
@@ -177,7 +176,6 @@ export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNod
             list={students}
             failure="students"
             emptyMessage={t('teacher.noStudents')}
-            registrar={registrar}
             first={{
               key: 'num',
               header: '№',
@@ -203,7 +201,6 @@ export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNod
             list={waitlist}
             failure="waitlist"
             emptyMessage={t('teacher.noWaiters')}
-            registrar={registrar}
             first={{
               key: 'position',
               header: t('teacher.position'),
@@ -234,7 +231,7 @@ interface RosterRow {
 
 /**
  * One of a stream's lists of students under its heading with the CSV download: its own first and
- * last columns around the student's name and group (and number, for the registrar's office).
+ * last columns around the student's name and group.
  */
 function StreamRoster<Row extends RosterRow>({
   id,
@@ -245,7 +242,6 @@ function StreamRoster<Row extends RosterRow>({
   list,
   failure,
   emptyMessage,
-  registrar,
   first,
   last,
 }: {
@@ -262,19 +258,11 @@ function StreamRoster<Row extends RosterRow>({
   };
   failure: 'students' | 'waitlist';
   emptyMessage: string;
-  registrar: boolean;
   first: DataTableColumn<Row>;
   last: DataTableColumn<Row>;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const linkButton = useButtonClass();
-  const numberColumn: DataTableColumn<Row> = {
-    key: 'id',
-    header: t('teacher.studentNumber'),
-    align: 'end',
-    priority: 'low',
-    render: (s) => String(s.id_student),
-  };
   return (
     <>
       <SectionHeader
@@ -300,7 +288,6 @@ function StreamRoster<Row extends RosterRow>({
           first,
           { key: 'name', header: t('teacher.student'), render: (s) => s.s_fio, rowHeader: true },
           { key: 'group', header: t('teacher.group'), render: (s) => s.group },
-          ...(registrar ? [numberColumn] : []),
           last,
         ]}
       />
