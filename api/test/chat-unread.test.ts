@@ -190,6 +190,111 @@ describe('chat: total unread', () => {
     await t.app.repos.chat.delete(fromStranger);
     await expect(3 - read, 3, 'an unread message deleted');
   });
+  test('countbydiscipline.json: where the unread messages are, as count.json counts them', async () => {
+    const semesterOf = { year: chain.year, ws: chain.ws };
+    type Place = { id_discipline: number; id_group: number; countMessages: number };
+    const places = async (client: Client, me: Me, semester = semesterOf) => {
+      const response = await client.post('/lms/api/chat/countbydiscipline.json', {
+        ...semester,
+        id_from: me.id,
+        id_from_type: me.role,
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      return envelope<Place[]>(response).data as Place[];
+    };
+    /** count.json's counts per contact of one discipline and group, added up. */
+    const contactsSum = async (client: Client, me: Me, place: Omit<Place, 'countMessages'>) => {
+      const response = await client.post('/lms/api/chat/count.json', {
+        ...semesterOf,
+        ...place,
+        id_from: me.id,
+        id_from_type: me.role,
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      const data = envelope<{ contacts: { countMessages: number }[] }>(response).data!;
+      return data.contacts.reduce((sum, c) => sum + c.countMessages, 0);
+    };
+    const sent = await send(student, {
+      ...target(studentMe, chain, teacherMe.id),
+      message: 'где непрочитанное',
+    });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const toGroup = await send(teacher, {
+      ...target(teacherMe, chain, -1, groupId),
+      message: 'группе',
+    });
+    assert.equal(toGroup.statusCode, 200, toGroup.body);
+
+    const semesters = await t.app.db.kysely
+      .selectFrom('chat_messages')
+      .select(['year_id', 'ws_id'])
+      .distinct()
+      .execute();
+    for (const [client, me] of [
+      [teacher, teacherMe],
+      [student, studentMe],
+    ] as const) {
+      const here = await places(client, me);
+      const at = here.find(
+        (p) => p.id_discipline === chain.id_discipline && p.id_group === groupId,
+      );
+      assert.ok(at && at.countMessages >= 1, `role ${me.role}: the new message is listed`);
+      for (const place of here) {
+        assert.ok(place.countMessages > 0);
+        assert.equal(
+          await contactsSum(client, me, place),
+          place.countMessages,
+          `role ${me.role}: discipline ${place.id_discipline}, group ${place.id_group}`,
+        );
+      }
+      // Over every semester with messages, the places add up to the badge's total.
+      let sum = 0;
+      for (const semester of semesters) {
+        const rows = await places(client, me, { year: semester.year_id, ws: semester.ws_id });
+        sum += rows.reduce((all, p) => all + p.countMessages, 0);
+      }
+      assert.equal(sum, await total(client, me), `role ${me.role}: the places add up to the total`);
+    }
+
+    // Reading the conversation takes its messages off its place.
+    const before = await places(teacher, teacherMe);
+    const count = (rows: Place[]) =>
+      rows.find((p) => p.id_discipline === chain.id_discipline && p.id_group === groupId)
+        ?.countMessages ?? 0;
+    const personalUnread = await t.app.repos.chat.unreadIn(
+      { role: 1, id: teacherMe.id },
+      conversationKey({
+        ...semesterOf,
+        id_discipline: chain.id_discipline,
+        id_group: groupId,
+        teacherId: teacherMe.id,
+        studentId: studentMe.id,
+      }),
+    );
+    assert.ok(personalUnread >= 1);
+    const read = await teacher.post(
+      '/lms/api/chat/readall.json',
+      target(teacherMe, chain, studentMe.id, groupId),
+    );
+    assert.equal(read.statusCode, 200, read.body);
+    assert.equal(count(await places(teacher, teacherMe)), count(before) - personalUnread);
+
+    // Only one's own counts, and only signed in.
+    const foreign = await teacher.post('/lms/api/chat/countbydiscipline.json', {
+      ...semesterOf,
+      id_from: studentMe.id,
+      id_from_type: studentMe.role,
+    });
+    assert.equal(foreign.statusCode, 403, foreign.body);
+    const anonymous = await t.client().prime();
+    const noSession = await anonymous.post('/lms/api/chat/countbydiscipline.json', {
+      ...semesterOf,
+      id_from: teacherMe.id,
+      id_from_type: teacherMe.role,
+    });
+    assert.equal(noSession.statusCode, 401, noSession.body);
+  });
+
   test('the kept count follows every change, made by another process or straight in the database', async () => {
     // The badge is read through a second API process: nothing it could keep in memory knows of
     // the writes below, only the database's triggers do.

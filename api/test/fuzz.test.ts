@@ -322,6 +322,7 @@ describe('fuzz: every API route refuses wrong input without a 5xx or a write', (
       '/lms/api/auth/orize.json',
       '/lms/api/news/insert.json',
       '/lms/api/chat/count.json',
+      '/lms/api/chat/countbydiscipline.json',
       '/lms/locales/add/:lng/:ns',
     ]) {
       assert.ok(urls.includes(url), url);

@@ -98,6 +98,27 @@ export const ChatCountResponse = Type.Object({
 });
 export type ChatCountResponse = Static<typeof ChatCountResponse>;
 
+/**
+ * countbydiscipline.json: where the caller's unread messages of one semester are — per
+ * discipline and group (personal conversations and the group chats they may read), the same
+ * messages count.json counts. Only places with unread messages are listed.
+ */
+export const ChatDisciplineCountBody = Type.Object({
+  year: Type.Integer({ minimum: 0, maximum: 99 }),
+  ws: Ws,
+  id_from_type: Role,
+  id_from: Id,
+});
+export type ChatDisciplineCountBody = Static<typeof ChatDisciplineCountBody>;
+export const ChatDisciplineCount = Type.Object({
+  id_discipline: Type.Integer(),
+  id_group: Type.Integer(),
+  countMessages: Type.Integer({ minimum: 1 }),
+});
+export type ChatDisciplineCount = Static<typeof ChatDisciplineCount>;
+export const ChatDisciplineCountResponse = Type.Array(ChatDisciplineCount);
+export type ChatDisciplineCountResponse = Static<typeof ChatDisciplineCountResponse>;
+
 /** insert.json answers the stored message. The multipart fields are ChatTarget + `message`. */
 export const ChatInsertResponse = ChatMessage;
 

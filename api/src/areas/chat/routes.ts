@@ -6,6 +6,8 @@ import {
   ChatCountResponse,
   ChatDeleteBody,
   ChatDeleteResponse,
+  ChatDisciplineCountBody,
+  ChatDisciplineCountResponse,
   ChatDownloadQuery,
   ChatInsertResponse,
   ChatMessagesResponse,
@@ -167,6 +169,22 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
         if (!(await service.canAccess(person, ref))) contacts = contacts.filter((c) => c !== group);
       }
       return ok({ total, contacts });
+    },
+  );
+
+  app.post(
+    '/countbydiscipline.json',
+    {
+      schema: {
+        body: ChatDisciplineCountBody,
+        response: { 200: Envelope(ChatDisciplineCountResponse) },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const body = request.body;
+      assertSelf(user, { id: body.id_from, role: body.id_from_type });
+      return ok(await chat.disciplineCounts(personOf(user), { year: body.year, ws: body.ws }));
     },
   );
 

@@ -1,4 +1,10 @@
-import { GROUP_CHAT_ID, ROLE, type ChatContactCount, type RoleId } from '@lms/shared/contract';
+import {
+  GROUP_CHAT_ID,
+  ROLE,
+  type ChatContactCount,
+  type ChatDisciplineCount,
+  type RoleId,
+} from '@lms/shared/contract';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { AccessRepository } from '../../access/index.js';
 import type { ChatMessageTable } from '../../db/chat-schema.js';
@@ -239,6 +245,56 @@ export function createUnreadRepository(db: Kysely<Database>, access: AccessRepos
         counts.push({ idid: GROUP_CHAT_ID, countMessages: await unreadIn(person, key) });
       }
       return counts;
+    },
+
+    /**
+     * Where the person's unread messages of one semester are: per discipline and group, over the
+     * same conversations as the badge's count (their personal ones, and the group chats a
+     * teacher teaches or a student's group has). Places with nothing unread are left out.
+     */
+    async disciplineCounts(
+      person: ChatPerson,
+      semester: { year: number; ws: number },
+    ): Promise<ChatDisciplineCount[]> {
+      const teacher = person.role === ROLE.teacher;
+      const ofSemester = db
+        .selectFrom('chat_messages as m')
+        .select(['m.discipline_id', 'm.group_id', (eb) => eb.fn.countAll().as('total')])
+        .where('m.year_id', '=', semester.year)
+        .where('m.ws_id', '=', semester.ws)
+        .where((eb) => unreadBy(eb, person))
+        .groupBy(['m.discipline_id', 'm.group_id']);
+      const personal = ofSemester
+        .where(teacher ? 'm.teacher_id' : 'm.student_id', '=', person.id)
+        .where('m.sender_role', '=', teacher ? ROLE.student : ROLE.teacher);
+      const groupChats = ofSemester.where('m.teacher_id', 'is', null).where((eb) =>
+        teacher
+          ? eb.exists(
+              access.teachingExists(person.id, {
+                disciplineId: 'm.discipline_id',
+                groupId: 'm.group_id',
+                yearId: 'm.year_id',
+                ws: 'm.ws_id',
+              }),
+            )
+          : eb(
+              'm.group_id',
+              '=',
+              eb.selectFrom('students as s').select('s.group_id').where('s.id', '=', person.id),
+            ),
+      );
+      const counts = new Map<string, ChatDisciplineCount>();
+      for (const row of [...(await personal.execute()), ...(await groupChats.execute())]) {
+        const place = `${row.discipline_id}:${row.group_id}`;
+        const entry = counts.get(place) ?? {
+          id_discipline: Number(row.discipline_id),
+          id_group: Number(row.group_id),
+          countMessages: 0,
+        };
+        entry.countMessages += Number(row.total);
+        counts.set(place, entry);
+      }
+      return [...counts.values()].filter((entry) => entry.countMessages > 0);
     },
   };
 }
