@@ -139,6 +139,15 @@ function answer(config: InternalAxiosRequestConfig): Reply {
         ],
       }),
     };
+  if (path.endsWith('chat/countbydiscipline.json'))
+    return {
+      status: 200,
+      data: envelope([
+        { id_discipline: 9, id_group: 2, countMessages: 6 },
+        { id_discipline: 9, id_group: 5, countMessages: 3 },
+        { id_discipline: 4, id_group: 2, countMessages: 1 },
+      ]),
+    };
   if (path.endsWith('config.json'))
     return {
       status: 200,

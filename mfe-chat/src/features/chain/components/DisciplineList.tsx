@@ -6,8 +6,11 @@ import { NAMESPACE } from '../../../i18n';
 import { selectDiscipline } from '../selection';
 import { useChain } from '../api/useChain';
 
-/** The discipline list of the current semester (spec §4, first step of the filter chain). */
-export function DisciplineList() {
+/**
+ * The discipline list of the current semester (spec §4, first step of the filter chain), with
+ * each discipline's unread count when `unreadOf` tells it.
+ */
+export function DisciplineList({ unreadOf }: { unreadOf?: (id_discipline: number) => number }) {
   const { t } = useTranslation(NAMESPACE);
   const plainList = usePlainList();
   const chain = useChain();
@@ -49,6 +52,7 @@ export function DisciplineList() {
             const selected =
               chain.discipline?.id_discipline === discipline.id_discipline &&
               chain.discipline.isSelect === discipline.isSelect;
+            const unread = unreadOf?.(discipline.id_discipline) ?? 0;
             return (
               <li key={`${discipline.id_discipline}:${discipline.isSelect}`}>
                 <button
@@ -61,6 +65,11 @@ export function DisciplineList() {
                   <span className={styles.credits}>
                     {t('credits', { count: discipline.kredit })}
                   </span>
+                  {unread > 0 && (
+                    <span className={styles.count} aria-label={t('unreadCount', { count: unread })}>
+                      {unread > 99 ? '99+' : unread}
+                    </span>
+                  )}
                 </button>
               </li>
             );

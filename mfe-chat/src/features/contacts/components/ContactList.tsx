@@ -13,7 +13,7 @@ import {
   useCurrentContact,
   type Contact,
 } from '../../chain';
-import { useLiveCounts, useUnread } from '../../unread';
+import { useLiveCounts, usePlaceCounts, useUnread } from '../../unread';
 
 export const CHAT_PATH = '/lms/chat';
 /** Below the shell's breakpoint the message pane is its own screen, named by #messages. */
@@ -33,6 +33,7 @@ export function ContactList() {
   const chain = useChain();
   const { user } = chain;
   const unread = useUnread();
+  const places = usePlaceCounts();
   useLiveCounts();
   const current = useCurrentContact();
   const navigate = useNavigate();
@@ -113,11 +114,14 @@ export function ContactList() {
                   value={chain.group?.id_group ?? ''}
                   onChange={(event) => selectGroup(user, Number(event.target.value))}
                 >
-                  {chain.groups.map((g) => (
-                    <option key={g.id_group} value={g.id_group}>
-                      {g.name}
-                    </option>
-                  ))}
+                  {chain.groups.map((g) => {
+                    const count = places.ofGroup(g.id_group);
+                    return (
+                      <option key={g.id_group} value={g.id_group}>
+                        {count > 0 ? `${g.name} · ${count}` : g.name}
+                      </option>
+                    );
+                  })}
                 </select>
               </label>
             </>

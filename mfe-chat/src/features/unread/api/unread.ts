@@ -1,4 +1,10 @@
-import { postEndpoint, type ChatCountBody, type ChatCountResponse } from '@lms/shared';
+import {
+  postEndpoint,
+  type ChatCountBody,
+  type ChatCountResponse,
+  type ChatDisciplineCountBody,
+  type ChatDisciplineCountResponse,
+} from '@lms/shared';
 
 /** Which counts: the whole semester, or one discipline's (and group's) contacts too. */
 export interface UnreadScope {
@@ -14,5 +20,17 @@ export const unreadKeys = {
     ['chat', 'unread', uid, scope ?? null] as const,
 };
 
+/** The counts per discipline and group of one semester (apart: their answer is a list). */
+export const placeKeys = {
+  all: (uid: number) => ['chat', 'unread-places', uid] as const,
+  semester: (uid: number, year: number, ws: number) =>
+    ['chat', 'unread-places', uid, year, ws] as const,
+};
+
 /** POST chat/count.json: the caller's total unread count and the counts per contact. */
 export const unreadCounts = postEndpoint<ChatCountBody, ChatCountResponse>('/api/chat/count.json');
+
+/** POST chat/countbydiscipline.json: where the caller's unread messages of a semester are. */
+export const unreadPlaces = postEndpoint<ChatDisciplineCountBody, ChatDisciplineCountResponse>(
+  '/api/chat/countbydiscipline.json',
+);

@@ -2,15 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '@lms/shared';
 import { subscribeLive } from '../../live';
-import { unreadKeys } from './unread';
+import { placeKeys, unreadKeys } from './unread';
 
 /** Several events in a burst (a busy group chat) cost one count.json. */
 const DEBOUNCE_MS = 150;
 
 /**
- * Keeps the unread counts (per contact and total) current while any chat pane is on screen:
+ * Keeps the unread counts (per contact, per discipline and group, and total) current while any chat pane is on screen:
  * every event except the user's own sends marks them stale, and the panes showing them ask
- * count.json again. The one stream is shared by all panes (liveEvents.ts).
+ * count.json (countbydiscipline.json) again. The one stream is shared by all panes (liveEvents.ts).
  */
 export function useLiveCounts(): void {
   const { user } = useSession();
@@ -30,11 +30,10 @@ export function useLiveCounts(): void {
       if (timer !== null) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = null;
-        // One count.json at a time, however many panes listen.
-        void queryClient.invalidateQueries(
-          { queryKey: unreadKeys.all(uid) },
-          { cancelRefetch: false },
-        );
+        // One count.json (and countbydiscipline.json) at a time, however many panes listen.
+        for (const queryKey of [unreadKeys.all(uid), placeKeys.all(uid)]) {
+          void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+        }
       }, DEBOUNCE_MS);
     });
     return () => {

@@ -1,6 +1,6 @@
 import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useChain } from '../../chain';
-import { unreadCounts, unreadKeys, type UnreadScope } from './unread';
+import { placeKeys, unreadCounts, unreadKeys, type UnreadScope } from './unread';
 
 /** count.json's answer, kept with the scope it was asked for. */
 interface UnreadCounts {
@@ -64,6 +64,8 @@ export function lowerUnread(
   const current = here?.contacts.find((c) => c.idid === place.contact)?.countMessages ?? 0;
   const lowered = by === 'all' ? current : Math.min(current, by);
   if (lowered === 0) return;
+  // The discipline and group of the read are asked again (one request), to stay exact.
+  void queryClient.invalidateQueries({ queryKey: placeKeys.all(uid) }, { cancelRefetch: false });
   for (const [key, data] of entries) {
     if (!data) continue;
     queryClient.setQueryData<UnreadCounts>(key, {
