@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  DISCIPLINE,
   STUDENT_NAME,
   TEACHER_NAME,
   chooseDiscipline,
@@ -40,15 +41,27 @@ test('the unread badge rises with a new message and clears on reading', async ({
   const teacherEntry = contacts(student).getByRole('button', { name: new RegExp(TEACHER_NAME) });
   await expect(totalBadge(student)).toBeVisible();
   const before = Number(await totalBadge(student).textContent());
+  // The discipline's badge counts what its contacts' badges count (the student has one group).
+  const disciplineMatchesContacts = async () => {
+    const counts = await contacts(student)
+      .getByLabel(/Непрочитанных: \d+/)
+      .allTextContents();
+    const sum = counts.reduce((all, count) => all + Number(count), 0);
+    const badge = student.getByRole('button', { name: DISCIPLINE }).getByLabel(/Непрочитанных/);
+    if (sum === 0) await expect(badge).toHaveCount(0, { timeout: 500 });
+    else await expect(badge).toHaveText(String(sum), { timeout: 500 });
+  };
 
   await send(teacher, `Новое сообщение ${Date.now()}`);
   await expect(totalBadge(student)).toHaveText(String(before + 1), { timeout: 5000 });
   await expect(teacherEntry.getByLabel(/Непрочитанных: \d+/)).toBeVisible();
+  await expect(disciplineMatchesContacts).toPass({ timeout: 5000 });
 
   await teacherEntry.click();
   const readAll = student.getByRole('button', { name: 'Прочитать все' });
   if (await readAll.isVisible()) await readAll.click();
   await expect(teacherEntry.getByLabel(/Непрочитанных/)).toHaveCount(0);
+  await expect(disciplineMatchesContacts).toPass({ timeout: 5000 });
   const after = (await totalBadge(student).count())
     ? Number(await totalBadge(student).textContent())
     : 0;
