@@ -4,6 +4,7 @@ import { prepared } from '../../db/prepared.js';
 import type { Database, NewsTable } from '../../db/schema.js';
 import type { AttachmentsRepository } from '../../lib/attachments.js';
 import { audienceOf } from './rules.js';
+import { dataVersion } from '../../db/data-versions.js';
 
 export interface Reader {
   uid: number;
@@ -46,11 +47,7 @@ function visibleTo(reader: Reader) {
 /** The news table's SQL: the feed's rows, the readers' faculties, and the writes. */
 export function createNewsRepository(db: Kysely<Database>, attachments: AttachmentsRepository) {
   /** Moved by the database on every change of the news table (migration 0018). */
-  const newsVersion = prepared(
-    db,
-    () => db.selectFrom('data_versions').select('version').where('name', '=', 'news'),
-    0,
-  );
+  const newsVersion = dataVersion(db, 'news');
   const newsAuthors = prepared(db, () => db.selectFrom('news').select('author_uid').distinct(), 0);
   const teacherFaculty = prepared(
     db,
@@ -92,10 +89,7 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
 
   return {
     /** The news table's version ('none' before the first change), see feed.ts. */
-    async version(): Promise<string> {
-      const [row] = await newsVersion();
-      return row ? String(row.version) : 'none';
-    },
+    version: newsVersion,
 
     /** Accounts that wrote an item. */
     async authors(): Promise<Set<number>> {

@@ -8,6 +8,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PersonTable } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
+import { studentsWithPlace } from '../../db/students.js';
 
 type PersonRow = Pick<
   Selectable<PersonTable>,
@@ -78,12 +79,7 @@ export function createPeopleRepository(db: Kysely<Database>) {
           }
         );
       }
-      const row = await db
-        .selectFrom('students as s')
-        .innerJoin('persons as p', 'p.id', 's.person_id')
-        .innerJoin('groups as g', 'g.id', 's.group_id')
-        .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
-        .innerJoin('faculties as f', 'f.id', 'sp.faculty_id')
+      const row = await studentsWithPlace(db)
         .select([
           ...personColumns(lng),
           localized(lng, 'g.name').as('group'),

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { prepared } from '../../db/prepared.js';
+import { dataVersion } from '../../db/data-versions.js';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { indexCandidates, pickStudents, type IndexedCandidate } from './search-rules.js';
@@ -13,17 +13,12 @@ import { createWaitlistRepository } from './waitlist-repository.js';
  * body at every word. Several processes stay correct: each compares the same version.
  */
 export function createStudentDirectory(db: Kysely<Database>) {
-  const version = prepared(
-    db,
-    () => db.selectFrom('data_versions').select('version').where('name', '=', 'students'),
-    0,
-  );
+  const version = dataVersion(db, 'students');
   const reads = createWaitlistRepository(db);
   const kept = new Map<Language, { version: string; students: Promise<IndexedCandidate[]> }>();
 
   const studentsOf = async (lng: Language): Promise<IndexedCandidate[]> => {
-    const [row] = await version();
-    const current = row ? String(row.version) : 'none';
+    const current = await version();
     const entry = kept.get(lng);
     if (entry?.version === current) return entry.students;
     // Read after the version: the students are at least as new as the version kept with them

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import { streamsWithNames } from './queries.js';
 import type { Holds, StudentPlace, Term } from './rules.js';
+import { studentsWithPlace } from '../../db/students.js';
 
 /** The payment service whose code holds registration until paid (payments' seed: tuition). */
 export const TUITION_SERVICE_CODE = 11;
@@ -316,12 +317,7 @@ export function createWaitlistRepository(db: Kysely<Database>) {
      * (search-rules.ts folds the case of any alphabet, which neither database's LIKE does alike).
      */
     async studentDirectory(lng: Language) {
-      return db
-        .selectFrom('students as s')
-        .innerJoin('persons as p', 'p.id', 's.person_id')
-        .innerJoin('groups as g', 'g.id', 's.group_id')
-        .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
-        .innerJoin('faculties as f', 'f.id', 'sp.faculty_id')
+      return studentsWithPlace(db)
         .select([
           's.id',
           'p.full_name as fullName',

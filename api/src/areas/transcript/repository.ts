@@ -5,16 +5,12 @@ import { transcriptOf, type Transcript } from './rules.js';
 import type { StudentCard } from '../../lib/documents/issue.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
+import { studentsWithPlace } from '../../db/students.js';
 
 export function createTranscriptRepository(db: Kysely<Database>) {
   return {
     async studentCard(lng: Language, studentId: number): Promise<StudentCard | undefined> {
-      const row = await db
-        .selectFrom('students as s')
-        .innerJoin('persons as p', 'p.id', 's.person_id')
-        .innerJoin('groups as g', 'g.id', 's.group_id')
-        .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
-        .innerJoin('faculties as f', 'f.id', 'sp.faculty_id')
+      const row = await studentsWithPlace(db)
         .select([
           's.id',
           'p.full_name',
