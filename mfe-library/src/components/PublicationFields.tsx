@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BOOK_AUTHOR_MAX_LENGTH, BOOK_NAME_MAX_LENGTH, Field } from '@lms/shared';
 import { NAMESPACE } from '../i18n';
-import styles from './PublicationFields.module.css';
+import styles from './Common.module.css';
 
 export interface PublicationValues {
   name: string;

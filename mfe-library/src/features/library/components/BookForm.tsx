@@ -13,7 +13,7 @@ import {
   usePortalConfig,
   useSession,
 } from '@lms/shared';
-import styles from './BookForm.module.css';
+import styles from '../../../components/Common.module.css';
 import { PublicationFields, type PublicationValues } from '../../../components/PublicationFields';
 import { NAMESPACE } from '../../../i18n';
 import { useCategories, useSaveBook } from '../api/library';

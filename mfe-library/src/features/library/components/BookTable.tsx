@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn, type EBook, useFormat } from '@lms/sha
 import { FileLink } from '../../../components/FileLink';
 import { RowActions } from '../../../components/RowActions';
 import { Badge, TitleCell } from '../../../components/TitleCell';
-import styles from './BookTable.module.css';
+import styles from '../../../components/Common.module.css';
 import { NAMESPACE } from '../../../i18n';
 import { bookFileUrl } from '../api/library';
 

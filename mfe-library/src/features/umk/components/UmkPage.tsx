@@ -13,7 +13,7 @@ import {
   type UmkItem,
   useSession,
 } from '@lms/shared';
-import styles from './UmkPage.module.css';
+import styles from '../../../components/Common.module.css';
 import { NAMESPACE } from '../../../i18n';
 import { useDeleteMaterial, useShowSavedMaterial, useUmkChain } from '../api/umk';
 import { MaterialTable } from './MaterialTable';
