@@ -28,7 +28,7 @@ import pg from 'pg';
 import { openFileLimit, startCluster, type ClusterProcess } from '../scripts/cluster.mjs';
 import { hashToken } from '../src/areas/auth/index.js';
 import { isPostgresUrl } from '../src/db/database.js';
-import { xsrfTokenFor } from '../src/plugins/app/xsrf.js';
+import { xsrfTokenFor } from '../src/lib/xsrf.js';
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../src/db/database.js';
 import { hashToken } from '../src/areas/auth/index.js';
-import { xsrfTokenFor } from '../src/plugins/app/xsrf.js';
+import { xsrfTokenFor } from '../src/lib/xsrf.js';
 import type { RunningServer } from './servers.js';
 
 export type BenchDatabase = ReturnType<typeof openDatabase>['kysely'];

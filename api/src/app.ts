@@ -12,33 +12,29 @@ import { lazyChildLogger } from './lib/lazy-logger.js';
 import { dataDirSecret } from './lib/secret.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { defaultOptions, type AppOptions } from './options.js';
-import chatEvents from './plugins/app/chat-events.js';
 import apiReference from './plugins/app/api-reference.js';
 import cors from './plugins/app/cors.js';
-import orderEvents from './plugins/app/order-events.js';
 import database from './plugins/app/database.js';
 import errors from './plugins/app/errors.js';
 import inputRules from './plugins/app/input-rules.js';
 import language from './plugins/app/language.js';
 import lifecycle, { requestIdOf } from './plugins/app/lifecycle.js';
 import metrics from './plugins/app/metrics.js';
-import portalFiles from './plugins/app/portal-files.js';
-import repositories from './plugins/app/repositories.js';
 import routeCatalog from './plugins/app/route-catalog.js';
 import securityHeaders from './plugins/app/security-headers.js';
 import userSlots from './plugins/app/user-slots.js';
-import session from './plugins/app/session.js';
 import xsrf from './plugins/app/xsrf.js';
-import { authArea } from './areas/auth/index.js';
-import { chatArea } from './areas/chat/index.js';
+import { repositories } from './areas/index.js';
+import { authArea, sessionPlugin } from './areas/auth/index.js';
+import { chatArea, chatEvents } from './areas/chat/index.js';
 import { disciplineArea } from './areas/discipline/index.js';
 import { healthArea } from './areas/health/index.js';
-import { journalArea, journalEvents, passkeySettings } from './areas/journal/index.js';
+import { journalArea, journalEvents, passkeySettings, visitEvents } from './areas/journal/index.js';
 import { libraryArea } from './areas/library/index.js';
 import { newsArea, newsEvents } from './areas/news/index.js';
-import { ordersArea } from './areas/orders/index.js';
+import { orderEvents, ordersArea } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
-import { portalArea } from './areas/portal/index.js';
+import { portalArea, portalFiles } from './areas/portal/index.js';
 import { profileArea } from './areas/profile/index.js';
 import { pushArea } from './areas/push/index.js';
 import { registrationArea, registrationEvents } from './areas/registration/index.js';
@@ -129,6 +125,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(database, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await app.register(repositories, { throttle: options.throttle });
   await app.register(chatEvents, { databaseUrl: options.databaseUrl });
+  await app.register(visitEvents, { databaseUrl: options.databaseUrl });
   await app.register(orderEvents, { databaseUrl: options.databaseUrl });
   await app.register(registrationEvents, { databaseUrl: options.databaseUrl });
   await app.register(journalEvents, { databaseUrl: options.databaseUrl });
@@ -140,7 +137,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(securityHeaders, { secureCookies: options.secureCookies });
   await app.register(cors);
   await app.register(xsrf, { secureCookies: options.secureCookies });
-  await app.register(session, {
+  await app.register(sessionPlugin, {
     secureCookies: options.secureCookies,
     sessionTtlMs: options.sessionTtlMs,
     sessionIdleMs: options.sessionIdleMs,

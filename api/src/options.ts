@@ -1,71 +1,25 @@
 import { dirname, resolve } from 'node:path';
-import { INSTITUTION, type Text } from './lib/messages.js';
 import { fileURLToPath } from 'node:url';
 import {
   JOURNAL_ATTENDANCE_THRESHOLD,
   REGISTRATION_CREDIT_LIMIT,
   WAITLIST_DECLINE_MS,
 } from '@lms/shared/contract';
-import type { GradeBand, Institution } from '@lms/shared/contract';
-import { DEFAULT_GRADING_SCALE } from './lib/documents/grading.js';
+import type { ThrottleOptions } from './areas/auth/index.js';
+import type { ScheduleOptions } from './areas/journal/index.js';
+import type { PaymentsOptions } from './areas/payments/index.js';
+import type { MissingKeyLimits } from './areas/portal/index.js';
 import type { PushOptions } from './areas/push/index.js';
-import type { QrMerchantConfig } from './areas/payments/index.js';
+import { DEFAULT_GRADING_SCALE, type DocumentsOptions } from './lib/documents/grading.js';
+import { INSTITUTION } from './lib/messages.js';
+import type { CommonSettings } from './lib/settings.js';
 
 /**
- * Sign-in throttling (docs/security.md): attempts free of delay per account-and-address pair,
- * per account from any address, and per address (a campus behind one NAT); past them each
- * attempt waits a delay that doubles from `baseDelayMs` up to `maxDelayMs`. A key's count starts
- * again after `resetAfterMs` without attempts.
+ * Every setting of the server: the common ones (lib/settings.ts) and each area's own, composed.
+ * Each area owns its settings' type; `defaultOptions` gives the portal's defaults.
  */
-export interface ThrottleOptions {
-  freePerPair: number;
-  freePerLogin: number;
-  freePerAddress: number;
-  baseDelayMs: number;
-  maxDelayMs: number;
-  resetAfterMs: number;
-  /**
-   * Typed QR codes (the fallback beside the QR) a student may get wrong before each further
-   * attempt waits, doubling from baseDelayMs: six digits must not be guessable by trying.
-   */
-  freeCodesPerStudent: number;
-  /**
-   * The login page's recovery check (asked before every sign-in) gives its attempt back, up to
-   * this many times a minute per address and API process; past that (a flood of checks, each
-   * costing a password hash) the checks count like any attempt.
-   */
-  recoveryReleasesPerMinute: number;
-}
 
-/**
- * Reports of missing translations (POST /lms/locales/add/{lng}/{ns}, docs/i18n-missing-keys.md):
- * open to signed-out pages, so every dimension is capped.
- */
-export interface MissingKeyLimits {
-  /** Keys kept per language and namespace; past it new keys are dropped (known ones still count). */
-  maxKeysPerNamespace: number;
-  /** Keys in one report. */
-  maxKeysPerRequest: number;
-  /** Characters of one key. */
-  maxKeyLength: number;
-  /** Characters of one fallback value (checked, not stored). */
-  maxValueLength: number;
-  /** Bytes of one report's body (413 past it). */
-  bodyLimitBytes: number;
-  /** Reports one address may send at once (a token bucket of this size)... */
-  burstPerAddress: number;
-  /** ...refilled at this many reports a minute. */
-  perAddressPerMinute: number;
-}
-
-export interface AppOptions {
-  /** Folder for the SQLite file and the editable config files (remotes.json, logo.json, ...). */
-  dataDir: string;
-  /** postgres://… switches to PostgreSQL; otherwise SQLite at `<dataDir>/lms.sqlite`. */
-  databaseUrl?: string;
-  /** The repo root holding shell/dist and mfe-<name>/dist. */
-  staticRoot: string;
-  uploadLimitBytes: number;
+export interface AppOptions extends CommonSettings {
   /**
    * HMAC secret of preview links for candidate releases (LMS_PREVIEW_SECRET); by default made
    * once and kept in <dataDir>/preview-secret, where scripts/remote-release.mjs reads it too.
@@ -78,24 +32,9 @@ export interface AppOptions {
   deviceSecret?: string;
   /** Web Push: VAPID keys and subject (LMS_VAPID_*), plain-http push services (areas/push). */
   push?: PushOptions;
-  /** Adds `Secure` to cookies (set behind HTTPS). */
-  secureCookies: boolean;
-  /**
-   * The portal's public origin, as its users open it (LMS_PUBLIC_ORIGIN, e.g.
-   * https://lms.example.kg; by default http://localhost:<PORT>): the links the portal prints into
-   * documents (the verification QR) and the origin and relying party of the QR check-in passkeys.
-   * Never taken from a request's Host header.
-   */
-  publicOrigin: string;
   sessionTtlMs: number;
   /** A session without requests for this long ends (LMS_SESSION_IDLE_MINUTES). */
   sessionIdleMs: number;
-  /**
-   * How long an API process may reuse a session (and its account) it read, instead of reading it
-   * on every request (LMS_SESSION_CACHE_MS; 0: never). Sign-out and revoked sessions end at once
-   * in the process that ended them, and within this time in the others.
-   */
-  sessionCacheMs: number;
   /**
    * Behind a reverse proxy: trust X-Forwarded-For from it (true, or its address/CIDR list), so
    * the per-address throttle counts clients, not the proxy.
@@ -134,51 +73,6 @@ export interface AppOptions {
    * machine needs more (the benchmark gives it 15 min).
    */
   startupTimeoutMs: number;
-}
-
-/** The schedule's clock and QR attendance (README "Schedule and QR attendance"). */
-export interface ScheduleOptions {
-  /** The university's offset from UTC in minutes (Bishkek: +360, no daylight saving). */
-  utcOffsetMinutes: number;
-  /** Marks are accepted from this long before a lesson starts until this long after it ends. */
-  marginMinutes: number;
-  /** The QR's token and code change this often; a token is accepted up to twice this long. */
-  rotateMs: number;
-  /** A position less accurate than this (metres) is refused rather than trusted. */
-  maxAccuracyM: number;
-  /**
-   * The reported accuracy widens the room's radius by at most this much (metres,
-   * LMS_QR_ACCURACY_CAP_M): a phone claiming 100 m must not check in 160 m from a 60 m room.
-   */
-  accuracyCapM: number;
-  /** How long a claim (a token seen before signing in) stays good. */
-  claimTtlMs: number;
-  /** The clock of the schedule and QR checks (epoch ms); injectable for tests and demos. */
-  clock: () => number;
-}
-
-/** Payments: who receives the money, the QR's bank template, the card provider (README "Payments"). */
-export interface PaymentsOptions {
-  /** The university's name on receipts and payment pages, in each language. */
-  university: Text;
-  qr: QrMerchantConfig;
-  /** The card acquirer's adapter; 'sandbox' is the built-in test acquirer. */
-  provider: 'sandbox';
-  /** HMAC secret of the sandbox's notifications; by default kept in <dataDir>/paysandbox-secret. */
-  sandboxSecret?: string;
-  /** How long a card payment may wait at the provider before it expires. */
-  paymentTtlMs: number;
-}
-
-/**
- * Documents the portal issues (transcripts, certificates of study): the institution printed on
- * them, the grading table, and the secret that signs their verification QR (README "Documents").
- */
-export interface DocumentsOptions {
-  institution: Institution;
-  grading: GradeBand[];
-  /** HMAC secret of verification ids; by default kept in <dataDir>/documents-secret. */
-  secret?: string;
 }
 
 /** The repository root: api/src/options.ts and api/dist/options.js are both two levels below it. */

@@ -1,4 +1,4 @@
-import { xsrfTokenFor } from '../src/plugins/app/xsrf.js';
+import { xsrfTokenFor } from '../src/lib/xsrf.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -13,6 +13,10 @@
  * 5. The API is laid out the same way by area (docs/server-conventions.md): code outside an area
  *    (`api/src/areas/<name>/`) uses it only through its `index.ts`, and `api/src/lib` imports no
  *    area. The API's own tests (`api/test`) may test an area's parts directly.
+ * 6. The API's imports flow one way (docs/server-conventions.md "Directions"): `lib/`,
+ *    `access/` and `plugins/` import no area; an area imports `access/`, `lib/`, `db/` and other
+ *    areas' `index.ts`, never `plugins/`, the areas' composition (`areas/index.ts`) or the app's
+ *    (`app.ts`, `options.ts`, `server.ts`). `tools/api-layout/graph.mjs` holds the rest: no circle.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +29,10 @@ const PUBLIC_ENTRIES = new Set([
   '@lms/shared/testing',
 ]);
 const INDEX = /^index(\.(ts|tsx|js))?$/;
+/** api/src folders below the areas: they import no area. */
+const LAYERS_BELOW_AREAS = new Set(['lib', 'access', 'plugins']);
+/** api/src files that compose the app: nothing inside an area imports them. */
+const APP_COMPOSITION = new Set(['app', 'options', 'server']);
 
 /** `{ pkg, rest }` of a path inside the repository: 'mfe-chat', ['src', 'features', ...]. */
 function locate(file) {
@@ -66,6 +74,10 @@ export const boundaries = {
       sharedImportsFeature:
         "'{{source}}': code shared by the features ({{folder}}) must not import a feature.",
       testKitInProduct: "'@lms/shared/testing' is the test kit: only tests import it.",
+      layerImportsArea:
+        "'{{source}}': api/src/{{folder}} must not import an area: areas use it, never the other way.",
+      areaImportsApp:
+        "'{{source}}': an area imports access/, lib/, db/ and other areas' index.ts only, never {{what}}.",
     },
   },
   create(context) {
@@ -73,6 +85,30 @@ export const boundaries = {
     const here = locate(path.resolve(filename));
     if (!here) return {};
     const hereFeature = featureOf(here);
+
+    /** Rule 6: reports (and returns true) when an import in api/src runs against the layers. */
+    function apiDirection(node, source, target) {
+      if (here.pkg !== 'api' || here.rest[0] !== 'src' || target.rest[0] !== 'src') return false;
+      const [, hereTop] = here.rest;
+      const [, targetTop] = target.rest;
+      if (LAYERS_BELOW_AREAS.has(hereTop) && targetTop === 'areas') {
+        context.report({ node, messageId: 'layerImportsArea', data: { source, folder: hereTop } });
+        return true;
+      }
+      const insideArea = hereTop === 'areas' && here.rest.length > 3;
+      if (!insideArea) return false;
+      const what =
+        targetTop === 'plugins'
+          ? 'plugins/'
+          : APP_COMPOSITION.has(targetTop.replace(/\.(ts|js)$/, ''))
+            ? `the app's composition (${targetTop.replace(/\.js$/, '.ts')})`
+            : targetTop === 'areas' && target.rest.length === 3
+              ? "the areas' composition (areas/index.ts)"
+              : null;
+      if (!what) return false;
+      context.report({ node, messageId: 'areaImportsApp', data: { source, what } });
+      return true;
+    }
 
     function check(node, source) {
       if (typeof source !== 'string') return;
@@ -96,6 +132,7 @@ export const boundaries = {
         });
         return;
       }
+      if (apiDirection(node, source, target)) return;
       const targetFeature = featureOf(target);
       if (!targetFeature) return;
       const [folder] = here.rest.slice(1);

@@ -62,6 +62,31 @@ tester.run('lms/boundaries', boundaries, {
       filename: at('api/src/app.ts'),
       code: "import { newsArea } from './areas/news/index.js';",
     },
+    // The API's directions: an area uses access/, lib/ and db/; the app composes areas and options.
+    {
+      filename: at('api/src/areas/news/routes.ts'),
+      code: "import { sessionUser } from '../../access/index.js';",
+    },
+    {
+      filename: at('api/src/areas/news/routes.ts'),
+      code: "import { ok } from '../../lib/http.js';",
+    },
+    {
+      filename: at('api/src/areas/news/repository.ts'),
+      code: "import { Database } from '../../db/schema.js';",
+    },
+    {
+      filename: at('api/src/options.ts'),
+      code: "import { ScheduleOptions } from './areas/schedule/index.js';",
+    },
+    {
+      filename: at('api/src/areas/index.ts'),
+      code: "import { createNewsRepository } from './news/index.js';",
+    },
+    {
+      filename: at('api/src/plugins/app/errors.ts'),
+      code: "import { languageOf } from '../../lib/language.js';",
+    },
     {
       filename: at('api/test/unit/orders-rules.test.ts'),
       code: "import { nextStatus } from '../../src/areas/orders/rules.js';",
@@ -85,7 +110,44 @@ tester.run('lms/boundaries', boundaries, {
     {
       filename: at('api/src/lib/documents/issue.ts'),
       code: "import { transcriptArea } from '../../areas/transcript/index.js';",
-      errors: [{ messageId: 'sharedImportsFeature' }],
+      errors: [{ messageId: 'layerImportsArea' }],
+    },
+    // The API's directions: lib/, access/ and plugins/ import no area (nor their composition).
+    {
+      filename: at('api/src/plugins/app/session.ts'),
+      code: "import { AccountRecord } from '../../areas/auth/index.js';",
+      errors: [{ messageId: 'layerImportsArea' }],
+    },
+    {
+      filename: at('api/src/plugins/app/repositories.ts'),
+      code: "import { createRepositories } from '../../areas/index.js';",
+      errors: [{ messageId: 'layerImportsArea' }],
+    },
+    {
+      filename: at('api/src/access/teaching.ts'),
+      code: "import { createJournalRepository } from '../areas/journal/index.js';",
+      errors: [{ messageId: 'layerImportsArea' }],
+    },
+    // An area imports no plugin and not the app's or the areas' composition.
+    {
+      filename: at('api/src/areas/news/routes.ts'),
+      code: "import { sessionUser } from '../../plugins/app/session.js';",
+      errors: [{ messageId: 'areaImportsApp' }],
+    },
+    {
+      filename: at('api/src/areas/journal/qr-rules.ts'),
+      code: "import { ScheduleOptions } from '../../options.js';",
+      errors: [{ messageId: 'areaImportsApp' }],
+    },
+    {
+      filename: at('api/src/areas/orders/service.ts'),
+      code: "import { Repositories } from '../index.js';",
+      errors: [{ messageId: 'areaImportsApp' }],
+    },
+    {
+      filename: at('api/src/areas/chat/routes.ts'),
+      code: "import { buildApp } from '../../app.js';",
+      errors: [{ messageId: 'areaImportsApp' }],
     },
     {
       filename: at('mfe-chat/src/features/conversation/api/useConversation.ts'),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { appPlugin } from '../lib/plugin.js';
 import type { Database } from '../db/schema.js';
 import { createAccessRepository } from '../access/teaching.js';
 import { createAcademicRepository } from './discipline/index.js';
@@ -54,3 +55,17 @@ export function createRepositories(db: Kysely<Database>, throttle: ThrottleLimit
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+  }
+}
+
+/** Every area's repositories, built once on the app's database: `app.repos`. */
+export const repositories = appPlugin(
+  'repositories',
+  async (app, options: { throttle: ThrottleLimits }) => {
+    app.decorate('repos', createRepositories(app.db.kysely, options.throttle));
+  },
+);

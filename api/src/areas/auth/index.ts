@@ -16,3 +16,6 @@ export {
   type ThrottleLimits,
   type ThrottleRepository,
 } from './throttle-repository.js';
+// Sessions: the session hook, the guards (`requireUser`, `requireRole`) and signing in and out.
+export { default as sessionPlugin, type SessionOptions } from './session.js';
+export type { ThrottleOptions } from './throttle-repository.js';

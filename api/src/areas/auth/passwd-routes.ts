@@ -5,8 +5,7 @@ import { fill } from '../../lib/messages.js';
 import { PASSWD_MESSAGES, THROTTLED } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { minutesToWait, newPasswordRefusal } from './rules.js';
-import { sessionUser } from '../../plugins/app/session.js';
-import { assertSelf } from '../../access/index.js';
+import { assertSelf, sessionUser } from '../../access/index.js';
 
 /** The answer of a successful change (the contract's value; the form shows its own text). */
 export const PASSWORD_CHANGED = 'Password changed successfully';

@@ -1,10 +1,35 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { TokenBuckets } from '../../lib/token-bucket.js';
-import type { ThrottleOptions } from '../../options.js';
 import { normalizeLogin } from './users-repository.js';
 
 export type ThrottleLimits = ThrottleOptions;
+
+/**
+ * Sign-in throttling (docs/security.md): attempts free of delay per account-and-address pair,
+ * per account from any address, and per address (a campus behind one NAT); past them each
+ * attempt waits a delay that doubles from `baseDelayMs` up to `maxDelayMs`. A key's count starts
+ * again after `resetAfterMs` without attempts.
+ */
+export interface ThrottleOptions {
+  freePerPair: number;
+  freePerLogin: number;
+  freePerAddress: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  resetAfterMs: number;
+  /**
+   * Typed QR codes (the fallback beside the QR) a student may get wrong before each further
+   * attempt waits, doubling from baseDelayMs: six digits must not be guessable by trying.
+   */
+  freeCodesPerStudent: number;
+  /**
+   * The login page's recovery check (asked before every sign-in) gives its attempt back, up to
+   * this many times a minute per address and API process; past that (a flood of checks, each
+   * costing a password hash) the checks count like any attempt.
+   */
+  recoveryReleasesPerMinute: number;
+}
 
 /**
  * Sign-in throttling (docs/security.md), and the typed QR code's, in the database so that every API process sees the same

@@ -1,7 +1,7 @@
 import type { ChatEvent } from '@lms/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
-import { sessionUser } from '../../plugins/app/session.js';
+import { sessionUser } from '../../access/index.js';
 import { conversationKey, eventConcerns } from './rules.js';
 import { personOf, type ChatService } from './service.js';
 

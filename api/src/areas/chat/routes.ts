@@ -23,12 +23,11 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { assertSelf } from '../../access/index.js';
+import { assertSelf, sessionUser } from '../../access/index.js';
 import { attachmentLimits, receiveUpload, uploadRefusals } from '../../lib/attachments.js';
 import { sendAttachment } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
-import type { AppOptions } from '../../options.js';
-import { sessionUser } from '../../plugins/app/session.js';
+import type { CommonSettings } from '../../lib/settings.js';
 import { chatEventStream } from './events.js';
 import { CHAT_MESSAGES, CHAT_UPLOAD_MESSAGES } from './messages.js';
 import {
@@ -43,7 +42,7 @@ import {
 } from './rules.js';
 import { createChatService, personOf } from './service.js';
 
-export type ChatRoutesOptions = Pick<AppOptions, 'dataDir' | 'uploadLimitBytes'> & {
+export type ChatRoutesOptions = Pick<CommonSettings, 'dataDir' | 'uploadLimitBytes'> & {
   heartbeatMs?: number;
 };
 

@@ -23,7 +23,7 @@ import {
   type Owner,
 } from '../../lib/attachments.js';
 import { ApiError } from '../../lib/http.js';
-import type { ChatEventBus } from '../../plugins/app/chat-events.js';
+import type { ChatEventBus } from './bus.js';
 import type { ChatRepository } from './repository.js';
 import {
   isParty,

@@ -18,11 +18,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { currentAcademicYear } from '../../lib/calendar.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
-import { sessionUser } from '../../plugins/app/session.js';
 import { currentTerm } from './current-term.js';
 import { chainFor } from './rules.js';
 import type { Scope } from '../../access/teaching.js';
-import { assertSelf } from '../../access/index.js';
+import { assertSelf, sessionUser } from '../../access/index.js';
 
 /**
  * The discipline filter chain (spec §4): teachers walk their own assignments, students those

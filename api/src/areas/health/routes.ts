@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { lastQuerySuccess } from '../../db/database.js';
 import { pendingMigrations } from '../../db/migrations.js';
-import type { AppOptions } from '../../options.js';
+import type { CommonSettings } from '../../lib/settings.js';
 import { readiness } from './rules.js';
 
 /** A statement that succeeded this recently shows the database reachable. */
@@ -34,7 +34,7 @@ async function passes(check: () => Promise<unknown>): Promise<boolean> {
  * and it is not shutting down; 503 with the problems otherwise. Both are public, answer JSON
  * for machines (a load balancer, an orchestrator) and are never cached.
  */
-const healthRoutes: FastifyPluginAsync<Pick<AppOptions, 'dataDir'>> = async (app, options) => {
+const healthRoutes: FastifyPluginAsync<Pick<CommonSettings, 'dataDir'>> = async (app, options) => {
   let migrated = false;
 
   app.get('/lms/healthz', async (_request, reply) =>

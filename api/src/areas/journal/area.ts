@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ScheduleOptions } from '../../options.js';
+import type { ScheduleOptions } from './schedule-options.js';
 import { passkeyRoutes } from './passkey-routes.js';
 import type { PasskeySettings } from './passkeys.js';
 import { PREFIXES as SCHEDULE_PREFIXES } from './qr-lessons.js';

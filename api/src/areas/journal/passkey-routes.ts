@@ -11,7 +11,7 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ok } from '../../lib/http.js';
-import { sessionUser } from '../../plugins/app/session.js';
+import { sessionUser } from '../../access/index.js';
 import { QR_REFUSAL_MESSAGES, SCHEDULE_MESSAGES } from './messages.js';
 import type { PasskeyRecord } from './passkey-repository.js';
 import {

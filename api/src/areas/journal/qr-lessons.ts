@@ -3,10 +3,10 @@ import type { SessionUser } from '@lms/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hiddenRecord, ownRecord } from '../../access/index.js';
 import type { Language } from '../../lib/catalogue-names.js';
-import type { ScheduleOptions } from '../../options.js';
+import type { ScheduleOptions } from './schedule-options.js';
 import type { PasskeySettings } from './passkeys.js';
 import type { QrSessionRecord } from './qr-repository.js';
-import type { SlotRecord } from './schedule-repository.js';
+import type { SlotRecord } from './slot-record.js';
 
 /** What the schedule's, the QR's and the QR list's plugins are registered with. */
 export interface ScheduleRouteOptions {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { attendedBy, type Placement } from '../../access/teaching.js';
 import type { createJournalRepository } from './repository.js';
 import type { VisitOutcome } from './qr-rules.js';
-import type { SlotRecord } from './schedule-repository.js';
+import type { SlotRecord } from './slot-record.js';
 
 type JournalRepository = ReturnType<typeof createJournalRepository>;
 

@@ -13,9 +13,8 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { assertSelf } from '../../access/index.js';
+import { assertSelf, sessionUser } from '../../access/index.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
-import { sessionUser } from '../../plugins/app/session.js';
 import { SCHEDULE_MESSAGES } from './messages.js';
 import { deviceHashOf, type ScheduleRouteOptions } from './qr-lessons.js';
 import { isRefusal } from './qr-rules.js';

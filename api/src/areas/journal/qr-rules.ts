@@ -1,5 +1,5 @@
 import type { QrRefusal } from '@lms/shared/contract';
-import type { ScheduleOptions } from '../../options.js';
+import type { ScheduleOptions } from './schedule-options.js';
 import {
   checkClaim,
   checkToken,

@@ -2,7 +2,7 @@ import type { PasskeyAssertion } from '@lms/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError } from '../../lib/http.js';
-import type { ScheduleOptions } from '../../options.js';
+import type { ScheduleOptions } from './schedule-options.js';
 import { claimFor, localDate, parseToken } from './clock.js';
 import type { GroupPlacement } from './lesson-access.js';
 import { QR_REFUSAL_MESSAGES } from './messages.js';
@@ -33,7 +33,7 @@ import {
   type SigningPasskey,
 } from './qr-rules.js';
 import { visitWrites, type QrSessionRecord } from './qr-repository.js';
-import type { SlotRecord } from './schedule-repository.js';
+import type { SlotRecord } from './slot-record.js';
 
 /** A refusal as the error the student reads, in their language. */
 export const refusalError = (refusal: Refusal) =>

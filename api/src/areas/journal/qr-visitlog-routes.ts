@@ -1,7 +1,7 @@
 import { Envelope, QrStudentsBody, QrStudentsResponse, ROLE } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/http.js';
-import { sessionUser } from '../../plugins/app/session.js';
+import { sessionUser } from '../../access/index.js';
 import { teacherLessons, type ScheduleRouteOptions } from './qr-lessons.js';
 
 /** visitlog/getqrstudentslist.json: the QR lesson's list, who has checked in and how. */

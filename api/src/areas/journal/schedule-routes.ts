@@ -14,10 +14,9 @@ import {
 import { VISITLOG_NOTICES } from './visitlog-messages.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { assertSelf } from '../../access/index.js';
+import { assertSelf, sessionUser } from '../../access/index.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { openEventStream } from '../../lib/sse.js';
-import { sessionUser } from '../../plugins/app/session.js';
 import { codeFor, dayNumberOf, localDate, localTime, stepOf, tokenFor } from './clock.js';
 import { inLessonGroup } from './lesson-access.js';
 import { LESSON_REFUSAL_MESSAGES, SCHEDULE_MESSAGES } from './messages.js';

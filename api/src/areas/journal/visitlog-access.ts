@@ -1,10 +1,9 @@
 import type { JournalKey, LessonKey, Mark, SessionUser } from '@lms/shared/contract';
 import { inLessonGroup } from './lesson-access.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hiddenRecord } from '../../access/index.js';
+import { hiddenRecord, sessionUser } from '../../access/index.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
 import { fill } from '../../lib/messages.js';
-import { sessionUser } from '../../plugins/app/session.js';
 import {
   dateRefusal,
   lessonWriterRefusal,

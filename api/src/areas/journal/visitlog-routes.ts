@@ -35,7 +35,7 @@ import { currentTerm } from '../discipline/index.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
-import { sessionUser } from '../../plugins/app/session.js';
+import { sessionUser } from '../../access/index.js';
 import { exportName, journalCsv, journalXlsx } from './export.js';
 import { dateRefusal } from './journal-rules.js';
 import { createVisitlogAccess, refusal, refuseIf } from './visitlog-access.js';

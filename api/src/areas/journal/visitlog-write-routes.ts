@@ -18,9 +18,8 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { assertSelf } from '../../access/index.js';
+import { assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
-import { sessionUser } from '../../plugins/app/session.js';
 import { dateRefusal } from './journal-rules.js';
 import { CellConflictError, createJournalService } from './journal-service.js';
 import { refusal, refuseIf, type VisitlogAccess } from './visitlog-access.js';

@@ -16,9 +16,8 @@ import {
   ROLE,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { assertSelf } from '../../access/index.js';
+import { assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
-import { sessionUser } from '../../plugins/app/session.js';
 import { createLibraryService } from './library-service.js';
 import { categoriesRoute, saveRoute, sendCounted, type AreaOptions } from './shared-routes.js';
 

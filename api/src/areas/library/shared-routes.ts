@@ -13,7 +13,7 @@ import { sendAttachment } from '../../lib/download.js';
 import { ok } from '../../lib/http.js';
 import type { Attachment } from '../../lib/attachments.js';
 import type { Language } from '../../lib/catalogue-names.js';
-import { sessionUser } from '../../plugins/app/session.js';
+import { sessionUser } from '../../access/index.js';
 import type { FileStore } from './file-store.js';
 import { countsAsDownload } from './rules.js';
 import { refuseOversized, withUpload, type ReceivedUpload } from './upload.js';

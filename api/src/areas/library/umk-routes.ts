@@ -19,9 +19,8 @@ import {
   UmkTypesResponse,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { assertSelf } from '../../access/index.js';
+import { assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
-import { sessionUser } from '../../plugins/app/session.js';
 import { categoriesRoute, saveRoute, sendCounted, type AreaOptions } from './shared-routes.js';
 import { createUmkService, teacherScope } from './umk-service.js';
 

@@ -18,12 +18,11 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { assertSelf, visibleRecord } from '../../access/index.js';
+import { assertSelf, sessionUser, visibleRecord } from '../../access/index.js';
 import { attachmentLimits, receiveUpload, uploadRefusals } from '../../lib/attachments.js';
 import { sendAttachment } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
-import type { AppOptions } from '../../options.js';
-import { sessionUser } from '../../plugins/app/session.js';
+import type { CommonSettings } from '../../lib/settings.js';
 import { createNewsFeed } from './feed.js';
 import { NEWS_MESSAGES, NEWS_UPLOAD_MESSAGES } from './messages.js';
 import {
@@ -38,7 +37,10 @@ import {
 } from './rules.js';
 import { createNewsService } from './service.js';
 
-export type NewsRoutesOptions = Pick<AppOptions, 'dataDir' | 'uploadLimitBytes' | 'sessionCacheMs'>;
+export type NewsRoutesOptions = Pick<
+  CommonSettings,
+  'dataDir' | 'uploadLimitBytes' | 'sessionCacheMs'
+>;
 
 /** The legacy URL prefix the news API is served under (spec §7). */
 export const PREFIXES = { news: '/lms/api/news' } as const;

@@ -24,11 +24,10 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isRegistrar } from '../../access/index.js';
+import { isRegistrar, sessionUser } from '../../access/index.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
-import { sessionUser } from '../../plugins/app/session.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { hears } from './rules.js';
 import { createOrdersService, type OrdersServiceOptions } from './service.js';

@@ -16,7 +16,7 @@ import {
   type CertificateSummary,
 } from '../../lib/documents/issue.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
-import type { DocumentsOptions } from '../../options.js';
+import type { DocumentsOptions } from '../../lib/documents/grading.js';
 import type { TranscriptRepository } from '../transcript/index.js';
 import { certificatePdf } from './certificate.js';
 import { ORDER_MESSAGES, ORDER_REFUSALS } from './messages.js';

@@ -2,10 +2,10 @@ import type { Language } from '@lms/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { purposeIn } from '../../lib/documents/issue.js';
 import { formatDay, institutionName, printedDate } from '../../lib/documents/pdfs.js';
-import { linkLanguage } from '../../plugins/app/language.js';
+import { linkLanguage } from '../../lib/language.js';
 import { VERIFY_TEXTS } from './messages.js';
 import { verifyDocumentId } from '../../lib/documents/verification.js';
-import type { DocumentsOptions } from '../../options.js';
+import type { DocumentsOptions } from '../../lib/documents/grading.js';
 import type { IssuedDocument } from './repository.js';
 import { formatterFor } from '@lms/shared/format';
 

@@ -1,5 +1,18 @@
 import type { Text } from '../../lib/messages.js';
-import type { PaymentsOptions } from '../../options.js';
+import type { QrMerchantConfig } from './emvco.js';
+
+/** Payments: who receives the money, the QR's bank template, the card provider (README "Payments"). */
+export interface PaymentsOptions {
+  /** The university's name on receipts and payment pages, in each language. */
+  university: Text;
+  qr: QrMerchantConfig;
+  /** The card acquirer's adapter; 'sandbox' is the built-in test acquirer. */
+  provider: 'sandbox';
+  /** HMAC secret of the sandbox's notifications; by default kept in <dataDir>/paysandbox-secret. */
+  sandboxSecret?: string;
+  /** How long a card payment may wait at the provider before it expires. */
+  paymentTtlMs: number;
+}
 
 const LANGUAGES = ['kg', 'ru', 'en'] as const;
 

@@ -3,3 +3,4 @@ export { paymentsArea } from './routes.js';
 export { createPaymentsRepository, type PaymentsRepository } from './repository.js';
 export type { QrMerchantConfig } from './emvco.js';
 export { paymentsOptionsOf } from './config.js';
+export type { PaymentsOptions } from './config.js';

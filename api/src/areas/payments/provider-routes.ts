@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PaymentProvider } from './provider.js';
 import { dataDirSecret } from '../../lib/secret.js';
-import type { PaymentsOptions } from '../../options.js';
+import type { PaymentsOptions } from './config.js';
 import { sandboxAcquirer } from './sandbox/acquirer.js';
 import { createSandboxProvider, SANDBOX_PAGE_PREFIX } from './sandbox/adapter.js';
 

@@ -18,11 +18,11 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { assertSelf } from '../../access/index.js';
+import { assertSelf, sessionUser } from '../../access/index.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { MESSAGES, ok } from '../../lib/http.js';
-import type { AppOptions } from '../../options.js';
-import { sessionUser } from '../../plugins/app/session.js';
+import type { CommonSettings } from '../../lib/settings.js';
+import type { PaymentsOptions } from './config.js';
 import type { PaymentProvider } from './provider.js';
 import { setUpProvider } from './provider-routes.js';
 import { NOTIFY_PATH, PREFIXES } from './paths.js';
@@ -31,7 +31,7 @@ import { toPayment } from './wire.js';
 
 export { NOTIFY_PATH, PREFIXES, RETURN_PATH } from './paths.js';
 
-type PaymentsAreaOptions = Pick<AppOptions, 'payments' | 'dataDir'>;
+type PaymentsAreaOptions = Pick<CommonSettings, 'dataDir'> & { payments: PaymentsOptions };
 
 /**
  * The payments area: the student's calls, the provider's notify URL, and whatever the configured

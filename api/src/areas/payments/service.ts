@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { ownRecord } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../lib/http.js';
-import type { PaymentsOptions } from '../../options.js';
+import type { PaymentsOptions } from './config.js';
 import { composePaymentCode } from './code.js';
 import { buildPaymentQr } from './emvco.js';
 import { NOTIFY_PATH, returnUrl } from './paths.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppOptions } from '../../options.js';
+import type { CommonSettings } from '../../lib/settings.js';
+import type { MissingKeyLimits } from './missing-key-limits.js';
 import { recordRemoteLoadFailure } from '../../lib/metrics.js';
 import deployRoutes from './deploy-routes.js';
 import healthRoutes from './health-routes.js';
@@ -21,9 +22,9 @@ export const PREFIXES = {
 } as const;
 
 type PortalAreaOptions = Pick<
-  AppOptions,
-  'dataDir' | 'secureCookies' | 'missingKeys' | 'staticRoot' | 'uploadLimitBytes'
->;
+  CommonSettings,
+  'dataDir' | 'secureCookies' | 'staticRoot' | 'uploadLimitBytes'
+> & { missingKeys: MissingKeyLimits };
 
 /** The shell's pages and files, the remotes' registry and deploys, the locales. */
 const portalArea: FastifyPluginAsync<PortalAreaOptions> = async (app, options) => {

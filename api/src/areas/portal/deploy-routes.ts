@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { canaryUserOf } from './canary.js';
 import { getsCandidate, RELEASE_LABEL, REMOTE_NAME, verifyPreview } from './remote-registry.js';
-import type { AppOptions } from '../../options.js';
-import { languageOf } from '../../plugins/app/language.js';
-import { PREVIEW_COOKIE } from '../../plugins/app/portal-files.js';
+import type { CommonSettings } from '../../lib/settings.js';
+import { languageOf } from '../../lib/language.js';
+import { PREVIEW_COOKIE } from './files.js';
 import { PORTAL_MESSAGES } from './messages.js';
 import { isFile, safeRelativePath } from './static-files.js';
 
@@ -21,7 +21,7 @@ const ENTRY_FILES = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']
  * GET /lms/preview?token=<token> opts this browser in to the candidate a signed preview link names
  * (a cookie scoped to /lms until the link expires); GET /lms/preview/off opts it out.
  */
-const deployRoutes: FastifyPluginAsync<Pick<AppOptions, 'dataDir' | 'secureCookies'>> = async (
+const deployRoutes: FastifyPluginAsync<Pick<CommonSettings, 'dataDir' | 'secureCookies'>> = async (
   app,
   options,
 ) => {

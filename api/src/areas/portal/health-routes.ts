@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { TokenBuckets } from '../../lib/token-bucket.js';
-import { sessionUser } from '../../plugins/app/session.js';
-import { sessionXsrfMatches } from '../../plugins/app/xsrf.js';
+import { sessionUser } from '../../access/index.js';
+import { sessionXsrfMatches } from '../../lib/xsrf.js';
 import { HEALTH_MESSAGES } from './health-messages.js';
 
 export interface HealthRoutesOptions {

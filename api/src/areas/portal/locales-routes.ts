@@ -7,7 +7,7 @@ import { ApiError, ok } from '../../lib/http.js';
 import { PORTAL_MESSAGES } from './messages.js';
 import { REMOTE_NAME } from './remote-registry.js';
 import { TokenBuckets } from '../../lib/token-bucket.js';
-import type { AppOptions } from '../../options.js';
+import type { MissingKeyLimits } from './missing-key-limits.js';
 
 export const LANGUAGES = ['kg', 'ru', 'en'] as const;
 
@@ -28,7 +28,7 @@ const KEY_PATTERN = '^[^\\u0000-\\u001f\\u007f]+$';
  * keys of one report and their length, the keys per language and namespace, and the reports per
  * address. The XSRF check applies as to every POST; signed-out pages have their cookie too.
  */
-const localesRoutes: FastifyPluginAsyncTypebox<{ limits: AppOptions['missingKeys'] }> = async (
+const localesRoutes: FastifyPluginAsyncTypebox<{ limits: MissingKeyLimits }> = async (
   app,
   { limits },
 ) => {

@@ -5,10 +5,10 @@ import { type LogoConfig, type PortalConfig, type RemoteRegistry } from '@lms/sh
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { canaryUserOf } from './canary.js';
 import { hasCanary, serveRegistry } from './remote-registry.js';
-import type { AppOptions } from '../../options.js';
+import type { CommonSettings } from '../../lib/settings.js';
 import { INSTITUTION } from '../../lib/messages.js';
-import { isApiPath } from '../../plugins/app/errors.js';
-import { languageOf, linkLanguage } from '../../plugins/app/language.js';
+import { isApiPath } from '../../lib/api-path.js';
+import { languageOf, linkLanguage } from '../../lib/language.js';
 import { PORTAL_MESSAGES, PORTAL_NAME } from './messages.js';
 import { loginPageCache, type PageVariant } from './login-page.js';
 import { webAppManifest } from './web-app-manifest.js';
@@ -48,7 +48,7 @@ export const DEFAULT_LOGO: LogoConfig = {
  * files, the built shell and remotes, and the SPA page for every other /lms path.
  */
 const portalRoutes: FastifyPluginAsync<
-  Pick<AppOptions, 'staticRoot' | 'uploadLimitBytes'>
+  Pick<CommonSettings, 'staticRoot' | 'uploadLimitBytes'>
 > = async (app, options) => {
   const { staticRoot } = options;
   const notFound = (reply: FastifyReply) => reply.callNotFound();

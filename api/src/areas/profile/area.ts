@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppOptions } from '../../options.js';
+import type { CommonSettings } from '../../lib/settings.js';
 import miscRoutes from './misc-routes.js';
 import profileRoutes from './routes.js';
 
@@ -7,7 +7,7 @@ import profileRoutes from './routes.js';
 export const PREFIXES = { profile: '/lms/api/profile', misc: '/lms/api/misc' } as const;
 
 /** The person's card, and the `misc` lookups (photo, position, settings, years, links). */
-const profileArea: FastifyPluginAsync<Pick<AppOptions, 'sessionCacheMs'>> = async (
+const profileArea: FastifyPluginAsync<Pick<CommonSettings, 'sessionCacheMs'>> = async (
   app,
   options,
 ) => {

@@ -18,8 +18,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentAcademicYear, currentWs } from '../../lib/calendar.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
-import { sessionUser } from '../../plugins/app/session.js';
-import { assertSelf } from '../../access/index.js';
+import { assertSelf, sessionUser } from '../../access/index.js';
 
 /** Portal areas (route segments under /lms, and i18n keys) each role works with. */
 const AREAS: Record<RoleId, string[]> = {

@@ -1,14 +1,13 @@
 import { Envelope, ProfileData, ProfileDataBody } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
-import type { AppOptions } from '../../options.js';
-import { sessionUser } from '../../plugins/app/session.js';
-import { assertSelf } from '../../access/index.js';
+import type { CommonSettings } from '../../lib/settings.js';
+import { assertSelf, sessionUser } from '../../access/index.js';
 
 /** Profiles remembered at most; past this the oldest are forgotten. */
 const MAX_REMEMBERED = 10_000;
 
-const profileRoutes: FastifyPluginAsyncTypebox<Pick<AppOptions, 'sessionCacheMs'>> = async (
+const profileRoutes: FastifyPluginAsyncTypebox<Pick<CommonSettings, 'sessionCacheMs'>> = async (
   app,
   options,
 ) => {

@@ -6,9 +6,8 @@ import {
   PushSubscribeBody,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { hiddenRecord } from '../../access/index.js';
+import { hiddenRecord, sessionUser } from '../../access/index.js';
 import { ApiError, ok } from '../../lib/http.js';
-import { sessionUser } from '../../plugins/app/session.js';
 import { PUSH_MESSAGES } from './messages.js';
 import type { PushRepository } from './repository.js';
 

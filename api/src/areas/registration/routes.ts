@@ -34,11 +34,16 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { assertSelf, hiddenRecord, isRegistrar, ownRecord } from '../../access/index.js';
+import {
+  assertSelf,
+  hiddenRecord,
+  isRegistrar,
+  ownRecord,
+  sessionUser,
+} from '../../access/index.js';
 import { currentAcademicYear } from '../../lib/calendar.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ok } from '../../lib/http.js';
-import { sessionUser } from '../../plugins/app/session.js';
 import { NOTICES, refusalText } from './messages.js';
 import {
   electivesRefusal,

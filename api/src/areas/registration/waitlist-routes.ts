@@ -29,11 +29,10 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { hiddenRecord, isRegistrar } from '../../access/index.js';
+import { hiddenRecord, isRegistrar, sessionUser } from '../../access/index.js';
 import { ApiError, ok } from '../../lib/http.js';
 import { fill, MESSAGES } from '../../lib/messages.js';
 import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
-import { sessionUser } from '../../plugins/app/session.js';
 import { INSTANT_REFUSAL, NOTICES, refusalText, SEARCH_REFUSALS } from './messages.js';
 import { courseOf, type Refusal, type StudentPlace, type Term } from './rules.js';
 import { searchRefusal, searchWords } from './search-rules.js';

@@ -9,12 +9,11 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { assertSelf } from '../../access/index.js';
+import { assertSelf, sessionUser } from '../../access/index.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { verification } from '../../lib/documents/issue.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
-import type { DocumentsOptions } from '../../options.js';
-import { sessionUser } from '../../plugins/app/session.js';
+import type { DocumentsOptions } from '../../lib/documents/grading.js';
 import { transcriptPdf } from './pdf.js';
 import { transcriptIssueKey, transcriptSummary } from './rules.js';
 

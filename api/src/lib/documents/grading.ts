@@ -1,4 +1,4 @@
-import type { GradeBand } from '@lms/shared/contract';
+import type { GradeBand, Institution } from '@lms/shared/contract';
 
 /**
  * The grading table: 100-point score → 5-point grade, ECTS letter and grade point (what a score
@@ -34,4 +34,15 @@ export function checkedScale(scale: readonly GradeBand[]): GradeBand[] {
   }
   if (expectedMax !== -1) throw new Error('grading table: scores from 0 are not covered');
   return sorted;
+}
+
+/**
+ * Documents the portal issues (transcripts, certificates of study): the institution printed on
+ * them, the grading table, and the secret that signs their verification QR (README "Documents").
+ */
+export interface DocumentsOptions {
+  institution: Institution;
+  grading: GradeBand[];
+  /** HMAC secret of verification ids; by default kept in <dataDir>/documents-secret. */
+  secret?: string;
 }

@@ -1,9 +1,9 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { appPlugin } from '../../lib/plugin.js';
-import { isApiPath } from './errors.js';
+import { isApiPath } from '../../lib/api-path.js';
 import type { Access, ApiRoute } from './route-catalog.js';
-import { XSRF_COOKIE, XSRF_HEADER } from './xsrf.js';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../lib/xsrf.js';
 
 export const OPENAPI_PATH = '/lms/api/openapi.json';
 export const API_DOCS_PATH = '/lms/api/docs';

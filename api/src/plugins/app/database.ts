@@ -2,7 +2,7 @@ import { openDatabase, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrations.js';
 import { seedIfEmpty } from '../../db/seed/seed.js';
 import { appPlugin } from '../../lib/plugin.js';
-import type { AppOptions } from '../../options.js';
+import type { CommonSettings } from '../../lib/settings.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** Opens SQLite or PostgreSQL, applies migrations and seeds an empty database. */
 export default appPlugin(
   'database',
-  async (app, options: Pick<AppOptions, 'dataDir' | 'databaseUrl'>) => {
+  async (app, options: Pick<CommonSettings, 'dataDir' | 'databaseUrl'>) => {
     const db = openDatabase({
       ...options,
       onConnectionLost: (error) => app.log.warn({ err: error }, 'database connection lost'),

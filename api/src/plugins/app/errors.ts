@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import { ApiError, failure, MESSAGES } from '../../lib/http.js';
 import { INPUT_MESSAGES, isUnstorableValue, storableRefusal } from '../../lib/input-rules.js';
 import type { Text } from '../../lib/messages.js';
 import { appPlugin } from '../../lib/plugin.js';
-import { languageOf } from './language.js';
+import { isApiPath, isApiRequest } from '../../lib/api-path.js';
+import { languageOf } from '../../lib/language.js';
 import { CLIENT_ERROR_MESSAGES } from '../../lib/client-error-messages.js';
 
 /** Fastify's own client errors, reworded for people. */
@@ -16,36 +17,6 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: Text }> =
     message: CLIENT_ERROR_MESSAGES.unsupportedMediaType,
   },
 };
-
-export function isApiPath(url: string): boolean {
-  return url === '/lms/api' || url.startsWith('/lms/api/') || url.startsWith('/lms/api?');
-}
-
-/**
- * Is this request for an API route? Decided on the route the router matched (the router decodes
- * the path: `/lms/%61pi/...` is an API route), never on the raw URL; a request that matched no
- * route is judged on its decoded, normalised path.
- */
-export function isApiRequest(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  return isApiPath(route ?? normalisedPath(request.url));
-}
-
-function normalisedPath(url: string): string {
-  let path = url.split('?')[0] ?? '';
-  // Decode repeatedly (double encoding), then fold '//' and '/./' as a router would.
-  for (let round = 0; round < 3; round++) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      break;
-    }
-    if (decoded === path) break;
-    path = decoded;
-  }
-  return path.replace(/\/{2,}/g, '/').replace(/\/(\.\/)+/g, '/');
-}
 
 /**
  * Every error leaves as the envelope with a real status: validation and malformed input are 400

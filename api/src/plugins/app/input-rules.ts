@@ -1,7 +1,7 @@
 import { failure } from '../../lib/http.js';
 import { hasNul, INPUT_MESSAGES, storable } from '../../lib/input-rules.js';
 import { appPlugin } from '../../lib/plugin.js';
-import { isApiRequest } from './errors.js';
+import { isApiRequest } from '../../lib/api-path.js';
 
 const CHECKED_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 

@@ -9,7 +9,6 @@ import {
   signInRefusals,
 } from '../../lib/metrics.js';
 import { appPlugin } from '../../lib/plugin.js';
-import type { AppOptions } from '../../options.js';
 
 /** Requests that matched no route share one label, so scanners cannot grow the series. */
 const UNMATCHED = 'unmatched';
@@ -80,7 +79,7 @@ function record(request: FastifyRequest, reply: FastifyReply): void {
  * Prometheus metrics (lib/metrics.ts): every answer is counted by its route pattern and status,
  * and GET /lms/metrics serves the process's registry to the allowed addresses (403 to others).
  */
-export default appPlugin('metrics', async (app, options: Pick<AppOptions, 'metricsAllow'>) => {
+export default appPlugin('metrics', async (app, options: { metricsAllow: string[] }) => {
   const allowList = metricsAllowList(options.metricsAllow);
   app.addHook('onResponse', async (request, reply) => {
     record(request, reply);

@@ -1,20 +1,8 @@
 import { appPlugin } from '../../lib/plugin.js';
-import { isApiPath } from './errors.js';
+import { isApiPath } from '../../lib/api-path.js';
+import { guardAccess, type Access } from '../../lib/route-guards.js';
 
-/**
- * Who may call a route: anyone, anyone signed in, one role, the registrar, or a holder of the
- * news right. The first three are read from the guards the route runs (`markGuard`); the last two
- * are decided by the handler and stated by the route (`config.access`).
- */
-export type Access = 'anyone' | 'signedIn' | 'teacher' | 'student' | 'registrar' | 'news';
-
-const guards = new WeakMap<object, Access>();
-
-/** Records what a guard hook lets through, so the catalogue can say who may call a route. */
-export function markGuard<Hook extends object>(hook: Hook, access: Access): Hook {
-  guards.set(hook, access);
-  return hook;
-}
+export type { Access } from '../../lib/route-guards.js';
 
 /** Fastify keeps an instance's hooks under a private symbol; read only to document routes. */
 function hooksOf(instance: object): Record<string, unknown[]> {
@@ -101,7 +89,7 @@ export default appPlugin('route-catalog', async (app) => {
         ...[route.preHandler ?? []].flat(),
       ];
       const found = all.flatMap((hook) => {
-        const guard = typeof hook === 'function' ? guards.get(hook) : undefined;
+        const guard = typeof hook === 'function' ? guardAccess(hook) : undefined;
         return guard ? [guard] : [];
       });
       if (config?.access) found.push(config.access);

@@ -1,7 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { AppOptions } from '../../options.js';
 import { appPlugin } from '../../lib/plugin.js';
-import { isApiRequest } from './errors.js';
+import { isApiRequest } from '../../lib/api-path.js';
 
 /** The portal's pages and files: what a page may load, and the browser features it may use. */
 function pageHeaders(remoteOrigins: string[]): OutgoingHttpHeaders {
@@ -55,28 +54,25 @@ function isJson(type: unknown): boolean {
  * (absolute URLs in remotes.json) are allowed to load their code and data. The headers are
  * worked out once per registry version, not per response.
  */
-export default appPlugin(
-  'security-headers',
-  async (app, options: Pick<AppOptions, 'secureCookies'>) => {
-    let page: { origins: string[]; headers: OutgoingHttpHeaders } | undefined;
-    const pageHeadersNow = () => {
-      const origins = app.portalFiles.remoteOrigins();
-      if (page?.origins !== origins) page = { origins, headers: pageHeaders(origins) };
-      return page.headers;
-    };
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (!isApiRequest(request)) {
-        reply.headers(pageHeadersNow());
-      } else if (isJson(reply.getHeader('content-type'))) {
-        reply.headers(API_JSON_HEADERS);
-      } else {
-        // A file the API sends (a download, a PDF, a picture) gets the pages' protections.
-        reply.headers(pageHeadersNow());
-        reply.header('cache-control', 'no-store');
-      }
-      // Served over HTTPS (LMS_SECURE_COOKIES=1): browsers keep to HTTPS for a year.
-      if (options.secureCookies) reply.header('strict-transport-security', HSTS);
-      done(null, payload);
-    });
-  },
-);
+export default appPlugin('security-headers', async (app, options: { secureCookies: boolean }) => {
+  let page: { origins: string[]; headers: OutgoingHttpHeaders } | undefined;
+  const pageHeadersNow = () => {
+    const origins = app.portalFiles.remoteOrigins();
+    if (page?.origins !== origins) page = { origins, headers: pageHeaders(origins) };
+    return page.headers;
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isApiRequest(request)) {
+      reply.headers(pageHeadersNow());
+    } else if (isJson(reply.getHeader('content-type'))) {
+      reply.headers(API_JSON_HEADERS);
+    } else {
+      // A file the API sends (a download, a PDF, a picture) gets the pages' protections.
+      reply.headers(pageHeadersNow());
+      reply.header('cache-control', 'no-store');
+    }
+    // Served over HTTPS (LMS_SECURE_COOKIES=1): browsers keep to HTTPS for a year.
+    if (options.secureCookies) reply.header('strict-transport-security', HSTS);
+    done(null, payload);
+  });
+});

@@ -1,72 +1,16 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import { failure, MESSAGES } from '../../lib/http.js';
-import { boundedMemo } from '../../lib/memo.js';
 import { appPlugin } from '../../lib/plugin.js';
-import type { AppOptions } from '../../options.js';
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * false: a route called by another server, not a browser (a payment provider's signed
-     * notification). It carries no cookie; the route must verify its own signature.
-     */
-    xsrf?: false;
-  }
-}
-
-/** The session cookie's name (plugins/app/session.ts); read here to bind the token to it. */
-const SESSION_COOKIE = 'lms_session';
-
-/**
- * The XSRF token of a signed-in browser: derived from its session token, which is HttpOnly, so
- * a token planted in the cookie by someone else (a sibling subdomain) never matches, and a new
- * session (sign-in) brings a new token.
- */
-export const xsrfTokenFor = boundedMemo(
-  (sessionToken) => createHash('sha256').update(`xsrf:${sessionToken}`).digest('base64url'),
-  10_000,
-);
-
-/** Before sign-in (and after sign-out) the token is random: plain double submit. */
-export function randomXsrfToken(): string {
-  return randomBytes(24).toString('base64url');
-}
-
-export function setXsrfCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(XSRF_COOKIE, token, {
-    path: '/lms',
-    sameSite: 'lax',
-    httpOnly: false,
-    secure,
-  });
-}
+import {
+  randomXsrfToken,
+  sameToken,
+  SESSION_COOKIE,
+  setXsrfCookie,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  xsrfTokenFor,
+} from '../../lib/xsrf.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/**
- * Whether a token carried in a request's body (a beacon cannot set headers) is the XSRF token of
- * its signed-in session, as the header would have to be.
- */
-export function sessionXsrfMatches(
-  cookies: Record<string, string | undefined>,
-  token: string,
-): boolean {
-  const session = cookies[SESSION_COOKIE];
-  const cookie = cookies[XSRF_COOKIE];
-  if (!session || !cookie) return false;
-  const expected = xsrfTokenFor(session);
-  return sameToken(cookie, expected) && sameToken(expected, token);
-}
 
 /**
  * XSRF protection: a readable cookie is handed out on any response when the browser has none (or,
@@ -74,7 +18,7 @@ export function sessionXsrfMatches(
  * X-XSRF-TOKEN. A page on another origin can make the browser send the cookie but cannot read it
  * to set the header; with a session the token must be the session's own (`xsrfTokenFor`).
  */
-export default appPlugin('xsrf', async (app, options: Pick<AppOptions, 'secureCookies'>) => {
+export default appPlugin('xsrf', async (app, options: { secureCookies: boolean }) => {
   app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[XSRF_COOKIE];
     const session = request.cookies[SESSION_COOKIE];

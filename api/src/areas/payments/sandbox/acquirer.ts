@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cardBehaviour, isFutureExpiry, SANDBOX_CONFIRM_CODE } from './cards.js';
-import { languageOf } from '../../../plugins/app/language.js';
+import { languageOf } from '../../../lib/language.js';
 import { SANDBOX_ERRORS, wordsIn } from './messages.js';
 import { checkoutPage, PAGE_SCRIPT } from './page.js';
 import type { SandboxNotification } from './adapter.js';

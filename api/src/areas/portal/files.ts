@@ -6,6 +6,7 @@ import { Value } from '@sinclair/typebox/value';
 import { JsonFile } from '../../lib/json-file.js';
 import { appPlugin } from '../../lib/plugin.js';
 import { dataDirSecret } from '../../lib/secret.js';
+import type { CommonSettings } from '../../lib/settings.js';
 import {
   defaultRegistryFile,
   manifestUrls,
@@ -13,8 +14,7 @@ import {
   verifyPreview,
   type PreviewGrant,
   type Registry,
-} from '../../areas/portal/index.js';
-import type { AppOptions } from '../../options.js';
+} from './remote-registry.js';
 
 /** The cookie of a browser opted in to a candidate release (a signed preview grant). */
 export const PREVIEW_COOKIE = 'lms_preview';
@@ -61,7 +61,7 @@ declare module 'fastify' {
  */
 export default appPlugin(
   'portal-files',
-  async (app, options: Pick<AppOptions, 'dataDir' | 'previewSecret'>) => {
+  async (app, options: Pick<CommonSettings, 'dataDir'> & { previewSecret?: string }) => {
     const onInvalid = (error: unknown) =>
       app.log.warn({ err: error }, 'Ignoring an invalid config file; the last good version stays');
     const remotesPath = join(options.dataDir, 'remotes.json');

@@ -1,7 +1,6 @@
 import type { OrderEvent } from '@lms/shared/contract';
 import { createEventBus, type EventBus } from '../../lib/event-bus.js';
 import { appPlugin } from '../../lib/plugin.js';
-import type { AppOptions } from '../../options.js';
 
 /** Document-order events (saved, moved, cancelled) for the single window's SSE streams. */
 export type OrderEventBus = EventBus<OrderEvent>;
@@ -14,9 +13,13 @@ declare module 'fastify' {
 
 export const ORDERS_CHANNEL = 'lms_orders';
 
-export default appPlugin('order-events', async (app, options: Pick<AppOptions, 'databaseUrl'>) => {
-  app.decorate(
-    'orderEvents',
-    await createEventBus<OrderEvent>(app, ORDERS_CHANNEL, options.databaseUrl),
-  );
-});
+/** The single window's live events, for every API process (channel `lms_orders`). */
+export const orderEvents = appPlugin(
+  'order-events',
+  async (app, options: { databaseUrl: string | undefined }) => {
+    app.decorate(
+      'orderEvents',
+      await createEventBus<OrderEvent>(app, ORDERS_CHANNEL, options.databaseUrl),
+    );
+  },
+);
