@@ -20,24 +20,24 @@ import inputRules from './plugins/app/input-rules.js';
 import language from './plugins/app/language.js';
 import lifecycle, { requestIdOf } from './plugins/app/lifecycle.js';
 import metrics from './plugins/app/metrics.js';
+import repositories from './plugins/app/repositories.js';
 import routeCatalog from './plugins/app/route-catalog.js';
 import securityHeaders from './plugins/app/security-headers.js';
 import userSlots from './plugins/app/user-slots.js';
 import xsrf from './plugins/app/xsrf.js';
-import { repositories } from './areas/index.js';
-import { authArea, sessionPlugin } from './areas/auth/index.js';
-import { chatArea, chatEvents } from './areas/chat/index.js';
+import { authArea } from './areas/auth/index.js';
+import { chatArea } from './areas/chat/index.js';
 import { disciplineArea } from './areas/discipline/index.js';
 import { healthArea } from './areas/health/index.js';
-import { journalArea, journalEvents, passkeySettings, visitEvents } from './areas/journal/index.js';
+import { journalArea, passkeySettings } from './areas/journal/index.js';
 import { libraryArea } from './areas/library/index.js';
-import { newsArea, newsEvents } from './areas/news/index.js';
-import { orderEvents, ordersArea } from './areas/orders/index.js';
+import { newsArea } from './areas/news/index.js';
+import { ordersArea } from './areas/orders/index.js';
 import { paymentsArea } from './areas/payments/index.js';
 import { portalArea, portalFiles } from './areas/portal/index.js';
 import { profileArea } from './areas/profile/index.js';
 import { pushArea } from './areas/push/index.js';
-import { registrationArea, registrationEvents } from './areas/registration/index.js';
+import { registrationArea } from './areas/registration/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
 
 export type { AppOptions } from './options.js';
@@ -123,13 +123,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(errors);
   await app.register(inputRules);
   await app.register(database, { dataDir: options.dataDir, databaseUrl: options.databaseUrl });
-  await app.register(repositories, { throttle: options.throttle });
-  await app.register(chatEvents, { databaseUrl: options.databaseUrl });
-  await app.register(visitEvents, { databaseUrl: options.databaseUrl });
-  await app.register(orderEvents, { databaseUrl: options.databaseUrl });
-  await app.register(registrationEvents, { databaseUrl: options.databaseUrl });
-  await app.register(journalEvents, { databaseUrl: options.databaseUrl });
-  await app.register(newsEvents, { databaseUrl: options.databaseUrl });
+  await app.register(repositories);
+  // The operator's files (registry, logo, CORS origins): the security headers and CORS read them.
   await app.register(portalFiles, {
     dataDir: options.dataDir,
     previewSecret: options.previewSecret,
@@ -137,80 +132,66 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(securityHeaders, { secureCookies: options.secureCookies });
   await app.register(cors);
   await app.register(xsrf, { secureCookies: options.secureCookies });
-  await app.register(sessionPlugin, {
-    secureCookies: options.secureCookies,
-    sessionTtlMs: options.sessionTtlMs,
-    sessionIdleMs: options.sessionIdleMs,
-    sessionCacheMs: options.sessionCacheMs,
-  });
   await app.register(userSlots, {});
 
-  // Routes, one folder per API area (spec §7).
-  await app.register(healthArea, { dataDir: options.dataDir });
+  // The areas, one folder each (spec §7). Each builds its own repositories, events and services
+  // and names the areas it needs (Fastify refuses to start when one is missing or comes later).
+  const { databaseUrl, dataDir, secureCookies, sessionCacheMs, uploadLimitBytes } = options;
   await app.register(authArea, {
-    deviceSecret: options.deviceSecret ?? (await dataDirSecret(options.dataDir, 'device-secret')),
-    secureCookies: options.secureCookies,
+    ...options,
+    deviceSecret: options.deviceSecret ?? (await dataDirSecret(dataDir, 'device-secret')),
   });
-  await app.register(profileArea, { sessionCacheMs: options.sessionCacheMs });
+  await app.register(healthArea, { dataDir });
   await app.register(disciplineArea);
-  await app.register(newsArea, {
-    dataDir: options.dataDir,
-    uploadLimitBytes: options.uploadLimitBytes,
-    sessionCacheMs: options.sessionCacheMs,
-  });
-  await app.register(chatArea, {
-    dataDir: options.dataDir,
-    uploadLimitBytes: options.uploadLimitBytes,
-  });
+  await app.register(profileArea, { sessionCacheMs });
+  await app.register(newsArea, { databaseUrl, dataDir, uploadLimitBytes, sessionCacheMs });
+  await app.register(chatArea, { databaseUrl, dataDir, uploadLimitBytes });
   await app.register(registrationArea, {
+    databaseUrl,
     creditLimit: options.registrationCreditLimit,
     declineMs: options.registrationDeclineMs,
     clock: options.schedule.clock,
   });
-  await app.register(paymentsArea, { dataDir: options.dataDir, payments: options.payments });
-  await app.register(libraryArea, {
-    dataDir: options.dataDir,
-    uploadLimitBytes: options.uploadLimitBytes,
-  });
+  await app.register(paymentsArea, { dataDir, payments: options.payments });
+  await app.register(libraryArea, { dataDir, uploadLimitBytes });
   // Documents the portal issues are signed with one secret (their verification QR).
   const documents = {
     documents: { ...options.documents, grading: checkedScale(options.documents.grading) },
-    documentSecret:
-      options.documents.secret ?? (await dataDirSecret(options.dataDir, 'documents-secret')),
+    documentSecret: options.documents.secret ?? (await dataDirSecret(dataDir, 'documents-secret')),
     publicOrigin: options.publicOrigin,
   };
-  await app.register(ordersArea, documents);
+  await app.register(ordersArea, { ...documents, databaseUrl });
   await app.register(transcriptArea, {
     ...documents,
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
   });
-
   // QR check-ins are signed by the students' phones: passkeys of the portal's public origin.
   const passkeys = passkeySettings(
     options.publicOrigin,
     options.documents.institution.name,
-    await dataDirSecret(options.dataDir, 'passkey-secret'),
+    await dataDirSecret(dataDir, 'passkey-secret'),
   );
   await app.register(journalArea, {
+    databaseUrl,
     attendanceThreshold: options.journalAttendanceThreshold,
     schedule: options.schedule,
-    secureCookies: options.secureCookies,
+    secureCookies,
     passkeys,
   });
   // Notifications with the page closed: sent from the events this process publishes.
   await app.register(pushArea, {
-    dataDir: options.dataDir,
+    dataDir,
     push: options.push ?? {},
     fallbackSubject: options.publicOrigin.startsWith('https:')
       ? options.publicOrigin
       : `mailto:${options.documents.institution.mail}`,
   });
   await app.register(portalArea, {
-    dataDir: options.dataDir,
-    secureCookies: options.secureCookies,
+    dataDir,
+    secureCookies,
     missingKeys: options.missingKeys,
     staticRoot: options.staticRoot,
-    uploadLimitBytes: options.uploadLimitBytes,
+    uploadLimitBytes,
   });
 
   return app;

@@ -1,5 +1,16 @@
 // Auth: sign-in, sign-out, the first-login change, recovery and the password reset (spec §4).
-export { default as authArea, type AuthAreaOptions } from './area.js';
+import { area } from '../../lib/plugin.js';
+import authRoutes, { type AuthAreaOptions } from './area.js';
+import sessionPlugin, { type SessionOptions } from './session.js';
+import { createSessionsRepository, type SessionsRepository } from './sessions-repository.js';
+import {
+  createThrottleRepository,
+  type ThrottleOptions,
+  type ThrottleRepository,
+} from './throttle-repository.js';
+import { createUsersRepository, type UsersRepository } from './users-repository.js';
+
+export type { AuthAreaOptions } from './area.js';
 export { hashPassword, passwordCost } from './password.js';
 export {
   createUsersRepository,
@@ -16,6 +27,30 @@ export {
   type ThrottleLimits,
   type ThrottleRepository,
 } from './throttle-repository.js';
-// Sessions: the session hook, the guards (`requireUser`, `requireRole`) and signing in and out.
-export { default as sessionPlugin, type SessionOptions } from './session.js';
+export type { SessionOptions } from './session.js';
 export type { ThrottleOptions } from './throttle-repository.js';
+
+declare module '../../lib/repositories.js' {
+  interface Repositories {
+    users: UsersRepository;
+    sessions: SessionsRepository;
+    throttle: ThrottleRepository;
+  }
+}
+
+/**
+ * Auth: the accounts, sessions and sign-in throttling (`app.repos.users`, `.sessions`,
+ * `.throttle`), the session hook with its guards (`app.requireUser`, `app.requireRole`, for
+ * every area), and the sign-in and password routes.
+ */
+export const authArea = area(
+  'auth',
+  { dependencies: ['repositories', 'xsrf'] },
+  async (app, options: AuthAreaOptions & SessionOptions & { throttle: ThrottleOptions }) => {
+    app.repos.users = createUsersRepository(app.db.kysely);
+    app.repos.sessions = createSessionsRepository(app.db.kysely);
+    app.repos.throttle = createThrottleRepository(app.db.kysely, options.throttle);
+    await app.register(sessionPlugin, options);
+    await app.register(authRoutes, options);
+  },
+);

@@ -16,7 +16,7 @@ export const CHAT_CHANNEL = 'lms_chat';
 /** The chat's live events, for every API process (channel `lms_chat`). */
 export const chatEvents = appPlugin(
   'chat-events',
-  async (app, options: { databaseUrl: string | undefined }) => {
+  async (app, options: { databaseUrl?: string }) => {
     app.decorate(
       'chatEvents',
       await createEventBus<ChatEvent>(app, CHAT_CHANNEL, options.databaseUrl),

@@ -1,7 +1,30 @@
 // Chat: conversations, group messages, unread counts and the live stream.
-export { default as chatArea, PREFIXES as CHAT_PREFIXES } from './routes.js';
+import { area } from '../../lib/plugin.js';
+import type { CommonSettings } from '../../lib/settings.js';
+import { chatEvents } from './bus.js';
+import { createChatRepository, type ChatRepository } from './repository.js';
+import chatRoutes, { type ChatRoutesOptions } from './routes.js';
+
+export { PREFIXES as CHAT_PREFIXES } from './routes.js';
 export { createChatRepository, type ChatRepository } from './repository.js';
 export { mayUseConversation } from './service.js';
 export type { ChatPerson } from './rules.js';
 // The chat's live events (messages, deletions, read marks): see bus.ts.
 export { chatEvents, CHAT_CHANNEL, type ChatEventBus } from './bus.js';
+
+declare module '../../lib/repositories.js' {
+  interface Repositories {
+    chat: ChatRepository;
+  }
+}
+
+/** The chat: its repository (`app.repos.chat`), its live events and its routes. */
+export const chatArea = area(
+  'chat',
+  { dependencies: ['auth'] },
+  async (app, options: ChatRoutesOptions & Pick<CommonSettings, 'databaseUrl'>) => {
+    app.repos.chat = createChatRepository(app.db.kysely, app.repos.access, app.repos.attachments);
+    await app.register(chatEvents, options);
+    await app.register(chatRoutes, options);
+  },
+);

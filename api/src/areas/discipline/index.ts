@@ -1,5 +1,19 @@
 // Discipline: the filter chain every area's lists start from (years, semesters, disciplines,
 // groups, students, teachers).
-export { default as disciplineArea } from './area.js';
+import { area } from '../../lib/plugin.js';
+import disciplineRoutes from './area.js';
+import { createAcademicRepository, type AcademicRepository } from './repository.js';
 export { createAcademicRepository, type AcademicRepository, type Chain } from './repository.js';
 export { currentTerm } from './current-term.js';
+
+declare module '../../lib/repositories.js' {
+  interface Repositories {
+    academic: AcademicRepository;
+  }
+}
+
+/** The filter chain: its repository (`app.repos.academic`, which other areas' lists use) and routes. */
+export const disciplineArea = area('discipline', { dependencies: ['auth'] }, async (app) => {
+  app.repos.academic = createAcademicRepository(app.db.kysely, app.repos.access);
+  await app.register(disciplineRoutes);
+});

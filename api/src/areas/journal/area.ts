@@ -22,7 +22,7 @@ export interface JournalAreaOptions {
  * The journal area: the visit log, the schedule and its calendar feed, QR check-in and the
  * phones' passkeys, each under the spec's legacy prefix.
  */
-export const journalArea: FastifyPluginAsync<JournalAreaOptions> = async (app, options) => {
+const journalRoutes: FastifyPluginAsync<JournalAreaOptions> = async (app, options) => {
   const { attendanceThreshold, ...schedule } = options;
   await app.register(visitlogRoutes, { prefix: VISITLOG_PREFIXES.visitlog, attendanceThreshold });
   await app.register(scheduleRoutes, { prefix: SCHEDULE_PREFIXES.schedule, ...schedule });
@@ -35,3 +35,5 @@ export const journalArea: FastifyPluginAsync<JournalAreaOptions> = async (app, o
   });
   await app.register(qrVisitlogRoutes, { prefix: SCHEDULE_PREFIXES.qrVisitlog, ...schedule });
 };
+
+export default journalRoutes;

@@ -28,7 +28,7 @@ export const JOURNAL_CHANNEL = 'lms_journal';
 
 export const journalEvents = appPlugin(
   'journal-events',
-  async (app, options: { databaseUrl: string | undefined }) => {
+  async (app, options: { databaseUrl?: string }) => {
     app.decorate(
       'journalEvents',
       await createEventBus<JournalMarkEvent>(app, JOURNAL_CHANNEL, options.databaseUrl),

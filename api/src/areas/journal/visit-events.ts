@@ -14,7 +14,7 @@ export const VISIT_CHANNEL = 'lms_visits';
 /** A lesson's check-ins and hand marks, for every API process (channel `lms_visits`). */
 export const visitEvents = appPlugin(
   'visit-events',
-  async (app, options: { databaseUrl: string | undefined }) => {
+  async (app, options: { databaseUrl?: string }) => {
     app.decorate(
       'visitEvents',
       await createEventBus<QrVisitEvent>(app, VISIT_CHANNEL, options.databaseUrl),

@@ -24,7 +24,7 @@ export const NEWS_CHANNEL = 'lms_news';
 
 export const newsEvents = appPlugin(
   'news-events',
-  async (app, options: { databaseUrl: string | undefined }) => {
+  async (app, options: { databaseUrl?: string }) => {
     app.decorate(
       'newsEvents',
       await createEventBus<NewsEvent>(app, NEWS_CHANNEL, options.databaseUrl),

@@ -1,6 +1,29 @@
 // News: the feed, its attachments and who may publish.
-export { default as newsArea, PREFIXES as NEWS_PREFIXES } from './routes.js';
+import { area } from '../../lib/plugin.js';
+import type { CommonSettings } from '../../lib/settings.js';
+import { newsEvents } from './events.js';
+import { createNewsRepository, type NewsRepository } from './repository.js';
+import newsRoutes, { type NewsRoutesOptions } from './routes.js';
+
+export { PREFIXES as NEWS_PREFIXES } from './routes.js';
 export { createNewsRepository, type NewsRepository } from './repository.js';
 export { NEWS_MESSAGES } from './messages.js';
 // The news' live events (an item published): see events.ts.
 export { newsEvents, NEWS_CHANNEL, type NewsEvent } from './events.js';
+
+declare module '../../lib/repositories.js' {
+  interface Repositories {
+    news: NewsRepository;
+  }
+}
+
+/** The news: its repository (`app.repos.news`), its live events and its routes. */
+export const newsArea = area(
+  'news',
+  { dependencies: ['auth'] },
+  async (app, options: NewsRoutesOptions & Pick<CommonSettings, 'databaseUrl'>) => {
+    app.repos.news = createNewsRepository(app.db.kysely, app.repos.attachments);
+    await app.register(newsEvents, options);
+    await app.register(newsRoutes, options);
+  },
+);

@@ -16,7 +16,7 @@ export const ORDERS_CHANNEL = 'lms_orders';
 /** The single window's live events, for every API process (channel `lms_orders`). */
 export const orderEvents = appPlugin(
   'order-events',
-  async (app, options: { databaseUrl: string | undefined }) => {
+  async (app, options: { databaseUrl?: string }) => {
     app.decorate(
       'orderEvents',
       await createEventBus<OrderEvent>(app, ORDERS_CHANNEL, options.databaseUrl),

@@ -37,7 +37,7 @@ type PaymentsAreaOptions = Pick<CommonSettings, 'dataDir'> & { payments: Payment
  * The payments area: the student's calls, the provider's notify URL, and whatever the configured
  * provider serves itself (the sandbox's page).
  */
-export const paymentsArea: FastifyPluginAsync<PaymentsAreaOptions> = async (app, options) => {
+export const paymentsRoutes: FastifyPluginAsync<PaymentsAreaOptions> = async (app, options) => {
   const setup = await setUpProvider(options.payments, app.db.kysely, options.dataDir);
   const service = createPaymentsService(
     app.db.kysely,

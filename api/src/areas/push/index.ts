@@ -1,5 +1,5 @@
 // Push: notifications with the page closed (Web Push), each device's subscription and the sender.
-import type { FastifyPluginAsync } from 'fastify';
+import { area } from '../../lib/plugin.js';
 import { createPushRepository } from './repository.js';
 import pushRoutes from './routes.js';
 import { startPushSender } from './sender.js';
@@ -17,16 +17,20 @@ export interface PushAreaOptions {
   fallbackSubject: string;
 }
 
-/** The push routes, and the sender of the events this process publishes. */
-export const pushArea: FastifyPluginAsync<PushAreaOptions> = async (app, options) => {
-  const vapid = await vapidKeys(options.dataDir, options.push, options.fallbackSubject);
-  const push = createPushRepository(app.db.kysely);
-  await app.register(pushRoutes, {
-    prefix: PREFIXES.push,
-    push,
-    publicKey: vapid.publicKey,
-    plainHttp: options.push.plainHttp ?? false,
-  });
-  const stop = startPushSender(app, push, vapid);
-  app.addHook('onClose', async () => stop());
-};
+/** The push routes, and the sender of the events this process publishes (every area's buses). */
+export const pushArea = area(
+  'push',
+  { dependencies: ['auth', 'chat', 'news', 'orders', 'journal', 'registration'] },
+  async (app, options: PushAreaOptions) => {
+    const vapid = await vapidKeys(options.dataDir, options.push, options.fallbackSubject);
+    const push = createPushRepository(app.db.kysely);
+    await app.register(pushRoutes, {
+      prefix: PREFIXES.push,
+      push,
+      publicKey: vapid.publicKey,
+      plainHttp: options.push.plainHttp ?? false,
+    });
+    const stop = startPushSender(app, push, vapid);
+    app.addHook('onClose', async () => stop());
+  },
+);

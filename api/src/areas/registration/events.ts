@@ -26,7 +26,7 @@ export const REGISTRATION_CHANNEL = 'lms_registration';
 
 export const registrationEvents = appPlugin(
   'registration-events',
-  async (app, options: { databaseUrl: string | undefined }) => {
+  async (app, options: { databaseUrl?: string }) => {
     app.decorate(
       'registrationEvents',
       await createEventBus<WaitlistEvent>(app, REGISTRATION_CHANNEL, options.databaseUrl),
