@@ -30,7 +30,20 @@ export const pushArea = area(
       publicKey: vapid.publicKey,
       plainHttp: options.push.plainHttp ?? false,
     });
-    const stop = startPushSender(app, push, vapid);
+    const stop = startPushSender({
+      push,
+      vapid,
+      repos: app.repos,
+      buses: {
+        chat: app.chatEvents,
+        order: app.orderEvents,
+        visit: app.visitEvents,
+        journal: app.journalEvents,
+        news: app.newsEvents,
+        registration: app.registrationEvents,
+      },
+      log: app.log,
+    });
     app.addHook('onClose', async () => stop());
   },
 );

@@ -6,12 +6,14 @@ import {
   type PushPayload,
   type QrVisitEvent,
 } from '@lms/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccessRepository } from '../../access/index.js';
+import type { EventBus } from '../../lib/event-bus.js';
 import webpush from 'web-push';
 import { fill, type Text } from '../../lib/messages.js';
-import { mayUseConversation } from '../chat/index.js';
+import { mayUseConversation, type ChatRepository } from '../chat/index.js';
 import type { JournalMarkEvent } from '../journal/index.js';
-import type { NewsEvent } from '../news/index.js';
+import type { NewsEvent, NewsRepository } from '../news/index.js';
 import type { WaitlistEvent } from '../registration/index.js';
 import { CHAT_PREVIEW, MARK_TEXTS, ORDER_STATUS_TEXTS, PUSH_TEXTS } from './messages.js';
 import type { PushRepository, PushTarget, PushTargetPerson } from './repository.js';
@@ -34,8 +36,25 @@ function simple(kind: PushKind, title: Text, body: Text, url: string, tag: strin
  * cluster: `subscribeOwn`), to the subscriptions of the people each concerns and nobody else.
  * A subscription the push service no longer knows (404/410) is dropped.
  */
-export function startPushSender(app: FastifyInstance, push: PushRepository, vapid: VapidKeys) {
-  const { chat, access, news } = app.repos;
+export interface PushSenderDeps {
+  push: PushRepository;
+  vapid: VapidKeys;
+  /** The questions of who an event concerns (a group chat's members, a news item's readers). */
+  repos: { chat: ChatRepository; access: AccessRepository; news: NewsRepository };
+  /** The buses whose own events are notified. */
+  buses: {
+    chat: EventBus<ChatEvent>;
+    order: EventBus<OrderEvent>;
+    visit: EventBus<QrVisitEvent>;
+    journal: EventBus<JournalMarkEvent>;
+    news: EventBus<NewsEvent>;
+    registration: EventBus<WaitlistEvent>;
+  };
+  log: FastifyBaseLogger;
+}
+
+export function startPushSender({ push, vapid, repos, buses, log }: PushSenderDeps) {
+  const { chat, access, news } = repos;
 
   async function sendOne(target: PushTarget, payload: PushPayload): Promise<void> {
     const details = webpush.generateRequestDetails(
@@ -52,7 +71,7 @@ export function startPushSender(app: FastifyInstance, push: PushRepository, vapi
     await response.arrayBuffer().catch(() => undefined);
     if (response.status === 404 || response.status === 410) await push.drop(target.id);
     else if (!response.ok) {
-      app.log.warn({ status: response.status }, 'push service refused a notification');
+      log.warn({ status: response.status }, 'push service refused a notification');
     }
   }
 
@@ -60,7 +79,7 @@ export function startPushSender(app: FastifyInstance, push: PushRepository, vapi
     await Promise.all(
       targets.map((target) =>
         sendOne(target, compose(target)).catch((error: unknown) =>
-          app.log.warn({ err: error }, 'push notification not sent'),
+          log.warn({ err: error }, 'push notification not sent'),
         ),
       ),
     );
@@ -196,16 +215,16 @@ export function startPushSender(app: FastifyInstance, push: PushRepository, vapi
     <Event>(name: string, work: (event: Event) => Promise<void>) =>
     (event: Event) => {
       work(event).catch((error: unknown) =>
-        app.log.warn({ err: error }, `push notifications of a ${name} event not sent`),
+        log.warn({ err: error }, `push notifications of a ${name} event not sent`),
       );
     };
   const stops = [
-    app.chatEvents.subscribeOwn(handle('chat', onChat)),
-    app.orderEvents.subscribeOwn(handle('order', onOrder)),
-    app.visitEvents.subscribeOwn(handle('visit', onVisit)),
-    app.journalEvents.subscribeOwn(handle('journal', onMark)),
-    app.newsEvents.subscribeOwn(handle('news', onNews)),
-    app.registrationEvents.subscribeOwn(handle('registration', onWaitlist)),
+    buses.chat.subscribeOwn(handle('chat', onChat)),
+    buses.order.subscribeOwn(handle('order', onOrder)),
+    buses.visit.subscribeOwn(handle('visit', onVisit)),
+    buses.journal.subscribeOwn(handle('journal', onMark)),
+    buses.news.subscribeOwn(handle('news', onNews)),
+    buses.registration.subscribeOwn(handle('registration', onWaitlist)),
   ];
   return () => stops.forEach((stop) => stop());
 }
