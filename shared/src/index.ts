@@ -113,6 +113,7 @@ export { useSidewaysScroll, type SidewaysScroll } from './ui/useSidewaysScroll.j
 export { SectionHeader, type SectionHeaderProps } from './ui/SectionHeader.js';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame.js';
 export { pageWidthAtom, type PageWidth } from './layout/pageWidth.js';
+export { PHONE_MEDIA_QUERY, useIsPhone } from './layout/phone.js';
 export { Button, useButtonClass, type ButtonProps, type ButtonVariant } from './ui/Button.js';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
 export { ErrorState, type ErrorStateProps } from './ui/ErrorState.js';
