@@ -1,4 +1,6 @@
-// The public surface of @lms/shared (agreed in briefs/shared-api.md). Apps import only from here.
+// The public surface of @lms/shared: what the package holds is described in README.md (Layout);
+// every name exported here is recorded with the kit's version in shared/surface.json.
+// Apps import only from here.
 
 // Session
 export { lmsStore } from './store.js';
