@@ -1,6 +1,6 @@
 import * as shared from './index.js';
 
-// The names of briefs/shared-api.md that every app codes against: renaming one breaks them.
+// Names every app codes against: renaming one breaks them.
 const AGREED = [
   'lmsStore',
   'userAtom',

@@ -1,4 +1,6 @@
-// The public surface of @lms/shared (agreed in briefs/shared-api.md). Apps import only from here.
+// The public surface of @lms/shared: what the package holds is described in README.md (Layout);
+// every name exported here is recorded with the kit's version in shared/surface.json.
+// Apps import only from here.
 
 // Session
 export { lmsStore } from './store.js';
@@ -113,6 +115,7 @@ export { useSidewaysScroll, type SidewaysScroll } from './ui/useSidewaysScroll.j
 export { SectionHeader, type SectionHeaderProps } from './ui/SectionHeader.js';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame.js';
 export { pageWidthAtom, type PageWidth } from './layout/pageWidth.js';
+export { PHONE_MEDIA_QUERY, useIsPhone } from './layout/phone.js';
 export { Button, useButtonClass, type ButtonProps, type ButtonVariant } from './ui/Button.js';
 export { EmptyState, type EmptyStateProps } from './ui/EmptyState.js';
 export { ErrorState, type ErrorStateProps } from './ui/ErrorState.js';

@@ -1,7 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-
-/** Below the shell's breakpoint the conversation is a screen of its own (as in the contact list). */
-export const PHONE_QUERY = '(max-width: 899.92px)';
+import { PHONE_MEDIA_QUERY } from '@lms/shared';
 
 /** The message list never gets shorter than this, however little room a screen leaves. */
 const MIN_LIST_PX = 160;
@@ -59,7 +57,7 @@ export function useFitOnPhone(
     ) {
       return undefined;
     }
-    const phone = window.matchMedia(PHONE_QUERY);
+    const phone = window.matchMedia(PHONE_MEDIA_QUERY);
 
     const fit = () => {
       if (!phone.matches) {

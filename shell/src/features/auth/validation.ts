@@ -1,4 +1,4 @@
-import { isStrongPassword } from '@lms/shared';
+import { checkNewPassword } from '../../lib/newPassword';
 
 /**
  * Spec §5 for the login screen. Results are i18n keys of the `common` namespace, so the texts
@@ -47,12 +47,16 @@ export interface ChangeValidation {
 
 export function validateChange({ newlog, newpas, newpasconfirm }: ChangeValues): ChangeValidation {
   const fields: ChangeValidation['fields'] = {};
+  const problems = checkNewPassword(newpas, newpasconfirm);
   if (newlog.trim() === '') fields.newlog = 'validation.required';
-  if (newpas === '') fields.newpas = 'validation.required';
-  else if (!isStrongPassword(newpas)) fields.newpas = 'password.errors.weak';
-  if (newpasconfirm === '') fields.newpasconfirm = 'validation.required';
+  if (problems.newPassword === 'missing') fields.newpas = 'validation.required';
+  if (problems.newPassword === 'weak') fields.newpas = 'password.errors.weak';
+  if (problems.confirmation === 'missing') fields.newpasconfirm = 'validation.required';
   if (Object.keys(fields).length > 0) return { fields };
-  if (newpas !== newpasconfirm) return { formError: 'login.passnotmatch', fields: {} };
+  // A confirmation that differs is the message box's, once every field is filled in.
+  if (problems.confirmation === 'different') {
+    return { formError: 'login.passnotmatch', fields: {} };
+  }
   return { fields: {} };
 }
 

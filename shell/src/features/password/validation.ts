@@ -1,9 +1,9 @@
-import { isStrongPassword } from '@lms/shared';
+import { checkNewPassword } from '../../lib/newPassword';
 
 /**
  * The password change: the old password is required; the new one follows the portal's one policy
- * for new passwords (`isStrongPassword`, the same as the first-login change; the server enforces
- * it too); the confirmation repeats it.
+ * for new passwords and the confirmation repeats it (`checkNewPassword`, as in the first-login
+ * change; the server enforces the policy too).
  */
 export interface PasswordChangeValues {
   password: string;
@@ -20,12 +20,11 @@ export function validatePasswordChange({
   confirmation,
 }: PasswordChangeValues): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};
+  const problems = checkNewPassword(newPassword, confirmation);
   if (password === '') errors.password = 'password.errors.oldRequired';
-  if (!isStrongPassword(newPassword)) errors.newPassword = 'password.errors.weak';
-  if (confirmation === '') {
-    errors.confirmation = 'password.errors.confirmRequired';
-  } else if (confirmation !== newPassword) {
-    errors.confirmation = 'password.errors.mismatch';
-  }
+  // An empty new password is told the policy too.
+  if (problems.newPassword) errors.newPassword = 'password.errors.weak';
+  if (problems.confirmation === 'missing') errors.confirmation = 'password.errors.confirmRequired';
+  if (problems.confirmation === 'different') errors.confirmation = 'password.errors.mismatch';
   return errors;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { GROUP_CHAT_ID, Loading, ROLE, SectionHeader, usePlainList } from '@lms/shared';
+import { GROUP_CHAT_ID, Loading, ROLE, SectionHeader, useIsPhone, usePlainList } from '@lms/shared';
 import styles from '../../../components/Panes.module.css';
 import { NAMESPACE } from '../../../i18n';
 import {
@@ -16,12 +16,6 @@ import {
 import { useLiveCounts, usePlaceCounts, useUnread } from '../../unread';
 
 export const CHAT_PATH = '/lms/chat';
-/** Below the shell's breakpoint the message pane is its own screen, named by #messages. */
-const PHONE_QUERY = '(max-width: 899.92px)';
-
-function isPhone(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
-}
 
 /**
  * The contact list: the semester and group filter (only when there is a choice), the students
@@ -37,6 +31,8 @@ export function ContactList() {
   useLiveCounts();
   const current = useCurrentContact();
   const navigate = useNavigate();
+  // On a phone the message pane is its own screen, named by #messages.
+  const phone = useIsPhone();
   const headingId = useId();
   const ids = { semester: useId(), group: useId(), subgroup: useId() };
 
@@ -50,7 +46,7 @@ export function ContactList() {
   const choose = (contact: Contact) => {
     if (!user || !chain.chain || !chain.group) return;
     openContact(user, chain.chain, chain.group.id_group, contact, t('groupChat'));
-    navigate(isPhone() ? `${CHAT_PATH}#messages` : CHAT_PATH);
+    navigate(phone ? `${CHAT_PATH}#messages` : CHAT_PATH);
   };
 
   const entry = (contact: Contact) => {

@@ -8,11 +8,11 @@ import {
   Loading,
   useButtonClass,
   useFormat,
+  useIsPhone,
   useVisuallyHidden,
   type JournalKey,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { useIsPhone } from '../../../components/useIsPhone';
 import { fromServer, toServer } from '../../../lib/marks';
 import { useAssessments, useJournal, useSaveVisit } from '../api/useJournal';
 import { exportUrl } from '../api/visitlog';

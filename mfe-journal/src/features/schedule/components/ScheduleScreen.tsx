@@ -12,11 +12,11 @@ import {
   ROLE,
   SectionHeader,
   useFormat,
+  useIsPhone,
   useSession,
   type ScheduleDay,
   type ScheduleLesson,
 } from '@lms/shared';
-import { useIsPhone } from '../../../components/useIsPhone';
 import { NAMESPACE } from '../../../i18n';
 import { calendarFileUrl, useCalendarLink, useWeek } from '../api/schedule';
 import { deviceDate, orderDays, splitByWeek, weekParity, type WeekParity } from '../week';

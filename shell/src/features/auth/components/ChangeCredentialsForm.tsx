@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, Loading, NEW_PASSWORD_MIN_LENGTH } from '@lms/shared';
+import { Field } from '@lms/shared';
+import { NewPasswordForm } from '../../../components/NewPasswordForm';
 import { hasErrors, validateChange, type ChangeValidation, type ChangeValues } from '../validation';
 import styles from './forms.module.css';
 
@@ -22,8 +23,7 @@ export function ChangeCredentialsForm({ busy, onSubmit, onInvalid, onBack }: Pro
   });
   const [errors, setErrors] = useState<ChangeValidation['fields']>({});
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const result = validateChange(values);
     setErrors(result.fields);
     if (result.formError) onInvalid(result.formError);
@@ -32,11 +32,34 @@ export function ChangeCredentialsForm({ busy, onSubmit, onInvalid, onBack }: Pro
 
   const set = (key: keyof ChangeValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
-  const fieldError = (key: keyof ChangeValues) =>
-    errors[key] ? t(errors[key], { min: NEW_PASSWORD_MIN_LENGTH }) : undefined;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <NewPasswordForm
+      className={styles.form}
+      busy={busy}
+      onSubmit={submit}
+      newPassword={{
+        label: t('login.newPassword'),
+        name: 'newpas',
+        value: values.newpas,
+        error: errors.newpas,
+        onChange: set('newpas'),
+      }}
+      confirmation={{
+        label: t('login.confirmPassword'),
+        name: 'newpasconfirm',
+        value: values.newpasconfirm,
+        error: errors.newpasconfirm,
+        onChange: set('newpasconfirm'),
+      }}
+      submitLabel={t('login.update')}
+      moreActions={
+        <button type="button" className={styles.secondary} onClick={onBack}>
+          {t('login.back')}
+        </button>
+      }
+      classes={{ actions: styles.actions, submit: styles.primary }}
+    >
       <p className={styles.lead}>{t('login.changeLead')}</p>
       <Field
         label={t('login.newLogin')}
@@ -46,44 +69,9 @@ export function ChangeCredentialsForm({ busy, onSubmit, onInvalid, onBack }: Pro
         spellCheck={false}
         required
         value={values.newlog}
-        error={fieldError('newlog')}
+        error={errors.newlog ? t(errors.newlog) : undefined}
         onChange={set('newlog')}
       />
-      <Field
-        label={t('login.newPassword')}
-        name="newpas"
-        secret
-        autoComplete="new-password"
-        required
-        hint={t('password.policy', { min: NEW_PASSWORD_MIN_LENGTH })}
-        value={values.newpas}
-        error={fieldError('newpas')}
-        onChange={set('newpas')}
-      />
-      <Field
-        label={t('login.confirmPassword')}
-        name="newpasconfirm"
-        secret
-        autoComplete="new-password"
-        required
-        value={values.newpasconfirm}
-        error={fieldError('newpasconfirm')}
-        onChange={set('newpasconfirm')}
-      />
-      <div className={styles.actions}>
-        {busy ? (
-          <Loading />
-        ) : (
-          <>
-            <button type="submit" className={styles.primary}>
-              {t('login.update')}
-            </button>
-            <button type="button" className={styles.secondary} onClick={onBack}>
-              {t('login.back')}
-            </button>
-          </>
-        )}
-      </div>
-    </form>
+    </NewPasswordForm>
   );
 }

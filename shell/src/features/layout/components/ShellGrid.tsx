@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lmsStore, pageWidthAtom } from '@lms/shared';
+import { lmsStore, pageWidthAtom, useIsPhone } from '@lms/shared';
 import { useLocation } from 'react-router-dom';
 import {
   activeTabAtom,
@@ -12,7 +12,6 @@ import {
   type PaneName,
   type TabModules,
 } from '../tabs';
-import { useIsMobile } from '../useIsMobile';
 import { kindOfPath, useTabFollowsRoute } from '../useTabFollowsRoute';
 import { MobileTabs } from './MobileTabs';
 import styles from './ShellGrid.module.css';
@@ -52,7 +51,7 @@ const SIDE_PANES: readonly PaneName[] = ['profile', 'disciplines', 'contacts', '
  */
 export function ShellGrid(panes: ShellPanes) {
   const { t } = useTranslation();
-  const mobile = useIsMobile();
+  const mobile = useIsPhone();
   const tab = useAtomValue(activeTabAtom, { store: lmsStore });
   const { pathname, hash } = useLocation();
   const tabs = panes.tabs ?? {};

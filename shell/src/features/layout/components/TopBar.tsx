@@ -2,10 +2,9 @@ import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { lmsStore, useVisuallyHidden } from '@lms/shared';
+import { lmsStore, useIsPhone, useVisuallyHidden } from '@lms/shared';
 import productLogo from '../../../assets/product-logo.svg';
 import { activeTabAtom, paneId } from '../tabs';
-import { useIsMobile } from '../useIsMobile';
 import { usePortalName } from '../usePortalName';
 import { APPS_PATH, HOME_PATH } from '../useTabFollowsRoute';
 import styles from './TopBar.module.css';
@@ -29,7 +28,7 @@ interface Props {
 export function TopBar({ account, entries = [] }: Props) {
   const { t } = useTranslation();
   const visuallyHidden = useVisuallyHidden();
-  const mobile = useIsMobile();
+  const mobile = useIsPhone();
   const portalName = usePortalName();
   const [tab, setTab] = useAtom(activeTabAtom, { store: lmsStore });
   const nav = [

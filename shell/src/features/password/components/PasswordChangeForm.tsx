@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classifyError, Field, Loading, NEW_PASSWORD_MIN_LENGTH, useSession } from '@lms/shared';
+import { classifyError, Field, NEW_PASSWORD_MIN_LENGTH, useSession } from '@lms/shared';
 import { MessageBox } from '../../../components/MessageBox';
+import { NewPasswordForm } from '../../../components/NewPasswordForm';
 import { resetPassword } from '../api/reset-password';
 import {
   validatePasswordChange,
@@ -26,8 +27,7 @@ export function PasswordChangeForm({ titled = true }: { titled?: boolean }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!user) return;
     const found = validatePasswordChange(values);
     setErrors(found);
@@ -53,8 +53,6 @@ export function PasswordChangeForm({ titled = true }: { titled?: boolean }) {
 
   const set = (key: keyof PasswordChangeValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
-  const fieldError = (key: keyof PasswordChangeValues) =>
-    errors[key] ? t(errors[key], { min: NEW_PASSWORD_MIN_LENGTH }) : undefined;
 
   const outcomeText =
     outcome?.kind === 'success'
@@ -64,13 +62,29 @@ export function PasswordChangeForm({ titled = true }: { titled?: boolean }) {
         : '';
 
   return (
-    <form
+    <NewPasswordForm
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-busy={busy}
       aria-labelledby={titled ? 'password-change-title' : undefined}
       aria-label={titled ? undefined : t('password.title')}
+      busy={busy}
+      onSubmit={() => void submit()}
+      newPassword={{
+        label: t('password.new'),
+        name: 'newPassword',
+        minLength: NEW_PASSWORD_MIN_LENGTH,
+        value: values.newPassword,
+        error: errors.newPassword,
+        onChange: set('newPassword'),
+      }}
+      confirmation={{
+        label: t('password.confirm'),
+        name: 'confirmation',
+        value: values.confirmation,
+        error: errors.confirmation,
+        onChange: set('confirmation'),
+      }}
+      submitLabel={t('password.submit')}
+      classes={{ actions: styles.actions, submit: styles.submit }}
     >
       {titled && (
         <h2 id="password-change-title" className={styles.title}>
@@ -87,40 +101,9 @@ export function PasswordChangeForm({ titled = true }: { titled?: boolean }) {
         autoComplete="current-password"
         required
         value={values.password}
-        error={fieldError('password')}
+        error={errors.password ? t(errors.password) : undefined}
         onChange={set('password')}
       />
-      <Field
-        label={t('password.new')}
-        name="newPassword"
-        secret
-        autoComplete="new-password"
-        required
-        minLength={NEW_PASSWORD_MIN_LENGTH}
-        hint={t('password.policy', { min: NEW_PASSWORD_MIN_LENGTH })}
-        value={values.newPassword}
-        error={fieldError('newPassword')}
-        onChange={set('newPassword')}
-      />
-      <Field
-        label={t('password.confirm')}
-        name="confirmation"
-        secret
-        autoComplete="new-password"
-        required
-        value={values.confirmation}
-        error={fieldError('confirmation')}
-        onChange={set('confirmation')}
-      />
-      <div className={styles.actions}>
-        {busy ? (
-          <Loading />
-        ) : (
-          <button type="submit" className={styles.submit}>
-            {t('password.submit')}
-          </button>
-        )}
-      </div>
-    </form>
+    </NewPasswordForm>
   );
 }
