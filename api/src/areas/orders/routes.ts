@@ -30,6 +30,7 @@ import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { hears } from './rules.js';
+import { readStudentCard } from '../../lib/documents/student-card.js';
 import { createOrdersService, type OrdersServiceOptions } from './service.js';
 import verifyRoutes from './verify-routes.js';
 import { VERIFY_PATH } from '../../lib/documents/verification.js';
@@ -57,7 +58,15 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
       .publish(event)
       .catch((error: unknown) => app.log.warn({ err: error }, 'order event not published'));
 
-  const service = createOrdersService(app.db.kysely, app.repos, options, publish);
+  const service = createOrdersService(
+    app.db.kysely,
+    {
+      orders: app.repos.orders,
+      studentCard: (lang, studentId) => readStudentCard(app.db.kysely, lang, studentId),
+    },
+    options,
+    publish,
+  );
 
   // ---- Lists (spec §7): anyone signed in ----
 

@@ -17,7 +17,7 @@ import {
 } from '../../lib/documents/issue.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
 import type { DocumentsOptions } from '../../lib/documents/grading.js';
-import type { TranscriptRepository } from '../transcript/index.js';
+import type { StudentCard } from '../../lib/documents/issue.js';
 import { certificatePdf } from './certificate.js';
 import { ORDER_MESSAGES, ORDER_REFUSALS } from './messages.js';
 import type { DocumentToIssue, OrdersRepository } from './repository.js';
@@ -44,11 +44,15 @@ export interface OrdersServiceOptions {
  */
 export function createOrdersService(
   db: Kysely<Database>,
-  repos: { orders: OrdersRepository; transcript: TranscriptRepository },
+  repos: {
+    orders: OrdersRepository;
+    /** The student as documents name them (lib/documents/student-card.ts). */
+    studentCard: (lang: Language, studentId: number) => Promise<StudentCard | undefined>;
+  },
   options: OrdersServiceOptions,
   publish: (event: OrderEvent) => Promise<void>,
 ) {
-  const { orders, transcript } = repos;
+  const { orders, studentCard } = repos;
 
   /** The certificate of study to issue for a student (read before the transaction opens). */
   const certificateFor = async (
@@ -57,7 +61,7 @@ export function createOrdersService(
     purposeId: number,
     now: Date,
   ): Promise<DocumentToIssue> => {
-    const card = await transcript.studentCard(lang, studentId);
+    const card = await studentCard(lang, studentId);
     const purpose = await orders.purpose(purposeId);
     if (!card || !purpose) throw new ApiError(404, ORDER_MESSAGES.studentMissing);
     return {
