@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type {
-  PasskeyCreationOptions,
-  PasskeyListResponse,
-  QrChallengeResponse,
-  QrPayload,
-  QrStudentsResponse,
-  QrVisitResponse,
-  ScheduleResponse,
+import {
+  ABSENCE_MARK,
+  type PasskeyCreationOptions,
+  type PasskeyListResponse,
+  type QrChallengeResponse,
+  type QrPayload,
+  type QrStudentsResponse,
+  type QrVisitResponse,
+  type ScheduleResponse,
 } from '@lms/shared/contract';
 import { envelope, type Client } from './helper.js';
 import {
@@ -355,6 +356,32 @@ describe('QR attendance', () => {
     const stale = await f.t.client().get(qr.url);
     assert.match(stale.headers.location as string, /#error=tokenExpired/);
     qr = await showQr();
+  });
+
+  test("a check-in turns an absence into presence but keeps the teacher's grade", async () => {
+    const graded = await classmate(1);
+    const absent = await classmate(9);
+    const teacherUid = await f.t.app.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('teacher_id', '=', (await f.t.app.repos.schedule.slot('ru', f.slot.id))!.teacherId)
+      .executeTakeFirstOrThrow();
+    await f.t.app.repos.journal.setMark(qr.id_lesson, graded.id, '5', teacherUid.id);
+    await f.t.app.repos.journal.setMark(qr.id_lesson, absent.id, ABSENCE_MARK, teacherUid.id);
+    for (const { id, client } of [graded, absent]) {
+      const response = await visit(client, id);
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(envelope<QrVisitResponse>(response).data!.marked, true);
+    }
+    const cell = (studentId: number) =>
+      f.t.app.db.kysely
+        .selectFrom('journal_marks')
+        .select(['otsenka', 'source'])
+        .where('lesson_id', '=', qr.id_lesson)
+        .where('student_id', '=', studentId)
+        .executeTakeFirstOrThrow();
+    assert.deepEqual(await cell(graded.id), { otsenka: '5', source: 'manual' });
+    assert.deepEqual(await cell(absent.id), { otsenka: null, source: 'qr' });
   });
 
   test('the teacher marks by hand; the source is recorded; roles and owners are checked', async () => {

@@ -4,10 +4,12 @@ import { describe, test } from 'node:test';
 import { ABSENCE_MARK, JOURNAL_HOURS_PER_LESSON } from '@lms/shared/contract';
 import {
   cellVersionRefusal,
+  checkInCell,
   dateRefusal,
   figuresOf,
   isCalendarDate,
   lessonWriterRefusal,
+  MARKS_A_CHECK_IN_REPLACES,
   markRefusal,
   moduleRefusal,
   numericMark,
@@ -80,6 +82,17 @@ describe('journal rules: who writes and what', () => {
     assert.equal(cellVersionRefusal(2, 3), 'cellChanged');
     assert.equal(cellVersionRefusal(0, 1), 'cellChanged');
     assert.equal(cellVersionRefusal(1, 0), 'cellChanged');
+  });
+
+  test("a QR check-in makes a cell present, but never overwrites the teacher's grade", () => {
+    assert.equal(checkInCell(undefined), 'present');
+    assert.equal(checkInCell({ otsenka: null }), 'present');
+    assert.equal(checkInCell({ otsenka: ABSENCE_MARK }), 'present');
+    for (const grade of SCALE.filter((mark) => mark !== ABSENCE_MARK)) {
+      assert.equal(checkInCell({ otsenka: grade }), 'keep', grade);
+    }
+    // The SQL guard of the write (journal-write-repository writeCheckIn) is built from this list.
+    assert.deepEqual([...MARKS_A_CHECK_IN_REPLACES].sort(), [ABSENCE_MARK, null].sort());
   });
 
   test('lesson dates are real calendar dates', () => {

@@ -99,6 +99,22 @@ export function cellVersionRefusal(
   return basedOn === undefined || basedOn === current ? null : 'cellChanged';
 }
 
+/**
+ * The marks a student's QR check-in replaces in their cell: none yet (present) and the absence
+ * mark. Any other mark is a grade the teacher gave, and a check-in never overwrites it.
+ */
+export const MARKS_A_CHECK_IN_REPLACES: readonly Mark[] = [null, ABSENCE_MARK];
+
+/**
+ * What a student's QR check-in does to their cell of the lesson (`undefined`: they have no cell
+ * yet): 'present' makes it "present" (source qr); 'keep' leaves a teacher's grade as it is.
+ */
+export function checkInCell(cell: { otsenka: Mark } | undefined): 'present' | 'keep' {
+  return cell === undefined || MARKS_A_CHECK_IN_REPLACES.includes(cell.otsenka)
+    ? 'present'
+    : 'keep';
+}
+
 /** A lesson's module must be one of the lesson's discipline (or none). */
 export function moduleRefusal(
   moduleId: number | null,

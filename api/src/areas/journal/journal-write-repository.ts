@@ -2,6 +2,7 @@ import type { LessonKey, Mark } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Db } from './journal-grid-repository.js';
+import { MARKS_A_CHECK_IN_REPLACES } from './journal-rules.js';
 
 /** What a journal cell holds now, told to a writer whose version was stale. */
 export interface CellState {
@@ -40,6 +41,10 @@ export function createJournalWrites(db: Kysely<Database>) {
   /**
    * Writes one cell and answers its new version, or undefined when the cell is not at `basedOn`
    * (0: no cell yet) and nothing was written. Without `basedOn` the cell is replaced.
+   *
+   * The service decides with `cellVersionRefusal` (journal-rules.ts) on the cell it read; the
+   * statement repeats that rule as its guard (`doNothing` for 0, `version = basedOn`) because on
+   * PostgreSQL another teacher's write may commit between that read and this write.
    */
   const writeMark = async (
     k: Db,
@@ -159,6 +164,47 @@ export function createJournalWrites(db: Kysely<Database>) {
         .execute();
       const row = await slotOf(teacherId, key, k).executeTakeFirstOrThrow();
       return row.id;
+    },
+
+    /**
+     * The cell of a student on a lesson's list, as a check-in's rule reads it (journal-rules
+     * `checkInCell`); undefined when they are not on the list.
+     */
+    async markOf(k: Db, cell: CellKey): Promise<{ otsenka: Mark } | undefined> {
+      return k
+        .selectFrom('journal_marks')
+        .select('otsenka')
+        .where('lesson_id', '=', cell.lessonId)
+        .where('student_id', '=', cell.studentId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * A student's QR check-in made their cell "present" (source qr), on the check-in's
+     * transaction; called when `checkInCell` answered 'present'. The update's guard is that rule
+     * again (`MARKS_A_CHECK_IN_REPLACES`): on PostgreSQL a teacher's grade may commit between the
+     * rule's read and this write, and the guard, checked on the row as it is then, keeps it.
+     */
+    async writeCheckIn(k: Db, cell: CellKey, by: number, now: number): Promise<void> {
+      const present = { otsenka: null, updated_at: now, updated_by: by, source: 'qr' };
+      await k
+        .insertInto('journal_marks')
+        .values({ lesson_id: cell.lessonId, student_id: cell.studentId, ...present })
+        .onConflict((oc) =>
+          oc
+            .columns(['lesson_id', 'student_id'])
+            .doUpdateSet(present)
+            .where((eb) =>
+              eb.or(
+                MARKS_A_CHECK_IN_REPLACES.map((mark) =>
+                  mark === null
+                    ? eb('journal_marks.otsenka', 'is', null)
+                    : eb('journal_marks.otsenka', '=', mark),
+                ),
+              ),
+            ),
+        )
+        .execute();
     },
 
     /** Puts the students on a lesson's list with no mark; those already on it keep theirs. */

@@ -78,9 +78,9 @@ export function journalKeyOf(slot: SlotRecord): JournalKey {
 export function visitWrites(db: Kysely<Database>) {
   return {
     /**
-     * Stores a check-in once (on the check-in's transaction): a repeat by the same student changes nothing; another student from
-     * a device that already checked someone in is refused. The journal cell becomes "present"
-     * (source qr) unless the teacher already graded it.
+     * Stores a check-in once (on the check-in's transaction): a repeat by the same student
+     * changes nothing; another student from a device that already checked someone in is refused.
+     * 'marked' when stored: the service then writes the journal cell as its rule decides.
      */
     async recordVisit(input: VisitInput): Promise<VisitOutcome> {
       const inserted = await db
@@ -115,33 +115,6 @@ export function visitWrites(db: Kysely<Database>) {
           .executeTakeFirst();
         return samePasskey ? 'passkeyUsed' : 'deviceUsed';
       }
-      await db
-        .insertInto('journal_marks')
-        .values({
-          lesson_id: input.session.journalLessonId,
-          student_id: input.studentId,
-          otsenka: null,
-          updated_at: input.now,
-          updated_by: input.uid,
-          source: 'qr',
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['lesson_id', 'student_id'])
-            .doUpdateSet({
-              otsenka: null,
-              updated_at: input.now,
-              updated_by: input.uid,
-              source: 'qr',
-            })
-            .where((eb) =>
-              eb.or([
-                eb('journal_marks.otsenka', 'is', null),
-                eb('journal_marks.otsenka', '=', ABSENCE_MARK),
-              ]),
-            ),
-        )
-        .execute();
       return 'marked';
     },
 

@@ -4,6 +4,7 @@ import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError } from '../../lib/http.js';
 import type { ScheduleOptions } from './schedule-options.js';
 import { claimFor, localDate, parseToken } from './clock.js';
+import { checkInCell } from './journal-rules.js';
 import type { GroupPlacement } from './lesson-access.js';
 import { QR_REFUSAL_MESSAGES } from './messages.js';
 import {
@@ -72,7 +73,7 @@ export function createCheckInService(
   app: FastifyInstance,
   options: { schedule: ScheduleOptions; passkeys: PasskeySettings },
 ) {
-  const { schedule, throttle } = app.repos;
+  const { schedule, throttle, journal } = app.repos;
   const settings = options.schedule;
 
   /** A claim of the session for this device, good for the claim's lifetime. */
@@ -214,7 +215,14 @@ export function createCheckInService(
                 distanceM: decision.distanceM,
                 now: who.now,
               });
-              if (stored === 'marked') await writes.passkeyUsed(passkey.id, who.now);
+              if (stored === 'marked') {
+                // The cell becomes "present" unless the teacher already graded it.
+                const cell = { lessonId: session.journalLessonId, studentId: who.studentId };
+                if (checkInCell(await journal.markOf(trx, cell)) === 'present') {
+                  await journal.writeCheckIn(trx, cell, who.uid, who.now);
+                }
+                await writes.passkeyUsed(passkey.id, who.now);
+              }
               return stored;
             })
           : undefined;
