@@ -38,6 +38,7 @@ import { portalArea, portalFiles } from './areas/portal/index.js';
 import { profileArea } from './areas/profile/index.js';
 import { pushArea } from './areas/push/index.js';
 import { registrationArea } from './areas/registration/index.js';
+import { scheduleArea } from './areas/schedule/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
 
 export type { AppOptions } from './options.js';
@@ -165,6 +166,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     ...documents,
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
   });
+  await app.register(scheduleArea, { schedule: options.schedule });
   // QR check-ins are signed by the students' phones: passkeys of the portal's public origin.
   const passkeys = passkeySettings(
     options.publicOrigin,

@@ -6,10 +6,10 @@ import {
   WAITLIST_DECLINE_MS,
 } from '@lms/shared/contract';
 import type { ThrottleOptions } from './areas/auth/index.js';
-import type { ScheduleOptions } from './areas/journal/index.js';
 import type { PaymentsOptions } from './areas/payments/index.js';
 import type { MissingKeyLimits } from './areas/portal/index.js';
 import type { PushOptions } from './areas/push/index.js';
+import type { ScheduleOptions } from './areas/schedule/index.js';
 import { DEFAULT_GRADING_SCALE, type DocumentsOptions } from './lib/documents/grading.js';
 import { INSTITUTION } from './lib/messages.js';
 import type { CommonSettings } from './lib/settings.js';

@@ -21,7 +21,7 @@ import {
   VISIT,
   type QrFixture,
 } from './qr-helper.js';
-import { QR_REFUSAL_MESSAGES, SCHEDULE_MESSAGES } from '../src/areas/journal/messages.js';
+import { QR_MESSAGES, QR_REFUSAL_MESSAGES } from '../src/areas/journal/messages.js';
 import { SoftAuthenticator } from './soft-authenticator.js';
 
 const PROOF_FIELDS = ['idShed', 'idStud', 'idAud', 'token', 'claim', 'code', 'lang'];
@@ -780,7 +780,7 @@ describe('QR attendance', () => {
         present: true,
       });
       assert.equal(mark.statusCode, 400, mark.body);
-      assert.equal(envelope(mark).error, SCHEDULE_MESSAGES.studentNotInLesson[lang]);
+      assert.equal(envelope(mark).error, QR_MESSAGES.studentNotInLesson[lang]);
     }
     client.cookies.delete('lang');
     f.teacher.cookies.delete('lang');

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { ScheduleResponse } from '@lms/shared/contract';
 import { sql } from 'kysely';
 import { fill } from '../src/lib/messages.js';
-import { CALENDAR_TEMPLATES, SCHEDULE_MESSAGES } from '../src/areas/journal/messages.js';
+import { CALENDAR_TEMPLATES, SCHEDULE_MESSAGES } from '../src/areas/schedule/messages.js';
 import { envelope } from './helper.js';
 import { qrFixture, streamForLesson, type QrFixture } from './qr-helper.js';
 

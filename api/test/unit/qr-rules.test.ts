@@ -2,23 +2,25 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
+  dayNumberOf,
+  instantOf,
+  isoWeek,
+  localDate,
+  localTime,
+  semesterOf,
+  weekMatches,
+} from '../../src/areas/schedule/clock.js';
+import {
   checkClaim,
   checkToken,
   claimFor,
   codeFor,
   codeMatches,
-  dayNumberOf,
   distanceMetres,
-  instantOf,
-  isoWeek,
-  localDate,
-  localTime,
   parseToken,
-  semesterOf,
   stepOf,
   tokenFor,
-  weekMatches,
-} from '../../src/areas/journal/clock.js';
+} from '../../src/areas/journal/qr-proofs.js';
 import { inLessonGroup } from '../../src/areas/journal/lesson-access.js';
 import {
   checkIn,

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ScheduleDay, ScheduleLesson } from '@lms/shared/contract';
-import { todaysLessons } from '../../src/areas/journal/schedule-rules.js';
+import { todaysLessons } from '../../src/areas/schedule/rules.js';
 
 const lesson = (idShed: number, dayNumber: number, weekKind: number): ScheduleLesson => ({
   idShed,

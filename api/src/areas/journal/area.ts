@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ScheduleOptions } from './schedule-options.js';
+import type { ScheduleOptions } from '../schedule/index.js';
 import { passkeyRoutes } from './passkey-routes.js';
 import type { PasskeySettings } from './passkeys.js';
-import { PREFIXES as SCHEDULE_PREFIXES } from './qr-lessons.js';
+import { PREFIXES as QR_PREFIXES } from './qr-lessons.js';
+import { qrLessonRoutes } from './qr-lesson-routes.js';
 import { qrRoutes } from './qr-routes.js';
 import { qrVisitlogRoutes } from './qr-visitlog-routes.js';
-import { calendarFeedRoutes } from './schedule-calendar-routes.js';
-import { scheduleRoutes } from './schedule-routes.js';
 import visitlogRoutes, { VISITLOG_PREFIXES } from './visitlog-routes.js';
 
 export interface JournalAreaOptions {
@@ -19,21 +18,20 @@ export interface JournalAreaOptions {
 }
 
 /**
- * The journal area: the visit log, the schedule and its calendar feed, QR check-in and the
- * phones' passkeys, each under the spec's legacy prefix.
+ * The journal area: the visit log, QR check-in and the phones' passkeys, each under the spec's
+ * legacy prefix.
  */
 const journalRoutes: FastifyPluginAsync<JournalAreaOptions> = async (app, options) => {
-  const { attendanceThreshold, ...schedule } = options;
+  const { attendanceThreshold, ...qr } = options;
   await app.register(visitlogRoutes, { prefix: VISITLOG_PREFIXES.visitlog, attendanceThreshold });
-  await app.register(scheduleRoutes, { prefix: SCHEDULE_PREFIXES.schedule, ...schedule });
-  await app.register(calendarFeedRoutes, { prefix: SCHEDULE_PREFIXES.schedule, ...schedule });
-  await app.register(qrRoutes, { prefix: SCHEDULE_PREFIXES.qr, ...schedule });
+  await app.register(qrLessonRoutes, { prefix: QR_PREFIXES.lessonQr, ...qr });
+  await app.register(qrRoutes, { prefix: QR_PREFIXES.qr, ...qr });
   await app.register(passkeyRoutes, {
-    prefix: SCHEDULE_PREFIXES.passkeys,
+    prefix: QR_PREFIXES.passkeys,
     passkeys: options.passkeys,
     clock: options.schedule.clock,
   });
-  await app.register(qrVisitlogRoutes, { prefix: SCHEDULE_PREFIXES.qrVisitlog, ...schedule });
+  await app.register(qrVisitlogRoutes, { prefix: QR_PREFIXES.qrVisitlog, ...qr });
 };
 
 export default journalRoutes;

@@ -1,7 +1,7 @@
 import type { QrRefusal } from '@lms/shared/contract';
-import type { Messages, Templates } from '../../lib/messages.js';
+import type { Messages } from '../../lib/messages.js';
 
-// The schedule's, the QR check-in's and the passkeys' texts, in every language of the portal.
+// The QR check-in's and the passkeys' texts, in every language of the portal.
 
 /** A QR check-in's refusals in the student's language (the scan screen shows them as they are). */
 export const QR_REFUSAL_MESSAGES: Messages<QrRefusal> = {
@@ -131,8 +131,8 @@ export const LESSON_REFUSAL_MESSAGES = {
   },
 } as const satisfies Messages<string>;
 
-/** The schedule's and the check-in's answers. */
-export const SCHEDULE_MESSAGES = {
+/** The check-in's, the teacher's hand marks' and the phones' answers. */
+export const QR_MESSAGES = {
   marked: {
     ru: 'Посещение отмечено',
     kg: 'Катышуу белгиленди',
@@ -148,11 +148,6 @@ export const SCHEDULE_MESSAGES = {
     kg: 'Студент бул сабактын тайпасына (тайпачасына) кирбейт',
     en: 'The student is not in the group (subgroup) of this lesson',
   },
-  calendarRevoked: {
-    ru: 'Ссылка на календарь отозвана',
-    kg: 'Календардын шилтемеси жокко чыгарылды',
-    en: 'The calendar link has been revoked',
-  },
   passkeyRemoved: {
     ru: 'Телефон удалён: чтобы отмечаться по QR-коду, зарегистрируйте телефон снова',
     kg: 'Телефон өчүрүлдү: QR-код аркылуу белгилениш үчүн телефонду кайра каттаңыз',
@@ -161,12 +156,3 @@ export const SCHEDULE_MESSAGES = {
   /** A registered phone's name when the student gives none. */
   defaultPhoneName: { ru: 'Телефон', kg: 'Телефон', en: 'Phone' },
 } as const satisfies Messages<string>;
-
-/** The calendar file's texts a person reads in their calendar app. */
-export const CALENDAR_TEMPLATES = {
-  name: {
-    ru: ({ name }) => `Расписание занятий: ${name}`,
-    kg: ({ name }) => `Сабактардын жадыбалы: ${name}`,
-    en: ({ name }) => `Timetable: ${name}`,
-  },
-} as const satisfies Templates<'name', { name: string }>;

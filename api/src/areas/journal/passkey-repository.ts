@@ -109,3 +109,5 @@ export function createPasskeyRepository(db: Kysely<Database>) {
     },
   };
 }
+
+export type PasskeyRepository = ReturnType<typeof createPasskeyRepository>;

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ok } from '../../lib/http.js';
 import { sessionUser } from '../../access/index.js';
-import { QR_REFUSAL_MESSAGES, SCHEDULE_MESSAGES } from './messages.js';
+import { QR_MESSAGES, QR_REFUSAL_MESSAGES } from './messages.js';
 import type { PasskeyRecord } from './passkey-repository.js';
 import {
   parseRegistrationChallenge,
@@ -35,7 +35,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
 ) => {
   app.addHook('onRequest', app.requireUser);
   app.addHook('onRequest', app.requireRole(ROLE.student));
-  const { schedule } = app.repos;
+  const { passkeys } = app.repos;
   const settings = options.passkeys;
   const refusal = (status: 400 | 403 | 409, reason: QrRefusal) =>
     new ApiError(status, QR_REFUSAL_MESSAGES[reason]);
@@ -45,7 +45,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
     { schema: { body: EmptyBody, response: { 200: Envelope(PasskeyCreationOptions) } } },
     async (request) => {
       const user = sessionUser(request);
-      if ((await schedule.passkeysOf(user.uid)).length > 0) {
+      if ((await passkeys.passkeysOf(user.uid)).length > 0) {
         throw refusal(409, 'passkeyExists');
       }
       const expiresAt = options.clock() + PASSKEY_CHALLENGE_TTL_MS;
@@ -68,15 +68,15 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
       if (now > named.expiresAt) throw refusal(400, 'challengeExpired');
       const credential = await verifyRegistration(settings, response);
       if (!credential) throw refusal(400, 'passkeyInvalid');
-      const stored = await schedule.addPasskey({
+      const stored = await passkeys.addPasskey({
         userId: user.uid,
         ...credential,
-        name: request.body.name?.trim() || SCHEDULE_MESSAGES.defaultPhoneName[request.lang],
+        name: request.body.name?.trim() || QR_MESSAGES.defaultPhoneName[request.lang],
         now,
       });
       if (stored === 'exists') throw refusal(409, 'passkeyExists');
       if (stored === 'taken') throw refusal(409, 'passkeyTaken');
-      return ok({ passkeys: (await schedule.passkeysOf(user.uid)).map(listed) });
+      return ok({ passkeys: (await passkeys.passkeysOf(user.uid)).map(listed) });
     },
   );
 
@@ -84,7 +84,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
     '/list.json',
     { schema: { body: EmptyBody, response: { 200: Envelope(PasskeyListResponse) } } },
     async (request) =>
-      ok({ passkeys: (await schedule.passkeysOf(sessionUser(request).uid)).map(listed) }),
+      ok({ passkeys: (await passkeys.passkeysOf(sessionUser(request).uid)).map(listed) }),
   );
 
   app.post(
@@ -93,10 +93,10 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
     async (request) => {
       const user = sessionUser(request);
       // Someone else's and a missing one get the same answer.
-      if (!(await schedule.removePasskey(user.uid, request.body.id))) {
+      if (!(await passkeys.removePasskey(user.uid, request.body.id))) {
         throw refusal(403, 'passkeyHidden');
       }
-      return ok({ sms: SCHEDULE_MESSAGES.passkeyRemoved[request.lang] });
+      return ok({ sms: QR_MESSAGES.passkeyRemoved[request.lang] });
     },
   );
 };

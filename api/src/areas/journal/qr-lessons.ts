@@ -3,25 +3,29 @@ import type { SessionUser } from '@lms/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hiddenRecord, ownRecord } from '../../access/index.js';
 import type { Language } from '../../lib/catalogue-names.js';
-import type { ScheduleOptions } from './schedule-options.js';
+import { SCHEDULE_PREFIXES, type ScheduleOptions, type SlotRecord } from '../schedule/index.js';
 import type { PasskeySettings } from './passkeys.js';
 import type { QrSessionRecord } from './qr-repository.js';
-import type { SlotRecord } from './slot-record.js';
 
-/** What the schedule's, the QR's and the QR list's plugins are registered with. */
-export interface ScheduleRouteOptions {
+/** What the QR's plugins are registered with. */
+export interface QrRouteOptions {
   schedule: ScheduleOptions;
   secureCookies: boolean;
   passkeys: PasskeySettings;
 }
 
-/** The URL prefixes the schedule's and the QR's plugins serve (spec's legacy prefixes). */
+/** The URL prefixes the QR's plugins serve (spec's legacy prefixes). */
 export const PREFIXES = {
-  schedule: '/lms/api/schedule',
+  lessonQr: SCHEDULE_PREFIXES.schedule,
   qr: '/lms/api/qr',
   passkeys: '/lms/api/qr/passkeys',
   qrVisitlog: '/lms/api/visitlog',
 } as const;
+
+/** The scan screen; what it needs goes in the fragment (never sent to a server, never logged). */
+export const SCAN_PATH = '/lms/schedule/scan';
+/** The address in the QR (qr/scan): it turns a fresh token into a claim, then opens SCAN_PATH. */
+export const SCAN_API_PATH = `${PREFIXES.qr}/scan`;
 
 /** The device cookie: one device checks in one student per lesson (it outlives sign-out). */
 export const DEVICE_COOKIE = 'lms_qr_device';
@@ -49,14 +53,14 @@ export function deviceHashOf(
 
 /** The teacher's lessons and QR sessions: their own only (another's and a missing one alike). */
 export function teacherLessons(app: FastifyInstance) {
-  const { schedule } = app.repos;
+  const { schedule, qr } = app.repos;
 
   const ownSlot = async (lng: Language, user: SessionUser, slotId: number): Promise<SlotRecord> =>
     ownRecord(user, await schedule.slot(lng, slotId), (slot) => slot.teacherId);
 
   /** The teacher's own QR session with its slot. */
   const ownSession = async (lng: Language, user: SessionUser, sessionId: number) => {
-    const session = await schedule.session(sessionId);
+    const session = await qr.session(sessionId);
     if (!session) throw hiddenRecord();
     const slot = await ownSlot(lng, user, session.slotId);
     return { session, slot };
@@ -64,7 +68,7 @@ export function teacherLessons(app: FastifyInstance) {
 
   /** The lesson's list and who has checked in. */
   const checkInsOf = async (slot: SlotRecord, session: QrSessionRecord) => {
-    const students = await schedule.checkIns(slot, session);
+    const students = await qr.checkIns(slot, session);
     return {
       id_qr: session.id,
       id_lesson: session.journalLessonId,

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { ABSENCE_MARK, type JournalKey, type QrStudent } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { attendedBy, type Placement } from '../../access/teaching.js';
 import type { createJournalRepository } from './repository.js';
 import type { VisitOutcome } from './qr-rules.js';
-import type { SlotRecord } from './slot-record.js';
+import type { SlotRecord } from '../schedule/index.js';
 
 type JournalRepository = ReturnType<typeof createJournalRepository>;
 
@@ -206,17 +205,6 @@ export function createQrRepository(db: Kysely<Database>, journal: JournalReposit
         )
         .execute();
       return rows.map(toSession);
-    },
-
-    /** Whether the student attends the timetable lesson (access.ts `attendedBy`). */
-    async attends(student: Placement & { studentId: number }, lessonId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('schedule_lessons as l')
-        .select('l.id')
-        .where('l.id', '=', lessonId)
-        .where(attendedBy(student, 'l'))
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     async setOpen(id: number, open: boolean, now: number): Promise<void> {

@@ -15,17 +15,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assertSelf, sessionUser } from '../../access/index.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
-import { SCHEDULE_MESSAGES } from './messages.js';
-import { deviceHashOf, type ScheduleRouteOptions } from './qr-lessons.js';
+import { QR_MESSAGES } from './messages.js';
+import { deviceHashOf, SCAN_PATH, type QrRouteOptions } from './qr-lessons.js';
 import { isRefusal } from './qr-rules.js';
 import { createCheckInService, refusalError, type CheckingIn } from './qr-service.js';
-import { SCAN_PATH } from './schedule-routes.js';
 
 /** qr/*: the server's clock, claims and the students' check-ins. */
-export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (app, options) => {
+export const qrRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app, options) => {
   const { access } = app.repos;
   const settings = options.schedule;
-  const checkIns = createCheckInService(app, options);
+  const checkIns = createCheckInService(app, {
+    schedule: options.schedule,
+    passkeySettings: options.passkeys,
+  });
   const deviceOf = (request: FastifyRequest, reply: FastifyReply) => () =>
     deviceHashOf(request, reply, options.secureCookies);
 
@@ -105,7 +107,7 @@ export const qrRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
     async (request, reply) => {
       const who = await checkingIn(request, reply, request.body);
       const { marked, slot, session } = await checkIns.visit(request.body, who);
-      const sms = marked ? SCHEDULE_MESSAGES.marked : SCHEDULE_MESSAGES.alreadyMarked;
+      const sms = marked ? QR_MESSAGES.marked : QR_MESSAGES.alreadyMarked;
       return ok({
         marked,
         discipline: slot.discipline,

@@ -1,17 +1,19 @@
 import type { QrRefusal } from '@lms/shared/contract';
-import type { ScheduleOptions } from './schedule-options.js';
+import {
+  dayNumberOf,
+  instantOf,
+  semesterOf,
+  weekMatches,
+  type ScheduleOptions,
+} from '../schedule/index.js';
 import {
   checkClaim,
   checkToken,
   codeMatches,
-  dayNumberOf,
   distanceMetres,
-  instantOf,
-  semesterOf,
   stepOf,
-  weekMatches,
   type TokenCheck,
-} from './clock.js';
+} from './qr-proofs.js';
 import { inLessonGroup, type GroupPlacement } from './lesson-access.js';
 
 // The QR check-in's decisions: pure functions of what was looked up and of the clock. No database,

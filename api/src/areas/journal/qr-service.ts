@@ -2,8 +2,8 @@ import type { PasskeyAssertion } from '@lms/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError } from '../../lib/http.js';
-import type { ScheduleOptions } from './schedule-options.js';
-import { claimFor, localDate, parseToken } from './clock.js';
+import { localDate, type ScheduleOptions, type SlotRecord } from '../schedule/index.js';
+import { claimFor, parseToken } from './qr-proofs.js';
 import { checkInCell } from './journal-rules.js';
 import type { GroupPlacement } from './lesson-access.js';
 import { QR_REFUSAL_MESSAGES } from './messages.js';
@@ -34,7 +34,6 @@ import {
   type SigningPasskey,
 } from './qr-rules.js';
 import { visitWrites, type QrSessionRecord } from './qr-repository.js';
-import type { SlotRecord } from './slot-record.js';
 
 /** A refusal as the error the student reads, in their language. */
 export const refusalError = (refusal: Refusal) =>
@@ -71,9 +70,9 @@ export interface PresenceProof extends AskedLesson {
  */
 export function createCheckInService(
   app: FastifyInstance,
-  options: { schedule: ScheduleOptions; passkeys: PasskeySettings },
+  options: { schedule: ScheduleOptions; passkeySettings: PasskeySettings },
 ) {
-  const { schedule, throttle, journal } = app.repos;
+  const { schedule, qr, passkeys, throttle, journal } = app.repos;
   const settings = options.schedule;
 
   /** A claim of the session for this device, good for the claim's lifetime. */
@@ -85,7 +84,7 @@ export function createCheckInService(
   /** The session a proof names (before the proof is checked). */
   const namedSession = async (proof: string) => {
     const parsed = parseToken(proof);
-    return parsed ? schedule.session(parsed.sessionId) : undefined;
+    return parsed ? qr.session(parsed.sessionId) : undefined;
   };
 
   /** The lesson of a session as the rules need it, in the student's eyes. */
@@ -119,7 +118,7 @@ export function createCheckInService(
       return session;
     }
     if (proof.code === undefined) throw refusalError(TOKEN_INVALID);
-    const candidates = await schedule.openSessionsFor(
+    const candidates = await qr.openSessionsFor(
       who.placement.groupId,
       who.placement.subgroupId,
       localDate(who.now, settings.utcOffsetMinutes),
@@ -153,10 +152,10 @@ export function createCheckInService(
       const session = await provenSession(proof, who, retryAfter);
       const lesson = await provenLesson(session, who);
       refuseIf(lessonRefusal(proof, who.placement, lesson, who.now, settings));
-      const registered = (await schedule.passkeysOf(who.uid)).length > 0;
+      const registered = (await passkeys.passkeysOf(who.uid)).length > 0;
       const ceremony = registered
         ? await checkInOptions(
-            options.passkeys,
+            options.passkeySettings,
             checkInChallenge(session, who.uid, who.now + PASSKEY_CHALLENGE_TTL_MS),
           )
         : null;
@@ -168,7 +167,7 @@ export function createCheckInService(
       // The challenge names the lesson and the student; the lesson's secret signed it.
       const text = signedChallenge(body.passkey.response.clientDataJSON);
       const named = text ? parseCheckInChallenge(text) : null;
-      const session = named ? await schedule.session(named.sessionId) : undefined;
+      const session = named ? await qr.session(named.sessionId) : undefined;
       const challenge: SignedChallenge | null =
         text && named && session
           ? {
@@ -178,13 +177,13 @@ export function createCheckInService(
             }
           : null;
       // The phone's passkey: registered, and by this student.
-      const passkey = await schedule.passkeyByCredential(body.passkey.id);
+      const passkey = await passkeys.passkeyByCredential(body.passkey.id);
       const signer: SigningPasskey = {
         passkey,
-        studentHasPhone: passkey !== undefined || (await schedule.passkeysOf(who.uid)).length > 0,
+        studentHasPhone: passkey !== undefined || (await passkeys.passkeysOf(who.uid)).length > 0,
         verifiedCounter:
           passkey && passkey.userId === who.uid
-            ? await verifyCheckIn(options.passkeys, body.passkey, passkey)
+            ? await verifyCheckIn(options.passkeySettings, body.passkey, passkey)
             : null,
       };
       const signed = signerRefusal(challenge, signer, who, who.now) === null;

@@ -19,8 +19,9 @@ import { linkLanguage } from '../../lib/language.js';
 import { sessionUser } from '../../access/index.js';
 import { semesterCalendar, type CalendarSemester } from './ical.js';
 import { CALENDAR_TEMPLATES, SCHEDULE_MESSAGES } from './messages.js';
-import { PREFIXES, type ScheduleRouteOptions } from './qr-lessons.js';
-import { scheduleOwnerOf } from './schedule-owner.js';
+import { scheduleOwnerOf } from './owner.js';
+import { PREFIXES } from './prefixes.js';
+import type { ScheduleRouteOptions } from './settings.js';
 
 /** The calendar of a person's semesters, named in the language it is read in. */
 const calendarOf = (
@@ -46,6 +47,7 @@ export const scheduleCalendarRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOpti
   app,
   options,
 ) => {
+  app.addHook('onRequest', app.requireUser);
   const { schedule, access } = app.repos;
   const settings = options.schedule;
 

@@ -3,21 +3,15 @@ import type { ScheduleDay, ScheduleLesson } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
-import { attendedBy } from '../../access/teaching.js';
-import { createPasskeyRepository } from './passkey-repository.js';
-import { createQrRepository, journalKeyOf } from './qr-repository.js';
-import type { createJournalRepository } from './repository.js';
+import { attendedBy, type Placement } from '../../access/teaching.js';
+import type { SlotRecord } from './slot-record.js';
 
-type JournalRepository = ReturnType<typeof createJournalRepository>;
+export type { SlotRecord };
 
 /** Whose week: a teacher's lessons, or those of a student's group (whole group or own subgroup). */
 export type ScheduleOwner =
   | { kind: 'teacher'; teacherId: number }
   | { kind: 'student'; studentId: number; groupId: number; subgroupId: number | null };
-
-import type { SlotRecord } from './slot-record.js';
-
-export type { SlotRecord };
 
 const weekRows = (lng: Language, db: Kysely<Database>) =>
   db
@@ -52,11 +46,9 @@ const weekRows = (lng: Language, db: Kysely<Database>) =>
       'p.full_name as teacher',
     ]);
 
-/** The schedule, QR sessions and check-ins, passkeys, and calendar subscription tokens. */
-export function createScheduleRepository(db: Kysely<Database>, journal: JournalRepository) {
+/** The timetable (weeks and slots) and the calendar subscription tokens. */
+export function createScheduleRepository(db: Kysely<Database>) {
   return {
-    ...createQrRepository(db, journal),
-    ...createPasskeyRepository(db),
     /**
      * The week of a teacher or a student's group in one semester, by day and lesson order, with
      * a version that changes whenever any of its lessons does.
@@ -157,8 +149,16 @@ export function createScheduleRepository(db: Kysely<Database>, journal: JournalR
       };
     },
 
-    /** The journal key of a slot (its discipline, group or subgroup, lesson type, semester). */
-    journalKeyOf,
+    /** Whether the student attends the timetable lesson (access/teaching.ts `attendedBy`). */
+    async attends(student: Placement & { studentId: number }, lessonId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('schedule_lessons as l')
+        .select('l.id')
+        .where('l.id', '=', lessonId)
+        .where(attendedBy(student, 'l'))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
 
     /** The user's calendar token, created when missing (or replaced when `renew`). */
     async calendarToken(userId: number, renew: boolean, now: number): Promise<string> {

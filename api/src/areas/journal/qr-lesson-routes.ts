@@ -7,65 +7,30 @@ import {
   QrSwitchBody,
   QrSwitchResponse,
   ROLE,
-  ScheduleBody,
-  ScheduleResponse,
   VisitSmsResponse,
 } from '@lms/shared/contract';
-import { VISITLOG_NOTICES } from './visitlog-messages.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { assertSelf, sessionUser } from '../../access/index.js';
-import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { sessionUser } from '../../access/index.js';
+import { ApiError, ok } from '../../lib/http.js';
 import { openEventStream } from '../../lib/sse.js';
-import { codeFor, dayNumberOf, localDate, localTime, stepOf, tokenFor } from './clock.js';
+import { localDate, localTime } from '../schedule/index.js';
 import { inLessonGroup } from './lesson-access.js';
-import { LESSON_REFUSAL_MESSAGES, SCHEDULE_MESSAGES } from './messages.js';
-import { teacherLessons, PREFIXES, type ScheduleRouteOptions } from './qr-lessons.js';
+import { LESSON_REFUSAL_MESSAGES, QR_MESSAGES } from './messages.js';
+import { codeFor, stepOf, tokenFor } from './qr-proofs.js';
+import { SCAN_API_PATH, teacherLessons, type QrRouteOptions } from './qr-lessons.js';
 import { lessonWindow, openingRefusal } from './qr-rules.js';
-import { todaysLessons } from './schedule-rules.js';
-import { scheduleCalendarRoutes } from './schedule-calendar-routes.js';
-import { scheduleOwnerOf } from './schedule-owner.js';
+import { VISITLOG_NOTICES } from './visitlog-messages.js';
 
-/** The scan screen; what it needs goes in the fragment (never sent to a server, never logged). */
-export const SCAN_PATH = '/lms/schedule/scan';
-/** The address in the QR (qr/scan): it turns a fresh token into a claim, then opens SCAN_PATH. */
-const SCAN_API_PATH = `${PREFIXES.qr}/scan`;
-
-/** schedule/*: the weeks, today's QR of a lesson, hand marks, live check-ins and calendars. */
-export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
-  app,
-  options,
-) => {
+/**
+ * schedule/qr*: the teacher's QR of a lesson of their timetable (opened today), its switch, the
+ * hand marks and the lesson's live check-ins.
+ */
+export const qrLessonRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app, options) => {
   app.addHook('onRequest', app.requireUser);
-  const { schedule, access } = app.repos;
+  const { qr, access } = app.repos;
   const lessons = teacherLessons(app);
   const settings = options.schedule;
   const teacherOnly = app.requireRole(ROLE.teacher);
-  const studentOnly = app.requireRole(ROLE.student);
-
-  /** The caller's own week (teachers' and students' alike), with today's lessons when running. */
-  const weekOf = async (request: FastifyRequest<{ Body: ScheduleBody }>) => {
-    const user = sessionUser(request);
-    const body = request.body;
-    assertSelf(user, { id: body.id });
-    const owner = await scheduleOwnerOf(access, user);
-    if (!owner) throw new ApiError(403, MESSAGES.forbidden);
-    const week = await schedule.week(request.lang, owner, body.year, body.ws);
-    const changed = body.version !== week.version;
-    // Today is the server's (the university's time zone), whatever the device's clock says.
-    const date = localDate(settings.clock(), settings.utcOffsetMinutes);
-    const today = todaysLessons(week.days, body, date);
-    return ok({
-      version: week.version,
-      changed,
-      days: changed ? week.days : [],
-      today: { date, day_number: dayNumberOf(date), lessons: today },
-    });
-  };
-
-  const weekSchema = { body: ScheduleBody, response: { 200: Envelope(ScheduleResponse) } };
-  app.post('/teacher.json', { onRequest: teacherOnly, schema: weekSchema }, weekOf);
-  app.post('/student.json', { onRequest: studentOnly, schema: weekSchema }, weekOf);
 
   app.post(
     '/qr.json',
@@ -80,7 +45,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
       const date = localDate(now, settings.utcOffsetMinutes);
       const refused = openingRefusal(slot, date);
       if (refused) throw new ApiError(409, LESSON_REFUSAL_MESSAGES[refused]);
-      const session = await schedule.openSession(slot, date, user.uid, now);
+      const session = await qr.openSession(slot, date, user.uid, now);
       const step = stepOf(now, settings.rotateMs);
       const token = tokenFor(session.id, session.secret, step);
       const window = lessonWindow(slot, session.date, settings);
@@ -136,7 +101,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
         sessionUser(request),
         request.body.id_qr,
       );
-      await schedule.setOpen(session.id, request.body.open, settings.clock());
+      await qr.setOpen(session.id, request.body.open, settings.clock());
       return ok({ open: request.body.open });
     },
   );
@@ -151,9 +116,9 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
       const user = sessionUser(request);
       const { session, slot } = await lessons.ownSession(request.lang, user, request.body.id_qr);
       if (!inLessonGroup(await access.placementOf(request.body.id_student), slot)) {
-        throw new ApiError(400, SCHEDULE_MESSAGES.studentNotInLesson);
+        throw new ApiError(400, QR_MESSAGES.studentNotInLesson);
       }
-      await schedule.markByHand(session, request.body.id_student, request.body.present, user.uid);
+      await qr.markByHand(session, request.body.id_student, request.body.present, user.uid);
       await app.visitEvents.publish({
         id_qr: session.id,
         id_student: request.body.id_student,
@@ -181,11 +146,4 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
       );
     },
   );
-
-  const { schedule: scheduleOptions, secureCookies, passkeys } = options;
-  await app.register(scheduleCalendarRoutes, {
-    schedule: scheduleOptions,
-    secureCookies,
-    passkeys,
-  });
 };

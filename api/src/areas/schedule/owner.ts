@@ -1,6 +1,6 @@
 import { ROLE, type SessionUser } from '@lms/shared/contract';
 import type { AccessRepository } from '../../access/index.js';
-import type { ScheduleOwner } from './schedule-repository.js';
+import type { ScheduleOwner } from './repository.js';
 
 /**
  * Whose week a user reads: a teacher's own lessons, a student's group's (or subgroup's). A

@@ -18,3 +18,8 @@ export interface ScheduleOptions {
   /** The clock of the schedule and QR checks (epoch ms); injectable for tests and demos. */
   clock: () => number;
 }
+
+/** What the schedule's route plugins are registered with. */
+export interface ScheduleRouteOptions {
+  schedule: ScheduleOptions;
+}

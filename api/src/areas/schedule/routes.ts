@@ -1,0 +1,45 @@
+import { Envelope, ROLE, ScheduleBody, ScheduleResponse } from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { assertSelf, sessionUser } from '../../access/index.js';
+import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import { dayNumberOf, localDate } from './clock.js';
+import { scheduleOwnerOf } from './owner.js';
+import { todaysLessons } from './rules.js';
+import type { ScheduleRouteOptions } from './settings.js';
+
+/** schedule/teacher.json, schedule/student.json: the caller's week. */
+export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
+  app,
+  options,
+) => {
+  app.addHook('onRequest', app.requireUser);
+  const { schedule, access } = app.repos;
+  const settings = options.schedule;
+  const teacherOnly = app.requireRole(ROLE.teacher);
+  const studentOnly = app.requireRole(ROLE.student);
+
+  /** The caller's own week (teachers' and students' alike), with today's lessons when running. */
+  const weekOf = async (request: FastifyRequest<{ Body: ScheduleBody }>) => {
+    const user = sessionUser(request);
+    const body = request.body;
+    assertSelf(user, { id: body.id });
+    const owner = await scheduleOwnerOf(access, user);
+    if (!owner) throw new ApiError(403, MESSAGES.forbidden);
+    const week = await schedule.week(request.lang, owner, body.year, body.ws);
+    const changed = body.version !== week.version;
+    // Today is the server's (the university's time zone), whatever the device's clock says.
+    const date = localDate(settings.clock(), settings.utcOffsetMinutes);
+    const today = todaysLessons(week.days, body, date);
+    return ok({
+      version: week.version,
+      changed,
+      days: changed ? week.days : [],
+      today: { date, day_number: dayNumberOf(date), lessons: today },
+    });
+  };
+
+  const weekSchema = { body: ScheduleBody, response: { 200: Envelope(ScheduleResponse) } };
+  app.post('/teacher.json', { onRequest: teacherOnly, schema: weekSchema }, weekOf);
+  app.post('/student.json', { onRequest: studentOnly, schema: weekSchema }, weekOf);
+};
