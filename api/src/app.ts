@@ -29,7 +29,7 @@ import { authArea } from './areas/auth/index.js';
 import { chatArea } from './areas/chat/index.js';
 import { disciplineArea } from './areas/discipline/index.js';
 import { healthArea } from './areas/health/index.js';
-import { journalArea, passkeySettings } from './areas/journal/index.js';
+import { journalArea } from './areas/journal/index.js';
 import { libraryArea } from './areas/library/index.js';
 import { newsArea } from './areas/news/index.js';
 import { ordersArea } from './areas/orders/index.js';
@@ -37,6 +37,7 @@ import { paymentsArea } from './areas/payments/index.js';
 import { portalArea, portalFiles } from './areas/portal/index.js';
 import { profileArea } from './areas/profile/index.js';
 import { pushArea } from './areas/push/index.js';
+import { passkeySettings, qrArea } from './areas/qr/index.js';
 import { registrationArea } from './areas/registration/index.js';
 import { scheduleArea } from './areas/schedule/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
@@ -166,6 +167,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     ...documents,
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
   });
+  await app.register(journalArea, {
+    databaseUrl,
+    attendanceThreshold: options.journalAttendanceThreshold,
+  });
   await app.register(scheduleArea, { schedule: options.schedule });
   // QR check-ins are signed by the students' phones: passkeys of the portal's public origin.
   const passkeys = passkeySettings(
@@ -173,13 +178,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     options.documents.institution.name,
     await dataDirSecret(dataDir, 'passkey-secret'),
   );
-  await app.register(journalArea, {
-    databaseUrl,
-    attendanceThreshold: options.journalAttendanceThreshold,
-    schedule: options.schedule,
-    secureCookies,
-    passkeys,
-  });
+  await app.register(qrArea, { databaseUrl, schedule: options.schedule, secureCookies, passkeys });
   // Notifications with the page closed: sent from the events this process publishes.
   await app.register(pushArea, {
     dataDir,

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { MESSAGES } from '../src/lib/http.js';
 import { ID_NAME } from '../src/plugins/app/route-catalog.js';
 import { NEWS_MESSAGES } from '../src/areas/news/messages.js';
-import { QR_REFUSAL_MESSAGES } from '../src/areas/journal/messages.js';
+import { QR_REFUSAL_MESSAGES } from '../src/areas/qr/messages.js';
 import { ORDER_MESSAGES } from '../src/areas/orders/messages.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 

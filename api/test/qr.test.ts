@@ -21,7 +21,7 @@ import {
   VISIT,
   type QrFixture,
 } from './qr-helper.js';
-import { QR_MESSAGES, QR_REFUSAL_MESSAGES } from '../src/areas/journal/messages.js';
+import { QR_MESSAGES, QR_REFUSAL_MESSAGES } from '../src/areas/qr/messages.js';
 import { SoftAuthenticator } from './soft-authenticator.js';
 
 const PROOF_FIELDS = ['idShed', 'idStud', 'idAud', 'token', 'claim', 'code', 'lang'];

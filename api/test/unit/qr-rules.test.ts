@@ -20,7 +20,7 @@ import {
   parseToken,
   stepOf,
   tokenFor,
-} from '../../src/areas/journal/qr-proofs.js';
+} from '../../src/areas/qr/proofs.js';
 import { inLessonGroup } from '../../src/areas/journal/lesson-access.js';
 import {
   checkIn,
@@ -38,7 +38,7 @@ import {
   type CheckInSettings,
   type LessonSlot,
   type Refusal,
-} from '../../src/areas/journal/qr-rules.js';
+} from '../../src/areas/qr/rules.js';
 
 const SETTINGS: CheckInSettings = {
   utcOffsetMinutes: 360,

@@ -1,43 +1,39 @@
-// Journal: the attendance journal (`visitlog`), QR check-in and its passkeys.
+// Journal: the attendance journal (`visitlog`): lessons, their lists, marks and topics.
 import { area } from '../../lib/plugin.js';
 import type { CommonSettings } from '../../lib/settings.js';
-import journalRoutes, { type JournalAreaOptions } from './area.js';
 import { journalEvents } from './events.js';
-import { createPasskeyRepository, type PasskeyRepository } from './passkey-repository.js';
-import { createQrRepository, type QrRepository } from './qr-repository.js';
+import { PREFIXES } from './prefixes.js';
 import { createJournalRepository, type JournalRepository } from './repository.js';
-import { visitEvents } from './visit-events.js';
+import visitlogRoutes, { type VisitlogOptions } from './visitlog-routes.js';
 
-export type { JournalAreaOptions } from './area.js';
-export { passkeySettings } from './passkeys.js';
+export { PREFIXES as JOURNAL_PREFIXES } from './prefixes.js';
 export { createJournalRepository, type JournalRepository } from './repository.js';
 // The journal's live events (marks written by a teacher): see events.ts.
 export { journalEvents, JOURNAL_CHANNEL, type JournalMarkEvent } from './events.js';
-// A lesson's check-ins and hand marks (the teacher's live QR list): see visit-events.ts.
-export { visitEvents, VISIT_CHANNEL } from './visit-events.js';
+// Who belongs on a lesson's list, and what a QR check-in does to a cell (the QR area asks).
+export { inLessonGroup, type GroupPlacement, type LessonAudience } from './lesson-access.js';
+export { checkInCell } from './journal-rules.js';
+export { VISITLOG_NOTICES } from './visitlog-messages.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {
     journal: JournalRepository;
-    qr: QrRepository;
-    passkeys: PasskeyRepository;
   }
 }
 
 /**
- * The journal: its repositories (`app.repos.journal`, `.qr`, `.passkeys`), its live events (marks, a
- * lesson's check-ins) and its routes.
+ * The journal: its repository (`app.repos.journal`), its live events (marks) and the visit log's
+ * routes under the spec's prefix.
  */
 export const journalArea = area(
   'journal',
-  { dependencies: ['auth', 'discipline', 'schedule'] },
-  async (app, options: JournalAreaOptions & Pick<CommonSettings, 'databaseUrl'>) => {
-    const journal = createJournalRepository(app.db.kysely, app.repos.access);
-    app.repos.journal = journal;
-    app.repos.qr = createQrRepository(app.db.kysely, journal);
-    app.repos.passkeys = createPasskeyRepository(app.db.kysely);
+  { dependencies: ['auth', 'discipline'] },
+  async (app, options: VisitlogOptions & Pick<CommonSettings, 'databaseUrl'>) => {
+    app.repos.journal = createJournalRepository(app.db.kysely, app.repos.access);
     await app.register(journalEvents, options);
-    await app.register(visitEvents, options);
-    await app.register(journalRoutes, options);
+    await app.register(visitlogRoutes, {
+      prefix: PREFIXES.visitlog,
+      attendanceThreshold: options.attendanceThreshold,
+    });
   },
 );

@@ -46,9 +46,6 @@ export interface VisitlogOptions {
   attendanceThreshold: number;
 }
 
-/** The legacy URL prefix the visit log is served under (app.ts). */
-export const VISITLOG_PREFIXES = { visitlog: '/lms/api/visitlog' } as const;
-
 /**
  * The visit log (spec §7): the teacher's choice chain, the journal grid, topics, the student's
  * own journal and the exports here; the writes in visitlog-write-routes.ts. Identity comes from

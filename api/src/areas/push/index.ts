@@ -20,7 +20,7 @@ export interface PushAreaOptions {
 /** The push routes, and the sender of the events this process publishes (every area's buses). */
 export const pushArea = area(
   'push',
-  { dependencies: ['auth', 'chat', 'news', 'orders', 'journal', 'registration'] },
+  { dependencies: ['auth', 'chat', 'news', 'orders', 'journal', 'qr', 'registration'] },
   async (app, options: PushAreaOptions) => {
     const vapid = await vapidKeys(options.dataDir, options.push, options.fallbackSubject);
     const push = createPushRepository(app.db.kysely);

@@ -13,11 +13,11 @@ import {
   distanceMetres,
   stepOf,
   type TokenCheck,
-} from './qr-proofs.js';
-import { inLessonGroup, type GroupPlacement } from './lesson-access.js';
+} from './proofs.js';
+import { inLessonGroup, type GroupPlacement } from '../journal/index.js';
 
 // The QR check-in's decisions: pure functions of what was looked up and of the clock. No database,
-// no HTTP: the service (qr-service.ts) gathers the facts, asks here, and writes what is decided.
+// no HTTP: the service (service.ts) gathers the facts, asks here, and writes what is decided.
 
 /** Why a check-in is refused, with the HTTP status it is answered with. */
 export interface Refusal {

@@ -15,19 +15,25 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assertSelf, sessionUser } from '../../access/index.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
+import type { ScheduleOptions } from '../schedule/index.js';
+import { deviceHashOf } from './device.js';
 import { QR_MESSAGES } from './messages.js';
-import { deviceHashOf, SCAN_PATH, type QrRouteOptions } from './qr-lessons.js';
-import { isRefusal } from './qr-rules.js';
-import { createCheckInService, refusalError, type CheckingIn } from './qr-service.js';
+import { SCAN_PATH } from './paths.js';
+import { isRefusal } from './rules.js';
+import { refusalError, type CheckInService, type CheckingIn } from './service.js';
+
+export interface QrRouteOptions {
+  /** The QR's settings: the server's clock here. */
+  schedule: ScheduleOptions;
+  secureCookies: boolean;
+  checkIns: CheckInService;
+}
 
 /** qr/*: the server's clock, claims and the students' check-ins. */
 export const qrRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app, options) => {
   const { access } = app.repos;
   const settings = options.schedule;
-  const checkIns = createCheckInService(app, {
-    schedule: options.schedule,
-    passkeySettings: options.passkeys,
-  });
+  const { checkIns } = options;
   const deviceOf = (request: FastifyRequest, reply: FastifyReply) => () =>
     deviceHashOf(request, reply, options.secureCookies);
 

@@ -2,12 +2,14 @@ import { Envelope, QrStudentsBody, QrStudentsResponse, ROLE } from '@lms/shared/
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/http.js';
 import { sessionUser } from '../../access/index.js';
-import { teacherLessons, type QrRouteOptions } from './qr-lessons.js';
+import type { TeacherLessons } from './teacher-lessons.js';
 
 /** visitlog/getqrstudentslist.json: the QR lesson's list, who has checked in and how. */
-export const qrVisitlogRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app) => {
+export const qrVisitlogRoutes: FastifyPluginAsyncTypebox<{ lessons: TeacherLessons }> = async (
+  app,
+  { lessons },
+) => {
   app.addHook('onRequest', app.requireUser);
-  const lessons = teacherLessons(app);
   app.post(
     '/getqrstudentslist.json',
     {

@@ -9,7 +9,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { PasskeyRecord } from './passkey-repository.js';
-import type { QrSessionRecord } from './qr-repository.js';
+import type { QrSessionRecord } from './repository.js';
 
 // A QR check-in is signed by the student's registered phone: a WebAuthn passkey (docs/security.md
 // "QR check-in: the student's phone"). The relying party is the portal's configured public

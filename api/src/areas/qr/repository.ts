@@ -2,11 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { ABSENCE_MARK, type JournalKey, type QrStudent } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { createJournalRepository } from './repository.js';
-import type { VisitOutcome } from './qr-rules.js';
+import type { JournalRepository } from '../journal/index.js';
 import type { SlotRecord } from '../schedule/index.js';
-
-type JournalRepository = ReturnType<typeof createJournalRepository>;
+import type { VisitOutcome } from './rules.js';
 
 /** A lesson's QR session (qr_sessions): one per timetable slot and date. */
 export interface QrSessionRecord {

@@ -1,12 +1,18 @@
-import type { PasskeyAssertion } from '@lms/shared/contract';
-import type { FastifyInstance } from 'fastify';
+import type { PasskeyAssertion, QrVisitEvent } from '@lms/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError } from '../../lib/http.js';
-import { localDate, type ScheduleOptions, type SlotRecord } from '../schedule/index.js';
-import { claimFor, parseToken } from './qr-proofs.js';
-import { checkInCell } from './journal-rules.js';
-import type { GroupPlacement } from './lesson-access.js';
+import type { ThrottleRepository } from '../auth/index.js';
+import { checkInCell, type GroupPlacement, type JournalRepository } from '../journal/index.js';
+import {
+  localDate,
+  type ScheduleOptions,
+  type ScheduleRepository,
+  type SlotRecord,
+} from '../schedule/index.js';
 import { QR_REFUSAL_MESSAGES } from './messages.js';
+import type { PasskeyRepository } from './passkey-repository.js';
 import {
   checkInChallenge,
   checkInChallengeValid,
@@ -32,8 +38,9 @@ import {
   type Refusal,
   type SignedChallenge,
   type SigningPasskey,
-} from './qr-rules.js';
-import { visitWrites, type QrSessionRecord } from './qr-repository.js';
+} from './rules.js';
+import { claimFor, parseToken } from './proofs.js';
+import { visitWrites, type QrRepository, type QrSessionRecord } from './repository.js';
 
 /** A refusal as the error the student reads, in their language. */
 export const refusalError = (refusal: Refusal) =>
@@ -63,17 +70,31 @@ export interface PresenceProof extends AskedLesson {
   code?: string;
 }
 
+/** What the check-in works with: the database, the repositories it asks, its bus and settings. */
+export interface CheckInCollaborators {
+  db: Kysely<Database>;
+  schedule: ScheduleRepository;
+  qr: QrRepository;
+  passkeys: PasskeyRepository;
+  throttle: ThrottleRepository;
+  /** The journal: the check-in's cell is written on the check-in's transaction. */
+  journal: JournalRepository;
+  /** Tells the lesson's live list of a stored check-in (the visit bus). */
+  publishVisit: (event: QrVisitEvent) => Promise<void>;
+  /** The QR's settings (the rotation, the claims' lifetime, the window, the room's margins). */
+  settings: ScheduleOptions;
+  /** The relying party of the students' phones. */
+  passkeySettings: PasskeySettings;
+}
+
 /**
  * The QR check-in: the claims of a scanned token, the challenge the phone signs, and the visit.
- * It gathers the facts, asks the rules (qr-rules.ts) and writes what they decide in one
+ * It gathers the facts, asks the rules (rules.ts) and writes what they decide in one
  * transaction.
  */
-export function createCheckInService(
-  app: FastifyInstance,
-  options: { schedule: ScheduleOptions; passkeySettings: PasskeySettings },
-) {
-  const { schedule, qr, passkeys, throttle, journal } = app.repos;
-  const settings = options.schedule;
+export function createCheckInService(collaborators: CheckInCollaborators) {
+  const { db, schedule, qr, passkeys, throttle, journal, publishVisit, settings } = collaborators;
+  const { passkeySettings } = collaborators;
 
   /** A claim of the session for this device, good for the claim's lifetime. */
   const claimOf = (session: QrSessionRecord, deviceHash: string, now: number) => {
@@ -155,7 +176,7 @@ export function createCheckInService(
       const registered = (await passkeys.passkeysOf(who.uid)).length > 0;
       const ceremony = registered
         ? await checkInOptions(
-            options.passkeySettings,
+            passkeySettings,
             checkInChallenge(session, who.uid, who.now + PASSKEY_CHALLENGE_TTL_MS),
           )
         : null;
@@ -183,7 +204,7 @@ export function createCheckInService(
         studentHasPhone: passkey !== undefined || (await passkeys.passkeysOf(who.uid)).length > 0,
         verifiedCounter:
           passkey && passkey.userId === who.uid
-            ? await verifyCheckIn(options.passkeySettings, body.passkey, passkey)
+            ? await verifyCheckIn(passkeySettings, body.passkey, passkey)
             : null,
       };
       const signed = signerRefusal(challenge, signer, who, who.now) === null;
@@ -198,7 +219,7 @@ export function createCheckInService(
       const spendCounter = signed && passkey !== undefined && counter > passkey.counter;
       const outcome =
         (spendCounter || !isRefusal(decision)) && passkey && session
-          ? await app.db.kysely.transaction().execute(async (trx) => {
+          ? await db.transaction().execute(async (trx) => {
               const writes = visitWrites(trx);
               if (spendCounter) await writes.passkeyCounter(passkey.id, counter);
               if (isRefusal(decision)) return undefined;
@@ -215,7 +236,7 @@ export function createCheckInService(
                 now: who.now,
               });
               if (stored === 'marked') {
-                // The cell becomes "present" unless the teacher already graded it.
+                // The journal's rule: the cell becomes "present" unless the teacher graded it.
                 const cell = { lessonId: session.journalLessonId, studentId: who.studentId };
                 if (checkInCell(await journal.markOf(trx, cell)) === 'present') {
                   await journal.writeCheckIn(trx, cell, who.uid, who.now);
@@ -229,7 +250,7 @@ export function createCheckInService(
       if (!outcome || !lesson?.slot || !session) throw refusalError(TOKEN_INVALID);
       refuseIf(visitRefusal(outcome));
       if (outcome === 'marked') {
-        await app.visitEvents.publish({
+        await publishVisit({
           id_qr: session.id,
           id_student: who.studentId,
           source: 'qr',

@@ -13,23 +13,31 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionUser } from '../../access/index.js';
 import { ApiError, ok } from '../../lib/http.js';
 import { openEventStream } from '../../lib/sse.js';
-import { localDate, localTime } from '../schedule/index.js';
-import { inLessonGroup } from './lesson-access.js';
+import { inLessonGroup, VISITLOG_NOTICES } from '../journal/index.js';
+import { localDate, localTime, type ScheduleOptions } from '../schedule/index.js';
 import { LESSON_REFUSAL_MESSAGES, QR_MESSAGES } from './messages.js';
-import { codeFor, stepOf, tokenFor } from './qr-proofs.js';
-import { SCAN_API_PATH, teacherLessons, type QrRouteOptions } from './qr-lessons.js';
-import { lessonWindow, openingRefusal } from './qr-rules.js';
-import { VISITLOG_NOTICES } from './visitlog-messages.js';
+import { SCAN_API_PATH } from './paths.js';
+import { codeFor, stepOf, tokenFor } from './proofs.js';
+import { lessonWindow, openingRefusal } from './rules.js';
+import type { TeacherLessons } from './teacher-lessons.js';
+
+export interface QrLessonRouteOptions {
+  /** The QR's settings: the clock, the rotation, the lesson's window. */
+  schedule: ScheduleOptions;
+  lessons: TeacherLessons;
+}
 
 /**
  * schedule/qr*: the teacher's QR of a lesson of their timetable (opened today), its switch, the
  * hand marks and the lesson's live check-ins.
  */
-export const qrLessonRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app, options) => {
+export const qrLessonRoutes: FastifyPluginAsyncTypebox<QrLessonRouteOptions> = async (
+  app,
+  options,
+) => {
   app.addHook('onRequest', app.requireUser);
   const { qr, access } = app.repos;
-  const lessons = teacherLessons(app);
-  const settings = options.schedule;
+  const { lessons, schedule: settings } = options;
   const teacherOnly = app.requireRole(ROLE.teacher);
 
   app.post(
