@@ -2,9 +2,12 @@
 import { area } from '../../lib/plugin.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import { journalEvents } from './events.js';
+import { createJournalService } from './journal-service.js';
 import { PREFIXES } from './prefixes.js';
 import { createJournalRepository, type JournalRepository } from './repository.js';
+import { createVisitlogAccess } from './visitlog-access.js';
 import visitlogRoutes, { type VisitlogOptions } from './visitlog-routes.js';
+import { visitlogWriteRoutes } from './visitlog-write-routes.js';
 
 export { PREFIXES as JOURNAL_PREFIXES } from './prefixes.js';
 export { createJournalRepository, type JournalRepository } from './repository.js';
@@ -22,18 +25,33 @@ declare module '../../lib/repositories.js' {
 }
 
 /**
- * The journal: its repository (`app.repos.journal`), its live events (marks) and the visit log's
- * routes under the spec's prefix.
+ * The journal: its repository (`app.repos.journal`), its live events (marks), who may read and
+ * write which journal, its service, and the visit log's routes (reads, writes) under the spec's
+ * prefix.
  */
 export const journalArea = area(
   'journal',
   { dependencies: ['auth', 'discipline'] },
   async (app, options: VisitlogOptions & Pick<CommonSettings, 'databaseUrl'>) => {
-    app.repos.journal = createJournalRepository(app.db.kysely, app.repos.access);
+    const db = app.db.kysely;
+    const { access } = app.repos;
+    const journal = createJournalRepository(db, access);
+    app.repos.journal = journal;
     await app.register(journalEvents, options);
-    await app.register(visitlogRoutes, {
-      prefix: PREFIXES.visitlog,
-      attendanceThreshold: options.attendanceThreshold,
+
+    const guard = createVisitlogAccess(journal, access);
+    // A written mark is announced for the student's notifications; a lost event is only logged.
+    const service = createJournalService(db, journal, (event) => {
+      app.journalEvents
+        .publish(event)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'journal event not published'));
     });
+    const prefix = PREFIXES.visitlog;
+    await app.register(visitlogRoutes, {
+      prefix,
+      attendanceThreshold: options.attendanceThreshold,
+      guard,
+    });
+    await app.register(visitlogWriteRoutes, { prefix, guard, service });
   },
 );

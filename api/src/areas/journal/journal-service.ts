@@ -1,6 +1,7 @@
 import type { LessonKey, Mark } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { JournalMarkEvent } from './events.js';
 import type { Db } from './journal-grid-repository.js';
 import { cellVersionRefusal } from './journal-rules.js';
 import type { CellKey, CellState } from './journal-write-repository.js';
@@ -17,9 +18,19 @@ export class CellConflictError extends Error {
 /**
  * The attendance journal's multi-step writes, each in ONE transaction: a lesson created when
  * missing with its list or a cell, a cell written on the version its writer saw, a lesson deleted
- * with its marks. The routes check who may write before calling.
+ * with its marks. The routes check who may write before calling. A mark or an absence written is
+ * announced (`announce`: the journal's bus) after its transaction commits.
  */
-export function createJournalService(db: Kysely<Database>, journal: JournalRepository) {
+export function createJournalService(
+  db: Kysely<Database>,
+  journal: JournalRepository,
+  announce: (event: JournalMarkEvent) => void,
+) {
+  /** A written mark or absence, for the student's notifications (a cell set present is not). */
+  const announceMark = (studentId: number, lessonId: number, mark: Mark) => {
+    if (mark !== null) announce({ kind: 'mark', studentId, lessonId, mark });
+  };
+
   /**
    * Writes one cell in `k` and answers its new version; a write based on a version the cell no
    * longer has (journal-rules.cellVersionRefusal) writes nothing and throws CellConflictError.
@@ -73,7 +84,11 @@ export function createJournalService(db: Kysely<Database>, journal: JournalRepos
       by: number,
       basedOn?: number,
     ): Promise<number> {
-      return db.transaction().execute((trx) => writeCell(trx, cell, by, Date.now(), basedOn));
+      const version = await db
+        .transaction()
+        .execute((trx) => writeCell(trx, cell, by, Date.now(), basedOn));
+      announceMark(cell.studentId, cell.lessonId, cell.otsenka);
+      return version;
     },
 
     /**
@@ -88,11 +103,13 @@ export function createJournalService(db: Kysely<Database>, journal: JournalRepos
       basedOn?: number,
     ): Promise<{ lessonId: number; version: number }> {
       const now = Date.now();
-      return db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         const lessonId = await journal.ensureLesson(trx, teacherId, key, now);
         const version = await writeCell(trx, { lessonId, ...cell }, by, now, basedOn);
         return { lessonId, version };
       });
+      announceMark(cell.studentId, saved.lessonId, cell.otsenka);
+      return saved;
     },
 
     /** Deletes a lesson and its marks; answers the lessons deleted. */

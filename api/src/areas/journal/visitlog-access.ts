@@ -1,7 +1,5 @@
 import type { JournalKey, LessonKey, Mark, SessionUser } from '@lms/shared/contract';
-import { inLessonGroup } from './lesson-access.js';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hiddenRecord, sessionUser } from '../../access/index.js';
+import { hiddenRecord, type AccessRepository } from '../../access/index.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
 import { fill } from '../../lib/messages.js';
 import {
@@ -12,6 +10,8 @@ import {
   subgroupRefusal,
 } from './journal-rules.js';
 import { keyOfLesson, type LessonRecord } from './journal-wire.js';
+import { inLessonGroup } from './lesson-access.js';
+import type { JournalRepository } from './repository.js';
 import {
   VISITLOG_MESSAGES,
   VISITLOG_TEMPLATES,
@@ -33,9 +33,7 @@ export function refuseIf(code: VisitlogRefusal | null, status: 400 | 404 = 400):
  * reads the journals of the disciplines and groups they teach (access.teaches) and writes those
  * of the lesson types they give there (access.givesLesson); a lesson only by its teacher.
  */
-export function createVisitlogAccess(app: FastifyInstance) {
-  const { journal, access } = app.repos;
-
+export function createVisitlogAccess(journal: JournalRepository, access: AccessRepository) {
   /** A journal key's subgroup belongs to its group (400 otherwise). */
   const checkSubgroup = async (key: JournalKey) => {
     if (key.id_subgroup === undefined || key.id_subgroup === null) return;
@@ -75,8 +73,7 @@ export function createVisitlogAccess(app: FastifyInstance) {
      * colleague giving the same lesson type to the group reads it and is told whose it is). A
      * missing lesson gets the same answer as one of a journal the caller does not write.
      */
-    async writableLesson(request: FastifyRequest, id: number): Promise<LessonRecord> {
-      const user = sessionUser(request);
+    async writableLesson(user: SessionUser, id: number): Promise<LessonRecord> {
       const lesson = await journal.lesson(id);
       if (!lesson) throw hiddenRecord();
       await canWrite(user, keyOfLesson(lesson));

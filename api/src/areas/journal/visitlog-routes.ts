@@ -38,23 +38,28 @@ import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { sessionUser } from '../../access/index.js';
 import { exportName, journalCsv, journalXlsx } from './export.js';
 import { dateRefusal } from './journal-rules.js';
-import { createVisitlogAccess, refusal, refuseIf } from './visitlog-access.js';
-import { visitlogWriteRoutes } from './visitlog-write-routes.js';
+import { refusal, refuseIf, type VisitlogAccess } from './visitlog-access.js';
 
 export interface VisitlogOptions {
   /** Attendance below this percent is flagged in the grid. */
   attendanceThreshold: number;
 }
 
+export interface VisitlogRouteOptions extends VisitlogOptions {
+  /** Who may read and write which journal and lesson. */
+  guard: VisitlogAccess;
+}
+
 /**
  * The visit log (spec §7): the teacher's choice chain, the journal grid, topics, the student's
- * own journal and the exports here; the writes in visitlog-write-routes.ts. Identity comes from
- * the session; who reads and writes which journal is visitlog-access.ts.
+ * own journal and the exports here; the writes in visitlog-write-routes.ts (registered beside it
+ * by the area). Identity comes from the session; who reads and writes which journal is
+ * visitlog-access.ts.
  */
-const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, options) => {
+const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogRouteOptions> = async (app, options) => {
   app.addHook('onRequest', app.requireUser);
   const { journal, access, academic } = app.repos;
-  const guard = createVisitlogAccess(app);
+  const { guard } = options;
   const teacherOnly = app.requireRole(ROLE.teacher);
   const studentOnly = app.requireRole(ROLE.student);
 
@@ -279,10 +284,6 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogOptions> = async (app, o
       return ok(await journal.topicReport(request.lang, request.body));
     },
   );
-
-  // ---- Writes ----
-
-  visitlogWriteRoutes(app, guard);
 
   // ---- Exports ----
 

@@ -14,14 +14,13 @@ import {
   VisitUpdate2Body,
   VisitUpdateBody,
   ROLE,
-  type Mark,
 } from '@lms/shared/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
 import { dateRefusal } from './journal-rules.js';
-import { CellConflictError, createJournalService } from './journal-service.js';
+import { CellConflictError, type JournalService } from './journal-service.js';
 import { refusal, refuseIf, type VisitlogAccess } from './visitlog-access.js';
 import { VISITLOG_MESSAGES, VISITLOG_NOTICES } from './visitlog-messages.js';
 
@@ -39,24 +38,26 @@ function cellConflict(
   });
 }
 
+export interface VisitlogWriteOptions {
+  /** Who may write which journal and lesson. */
+  guard: VisitlogAccess;
+  /** The journal's multi-step writes (and the announcement of a written mark). */
+  service: JournalService;
+}
+
 /**
  * The visit log's writes (spec §7): a lesson's list, its cells, its deletion and its topic. Each
  * multi-step write runs in one transaction in the journal service.
  */
-export function visitlogWriteRoutes(app: FastifyInstance, guard: VisitlogAccess) {
-  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions> = async (
+  app,
+  { guard, service },
+) => {
+  app.addHook('onRequest', app.requireUser);
   const { journal } = app.repos;
-  const service = createJournalService(app.db.kysely, journal);
   const teacherOnly = app.requireRole(ROLE.teacher);
-  /** A written mark or absence, for the student's notifications (after the commit). */
-  const announce = (studentId: number, lessonId: number, mark: Mark) => {
-    if (mark === null) return;
-    app.journalEvents
-      .publish({ kind: 'mark', studentId, lessonId, mark })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'journal event not published'));
-  };
 
-  typed.post(
+  app.post(
     '/studentvisitinsertall.json',
     {
       onRequest: teacherOnly,
@@ -71,7 +72,7 @@ export function visitlogWriteRoutes(app: FastifyInstance, guard: VisitlogAccess)
     },
   );
 
-  typed.post(
+  app.post(
     '/studentvisitupdate.json',
     {
       onRequest: teacherOnly,
@@ -83,13 +84,12 @@ export function visitlogWriteRoutes(app: FastifyInstance, guard: VisitlogAccess)
     async (request, reply) => {
       const user = sessionUser(request);
       const { id_lesson, id_student, otsenka, version: basedOn } = request.body;
-      const lesson = await guard.writableLesson(request, id_lesson);
+      const lesson = await guard.writableLesson(sessionUser(request), id_lesson);
       await guard.checkMark(otsenka);
       await guard.checkStudent(id_student, lesson);
       try {
         const cell = { lessonId: id_lesson, studentId: id_student, otsenka };
         const version = await service.setMark(cell, user.uid, basedOn);
-        announce(id_student, id_lesson, otsenka);
         return ok({ sms: VISITLOG_NOTICES.saved[request.lang], version });
       } catch (error) {
         if (error instanceof CellConflictError) {
@@ -100,7 +100,7 @@ export function visitlogWriteRoutes(app: FastifyInstance, guard: VisitlogAccess)
     },
   );
 
-  typed.post(
+  app.post(
     '/studentvisitupdate2.json',
     {
       onRequest: teacherOnly,
@@ -122,7 +122,6 @@ export function visitlogWriteRoutes(app: FastifyInstance, guard: VisitlogAccess)
       try {
         const cell = { studentId: id_student, otsenka };
         const saved = await service.setMarkAt(user.id, key, cell, user.uid, basedOn);
-        announce(id_student, saved.lessonId, otsenka);
         return ok({
           sms: VISITLOG_NOTICES.saved[request.lang],
           id_lesson: saved.lessonId,
@@ -143,7 +142,7 @@ export function visitlogWriteRoutes(app: FastifyInstance, guard: VisitlogAccess)
     },
   );
 
-  typed.post(
+  app.post(
     '/deletestudentfromlist.json',
     {
       onRequest: teacherOnly,
@@ -151,7 +150,7 @@ export function visitlogWriteRoutes(app: FastifyInstance, guard: VisitlogAccess)
     },
     async (request) => {
       const { id_lesson, id_student } = request.body;
-      await guard.writableLesson(request, id_lesson);
+      await guard.writableLesson(sessionUser(request), id_lesson);
       if (!(await journal.removeFromList({ lessonId: id_lesson, studentId: id_student }))) {
         throw refusal('notOnList', 404);
       }
@@ -159,7 +158,7 @@ export function visitlogWriteRoutes(app: FastifyInstance, guard: VisitlogAccess)
     },
   );
 
-  typed.post(
+  app.post(
     '/journal/delete.json',
     {
       onRequest: teacherOnly,
@@ -191,20 +190,20 @@ export function visitlogWriteRoutes(app: FastifyInstance, guard: VisitlogAccess)
     },
   );
 
-  typed.post(
+  app.post(
     '/journal/deletejournal.json',
     {
       onRequest: teacherOnly,
       schema: { body: LessonIdBody, response: { 200: Envelope(JournalDeleteResponse) } },
     },
     async (request) => {
-      await guard.writableLesson(request, request.body.id_lesson);
+      await guard.writableLesson(sessionUser(request), request.body.id_lesson);
       const deleted = await service.deleteLesson(request.body.id_lesson);
       return ok({ sms: VISITLOG_NOTICES.lessonDeleted[request.lang], deleted });
     },
   );
 
-  typed.post(
+  app.post(
     '/savetemajournal.json',
     {
       onRequest: teacherOnly,
@@ -212,10 +211,10 @@ export function visitlogWriteRoutes(app: FastifyInstance, guard: VisitlogAccess)
     },
     async (request) => {
       const { id_lesson, tema, id_module } = request.body;
-      const lesson = await guard.writableLesson(request, id_lesson);
+      const lesson = await guard.writableLesson(sessionUser(request), id_lesson);
       await guard.checkModule(id_module, lesson);
       await journal.saveTopic(id_lesson, tema.trim(), id_module);
       return ok({ sms: VISITLOG_NOTICES.topicSaved[request.lang] });
     },
   );
-}
+};
