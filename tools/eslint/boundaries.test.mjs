@@ -135,7 +135,7 @@ tester.run('lms/boundaries', boundaries, {
       errors: [{ messageId: 'areaImportsApp' }],
     },
     {
-      filename: at('api/src/areas/journal/qr-rules.ts'),
+      filename: at('api/src/areas/qr/rules.ts'),
       code: "import { ScheduleOptions } from '../../options.js';",
       errors: [{ messageId: 'areaImportsApp' }],
     },

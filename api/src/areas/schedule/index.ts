@@ -15,15 +15,7 @@ export {
   type ScheduleRepository,
 } from './repository.js';
 // The university's calendar arithmetic (its date and time, semesters, week parity).
-export {
-  dayNumberOf,
-  instantOf,
-  isoWeek,
-  localDate,
-  localTime,
-  semesterOf,
-  weekMatches,
-} from './clock.js';
+export { dayNumberOf, instantOf, localDate, localTime, semesterOf, weekMatches } from './clock.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {
