@@ -22,6 +22,8 @@ export {
   apiUpload,
   apiUrl,
   getEndpoint,
+  pathOf,
+  pathWithQuery,
   postEndpoint,
   type UploadFields,
 } from './http/api.js';
@@ -165,6 +167,8 @@ export {
 } from './standalone/index.js';
 
 // API contract: types only (the browser never bundles the TypeBox schemas), plus the constants
+// and each area's endpoints (addresses: plain strings, typed by the schemas)
 export type * from './contract/index.js';
+export * from './contract/endpoints/index.js';
 export * from './contract/constants.js';
 export * from './contract/compat.js';

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Role } from './envelope.js';
+import { withSchemas } from './endpoint.js';
+import { AUTH_ADDRESSES } from './endpoints/auth.js';
 
 /** The session user. uid = account id; id = person id (teacher id for role 1, student id for role 2). */
 export const SessionUser = Type.Object({
@@ -63,3 +65,12 @@ export const LogoutBody = Type.Object({
 export type LogoutBody = Static<typeof LogoutBody>;
 export const LogoutResponse = Type.Object({ logout: Type.Literal(true) });
 export type LogoutResponse = Static<typeof LogoutResponse>;
+
+/** The sign-in and session endpoints for the API: each address with the schemas it validates. */
+export const AUTH_ENDPOINTS = withSchemas(AUTH_ADDRESSES, {
+  authenticate: { body: AuthenticateBody, response: AuthenticateResponse },
+  authorize: { body: AuthorizeBody, response: AuthorizeResponse },
+  recovery: { body: RecoveryBody, response: RecoveryResponse },
+  updateLogin: { body: UpdateLoginBody, response: UpdateLoginResponse },
+  logout: { body: LogoutBody, response: LogoutResponse },
+});

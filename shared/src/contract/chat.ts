@@ -3,6 +3,8 @@ import { Id, Role } from './envelope.js';
 import { Ws } from './discipline.js';
 
 import { GROUP_CHAT_ID, type RoleId } from './constants.js';
+import { withSchemas } from './endpoint.js';
+import { CHAT_ADDRESSES } from './endpoints/chat.js';
 
 /**
  * Names one conversation (spec §7 "year, id_from_type, id_from, id_to_type, id_to,
@@ -153,3 +155,19 @@ export interface ChatConversationRef {
   teacherId: number | null;
   studentId: number | null;
 }
+
+/** The chat endpoints for the API: each address with the schemas it validates. */
+export const CHAT_ENDPOINTS = withSchemas(CHAT_ADDRESSES, {
+  messages: { body: ChatTarget, response: ChatMessagesResponse },
+  groupMessages: { body: ChatTarget, response: ChatMessagesResponse },
+  newer: { body: ChatNewBody, response: ChatPageResponse },
+  older: { body: ChatOldBody, response: ChatPageResponse },
+  read: { body: ChatReadBody, response: ChatUnreadResponse },
+  readAll: { body: ChatTarget, response: ChatUnreadResponse },
+  count: { body: ChatCountBody, response: ChatCountResponse },
+  countByDiscipline: { body: ChatDisciplineCountBody, response: ChatDisciplineCountResponse },
+  remove: { body: ChatDeleteBody, response: ChatDeleteResponse },
+  insert: { response: ChatInsertResponse },
+  download: { querystring: ChatDownloadQuery },
+  events: {},
+});

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { withSchemas } from './endpoint.js';
+import { PORTAL_ADDRESSES } from './endpoints/config.js';
 
 // These files are served as plain JSON (no envelope): they are configuration, not API calls.
 
@@ -129,3 +131,8 @@ export const RemoteHealthReport = Type.Object({
 export type RemoteHealthReport = Static<typeof RemoteHealthReport>;
 export const RemoteHealthResponse = Type.Object({ recorded: Type.Boolean() });
 export type RemoteHealthResponse = Static<typeof RemoteHealthResponse>;
+
+/** The portal endpoints for the API: each address with the schemas it validates. */
+export const PORTAL_ENDPOINTS = withSchemas(PORTAL_ADDRESSES, {
+  remoteHealth: { body: RemoteHealthReport, response: RemoteHealthResponse },
+});

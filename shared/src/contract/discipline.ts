@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './envelope.js';
+import { withSchemas } from './endpoint.js';
+import { DISCIPLINE_ADDRESSES } from './endpoints/discipline.js';
 
 /** Semester kind (ws): 1 fall, 2 spring, 3 summer. */
 export const Ws = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
@@ -110,3 +112,17 @@ export const TeacherItem = Type.Object({
 export type TeacherItem = Static<typeof TeacherItem>;
 export const TeacherListResponse = Type.Array(TeacherItem);
 export type TeacherListResponse = Static<typeof TeacherListResponse>;
+
+/** The teaching catalogue (disciplines, semesters, groups) endpoints for the API: each address with the schemas it validates. */
+export const DISCIPLINE_ENDPOINTS = withSchemas(DISCIPLINE_ADDRESSES, {
+  currentWs: { response: CurrentWsResponse },
+  currentYear: { response: CurrentYearResponse },
+  disciplines: { body: DisciplineListBody, response: DisciplineListResponse },
+  semesters: { body: SemesterListBody, response: SemesterListResponse },
+  groups: { body: GroupListBody, response: GroupListResponse },
+  studentDisciplines: { body: DisciplineListBody, response: DisciplineListResponse },
+  studentSemesters: { body: SemesterListBody, response: SemesterListResponse },
+  studentGroups: { body: GroupListBody, response: GroupListResponse },
+  students: { body: StudentListBody, response: StudentListResponse },
+  teachers: { body: TeacherListBody, response: TeacherListResponse },
+});

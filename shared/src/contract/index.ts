@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './envelope.js';
+export * from './endpoint.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './misc.js';

@@ -7,6 +7,9 @@ import {
   BOOK_NAME_MAX_LENGTH,
   LIBRARY_SEARCH_MAX_LENGTH,
 } from './constants.js';
+import { withSchemas } from './endpoint.js';
+import { LIBRARY_ADDRESSES } from './endpoints/library.js';
+import { EmptyBody } from './envelope.js';
 
 // The e-library (spec §3 "E-book", "Book category"; §4 "Library and UMK"; §7 "Library"). Every
 // call is POST /lms/api/library/<name>.json with the envelope, except the download
@@ -137,3 +140,14 @@ export const BookDownloadQuery = Type.Object({
   download: Type.Optional(Type.String({ maxLength: 1 })),
 });
 export type BookDownloadQuery = Static<typeof BookDownloadQuery>;
+
+/** The e-library endpoints for the API: each address with the schemas it validates. */
+export const LIBRARY_ENDPOINTS = withSchemas(LIBRARY_ADDRESSES, {
+  baseCategories: { body: EmptyBody, response: BaseBookCategoriesResponse },
+  bookCategories: { body: BookCategoriesBody, response: BookCategoriesResponse },
+  books: { body: BookListBody, response: BookListResponse },
+  deleteCheck: { body: DeleteCheckBody, response: DeleteCheckResponse },
+  remove: { body: DeleteEBookBody, response: DeleteEBookResponse },
+  save: { response: InsertBookResponse },
+  download: { querystring: BookDownloadQuery },
+});

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Role } from './envelope.js';
+import { withSchemas } from './endpoint.js';
+import { MISC_ADDRESSES } from './endpoints/misc.js';
 
 /** An academic year: id = the two-digit start year (24 → '2024-25'). */
 export const AcademicYear = Type.Object({ id_a_year: Type.Integer(), name: Type.String() });
@@ -68,3 +70,14 @@ export const DinUrlsBody = Type.Object({ role: Type.Optional(Role) });
 export type DinUrlsBody = Static<typeof DinUrlsBody>;
 export const DinUrlsResponse = Type.Array(Link);
 export type DinUrlsResponse = Static<typeof DinUrlsResponse>;
+
+/** The profile settings and catalogue lists (/api/misc) endpoints for the API: each address with the schemas it validates. */
+export const MISC_ENDPOINTS = withSchemas(MISC_ADDRESSES, {
+  photo: { body: PhotoBody, response: PhotoResponse },
+  position: { body: PositionBody, response: PositionResponse },
+  settings: { body: SettingsBody, response: Settings },
+  defaultYear: { response: DefaultYearResponse },
+  years: { response: YearsResponse },
+  registeredFaculties: { body: RegisteredFacultyListBody, response: RegisteredFacultyListResponse },
+  dinUrls: { body: DinUrlsBody, response: DinUrlsResponse },
+});

@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Role } from './envelope.js';
 import { NEWS_MESSAGE_MAX_LENGTH } from './constants.js';
+import { withSchemas } from './endpoint.js';
+import { NEWS_ADDRESSES } from './endpoints/news.js';
 
 /** Who a news item is addressed to (besides its author, who always sees it). */
 export const NewsAudience = Type.Union([
@@ -91,3 +93,13 @@ export const NewsDownloadQuery = Type.Object({
   type: Type.Literal('4'),
 });
 export type NewsDownloadQuery = Static<typeof NewsDownloadQuery>;
+
+/** The news feed endpoints for the API: each address with the schemas it validates. */
+export const NEWS_ENDPOINTS = withSchemas(NEWS_ADDRESSES, {
+  page: { body: NewsDataBody, response: NewsPage },
+  check: { body: NewsCheckBody, response: NewsCheckResponse },
+  insert: { response: NewsInsertResponse },
+  remove: { body: NewsDeleteBody, response: NewsDeleteResponse },
+  update: { body: NewsUpdateBody, response: NewsUpdateResponse },
+  download: { querystring: NewsDownloadQuery },
+});

@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_COMMENT_MAX_LENGTH, ORDER_STATUSES } from './constants.js';
 import { Id } from './envelope.js';
+import { withSchemas } from './endpoint.js';
+import { ORDERS_ADDRESSES } from './endpoints/orders.js';
+import { EmptyBody } from './envelope.js';
 
 // Single-window document orders (spec §3 "Document order", §4, §5, §7 /api/singlewindow/, §9).
 // Every list entry carries its name in the three interface languages.
@@ -156,3 +159,19 @@ export interface OrderEvent {
   status: (typeof ORDER_STATUSES)[number] | null;
   comment: string | null;
 }
+
+/** The single window (document orders) endpoints for the API: each address with the schemas it validates. */
+export const ORDERS_ENDPOINTS = withSchemas(ORDERS_ADDRESSES, {
+  documents: { body: EmptyBody, response: DocListResponse },
+  regions: { body: EmptyBody, response: RegionListResponse },
+  districts: { body: DistrictListBody, response: DistrictListResponse },
+  purposes: { body: EmptyBody, response: NaznachenieListResponse },
+  mine: { body: EmptyBody, response: OrderListResponse },
+  save: { body: OrderSaveBody, response: OrderSaveResponse },
+  cancel: { body: OrderCancelBody, response: OrderCancelResponse },
+  documentFile: { querystring: OrderDocumentQuery },
+  queue: { body: QueueListBody, response: QueueListResponse },
+  move: { body: QueueMoveBody, response: QueueMoveResponse },
+  revoke: { body: DocumentRevokeBody, response: DocumentRevokeResponse },
+  events: {},
+});

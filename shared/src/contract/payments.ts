@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './envelope.js';
 import { PAYMENT_MAX_AMOUNT, PAYMENT_STATUSES } from './constants.js';
+import { withSchemas } from './endpoint.js';
+import { PAYMENTS_ADDRESSES } from './endpoints/payments.js';
 
 // Payments (spec §3 "Payment", §7 misc: uslugi, getgroups, paymentcode, paybycard). Every
 // amount is an integer number of tyiyn; the browser converts to and from som for display only.
@@ -151,3 +153,15 @@ export const PayReceiptQuery = Type.Object({
   id_payment: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }),
 });
 export type PayReceiptQuery = Static<typeof PayReceiptQuery>;
+
+/** The payments endpoints for the API: each address with the schemas it validates. */
+export const PAYMENTS_ENDPOINTS = withSchemas(PAYMENTS_ADDRESSES, {
+  services: { response: UslugiResponse },
+  groups: { body: GetGroupsBody, response: GetGroupsResponse },
+  code: { body: PaymentCodeBody, response: PaymentCodeResponse },
+  payByCard: { body: PayByCardBody, response: PayByCardResponse },
+  payments: { body: PaymentsBody, response: PaymentsResponse },
+  payment: { body: PaymentBody, response: PaymentResponse },
+  cancel: { body: PayCancelBody, response: PayCancelResponse },
+  receipt: { querystring: PayReceiptQuery },
+});

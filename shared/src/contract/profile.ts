@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Role } from './envelope.js';
+import { withSchemas } from './endpoint.js';
+import { PROFILE_ADDRESSES } from './endpoints/profile.js';
 
 const Text = Type.Union([Type.String(), Type.Null()]);
 
@@ -31,3 +33,8 @@ export const ProfileData = Type.Object({
   department: Text,
 });
 export type ProfileData = Static<typeof ProfileData>;
+
+/** The profile endpoints for the API: each address with the schemas it validates. */
+export const PROFILE_ENDPOINTS = withSchemas(PROFILE_ADDRESSES, {
+  data: { body: ProfileDataBody, response: ProfileData },
+});

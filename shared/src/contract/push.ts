@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { withSchemas } from './endpoint.js';
+import { PUSH_ADDRESSES } from './endpoints/push.js';
 
 /**
  * Notifications with the page closed (Web Push, RFC 8030/8291/8292): a user opts in on a device
@@ -72,3 +74,11 @@ export interface PushPayload {
   /** Notifications with the same tag replace each other (one per conversation or order). */
   tag: string;
 }
+
+/** The push notifications endpoints for the API: each address with the schemas it validates. */
+export const PUSH_ENDPOINTS = withSchemas(PUSH_ADDRESSES, {
+  key: { response: PushKeyResponse },
+  subscribe: { body: PushSubscribeBody, response: PushStatusResponse },
+  status: { body: PushEndpointBody, response: PushStatusResponse },
+  unsubscribe: { body: PushEndpointBody, response: PushStatusResponse },
+});

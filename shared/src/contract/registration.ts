@@ -2,6 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './envelope.js';
 import { Ws } from './discipline.js';
 import { STUDENT_SEARCH_MAX_LENGTH } from './constants.js';
+import { withSchemas } from './endpoint.js';
+import { REGISTRATION_ADDRESSES } from './endpoints/registration.js';
+import { EmptyBody } from './envelope.js';
 
 // Discipline registration (spec §3 "Discipline registration", §7 "Registration"). Every call is
 // POST /lms/api/regfordisciplines/<name>.json with the envelope, except GET getyears.json and the
@@ -446,3 +449,42 @@ export const RemoveAppointmentBody = Type.Object({
   course: Type.Integer({ minimum: 1, maximum: 7 }),
 });
 export type RemoveAppointmentBody = Static<typeof RemoveAppointmentBody>;
+
+/** The registration for disciplines endpoints for the API: each address with the schemas it validates. */
+export const REGISTRATION_ENDPOINTS = withSchemas(REGISTRATION_ADDRESSES, {
+  waitlistJoin: { body: WaitlistJoinBody, response: WaitlistJoinResponse },
+  waitlistStatus: { body: RegListBody, response: WaitlistStatusResponse },
+  waitlistLeave: { body: WaitlistEntryBody, response: RegSmsResponse },
+  waitlistDecline: { body: WaitlistEntryBody, response: RegSmsResponse },
+  events: {},
+  teacherWaitlist: { body: StreamStudentsBody, response: StreamWaitlistResponse },
+  teacherWaitlistCsv: { querystring: StreamStudentsQuery },
+  teacherCapacity: { body: StreamCapacityBody, response: RegSmsResponse },
+  holds: { body: EmptyBody, response: RegistrarHoldsResponse },
+  setHold: { body: SetHoldBody, response: RegSmsResponse },
+  holdStudents: { body: StudentSearchBody, response: StudentSearchResponse },
+  liftHold: { body: LiftHoldBody, response: RegSmsResponse },
+  saveAppointment: { body: SaveAppointmentBody, response: RegSmsResponse },
+  appointments: { body: AppointmentsBody, response: RegistrarAppointmentsResponse },
+  removeAppointment: { body: RemoveAppointmentBody, response: RegSmsResponse },
+  defaultYear: { body: EmptyBody, response: RegYear },
+  years: { response: RegYearsResponse },
+  semesters: { body: RegSemestersBody, response: RegSemestersResponse },
+  start: { body: EmptyBody, response: RegStartResponse },
+  list: { body: RegListBody, response: RegListResponse },
+  mandatoryTeachers: { body: RegTeachersBody, response: RegTeachersResponse },
+  mandatoryStreams: { body: RegStreamsBody, response: RegStreamsResponse },
+  electiveTeachers: { body: RegTeachersBody, response: RegTeachersResponse },
+  electiveStreams: { body: RegStreamsBody, response: RegStreamsResponse },
+  save: { body: SaveRegistrationBody, response: SaveRegistrationResponse },
+  remove: { body: DeleteRegistrationBody, response: RegSmsResponse },
+  electivePermission: { body: RegListBody, response: OptionalPermissionResponse },
+  electiveDisciplines: { body: RegListBody, response: OptionalDisciplinesResponse },
+  byTypeTeachers: { body: ByTypeTeachersBody, response: ByTypeTeachersResponse },
+  byTypeStreams: { body: ByTypeStreamsBody, response: RegStreamsResponse },
+  byTypeAction: { body: ByTypeActionBody, response: RegSmsResponse },
+  byTypeRemove: { body: ByTypeDeleteBody, response: RegSmsResponse },
+  teacherStreams: { body: TeacherStreamsBody, response: TeacherStreamsResponse },
+  teacherStudents: { body: StreamStudentsBody, response: StreamStudentsResponse },
+  teacherStudentsCsv: { querystring: StreamStudentsQuery },
+});

@@ -3,6 +3,10 @@ import { Id } from './envelope.js';
 import { Ws } from './discipline.js';
 import { TimeId } from './visitlog.js';
 import type { MarkSource } from './constants.js';
+import { withSchemas } from './endpoint.js';
+import { SCHEDULE_ADDRESSES } from './endpoints/schedule.js';
+import { EmptyBody } from './envelope.js';
+import { VisitSmsResponse } from './visitlog.js';
 
 // The schedule and QR attendance (spec §1, §3 "Schedule item", "Schedule QR payload", "QR visit",
 // §4 Schedule, §7 Schedule and QR). Identity comes from the session: `id` in a body is the
@@ -410,3 +414,26 @@ export interface QrVisitEvent {
 }
 export const QrEventsQuery = Type.Object({ id_qr: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
 export type QrEventsQuery = Static<typeof QrEventsQuery>;
+
+/** The schedule, QR check-in and passkeys endpoints for the API: each address with the schemas it validates. */
+export const SCHEDULE_ENDPOINTS = withSchemas(SCHEDULE_ADDRESSES, {
+  teacherWeek: { body: ScheduleBody, response: ScheduleResponse },
+  studentWeek: { body: ScheduleBody, response: ScheduleResponse },
+  qr: { body: QrBody, response: QrPayload },
+  qrSwitch: { body: QrSwitchBody, response: QrSwitchResponse },
+  qrMark: { body: QrManualMarkBody, response: VisitSmsResponse },
+  qrEvents: { querystring: QrEventsQuery },
+  calendar: { body: CalendarBody, response: CalendarResponse },
+  calendarRevoke: { body: EmptyBody, response: VisitSmsResponse },
+  export: { querystring: CalendarExportQuery },
+  qrTime: { response: QrTimeResponse },
+  qrClaim: { body: QrClaimBody, response: QrClaimResponse },
+  qrScan: { querystring: QrScanQuery },
+  qrChallenge: { body: QrChallengeBody, response: QrChallengeResponse },
+  qrVisit: { body: QrVisitBody, response: QrVisitResponse },
+  passkeyOptions: { body: EmptyBody, response: PasskeyCreationOptions },
+  passkeyRegister: { body: PasskeyRegisterBody, response: PasskeyListResponse },
+  passkeys: { body: EmptyBody, response: PasskeyListResponse },
+  passkeyDelete: { body: PasskeyDeleteBody, response: VisitSmsResponse },
+  qrStudents: { body: QrStudentsBody, response: QrStudentsResponse },
+});

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './envelope.js';
+import { withSchemas } from './endpoint.js';
+import { TRANSCRIPT_ADDRESSES } from './endpoints/transcript.js';
 
 // The academic transcript (spec §3 "Transcript rows", §7 misc/transcript.json): rows grouped by
 // group, then academic year, then semester order (ws_sort). Scores are on the 100-point scale; the
@@ -92,3 +94,9 @@ export const TranscriptResponse = Type.Object({
   scale: Type.Array(GradeBand),
 });
 export type TranscriptResponse = Static<typeof TranscriptResponse>;
+
+/** The transcript endpoints for the API: each address with the schemas it validates. */
+export const TRANSCRIPT_ENDPOINTS = withSchemas(TRANSCRIPT_ADDRESSES, {
+  transcript: { body: TranscriptBody, response: TranscriptResponse },
+  pdf: { body: TranscriptFileBody },
+});

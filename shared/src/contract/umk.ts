@@ -8,6 +8,10 @@ import {
   UMK_AUDIENCES,
   UMK_KINDS,
 } from './constants.js';
+import { withSchemas } from './endpoint.js';
+import { UMK_ADDRESSES } from './endpoints/umk.js';
+import { EmptyBody } from './envelope.js';
+import { BookCategoriesBody, BookCategoriesResponse } from './library.js';
 
 // Teaching materials, UMK (spec §3 "Teaching material (UMK)", §4, §7 "UMK"). Every call is
 // POST /lms/api/umk/<name>.json with the envelope, except the download
@@ -164,3 +168,21 @@ export const UmkDownloadQuery = Type.Object({
   download: Type.Optional(Type.String({ maxLength: 1 })),
 });
 export type UmkDownloadQuery = Static<typeof UmkDownloadQuery>;
+
+/** The teaching materials (UMK) endpoints for the API: each address with the schemas it validates. */
+export const UMK_ENDPOINTS = withSchemas(UMK_ADDRESSES, {
+  semesters: { body: EmptyBody, response: UmkSemestersResponse },
+  studentSemesters: { body: EmptyBody, response: UmkSemestersResponse },
+  start: { body: EmptyBody, response: UmkStartResponse },
+  disciplines: { body: UmkDisciplinesBody, response: UmkDisciplinesResponse },
+  studentDisciplines: { body: UmkDisciplinesBody, response: UmkDisciplinesResponse },
+  types: { body: EmptyBody, response: UmkTypesResponse },
+  examTypes: { body: EmptyBody, response: UmkExamTypesResponse },
+  bookCategories: { body: BookCategoriesBody, response: BookCategoriesResponse },
+  teachers: { body: UmkTeachersBody, response: UmkTeachersResponse },
+  list: { body: UmkListBody, response: UmkListResponse },
+  studentList: { body: UmkListBody, response: UmkListResponse },
+  save: { response: UmkSaveResponse },
+  remove: { body: UmkDeleteBody, response: UmkDeleteResponse },
+  download: { querystring: UmkDownloadQuery },
+});

@@ -8,6 +8,9 @@ import {
   Ws,
 } from './discipline.js';
 import { JOURNAL_TOPIC_MAX_LENGTH, LESSON_ORDERS } from './constants.js';
+import { withSchemas } from './endpoint.js';
+import { VISITLOG_ADDRESSES } from './endpoints/visitlog.js';
+import { EmptyBody } from './envelope.js';
 
 // The attendance-and-grade journal (spec §3 "Journal and visits", §7 "Visit log"). Every call
 // is POST /lms/api/visitlog/<name>.json with the envelope, except GET getassessments.json and the
@@ -395,3 +398,31 @@ export const JournalExportQuery = Type.Object({
   id_vid_zaniatiy: QueryId,
 });
 export type JournalExportQuery = Static<typeof JournalExportQuery>;
+
+/** The attendance journal endpoints for the API: each address with the schemas it validates. */
+export const VISITLOG_ENDPOINTS = withSchemas(VISITLOG_ADDRESSES, {
+  educationForms: { body: EmptyBody, response: EducationFormsResponse },
+  lessonTimes: { body: EmptyBody, response: LessonTimesResponse },
+  assessments: { response: AssessmentsResponse },
+  disciplines: { body: JournalDisciplinesBody, response: JournalDisciplinesResponse },
+  groups: { body: JournalGroupsBody, response: JournalGroupsResponse },
+  lessonTypes: { body: LessonTypesBody, response: LessonTypesResponse },
+  modules: { body: ModulesBody, response: ModulesResponse },
+  students: { body: StudentsListBody, response: JournalStudentsResponse },
+  subgroupStudents: { body: StudentsListSubgroupBody, response: JournalStudentsResponse },
+  lessonList: { body: LessonListBody, response: LessonListResponse },
+  journal: { body: JournalBody, response: JournalResponse },
+  studentJournal: { body: StudentJournalBody, response: StudentJournalResponse },
+  studentStart: { body: EmptyBody, response: StudentJournalStartResponse },
+  topic: { body: LessonIdBody, response: LessonTopic },
+  topicReport: { body: JournalBody, response: TopicReportResponse },
+  insertAll: { body: InsertAllBody, response: LessonSmsResponse },
+  updateVisit: { body: VisitUpdateBody, response: VisitSavedResponse },
+  updateVisit2: { body: VisitUpdate2Body, response: VisitSaved2Response },
+  removeStudent: { body: DeleteFromListBody, response: VisitSmsResponse },
+  deleteJournal: { body: JournalDeleteBody, response: JournalDeleteResponse },
+  deleteLesson: { body: LessonIdBody, response: JournalDeleteResponse },
+  saveTopic: { body: SaveTopicBody, response: VisitSmsResponse },
+  exportCsv: { querystring: JournalExportQuery },
+  exportXlsx: { querystring: JournalExportQuery },
+});

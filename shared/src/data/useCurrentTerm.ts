@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentWsResponse, CurrentYearResponse } from '../contract/index.js';
-import { apiGet } from '../http/api.js';
+import { DISCIPLINE_API } from '../contract/endpoints/index.js';
+import { getEndpoint } from '../http/api.js';
 import { useSession } from '../session/useSession.js';
 
 export const currentTermKeys = {
@@ -8,11 +8,12 @@ export const currentTermKeys = {
   year: ['portal', 'current', 'year'] as const,
 };
 
-/** GET /lms/api/discipline/current/ws.json: the current semester kind and its name. */
-export const fetchCurrentWs = () => apiGet<CurrentWsResponse>('/api/discipline/current/ws.json');
-/** GET /lms/api/discipline/current/year.json: the current academic year. */
-export const fetchCurrentYear = () =>
-  apiGet<CurrentYearResponse>('/api/discipline/current/year.json');
+const currentWs = getEndpoint(DISCIPLINE_API.currentWs);
+const currentYear = getEndpoint(DISCIPLINE_API.currentYear);
+/** The current semester kind and its name. */
+export const fetchCurrentWs = () => currentWs();
+/** The current academic year. */
+export const fetchCurrentYear = () => currentYear();
 
 /**
  * The current semester kind and academic year, asked once for every app on the page (chat,

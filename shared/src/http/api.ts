@@ -1,4 +1,11 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import type {
+  DataOf,
+  Endpoint,
+  EndpointAddress,
+  EndpointKind,
+  InputOf,
+} from '../contract/endpoint.js';
 import {
   ApiError,
   classifyError,
@@ -63,19 +70,41 @@ export async function apiPost<T>(
   }
 }
 
-/**
- * One typed endpoint: `const listYears = postEndpoint<EmptyBody, AcademicYear[]>('/api/misc/years.json')`.
- * Body and data types come from the contract, so a call site needs no casts.
- */
-export function postEndpoint<Body, Data>(path: string): (body: Body) => Promise<Data> {
-  return (body) => apiPost<Data>(path, body);
+/** The path of an endpoint of the contract, or a path itself (a remote's own, outside it). */
+export function pathOf(target: string | EndpointAddress): string {
+  return typeof target === 'string' ? target : target.path;
 }
 
-/** A GET endpoint with typed query parameters. */
+/**
+ * One typed endpoint, from its entry in the contract: `const saveOrder =
+ * postEndpoint(ORDERS_API.save)`. Body and data types come from the contract's schemas, so
+ * neither the path nor the types are written again, and a call site needs no casts. A path with
+ * explicit types (`postEndpoint<Body, Data>('/api/…')`) is for an API outside the contract (a
+ * remote made by `npm run remote:new`, built against an older kit).
+ */
+export function postEndpoint<E extends Endpoint<'POST', 'json'>>(
+  endpoint: E,
+): (body: InputOf<E>) => Promise<DataOf<E>>;
+export function postEndpoint<Body, Data>(path: string): (body: Body) => Promise<Data>;
+export function postEndpoint(
+  target: string | EndpointAddress,
+): (body: unknown) => Promise<unknown> {
+  const path = pathOf(target);
+  return (body) => apiPost(path, body);
+}
+
+/** A GET endpoint with typed query parameters (none: call it with no argument). */
+export function getEndpoint<E extends Endpoint<'GET', 'json'>>(
+  endpoint: E,
+): (params: InputOf<E>) => Promise<DataOf<E>>;
 export function getEndpoint<Params extends Record<string, unknown> | void, Data>(
   path: string,
-): (params: Params) => Promise<Data> {
-  return (params) => apiGet<Data>(path, params ?? undefined);
+): (params: Params) => Promise<Data>;
+export function getEndpoint(
+  target: string | EndpointAddress,
+): (params?: Record<string, unknown>) => Promise<unknown> {
+  const path = pathOf(target);
+  return (params) => apiGet(path, params ?? undefined);
 }
 
 /** Values of one multipart upload: text fields and the files, in order. */
@@ -91,15 +120,25 @@ export interface UploadFields {
  * time limit: a large file on a slow phone line takes longer than the 30 s meant for JSON calls.
  * The browser sets the multipart boundary.
  */
+export function apiUpload<E extends Endpoint<'POST', 'upload'>>(
+  endpoint: E,
+  upload: UploadFields,
+  onProgress?: (percent: number) => void,
+): Promise<DataOf<E>>;
 export function apiUpload<T>(
   path: string,
+  upload: UploadFields,
+  onProgress?: (percent: number) => void,
+): Promise<T>;
+export function apiUpload(
+  target: string | EndpointAddress,
   { fields, files, fileField = 'files' }: UploadFields,
   onProgress?: (percent: number) => void,
-): Promise<T> {
+): Promise<unknown> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   for (const file of files) form.append(fileField, file, file.name);
-  return apiPost<T>(path, form, {
+  return apiPost(pathOf(target), form, {
     timeout: 0,
     headers: { 'Content-Type': undefined },
     ...(onProgress && {
@@ -110,13 +149,24 @@ export function apiUpload<T>(
   });
 }
 
+/** An endpoint's path with a query string: '/api/schedule/qr/events?id_qr=4'. */
+export function pathWithQuery(
+  target: string | EndpointAddress,
+  query: Record<string, string | number> = {},
+): string {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return `${pathOf(target)}${search ? `?${search}` : ''}`;
+}
+
 /**
  * The address of a GET the browser opens itself (a download link, an image): `/lms<path>?query`,
  * under the same base as every API call, so it works in the portal and on a remote's own page.
  */
-export function apiUrl(path: string, query: Record<string, string | number> = {}): string {
-  const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)]),
-  ).toString();
-  return `${http.defaults.baseURL ?? API_BASE_URL}${path}${search ? `?${search}` : ''}`;
+export function apiUrl(
+  target: string | EndpointAddress<'GET', Exclude<EndpointKind, 'upload'>>,
+  query: Record<string, string | number> = {},
+): string {
+  return `${http.defaults.baseURL ?? API_BASE_URL}${pathWithQuery(target, query)}`;
 }

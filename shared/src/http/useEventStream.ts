@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSession } from '../session/useSession.js';
+import type { EndpointAddress } from '../contract/endpoint.js';
+import { pathOf } from './api.js';
 import { http } from './client.js';
 
 export interface EventStreamHandlers {
@@ -20,13 +22,18 @@ export interface EventStreamHandlers {
 }
 
 /**
- * Listens to one of the API's live streams (Server-Sent Events at `path` under the API, e.g.
- * '/api/singlewindow/events'), with the session's cookie, while `enabled`. The browser
- * reconnects a dropped stream by itself; meanwhile, and where there is no EventSource, the
- * handlers' `catchUp` polls. The stream is the signed-in user's: it opens again when another
- * user signs in, and closes with the component. The latest handlers are the ones called.
+ * Listens to one of the API's live streams (Server-Sent Events at an `events` endpoint of the
+ * contract, e.g. ORDERS_API.events, or at one with a query: `pathWithQuery(endpoint, query)`),
+ * with the session's cookie, while `enabled`. The browser reconnects a dropped stream by itself;
+ * meanwhile, and where there is no EventSource, the handlers' `catchUp` polls. The stream is the
+ * signed-in user's: it opens again when another user signs in, and closes with the component. The latest handlers are the ones called.
  */
-export function useEventStream(path: string, handlers: EventStreamHandlers, enabled = true): void {
+export function useEventStream(
+  source: string | EndpointAddress<'GET', 'events'>,
+  handlers: EventStreamHandlers,
+  enabled = true,
+): void {
+  const path = pathOf(source);
   const uid = useSession().user?.uid ?? 0;
   const latest = useRef(handlers);
   latest.current = handlers;

@@ -1,3 +1,4 @@
+import { AUTH_API } from '../contract/endpoints/index.js';
 import { renderHook, act } from '@testing-library/react';
 import { http } from '../http/client.js';
 import { ApiError } from '../http/errors.js';
@@ -44,7 +45,7 @@ afterEach(() => network.restore());
 describe('authenticate', () => {
   it('sends the token flag and stores the user', async () => {
     localStorage.setItem('token', 'abc');
-    replies['/api/auth/enticate.json'] = { status: 200, data: envelope({ user: student }) };
+    replies[AUTH_API.authenticate.path] = { status: 200, data: envelope({ user: student }) };
     await expect(authenticate()).resolves.toEqual(student);
     expect(network.requests[0]?.method).toBe('post');
     expect(bodyOf(0)).toEqual({ token: 'abc' });
@@ -55,7 +56,7 @@ describe('authenticate', () => {
   it('clears the user and shows the unknown status while asking', async () => {
     lmsStore.set(userAtom, student);
     lmsStore.set(sessionStatusAtom, 'authenticated');
-    replies['/api/auth/enticate.json'] = { status: 200, data: envelope({ user: student }) };
+    replies[AUTH_API.authenticate.path] = { status: 200, data: envelope({ user: student }) };
     const pending = authenticate();
     expect(lmsStore.get(userAtom)).toBeNull();
     expect(lmsStore.get(sessionStatusAtom)).toBe('unknown');
@@ -63,20 +64,20 @@ describe('authenticate', () => {
   });
 
   it('resolves null and becomes anonymous without a session (401)', async () => {
-    replies['/api/auth/enticate.json'] = { status: 401, data: failed('Нет сессии') };
+    replies[AUTH_API.authenticate.path] = { status: 401, data: failed('Нет сессии') };
     await expect(authenticate()).resolves.toBeNull();
     expect(bodyOf(0)).toEqual({ token: null });
     expect(lmsStore.get(sessionStatusAtom)).toBe('anonymous');
   });
 
   it('becomes anonymous and rejects on other failures', async () => {
-    replies['/api/auth/enticate.json'] = { fail: 'network' };
+    replies[AUTH_API.authenticate.path] = { fail: 'network' };
     await expect(authenticate()).rejects.toMatchObject({ kind: 'NETWORK_ERROR' });
     expect(lmsStore.get(sessionStatusAtom)).toBe('anonymous');
   });
 
   it('shares one request between concurrent calls', async () => {
-    replies['/api/auth/enticate.json'] = { status: 200, data: envelope({ user: student }) };
+    replies[AUTH_API.authenticate.path] = { status: 200, data: envelope({ user: student }) };
     const [a, b] = await Promise.all([authenticate(), authenticate()]);
     expect(a).toBe(b);
     expect(network.requests).toHaveLength(1);
@@ -89,7 +90,7 @@ describe('authorize', () => {
     localStorage.setItem('uid', '5');
     localStorage.setItem('role', '1');
     localStorage.setItem('lang', 'kg');
-    replies['/api/auth/orize.json'] = {
+    replies[AUTH_API.authorize.path] = {
       status: 200,
       data: envelope({ user: student, token: true }),
     };
@@ -107,7 +108,7 @@ describe('authorize', () => {
   });
 
   it('generates a different token each time', async () => {
-    replies['/api/auth/orize.json'] = {
+    replies[AUTH_API.authorize.path] = {
       status: 200,
       data: envelope({ user: student, token: true }),
     };
@@ -120,7 +121,7 @@ describe('authorize', () => {
   it("rejects with the server's message and leaves no token behind", async () => {
     localStorage.setItem('token', 'old');
     lmsStore.set(tokenFlagAtom, true);
-    replies['/api/auth/orize.json'] = {
+    replies[AUTH_API.authorize.path] = {
       status: 401,
       data: failed('Неверное имя пользователя или пароль'),
     };
@@ -159,21 +160,21 @@ describe('logout', () => {
   }
 
   it('calls the server, empties local storage except language and theme, resets the atoms', async () => {
-    replies['/api/auth/logout.json'] = { status: 200, data: envelope({ logout: true }) };
+    replies[AUTH_API.logout.path] = { status: 200, data: envelope({ logout: true }) };
     await logout();
-    expect(network.requests[0]?.url).toBe('/api/auth/logout.json');
+    expect(network.requests[0]?.url).toBe(AUTH_API.logout.path);
     expect(bodyOf(0)).toEqual({ logout: true });
     expectLoggedOut();
   });
 
   it('treats an already ended session (401) as success', async () => {
-    replies['/api/auth/logout.json'] = { status: 401, data: failed('Нет сессии') };
+    replies[AUTH_API.logout.path] = { status: 401, data: failed('Нет сессии') };
     await expect(logout()).resolves.toBeUndefined();
     expectLoggedOut();
   });
 
   it('logs out locally and rejects when the server cannot be reached', async () => {
-    replies['/api/auth/logout.json'] = { fail: 'network' };
+    replies[AUTH_API.logout.path] = { fail: 'network' };
     await expect(logout()).rejects.toMatchObject({ kind: 'NETWORK_ERROR' });
     expectLoggedOut();
   });
@@ -184,8 +185,8 @@ describe('a session check that overlaps a sign-in or sign-out', () => {
 
   it('sent on load without the cookie and answered after the sign-in, leaves the user signed in', async () => {
     const check = deferred();
-    replies['/api/auth/enticate.json'] = check.reply;
-    replies['/api/auth/orize.json'] = signedIn;
+    replies[AUTH_API.authenticate.path] = check.reply;
+    replies[AUTH_API.authorize.path] = signedIn;
     const checking = authenticate();
     await authorize('student', 'Student1');
     check.release({ status: 401, data: failed('Нет сессии') });
@@ -196,8 +197,8 @@ describe('a session check that overlaps a sign-in or sign-out', () => {
 
   it('cut off by the network after the sign-in, neither rejects nor signs the user out', async () => {
     const check = deferred();
-    replies['/api/auth/enticate.json'] = check.reply;
-    replies['/api/auth/orize.json'] = signedIn;
+    replies[AUTH_API.authenticate.path] = check.reply;
+    replies[AUTH_API.authorize.path] = signedIn;
     const checking = authenticate();
     await authorize('student', 'Student1');
     check.release({ fail: 'network' });
@@ -208,8 +209,8 @@ describe('a session check that overlaps a sign-in or sign-out', () => {
   it('started while the sign-in was on its way, is dropped too', async () => {
     const check = deferred();
     const login = deferred();
-    replies['/api/auth/enticate.json'] = check.reply;
-    replies['/api/auth/orize.json'] = login.reply;
+    replies[AUTH_API.authenticate.path] = check.reply;
+    replies[AUTH_API.authorize.path] = login.reply;
     const signingIn = authorize('student', 'Student1');
     const checking = authenticate();
     login.release(signedIn);
@@ -223,8 +224,8 @@ describe('a session check that overlaps a sign-in or sign-out', () => {
     lmsStore.set(userAtom, student);
     lmsStore.set(sessionStatusAtom, 'authenticated');
     const check = deferred();
-    replies['/api/auth/enticate.json'] = check.reply;
-    replies['/api/auth/logout.json'] = { status: 200, data: envelope({ logout: true }) };
+    replies[AUTH_API.authenticate.path] = check.reply;
+    replies[AUTH_API.logout.path] = { status: 200, data: envelope({ logout: true }) };
     const checking = authenticate();
     await logout();
     check.release({ status: 200, data: envelope({ user: student }) });
@@ -234,9 +235,9 @@ describe('a session check that overlaps a sign-in or sign-out', () => {
   });
 
   it('started after the sign-in ended, is answered as usual', async () => {
-    replies['/api/auth/orize.json'] = signedIn;
+    replies[AUTH_API.authorize.path] = signedIn;
     await authorize('student', 'Student1');
-    replies['/api/auth/enticate.json'] = { status: 401, data: failed('Нет сессии') };
+    replies[AUTH_API.authenticate.path] = { status: 401, data: failed('Нет сессии') };
     await expect(authenticate()).resolves.toBeNull();
     expect(lmsStore.get(sessionStatusAtom)).toBe('anonymous');
   });
@@ -246,7 +247,7 @@ describe('useSession', () => {
   it('follows the atoms of lmsStore without a Provider', async () => {
     const { result } = renderHook(() => useSession());
     expect(result.current).toEqual({ user: null, status: 'unknown' });
-    replies['/api/auth/enticate.json'] = { status: 200, data: envelope({ user: student }) };
+    replies[AUTH_API.authenticate.path] = { status: 200, data: envelope({ user: student }) };
     await act(() => authenticate());
     expect(result.current).toEqual({ user: student, status: 'authenticated' });
   });

@@ -7,14 +7,12 @@ import {
 import { clearServerState } from '../data/queryClient.js';
 import type {
   AuthenticateBody,
-  AuthenticateResponse,
   AuthorizeBody,
-  AuthorizeResponse,
   LogoutBody,
-  LogoutResponse,
   SessionUser,
 } from '../contract/index.js';
-import { apiPost } from '../http/api.js';
+import { AUTH_API } from '../contract/endpoints/index.js';
+import { postEndpoint } from '../http/api.js';
 import { classifyError } from '../http/errors.js';
 import { lmsStore } from '../store.js';
 import {
@@ -30,6 +28,10 @@ import {
   readToken,
   storeFreshToken,
 } from './storage.js';
+
+const authenticateCall = postEndpoint(AUTH_API.authenticate);
+const authorizeCall = postEndpoint(AUTH_API.authorize);
+const logoutCall = postEndpoint(AUTH_API.logout);
 
 let pendingAuthentication: Promise<SessionUser | null> | null = null;
 
@@ -65,7 +67,7 @@ async function runAuthentication(): Promise<SessionUser | null> {
   lmsStore.set(sessionStatusAtom, 'unknown');
   try {
     const body: AuthenticateBody = { token: readToken() };
-    const { user } = await apiPost<AuthenticateResponse>('/api/auth/enticate.json', body);
+    const { user } = await authenticateCall(body);
     if (epoch !== sessionEpoch) return lmsStore.get(userAtom);
     await adoptOfflineCopy(user);
     setSessionUser(user);
@@ -97,7 +99,7 @@ export async function revalidateSession(): Promise<void> {
   const shown = lmsStore.get(userAtom);
   try {
     const body: AuthenticateBody = { token: readToken() };
-    const { user } = await apiPost<AuthenticateResponse>('/api/auth/enticate.json', body);
+    const { user } = await authenticateCall(body);
     if (epoch !== sessionEpoch) return;
     lmsStore.set(offlineSessionAtom, false);
     if (user.uid !== shown?.uid) {
@@ -126,7 +128,7 @@ export async function authorize(login: string, password: string): Promise<Sessio
   lmsStore.set(tokenFlagAtom, false);
   try {
     const body: AuthorizeBody = { login, password };
-    const { user } = await apiPost<AuthorizeResponse>('/api/auth/orize.json', body);
+    const { user } = await authorizeCall(body);
     await adoptOfflineCopy(user);
     storeFreshToken();
     lmsStore.set(tokenFlagAtom, true);
@@ -151,7 +153,7 @@ export async function logout(): Promise<void> {
   let failure: unknown = null;
   try {
     const body: LogoutBody = { logout: true };
-    await apiPost<LogoutResponse>('/api/auth/logout.json', body);
+    await logoutCall(body);
   } catch (err) {
     const error = classifyError(err);
     if (error.status !== 401) failure = error;

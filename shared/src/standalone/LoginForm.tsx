@@ -1,13 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecoveryBody, RecoveryResponse } from '../contract/index.js';
-import { apiPost } from '../http/api.js';
+import type { RecoveryBody } from '../contract/index.js';
+import { AUTH_API } from '../contract/endpoints/index.js';
+import { postEndpoint } from '../http/api.js';
 import { errorMessage } from '../i18n/errorMessage.js';
 import { authorize } from '../session/auth.js';
 import { useUiStyles } from '../ui/styles.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { STANDALONE_NAMESPACE } from './resources.js';
 import * as styles from './styles.js';
+
+const checkRecovery = postEndpoint(AUTH_API.recovery);
 
 export interface LoginFormProps {
   remote: string;
@@ -39,7 +42,7 @@ export function LoginForm({ remote, initialMessage }: LoginFormProps) {
     setMessage(null);
     try {
       const body: RecoveryBody = { oldlog: login, oldpas: password };
-      const { LOG_PAS } = await apiPost<RecoveryResponse>('/api/auth/recovery.json', body);
+      const { LOG_PAS } = await checkRecovery(body);
       if (LOG_PAS === 1) {
         setMessage(t('mustChange'));
         setBusy(false);

@@ -1,4 +1,5 @@
 // Typings of the DOM matchers (the jest setup file registers them at run time).
+import { AUTH_API } from '../contract/endpoints/index.js';
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -41,10 +42,10 @@ beforeEach(() => {
   // The page lives under /lms, where the API's cookies are visible (it reloads itself there).
   window.history.replaceState(null, '', '/lms');
   routes = {
-    '/api/auth/enticate.json': { status: 401, data: failed('Нет сессии') },
-    '/api/auth/recovery.json': { status: 200, data: envelope({ LOG_PAS: 0 }) },
-    '/api/auth/orize.json': { status: 200, data: envelope({ user: student, token: true }) },
-    '/api/auth/logout.json': { status: 200, data: envelope({ logout: true }) },
+    [AUTH_API.authenticate.path]: { status: 401, data: failed('Нет сессии') },
+    [AUTH_API.recovery.path]: { status: 200, data: envelope({ LOG_PAS: 0 }) },
+    [AUTH_API.authorize.path]: { status: 200, data: envelope({ user: student, token: true }) },
+    [AUTH_API.logout.path]: { status: 200, data: envelope({ logout: true }) },
   };
   network = stubNetwork(
     http,
@@ -89,7 +90,7 @@ describe('StandaloneApp', () => {
 
     expect(await screen.findByText('содержимое модуля')).toBeVisible();
     expect(screen.getByText(student.fullName)).toBeVisible();
-    expect(bodyOf(called('/api/auth/orize.json')[0]!)).toEqual({
+    expect(bodyOf(called(AUTH_API.authorize.path)[0]!)).toEqual({
       login: 'student',
       password: 'Student1',
     });
@@ -107,11 +108,11 @@ describe('StandaloneApp', () => {
 
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByLabelText('Login')).toBeVisible();
-    expect(called('/api/auth/logout.json')).toHaveLength(1);
+    expect(called(AUTH_API.logout.path)).toHaveLength(1);
   });
 
   it('skips the form when the session cookie is still valid', async () => {
-    routes['/api/auth/enticate.json'] = { status: 200, data: envelope({ user: student }) };
+    routes[AUTH_API.authenticate.path] = { status: 200, data: envelope({ user: student }) };
     window.history.replaceState(null, '', '/lms/library?x=1');
     renderStandalone();
     expect(await screen.findByText('содержимое модуля')).toBeVisible();
@@ -124,11 +125,11 @@ describe('StandaloneApp', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Войти' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Введите имя пользователя и пароль');
-    expect(called('/api/auth/recovery.json')).toHaveLength(0);
+    expect(called(AUTH_API.recovery.path)).toHaveLength(0);
   });
 
   it("shows the server's message when the credentials are wrong", async () => {
-    routes['/api/auth/orize.json'] = {
+    routes[AUTH_API.authorize.path] = {
       status: 401,
       data: failed('Неверное имя пользователя или пароль'),
     };
@@ -141,19 +142,19 @@ describe('StandaloneApp', () => {
   });
 
   it('sends accounts that must change their credentials to the portal', async () => {
-    routes['/api/auth/recovery.json'] = { status: 200, data: envelope({ LOG_PAS: 1 }) };
+    routes[AUTH_API.recovery.path] = { status: 200, data: envelope({ LOG_PAS: 1 }) };
     renderStandalone();
     await signIn('newstudent', '12345');
     expect(await screen.findByRole('alert')).toHaveTextContent('Сначала войдите через портал');
-    expect(bodyOf(called('/api/auth/recovery.json')[0]!)).toEqual({
+    expect(bodyOf(called(AUTH_API.recovery.path)[0]!)).toEqual({
       oldlog: 'newstudent',
       oldpas: '12345',
     });
-    expect(called('/api/auth/orize.json')).toHaveLength(0);
+    expect(called(AUTH_API.authorize.path)).toHaveLength(0);
   });
 
   it('says so when the server cannot be reached', async () => {
-    routes['/api/auth/enticate.json'] = { fail: 'network' };
+    routes[AUTH_API.authenticate.path] = { fail: 'network' };
     renderStandalone();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Нет сети. Проверьте подключение к интернету.',
@@ -162,7 +163,7 @@ describe('StandaloneApp', () => {
   });
 
   it('hosts the confirm dialog and the notifications a remote uses, as the shell does', async () => {
-    routes['/api/auth/enticate.json'] = { status: 200, data: envelope({ user: student }) };
+    routes[AUTH_API.authenticate.path] = { status: 200, data: envelope({ user: student }) };
     renderStandalone();
     await screen.findByText('содержимое модуля');
 
@@ -180,7 +181,7 @@ describe('StandaloneApp', () => {
   });
 
   it('mounts a remote page into #root', async () => {
-    routes['/api/auth/enticate.json'] = { status: 200, data: envelope({ user: student }) };
+    routes[AUTH_API.authenticate.path] = { status: 200, data: envelope({ user: student }) };
     document.body.innerHTML = '<div id="root"></div>';
     act(() => mountStandalone({ remote: 'news', children: <p>страница новостей</p> }));
     expect(await screen.findByText('страница новостей')).toBeInTheDocument();

@@ -7,6 +7,8 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import type { EndpointAddress } from '../contract/endpoint.js';
+import { pathOf } from '../http/api.js';
 
 /**
  * The network stubbed at the adapter level: requests go through the real instance (defaults,
@@ -110,10 +112,18 @@ export const ok = (data: unknown): Reply => ({ status: 200, data: envelope(data)
 export const refused = (status: number, error: string): Reply => ({ status, data: failed(error) });
 
 export interface StubbedApi extends StubbedNetwork {
-  /** Replies by request path ('/api/auth/orize.json'); a function may look at the request. */
+  /**
+   * Replies by request path, the endpoint's in the contract (`[ORDERS_API.save.path]: ok(order)`);
+   * a function may look at the request.
+   */
   routes: Record<string, Reply | ((config: InternalAxiosRequestConfig) => Reply)>;
-  /** The JSON bodies sent to a path, in order. */
-  bodiesOf: (path: string) => unknown[];
+  /** The JSON bodies sent to an endpoint (or a path), in order. */
+  bodiesOf: (endpoint: EndpointAddress | string) => unknown[];
+}
+
+/** Is this request a call of that endpoint of the contract? */
+export function isCallOf(config: InternalAxiosRequestConfig, endpoint: EndpointAddress): boolean {
+  return config.url === endpoint.path && config.method?.toUpperCase() === endpoint.method;
 }
 
 /** The network as a table of paths; a path without a stub answers 404. */
@@ -126,9 +136,9 @@ export function stubApi(instance: AxiosInstance, routes: StubbedApi['routes'] = 
   const api: StubbedApi = {
     ...network,
     routes,
-    bodiesOf: (path) =>
+    bodiesOf: (endpoint) =>
       network.requests
-        .filter((config) => config.url === path)
+        .filter((config) => config.url === pathOf(endpoint))
         .map((config) => (config.data ? (JSON.parse(String(config.data)) as unknown) : null)),
   };
   return api;
