@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { MemoryRouter } from 'react-router-dom';
-import { lmsStore, PortalProviders } from '@lms/shared';
+import { AUTH_API, lmsStore, MISC_API, PortalProviders, PROFILE_API } from '@lms/shared';
 import { activeTabAtom, DEFAULT_TAB } from '../features/layout';
 import { serverUnreachableAtom } from '../features/offline';
 import { loadRemoteRegistry } from '../features/remotes';
@@ -17,7 +17,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
-const AUTHENTICATE = '/api/auth/enticate.json';
+const AUTHENTICATE = AUTH_API.authenticate.path;
 let api: StubbedApi;
 let online = true;
 
@@ -58,15 +58,15 @@ beforeEach(async () => {
         api: { base: '/lms/api', version: 1 },
       },
     },
-    '/api/misc/settings.json': ok({
+    [MISC_API.settings.path]: ok({
       role: 2,
       areas: ['news', 'chat', 'umk', 'library', 'journal', 'registration', 'transcript'],
       defaults: { id_a_year: 24, yearName: '2024-25', ws: 1, tab: 3, language: 'ru' },
     }),
-    '/api/misc/photo.json': ok({ photo: 'iVBORw0KGgo=', mime: 'image/png' }),
-    '/api/misc/defaultyear.json': ok({ id_a_year: 24, name: '2024-25' }),
-    '/api/misc/position.json': ok({ position: 'Доцент', department: 'Кафедра информатики' }),
-    '/api/profile/data.json': ok({
+    [MISC_API.photo.path]: ok({ photo: 'iVBORw0KGgo=', mime: 'image/png' }),
+    [MISC_API.defaultYear.path]: ok({ id_a_year: 24, name: '2024-25' }),
+    [MISC_API.position.path]: ok({ position: 'Доцент', department: 'Кафедра информатики' }),
+    [PROFILE_API.data.path]: ok({
       uid: student.uid,
       id: student.id,
       role: 2,
@@ -84,7 +84,7 @@ beforeEach(async () => {
       position: null,
       department: null,
     }),
-    '/api/auth/logout.json': ok({ logout: true }),
+    [AUTH_API.logout.path]: ok({ logout: true }),
   });
 });
 
@@ -149,9 +149,9 @@ describe('routes and session', () => {
     const contacts = screen.getByRole('region', { name: 'Контакты' });
     expect(await within(contacts).findByText('Раздел временно недоступен')).toBeVisible();
 
-    expect(api.bodiesOf('/api/misc/photo.json')).toEqual([{ uid: student.uid, role: 2 }]);
-    expect(api.bodiesOf('/api/misc/settings.json')).toEqual([{ role: 2 }]);
-    expect(api.bodiesOf('/api/misc/position.json')).toEqual([]);
+    expect(api.bodiesOf(MISC_API.photo)).toEqual([{ uid: student.uid, role: 2 }]);
+    expect(api.bodiesOf(MISC_API.settings)).toEqual([{ role: 2 }]);
+    expect(api.bodiesOf(MISC_API.position)).toEqual([]);
   });
 
   it("shows a teacher's position, loaded for teachers only", async () => {
@@ -160,8 +160,8 @@ describe('routes and session', () => {
     const profile = await screen.findByRole('region', { name: 'Профиль' });
     expect(await within(profile).findByText('Доцент')).toBeInTheDocument();
     expect(within(profile).getByText('Преподаватель')).toBeInTheDocument();
-    expect(api.bodiesOf('/api/misc/position.json')).toEqual([{ id: teacher.id }]);
-    expect(api.bodiesOf('/api/profile/data.json')).toEqual([]);
+    expect(api.bodiesOf(MISC_API.position)).toEqual([{ id: teacher.id }]);
+    expect(api.bodiesOf(PROFILE_API.data)).toEqual([]);
   });
 
   it('logs out on the server, clears local storage and goes to the login page', async () => {
@@ -173,7 +173,7 @@ describe('routes and session', () => {
     await user.click(await screen.findByRole('button', { name: 'Выйти' }));
 
     expect(await screen.findByRole('heading', { name: 'Вход в портал' })).toBeInTheDocument();
-    expect(api.bodiesOf('/api/auth/logout.json')).toHaveLength(1);
+    expect(api.bodiesOf(AUTH_API.logout)).toHaveLength(1);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('schedule')).toBeNull();
   });

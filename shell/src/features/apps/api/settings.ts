@@ -1,7 +1,6 @@
-import { apiPost, type Role, type Settings, type SettingsBody } from '@lms/shared';
+import { MISC_API, postEndpoint, type Role } from '@lms/shared';
 
-/** POST /api/misc/settings.json: the areas the role may open and its defaults. */
-export function getSettings(role: Role): Promise<Settings> {
-  const body: SettingsBody = { role };
-  return apiPost<Settings>('/api/misc/settings.json', body);
-}
+const settings = postEndpoint(MISC_API.settings);
+
+/** The areas the role may open and its defaults. */
+export const getSettings = (role: Role) => settings({ role });

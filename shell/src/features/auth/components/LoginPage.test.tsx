@@ -1,15 +1,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { i18n, lmsStore, Notifications, PortalProviders, themeAtom } from '@lms/shared';
+import { AUTH_API, i18n, lmsStore, Notifications, PortalProviders, themeAtom } from '@lms/shared';
 import { setUpI18n, signOut, student } from '../../../test/environment';
 import { deferred, ok, refused, stubApi, type StubbedApi } from '../../../test/network';
 import { PRESS_WAIT_MS } from '../prerendered';
 import { LoginPage } from './LoginPage';
 
-const RECOVERY = '/api/auth/recovery.json';
-const UPDATE = '/api/auth/updatelogin.json';
-const AUTHORIZE = '/api/auth/orize.json';
+const RECOVERY = AUTH_API.recovery.path;
+const UPDATE = AUTH_API.updateLogin.path;
+const AUTHORIZE = AUTH_API.authorize.path;
 
 let api: StubbedApi;
 

@@ -1,6 +1,4 @@
-import { apiPost, type PasswdResetBody, type PasswdResetResponse } from '@lms/shared';
+import { PASSWD_API, postEndpoint } from '@lms/shared';
 
-/** POST /api/passwd/reset.json with the session's own uid and role. */
-export function resetPassword(body: PasswdResetBody): Promise<PasswdResetResponse> {
-  return apiPost<PasswdResetResponse>('/api/passwd/reset.json', body);
-}
+/** Changes the password, with the session's own uid and role. */
+export const resetPassword = postEndpoint(PASSWD_API.reset);

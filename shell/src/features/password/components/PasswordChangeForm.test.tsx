@@ -1,10 +1,11 @@
+import { PASSWD_API } from '@lms/shared';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { setUpI18n, signIn, teacher } from '../../../test/environment';
 import { ok, refused, stubApi, type StubbedApi } from '../../../test/network';
 import { PasswordChangeForm } from './PasswordChangeForm';
 
-const RESET = '/api/passwd/reset.json';
+const RESET = PASSWD_API.reset.path;
 let api: StubbedApi;
 
 beforeAll(setUpI18n);

@@ -1,31 +1,14 @@
-import {
-  apiGet,
-  apiPost,
-  type DefaultYearResponse,
-  type PhotoBody,
-  type PhotoResponse,
-  type PositionBody,
-  type PositionResponse,
-  type ProfileData,
-  type ProfileDataBody,
-} from '@lms/shared';
+import { getEndpoint, MISC_API, postEndpoint, PROFILE_API } from '@lms/shared';
 
-/** POST /api/misc/photo.json: base64 bytes and their type, or nulls when there is no photo. */
-export function getPhoto(body: PhotoBody): Promise<PhotoResponse> {
-  return apiPost<PhotoResponse>('/api/misc/photo.json', body);
-}
+/** Base64 bytes and their type, or nulls when there is no photo. */
+export const getPhoto = postEndpoint(MISC_API.photo);
 
-/** POST /api/misc/position.json (teachers only). */
-export function getPosition(body: PositionBody): Promise<PositionResponse> {
-  return apiPost<PositionResponse>('/api/misc/position.json', body);
-}
+/** Teachers only. */
+export const getPosition = postEndpoint(MISC_API.position);
 
-/** GET /api/misc/defaultyear.json */
-export function getDefaultYear(): Promise<DefaultYearResponse> {
-  return apiGet<DefaultYearResponse>('/api/misc/defaultyear.json');
-}
+const defaultYear = getEndpoint(MISC_API.defaultYear);
+/** The academic year the portal opens on. */
+export const getDefaultYear = () => defaultYear();
 
-/** POST /api/profile/data.json: the personal data of the profile screen. */
-export function getProfileData(body: ProfileDataBody): Promise<ProfileData> {
-  return apiPost<ProfileData>('/api/profile/data.json', body);
-}
+/** The personal data of the profile screen. */
+export const getProfileData = postEndpoint(PROFILE_API.data);

@@ -1,12 +1,16 @@
 import {
-  apiGet,
-  apiPost,
   ApiError,
-  type PushKeyResponse,
+  getEndpoint,
+  postEndpoint,
+  PUSH_API,
   type PushKind,
   type PushPreferences,
-  type PushStatusResponse,
 } from '@lms/shared';
+
+const pushStatus = postEndpoint(PUSH_API.status);
+const subscribe = postEndpoint(PUSH_API.subscribe);
+const unsubscribe = postEndpoint(PUSH_API.unsubscribe);
+const serverKey = getEndpoint(PUSH_API.key);
 
 /** The kinds a user chooses among, in the order the profile lists them. */
 export const PUSH_KIND_ORDER: readonly PushKind[] = ['chat', 'orders', 'marks', 'news', 'waitlist'];
@@ -40,17 +44,18 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 export async function currentPush(): Promise<PushPreferences | null> {
   const subscription = await (await registration())?.pushManager.getSubscription();
   if (!subscription) return null;
-  const status = await apiPost<PushStatusResponse>('/api/push/status.json', {
+  const status = await pushStatus({
     endpoint: subscription.endpoint,
   });
   return status.subscribed ? status.preferences : null;
 }
 
 async function send(subscription: PushSubscription, preferences: PushPreferences) {
-  const { endpoint, keys } = subscription.toJSON();
-  return apiPost<PushStatusResponse>('/api/push/subscribe.json', {
-    endpoint,
-    keys: { p256dh: keys?.p256dh, auth: keys?.auth },
+  // A push subscription always carries its keys (Push API); the type of toJSON() does not say so.
+  const { keys } = subscription.toJSON();
+  return subscribe({
+    endpoint: subscription.endpoint,
+    keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
     preferences,
   });
 }
@@ -64,7 +69,7 @@ export async function savePush(preferences: PushPreferences): Promise<'saved' | 
   const worker = (await registration()) ?? (await navigator.serviceWorker.ready);
   let subscription = await worker.pushManager.getSubscription();
   if (!subscription) {
-    const { publicKey } = await apiGet<PushKeyResponse>('/api/push/key.json');
+    const { publicKey } = await serverKey();
     subscription = await worker.pushManager.subscribe({
       userVisibleOnly: true,
       // The browser takes the key as base64url.
@@ -76,7 +81,7 @@ export async function savePush(preferences: PushPreferences): Promise<'saved' | 
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 403) throw error;
     await subscription.unsubscribe();
-    const { publicKey } = await apiGet<PushKeyResponse>('/api/push/key.json');
+    const { publicKey } = await serverKey();
     const fresh = await worker.pushManager.subscribe({
       userVisibleOnly: true,
       // The browser takes the key as base64url.
@@ -95,7 +100,7 @@ export async function removePush(): Promise<void> {
   const subscription = await (await registration())?.pushManager.getSubscription();
   if (!subscription) return;
   try {
-    await apiPost<PushStatusResponse>('/api/push/unsubscribe.json', {
+    await unsubscribe({
       endpoint: subscription.endpoint,
     });
   } finally {
