@@ -1,6 +1,6 @@
 // Test support of the news remote's suites: the news API as the feed sees it.
 import type { InternalAxiosRequestConfig } from 'axios';
-import { http, type NewsItem } from '@lms/shared';
+import { http, MISC_API, NEWS_API, type EndpointAddress, type NewsItem } from '@lms/shared';
 import {
   envelope,
   failed,
@@ -36,8 +36,8 @@ export class FakeServer {
     this.network = stubNetwork(http, (config) => this.handle(config));
   }
 
-  calls(path: string): InternalAxiosRequestConfig[] {
-    return this.network.requests.filter((config) => config.url === path);
+  calls(endpoint: EndpointAddress): InternalAxiosRequestConfig[] {
+    return this.network.requests.filter((config) => config.url === endpoint.path);
   }
 
   private handle(config: InternalAxiosRequestConfig): Reply {
@@ -46,7 +46,7 @@ export class FakeServer {
     switch (config.url) {
       case '/config.json':
         return { status: 200, data: { uploadLimitBytes: this.limit } };
-      case '/api/misc/registered-faculty-list.json':
+      case MISC_API.registeredFaculties.path:
         return {
           status: 200,
           data: envelope([
@@ -54,7 +54,7 @@ export class FakeServer {
             { id_faculty: 2, name: 'Экономический факультет' },
           ]),
         };
-      case '/api/news/data.json': {
+      case NEWS_API.page.path: {
         if (this.failData) return { status: 500, data: failed('Внутренняя ошибка сервера') };
         const page = Number(body.page);
         const sorted = [...this.items].sort((a, b) => b.id_eventMessage - a.id_eventMessage);
@@ -68,7 +68,7 @@ export class FakeServer {
           }),
         };
       }
-      case '/api/news/insert.json': {
+      case NEWS_API.insert.path: {
         const form = config.data as FormData;
         // What the browser reports while the body goes out.
         config.onUploadProgress?.({ loaded: 50, total: 100, bytes: 50, lengthComputable: true });
@@ -82,10 +82,10 @@ export class FakeServer {
         this.items.push(item);
         return { status: 200, data: envelope(item) };
       }
-      case '/api/news/delete.json':
+      case NEWS_API.remove.path:
         this.items = this.items.filter((item) => item.id_eventMessage !== body.id);
         return { status: 200, data: envelope({ id: body.id }) };
-      case '/api/news/update.json': {
+      case NEWS_API.update.path: {
         const item = this.items.find((each) => each.id_eventMessage === body.id);
         if (!item) return { status: 404, data: failed('Не найдено') };
         item.message = String(body.message);

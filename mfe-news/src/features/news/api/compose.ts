@@ -1,18 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  apiUpload,
-  postEndpoint,
-  type Faculty,
-  type NewsAudience,
-  type NewsItem,
-  type RegisteredFacultyListBody,
-} from '@lms/shared';
+import { apiUpload, MISC_API, NEWS_API, postEndpoint, type NewsAudience } from '@lms/shared';
 import { newsKeys } from './news';
 
-/** POST /lms/api/misc/registered-faculty-list.json: faculties the caller may address. */
-export const getFaculties = postEndpoint<RegisteredFacultyListBody, Faculty[]>(
-  '/api/misc/registered-faculty-list.json',
-);
+/** Faculties the caller may address. */
+export const getFaculties = postEndpoint(MISC_API.registeredFaculties);
 
 /** The faculties the author may address, cached per author. */
 export function useFaculties(personId: number) {
@@ -32,8 +23,8 @@ export interface NewNews {
 
 /** POST /lms/api/news/insert.json as multipart/form-data, with real upload progress (0..100). */
 export function insertNews(news: NewNews, onProgress: (percent: number) => void) {
-  return apiUpload<NewsItem>(
-    '/api/news/insert.json',
+  return apiUpload(
+    NEWS_API.insert,
     {
       fields: {
         message: news.message,

@@ -5,6 +5,8 @@ import {
   http,
   i18n,
   lmsStore,
+  MISC_API,
+  NEWS_API,
   Notifications,
   userAtom,
   type SessionUser,
@@ -63,7 +65,7 @@ describe('news feed', () => {
     await user.click(screen.getByRole('button', { name: 'Загрузить ещё' }));
     await waitFor(() => expect(articles()).toHaveLength(23));
     expect(screen.queryByRole('button', { name: 'Загрузить ещё' })).not.toBeInTheDocument();
-    expect(server.calls('/api/news/data.json').map((c) => JSON.parse(String(c.data)))).toEqual([
+    expect(server.calls(NEWS_API.page).map((c) => JSON.parse(String(c.data)))).toEqual([
       { page: 1 },
       { page: 2 },
       { page: 3 },
@@ -160,11 +162,11 @@ describe('compose, delete and edit (newsPerms)', () => {
       new File(['%PDF'], 'приказ.pdf', { type: 'application/pdf' }),
     ]);
     expect(within(form).getByRole('list', { name: 'Выбранные файлы' }).children).toHaveLength(2);
-    const dataCallsBefore = server.calls('/api/news/data.json').length;
+    const dataCallsBefore = server.calls(NEWS_API.page).length;
 
     await user.click(within(form).getByRole('button', { name: 'Опубликовать' }));
-    await waitFor(() => expect(server.calls('/api/news/insert.json')).toHaveLength(1));
-    const sent = server.calls('/api/news/insert.json')[0]!.data as FormData;
+    await waitFor(() => expect(server.calls(NEWS_API.insert)).toHaveLength(1));
+    const sent = server.calls(NEWS_API.insert)[0]!.data as FormData;
     expect(sent.get('message')).toBe('Экзамен переносится');
     expect(sent.get('audience')).toBe('students');
     expect(sent.get('faculty')).toBe('2');
@@ -172,14 +174,12 @@ describe('compose, delete and edit (newsPerms)', () => {
       'список.csv',
       'приказ.pdf',
     ]);
-    expect(server.calls('/api/news/insert.json')[0]!.onUploadProgress).toEqual(
-      expect.any(Function),
-    );
+    expect(server.calls(NEWS_API.insert)[0]!.onUploadProgress).toEqual(expect.any(Function));
 
     await waitFor(() => expect(articles()).toHaveLength(2));
     expect(within(articles()[0]!).getByText('Экзамен переносится')).toBeInTheDocument();
-    expect(server.calls('/api/news/data.json').length).toBe(dataCallsBefore + 1);
-    expect(JSON.parse(String(server.calls('/api/news/data.json').at(-1)!.data))).toEqual({
+    expect(server.calls(NEWS_API.page).length).toBe(dataCallsBefore + 1);
+    expect(JSON.parse(String(server.calls(NEWS_API.page).at(-1)!.data))).toEqual({
       page: 1,
     });
     // The item is there at the top; the notice names no number the teacher never sees.
@@ -191,7 +191,7 @@ describe('compose, delete and edit (newsPerms)', () => {
     let progress: ((percent: number) => void) | undefined;
     server.network.restore();
     server.network = stubNetwork(http, (config) => {
-      if (config.url === '/api/news/insert.json') {
+      if (config.url === NEWS_API.insert.path) {
         progress = (percent) =>
           config.onUploadProgress?.({
             loaded: percent,
@@ -202,7 +202,7 @@ describe('compose, delete and edit (newsPerms)', () => {
         return { hang: true };
       }
       if (config.url === '/config.json') return { status: 200, data: { uploadLimitBytes: 1000 } };
-      if (config.url === '/api/misc/registered-faculty-list.json')
+      if (config.url === MISC_API.registeredFaculties.path)
         return { status: 200, data: envelope([]) };
       return { status: 200, data: envelope({ items: [], page: 1, pageSize: 10, hasMore: false }) };
     });
@@ -235,7 +235,7 @@ describe('compose, delete and edit (newsPerms)', () => {
     expect(within(form).getByRole('button', { name: 'Опубликовать' })).toBeDisabled();
     await user.click(within(form).getByRole('button', { name: 'Убрать файл big.pdf' }));
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
-    expect(server.calls('/api/news/insert.json')).toHaveLength(0);
+    expect(server.calls(NEWS_API.insert)).toHaveLength(0);
   });
 
   it('deletes an editable item after the confirmation and reports its id', async () => {
@@ -249,14 +249,14 @@ describe('compose, delete and edit (newsPerms)', () => {
     await user.click(screen.getByTitle('Удалить?'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
-    expect(server.calls('/api/news/delete.json')).toHaveLength(0);
+    expect(server.calls(NEWS_API.remove)).toHaveLength(0);
 
     await user.click(screen.getByTitle('Удалить?'));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }),
     );
     expect(await screen.findByText('Новость № 2 удалена')).toBeInTheDocument();
-    expect(JSON.parse(String(server.calls('/api/news/delete.json')[0]!.data))).toEqual({ id: 2 });
+    expect(JSON.parse(String(server.calls(NEWS_API.remove)[0]!.data))).toEqual({ id: 2 });
     await waitFor(() => expect(articles()).toHaveLength(1));
   });
 
@@ -271,7 +271,7 @@ describe('compose, delete and edit (newsPerms)', () => {
     await user.type(field, 'Новый текст');
     await user.click(within(card).getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Новость изменена')).toBeInTheDocument();
-    expect(JSON.parse(String(server.calls('/api/news/update.json')[0]!.data))).toEqual({
+    expect(JSON.parse(String(server.calls(NEWS_API.update)[0]!.data))).toEqual({
       id: 3,
       message: 'Новый текст',
     });
