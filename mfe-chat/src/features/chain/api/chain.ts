@@ -1,18 +1,4 @@
-import {
-  postEndpoint,
-  ROLE,
-  type DisciplineItem,
-  type DisciplineListBody,
-  type GroupItem,
-  type GroupListBody,
-  type SemesterItem,
-  type SemesterListBody,
-  type SessionUser,
-  type StudentItem,
-  type StudentListBody,
-  type TeacherItem,
-  type TeacherListBody,
-} from '@lms/shared';
+import { DISCIPLINE_API, postEndpoint, ROLE, type SessionUser } from '@lms/shared';
 
 /**
  * Query keys of the filter chain: everything under the user's uid, each list under the request
@@ -26,18 +12,14 @@ export const chainKeys = {
 
 // The filter chain (spec §4): teachers use the teacher lists, students the student lists.
 const teacherLists = {
-  disciplines: postEndpoint<DisciplineListBody, DisciplineItem[]>('/api/discipline/list.json'),
-  semesters: postEndpoint<SemesterListBody, SemesterItem[]>('/api/discipline/semester/list.json'),
-  groups: postEndpoint<GroupListBody, GroupItem[]>('/api/discipline/group/list.json'),
+  disciplines: postEndpoint(DISCIPLINE_API.disciplines),
+  semesters: postEndpoint(DISCIPLINE_API.semesters),
+  groups: postEndpoint(DISCIPLINE_API.groups),
 };
 const studentLists = {
-  disciplines: postEndpoint<DisciplineListBody, DisciplineItem[]>(
-    '/api/discipline/forStudentDisciplinelist.json',
-  ),
-  semesters: postEndpoint<SemesterListBody, SemesterItem[]>(
-    '/api/discipline/studentSemester/list.json',
-  ),
-  groups: postEndpoint<GroupListBody, GroupItem[]>('/api/discipline/studentGroup/list.json'),
+  disciplines: postEndpoint(DISCIPLINE_API.studentDisciplines),
+  semesters: postEndpoint(DISCIPLINE_API.studentSemesters),
+  groups: postEndpoint(DISCIPLINE_API.studentGroups),
 };
 
 /** The chain's lists for the user's role. */
@@ -45,10 +27,6 @@ export const listsFor = (user: SessionUser) =>
   user.role === ROLE.teacher ? teacherLists : studentLists;
 
 /** students/list.json (teachers): the students of a group. */
-export const students = postEndpoint<StudentListBody, StudentItem[]>(
-  '/api/discipline/students/list.json',
-);
+export const students = postEndpoint(DISCIPLINE_API.students);
 /** teachers/list.json (students): the teachers of a discipline for the student's group. */
-export const teachers = postEndpoint<TeacherListBody, TeacherItem[]>(
-  '/api/discipline/teachers/list.json',
-);
+export const teachers = postEndpoint(DISCIPLINE_API.teachers);

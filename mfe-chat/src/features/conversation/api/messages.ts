@@ -1,15 +1,10 @@
 import {
   apiUpload,
   apiUrl,
+  CHAT_API,
   GROUP_CHAT_ID,
   postEndpoint,
   ROLE,
-  type ChatDeleteBody,
-  type ChatMessage,
-  type ChatMessagesResponse,
-  type ChatNewBody,
-  type ChatOldBody,
-  type ChatReadBody,
   type ChatTarget,
   type SessionUser,
 } from '@lms/shared';
@@ -41,22 +36,22 @@ export const conversationKeys = {
   one: (uid: number, target: ChatTarget) => ['chat', 'conversation', uid, target] as const,
 };
 
-const personalPage = postEndpoint<ChatTarget, ChatMessagesResponse>('/api/chat/messages.json');
-const groupPage = postEndpoint<ChatTarget, ChatMessagesResponse>('/api/chat/group/messages.json');
+const personalPage = postEndpoint(CHAT_API.messages);
+const groupPage = postEndpoint(CHAT_API.groupMessages);
 
 /** messages.json / group/messages.json: the page around the first unread (or the newest). */
 export const openConversation = (target: ChatTarget) =>
   target.id_to === GROUP_CHAT_ID ? groupPage(target) : personalPage(target);
 /** new.json: up to a page of messages after `id_last_message`, oldest first. */
-export const newerMessages = postEndpoint<ChatNewBody, ChatMessage[]>('/api/chat/new.json');
+export const newerMessages = postEndpoint(CHAT_API.newer);
 /** old.json: up to a page of messages before `id_top_message`. */
-export const olderMessages = postEndpoint<ChatOldBody, ChatMessage[]>('/api/chat/old.json');
+export const olderMessages = postEndpoint(CHAT_API.older);
 /** read.json: marks one message read. */
-export const markRead = postEndpoint<ChatReadBody, number>('/api/chat/read.json');
+export const markRead = postEndpoint(CHAT_API.read);
 /** readall.json: marks the whole conversation read. */
-export const markAllRead = postEndpoint<ChatTarget, number>('/api/chat/readall.json');
+export const markAllRead = postEndpoint(CHAT_API.readAll);
 /** deletemessage.json: answers 1 when the message was deleted. */
-export const deleteMessage = postEndpoint<ChatDeleteBody, number>('/api/chat/deletemessage.json');
+export const deleteMessage = postEndpoint(CHAT_API.remove);
 
 /** insert.json: text and files as multipart, with real upload progress and no time limit. */
 export function sendMessage(
@@ -65,8 +60,8 @@ export function sendMessage(
   files: readonly File[],
   onProgress: (percent: number) => void,
 ) {
-  return apiUpload<ChatMessage>(
-    '/api/chat/insert.json',
+  return apiUpload(
+    CHAT_API.insert,
     { fields: { ...definedFields(target), message: text }, files },
     onProgress,
   );
@@ -80,5 +75,5 @@ function definedFields(target: ChatTarget): Record<string, number> {
 
 /** GET chat/download.file?id=<message id>&name=<file name> */
 export function downloadUrl(messageId: number, name: string): string {
-  return apiUrl('/api/chat/download.file', { id: messageId, name });
+  return apiUrl(CHAT_API.download, { id: messageId, name });
 }

@@ -1,4 +1,4 @@
-import { apiPost, type ChatMessage, type ChatTarget } from '@lms/shared';
+import { apiPost, CHAT_API, type ChatMessage, type ChatTarget } from '@lms/shared';
 
 /**
  * insert.json for a text message with its outbox key (Idempotency-Key): a send tried again
@@ -10,7 +10,7 @@ export function sendKeyedMessage(target: ChatTarget, text: string, key: string) 
     if (value !== undefined) form.append(name, String(value));
   }
   form.append('message', text);
-  return apiPost<ChatMessage>('/api/chat/insert.json', form, {
+  return apiPost<ChatMessage>(CHAT_API.insert.path, form, {
     headers: { 'Content-Type': undefined, 'Idempotency-Key': key },
   });
 }

@@ -1,10 +1,4 @@
-import {
-  postEndpoint,
-  type ChatCountBody,
-  type ChatCountResponse,
-  type ChatDisciplineCountBody,
-  type ChatDisciplineCountResponse,
-} from '@lms/shared';
+import { CHAT_API, postEndpoint } from '@lms/shared';
 
 /** Which counts: the whole semester, or one discipline's (and group's) contacts too. */
 export interface UnreadScope {
@@ -28,9 +22,7 @@ export const placeKeys = {
 };
 
 /** POST chat/count.json: the caller's total unread count and the counts per contact. */
-export const unreadCounts = postEndpoint<ChatCountBody, ChatCountResponse>('/api/chat/count.json');
+export const unreadCounts = postEndpoint(CHAT_API.count);
 
 /** POST chat/countbydiscipline.json: where the caller's unread messages of a semester are. */
-export const unreadPlaces = postEndpoint<ChatDisciplineCountBody, ChatDisciplineCountResponse>(
-  '/api/chat/countbydiscipline.json',
-);
+export const unreadPlaces = postEndpoint(CHAT_API.countByDiscipline);
