@@ -1,5 +1,16 @@
 import { act, screen } from '@testing-library/react';
-import { http, i18n, lmsStore, pageWidthAtom, userAtom } from '@lms/shared';
+import {
+  DISCIPLINE_API,
+  http,
+  i18n,
+  lmsStore,
+  MISC_API,
+  ORDERS_API,
+  pageWidthAtom,
+  PAYMENTS_API,
+  TRANSCRIPT_API,
+  userAtom,
+} from '@lms/shared';
 import {
   ok,
   renderInPortal,
@@ -18,17 +29,17 @@ signInForEachTest();
 
 beforeEach(() => {
   api = stubApi(http, {
-    '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
-    '/api/misc/uslugi.json': ok(SERVICES),
-    '/api/misc/years.json': ok(YEARS),
-    '/api/misc/getgroups.json': ok(GROUPS),
-    '/api/misc/payments.json': ok([]),
-    '/api/misc/transcript.json': ok(TRANSCRIPT),
-    '/api/singlewindow/doc/list.json': ok([]),
-    '/api/singlewindow/region/list.json': ok([]),
-    '/api/singlewindow/naznachenie/list.json': ok([]),
-    '/api/singlewindow/order/list.json': ok([]),
-    '/api/singlewindow/queue/list.json': ok([]),
+    [DISCIPLINE_API.currentYear.path]: ok({ id_a_year: 26, name: '2026-27' }),
+    [PAYMENTS_API.services.path]: ok(SERVICES),
+    [MISC_API.years.path]: ok(YEARS),
+    [PAYMENTS_API.groups.path]: ok(GROUPS),
+    [PAYMENTS_API.payments.path]: ok([]),
+    [TRANSCRIPT_API.transcript.path]: ok(TRANSCRIPT),
+    [ORDERS_API.documents.path]: ok([]),
+    [ORDERS_API.regions.path]: ok([]),
+    [ORDERS_API.purposes.path]: ok([]),
+    [ORDERS_API.mine.path]: ok([]),
+    [ORDERS_API.queue.path]: ok([]),
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEventStream, useSession, type OrderEvent } from '@lms/shared';
+import { ORDERS_API, useEventStream, useSession, type OrderEvent } from '@lms/shared';
 import { orderKeys } from './orders';
 
 /** While the stream is down (or missing), the lists are asked again this often. */
@@ -15,7 +15,7 @@ export function useOrderEvents(onEvent?: (event: OrderEvent) => void): void {
   const client = useQueryClient();
   const reload = () => void client.invalidateQueries({ queryKey: orderKeys.all(uid) });
   useEventStream(
-    '/api/singlewindow/events',
+    ORDERS_API.events,
     {
       events: {
         order: (event) => {

@@ -1,68 +1,25 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiUrl,
-  postEndpoint,
-  useSession,
-  type DistrictListBody,
-  type DocumentRevokeBody,
-  type DocumentRevokeResponse,
-  type DistrictListResponse,
-  type DocListResponse,
-  type EmptyBody,
-  type NaznachenieListResponse,
-  type Order,
-  type OrderCancelBody,
-  type OrderCancelResponse,
-  type OrderListResponse,
-  type OrderSaveBody,
-  type QueueListBody,
-  type QueueListResponse,
-  type QueueMoveBody,
-  type QueueOrder,
-  type RegionListResponse,
-} from '@lms/shared';
+import { apiUrl, ORDERS_API, postEndpoint, useSession, type QueueListBody } from '@lms/shared';
 
-/** POST /lms/api/singlewindow/doc/list.json: the documents a student may order. */
-export const getDocuments = postEndpoint<EmptyBody, DocListResponse>(
-  '/api/singlewindow/doc/list.json',
-);
-/** POST /lms/api/singlewindow/region/list.json */
-export const getRegions = postEndpoint<EmptyBody, RegionListResponse>(
-  '/api/singlewindow/region/list.json',
-);
-/** POST /lms/api/singlewindow/district/list.json {id_region} */
-export const getDistricts = postEndpoint<DistrictListBody, DistrictListResponse>(
-  '/api/singlewindow/district/list.json',
-);
-/** POST /lms/api/singlewindow/naznachenie/list.json: purposes. */
-export const getPurposes = postEndpoint<EmptyBody, NaznachenieListResponse>(
-  '/api/singlewindow/naznachenie/list.json',
-);
-/** POST /lms/api/singlewindow/order/list.json: the student's orders, newest first. */
-export const getOrders = postEndpoint<EmptyBody, OrderListResponse>(
-  '/api/singlewindow/order/list.json',
-);
-/** POST /lms/api/singlewindow/order/save.json */
-export const saveOrder = postEndpoint<OrderSaveBody, Order>('/api/singlewindow/order/save.json');
-/** POST /lms/api/singlewindow/order/cancel.json: only while waiting. */
-export const cancelOrder = postEndpoint<OrderCancelBody, OrderCancelResponse>(
-  '/api/singlewindow/order/cancel.json',
-);
-/** POST /lms/api/singlewindow/queue/list.json: the registrar's queue. */
-export const getQueue = postEndpoint<QueueListBody, QueueListResponse>(
-  '/api/singlewindow/queue/list.json',
-);
-/** POST /lms/api/singlewindow/queue/move.json: one step forward, with a comment. */
-export const moveOrder = postEndpoint<QueueMoveBody, QueueOrder>(
-  '/api/singlewindow/queue/move.json',
-);
-/** POST /lms/api/singlewindow/document/revoke.json: the registrar withdraws an issued document. */
-export const revokeDocument = postEndpoint<DocumentRevokeBody, DocumentRevokeResponse>(
-  '/api/singlewindow/document/revoke.json',
-);
-/** GET /lms/api/singlewindow/order/document.file?id_order=N: the issued PDF (a link). */
-export const documentUrl = (id: number) =>
-  apiUrl('/api/singlewindow/order/document.file', { id_order: id });
+/** The documents a student may order. */
+export const getDocuments = postEndpoint(ORDERS_API.documents);
+export const getRegions = postEndpoint(ORDERS_API.regions);
+export const getDistricts = postEndpoint(ORDERS_API.districts);
+/** Purposes. */
+export const getPurposes = postEndpoint(ORDERS_API.purposes);
+/** The student's orders, newest first. */
+export const getOrders = postEndpoint(ORDERS_API.mine);
+export const saveOrder = postEndpoint(ORDERS_API.save);
+/** Only while waiting. */
+export const cancelOrder = postEndpoint(ORDERS_API.cancel);
+/** The registrar's queue. */
+export const getQueue = postEndpoint(ORDERS_API.queue);
+/** One step forward, with a comment. */
+export const moveOrder = postEndpoint(ORDERS_API.move);
+/** The registrar withdraws an issued document. */
+export const revokeDocument = postEndpoint(ORDERS_API.revoke);
+/** The issued PDF (a link). */
+export const documentUrl = (id: number) => apiUrl(ORDERS_API.documentFile, { id_order: id });
 
 /** Query keys of the single window, under the user's uid. */
 export const orderKeys = {

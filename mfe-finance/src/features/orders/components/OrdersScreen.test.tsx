@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmHost, http, lmsStore, Notifications, userAtom } from '@lms/shared';
+import {
+  ConfirmHost,
+  http,
+  lmsStore,
+  Notifications,
+  ORDERS_API,
+  pathWithQuery,
+  userAtom,
+} from '@lms/shared';
 import {
   ok,
   refused,
@@ -15,22 +23,21 @@ import { DISTRICTS, DOCS, order, PURPOSES, queueOrder, REGIONS } from '../../../
 import { OrdersScreen } from './OrdersScreen';
 
 let api: StubbedApi;
-const S = '/api/singlewindow';
 
 signInForEachTest();
 
 beforeEach(() => {
   api = stubApi(http, {
-    [`${S}/doc/list.json`]: ok(DOCS),
-    [`${S}/region/list.json`]: ok(REGIONS),
-    [`${S}/district/list.json`]: ok(DISTRICTS),
-    [`${S}/naznachenie/list.json`]: ok(PURPOSES),
-    [`${S}/order/list.json`]: ok([order()]),
-    [`${S}/order/save.json`]: ok(order({ id_order: 8 })),
-    [`${S}/order/cancel.json`]: ok({ id_order: 7 }),
-    [`${S}/queue/list.json`]: ok([queueOrder()]),
-    [`${S}/queue/move.json`]: ok(queueOrder({ status: 'preparing' })),
-    [`${S}/document/revoke.json`]: ok({ id_document: 3, revoked: 1 }),
+    [ORDERS_API.documents.path]: ok(DOCS),
+    [ORDERS_API.regions.path]: ok(REGIONS),
+    [ORDERS_API.districts.path]: ok(DISTRICTS),
+    [ORDERS_API.purposes.path]: ok(PURPOSES),
+    [ORDERS_API.mine.path]: ok([order()]),
+    [ORDERS_API.save.path]: ok(order({ id_order: 8 })),
+    [ORDERS_API.cancel.path]: ok({ id_order: 7 }),
+    [ORDERS_API.queue.path]: ok([queueOrder()]),
+    [ORDERS_API.move.path]: ok(queueOrder({ status: 'preparing' })),
+    [ORDERS_API.revoke.path]: ok({ id_document: 3, revoked: 1 }),
   });
 });
 
@@ -56,7 +63,7 @@ describe('OrdersScreen (student)', () => {
     expect(within(table).getByText('Ожидает')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Заказать' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Выберите все поля');
-    expect(api.bodiesOf(`${S}/order/save.json`)).toHaveLength(0);
+    expect(api.bodiesOf(ORDERS_API.save)).toHaveLength(0);
   });
 
   it('sends every chosen field, districts of the chosen region', async () => {
@@ -71,11 +78,11 @@ describe('OrdersScreen (student)', () => {
     await user.type(screen.getByLabelText('Дата'), '2030-01-15');
     await user.click(screen.getByRole('button', { name: 'Заказать' }));
     await waitFor(() =>
-      expect(api.bodiesOf(`${S}/order/save.json`)).toEqual([
+      expect(api.bodiesOf(ORDERS_API.save)).toEqual([
         { id_doc: 2, id_region: 1, id_district: 3, id_naznachenie: 1, date: '2030-01-15' },
       ]),
     );
-    expect(api.bodiesOf(`${S}/district/list.json`)).toContainEqual({ id_region: 1 });
+    expect(api.bodiesOf(ORDERS_API.districts)).toContainEqual({ id_region: 1 });
     expect(await screen.findByText('Заказ принят: статус «Ожидает».')).toBeInTheDocument();
   });
 
@@ -86,27 +93,29 @@ describe('OrdersScreen (student)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Отменить заказ «Справка для военкомата»?');
     await user.click(within(dialog).getByRole('button', { name: 'Не отменять' }));
-    expect(api.bodiesOf(`${S}/order/cancel.json`)).toHaveLength(0);
+    expect(api.bodiesOf(ORDERS_API.cancel)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Отменить' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отменить заказ' }),
     );
-    await waitFor(() => expect(api.bodiesOf(`${S}/order/cancel.json`)).toEqual([{ id_order: 7 }]));
+    await waitFor(() => expect(api.bodiesOf(ORDERS_API.cancel)).toEqual([{ id_order: 7 }]));
   });
 
   it('offers the PDF of an issued certificate instead of cancelling', async () => {
-    api.routes[`${S}/order/list.json`] = ok([
+    api.routes[ORDERS_API.mine.path] = ok([
       order({ id_doc: 1, status: 'prepared', id_document: 3, comment: 'каб. 105' }),
     ]);
     renderScreen();
     const link = await screen.findByRole('link', { name: 'Скачать PDF' });
-    expect(link.getAttribute('href')).toContain('/api/singlewindow/order/document.file?id_order=7');
+    expect(link.getAttribute('href')).toContain(
+      pathWithQuery(ORDERS_API.documentFile, { id_order: 7 }),
+    );
     expect(screen.getByText('каб. 105')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Отменить' })).not.toBeInTheDocument();
   });
 
   it('says so instead of offering a revoked document', async () => {
-    api.routes[`${S}/order/list.json`] = ok([
+    api.routes[ORDERS_API.mine.path] = ok([
       order({ id_doc: 1, status: 'prepared', id_document: 3, documentRevoked: 1_700_000_000_000 }),
     ]);
     renderScreen();
@@ -115,7 +124,7 @@ describe('OrdersScreen (student)', () => {
   });
 
   it('shows a load failure with a retry', async () => {
-    api.routes[`${S}/order/list.json`] = refused(500, 'Внутренняя ошибка сервера');
+    api.routes[ORDERS_API.mine.path] = refused(500, 'Внутренняя ошибка сервера');
     renderScreen();
     expect(await screen.findByText(/Внутренняя ошибка сервера|ошибка/i)).toBeInTheDocument();
   });
@@ -140,13 +149,13 @@ describe('OrdersScreen (registrar)', () => {
     );
     await user.click(screen.getByRole('button', { name: /В работу/ }));
     await waitFor(() =>
-      expect(api.bodiesOf(`${S}/queue/move.json`)).toEqual([
+      expect(api.bodiesOf(ORDERS_API.move)).toEqual([
         { id_order: 7, from: 'waiting', to: 'preparing', comment: 'каб. 105' },
       ]),
     );
     await user.selectOptions(screen.getByLabelText('Статус'), 'prepared');
     await waitFor(() =>
-      expect(api.bodiesOf(`${S}/queue/list.json`)).toContainEqual({
+      expect(api.bodiesOf(ORDERS_API.queue)).toContainEqual({
         status: 'prepared',
         id_doc: null,
       }),
@@ -155,7 +164,7 @@ describe('OrdersScreen (registrar)', () => {
 
   it('revokes an issued document only after the confirmation', async () => {
     lmsStore.set(userAtom, { ...testTeacher, newsPerms: false, registrarPerms: true });
-    api.routes[`${S}/queue/list.json`] = ok([
+    api.routes[ORDERS_API.queue.path] = ok([
       queueOrder({ status: 'prepared', id_document: 3 }),
       queueOrder({ id_order: 9, status: 'prepared', id_document: 4, documentRevoked: 1 }),
     ]);
@@ -170,14 +179,12 @@ describe('OrdersScreen (registrar)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Это нельзя отменить');
     await user.click(within(dialog).getByRole('button', { name: 'Не отзывать' }));
-    expect(api.bodiesOf(`${S}/document/revoke.json`)).toHaveLength(0);
+    expect(api.bodiesOf(ORDERS_API.revoke)).toHaveLength(0);
     await user.click(revoke);
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отозвать' }),
     );
-    await waitFor(() =>
-      expect(api.bodiesOf(`${S}/document/revoke.json`)).toEqual([{ id_document: 3 }]),
-    );
+    await waitFor(() => expect(api.bodiesOf(ORDERS_API.revoke)).toEqual([{ id_document: 3 }]));
     expect(await screen.findByText('Документ отозван.')).toBeInTheDocument();
   });
 
@@ -185,6 +192,6 @@ describe('OrdersScreen (registrar)', () => {
     lmsStore.set(userAtom, testStudent);
     renderScreen();
     await screen.findByRole('table');
-    expect(api.bodiesOf(`${S}/queue/list.json`)).toHaveLength(0);
+    expect(api.bodiesOf(ORDERS_API.queue)).toHaveLength(0);
   });
 });

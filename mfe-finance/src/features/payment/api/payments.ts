@@ -2,46 +2,36 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import {
   apiUrl,
   getEndpoint,
+  MISC_API,
+  PAYMENTS_API,
   postEndpoint,
   useSession,
-  type AcademicYear,
   type GetGroupsBody,
-  type GetGroupsResponse,
-  type PayByCardBody,
-  type PayByCardResponse,
-  type PayCancelBody,
   type Payment,
-  type PaymentBody,
   type PaymentCodeBody,
-  type PaymentCodeResponse,
-  type PaymentsBody,
-  type PaymentsResponse,
-  type UslugiResponse,
 } from '@lms/shared';
 
-/** GET /lms/api/misc/uslugi.json: the services and their amounts (tyiyn). */
-export const getServices = getEndpoint<void, UslugiResponse>('/api/misc/uslugi.json');
-/** GET /lms/api/misc/years.json: the academic years, newest first. */
-export const getYears = getEndpoint<void, AcademicYear[]>('/api/misc/years.json');
-/** POST /lms/api/misc/getgroups.json: the student's group in a year. */
-export const getGroups = postEndpoint<GetGroupsBody, GetGroupsResponse>('/api/misc/getgroups.json');
-/** POST /lms/api/misc/paymentcode.json: the code, the amount due and the payment QR. */
-export const getPaymentCode = postEndpoint<PaymentCodeBody, PaymentCodeResponse>(
-  '/api/misc/paymentcode.json',
-);
+/** The services and their amounts (tyiyn). */
+export const getServices = getEndpoint(PAYMENTS_API.services);
+/** The academic years, newest first. */
+export const getYears = getEndpoint(MISC_API.years);
+/** The student's group in a year. */
+export const getGroups = postEndpoint(PAYMENTS_API.groups);
+/** The code, the amount due and the payment QR. */
+export const getPaymentCode = postEndpoint(PAYMENTS_API.code);
 /**
- * POST /lms/api/misc/paybycard.json: starts (or, for the same key, finds) a card payment; while
+ * Starts (or, for the same key, finds) a card payment; while
  * another payment of the code is open at the provider, answers that one (`inProgress`).
  */
-export const payByCard = postEndpoint<PayByCardBody, PayByCardResponse>('/api/misc/paybycard.json');
-/** POST /lms/api/misc/paycancel.json: cancels the student's payment open at the provider. */
-export const cancelPayment = postEndpoint<PayCancelBody, Payment>('/api/misc/paycancel.json');
-/** POST /lms/api/misc/payments.json: the student's payments, newest first. */
-export const getPayments = postEndpoint<PaymentsBody, PaymentsResponse>('/api/misc/payments.json');
-/** POST /lms/api/misc/payment.json: one of the student's payments. */
-export const getPayment = postEndpoint<PaymentBody, Payment>('/api/misc/payment.json');
-/** GET /lms/api/misc/payreceipt.file?id_payment=N: the receipt PDF (a link the browser opens). */
-export const receiptUrl = (id: number) => apiUrl('/api/misc/payreceipt.file', { id_payment: id });
+export const payByCard = postEndpoint(PAYMENTS_API.payByCard);
+/** Cancels the student's payment open at the provider. */
+export const cancelPayment = postEndpoint(PAYMENTS_API.cancel);
+/** The student's payments, newest first. */
+export const getPayments = postEndpoint(PAYMENTS_API.payments);
+/** One of the student's payments. */
+export const getPayment = postEndpoint(PAYMENTS_API.payment);
+/** The receipt PDF (a link the browser opens). */
+export const receiptUrl = (id: number) => apiUrl(PAYMENTS_API.receipt, { id_payment: id });
 
 /** Query keys of the payments area, under the student's uid. */
 export const paymentKeys = {

@@ -1,7 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { ConfirmHost, http, i18n, lmsStore, userAtom } from '@lms/shared';
+import {
+  ConfirmHost,
+  DISCIPLINE_API,
+  http,
+  i18n,
+  lmsStore,
+  MISC_API,
+  PAYMENTS_API,
+  userAtom,
+  type EndpointAddress,
+} from '@lms/shared';
 import {
   ok,
   refused,
@@ -29,23 +39,20 @@ signInForEachTest();
 beforeEach(() => {
   jest.mocked(leaveFor).mockClear();
   api = stubApi(http, {
-    '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
-    '/api/discipline/current/ws.json': ok({ ws: 1, name: 'Осенний', active: [] }),
-    '/api/misc/uslugi.json': ok(SERVICES),
-    '/api/misc/years.json': ok(YEARS),
-    '/api/misc/getgroups.json': ok(GROUPS),
-    '/api/misc/paymentcode.json': ok(codeResponse()),
-    '/api/misc/payments.json': ok([]),
-    '/api/misc/paybycard.json': ok(payment()),
+    [DISCIPLINE_API.currentYear.path]: ok({ id_a_year: 26, name: '2026-27' }),
+    [DISCIPLINE_API.currentWs.path]: ok({ ws: 1, name: 'Осенний', active: [] }),
+    [PAYMENTS_API.services.path]: ok(SERVICES),
+    [MISC_API.years.path]: ok(YEARS),
+    [PAYMENTS_API.groups.path]: ok(GROUPS),
+    [PAYMENTS_API.code.path]: ok(codeResponse()),
+    [PAYMENTS_API.payments.path]: ok([]),
+    [PAYMENTS_API.payByCard.path]: ok(payment()),
   });
 });
 
 afterEach(() => api.restore());
 
-const bodies = (path: string) =>
-  api.requests
-    .filter((r) => r.url === path)
-    .map((r) => JSON.parse(String(r.data)) as Record<string, unknown>);
+const bodies = (endpoint: EndpointAddress) => api.bodiesOf(endpoint) as Record<string, unknown>[];
 
 /** The address as the browser shows it (path and search). */
 function Address() {
@@ -76,10 +83,10 @@ describe('payment screen', () => {
     const user = userEvent.setup();
     renderScreen();
     expect(await getCode(user)).toHaveTextContent('11260000124');
-    expect(bodies('/api/misc/paymentcode.json')).toEqual([
+    expect(bodies(PAYMENTS_API.code)).toEqual([
       { id_year: 26, id_group: 5, id_student: testStudent.id, id_uslug: 1 },
     ]);
-    expect(bodies('/api/misc/getgroups.json')[0]).toEqual({
+    expect(bodies(PAYMENTS_API.groups)[0]).toEqual({
       id_a_year: 26,
       id_student: testStudent.id,
     });
@@ -108,7 +115,7 @@ describe('payment screen', () => {
       'Оплатить 1 500,50 сом банковской картой по коду 11260000124?',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
-    expect(bodies('/api/misc/paybycard.json')).toHaveLength(0);
+    expect(bodies(PAYMENTS_API.payByCard)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Оплатить картой' }));
     await user.click(
@@ -117,17 +124,17 @@ describe('payment screen', () => {
     await waitFor(() =>
       expect(leaveFor).toHaveBeenCalledWith('/lms/pay-sandbox/abcdefghijklmnopqrstuvwx'),
     );
-    const [sent] = bodies('/api/misc/paybycard.json');
+    const [sent] = bodies(PAYMENTS_API.payByCard);
     expect(sent).toMatchObject({ PaymentCode: '11260000124', amount: 150_050 });
     expect(sent?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('meets a payment already in progress for the code: continue it or cancel it, no second one', async () => {
-    api.routes['/api/misc/paybycard.json'] = ok({
+    api.routes[PAYMENTS_API.payByCard.path] = ok({
       ...payment({ id_payment: 9 }),
       inProgress: true,
     });
-    api.routes['/api/misc/paycancel.json'] = ok(
+    api.routes[PAYMENTS_API.cancel.path] = ok(
       payment({ id_payment: 9, status: 'cancelled', redirectUrl: null }),
     );
     const user = userEvent.setup();
@@ -153,13 +160,13 @@ describe('payment screen', () => {
     expect(dialog).toHaveTextContent('Отменить платёж на 1 500,50 сом по коду 11260000124?');
     await user.click(within(dialog).getByRole('button', { name: 'Отменить платёж' }));
     expect(await screen.findByRole('button', { name: 'Оплатить картой' })).toBeInTheDocument();
-    expect(bodies('/api/misc/paycancel.json')).toEqual([{ id_payment: 9 }]);
+    expect(bodies(PAYMENTS_API.cancel)).toEqual([{ id_payment: 9 }]);
     expect(screen.queryByTestId('payment-in-progress')).not.toBeInTheDocument();
   });
 
   it('shows the code’s open payment at once, and a charge to be refunded in the history', async () => {
-    api.routes['/api/misc/paymentcode.json'] = ok({ ...codeResponse(), pending: payment() });
-    api.routes['/api/misc/payments.json'] = ok([
+    api.routes[PAYMENTS_API.code.path] = ok({ ...codeResponse(), pending: payment() });
+    api.routes[PAYMENTS_API.payments.path] = ok([
       payment(),
       payment({ id_payment: 5, status: 'refund', redirectUrl: null }),
     ]);
@@ -194,7 +201,7 @@ describe('payment screen', () => {
   });
 
   it('shows the server refusal of a card payment', async () => {
-    api.routes['/api/misc/paybycard.json'] = refused(409, 'По этому коду всё оплачено');
+    api.routes[PAYMENTS_API.payByCard.path] = refused(409, 'По этому коду всё оплачено');
     const user = userEvent.setup();
     renderScreen();
     await getCode(user);
@@ -208,8 +215,8 @@ describe('payment screen', () => {
 
   it('on return shows the payment as the API knows it, and the history with the receipt', async () => {
     const paid = payment({ status: 'paid', redirectUrl: null, receiptNo: '2026-000007' });
-    api.routes['/api/misc/payment.json'] = ok(paid);
-    api.routes['/api/misc/payments.json'] = ok([
+    api.routes[PAYMENTS_API.payment.path] = ok(paid);
+    api.routes[PAYMENTS_API.payments.path] = ok([
       paid,
       payment({ id_payment: 6, status: 'declined', redirectUrl: null }),
     ]);
@@ -237,20 +244,20 @@ describe('payment screen', () => {
   });
 
   it('back from the card payment, the service paid for is still chosen, its code shown', async () => {
-    api.routes['/api/misc/payment.json'] = ok(
+    api.routes[PAYMENTS_API.payment.path] = ok(
       payment({ status: 'paid', redirectUrl: null, receiptNo: '2026-000007' }),
     );
     renderScreen('/lms/paymentcode?service=2&year=26&group=5&payment=7');
     expect(await screen.findByTestId('payment-return')).toHaveTextContent('прошёл');
     expect(await screen.findByTestId('payment-code')).toHaveTextContent('11260000124');
     expect(screen.getByLabelText('Услуга')).toHaveValue('2');
-    expect(bodies('/api/misc/paymentcode.json')).toEqual([
+    expect(bodies(PAYMENTS_API.code)).toEqual([
       { id_year: 26, id_group: 5, id_student: testStudent.id, id_uslug: 2 },
     ]);
   });
 
   it('writes money and dates in the portal’s English form', async () => {
-    api.routes['/api/misc/payments.json'] = ok([
+    api.routes[PAYMENTS_API.payments.path] = ok([
       payment({
         status: 'paid',
         redirectUrl: null,

@@ -3,18 +3,15 @@ import {
   classifyError,
   http,
   postEndpoint,
+  TRANSCRIPT_API,
   useSession,
-  type TranscriptBody,
   type TranscriptFileBody,
-  type TranscriptResponse,
 } from '@lms/shared';
 
-/** POST /lms/api/misc/transcript.json: the signed-in student's transcript. */
-export const getTranscript = postEndpoint<TranscriptBody, TranscriptResponse>(
-  '/api/misc/transcript.json',
-);
+/** The signed-in student's transcript. */
+export const getTranscript = postEndpoint(TRANSCRIPT_API.transcript);
 
-const TRANSCRIPT_FILE = '/api/misc/transcript.file';
+const TRANSCRIPT_FILE = TRANSCRIPT_API.pdf.path;
 
 /** The file name of `Content-Disposition: attachment; filename="…"`, if it names one. */
 function fileNameOf(disposition: unknown): string | undefined {
@@ -40,7 +37,7 @@ async function readRefusal(err: unknown): Promise<unknown> {
 }
 
 /**
- * POST /lms/api/misc/transcript.file: issues the transcript (the same document again on the same
+ * Issues the transcript (the same document again on the same
  * day) and answers the A4 PDF with its verification QR. A POST, not a link: issuing writes a
  * document, which a GET (any page's link or image) must never do.
  */

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, i18n, lmsStore, userAtom } from '@lms/shared';
+import { http, i18n, lmsStore, TRANSCRIPT_API, userAtom } from '@lms/shared';
 import {
   deferred,
   ok,
@@ -20,7 +20,7 @@ let api: StubbedApi;
 signInForEachTest();
 
 beforeEach(() => {
-  api = stubApi(http, { '/api/misc/transcript.json': ok(TRANSCRIPT) });
+  api = stubApi(http, { [TRANSCRIPT_API.transcript.path]: ok(TRANSCRIPT) });
 });
 
 afterEach(() => api.restore());
@@ -51,7 +51,7 @@ describe('TranscriptScreen', () => {
   });
 
   it('says when there are no grades yet', async () => {
-    api.routes['/api/misc/transcript.json'] = ok({
+    api.routes[TRANSCRIPT_API.transcript.path] = ok({
       ...TRANSCRIPT,
       groups: [],
       kredits_sum: 0,
@@ -78,13 +78,13 @@ describe('TranscriptScreen', () => {
       saved.push(`${this.download} ${this.href}`);
     });
     const pdf = deferred();
-    api.routes['/api/misc/transcript.file'] = pdf.reply;
+    api.routes[TRANSCRIPT_API.pdf.path] = pdf.reply;
     renderInPortal(<TranscriptScreen />, '/lms/transcript');
     await user.click(await screen.findByRole('button', { name: 'Скачать PDF' }));
     const busy = await screen.findByRole('button', { name: 'Выдаём PDF…' });
     expect(busy).toBeDisabled();
     expect(api.requests.at(-1)?.method).toBe('post');
-    expect(api.bodiesOf('/api/misc/transcript.file')).toEqual([{ id_student: testStudent.id }]);
+    expect(api.bodiesOf(TRANSCRIPT_API.pdf)).toEqual([{ id_student: testStudent.id }]);
     act(() =>
       pdf.release({
         status: 200,
@@ -104,7 +104,7 @@ describe('TranscriptScreen', () => {
 
   it("says why when the PDF is refused, in the server's words", async () => {
     const user = userEvent.setup();
-    api.routes['/api/misc/transcript.file'] = refused(403, 'Доступ запрещён');
+    api.routes[TRANSCRIPT_API.pdf.path] = refused(403, 'Доступ запрещён');
     renderInPortal(<TranscriptScreen />, '/lms/transcript');
     await user.click(await screen.findByRole('button', { name: 'Скачать PDF' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
