@@ -1,5 +1,14 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { http, lmsStore, ROLE, userAtom, type EBook, type UmkItem } from '@lms/shared';
+import {
+  http,
+  LIBRARY_API,
+  lmsStore,
+  ROLE,
+  UMK_API,
+  userAtom,
+  type EBook,
+  type UmkItem,
+} from '@lms/shared';
 import { ok, refused, stubApi, type Reply, type StubbedApi } from '@lms/shared/testing';
 
 type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply);
@@ -114,29 +123,27 @@ function umkStartOf(routes: StubbedApi['routes']): Route {
 export function stubLibrary(overrides: Record<string, Route> = {}): StubbedApi {
   const api = stubApi(http, {
     '/config.json': { status: 200, data: { uploadLimitBytes: 20 * 1024 * 1024 } },
-    '/api/library/basebookcategories.json': ok([
-      { id_baseBookCategory: 1, name: 'Естественные науки' },
-    ]),
-    '/api/library/bookcategories.json': ok([
+    [LIBRARY_API.baseCategories.path]: ok([{ id_baseBookCategory: 1, name: 'Естественные науки' }]),
+    [LIBRARY_API.bookCategories.path]: ok([
       { id_bookCategory: 1, id_baseBookCategory: 1, name: 'Математика', count: 1 },
     ]),
-    '/api/library/getbooklist.json': ok({
+    [LIBRARY_API.books.path]: ok({
       items: [sampleBook()],
       total: 1,
       found: null,
       page: 1,
       pageSize: 50,
     }),
-    '/api/umk/semesters.json': ok([{ id_semester: 3 }]),
-    '/api/umk/semestersforstud.json': ok([{ id_semester: 3 }]),
-    '/api/umk/disciplines.json': ok([{ id_discipline: 5, name: 'Базы данных' }]),
-    '/api/umk/disciplinesforstud.json': ok([{ id_discipline: 5, name: 'Базы данных' }]),
-    '/api/umk/types.json': ok([
+    [UMK_API.semesters.path]: ok([{ id_semester: 3 }]),
+    [UMK_API.studentSemesters.path]: ok([{ id_semester: 3 }]),
+    [UMK_API.disciplines.path]: ok([{ id_discipline: 5, name: 'Базы данных' }]),
+    [UMK_API.studentDisciplines.path]: ok([{ id_discipline: 5, name: 'Базы данных' }]),
+    [UMK_API.types.path]: ok([
       { id_typeUmk: 1, name: 'Силлабус' },
       { id_typeUmk: 2, name: 'Лекции' },
     ]),
-    '/api/umk/getstudentexamtypes.json': ok([{ id_examination: 1, name: 'Экзамен' }]),
-    '/api/umk/bookcategories.json': ok([
+    [UMK_API.examTypes.path]: ok([{ id_examination: 1, name: 'Экзамен' }]),
+    [UMK_API.bookCategories.path]: ok([
       {
         id_bookCategory: 1,
         id_baseBookCategory: 1,
@@ -144,11 +151,11 @@ export function stubLibrary(overrides: Record<string, Route> = {}): StubbedApi {
         count: 1,
       },
     ]),
-    '/api/umk/getumkteachers.json': ok([{ id_teacher: 1, t_fio: 'Асанов Канат Токтогулович' }]),
-    '/api/umk/umklist.json': ok([sampleMaterial({ canEdit: true })]),
-    '/api/umk/getumklistforstud.json': ok([sampleMaterial({ isNew: true })]),
+    [UMK_API.teachers.path]: ok([{ id_teacher: 1, t_fio: 'Асанов Канат Токтогулович' }]),
+    [UMK_API.list.path]: ok([sampleMaterial({ canEdit: true })]),
+    [UMK_API.studentList.path]: ok([sampleMaterial({ isNew: true })]),
     ...overrides,
   });
-  api.routes['/api/umk/start.json'] ??= umkStartOf(api.routes);
+  api.routes[UMK_API.start.path] ??= umkStartOf(api.routes);
   return api;
 }

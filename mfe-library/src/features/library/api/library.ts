@@ -2,21 +2,14 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import {
   apiUpload,
   apiUrl,
+  LIBRARY_API,
+  notifyFailure,
   postEndpoint,
   useSession,
-  type BaseBookCategory,
-  type BookCategoriesBody,
-  type BookCategory,
   type BookListBody,
   type BookListResponse,
   type BookUploadFields,
-  type DeleteCheckBody,
-  type DeleteCheckResponse,
-  type DeleteEBookBody,
-  type DeleteEBookResponse,
   type EBook,
-  type EmptyBody,
-  notifyFailure,
 } from '@lms/shared';
 
 /** Query keys of the library, under the user's uid. */
@@ -28,49 +21,31 @@ export const libraryKeys = {
   lists: (uid: number) => ['library', uid, 'list'] as const,
   list: (uid: number, body: BookListBody) => ['library', uid, 'list', body] as const,
 };
-
-/** POST /lms/api/library/basebookcategories.json {} */
-export const getBaseCategories = postEndpoint<EmptyBody, BaseBookCategory[]>(
-  '/api/library/basebookcategories.json',
-);
+export const getBaseCategories = postEndpoint(LIBRARY_API.baseCategories);
 
 /** POST /lms/api/library/bookcategories.json {id_baseBookCategory} (-1: every category) */
-export const getCategories = postEndpoint<BookCategoriesBody, BookCategory[]>(
-  '/api/library/bookcategories.json',
-);
+export const getCategories = postEndpoint(LIBRARY_API.bookCategories);
 
-/** POST /lms/api/library/getbooklist.json: a page of books, searched on the server. */
-export const getBookList = postEndpoint<BookListBody, BookListResponse>(
-  '/api/library/getbooklist.json',
-);
+/** A page of books, searched on the server. */
+export const getBookList = postEndpoint(LIBRARY_API.books);
 
-/** POST /lms/api/library/deletecheck.json: may the caller delete the book? */
-export const checkDelete = postEndpoint<DeleteCheckBody, DeleteCheckResponse>(
-  '/api/library/deletecheck.json',
-);
+/** May the caller delete the book? */
+export const checkDelete = postEndpoint(LIBRARY_API.deleteCheck);
+export const deleteBook = postEndpoint(LIBRARY_API.remove);
 
-/** POST /lms/api/library/deleteebook.json */
-export const deleteBook = postEndpoint<DeleteEBookBody, DeleteEBookResponse>(
-  '/api/library/deleteebook.json',
-);
-
-/** POST /lms/api/library/insertupdatebook.json (multipart, one file): the saved book. */
+/** The saved book. */
 export function saveBook(
   fields: BookUploadFields,
   file: File | null,
   onProgress: (percent: number) => void,
 ): Promise<EBook> {
-  return apiUpload<EBook>(
-    '/api/library/insertupdatebook.json',
-    { fields, files: file ? [file] : [] },
-    onProgress,
-  );
+  return apiUpload(LIBRARY_API.save, { fields, files: file ? [file] : [] }, onProgress);
 }
 
-/** GET /lms/api/library/download.file?id=: a PDF opens in the browser, anything else downloads. */
+/** A PDF opens in the browser, anything else downloads. */
 export function bookFileUrl(book: Pick<EBook, 'id_eBook'>, download = false): string {
   return apiUrl(
-    '/api/library/download.file',
+    LIBRARY_API.download,
     download ? { id: book.id_eBook, download: 1 } : { id: book.id_eBook },
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ConfirmHost, i18n, lmsStore, Notifications, userAtom } from '@lms/shared';
+import { ConfirmHost, i18n, LIBRARY_API, lmsStore, Notifications, userAtom } from '@lms/shared';
 import {
   ok,
   renderInPortal,
@@ -30,7 +30,7 @@ function renderPage() {
 describe('LibraryPage', () => {
   it('lists books with their file link and sends the search to the server', async () => {
     api = stubLibrary({
-      '/api/library/getbooklist.json': (config) => {
+      [LIBRARY_API.books.path]: (config) => {
         const body = bodyOf(config);
         return body.search
           ? ok({ items: [sampleBook()], total: 320, found: 12, page: 1, pageSize: 50 })
@@ -80,7 +80,7 @@ describe('LibraryPage', () => {
   it("names a teacher's controls by the words they show, in each language", async () => {
     lmsStore.set(userAtom, testTeacher);
     api = stubLibrary({
-      '/api/library/getbooklist.json': ok({
+      [LIBRARY_API.books.path]: ok({
         items: [
           sampleBook({
             isMine: true,
@@ -137,7 +137,7 @@ describe('LibraryPage', () => {
 
   it('says when nothing was found and that all the files are shown', async () => {
     api = stubLibrary({
-      '/api/library/getbooklist.json': ok({
+      [LIBRARY_API.books.path]: ok({
         items: [sampleBook()],
         total: 320,
         found: 0,
@@ -157,7 +157,7 @@ describe('LibraryPage', () => {
     lmsStore.set(userAtom, testTeacher);
     let deleted = false;
     api = stubLibrary({
-      '/api/library/getbooklist.json': () =>
+      [LIBRARY_API.books.path]: () =>
         ok({
           items: deleted ? [] : [sampleBook({ isMine: true })],
           total: deleted ? 0 : 1,
@@ -165,8 +165,8 @@ describe('LibraryPage', () => {
           page: 1,
           pageSize: 50,
         }),
-      '/api/library/deletecheck.json': ok({ canDelete: true }),
-      '/api/library/deleteebook.json': () => {
+      [LIBRARY_API.deleteCheck.path]: ok({ canDelete: true }),
+      [LIBRARY_API.remove.path]: () => {
         deleted = true;
         return ok({ id_eBook: 1 });
       },
@@ -187,14 +187,14 @@ describe('LibraryPage', () => {
   it('refuses to delete when the check says no', async () => {
     lmsStore.set(userAtom, testTeacher);
     api = stubLibrary({
-      '/api/library/getbooklist.json': ok({
+      [LIBRARY_API.books.path]: ok({
         items: [sampleBook({ isMine: true })],
         total: 1,
         found: null,
         page: 1,
         pageSize: 50,
       }),
-      '/api/library/deletecheck.json': ok({ canDelete: false }),
+      [LIBRARY_API.deleteCheck.path]: ok({ canDelete: false }),
     });
     renderPage();
     fireEvent.click(

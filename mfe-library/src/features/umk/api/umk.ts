@@ -12,22 +12,12 @@ import {
   PLACEHOLDER_ID,
   postEndpoint,
   ROLE,
+  UMK_API,
   useSession,
-  type BookCategoriesBody,
-  type BookCategory,
-  type EmptyBody,
-  type UmkDeleteBody,
-  type UmkDeleteResponse,
-  type UmkDiscipline,
-  type UmkDisciplinesBody,
-  type UmkExamType,
   type UmkItem,
   type UmkListBody,
-  type UmkSemester,
   type UmkStartResponse,
-  type UmkTeacher,
   type UmkTeachersBody,
-  type UmkType,
   type UmkUploadFields,
 } from '@lms/shared';
 
@@ -46,13 +36,11 @@ export const umkKeys = {
 };
 
 /** POST /lms/api/umk/semesters.json {} (teacher) */
-export const getSemesters = postEndpoint<EmptyBody, UmkSemester[]>('/api/umk/semesters.json');
+export const getSemesters = postEndpoint(UMK_API.semesters);
 /** POST /lms/api/umk/semestersforstud.json {} (student) */
-export const getStudentSemesters = postEndpoint<EmptyBody, UmkSemester[]>(
-  '/api/umk/semestersforstud.json',
-);
+export const getStudentSemesters = postEndpoint(UMK_API.studentSemesters);
 /** POST /lms/api/umk/start.json {}: the first choices of the screen in one answer (both roles). */
-export const getStart = postEndpoint<EmptyBody, UmkStartResponse>('/api/umk/start.json');
+export const getStart = postEndpoint(UMK_API.start);
 
 /**
  * The first screen's parts, each under the key of the query that asks for it alone, so the
@@ -70,55 +58,33 @@ function seedStart(client: QueryClient, uid: number, start: UmkStartResponse) {
 }
 
 /** POST /lms/api/umk/disciplines.json {id_semester} (teacher) */
-export const getDisciplines = postEndpoint<UmkDisciplinesBody, UmkDiscipline[]>(
-  '/api/umk/disciplines.json',
-);
+export const getDisciplines = postEndpoint(UMK_API.disciplines);
 /** POST /lms/api/umk/disciplinesforstud.json {id_semester} (student) */
-export const getStudentDisciplines = postEndpoint<UmkDisciplinesBody, UmkDiscipline[]>(
-  '/api/umk/disciplinesforstud.json',
-);
-/** POST /lms/api/umk/types.json {} */
-export const getTypes = postEndpoint<EmptyBody, UmkType[]>('/api/umk/types.json');
-/** POST /lms/api/umk/getstudentexamtypes.json {} */
-export const getExamTypes = postEndpoint<EmptyBody, UmkExamType[]>(
-  '/api/umk/getstudentexamtypes.json',
-);
+export const getStudentDisciplines = postEndpoint(UMK_API.studentDisciplines);
+export const getTypes = postEndpoint(UMK_API.types);
+export const getExamTypes = postEndpoint(UMK_API.examTypes);
 /** POST /lms/api/umk/bookcategories.json {id_baseBookCategory: -1}: every library category. */
-export const getBookCategories = postEndpoint<BookCategoriesBody, BookCategory[]>(
-  '/api/umk/bookcategories.json',
-);
-/** POST /lms/api/umk/getumkteachers.json {id_semester, id_discipline} */
-export const getUmkTeachers = postEndpoint<UmkTeachersBody, UmkTeacher[]>(
-  '/api/umk/getumkteachers.json',
-);
+export const getBookCategories = postEndpoint(UMK_API.bookCategories);
+export const getUmkTeachers = postEndpoint(UMK_API.teachers);
 /** POST /lms/api/umk/umklist.json (teacher) */
-export const getUmkList = postEndpoint<UmkListBody, UmkItem[]>('/api/umk/umklist.json');
+export const getUmkList = postEndpoint(UMK_API.list);
 /** POST /lms/api/umk/getumklistforstud.json (student) */
-export const getStudentUmkList = postEndpoint<UmkListBody, UmkItem[]>(
-  '/api/umk/getumklistforstud.json',
-);
-/** POST /lms/api/umk/deletebook.json {id_human, id_humanType, id_books} */
-export const deleteMaterial = postEndpoint<UmkDeleteBody, UmkDeleteResponse>(
-  '/api/umk/deletebook.json',
-);
+export const getStudentUmkList = postEndpoint(UMK_API.studentList);
+export const deleteMaterial = postEndpoint(UMK_API.remove);
 
-/** POST /lms/api/umk/insertorupdateumk.json (multipart, one file): the saved material. */
+/** The saved material. */
 export function saveMaterial(
   fields: UmkUploadFields,
   file: File | null,
   onProgress: (percent: number) => void,
 ): Promise<UmkItem> {
-  return apiUpload<UmkItem>(
-    '/api/umk/insertorupdateumk.json',
-    { fields, files: file ? [file] : [] },
-    onProgress,
-  );
+  return apiUpload(UMK_API.save, { fields, files: file ? [file] : [] }, onProgress);
 }
 
-/** GET /lms/api/umk/download.file?id=: a PDF opens in the browser, anything else downloads. */
+/** A PDF opens in the browser, anything else downloads. */
 export function materialFileUrl(item: Pick<UmkItem, 'idBook'>, download = false): string {
   return apiUrl(
-    '/api/umk/download.file',
+    UMK_API.download,
     download ? { id: item.idBook, download: 1 } : { id: item.idBook },
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ConfirmHost, lmsStore, userAtom } from '@lms/shared';
+import { ConfirmHost, lmsStore, UMK_API, userAtom } from '@lms/shared';
 import {
   renderInPortal,
   signInForEachTest,
@@ -35,12 +35,12 @@ describe('UmkPage', () => {
     expect(screen.getByLabelText('Тип материала')).toHaveDisplayValue(' --- ');
     // The first screen came in one request.
     expect(api.requests.map((r) => r.url).filter((url) => url?.startsWith('/api/umk/'))).toEqual([
-      '/api/umk/start.json',
+      UMK_API.start.path,
     ]);
   });
 
   it('without start.json (an older API) asks for each choice in turn', async () => {
-    api = stubLibrary({ '/api/umk/start.json': { status: 404, data: '' } });
+    api = stubLibrary({ [UMK_API.start.path]: { status: 404, data: '' } });
     renderInPortal(<UmkPage />, '/lms/umk');
     const table = await screen.findByRole('table', { name: 'Материалы' });
     expect(within(table).getByRole('rowheader', { name: /Базы данных: лекции/ })).toBeVisible();
@@ -56,7 +56,7 @@ describe('UmkPage', () => {
   it('lets a teacher delete after a confirmation', async () => {
     lmsStore.set(userAtom, testTeacher);
     api = stubLibrary({
-      '/api/umk/deletebook.json': {
+      [UMK_API.remove.path]: {
         status: 200,
         data: { result: false, error: null, data: { id_books: 7 } },
       },
