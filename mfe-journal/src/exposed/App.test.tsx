@@ -1,5 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
-import { http, i18n, lmsStore, pageWidthAtom, userAtom } from '@lms/shared';
+import {
+  DISCIPLINE_API,
+  http,
+  i18n,
+  lmsStore,
+  pageWidthAtom,
+  SCHEDULE_API,
+  userAtom,
+  VISITLOG_API,
+} from '@lms/shared';
 import {
   ok,
   renderInPortal,
@@ -16,12 +25,12 @@ signInForEachTest();
 
 beforeEach(() => {
   api = stubApi(http, {
-    '/api/discipline/current/ws.json': ok({ ws: 1, name: 'Осенний', active: [] }),
-    '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
-    '/api/discipline/forStudentDisciplinelist.json': ok([]),
-    '/api/visitlog/getdisciplineteacherjournal.json': ok([]),
-    '/api/qr/passkeys/list.json': ok({ passkeys: [] }),
-    '/api/schedule/student.json': ok({
+    [DISCIPLINE_API.currentWs.path]: ok({ ws: 1, name: 'Осенний', active: [] }),
+    [DISCIPLINE_API.currentYear.path]: ok({ id_a_year: 26, name: '2026-27' }),
+    [DISCIPLINE_API.studentDisciplines.path]: ok([]),
+    [VISITLOG_API.disciplines.path]: ok([]),
+    [SCHEDULE_API.passkeys.path]: ok({ passkeys: [] }),
+    [SCHEDULE_API.studentWeek.path]: ok({
       version: 'v1',
       changed: true,
       days: [],
@@ -73,8 +82,8 @@ describe('journal remote', () => {
   it("projects a lesson's QR on the room's screen: the page's width, every figure named", async () => {
     lmsStore.set(userAtom, testTeacher);
     const now = Date.now();
-    api.routes['/api/qr/time.json'] = ok({ now });
-    api.routes['/api/schedule/qr.json'] = ok({
+    api.routes[SCHEDULE_API.qrTime.path] = ok({ now });
+    api.routes[SCHEDULE_API.qr.path] = ok({
       ...{ audid: 3, auditoryName: '1-203', xGps: 42.87, yGps: 74.59, yearid: 26, wsid: 1 },
       ...{ uid: 2, gid: 5, id: 7, specid: 1, role: 1, timeid: 1, teacherid: 2, semid: 3 },
       ...{ daynum: 1, isSelect: 0, sidFaculty: 1, id_qr: 11, id_lesson: 40, date: '2026-11-16' },
@@ -83,7 +92,7 @@ describe('journal remote', () => {
       ...{ windowStart: now, windowEnd: now + 6_000_000, windowFrom: '07:50', windowTo: '09:30' },
       ...{ radius: 100, open: true, checkedIn: 1, expected: 4 },
     });
-    api.routes['/api/visitlog/getqrstudentslist.json'] = ok({
+    api.routes[SCHEDULE_API.qrStudents.path] = ok({
       ...{ id_qr: 11, id_lesson: 40, open: true, checkedIn: 1, expected: 4 },
       students: [
         {

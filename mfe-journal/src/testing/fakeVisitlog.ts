@@ -1,5 +1,5 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { http, type JournalResponse } from '@lms/shared';
+import { DISCIPLINE_API, http, VISITLOG_API, type JournalResponse } from '@lms/shared';
 import {
   ok,
   refused,
@@ -65,29 +65,27 @@ export function sampleJournal(own = OWN_TEACHER): JournalResponse {
 export function stubVisitlog(overrides: Record<string, Route> = {}): StubbedApi {
   const journal = sampleJournal();
   return stubApi(http, {
-    '/api/discipline/current/ws.json': ok({ ws: 1, name: 'Осенний', active: [] }),
-    '/api/visitlog/getdisciplineteacherjournal.json': ok([
+    [DISCIPLINE_API.currentWs.path]: ok({ ws: 1, name: 'Осенний', active: [] }),
+    [VISITLOG_API.disciplines.path]: ok([
       { id_discipline: 5, name: 'Базы данных', kredit: 5, isSelect: 0 },
       { id_discipline: 6, name: 'Алгоритмы', kredit: 4, isSelect: 0 },
     ]),
-    '/api/visitlog/getgroupteacherjournal.json': ok([
-      { id_group: 21, name: 'ПИ-1-24', subgroups: [] },
-    ]),
-    '/api/visitlog/getvidzaniatiy.json': ok([
+    [VISITLOG_API.groups.path]: ok([{ id_group: 21, name: 'ПИ-1-24', subgroups: [] }]),
+    [VISITLOG_API.lessonTypes.path]: ok([
       { id_vid_zaniatiy: 1, name: 'Лекция' },
       { id_vid_zaniatiy: 2, name: 'Практика' },
     ]),
-    '/api/visitlog/getassessments.json': ok(
+    [VISITLOG_API.assessments.path]: ok(
       ['5', '4', '3', '2', 'н/б'].map((value, index) => ({
         id_otsenka: index + 1,
         value,
         name: value,
       })),
     ),
-    '/api/visitlog/getjournal.json': ok(journal),
-    '/api/visitlog/studentvisitupdate.json': ok({ sms: 'Посещаемость сохранена', version: 4 }),
-    '/api/visitlog/getfeducjournal.json': ok([{ id_f_educ: 1, name: 'Очная' }]),
-    '/api/visitlog/getteachertimeid.json': ok([
+    [VISITLOG_API.journal.path]: ok(journal),
+    [VISITLOG_API.updateVisit.path]: ok({ sms: 'Посещаемость сохранена', version: 4 }),
+    [VISITLOG_API.educationForms.path]: ok([{ id_f_educ: 1, name: 'Очная' }]),
+    [VISITLOG_API.lessonTimes.path]: ok([
       { id_time: 1, name: 'Первая пара', start: '08:00', end: '09:20' },
       { id_time: 2, name: 'Вторая пара', start: '09:30', end: '10:50' },
     ]),
@@ -111,16 +109,16 @@ export function studentStartOf(routes: StubbedApi['routes']): Route {
       return (reply.data as { data: unknown }).data;
     };
     try {
-      const year = part('/api/discipline/current/year.json') as { id_a_year: number };
-      const ws = part('/api/discipline/current/ws.json') as { ws: number };
+      const year = part(DISCIPLINE_API.currentYear.path) as { id_a_year: number };
+      const ws = part(DISCIPLINE_API.currentWs.path) as { ws: number };
       const semester = { year: year.id_a_year, ws: ws.ws };
-      const disciplines = part('/api/discipline/forStudentDisciplinelist.json', {
+      const disciplines = part(DISCIPLINE_API.studentDisciplines.path, {
         uid: testStudent.uid,
         ...semester,
       }) as Array<{ id_discipline: number }>;
       const first = disciplines[0];
       const journal = first
-        ? part('/api/visitlog/getjournalforstudent.json', {
+        ? part(VISITLOG_API.studentJournal.path, {
             ...semester,
             id_discipline: first.id_discipline,
           })

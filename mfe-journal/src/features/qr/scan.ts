@@ -1,3 +1,4 @@
+import { SCHEDULE_API } from '@lms/shared';
 /** What a scan of the lesson's QR gives the scan screen. */
 export interface ScannedQr {
   token: string;
@@ -19,7 +20,7 @@ export function parseScannedText(text: string): ScannedQr | null {
   } catch {
     return null;
   }
-  if (!url.pathname.endsWith('/api/qr/scan')) return null;
+  if (!url.pathname.endsWith(SCHEDULE_API.qrScan.path)) return null;
   const token = url.searchParams.get('t');
   if (!token) return null;
   return {

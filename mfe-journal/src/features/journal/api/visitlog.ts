@@ -1,34 +1,11 @@
 import {
-  apiGet,
   apiUrl,
   classifyError,
+  getEndpoint,
   postEndpoint,
-  type AssessmentsResponse,
+  VISITLOG_API,
   type CellConflict as CellConflictData,
-  type DeleteFromListBody,
-  type EducationFormsResponse,
-  type InsertAllBody,
-  type JournalBody,
-  type JournalDeleteResponse,
-  type JournalDisciplinesBody,
-  type JournalDisciplinesResponse,
-  type JournalGroupsBody,
-  type JournalGroupsResponse,
   type JournalKey,
-  type JournalResponse,
-  type LessonIdBody,
-  type LessonSmsResponse,
-  type LessonTimesResponse,
-  type LessonTopic,
-  type LessonTypesBody,
-  type LessonTypesResponse,
-  type ModulesBody,
-  type ModulesResponse,
-  type SaveTopicBody,
-  type TopicReportResponse,
-  type VisitSavedResponse,
-  type VisitSmsResponse,
-  type VisitUpdateBody,
 } from '@lms/shared';
 
 /**
@@ -43,74 +20,47 @@ export const journalKeys = {
   topic: (uid: number, id_lesson: number) => ['journal', uid, 'topic', id_lesson] as const,
 };
 
-/** POST /lms/api/visitlog/getdisciplineteacherjournal.json: the teacher's disciplines then. */
-export const getDisciplines = postEndpoint<JournalDisciplinesBody, JournalDisciplinesResponse>(
-  '/api/visitlog/getdisciplineteacherjournal.json',
-);
-/** POST /lms/api/visitlog/getgroupteacherjournal.json: groups (and subgroups) of a discipline. */
-export const getGroups = postEndpoint<JournalGroupsBody, JournalGroupsResponse>(
-  '/api/visitlog/getgroupteacherjournal.json',
-);
-/** POST /lms/api/visitlog/getvidzaniatiy.json: lesson types the teacher gives that group. */
-export const getLessonTypes = postEndpoint<LessonTypesBody, LessonTypesResponse>(
-  '/api/visitlog/getvidzaniatiy.json',
-);
-/** POST /lms/api/visitlog/getfeducjournal.json: forms of education. */
-export const getEducationForms = postEndpoint<Record<string, never>, EducationFormsResponse>(
-  '/api/visitlog/getfeducjournal.json',
-);
-/** POST /lms/api/visitlog/getteachertimeid.json: the lesson orders of a day (first…fifth). */
-export const getLessonTimes = postEndpoint<Record<string, never>, LessonTimesResponse>(
-  '/api/visitlog/getteachertimeid.json',
-);
-/** GET /lms/api/visitlog/getassessments.json: the grade scale. */
-export const getAssessments = () =>
-  apiGet<AssessmentsResponse>('/api/visitlog/getassessments.json');
-/** POST /lms/api/visitlog/getmodulejournal.json: the discipline's modules. */
-export const getModules = postEndpoint<ModulesBody, ModulesResponse>(
-  '/api/visitlog/getmodulejournal.json',
-);
+/** The teacher's disciplines then. */
+export const getDisciplines = postEndpoint(VISITLOG_API.disciplines);
+/** Groups (and subgroups) of a discipline. */
+export const getGroups = postEndpoint(VISITLOG_API.groups);
+/** Lesson types the teacher gives that group. */
+export const getLessonTypes = postEndpoint(VISITLOG_API.lessonTypes);
+/** Forms of education. */
+export const getEducationForms = postEndpoint(VISITLOG_API.educationForms);
+/** The lesson orders of a day (first…fifth). */
+export const getLessonTimes = postEndpoint(VISITLOG_API.lessonTimes);
+/** The grade scale. */
+const assessments = getEndpoint(VISITLOG_API.assessments);
+export const getAssessments = () => assessments();
+/** The discipline's modules. */
+export const getModules = postEndpoint(VISITLOG_API.modules);
 
-/** POST /lms/api/visitlog/getjournal.json: lessons, students and their marks and figures. */
-export const getJournal = postEndpoint<JournalBody, JournalResponse>(
-  '/api/visitlog/getjournal.json',
-);
-/** POST /lms/api/visitlog/studentvisitinsertall.json: creates a lesson, everyone present. */
-export const insertAll = postEndpoint<InsertAllBody, LessonSmsResponse>(
-  '/api/visitlog/studentvisitinsertall.json',
-);
+/** Lessons, students and their marks and figures. */
+export const getJournal = postEndpoint(VISITLOG_API.journal);
+/** Creates a lesson, everyone present. */
+export const insertAll = postEndpoint(VISITLOG_API.insertAll);
 /**
- * POST /lms/api/visitlog/studentvisitupdate.json: one cell, on the version it was typed on; a 409
+ * One cell, on the version it was typed on; a 409
  * answer carries the cell as it is now (CellConflict).
  */
-export const updateVisit = postEndpoint<VisitUpdateBody, VisitSavedResponse>(
-  '/api/visitlog/studentvisitupdate.json',
-);
-/** POST /lms/api/visitlog/deletestudentfromlist.json: takes a student off a lesson's list. */
-export const deleteFromList = postEndpoint<DeleteFromListBody, VisitSmsResponse>(
-  '/api/visitlog/deletestudentfromlist.json',
-);
-/** POST /lms/api/visitlog/journal/deletejournal.json: deletes a lesson and its marks. */
-export const deleteLesson = postEndpoint<LessonIdBody, JournalDeleteResponse>(
-  '/api/visitlog/journal/deletejournal.json',
-);
+export const updateVisit = postEndpoint(VISITLOG_API.updateVisit);
+/** Takes a student off a lesson's list. */
+export const deleteFromList = postEndpoint(VISITLOG_API.removeStudent);
+/** Deletes a lesson and its marks. */
+export const deleteLesson = postEndpoint(VISITLOG_API.deleteLesson);
 
-/** POST /lms/api/visitlog/gettemajournal.json: a lesson's topic and module. */
-export const getTopic = postEndpoint<LessonIdBody, LessonTopic>(
-  '/api/visitlog/gettemajournal.json',
-);
-/** POST /lms/api/visitlog/savetemajournal.json */
-export const saveTopic = postEndpoint<SaveTopicBody, VisitSmsResponse>(
-  '/api/visitlog/savetemajournal.json',
-);
-/** POST /lms/api/visitlog/temareport.json: every lesson's topic and how much was marked. */
-export const getTopicReport = postEndpoint<JournalKey, TopicReportResponse>(
-  '/api/visitlog/temareport.json',
-);
+/** A lesson's topic and module. */
+export const getTopic = postEndpoint(VISITLOG_API.topic);
+export const saveTopic = postEndpoint(VISITLOG_API.saveTopic);
+/** Every lesson's topic and how much was marked. */
+export const getTopicReport = postEndpoint(VISITLOG_API.topicReport);
 
-/** The download links of a journal: GET /lms/api/visitlog/export.csv and export.xlsx. */
+const EXPORTS = { csv: VISITLOG_API.exportCsv, xlsx: VISITLOG_API.exportXlsx };
+
+/** The download links of a journal, as CSV and as a workbook. */
 export function exportUrl(key: JournalKey, format: 'csv' | 'xlsx'): string {
-  return apiUrl(`/api/visitlog/export.${format}`, {
+  return apiUrl(EXPORTS[format], {
     year: key.year,
     ws: key.ws,
     id_discipline: key.id_discipline,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmHost, Notifications } from '@lms/shared';
+import { ConfirmHost, Notifications, VISITLOG_API } from '@lms/shared';
 import {
   renderInPortal,
   signInForEachTest,
@@ -43,9 +43,9 @@ async function openLesson(user: ReturnType<typeof userEvent.setup>) {
 describe('a lesson of the journal', () => {
   it("saves the lesson's topic and module", async () => {
     api = stubVisitlog({
-      '/api/visitlog/gettemajournal.json': ok({ tema: '', id_module: null }),
-      '/api/visitlog/getmodulejournal.json': ok([{ id_module: 3, name: 'Модуль 1' }]),
-      '/api/visitlog/savetemajournal.json': ok({ sms: 'Тема сохранена' }),
+      [VISITLOG_API.topic.path]: ok({ tema: '', id_module: null }),
+      [VISITLOG_API.modules.path]: ok([{ id_module: 3, name: 'Модуль 1' }]),
+      [VISITLOG_API.saveTopic.path]: ok({ sms: 'Тема сохранена' }),
     });
     const user = userEvent.setup();
     const panel = await openLesson(user);
@@ -54,17 +54,17 @@ describe('a lesson of the journal', () => {
     await user.selectOptions(within(panel).getByLabelText('Модуль'), 'Модуль 1');
     await user.click(within(panel).getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Тема сохранена')).toBeInTheDocument();
-    expect(api.bodiesOf('/api/visitlog/savetemajournal.json')).toEqual([
+    expect(api.bodiesOf(VISITLOG_API.saveTopic)).toEqual([
       { id_lesson: 12, tema: 'Нормальные формы', id_module: 3 },
     ]);
   });
 
   it('removes a student from the lesson and deletes the lesson after a confirmation', async () => {
     api = stubVisitlog({
-      '/api/visitlog/gettemajournal.json': ok({ tema: 'Введение', id_module: null }),
-      '/api/visitlog/getmodulejournal.json': ok([]),
-      '/api/visitlog/deletestudentfromlist.json': ok({ sms: 'Студент удалён из списка' }),
-      '/api/visitlog/journal/deletejournal.json': ok({ sms: 'Занятие удалено', deleted: 1 }),
+      [VISITLOG_API.topic.path]: ok({ tema: 'Введение', id_module: null }),
+      [VISITLOG_API.modules.path]: ok([]),
+      [VISITLOG_API.removeStudent.path]: ok({ sms: 'Студент удалён из списка' }),
+      [VISITLOG_API.deleteLesson.path]: ok({ sms: 'Занятие удалено', deleted: 1 }),
     });
     const user = userEvent.setup();
     const panel = await openLesson(user);
@@ -77,20 +77,18 @@ describe('a lesson of the journal', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Убрать из списка' }),
     );
     expect(await screen.findByText('Студент удалён из списка')).toBeInTheDocument();
-    expect(api.bodiesOf('/api/visitlog/deletestudentfromlist.json')).toEqual([
-      { id_lesson: 12, id_student: 102 },
-    ]);
+    expect(api.bodiesOf(VISITLOG_API.removeStudent)).toEqual([{ id_lesson: 12, id_student: 102 }]);
 
     await user.click(within(panel).getByRole('button', { name: 'Удалить занятие' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Удалить все записи занятия 14.09.2026, 2-я пара?');
     await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
     expect(await screen.findByText('Занятие удалено')).toBeInTheDocument();
-    expect(api.bodiesOf('/api/visitlog/journal/deletejournal.json')).toEqual([{ id_lesson: 12 }]);
+    expect(api.bodiesOf(VISITLOG_API.deleteLesson)).toEqual([{ id_lesson: 12 }]);
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: /^Тема занятия/ })).not.toBeInTheDocument(),
     );
     // Each change asks for the journal again.
-    expect(api.bodiesOf('/api/visitlog/getjournal.json')).toHaveLength(3);
+    expect(api.bodiesOf(VISITLOG_API.journal)).toHaveLength(3);
   });
 });

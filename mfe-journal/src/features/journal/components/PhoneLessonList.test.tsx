@@ -1,3 +1,4 @@
+import { VISITLOG_API } from '@lms/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -49,7 +50,7 @@ describe('journal on a phone', () => {
 
     await user.selectOptions(within(list).getByLabelText('Бакирова Айпери'), 'н/б');
     await waitFor(() =>
-      expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+      expect(api.bodiesOf(VISITLOG_API.updateVisit)).toEqual([
         { id_lesson: 12, id_student: 102, otsenka: 'н/б', version: 1 },
       ]),
     );
@@ -63,7 +64,7 @@ describe('journal on a phone', () => {
   it("shows a colleague's lesson as text, saying who gives it", async () => {
     const journal = sampleJournal();
     journal.lessons[1] = { ...journal.lessons[1]!, ...COLLEAGUE };
-    api = stubVisitlog({ '/api/visitlog/getjournal.json': ok(journal) });
+    api = stubVisitlog({ [VISITLOG_API.journal.path]: ok(journal) });
     const user = userEvent.setup();
     renderInPortal(<TeacherJournal />, '/lms/journal');
     const discipline = await screen.findByLabelText('Дисциплина');

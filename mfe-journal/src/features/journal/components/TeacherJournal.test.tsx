@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, Notifications } from '@lms/shared';
+import { i18n, Notifications, VISITLOG_API } from '@lms/shared';
 import {
   renderInPortal,
   signInForEachTest,
@@ -59,16 +59,12 @@ describe('teacher journal', () => {
 
     const table = await openJournal(user);
     const year = Number((screen.getByLabelText('Учебный год') as HTMLSelectElement).value);
-    expect(api.bodiesOf('/api/visitlog/getdisciplineteacherjournal.json')).toEqual([
-      { year, ws: 1 },
-    ]);
-    expect(api.bodiesOf('/api/visitlog/getgroupteacherjournal.json')).toEqual([
-      { year, ws: 1, id_discipline: 5 },
-    ]);
+    expect(api.bodiesOf(VISITLOG_API.disciplines)).toEqual([{ year, ws: 1 }]);
+    expect(api.bodiesOf(VISITLOG_API.groups)).toEqual([{ year, ws: 1, id_discipline: 5 }]);
     expect(screen.getByLabelText('Группа или подгруппа')).toHaveDisplayValue(
       'ПИ-1-24 (вся группа)',
     );
-    expect(api.bodiesOf('/api/visitlog/getjournal.json')).toEqual([
+    expect(api.bodiesOf(VISITLOG_API.journal)).toEqual([
       { year, ws: 1, id_discipline: 5, id_group: 21, id_subgroup: null, id_vid_zaniatiy: 2 },
     ]);
 
@@ -106,7 +102,7 @@ describe('teacher journal', () => {
     await user.keyboard('3');
 
     await waitFor(() =>
-      expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+      expect(api.bodiesOf(VISITLOG_API.updateVisit)).toEqual([
         { id_lesson: 12, id_student: 102, otsenka: '3', version: 1 },
       ]),
     );
@@ -117,13 +113,13 @@ describe('teacher journal', () => {
     // The row's figures follow the saved mark without asking for the journal again.
     const row = within(target.closest('tr')!);
     expect(row.getByText('3,00')).toBeInTheDocument();
-    expect(api.bodiesOf('/api/visitlog/getjournal.json')).toHaveLength(1);
+    expect(api.bodiesOf(VISITLOG_API.journal)).toHaveLength(1);
 
     // 'н' marks an absence, Delete clears the cell (present).
     await user.keyboard('{ArrowUp}н');
     await user.keyboard('{ArrowLeft}{Delete}');
     await waitFor(() =>
-      expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+      expect(api.bodiesOf(VISITLOG_API.updateVisit)).toEqual([
         { id_lesson: 12, id_student: 102, otsenka: '3', version: 1 },
         { id_lesson: 12, id_student: 101, otsenka: 'н/б', version: 1 },
         { id_lesson: 11, id_student: 101, otsenka: null, version: 3 },
@@ -138,12 +134,12 @@ describe('teacher journal', () => {
     await openJournal(user);
     await act(() => i18n.changeLanguage('kg'));
     // The language's switch asks the journal again: the grid as it is then.
-    await waitFor(() => expect(api.bodiesOf('/api/visitlog/getjournal.json')).toHaveLength(2));
+    await waitFor(() => expect(api.bodiesOf(VISITLOG_API.journal)).toHaveLength(2));
     const target = await screen.findByRole('button', { name: /^Абдыкадыров Азамат, 14\.09\.2026/ });
     act(() => target.focus());
     await user.keyboard('к');
     await waitFor(() =>
-      expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+      expect(api.bodiesOf(VISITLOG_API.updateVisit)).toEqual([
         { id_lesson: 12, id_student: 101, otsenka: 'н/б', version: 1 },
       ]),
     );
@@ -154,7 +150,7 @@ describe('teacher journal', () => {
   it('shows the newer mark and who set it when, when the cell had changed elsewhere', async () => {
     const at = new Date(2026, 8, 14, 10, 5).getTime();
     api = stubVisitlog({
-      '/api/visitlog/studentvisitupdate.json': {
+      [VISITLOG_API.updateVisit.path]: {
         status: 409,
         data: {
           result: true,
@@ -189,10 +185,10 @@ describe('teacher journal', () => {
     expect(td.getByText('Изменено: Петрова Анна, 14.09.2026 в 10:05')).toBeInTheDocument();
     expect(td.queryByRole('button', { name: /Сохранить снова/ })).not.toBeInTheDocument();
     // The next mark goes on the version the server told.
-    api.routes['/api/visitlog/studentvisitupdate.json'] = ok({ sms: 'ok', version: 3 });
+    api.routes[VISITLOG_API.updateVisit.path] = ok({ sms: 'ok', version: 3 });
     await user.keyboard('2');
     expect(await td.findByText('Сохранено')).toBeInTheDocument();
-    expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+    expect(api.bodiesOf(VISITLOG_API.updateVisit)).toEqual([
       { id_lesson: 12, id_student: 101, otsenka: '3', version: 1 },
       { id_lesson: 12, id_student: 101, otsenka: '2', version: 2 },
     ]);
@@ -203,7 +199,7 @@ describe('teacher journal', () => {
     let release: () => void = () => undefined;
     let version = 1;
     api = stubVisitlog({
-      '/api/visitlog/studentvisitupdate.json': () => {
+      [VISITLOG_API.updateVisit.path]: () => {
         version += 1;
         const answer = ok({ sms: 'ok', version });
         if (version > 2) return answer;
@@ -216,13 +212,11 @@ describe('teacher journal', () => {
     const target = cell(/^Бакирова Айпери, 14\.09\.2026/);
     act(() => target.focus());
     await user.keyboard('3');
-    await waitFor(() =>
-      expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toHaveLength(1),
-    );
+    await waitFor(() => expect(api.bodiesOf(VISITLOG_API.updateVisit)).toHaveLength(1));
     await user.keyboard('2');
     act(() => release());
     await waitFor(() =>
-      expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+      expect(api.bodiesOf(VISITLOG_API.updateVisit)).toEqual([
         { id_lesson: 12, id_student: 102, otsenka: '3', version: 1 },
         { id_lesson: 12, id_student: 102, otsenka: '2', version: 2 },
       ]),
@@ -235,9 +229,9 @@ describe('teacher journal', () => {
     const journal = sampleJournal();
     journal.lessons[1] = { ...journal.lessons[1]!, ...COLLEAGUE };
     api = stubVisitlog({
-      '/api/visitlog/getjournal.json': ok(journal),
-      '/api/visitlog/gettemajournal.json': ok({ tema: 'Нормальные формы', id_module: null }),
-      '/api/visitlog/getmodulejournal.json': ok([]),
+      [VISITLOG_API.journal.path]: ok(journal),
+      [VISITLOG_API.topic.path]: ok({ tema: 'Нормальные формы', id_module: null }),
+      [VISITLOG_API.modules.path]: ok([]),
     });
     const user = userEvent.setup();
     renderJournal();
@@ -258,7 +252,7 @@ describe('teacher journal', () => {
     await user.click(theirs);
     expect(within(theirs.closest('td')!).queryByRole('combobox')).not.toBeInTheDocument();
     expect(theirs).toHaveTextContent('4');
-    expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([]);
+    expect(api.bodiesOf(VISITLOG_API.updateVisit)).toEqual([]);
 
     await user.click(
       screen.getByRole('button', {
@@ -279,7 +273,7 @@ describe('teacher journal', () => {
 
   it('keeps a failed save on screen with a retry that saves it', async () => {
     api = stubVisitlog({
-      '/api/visitlog/studentvisitupdate.json': refused(500, 'База данных недоступна'),
+      [VISITLOG_API.updateVisit.path]: refused(500, 'База данных недоступна'),
     });
     const user = userEvent.setup();
     renderJournal();
@@ -292,9 +286,9 @@ describe('teacher journal', () => {
     expect(await td.findByText('Не сохранено')).toBeInTheDocument();
     // The mark typed stays, never silently replaced by the old one.
     expect(target).toHaveTextContent('2');
-    expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toHaveLength(1);
+    expect(api.bodiesOf(VISITLOG_API.updateVisit)).toHaveLength(1);
 
-    api.routes['/api/visitlog/studentvisitupdate.json'] = ok({
+    api.routes[VISITLOG_API.updateVisit.path] = ok({
       sms: 'Посещаемость сохранена',
       version: 2,
     });
@@ -302,7 +296,7 @@ describe('teacher journal', () => {
       td.getByRole('button', { name: 'Сохранить снова: Абдыкадыров Азамат, 14.09.2026, 2-я пара' }),
     );
     expect(await td.findByText('Сохранено')).toBeInTheDocument();
-    expect(api.bodiesOf('/api/visitlog/studentvisitupdate.json')).toEqual([
+    expect(api.bodiesOf(VISITLOG_API.updateVisit)).toEqual([
       { id_lesson: 12, id_student: 101, otsenka: '2', version: 1 },
       { id_lesson: 12, id_student: 101, otsenka: '2', version: 1 },
     ]);
@@ -311,7 +305,7 @@ describe('teacher journal', () => {
   it('tries a save again by itself when the network dropped', async () => {
     let calls = 0;
     api = stubVisitlog({
-      '/api/visitlog/studentvisitupdate.json': () =>
+      [VISITLOG_API.updateVisit.path]: () =>
         ++calls === 1 ? { fail: 'network' } : ok({ sms: 'Посещаемость сохранена', version: 2 }),
     });
     const user = userEvent.setup();
@@ -327,7 +321,7 @@ describe('teacher journal', () => {
 
   it('adds a lesson: everyone present, then the column appears', async () => {
     api = stubVisitlog({
-      '/api/visitlog/studentvisitinsertall.json': ok({ sms: 'Занятие создано', id_lesson: 13 }),
+      [VISITLOG_API.insertAll.path]: ok({ sms: 'Занятие создано', id_lesson: 13 }),
     });
     const user = userEvent.setup();
     renderJournal();
@@ -354,11 +348,11 @@ describe('teacher journal', () => {
       row.marks['13'] = null;
       row.versions['13'] = 1;
     }
-    api.routes['/api/visitlog/getjournal.json'] = ok(journal);
+    api.routes[VISITLOG_API.journal.path] = ok(journal);
     await user.click(within(form).getByRole('button', { name: 'Добавить' }));
 
     expect(await screen.findByText('Занятие создано')).toBeInTheDocument();
-    expect(api.bodiesOf('/api/visitlog/studentvisitinsertall.json')).toEqual([
+    expect(api.bodiesOf(VISITLOG_API.insertAll)).toEqual([
       expect.objectContaining({
         id_discipline: 5,
         id_group: 21,
@@ -375,7 +369,7 @@ describe('teacher journal', () => {
   });
 
   it('shows a failed journal with a retry', async () => {
-    api = stubVisitlog({ '/api/visitlog/getjournal.json': refused(500, 'Сервер недоступен') });
+    api = stubVisitlog({ [VISITLOG_API.journal.path]: refused(500, 'Сервер недоступен') });
     const user = userEvent.setup();
     renderJournal();
     const discipline = await screen.findByLabelText('Дисциплина');
@@ -385,7 +379,7 @@ describe('teacher journal', () => {
     await within(lessonType).findByRole('option', { name: 'Практика' });
     await user.selectOptions(lessonType, 'Практика');
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервер недоступен');
-    api.routes['/api/visitlog/getjournal.json'] = ok(sampleJournal());
+    api.routes[VISITLOG_API.journal.path] = ok(sampleJournal());
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });

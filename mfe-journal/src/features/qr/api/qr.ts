@@ -1,28 +1,14 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startRegistration } from '@simplewebauthn/browser';
 import {
-  apiGet,
+  getEndpoint,
+  pathWithQuery,
   postEndpoint,
+  SCHEDULE_API,
   useEventStream,
   useSession,
-  type EmptyBody,
-  type PasskeyCreationOptions,
-  type PasskeyDeleteBody,
-  type PasskeyListResponse,
   type PasskeyRegisterBody,
-  type QrBody,
-  type QrChallengeBody,
-  type QrChallengeResponse,
   type QrManualMarkBody,
-  type QrPayload,
-  type QrStudentsBody,
-  type QrStudentsResponse,
-  type QrSwitchBody,
-  type QrSwitchResponse,
-  type QrTimeResponse,
-  type QrVisitBody,
-  type QrVisitResponse,
-  type VisitSmsResponse,
 } from '@lms/shared';
 
 export const qrKeys = {
@@ -33,40 +19,25 @@ export const qrKeys = {
 };
 
 /** POST /lms/api/schedule/qr.json {idShed}: today's QR of the lesson (a fresh token each call). */
-export const getLessonQr = postEndpoint<QrBody, QrPayload>('/api/schedule/qr.json');
+export const getLessonQr = postEndpoint(SCHEDULE_API.qr);
 /** POST /lms/api/visitlog/getqrstudentslist.json {id_qr}: who has checked in. */
-export const getQrStudents = postEndpoint<QrStudentsBody, QrStudentsResponse>(
-  '/api/visitlog/getqrstudentslist.json',
-);
+export const getQrStudents = postEndpoint(SCHEDULE_API.qrStudents);
 /** POST /lms/api/schedule/qr/switch.json {id_qr, open}: QR check-in off or on. */
-export const switchQr = postEndpoint<QrSwitchBody, QrSwitchResponse>(
-  '/api/schedule/qr/switch.json',
-);
+export const switchQr = postEndpoint(SCHEDULE_API.qrSwitch);
 /** POST /lms/api/schedule/qr/mark.json {id_qr, id_student, present}: a mark by hand. */
-export const markByHand = postEndpoint<QrManualMarkBody, VisitSmsResponse>(
-  '/api/schedule/qr/mark.json',
-);
-/** POST /lms/api/qr/student/challenge.json: the proof of presence for the passkey's challenge. */
-export const getChallenge = postEndpoint<QrChallengeBody, QrChallengeResponse>(
-  '/api/qr/student/challenge.json',
-);
-/** POST /lms/api/qr/passkeys/*: the student's registered phone. */
-export const getPasskeyOptions = postEndpoint<EmptyBody, PasskeyCreationOptions>(
-  '/api/qr/passkeys/options.json',
-);
-export const registerPasskey = postEndpoint<PasskeyRegisterBody, PasskeyListResponse>(
-  '/api/qr/passkeys/register.json',
-);
-export const listPasskeys = postEndpoint<EmptyBody, PasskeyListResponse>(
-  '/api/qr/passkeys/list.json',
-);
-export const deletePasskey = postEndpoint<PasskeyDeleteBody, VisitSmsResponse>(
-  '/api/qr/passkeys/delete.json',
-);
-/** POST /lms/api/qr/student/visit.json: the student's check-in. */
-export const postVisit = postEndpoint<QrVisitBody, QrVisitResponse>('/api/qr/student/visit.json');
-/** GET /lms/api/qr/time.json: the server's clock. */
-export const getServerTime = () => apiGet<QrTimeResponse>('/api/qr/time.json');
+export const markByHand = postEndpoint(SCHEDULE_API.qrMark);
+/** The proof of presence for the passkey's challenge. */
+export const getChallenge = postEndpoint(SCHEDULE_API.qrChallenge);
+/** The student's registered phone. */
+export const getPasskeyOptions = postEndpoint(SCHEDULE_API.passkeyOptions);
+export const registerPasskey = postEndpoint(SCHEDULE_API.passkeyRegister);
+export const listPasskeys = postEndpoint(SCHEDULE_API.passkeys);
+export const deletePasskey = postEndpoint(SCHEDULE_API.passkeyDelete);
+/** The student's check-in. */
+export const postVisit = postEndpoint(SCHEDULE_API.qrVisit);
+/** The server's clock. */
+const serverTime = getEndpoint(SCHEDULE_API.qrTime);
+export const getServerTime = () => serverTime();
 
 /** The server's clock minus this one's, so the countdown and the server agree. */
 export function useServerOffset(): number {
@@ -115,7 +86,7 @@ export function useCheckIns(idQr: number | undefined) {
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
   useEventStream(
-    `/api/schedule/qr/events?id_qr=${idQr}`,
+    pathWithQuery(SCHEDULE_API.qrEvents, { id_qr: idQr ?? 0 }),
     { events: { visit: refresh }, catchUp: refresh, catchUpOnFirstOpen: true },
     Boolean(idQr),
   );

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, i18n } from '@lms/shared';
+import { http, i18n, SCHEDULE_API } from '@lms/shared';
 import {
   ok,
   renderInPortal,
@@ -37,8 +37,8 @@ function refusePosition(code: 1 | 2) {
 
 beforeEach(() => {
   api = stubApi(http, {
-    '/api/qr/passkeys/list.json': ok({ passkeys: [] }),
-    '/api/qr/student/challenge.json': ok({ claim: 'claim', options: { challenge: 'c' } }),
+    [SCHEDULE_API.passkeys.path]: ok({ passkeys: [] }),
+    [SCHEDULE_API.qrChallenge.path]: ok({ claim: 'claim', options: { challenge: 'c' } }),
   });
 });
 
@@ -72,7 +72,7 @@ describe('the check-in refused on the phone', () => {
     expect(refusal).toHaveTextContent('No access to your location: allow it to check in');
     expect(refusal).not.toHaveTextContent(/unknown/i);
     // Nothing was sent without the position.
-    expect(api.bodiesOf('/api/qr/student/visit.json')).toEqual([]);
+    expect(api.bodiesOf(SCHEDULE_API.qrVisit)).toEqual([]);
   });
 
   it('says when the position could not be found', async () => {

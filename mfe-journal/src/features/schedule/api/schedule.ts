@@ -3,16 +3,12 @@ import {
   apiUrl,
   postEndpoint,
   ROLE,
+  SCHEDULE_API,
   SCHEDULE_DEFAULT_WS,
   useCurrentTerm,
   useSession,
   type CalendarBody,
-  type CalendarResponse,
-  type EmptyBody,
-  type ScheduleBody,
-  type ScheduleResponse,
   type ScheduleToday,
-  type VisitSmsResponse,
 } from '@lms/shared';
 import { needsFullRefresh, readStored, writeStored, type StoredSchedule } from '../storage';
 
@@ -21,24 +17,16 @@ export const scheduleKeys = {
 };
 
 /** POST /lms/api/schedule/teacher.json {ws, year, id, version}: the teacher's week. */
-export const getTeacherSchedule = postEndpoint<ScheduleBody, ScheduleResponse>(
-  '/api/schedule/teacher.json',
-);
+export const getTeacherSchedule = postEndpoint(SCHEDULE_API.teacherWeek);
 /** POST /lms/api/schedule/student.json {ws, year, id, version}: the student's week. */
-export const getStudentSchedule = postEndpoint<ScheduleBody, ScheduleResponse>(
-  '/api/schedule/student.json',
-);
-/** POST /lms/api/schedule/calendar.json: the private subscription address. */
-export const getCalendarLink = postEndpoint<CalendarBody, CalendarResponse>(
-  '/api/schedule/calendar.json',
-);
-/** POST /lms/api/schedule/calendar/revoke.json: the old subscription address stops working. */
-export const revokeCalendarLink = postEndpoint<EmptyBody, VisitSmsResponse>(
-  '/api/schedule/calendar/revoke.json',
-);
-/** GET /lms/api/schedule/export.ics?year&ws: the semester as an iCalendar file. */
+export const getStudentSchedule = postEndpoint(SCHEDULE_API.studentWeek);
+/** The private subscription address. */
+export const getCalendarLink = postEndpoint(SCHEDULE_API.calendar);
+/** The old subscription address stops working. */
+export const revokeCalendarLink = postEndpoint(SCHEDULE_API.calendarRevoke);
+/** The semester as an iCalendar file. */
 export const calendarFileUrl = (year: number, ws: number) =>
-  apiUrl('/api/schedule/export.ics', { year, ws });
+  apiUrl(SCHEDULE_API.export, { year, ws });
 
 /** The week as shown: the stored copy, and today as the server last said (never kept). */
 export type ShownSchedule = StoredSchedule & { today?: ScheduleToday };

@@ -1,6 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, i18n, type ScheduleLesson } from '@lms/shared';
+import {
+  DISCIPLINE_API,
+  http,
+  i18n,
+  pathWithQuery,
+  SCHEDULE_API,
+  type ScheduleLesson,
+} from '@lms/shared';
 import {
   ok,
   renderInPortal,
@@ -37,9 +44,9 @@ const lesson: ScheduleLesson = {
 
 beforeEach(() => {
   api = stubApi(http, {
-    '/api/discipline/current/ws.json': ok({ ws: 1, name: 'Осенний', active: [] }),
-    '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
-    '/api/schedule/student.json': ok({
+    [DISCIPLINE_API.currentWs.path]: ok({ ws: 1, name: 'Осенний', active: [] }),
+    [DISCIPLINE_API.currentYear.path]: ok({ id_a_year: 26, name: '2026-27' }),
+    [SCHEDULE_API.studentWeek.path]: ok({
       version: 'v1',
       changed: true,
       days: [{ day_number: 2, lessons: [lesson] }],
@@ -61,15 +68,15 @@ describe('the schedule', () => {
     expect(screen.getByText(/1-203/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /iCalendar/ })).toHaveAttribute(
       'href',
-      expect.stringContaining('/api/schedule/export.ics?year=26&ws=1'),
+      expect.stringContaining(pathWithQuery(SCHEDULE_API.export, { year: 26, ws: 1 })),
     );
-    const uid = (api.bodiesOf('/api/schedule/student.json')[0] as { id: number }).id;
+    const uid = (api.bodiesOf(SCHEDULE_API.studentWeek)[0] as { id: number }).id;
     expect(uid).toBeGreaterThan(0);
   });
 
   it("names a subgroup's lesson by its group and subgroup, in the reader's language", async () => {
     const lab = { ...lesson, idShed: 12, id_time: 4, id_subgroup: 9, subgroup: '1' };
-    api.routes['/api/schedule/student.json'] = ok({
+    api.routes[SCHEDULE_API.studentWeek.path] = ok({
       version: 'v1',
       changed: true,
       days: [{ day_number: 2, lessons: [lesson, lab] }],
@@ -128,9 +135,9 @@ describe('the schedule', () => {
   it('offers no check-in for a lesson the server does not count as today', async () => {
     api.restore();
     api = stubApi(http, {
-      '/api/discipline/current/ws.json': ok({ ws: 1, name: 'Осенний', active: [] }),
-      '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
-      '/api/schedule/student.json': ok({
+      [DISCIPLINE_API.currentWs.path]: ok({ ws: 1, name: 'Осенний', active: [] }),
+      [DISCIPLINE_API.currentYear.path]: ok({ id_a_year: 26, name: '2026-27' }),
+      [SCHEDULE_API.studentWeek.path]: ok({
         version: 'v1',
         changed: true,
         days: [{ day_number: 2, lessons: [lesson] }],
@@ -148,9 +155,9 @@ describe('the schedule', () => {
     const even = { ...lesson, idShed: 22, week_kind: 2, discipline: 'Физика' };
     api.restore();
     api = stubApi(http, {
-      '/api/discipline/current/ws.json': ok({ ws: 1, name: 'Осенний', active: [] }),
-      '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
-      '/api/schedule/student.json': ok({
+      [DISCIPLINE_API.currentWs.path]: ok({ ws: 1, name: 'Осенний', active: [] }),
+      [DISCIPLINE_API.currentYear.path]: ok({ id_a_year: 26, name: '2026-27' }),
+      [SCHEDULE_API.studentWeek.path]: ok({
         version: 'v1',
         changed: true,
         days: [{ day_number: 2, lessons: [lesson, odd, even] }],

@@ -2,15 +2,12 @@ import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack
 import { useState } from 'react';
 import {
   currentTermKeys,
+  DISCIPLINE_API,
   fetchCurrentWs,
   fetchCurrentYear,
   postEndpoint,
   useSession,
-  type DisciplineItem,
-  type DisciplineListBody,
-  type EmptyBody,
-  type StudentJournalBody,
-  type StudentJournalResponse,
+  VISITLOG_API,
   type StudentJournalStartResponse,
 } from '@lms/shared';
 
@@ -24,20 +21,14 @@ export const studentKeys = {
     ['journal', 'student', uid, 'journal', body ?? null] as const,
 };
 
-/** POST /lms/api/discipline/forStudentDisciplinelist.json: the student's disciplines. */
-export const getStudentDisciplines = postEndpoint<DisciplineListBody, DisciplineItem[]>(
-  '/api/discipline/forStudentDisciplinelist.json',
-);
+/** The student's disciplines. */
+export const getStudentDisciplines = postEndpoint(DISCIPLINE_API.studentDisciplines);
 
-/** POST /lms/api/visitlog/getjournalforstudent.json: one's own journal of a discipline. */
-export const getStudentJournal = postEndpoint<StudentJournalBody, StudentJournalResponse>(
-  '/api/visitlog/getjournalforstudent.json',
-);
+/** One's own journal of a discipline. */
+export const getStudentJournal = postEndpoint(VISITLOG_API.studentJournal);
 
 /** POST /lms/api/visitlog/studentstart.json {}: the student's first screen in one answer. */
-export const getStudentStart = postEndpoint<EmptyBody, StudentJournalStartResponse>(
-  '/api/visitlog/studentstart.json',
-);
+export const getStudentStart = postEndpoint(VISITLOG_API.studentStart);
 
 /**
  * The first screen's parts, each under the key of the query that asks for it alone (the kit's

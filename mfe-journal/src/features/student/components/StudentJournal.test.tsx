@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, i18n, type StudentJournalResponse } from '@lms/shared';
+import { DISCIPLINE_API, http, i18n, VISITLOG_API, type StudentJournalResponse } from '@lms/shared';
 import {
   ok,
   refused,
@@ -52,15 +52,15 @@ const journal: StudentJournalResponse = [
 
 function stub(journalReply = ok(journal)) {
   api = stubApi(http, {
-    '/api/discipline/current/ws.json': ok({ ws: 1, name: 'Осенний', active: [] }),
-    '/api/discipline/current/year.json': ok({ id_a_year: 26, name: '2026-27' }),
-    '/api/discipline/forStudentDisciplinelist.json': ok([
+    [DISCIPLINE_API.currentWs.path]: ok({ ws: 1, name: 'Осенний', active: [] }),
+    [DISCIPLINE_API.currentYear.path]: ok({ id_a_year: 26, name: '2026-27' }),
+    [DISCIPLINE_API.studentDisciplines.path]: ok([
       { id_discipline: 5, name: 'Базы данных', kredit: 5, isSelect: 0 },
       { id_discipline: 6, name: 'Алгоритмы', kredit: 4, isSelect: 0 },
     ]),
-    '/api/visitlog/getjournalforstudent.json': journalReply,
+    [VISITLOG_API.studentJournal.path]: journalReply,
   });
-  api.routes['/api/visitlog/studentstart.json'] = studentStartOf(api.routes);
+  api.routes[VISITLOG_API.studentStart.path] = studentStartOf(api.routes);
 }
 
 /** The paths the page asked, in order. */
@@ -107,36 +107,33 @@ describe('student journal', () => {
     // Nothing to edit.
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     // The whole first screen came in one request: the year, the ws, the list, the journal.
-    expect(asked()).toEqual(['/api/visitlog/studentstart.json']);
+    expect(asked()).toEqual([VISITLOG_API.studentStart.path]);
 
     await user.selectOptions(screen.getByLabelText('Дисциплина'), 'Алгоритмы');
     await waitFor(() =>
-      expect(api.bodiesOf('/api/visitlog/getjournalforstudent.json')).toEqual([
+      expect(api.bodiesOf(VISITLOG_API.studentJournal)).toEqual([
         { year: 26, ws: 1, id_discipline: 6 },
       ]),
     );
-    expect(asked()).toEqual([
-      '/api/visitlog/studentstart.json',
-      '/api/visitlog/getjournalforstudent.json',
-    ]);
+    expect(asked()).toEqual([VISITLOG_API.studentStart.path, VISITLOG_API.studentJournal.path]);
   });
 
   it('without studentstart.json (an older API) asks for the term, the list and the journal in turn', async () => {
     stub();
-    api.routes['/api/visitlog/studentstart.json'] = refused(404, 'Не найдено');
+    api.routes[VISITLOG_API.studentStart.path] = refused(404, 'Не найдено');
     renderInPortal(<StudentJournal />, '/lms/journal');
     expect(await screen.findByRole('region', { name: 'Практика' })).toBeInTheDocument();
-    expect(api.bodiesOf('/api/discipline/forStudentDisciplinelist.json')).toEqual([
+    expect(api.bodiesOf(DISCIPLINE_API.studentDisciplines)).toEqual([
       { uid: testStudent.uid, year: 26, ws: 1 },
     ]);
-    expect(api.bodiesOf('/api/visitlog/getjournalforstudent.json')).toEqual([
+    expect(api.bodiesOf(VISITLOG_API.studentJournal)).toEqual([
       { year: 26, ws: 1, id_discipline: 5 },
     ]);
     expect(
       asked()
         .filter((url) => url.includes('current/'))
         .sort(),
-    ).toEqual(['/api/discipline/current/ws.json', '/api/discipline/current/year.json']);
+    ).toEqual([DISCIPLINE_API.currentWs.path, DISCIPLINE_API.currentYear.path]);
   });
 
   it('says when there are no marks and shows a failure with a retry', async () => {
@@ -144,7 +141,7 @@ describe('student journal', () => {
     const user = userEvent.setup();
     renderInPortal(<StudentJournal />, '/lms/journal');
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервер недоступен');
-    api.routes['/api/visitlog/getjournalforstudent.json'] = ok([]);
+    api.routes[VISITLOG_API.studentJournal.path] = ok([]);
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('По этой дисциплине отметок ещё нет.')).toBeInTheDocument();
   });
