@@ -1,6 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmHost, i18n, lmsStore, Notifications, pageWidthAtom } from '@lms/shared';
+import {
+  ConfirmHost,
+  i18n,
+  lmsStore,
+  Notifications,
+  pageWidthAtom,
+  REGISTRATION_API,
+} from '@lms/shared';
 import {
   ok,
   refused,
@@ -50,19 +57,19 @@ describe('registration remote (student)', () => {
       within(electives).getByRole('option', { name: /Машинное обучение/ }),
     ).toBeInTheDocument();
     expect(api.requests.map((config) => config.url).filter((url) => url?.startsWith(R))).toEqual([
-      `${R}/start.json`,
+      REGISTRATION_API.start.path,
     ]);
     await act(() => i18n.changeLanguage('kg'));
     expect(screen.getByRole('heading', { name: 'Дисциплиналарга катталуу' })).toBeInTheDocument();
   });
 
   it('without start.json (an older API) asks for the year, the semesters and the list in turn', async () => {
-    api = stubRegistration({ [`${R}/start.json`]: refused(404, 'Не найдено') });
+    api = stubRegistration({ [REGISTRATION_API.start.path]: refused(404, 'Не найдено') });
     renderApp();
     const table = await screen.findByRole('table');
     expect(within(table).getByText('Командный программный проект')).toBeInTheDocument();
-    expect(api.bodiesOf(`${R}/getsemesters.json`)).toEqual([{ id_a_year: 26 }]);
-    expect(api.bodiesOf(`${R}/getreglist.json`)[0]).toEqual({
+    expect(api.bodiesOf(REGISTRATION_API.semesters)).toEqual([{ id_a_year: 26 }]);
+    expect(api.bodiesOf(REGISTRATION_API.list)[0]).toEqual({
       id_a_year: 26,
       id_semester: 1,
       uid: testStudent.uid,
@@ -119,7 +126,7 @@ describe('registration remote (student)', () => {
     ).not.toBeInTheDocument();
     await user.click(within(electives).getByRole('button', { name: 'Встать в лист ожидания' }));
     expect(await screen.findByText('Вы в листе ожидания')).toBeInTheDocument();
-    expect(api.bodiesOf(`${R}/waitlist/join.json`)).toEqual([
+    expect(api.bodiesOf(REGISTRATION_API.waitlistJoin)).toEqual([
       {
         id_a_year: 26,
         id_semester: 1,
@@ -133,10 +140,10 @@ describe('registration remote (student)', () => {
     await user.selectOptions(stream, '82');
     // A phone's select cuts the chosen stream's label: its free seats are said under it.
     expect(stream).toHaveAccessibleDescription('Свободно мест: 15 из 20');
-    const lists = api.bodiesOf(`${R}/getreglist.json`).length;
+    const lists = api.bodiesOf(REGISTRATION_API.list).length;
     await user.click(within(electives).getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText('Регистрация сохранена')).toBeInTheDocument();
-    expect(api.bodiesOf(`${R}/saveregistration.json`)).toEqual([
+    expect(api.bodiesOf(REGISTRATION_API.save)).toEqual([
       {
         id_a_year: 26,
         id_semester: 1,
@@ -146,12 +153,12 @@ describe('registration remote (student)', () => {
         uid: testStudent.uid,
       },
     ]);
-    await waitFor(() => expect(api.bodiesOf(`${R}/getreglist.json`).length).toBeGreaterThan(lists));
+    await waitFor(() => expect(api.bodiesOf(REGISTRATION_API.list).length).toBeGreaterThan(lists));
   });
 
   it('shows a hold with the payment link, the slot countdown and the waiting list position', async () => {
     api = stubRegistration({
-      [`${R}/waitlist/status.json`]: ok({
+      [REGISTRATION_API.waitlistStatus.path]: ok({
         entries: [
           {
             id: 5,
@@ -198,7 +205,7 @@ describe('registration remote (student)', () => {
       await user.selectOptions(await within(electives).findByLabelText('Преподаватель'), '8');
       await user.selectOptions(within(electives).getByLabelText('Поток'), '82');
       // The list the server answers after the save holds the new registration.
-      api.routes[`${R}/getreglist.json`] = ok(
+      api.routes[REGISTRATION_API.list.path] = ok(
         regList([
           registered,
           {
@@ -232,12 +239,14 @@ describe('registration remote (student)', () => {
 
   it('the last mandatory discipline saved: its form goes, and the new row still takes the focus', async () => {
     api = stubRegistration({
-      [`${R}/getreglist.json`]: ok(regList([])),
-      [`${R}/getteachersforregel.json`]: ok([{ id_teacher: 7, t_fio: 'Асанов Бакыт Маратович' }]),
-      [`${R}/getsubgroupsforregel.json`]: ok([
+      [REGISTRATION_API.list.path]: ok(regList([])),
+      [REGISTRATION_API.mandatoryTeachers.path]: ok([
+        { id_teacher: 7, t_fio: 'Асанов Бакыт Маратович' },
+      ]),
+      [REGISTRATION_API.mandatoryStreams.path]: ok([
         { ...streams[0], subgroup: 70, id_teacher: 7, taken: 3, free: 27 },
       ]),
-      [`${R}/saveregistration.json`]: ok({
+      [REGISTRATION_API.save.path]: ok({
         id_disciplineForStudent: 900,
         sms: 'Регистрация сохранена',
       }),
@@ -248,7 +257,7 @@ describe('registration remote (student)', () => {
     await user.selectOptions(await within(mandatory).findByLabelText('Дисциплина'), '41');
     await user.selectOptions(await within(mandatory).findByLabelText('Преподаватель'), '7');
     await user.selectOptions(await within(mandatory).findByLabelText('Поток'), '70');
-    api.routes[`${R}/getreglist.json`] = ok(regList([registered]));
+    api.routes[REGISTRATION_API.list.path] = ok(regList([registered]));
     await user.click(within(mandatory).getByRole('button', { name: 'Зарегистрироваться' }));
     expect(
       await within(mandatory).findByText('Вы зарегистрированы на все обязательные дисциплины.'),
@@ -259,7 +268,7 @@ describe('registration remote (student)', () => {
 
   it('lesson types open under the list with the focus, and closing gives it back', async () => {
     api = stubRegistration({
-      [`${R}/bytype/teacher.json`]: ok([
+      [REGISTRATION_API.byTypeTeachers.path]: ok([
         { id_vid_zaniatiy: 2, vid_zaniatiy: 'Практика', id_teacher: 8, t_fio: 'Бакиев Нурлан' },
       ]),
     });
@@ -282,7 +291,7 @@ describe('registration remote (student)', () => {
 
   it('shows the server’s refusal in the form', async () => {
     api = stubRegistration({
-      [`${R}/saveregistration.json`]: refused(409, 'Превышен лимит кредитов: 33 + 4 > 35'),
+      [REGISTRATION_API.save.path]: refused(409, 'Превышен лимит кредитов: 33 + 4 > 35'),
     });
     const user = userEvent.setup();
     renderApp();
@@ -298,7 +307,7 @@ describe('registration remote (student)', () => {
 
   it('a teacher list that fails to load says so, with the reason', async () => {
     api = stubRegistration({
-      [`${R}/optional/teachers.json`]: refused(500, 'Внутренняя ошибка сервера'),
+      [REGISTRATION_API.electiveTeachers.path]: refused(500, 'Внутренняя ошибка сервера'),
     });
     const user = userEvent.setup();
     renderApp();
@@ -321,15 +330,15 @@ describe('registration remote (student)', () => {
       'Удалить регистрацию на дисциплину «Командный программный проект»?',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
-    expect(api.bodiesOf(`${R}/deleteregistration.json`)).toEqual([]);
+    expect(api.bodiesOf(REGISTRATION_API.remove)).toEqual([]);
 
-    api.routes[`${R}/getreglist.json`] = ok(regList([]));
+    api.routes[REGISTRATION_API.list.path] = ok(regList([]));
     await user.click(screen.getByRole('button', { name: /Удалить регистрацию на «Командный/ }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }),
     );
     expect(await screen.findByText('Регистрация удалена')).toBeInTheDocument();
-    expect(api.bodiesOf(`${R}/deleteregistration.json`)).toEqual([
+    expect(api.bodiesOf(REGISTRATION_API.remove)).toEqual([
       { id_disciplineForStudent: 900, uid: testStudent.uid },
     ]);
     expect(await screen.findByText(/ещё не зарегистрированы/)).toBeInTheDocument();
@@ -337,7 +346,7 @@ describe('registration remote (student)', () => {
 
   it('a list that fails to load says which, and retries', async () => {
     api = stubRegistration({
-      [`${R}/optional/disciplines.json`]: refused(500, 'Внутренняя ошибка сервера'),
+      [REGISTRATION_API.electiveDisciplines.path]: refused(500, 'Внутренняя ошибка сервера'),
     });
     renderApp();
     expect(

@@ -1,15 +1,11 @@
 import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  apiGet,
+  getEndpoint,
   postEndpoint,
+  REGISTRATION_API,
   useSession,
-  type EmptyBody,
-  type RegSemestersBody,
-  type RegSemestersResponse,
   type RegStartResponse,
-  type RegYear,
-  type RegYearsResponse,
 } from '@lms/shared';
 
 /** Query keys of the registration remote, everything under the user's uid. */
@@ -20,21 +16,16 @@ export const termKeys = {
     ['registration', uid, 'semesters', body ?? null] as const,
 };
 
-/** POST /lms/api/regfordisciplines/getdefyear.json: the current academic year. */
-export const getDefaultYear = postEndpoint<EmptyBody, RegYear>(
-  '/api/regfordisciplines/getdefyear.json',
-);
-/** GET /lms/api/regfordisciplines/getyears.json: the years, newest first. */
-export const getYears = () => apiGet<RegYearsResponse>('/api/regfordisciplines/getyears.json');
-/** POST /lms/api/regfordisciplines/getsemesters.json: semesters of a year with a plan. */
-export const getSemesters = postEndpoint<RegSemestersBody, RegSemestersResponse>(
-  '/api/regfordisciplines/getsemesters.json',
-);
+/** The current academic year. */
+export const getDefaultYear = postEndpoint(REGISTRATION_API.defaultYear);
+/** The years, newest first. */
+const years = getEndpoint(REGISTRATION_API.years);
+export const getYears = () => years();
+/** Semesters of a year with a plan. */
+export const getSemesters = postEndpoint(REGISTRATION_API.semesters);
 
-/** POST /lms/api/regfordisciplines/start.json: a student's first screen in one answer. */
-export const getStart = postEndpoint<EmptyBody, RegStartResponse>(
-  '/api/regfordisciplines/start.json',
-);
+/** A student's first screen in one answer. */
+export const getStart = postEndpoint(REGISTRATION_API.start);
 
 /**
  * The first screen's parts, each under the key of the query that asks for it alone: the page's

@@ -1,5 +1,5 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { http, type RegListResponse, type Registration } from '@lms/shared';
+import { http, REGISTRATION_API, type Registration, type RegListResponse } from '@lms/shared';
 import { ok, refused, stubApi, type Reply, type StubbedApi } from '@lms/shared/testing';
 
 type Route = Reply | ((config: InternalAxiosRequestConfig) => Reply);
@@ -128,15 +128,15 @@ function startOf(routes: StubbedApi['routes']): Route {
 /** The registration API of a student's tests; `routes` may be changed by a test. */
 export function stubRegistration(overrides: Record<string, Route> = {}): StubbedApi {
   const api = stubApi(http, {
-    [`${R}/getdefyear.json`]: ok({ id_a_year: 26, name: '2026-27' }),
-    [`${R}/getyears.json`]: ok([
+    [REGISTRATION_API.defaultYear.path]: ok({ id_a_year: 26, name: '2026-27' }),
+    [REGISTRATION_API.years.path]: ok([
       { id_a_year: 26, name: '2026-27' },
       { id_a_year: 25, name: '2025-26' },
     ]),
-    [`${R}/getsemesters.json`]: ok([{ id_semester: 1, name: 'Осенний' }]),
-    [`${R}/getreglist.json`]: ok(regList()),
-    [`${R}/optional/permission.json`]: ok({ allowed: true, reason: null }),
-    [`${R}/optional/disciplines.json`]: ok([
+    [REGISTRATION_API.semesters.path]: ok([{ id_semester: 1, name: 'Осенний' }]),
+    [REGISTRATION_API.list.path]: ok(regList()),
+    [REGISTRATION_API.electivePermission.path]: ok({ allowed: true, reason: null }),
+    [REGISTRATION_API.electiveDisciplines.path]: ok([
       {
         id_discipline: 42,
         discipline: 'Машинное обучение',
@@ -147,18 +147,18 @@ export function stubRegistration(overrides: Record<string, Route> = {}): Stubbed
         id_disciplineForStudent: null,
       },
     ]),
-    [`${R}/optional/teachers.json`]: ok([{ id_teacher: 8, t_fio: 'Бакиев Нурлан' }]),
-    [`${R}/optional/subgroups.json`]: ok(streams),
-    [`${R}/saveregistration.json`]: ok({
+    [REGISTRATION_API.electiveTeachers.path]: ok([{ id_teacher: 8, t_fio: 'Бакиев Нурлан' }]),
+    [REGISTRATION_API.electiveStreams.path]: ok(streams),
+    [REGISTRATION_API.save.path]: ok({
       id_disciplineForStudent: 901,
       sms: 'Регистрация сохранена',
     }),
-    [`${R}/deleteregistration.json`]: ok({ sms: 'Регистрация удалена' }),
-    [`${R}/waitlist/status.json`]: ok(waitlistStatus),
-    [`${R}/waitlist/join.json`]: ok({ id: 5, position: 2, sms: 'Вы в листе ожидания' }),
+    [REGISTRATION_API.remove.path]: ok({ sms: 'Регистрация удалена' }),
+    [REGISTRATION_API.waitlistStatus.path]: ok(waitlistStatus),
+    [REGISTRATION_API.waitlistJoin.path]: ok({ id: 5, position: 2, sms: 'Вы в листе ожидания' }),
     ...overrides,
   });
-  api.routes[`${R}/start.json`] ??= startOf(api.routes);
+  api.routes[REGISTRATION_API.start.path] ??= startOf(api.routes);
   return api;
 }
 
@@ -205,11 +205,11 @@ export const teacherStreams = [
 /** The registration API of a teacher's tests. */
 export function stubTeacherRegistration(overrides: Record<string, Route> = {}): StubbedApi {
   return stubApi(http, {
-    [`${R}/getdefyear.json`]: ok({ id_a_year: 26, name: '2026-27' }),
-    [`${R}/getyears.json`]: ok([{ id_a_year: 26, name: '2026-27' }]),
-    [`${R}/getsemesters.json`]: ok([{ id_semester: 1, name: 'Осенний' }]),
-    [`${R}/teacher/streams.json`]: ok(teacherStreams),
-    [`${R}/teacher/students.json`]: ok([
+    [REGISTRATION_API.defaultYear.path]: ok({ id_a_year: 26, name: '2026-27' }),
+    [REGISTRATION_API.years.path]: ok([{ id_a_year: 26, name: '2026-27' }]),
+    [REGISTRATION_API.semesters.path]: ok([{ id_semester: 1, name: 'Осенний' }]),
+    [REGISTRATION_API.teacherStreams.path]: ok(teacherStreams),
+    [REGISTRATION_API.teacherStudents.path]: ok([
       {
         num: 1,
         id_student: 501,

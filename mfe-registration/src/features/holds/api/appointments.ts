@@ -2,29 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   notify,
   postEndpoint,
+  REGISTRATION_API,
   useSession,
-  type AppointmentsBody,
-  type RegistrarAppointmentsResponse,
   type RegSmsResponse,
-  type RemoveAppointmentBody,
   type SaveAppointmentBody,
 } from '@lms/shared';
 import type { Term } from '../../../lib/term';
 
-const base = '/api/regfordisciplines/appointments';
-
 /** POST …/appointments/save.json (registrar): from when a year of study registers. */
-export const saveAppointment = postEndpoint<SaveAppointmentBody, RegSmsResponse>(
-  `${base}/save.json`,
-);
+export const saveAppointment = postEndpoint(REGISTRATION_API.saveAppointment);
 /** POST …/appointments/list.json (registrar): the semester's slots by year of study. */
-export const getAppointments = postEndpoint<AppointmentsBody, RegistrarAppointmentsResponse>(
-  `${base}/list.json`,
-);
+export const getAppointments = postEndpoint(REGISTRATION_API.appointments);
 /** POST …/appointments/remove.json (registrar): the year registers within the window alone. */
-export const removeAppointment = postEndpoint<RemoveAppointmentBody, RegSmsResponse>(
-  `${base}/remove.json`,
-);
+export const removeAppointment = postEndpoint(REGISTRATION_API.removeAppointment);
 
 /** The registrar's registration slots of a semester: the list, a save and a removal. */
 export function useAppointments(term: Term) {

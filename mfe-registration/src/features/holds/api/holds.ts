@@ -2,30 +2,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   notify,
   postEndpoint,
+  REGISTRATION_API,
+  STUDENT_SEARCH_MIN_LENGTH,
   useSession,
-  type EmptyBody,
-  type LiftHoldBody,
-  type RegistrarHoldsResponse,
   type RegSmsResponse,
   type SetHoldBody,
-  type StudentSearchBody,
-  type StudentSearchResponse,
-  STUDENT_SEARCH_MIN_LENGTH,
 } from '@lms/shared';
 
-const base = '/api/regfordisciplines/holds';
-
 /** POST …/holds/list.json (registrar): every hold, newest first. */
-export const getHolds = postEndpoint<EmptyBody, RegistrarHoldsResponse>(`${base}/list.json`);
+export const getHolds = postEndpoint(REGISTRATION_API.holds);
 /** POST …/holds/set.json (registrar): block a student's registration with a note. */
-export const setHold = postEndpoint<SetHoldBody, RegSmsResponse>(`${base}/set.json`);
+export const setHold = postEndpoint(REGISTRATION_API.setHold);
 /** POST …/holds/lift.json (registrar) {id} */
-export const liftHold = postEndpoint<LiftHoldBody, RegSmsResponse>(`${base}/lift.json`);
+export const liftHold = postEndpoint(REGISTRATION_API.liftHold);
 
 /** POST …/holds/students.json (registrar) {query}: the students whose name or group matches. */
-export const searchStudents = postEndpoint<StudentSearchBody, StudentSearchResponse>(
-  `${base}/students.json`,
-);
+export const searchStudents = postEndpoint(REGISTRATION_API.holdStudents);
 
 /** The students matching `text` once it is long enough (nothing is asked before). */
 export function useStudentSearch(text: string) {

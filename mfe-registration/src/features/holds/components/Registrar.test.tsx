@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmHost } from '@lms/shared';
+import { ConfirmHost, REGISTRATION_API } from '@lms/shared';
 import {
   renderInPortal,
   signInForEachTest,
@@ -10,8 +10,6 @@ import {
 import App from '../../../exposed/App';
 import { ok, stubTeacherRegistration, teacherStreams } from '../../../testing/fakeRegistration';
 
-const R = '/api/regfordisciplines';
-
 signInForEachTest({ ...testTeacher, registrarPerms: true });
 
 let api: StubbedApi;
@@ -20,7 +18,7 @@ afterEach(() => api.restore());
 describe('registration remote (the registrar’s office)', () => {
   it('sees every stream, sets a hold on a student, lifts one, and saves a year’s registration slot', async () => {
     api = stubTeacherRegistration({
-      [`${R}/holds/list.json`]: ok([
+      [REGISTRATION_API.holds.path]: ok([
         {
           id: 3,
           id_student: 501,
@@ -29,7 +27,7 @@ describe('registration remote (the registrar’s office)', () => {
           createdAt: '2026-11-20T08:15:00.000Z',
         },
       ]),
-      [`${R}/holds/students.json`]: ok({
+      [REGISTRATION_API.holdStudents.path]: ok({
         students: [
           {
             id_student: 77,
@@ -40,11 +38,13 @@ describe('registration remote (the registrar’s office)', () => {
         ],
         total: 1,
       }),
-      [`${R}/holds/set.json`]: ok({ sms: 'Блокировка установлена' }),
-      [`${R}/holds/lift.json`]: ok({ sms: 'Блокировка снята' }),
-      [`${R}/appointments/save.json`]: ok({ sms: 'Время регистрации сохранено' }),
-      [`${R}/appointments/list.json`]: ok([{ course: 4, opensAt: '2026-11-16T03:00:00.000Z' }]),
-      [`${R}/appointments/remove.json`]: ok({ sms: 'Время регистрации снято' }),
+      [REGISTRATION_API.setHold.path]: ok({ sms: 'Блокировка установлена' }),
+      [REGISTRATION_API.liftHold.path]: ok({ sms: 'Блокировка снята' }),
+      [REGISTRATION_API.saveAppointment.path]: ok({ sms: 'Время регистрации сохранено' }),
+      [REGISTRATION_API.appointments.path]: ok([
+        { course: 4, opensAt: '2026-11-16T03:00:00.000Z' },
+      ]),
+      [REGISTRATION_API.removeAppointment.path]: ok({ sms: 'Время регистрации снято' }),
     });
     const user = userEvent.setup();
     renderInPortal(
@@ -76,7 +76,7 @@ describe('registration remote (the registrar’s office)', () => {
     const search = within(holds).getByRole('combobox', { name: 'Найти студента' });
     expect(search).toHaveAccessibleDescription(/Найдите студента и выберите его из списка/);
     expect(search).toHaveFocus();
-    expect(api.bodiesOf(`${R}/holds/set.json`)).toEqual([]);
+    expect(api.bodiesOf(REGISTRATION_API.setHold)).toEqual([]);
     await user.type(search, 'осмон');
     await user.click(await within(holds).findByRole('option', { name: /Осмонов Тимур/ }));
     // The note is next.
@@ -87,7 +87,7 @@ describe('registration remote (the registrar’s office)', () => {
     expect(askSet).toHaveTextContent('Заблокировать регистрацию: Осмонов Тимур (ПИ-2-25)?');
     await user.click(within(askSet).getByRole('button', { name: 'Заблокировать' }));
     await waitFor(() =>
-      expect(api.bodiesOf(`${R}/holds/set.json`)).toEqual([
+      expect(api.bodiesOf(REGISTRATION_API.setHold)).toEqual([
         { id_student: 77, note: 'Долг по общежитию' },
       ]),
     );
@@ -103,12 +103,12 @@ describe('registration remote (the registrar’s office)', () => {
       'Снять блокировку: Жумабаева Айгерим Талантбековна? Студент снова сможет регистрироваться',
     );
     await user.click(within(askLift).getByRole('button', { name: 'Отмена' }));
-    expect(api.bodiesOf(`${R}/holds/lift.json`)).toEqual([]);
+    expect(api.bodiesOf(REGISTRATION_API.liftHold)).toEqual([]);
     await user.click(liftHold);
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Снять' }),
     );
-    await waitFor(() => expect(api.bodiesOf(`${R}/holds/lift.json`)).toEqual([{ id: 3 }]));
+    await waitFor(() => expect(api.bodiesOf(REGISTRATION_API.liftHold)).toEqual([{ id: 3 }]));
 
     const slots = await screen.findByRole('region', { name: /Время регистрации по курсам/ });
     // The slots already set, each with its time, and one removed.
@@ -117,10 +117,10 @@ describe('registration remote (the registrar’s office)', () => {
     await user.click(within(slots).getByRole('button', { name: 'Снять время 4 курса' }));
     const askRemove = await screen.findByRole('dialog');
     expect(askRemove).toHaveTextContent('Снять время регистрации 4 курса?');
-    expect(api.bodiesOf(`${R}/appointments/remove.json`)).toEqual([]);
+    expect(api.bodiesOf(REGISTRATION_API.removeAppointment)).toEqual([]);
     await user.click(within(askRemove).getByRole('button', { name: 'Снять' }));
     await waitFor(() =>
-      expect(api.bodiesOf(`${R}/appointments/remove.json`)).toEqual([
+      expect(api.bodiesOf(REGISTRATION_API.removeAppointment)).toEqual([
         { id_a_year: 26, id_semester: 1, course: 4 },
       ]),
     );
@@ -128,7 +128,7 @@ describe('registration remote (the registrar’s office)', () => {
     await user.type(within(slots).getByLabelText('Начало'), '2026-11-16T10:00');
     await user.click(within(slots).getByRole('button', { name: 'Сохранить время' }));
     await waitFor(() =>
-      expect(api.bodiesOf(`${R}/appointments/save.json`)).toEqual([
+      expect(api.bodiesOf(REGISTRATION_API.saveAppointment)).toEqual([
         {
           id_a_year: 26,
           id_semester: 1,
@@ -152,9 +152,9 @@ describe('registration remote (the registrar’s office)', () => {
       })),
     ];
     api = stubTeacherRegistration({
-      [`${R}/teacher/streams.json`]: ok(many),
-      [`${R}/holds/list.json`]: ok([]),
-      [`${R}/appointments/list.json`]: ok([]),
+      [REGISTRATION_API.teacherStreams.path]: ok(many),
+      [REGISTRATION_API.holds.path]: ok([]),
+      [REGISTRATION_API.appointments.path]: ok([]),
     });
     const user = userEvent.setup();
     renderInPortal(<App />, '/lms/registration');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, i18n, type StudentSearchHit } from '@lms/shared';
+import { http, i18n, REGISTRATION_API, type StudentSearchHit } from '@lms/shared';
 import {
   ok,
   refused,
@@ -13,7 +13,7 @@ import {
 } from '@lms/shared/testing';
 import { StudentPicker } from './StudentPicker';
 
-const SEARCH = '/api/regfordisciplines/holds/students.json';
+const SEARCH = REGISTRATION_API.holdStudents.path;
 
 signInForEachTest({ ...testTeacher, registrarPerms: true });
 

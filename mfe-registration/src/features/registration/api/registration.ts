@@ -2,79 +2,40 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import {
   notify,
   postEndpoint,
+  REGISTRATION_API,
   useSession,
   type ByTypeActionBody,
   type ByTypeDeleteBody,
-  type ByTypeStreamsBody,
-  type ByTypeTeachersBody,
-  type ByTypeTeachersResponse,
-  type DeleteRegistrationBody,
-  type OptionalDisciplinesResponse,
-  type OptionalPermissionResponse,
-  type RegListBody,
-  type RegListResponse,
-  type RegSmsResponse,
-  type RegStreamsBody,
-  type RegStreamsResponse,
-  type RegTeachersBody,
-  type RegTeachersResponse,
   type SaveRegistrationBody,
-  type SaveRegistrationResponse,
 } from '@lms/shared';
 import { askAgainOnMount, type Term } from '../../../lib/term';
 
-const base = '/api/regfordisciplines';
-
-/** POST /lms/api/regfordisciplines/getreglist.json: registrations, plan, credits, window. */
-export const getRegList = postEndpoint<RegListBody, RegListResponse>(`${base}/getreglist.json`);
+/** Registrations, plan, credits, window. */
+export const getRegList = postEndpoint(REGISTRATION_API.list);
 /** POST …/getteachersforregel.json: teachers of a mandatory discipline. */
-export const getTeachers = postEndpoint<RegTeachersBody, RegTeachersResponse>(
-  `${base}/getteachersforregel.json`,
-);
+export const getTeachers = postEndpoint(REGISTRATION_API.mandatoryTeachers);
 /** POST …/getsubgroupsforregel.json: a teacher's streams of a mandatory discipline. */
-export const getStreams = postEndpoint<RegStreamsBody, RegStreamsResponse>(
-  `${base}/getsubgroupsforregel.json`,
-);
+export const getStreams = postEndpoint(REGISTRATION_API.mandatoryStreams);
 /** POST …/saveregistration.json */
-export const saveRegistration = postEndpoint<SaveRegistrationBody, SaveRegistrationResponse>(
-  `${base}/saveregistration.json`,
-);
+export const saveRegistration = postEndpoint(REGISTRATION_API.save);
 /** POST …/deleteregistration.json {id_disciplineForStudent, uid} */
-export const deleteRegistration = postEndpoint<DeleteRegistrationBody, RegSmsResponse>(
-  `${base}/deleteregistration.json`,
-);
+export const deleteRegistration = postEndpoint(REGISTRATION_API.remove);
 /** POST …/optional/permission.json: may the student choose electives? */
-export const getPermission = postEndpoint<RegListBody, OptionalPermissionResponse>(
-  `${base}/optional/permission.json`,
-);
+export const getPermission = postEndpoint(REGISTRATION_API.electivePermission);
 /** POST …/optional/disciplines.json: the plan's electives. */
-export const getElectives = postEndpoint<RegListBody, OptionalDisciplinesResponse>(
-  `${base}/optional/disciplines.json`,
-);
+export const getElectives = postEndpoint(REGISTRATION_API.electiveDisciplines);
 /** POST …/optional/teachers.json */
-export const getElectiveTeachers = postEndpoint<RegTeachersBody, RegTeachersResponse>(
-  `${base}/optional/teachers.json`,
-);
+export const getElectiveTeachers = postEndpoint(REGISTRATION_API.electiveTeachers);
 /** POST …/optional/subgroups.json */
-export const getElectiveStreams = postEndpoint<RegStreamsBody, RegStreamsResponse>(
-  `${base}/optional/subgroups.json`,
-);
+export const getElectiveStreams = postEndpoint(REGISTRATION_API.electiveStreams);
 /** POST …/bytype/teacher.json: lesson type × teacher pairs of a registration. */
-export const getByTypeTeachers = postEndpoint<ByTypeTeachersBody, ByTypeTeachersResponse>(
-  `${base}/bytype/teacher.json`,
-);
+export const getByTypeTeachers = postEndpoint(REGISTRATION_API.byTypeTeachers);
 /** POST …/bytype/subgroups.json */
-export const getByTypeStreams = postEndpoint<ByTypeStreamsBody, RegStreamsResponse>(
-  `${base}/bytype/subgroups.json`,
-);
+export const getByTypeStreams = postEndpoint(REGISTRATION_API.byTypeStreams);
 /** POST …/bytype/actionegistration.json: attend a stream for its lesson type. */
-export const byTypeRegister = postEndpoint<ByTypeActionBody, RegSmsResponse>(
-  `${base}/bytype/actionegistration.json`,
-);
+export const byTypeRegister = postEndpoint(REGISTRATION_API.byTypeAction);
 /** POST …/bytype/deleteregistration.json: leave a lesson type's stream. */
-export const byTypeDelete = postEndpoint<ByTypeDeleteBody, RegSmsResponse>(
-  `${base}/bytype/deleteregistration.json`,
-);
+export const byTypeDelete = postEndpoint(REGISTRATION_API.byTypeRemove);
 
 export type Mode = 'mandatory' | 'elective';
 

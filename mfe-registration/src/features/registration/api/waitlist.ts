@@ -2,37 +2,23 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import {
   notify,
   postEndpoint,
+  REGISTRATION_API,
   useEventStream,
   useSession,
-  type RegListBody,
-  type RegSmsResponse,
-  type WaitlistEntryBody,
   type WaitlistEvent,
   type WaitlistJoinBody,
-  type WaitlistJoinResponse,
-  type WaitlistStatusResponse,
 } from '@lms/shared';
 import { askAgainOnMount, type Term } from '../../../lib/term';
 import { regKeys } from './registration';
 
-const base = '/api/regfordisciplines';
-
 /** POST …/waitlist/status.json: the student's waiting lists, holds and appointment. */
-export const getWaitlistStatus = postEndpoint<RegListBody, WaitlistStatusResponse>(
-  `${base}/waitlist/status.json`,
-);
+export const getWaitlistStatus = postEndpoint(REGISTRATION_API.waitlistStatus);
 /** POST …/waitlist/join.json: join a full stream's waiting list. */
-export const joinWaitlist = postEndpoint<WaitlistJoinBody, WaitlistJoinResponse>(
-  `${base}/waitlist/join.json`,
-);
+export const joinWaitlist = postEndpoint(REGISTRATION_API.waitlistJoin);
 /** POST …/waitlist/leave.json {id} */
-export const leaveWaitlist = postEndpoint<WaitlistEntryBody, RegSmsResponse>(
-  `${base}/waitlist/leave.json`,
-);
+export const leaveWaitlist = postEndpoint(REGISTRATION_API.waitlistLeave);
 /** POST …/waitlist/decline.json {id}: give back a seat a promotion gave. */
-export const declineSeat = postEndpoint<WaitlistEntryBody, RegSmsResponse>(
-  `${base}/waitlist/decline.json`,
-);
+export const declineSeat = postEndpoint(REGISTRATION_API.waitlistDecline);
 
 /** While the live stream is down (or missing), the student's lists are asked again this often. */
 export const WAITLIST_POLL_MS = 15_000;
@@ -84,7 +70,7 @@ export function useWaitlistEvents(onEvent: (event: WaitlistEvent) => void): void
   const client = useQueryClient();
   const reload = () => void client.invalidateQueries({ queryKey: regKeys.all(uid) });
   useEventStream(
-    `${base}/events`,
+    REGISTRATION_API.events,
     {
       events: {
         waitlist: (event) => {

@@ -1,35 +1,20 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import {
-  apiUrl,
-  postEndpoint,
-  useSession,
-  type StreamStudentsBody,
-  type StreamStudentsResponse,
-  type StreamWaitlistResponse,
-  type TeacherStreamsBody,
-  type TeacherStreamsResponse,
-} from '@lms/shared';
+import { apiUrl, postEndpoint, REGISTRATION_API, useSession } from '@lms/shared';
 import type { Term } from '../../../lib/term';
 
-/** POST /lms/api/regfordisciplines/teacher/streams.json: the teacher's streams with seats. */
-export const getTeacherStreams = postEndpoint<TeacherStreamsBody, TeacherStreamsResponse>(
-  '/api/regfordisciplines/teacher/streams.json',
-);
-/** POST /lms/api/regfordisciplines/teacher/students.json: who registered for a stream. */
-export const getStreamStudents = postEndpoint<StreamStudentsBody, StreamStudentsResponse>(
-  '/api/regfordisciplines/teacher/students.json',
-);
-/** GET /lms/api/regfordisciplines/teacher/students.csv?subgroup=: the same list as CSV. */
+/** The teacher's streams with seats. */
+export const getTeacherStreams = postEndpoint(REGISTRATION_API.teacherStreams);
+/** Who registered for a stream. */
+export const getStreamStudents = postEndpoint(REGISTRATION_API.teacherStudents);
+/** The same list as CSV. */
 export const streamStudentsCsvUrl = (streamId: number) =>
-  apiUrl('/api/regfordisciplines/teacher/students.csv', { subgroup: streamId });
+  apiUrl(REGISTRATION_API.teacherStudentsCsv, { subgroup: streamId });
 
 /** POST …/teacher/waitlist.json: a stream's waiting list in order. */
-export const getStreamWaitlist = postEndpoint<StreamStudentsBody, StreamWaitlistResponse>(
-  '/api/regfordisciplines/teacher/waitlist.json',
-);
+export const getStreamWaitlist = postEndpoint(REGISTRATION_API.teacherWaitlist);
 /** GET …/teacher/waitlist.csv?subgroup=: the waiting list as CSV. */
 export const streamWaitlistCsvUrl = (streamId: number) =>
-  apiUrl('/api/regfordisciplines/teacher/waitlist.csv', { subgroup: streamId });
+  apiUrl(REGISTRATION_API.teacherWaitlistCsv, { subgroup: streamId });
 
 export const streamKeys = {
   streams: (uid: number, term?: Term) =>

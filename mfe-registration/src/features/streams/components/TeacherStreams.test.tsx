@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@lms/shared';
+import { i18n, REGISTRATION_API } from '@lms/shared';
 import {
   renderInPortal,
   signInForEachTest,
@@ -46,9 +46,7 @@ describe('registration remote (teacher)', () => {
     const students = await within(section).findByRole('table');
     const row = within(students).getByRole('row', { name: /Жумабаева/ });
     expect(row).toHaveTextContent(/20\.11\.2026, \d\d:\d\d/);
-    expect(api.bodiesOf('/api/regfordisciplines/teacher/students.json')).toEqual([
-      { subgroup: 81 },
-    ]);
+    expect(api.bodiesOf(REGISTRATION_API.teacherStudents)).toEqual([{ subgroup: 81 }]);
     await act(() => i18n.changeLanguage('en'));
     expect(within(streams).getByRole('row', { name: /Облачные технологии/ })).toHaveTextContent(
       '1,200 of 1,200 (0 left)',
