@@ -1,21 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { INVALID_REQUEST } from '../../lib/client-error-messages.js';
 import { fill } from '../../lib/messages.js';
-import {
-  Envelope,
-  NEWS_PAGE_SIZE,
-  NewsCheckBody,
-  NewsCheckResponse,
-  NewsDataBody,
-  NewsDeleteBody,
-  NewsDeleteResponse,
-  NewsDownloadQuery,
-  NewsInsertResponse,
-  NewsPage,
-  NewsUpdateBody,
-  NewsUpdateResponse,
-  type SessionUser,
-} from '@lms/shared/contract';
+import { NEWS_PAGE_SIZE, type SessionUser, NEWS_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { assertSelf, sessionUser, visibleRecord } from '../../access/index.js';
@@ -36,6 +22,7 @@ import {
   type NewsRefusal,
 } from './rules.js';
 import { createNewsService } from './service.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 export type NewsRoutesOptions = Pick<
   CommonSettings,
@@ -81,10 +68,9 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
     return visibleRecord(await news.find(id), (row) => mayEdit(user, row));
   }
 
-  app.post(
-    '/data.json',
-    { schema: { body: NewsDataBody, response: { 200: Envelope(NewsPage) } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, NEWS_ENDPOINTS.page),
+    handler: async (request, reply) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
       const reader = await feed.reader(user);
@@ -101,22 +87,21 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
       // Sent as is: the text is already the schema's serialization.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
-  );
+  });
 
-  app.post(
-    '/check.json',
-    { schema: { body: NewsCheckBody, response: { 200: Envelope(NewsCheckResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, NEWS_ENDPOINTS.check),
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, { id: request.body.id, role: request.body.type });
       return ok({ newsPerms: user.newsPerms });
     },
-  );
+  });
 
-  app.post(
-    '/insert.json',
-    { schema: { response: { 200: Envelope(NewsInsertResponse) } }, config: { access: 'news' } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, NEWS_ENDPOINTS.insert),
+    config: { access: 'news' },
+    handler: async (request) => {
       const user = sessionUser(request);
       requireNewsPerms(user);
       const settings = { dataDir, limitBytes: uploadLimitBytes, ...refusals };
@@ -146,30 +131,24 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
       if (!item) throw new Error(`news ${id} vanished after insert`);
       return ok(item);
     },
-  );
+  });
 
-  app.post(
-    '/delete.json',
-    {
-      schema: { body: NewsDeleteBody, response: { 200: Envelope(NewsDeleteResponse) } },
-      config: { access: 'news' },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, NEWS_ENDPOINTS.remove),
+    config: { access: 'news' },
+    handler: async (request) => {
       const user = sessionUser(request);
       const { id } = request.body;
       await editable(user, id);
       await service.remove(id);
       return ok({ id });
     },
-  );
+  });
 
-  app.post(
-    '/update.json',
-    {
-      schema: { body: NewsUpdateBody, response: { 200: Envelope(NewsUpdateResponse) } },
-      config: { access: 'news' },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, NEWS_ENDPOINTS.update),
+    config: { access: 'news' },
+    handler: async (request) => {
       const user = sessionUser(request);
       const { id } = request.body;
       const text = messageText(request.body.message);
@@ -180,12 +159,11 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
       if (!item) throw new ApiError(404, MESSAGES.notFound);
       return ok(item);
     },
-  );
+  });
 
-  app.get(
-    '/download.file',
-    { schema: { querystring: NewsDownloadQuery } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, NEWS_ENDPOINTS.download),
+    handler: async (request, reply) => {
       const user = sessionUser(request);
       const named = downloadName(request.query.filename);
       const reader = await news.reader(user);
@@ -194,7 +172,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
       if (!file) throw new ApiError(404, MESSAGES.notFound);
       return sendAttachment(request, reply, dataDir, file);
     },
-  );
+  });
 };
 
 /** The news area: its routes under their legacy prefix. */
