@@ -1,27 +1,4 @@
-import {
-  DistrictListBody,
-  DistrictListResponse,
-  DocListResponse,
-  DocumentRevokeBody,
-  DocumentRevokeResponse,
-  EmptyBody,
-  Envelope,
-  NaznachenieListResponse,
-  OrderCancelBody,
-  OrderCancelResponse,
-  OrderDocumentQuery,
-  OrderListResponse,
-  OrderSaveBody,
-  OrderSaveResponse,
-  QueueListBody,
-  QueueListResponse,
-  QueueMoveBody,
-  QueueMoveResponse,
-  RegionListResponse,
-  ROLE,
-  type OrderEvent,
-  type SessionUser,
-} from '@lms/shared/contract';
+import { ROLE, type OrderEvent, type SessionUser, ORDERS_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isRegistrar, sessionUser } from '../../access/index.js';
@@ -34,6 +11,7 @@ import { readStudentCard } from '../../lib/documents/student-card.js';
 import { createOrdersService, type OrdersServiceOptions } from './service.js';
 import verifyRoutes from './verify-routes.js';
 import { VERIFY_PATH } from '../../lib/documents/verification.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** The legacy URL prefixes the area answers under (spec §7; the documents' QR links). */
 export const PREFIXES = {
@@ -70,69 +48,56 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
 
   // ---- Lists (spec §7): anyone signed in ----
 
-  app.post(
-    '/doc/list.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(DocListResponse) } } },
-    async () => ok(await orders.documents()),
-  );
-  app.post(
-    '/region/list.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(RegionListResponse) } } },
-    async () => ok(await orders.regions()),
-  );
-  app.post(
-    '/district/list.json',
-    { schema: { body: DistrictListBody, response: { 200: Envelope(DistrictListResponse) } } },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app, ORDERS_ENDPOINTS.documents),
+    handler: async () => ok(await orders.documents()),
+  });
+  app.route({
+    ...endpointRoute(app, ORDERS_ENDPOINTS.regions),
+    handler: async () => ok(await orders.regions()),
+  });
+  app.route({
+    ...endpointRoute(app, ORDERS_ENDPOINTS.districts),
+    handler: async (request) =>
       ok(request.body.id_region < 1 ? [] : await orders.districts(request.body.id_region)),
-  );
-  app.post(
-    '/naznachenie/list.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(NaznachenieListResponse) } } },
-    async () => ok(await orders.purposes()),
-  );
+  });
+  app.route({
+    ...endpointRoute(app, ORDERS_ENDPOINTS.purposes),
+    handler: async () => ok(await orders.purposes()),
+  });
 
   // ---- The student's orders ----
 
-  app.post(
-    '/order/list.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: EmptyBody, response: { 200: Envelope(OrderListResponse) } },
-    },
-    async (request) => ok(await orders.listForStudent(request.lang, sessionUser(request).id)),
-  );
+  app.route({
+    ...endpointRoute(app, ORDERS_ENDPOINTS.mine),
+    onRequest: studentOnly,
+    handler: async (request) =>
+      ok(await orders.listForStudent(request.lang, sessionUser(request).id)),
+  });
 
-  app.post(
-    '/order/save.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: OrderSaveBody, response: { 200: Envelope(OrderSaveResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, ORDERS_ENDPOINTS.save),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const order = await service.save(request.lang, sessionUser(request).id, request.body);
       const { studentId: _owner, ...answer } = order;
       return ok(answer);
     },
-  );
+  });
 
-  app.post(
-    '/order/cancel.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: OrderCancelBody, response: { 200: Envelope(OrderCancelResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, ORDERS_ENDPOINTS.cancel),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const { id_order } = request.body;
       await service.cancel(sessionUser(request), id_order);
       return ok({ id_order });
     },
-  );
+  });
 
-  app.get(
-    '/order/document.file',
-    { schema: { querystring: OrderDocumentQuery } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, ORDERS_ENDPOINTS.documentFile),
+    handler: async (request, reply) => {
       const { id, pdf } = await service.certificateFile(
         request.lang,
         sessionUser(request),
@@ -145,17 +110,14 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
         .header('Cache-Control', 'private, no-store')
         .send(pdf);
     },
-  );
+  });
 
   // ---- The registrar's queue ----
 
-  app.post(
-    '/queue/list.json',
-    {
-      schema: { body: QueueListBody, response: { 200: Envelope(QueueListResponse) } },
-      config: { access: 'registrar' },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, ORDERS_ENDPOINTS.queue),
+    config: { access: 'registrar' },
+    handler: async (request) => {
       assertRegistrar(sessionUser(request));
       return ok(
         await orders.queue(request.lang, {
@@ -164,35 +126,29 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
         }),
       );
     },
-  );
+  });
 
-  app.post(
-    '/queue/move.json',
-    {
-      schema: { body: QueueMoveBody, response: { 200: Envelope(QueueMoveResponse) } },
-      config: { access: 'registrar' },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, ORDERS_ENDPOINTS.move),
+    config: { access: 'registrar' },
+    handler: async (request) => {
       const user = sessionUser(request);
       assertRegistrar(user);
       const { id_order, from, to } = request.body;
       const comment = request.body.comment?.trim() || null;
       return ok(await service.move(request.lang, user, { id_order, from, to, comment }));
     },
-  );
+  });
 
-  app.post(
-    '/document/revoke.json',
-    {
-      schema: { body: DocumentRevokeBody, response: { 200: Envelope(DocumentRevokeResponse) } },
-      config: { access: 'registrar' },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, ORDERS_ENDPOINTS.revoke),
+    config: { access: 'registrar' },
+    handler: async (request) => {
       assertRegistrar(sessionUser(request));
       const revoked = await service.revoke(request.body.id_document);
       return ok({ id_document: request.body.id_document, revoked });
     },
-  );
+  });
 
   // ---- Live events: a student hears about their own orders, the registrar about all ----
 
