@@ -1,26 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import { INVALID_REQUEST } from '../../lib/client-error-messages.js';
 import { fill } from '../../lib/messages.js';
-import {
-  ChatCountBody,
-  ChatCountResponse,
-  ChatDeleteBody,
-  ChatDeleteResponse,
-  ChatDisciplineCountBody,
-  ChatDisciplineCountResponse,
-  ChatDownloadQuery,
-  ChatInsertResponse,
-  ChatMessagesResponse,
-  ChatNewBody,
-  ChatOldBody,
-  ChatPageResponse,
-  ChatReadBody,
-  ChatTarget,
-  ChatUnreadResponse,
-  Envelope,
-  GROUP_CHAT_ID,
-  ROLE,
-} from '@lms/shared/contract';
+import type { ChatTarget } from '@lms/shared/contract';
+import { GROUP_CHAT_ID, ROLE, CHAT_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { assertSelf, sessionUser } from '../../access/index.js';
@@ -41,6 +23,7 @@ import {
   type Conversation,
 } from './rules.js';
 import { createChatService, personOf } from './service.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 export type ChatRoutesOptions = Pick<CommonSettings, 'dataDir' | 'uploadLimitBytes'> & {
   heartbeatMs?: number;
@@ -89,44 +72,39 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
     return ok(await chat.open(personOf(user), conversation.key));
   };
 
-  app.post(
-    '/messages.json',
-    { schema: { body: ChatTarget, response: { 200: Envelope(ChatMessagesResponse) } } },
-    open,
-  );
-  app.post(
-    '/group/messages.json',
-    { schema: { body: ChatTarget, response: { 200: Envelope(ChatMessagesResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CHAT_ENDPOINTS.messages),
+    handler: open,
+  });
+  app.route({
+    ...endpointRoute(app, CHAT_ENDPOINTS.groupMessages),
+    handler: async (request) => {
       if (request.body.id_to !== GROUP_CHAT_ID) throw new ApiError(400, GROUP_ONLY);
       return open(request);
     },
-  );
+  });
 
-  app.post(
-    '/new.json',
-    { schema: { body: ChatNewBody, response: { 200: Envelope(ChatPageResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CHAT_ENDPOINTS.newer),
+    handler: async (request) => {
       const user = sessionUser(request);
       const conversation = await service.conversationOf(user, request.body);
       return ok(await chat.newer(personOf(user), conversation.key, request.body.id_last_message));
     },
-  );
+  });
 
-  app.post(
-    '/old.json',
-    { schema: { body: ChatOldBody, response: { 200: Envelope(ChatPageResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CHAT_ENDPOINTS.older),
+    handler: async (request) => {
       const user = sessionUser(request);
       const conversation = await service.conversationOf(user, request.body);
       return ok(await chat.older(personOf(user), conversation.key, request.body.id_top_message));
     },
-  );
+  });
 
-  app.post(
-    '/read.json',
-    { schema: { body: ChatReadBody, response: { 200: Envelope(ChatUnreadResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CHAT_ENDPOINTS.read),
+    handler: async (request) => {
       const user = sessionUser(request);
       const person = personOf(user);
       const found = await service.visibleMessage(user, request.body.id_message);
@@ -135,24 +113,22 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
       }
       return ok(await chat.unreadIn(person, found.ref.key));
     },
-  );
+  });
 
-  app.post(
-    '/readall.json',
-    { schema: { body: ChatTarget, response: { 200: Envelope(ChatUnreadResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CHAT_ENDPOINTS.readAll),
+    handler: async (request) => {
       const user = sessionUser(request);
       const person = personOf(user);
       const conversation = await service.conversationOf(user, request.body);
       await service.markAllRead(person, conversation);
       return ok(await chat.unreadIn(person, conversation.key));
     },
-  );
+  });
 
-  app.post(
-    '/count.json',
-    { schema: { body: ChatCountBody, response: { 200: Envelope(ChatCountResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CHAT_ENDPOINTS.count),
+    handler: async (request) => {
       const user = sessionUser(request);
       const body = request.body;
       assertSelf(user, { id: body.id_from, role: body.id_from_type });
@@ -169,28 +145,21 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
       }
       return ok({ total, contacts });
     },
-  );
+  });
 
-  app.post(
-    '/countbydiscipline.json',
-    {
-      schema: {
-        body: ChatDisciplineCountBody,
-        response: { 200: Envelope(ChatDisciplineCountResponse) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CHAT_ENDPOINTS.countByDiscipline),
+    handler: async (request) => {
       const user = sessionUser(request);
       const body = request.body;
       assertSelf(user, { id: body.id_from, role: body.id_from_type });
       return ok(await chat.disciplineCounts(personOf(user), { year: body.year, ws: body.ws }));
     },
-  );
+  });
 
-  app.post(
-    '/deletemessage.json',
-    { schema: { body: ChatDeleteBody, response: { 200: Envelope(ChatDeleteResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CHAT_ENDPOINTS.remove),
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, { uid: request.body.uid });
       const found = await service.visibleMessage(user, request.body.id_message);
@@ -199,12 +168,11 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
       await service.remove(found.message.id_message, found.ref, personOf(user));
       return ok(1 as const);
     },
-  );
+  });
 
-  app.post(
-    '/insert.json',
-    { schema: { response: { 200: Envelope(ChatInsertResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, CHAT_ENDPOINTS.insert),
+    handler: async (request) => {
       const user = sessionUser(request);
       // Who may post here is known from the fields, which come first: a caller outside the
       // conversation is refused before any file is stored.
@@ -231,12 +199,11 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
       if (!stored) throw new Error(`chat message ${id} vanished after insert`);
       return ok(stored.message);
     },
-  );
+  });
 
-  app.get(
-    '/download.file',
-    { schema: { querystring: ChatDownloadQuery } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, CHAT_ENDPOINTS.download),
+    handler: async (request, reply) => {
       const user = sessionUser(request);
       const found = await service.visibleMessage(user, Number(request.query.id));
       const owner = { area: 'chat' as const, id: found.message.id_message };
@@ -244,7 +211,7 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
       if (!file) throw new ApiError(404, MESSAGES.notFound);
       return sendAttachment(request, reply, dataDir, file);
     },
-  );
+  });
 
   // Open streams end when the server closes, so a shutdown does not wait on them.
   const streams = new Set<() => void>();
