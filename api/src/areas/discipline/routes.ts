@@ -1,6 +1,4 @@
 import {
-  CurrentWsResponse,
-  CurrentYearResponse,
   DisciplineListBody,
   DisciplineListResponse,
   Envelope,
@@ -8,11 +6,8 @@ import {
   GroupListResponse,
   SemesterListBody,
   SemesterListResponse,
-  StudentListBody,
-  StudentListResponse,
-  TeacherListBody,
-  TeacherListResponse,
   ROLE,
+  DISCIPLINE_ENDPOINTS,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -22,6 +17,7 @@ import { currentTerm } from './current-term.js';
 import { chainFor } from './rules.js';
 import type { Scope } from '../../access/teaching.js';
 import { assertSelf, sessionUser } from '../../access/index.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /**
  * The discipline filter chain (spec §4): teachers walk their own assignments, students those
@@ -42,17 +38,15 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return scope;
   };
 
-  app.get(
-    '/current/ws.json',
-    { schema: { response: { 200: Envelope(CurrentWsResponse) } } },
-    async (request) => ok((await currentTerm(academic, request.lang, new Date())).ws),
-  );
+  app.route({
+    ...endpointRoute(app, DISCIPLINE_ENDPOINTS.currentWs),
+    handler: async (request) => ok((await currentTerm(academic, request.lang, new Date())).ws),
+  });
 
-  app.get(
-    '/current/year.json',
-    { schema: { response: { 200: Envelope(CurrentYearResponse) } } },
-    async () => ok(currentAcademicYear(new Date())),
-  );
+  app.route({
+    ...endpointRoute(app, DISCIPLINE_ENDPOINTS.currentYear),
+    handler: async () => ok(currentAcademicYear(new Date())),
+  });
 
   // The chain's lists, asked the same way by a teacher (their teaching) and a student (their
   // study plan): one handler per list, under each role's legacy path.
@@ -111,31 +105,25 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   // Only a teacher lists a group's students; only a student lists their teachers.
-  app.post(
-    '/students/list.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: StudentListBody, response: { 200: Envelope(StudentListResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, DISCIPLINE_ENDPOINTS.students),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const scope = await scopeOf(request, request.body.uid);
       if (scope.kind !== 'teacher') throw new ApiError(403, MESSAGES.teachersOnly);
       const chain = { ...chainFor(request.body, 'people'), id_group: request.body.id_group };
       return ok(await academic.students(scope.teacherId, chain));
     },
-  );
+  });
 
-  app.post(
-    '/teachers/list.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: TeacherListBody, response: { 200: Envelope(TeacherListResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, DISCIPLINE_ENDPOINTS.teachers),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const scope = await scopeOf(request, request.body.uid);
       return ok(await academic.teachers(request.lang, scope, chainFor(request.body, 'people')));
     },
-  );
+  });
 };
 
 export default disciplineRoutes;
