@@ -1,4 +1,4 @@
-import { Envelope, PasswdResetBody, PasswdResetResponse } from '@lms/shared/contract';
+import { PASSWD_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { fill } from '../../lib/messages.js';
@@ -6,6 +6,7 @@ import { PASSWD_MESSAGES, THROTTLED } from './messages.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { minutesToWait, newPasswordRefusal } from './rules.js';
 import { assertSelf, sessionUser } from '../../access/index.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** The answer of a successful change (the contract's value; the form shows its own text). */
 export const PASSWORD_CHANGED = 'Password changed successfully';
@@ -14,10 +15,9 @@ const passwdRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireUser);
   const { throttle } = app.repos;
 
-  app.post(
-    '/reset.json',
-    { schema: { body: PasswdResetBody, response: { 200: Envelope(PasswdResetResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, PASSWD_ENDPOINTS.reset),
+    handler: async (request) => {
       const user = sessionUser(request);
       const { password, newPassword } = request.body;
       assertSelf(user, request.body);
@@ -38,9 +38,9 @@ const passwdRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.repos.users.updatePassword(user.uid, await hashPassword(newPassword));
       // Sessions opened elsewhere with the old password end; this one stays signed in.
       await app.repos.sessions.deleteForUser(user.uid, request.auth?.sessionId);
-      return ok({ message: PASSWORD_CHANGED });
+      return ok({ message: PASSWORD_CHANGED } as const);
     },
-  );
+  });
 };
 
 export default passwdRoutes;

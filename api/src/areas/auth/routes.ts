@@ -1,16 +1,4 @@
-import {
-  AuthenticateBody,
-  AuthenticateResponse,
-  AuthorizeBody,
-  AuthorizeResponse,
-  Envelope,
-  LogoutBody,
-  LogoutResponse,
-  RecoveryBody,
-  RecoveryResponse,
-  UpdateLoginBody,
-  UpdateLoginResponse,
-} from '@lms/shared/contract';
+import { AUTH_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, DEVICE_TTL_MS, deviceOf, issueDeviceCookie } from './device-cookie.js';
@@ -20,6 +8,7 @@ import { AUTH_MESSAGES, THROTTLED } from './messages.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { hasCredentials, minutesToWait, newCredentialsRefusal, normalizeLogin } from './rules.js';
 import type { AccountRecord } from './users-repository.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 type AuthOptions = {
   /** HMAC secret of known-device cookies (device-cookie.ts). */
@@ -70,19 +59,17 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
     return matches ? account : undefined;
   };
 
-  app.post(
-    '/enticate.json',
-    { schema: { body: AuthenticateBody, response: { 200: Envelope(AuthenticateResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, AUTH_ENDPOINTS.authenticate),
+    handler: async (request) => {
       if (!request.auth) throw new ApiError(401, MESSAGES.notAuthenticated);
       return ok({ user: request.auth.user });
     },
-  );
+  });
 
-  app.post(
-    '/orize.json',
-    { schema: { body: AuthorizeBody, response: { 200: Envelope(AuthorizeResponse) } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, AUTH_ENDPOINTS.authorize),
+    handler: async (request, reply) => {
       const { login, password } = request.body;
       if (!hasCredentials(login, password)) throw new ApiError(400, MESSAGES.credentialsRequired);
       const device = await guardThrottle(request, login);
@@ -97,12 +84,11 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
       rememberDevice(reply, login);
       return ok({ user: account.user, token: true as const });
     },
-  );
+  });
 
-  app.post(
-    '/recovery.json',
-    { schema: { body: RecoveryBody, response: { 200: Envelope(RecoveryResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, AUTH_ENDPOINTS.recovery),
+    handler: async (request) => {
       const { oldlog, oldpas } = request.body;
       if (!hasCredentials(oldlog, oldpas)) return ok({ LOG_PAS: 0 as const });
       const device = await guardThrottle(request, oldlog);
@@ -119,12 +105,11 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
       await throttle.forgive(oldlog, request.ip, device);
       return ok({ LOG_PAS: 1 as const });
     },
-  );
+  });
 
-  app.post(
-    '/updatelogin.json',
-    { schema: { body: UpdateLoginBody, response: { 200: Envelope(UpdateLoginResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, AUTH_ENDPOINTS.updateLogin),
+    handler: async (request) => {
       const { oldlog, oldpas, newlog, newpas } = request.body;
       if (!hasCredentials(oldlog, oldpas)) throw new ApiError(400, MESSAGES.credentialsRequired);
       const device = await guardThrottle(request, oldlog);
@@ -150,16 +135,15 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
       await app.repos.sessions.deleteForUser(account.uid);
       return ok([{ sms: AUTH_MESSAGES.updated[request.lang], updated: true as const }]);
     },
-  );
+  });
 
-  app.post(
-    '/logout.json',
-    { schema: { body: LogoutBody, response: { 200: Envelope(LogoutResponse) } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, AUTH_ENDPOINTS.logout),
+    handler: async (request, reply) => {
       await app.endSession(request, reply);
       return ok({ logout: true as const });
     },
-  );
+  });
 };
 
 export default authRoutes;
