@@ -1,15 +1,10 @@
-import {
-  Envelope,
-  PushEndpointBody,
-  PushKeyResponse,
-  PushStatusResponse,
-  PushSubscribeBody,
-} from '@lms/shared/contract';
+import { PUSH_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hiddenRecord, sessionUser } from '../../access/index.js';
 import { ApiError, ok } from '../../lib/http.js';
 import { PUSH_MESSAGES } from './messages.js';
 import type { PushRepository } from './repository.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 export interface PushRouteOptions {
   push: PushRepository;
@@ -26,14 +21,14 @@ const pushRoutes: FastifyPluginAsyncTypebox<PushRouteOptions> = async (app, opti
   app.addHook('onRequest', app.requireUser);
   const { push, publicKey } = options;
 
-  app.get('/key.json', { schema: { response: { 200: Envelope(PushKeyResponse) } } }, async () =>
-    ok({ publicKey }),
-  );
+  app.route({
+    ...endpointRoute(app, PUSH_ENDPOINTS.key),
+    handler: async () => ok({ publicKey }),
+  });
 
-  app.post(
-    '/subscribe.json',
-    { schema: { body: PushSubscribeBody, response: { 200: Envelope(PushStatusResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, PUSH_ENDPOINTS.subscribe),
+    handler: async (request) => {
       const user = sessionUser(request);
       const { endpoint, keys, preferences } = request.body;
       if (!options.plainHttp && !endpoint.startsWith('https://')) {
@@ -50,25 +45,23 @@ const pushRoutes: FastifyPluginAsyncTypebox<PushRouteOptions> = async (app, opti
       if (!saved) throw hiddenRecord();
       return ok({ subscribed: true, preferences });
     },
-  );
+  });
 
-  app.post(
-    '/status.json',
-    { schema: { body: PushEndpointBody, response: { 200: Envelope(PushStatusResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, PUSH_ENDPOINTS.status),
+    handler: async (request) => {
       const found = await push.find(sessionUser(request).uid, request.body.endpoint);
       return ok({ subscribed: found !== undefined, preferences: found?.preferences ?? null });
     },
-  );
+  });
 
-  app.post(
-    '/unsubscribe.json',
-    { schema: { body: PushEndpointBody, response: { 200: Envelope(PushStatusResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, PUSH_ENDPOINTS.unsubscribe),
+    handler: async (request) => {
       await push.remove(sessionUser(request).uid, request.body.endpoint);
       return ok({ subscribed: false, preferences: null });
     },
-  );
+  });
 };
 
 export default pushRoutes;
