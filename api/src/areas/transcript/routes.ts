@@ -1,12 +1,4 @@
-import {
-  Envelope,
-  TranscriptBody,
-  TranscriptFileBody,
-  TranscriptResponse,
-  ROLE,
-  type Language,
-  type SessionUser,
-} from '@lms/shared/contract';
+import { ROLE, type Language, type SessionUser, TRANSCRIPT_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { assertSelf, sessionUser } from '../../access/index.js';
@@ -16,6 +8,7 @@ import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { DocumentsOptions } from '../../lib/documents/grading.js';
 import { transcriptPdf } from './pdf.js';
 import { transcriptIssueKey, transcriptSummary } from './rules.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** The legacy URL prefix of the transcript routes (spec §7 misc/transcript.*). */
 export const PREFIXES = { misc: '/lms/api/misc' } as const;
@@ -42,10 +35,9 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
     return { card, record: await transcript.transcript(lng, user.id, grading, now) };
   };
 
-  app.post(
-    '/transcript.json',
-    { schema: { body: TranscriptBody, response: { 200: Envelope(TranscriptResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, TRANSCRIPT_ENDPOINTS.transcript),
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, { id: request.body.id_student });
       const { card, record } = await load(request.lang, user);
@@ -59,7 +51,7 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
         scale: grading,
       });
     },
-  );
+  });
 
   /**
    * POST misc/transcript.file: the transcript as a PDF with a verification QR. Issuing writes a
@@ -67,45 +59,48 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
    * navigating), and the same transcript on the same day is the same document: asked again,
    * the stored one is printed again.
    */
-  app.post('/transcript.file', { schema: { body: TranscriptFileBody } }, async (request, reply) => {
-    const user = sessionUser(request);
-    assertSelf(user, { id: request.body.id_student });
-    // The document is in the holder's language (with English alongside), its data too.
-    const lang = request.lang;
-    const { card, record } = await load(lang, user);
-    const now = Date.now();
-    const issued = await orders.issueOnce(
-      { kind: 'transcript', studentId: user.id, summary: transcriptSummary(card, record) },
-      transcriptIssueKey(user.id, now, options.utcOffsetMinutes, lang, {
-        card,
-        record,
-        grading,
+  app.route({
+    ...endpointRoute(app, TRANSCRIPT_ENDPOINTS.pdf),
+    handler: async (request, reply) => {
+      const user = sessionUser(request);
+      assertSelf(user, { id: request.body.id_student });
+      // The document is in the holder's language (with English alongside), its data too.
+      const lang = request.lang;
+      const { card, record } = await load(lang, user);
+      const now = Date.now();
+      const issued = await orders.issueOnce(
+        { kind: 'transcript', studentId: user.id, summary: transcriptSummary(card, record) },
+        transcriptIssueKey(user.id, now, options.utcOffsetMinutes, lang, {
+          card,
+          record,
+          grading,
+          institution,
+        }),
+        now,
+      );
+      const pdf = await transcriptPdf({
+        lang,
         institution,
-      }),
-      now,
-    );
-    const pdf = await transcriptPdf({
-      lang,
-      institution,
-      fio: card.fio,
-      birthDate: card.birthDate,
-      speciality: card.speciality,
-      faculty: card.faculty,
-      ...record,
-      scale: grading,
-      verification: verification(
-        options.publicOrigin,
-        options.documentSecret,
-        issued.id,
-        issued.issuedAt,
-      ),
-    });
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', attachmentDisposition(`transcript-${issued.id}.pdf`))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private, no-store')
-      .send(pdf);
+        fio: card.fio,
+        birthDate: card.birthDate,
+        speciality: card.speciality,
+        faculty: card.faculty,
+        ...record,
+        scale: grading,
+        verification: verification(
+          options.publicOrigin,
+          options.documentSecret,
+          issued.id,
+          issued.issuedAt,
+        ),
+      });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachmentDisposition(`transcript-${issued.id}.pdf`))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
   });
 };
 
