@@ -1,24 +1,9 @@
-import {
-  DefaultYearResponse,
-  DinUrlsBody,
-  DinUrlsResponse,
-  Envelope,
-  PhotoBody,
-  PhotoResponse,
-  PositionBody,
-  PositionResponse,
-  RegisteredFacultyListBody,
-  RegisteredFacultyListResponse,
-  Settings,
-  SettingsBody,
-  YearsResponse,
-  ROLE,
-  type RoleId,
-} from '@lms/shared/contract';
+import { ROLE, type RoleId, MISC_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentAcademicYear, currentWs } from '../../lib/calendar.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { assertSelf, sessionUser } from '../../access/index.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** Portal areas (route segments under /lms, and i18n keys) each role works with. */
 const AREAS: Record<RoleId, string[]> = {
@@ -44,35 +29,30 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.requireUser);
   const { people, academic, links } = app.repos;
 
-  app.post(
-    '/photo.json',
-    { schema: { body: PhotoBody, response: { 200: Envelope(PhotoResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, MISC_ENDPOINTS.photo),
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
       return ok(await people.photo(user));
     },
-  );
+  });
 
-  app.post(
-    '/position.json',
-    {
-      onRequest: app.requireRole(ROLE.teacher),
-      schema: { body: PositionBody, response: { 200: Envelope(PositionResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, MISC_ENDPOINTS.position),
+    onRequest: app.requireRole(ROLE.teacher),
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
       const position = await people.position(request.lang, user.id);
       if (!position) throw new ApiError(404, MESSAGES.notFound);
       return ok(position);
     },
-  );
+  });
 
-  app.post(
-    '/settings.json',
-    { schema: { body: SettingsBody, response: { 200: Envelope(Settings) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, MISC_ENDPOINTS.settings),
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
       const now = new Date();
@@ -93,42 +73,35 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       });
     },
-  );
+  });
 
-  app.get(
-    '/defaultyear.json',
-    { schema: { response: { 200: Envelope(DefaultYearResponse) } } },
-    async () => ok(currentAcademicYear(new Date())),
-  );
+  app.route({
+    ...endpointRoute(app, MISC_ENDPOINTS.defaultYear),
+    handler: async () => ok(currentAcademicYear(new Date())),
+  });
 
-  app.get('/years.json', { schema: { response: { 200: Envelope(YearsResponse) } } }, async () =>
-    ok(await academic.years()),
-  );
+  app.route({
+    ...endpointRoute(app, MISC_ENDPOINTS.years),
+    handler: async () => ok(await academic.years()),
+  });
 
-  app.post(
-    '/registered-faculty-list.json',
-    {
-      schema: {
-        body: RegisteredFacultyListBody,
-        response: { 200: Envelope(RegisteredFacultyListResponse) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, MISC_ENDPOINTS.registeredFaculties),
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
       return ok(await people.facultiesFor(request.lang, user));
     },
-  );
+  });
 
-  app.post(
-    '/dinurls.json',
-    { schema: { body: DinUrlsBody, response: { 200: Envelope(DinUrlsResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, MISC_ENDPOINTS.dinUrls),
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
       return ok(await links.forRole(request.lang, user.role));
     },
-  );
+  });
 };
 
 export default miscRoutes;

@@ -1,8 +1,10 @@
-import { Envelope, ProfileData, ProfileDataBody } from '@lms/shared/contract';
+import type { ProfileData } from '@lms/shared/contract';
+import { PROFILE_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import { assertSelf, sessionUser } from '../../access/index.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** Profiles remembered at most; past this the oldest are forgotten. */
 const MAX_REMEMBERED = 10_000;
@@ -18,10 +20,9 @@ const profileRoutes: FastifyPluginAsyncTypebox<Pick<CommonSettings, 'sessionCach
    */
   const remembered = new Map<string, { readAt: number; profile: ProfileData }>();
 
-  app.post(
-    '/data.json',
-    { schema: { body: ProfileDataBody, response: { 200: Envelope(ProfileData) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, PROFILE_ENDPOINTS.data),
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
       const now = Date.now();
@@ -40,7 +41,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<Pick<CommonSettings, 'sessionCach
       }
       return ok(profile);
     },
-  );
+  });
 };
 
 export default profileRoutes;
