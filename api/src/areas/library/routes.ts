@@ -1,25 +1,17 @@
 import {
-  BaseBookCategoriesResponse,
-  BookDownloadQuery,
-  BookListBody,
-  BookListResponse,
-  DeleteCheckBody,
-  DeleteCheckResponse,
-  DeleteEBookBody,
-  DeleteEBookResponse,
-  EmptyBody,
-  Envelope,
   InsertBookResponse,
   LIBRARY_PAGE_SIZE,
   LIBRARY_SEARCH_MODE,
   PLACEHOLDER_ID,
   ROLE,
+  LIBRARY_ENDPOINTS,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
 import { createLibraryService } from './library-service.js';
 import { categoriesRoute, saveRoute, sendCounted, type AreaOptions } from './shared-routes.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** The e-library (spec: /lms/api/library): the catalogue, the books, their files. */
 const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
@@ -28,18 +20,16 @@ const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, option
   const books = createLibraryService(app.db.kysely, app.repos, dataDir);
   const teacherOnly = app.requireRole(ROLE.teacher);
 
-  app.post(
-    '/basebookcategories.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(BaseBookCategoriesResponse) } } },
-    async (request) => ok(await library.baseCategories(request.lang)),
-  );
+  app.route({
+    ...endpointRoute(app, LIBRARY_ENDPOINTS.baseCategories),
+    handler: async (request) => ok(await library.baseCategories(request.lang)),
+  });
 
   categoriesRoute(app);
 
-  app.post(
-    '/getbooklist.json',
-    { schema: { body: BookListBody, response: { 200: Envelope(BookListResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, LIBRARY_ENDPOINTS.books),
+    handler: async (request) => {
       const user = sessionUser(request);
       const {
         id_bookCategory,
@@ -57,30 +47,26 @@ const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, option
       });
       return ok({ ...result, page, pageSize: LIBRARY_PAGE_SIZE });
     },
-  );
+  });
 
-  app.post(
-    '/deletecheck.json',
-    { schema: { body: DeleteCheckBody, response: { 200: Envelope(DeleteCheckResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, LIBRARY_ENDPOINTS.deleteCheck),
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, { id: request.body.id_human, role: request.body.id_humanType });
       return ok({ canDelete: await books.mayDelete(user, request.body.id_EBook) });
     },
-  );
+  });
 
-  app.post(
-    '/deleteebook.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: DeleteEBookBody, response: { 200: Envelope(DeleteEBookResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, LIBRARY_ENDPOINTS.remove),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, { id: request.body.id_human, role: request.body.id_humanType });
       return ok({ id_eBook: await books.deleteBook(user, request.body.id_EBook) });
     },
-  );
+  });
 
   saveRoute(app, '/insertupdatebook.json', InsertBookResponse, options, {
     files: books.files,
@@ -88,12 +74,11 @@ const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, option
     save: books.saveBook,
   });
 
-  app.get(
-    '/download.file',
-    { schema: { querystring: BookDownloadQuery } },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(app, LIBRARY_ENDPOINTS.download),
+    handler: async (request, reply) =>
       sendCounted(request, reply, dataDir, await books.bookFile(Number(request.query.id))),
-  );
+  });
 };
 
 export default libraryRoutes;

@@ -1,28 +1,11 @@
-import {
-  EmptyBody,
-  Envelope,
-  PLACEHOLDER_ID,
-  ROLE,
-  UmkDeleteBody,
-  UmkDeleteResponse,
-  UmkDisciplinesBody,
-  UmkDisciplinesResponse,
-  UmkDownloadQuery,
-  UmkExamTypesResponse,
-  UmkListBody,
-  UmkListResponse,
-  UmkSaveResponse,
-  UmkSemestersResponse,
-  UmkStartResponse,
-  UmkTeachersBody,
-  UmkTeachersResponse,
-  UmkTypesResponse,
-} from '@lms/shared/contract';
+import type { UmkListBody } from '@lms/shared/contract';
+import { PLACEHOLDER_ID, ROLE, UmkSaveResponse, UMK_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
 import { categoriesRoute, saveRoute, sendCounted, type AreaOptions } from './shared-routes.js';
 import { createUmkService, teacherScope } from './umk-service.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** The list's filters from its form (PLACEHOLDER_ID: any). */
 function listFilter(body: UmkListBody) {
@@ -45,29 +28,22 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
   const teacherOnly = app.requireRole(ROLE.teacher);
   const studentOnly = app.requireRole(ROLE.student);
 
-  app.post(
-    '/semesters.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: EmptyBody, response: { 200: Envelope(UmkSemestersResponse) } },
-    },
-    async (request) => ok(await umk.semesters(teacherScope(sessionUser(request)))),
-  );
+  app.route({
+    ...endpointRoute(app, UMK_ENDPOINTS.semesters),
+    onRequest: teacherOnly,
+    handler: async (request) => ok(await umk.semesters(teacherScope(sessionUser(request)))),
+  });
 
-  app.post(
-    '/semestersforstud.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: EmptyBody, response: { 200: Envelope(UmkSemestersResponse) } },
-    },
-    async (request) => ok(await umk.semesters(await scopeOf(sessionUser(request)))),
-  );
+  app.route({
+    ...endpointRoute(app, UMK_ENDPOINTS.studentSemesters),
+    onRequest: studentOnly,
+    handler: async (request) => ok(await umk.semesters(await scopeOf(sessionUser(request)))),
+  });
 
   // The screen's first choices in one round trip, each part as the caller's own call answers it.
-  app.post(
-    '/start.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(UmkStartResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, UMK_ENDPOINTS.start),
+    handler: async (request) => {
       const user = sessionUser(request);
       const isTeacher = user.role === ROLE.teacher;
       const scope = isTeacher ? teacherScope(user) : await scopeOf(user);
@@ -106,15 +82,12 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
         list,
       });
     },
-  );
+  });
 
-  app.post(
-    '/disciplines.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: UmkDisciplinesBody, response: { 200: Envelope(UmkDisciplinesResponse) } },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app, UMK_ENDPOINTS.disciplines),
+    onRequest: teacherOnly,
+    handler: async (request) =>
       ok(
         await umk.disciplines(
           request.lang,
@@ -122,15 +95,12 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
           request.body.id_semester,
         ),
       ),
-  );
+  });
 
-  app.post(
-    '/disciplinesforstud.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: UmkDisciplinesBody, response: { 200: Envelope(UmkDisciplinesResponse) } },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app, UMK_ENDPOINTS.studentDisciplines),
+    onRequest: studentOnly,
+    handler: async (request) =>
       ok(
         await umk.disciplines(
           request.lang,
@@ -138,39 +108,33 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
           request.body.id_semester,
         ),
       ),
-  );
+  });
 
-  app.post(
-    '/types.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(UmkTypesResponse) } } },
-    async (request) => ok(await umk.types(request.lang)),
-  );
+  app.route({
+    ...endpointRoute(app, UMK_ENDPOINTS.types),
+    handler: async (request) => ok(await umk.types(request.lang)),
+  });
 
-  app.post(
-    '/getstudentexamtypes.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(UmkExamTypesResponse) } } },
-    async (request) => ok(await umk.examTypes(request.lang)),
-  );
+  app.route({
+    ...endpointRoute(app, UMK_ENDPOINTS.examTypes),
+    handler: async (request) => ok(await umk.examTypes(request.lang)),
+  });
 
   categoriesRoute(app);
 
-  app.post(
-    '/getumkteachers.json',
-    { schema: { body: UmkTeachersBody, response: { 200: Envelope(UmkTeachersResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, UMK_ENDPOINTS.teachers),
+    handler: async (request) => {
       const { id_discipline, id_semester } = request.body;
       await requireCovers(await scopeOf(sessionUser(request)), id_discipline, id_semester);
       return ok(await umk.teachers(id_discipline, id_semester));
     },
-  );
+  });
 
-  app.post(
-    '/umklist.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: UmkListBody, response: { 200: Envelope(UmkListResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, UMK_ENDPOINTS.list),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const user = sessionUser(request);
       await requireCovers(teacherScope(user), request.body.id_discipline, request.body.id_semester);
       // Every material of a discipline the teacher teaches is theirs to manage.
@@ -182,15 +146,12 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
         }),
       );
     },
-  );
+  });
 
-  app.post(
-    '/getumklistforstud.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: UmkListBody, response: { 200: Envelope(UmkListResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, UMK_ENDPOINTS.studentList),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const user = sessionUser(request);
       await requireCovers(
         await scopeOf(user),
@@ -203,7 +164,7 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
         await umk.list(request.lang, { ...listFilter(request.body), canEdit: () => false, since }),
       );
     },
-  );
+  });
 
   saveRoute(app, '/insertorupdateumk.json', UmkSaveResponse, options, {
     files: materials.files,
@@ -211,27 +172,26 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
     save: materials.saveMaterial,
   });
 
-  app.post(
-    '/deletebook.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: UmkDeleteBody, response: { 200: Envelope(UmkDeleteResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, UMK_ENDPOINTS.remove),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, { id: request.body.id_human, role: request.body.id_humanType });
       return ok({ id_books: await materials.deleteMaterial(user, request.body.id_books) });
     },
-  );
+  });
 
-  app.get('/download.file', { schema: { querystring: UmkDownloadQuery } }, async (request, reply) =>
-    sendCounted(
-      request,
-      reply,
-      dataDir,
-      await materials.materialFile(sessionUser(request), Number(request.query.id)),
-    ),
-  );
+  app.route({
+    ...endpointRoute(app, UMK_ENDPOINTS.download),
+    handler: async (request, reply) =>
+      sendCounted(
+        request,
+        reply,
+        dataDir,
+        await materials.materialFile(sessionUser(request), Number(request.query.id)),
+      ),
+  });
 };
 
 export default umkRoutes;
