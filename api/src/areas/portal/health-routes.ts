@@ -1,15 +1,11 @@
-import {
-  Envelope,
-  REMOTE_NAMES,
-  RemoteHealthReport,
-  RemoteHealthResponse,
-} from '@lms/shared/contract';
+import { REMOTE_NAMES, PORTAL_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { TokenBuckets } from '../../lib/token-bucket.js';
 import { sessionUser } from '../../access/index.js';
 import { sessionXsrfMatches } from '../../lib/xsrf.js';
 import { HEALTH_MESSAGES } from './health-messages.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 export interface HealthRoutesOptions {
   /** Reports one session may send at once, and refilled per minute. */
@@ -32,14 +28,11 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app,
   const buckets = new TokenBuckets(options.burst ?? 30, options.perMinute ?? 30);
   app.addHook('onRequest', app.requireUser);
 
-  app.post(
-    '/health.json',
-    {
-      // A beacon cannot send the XSRF header: the handler checks the body's token instead.
-      config: { xsrf: false },
-      schema: { body: RemoteHealthReport, response: { 200: Envelope(RemoteHealthResponse) } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, PORTAL_ENDPOINTS.remoteHealth),
+    // A beacon cannot send the XSRF header: the handler checks the body's token instead.
+    config: { xsrf: false },
+    handler: async (request, reply) => {
       const report = request.body;
       if (!sessionXsrfMatches(request.cookies, report.xsrf)) {
         throw new ApiError(403, MESSAGES.xsrf);
@@ -62,7 +55,7 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app,
       }
       return ok({ recorded: true });
     },
-  );
+  });
 };
 
 export default healthRoutes;
