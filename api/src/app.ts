@@ -194,6 +194,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     staticRoot: options.staticRoot,
     uploadLimitBytes,
   });
+  // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 
   return app;
 }
