@@ -11,11 +11,12 @@ import { after, before, describe, it } from 'node:test';
 import {
   EDITED,
   insertionsOf,
+  nextMigrationNumber,
   refusalsOf,
   ROOT,
   withoutInsertions,
 } from '../../scripts/area-new.mjs';
-import { namesOf } from '../../scripts/area-templates.mjs';
+import { areaFiles, namesOf } from '../../scripts/area-templates.mjs';
 
 const NAME = 'demo-area';
 const POSTGRES = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
@@ -44,12 +45,22 @@ const git = (...args) =>
   spawnSync('git', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28 }).stdout;
 const sha = (text) => createHash('sha256').update(text).digest('hex');
 
-/** The working tree as git sees it: what changed, each change's content, and untracked files. */
+const inGit = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: ROOT }).status === 0;
+
+/**
+ * The working tree: the files the scaffold edits, and as git sees it (outside a git checkout,
+ * the edited files only): what changed, each change's content, and the untracked files.
+ */
 function workingTree() {
+  const edited = Object.fromEntries(
+    Object.values(EDITED).map((file) => [file, sha(readFileSync(join(ROOT, file)))]),
+  );
+  if (!inGit) return { edited };
   const untracked = git('ls-files', '--others', '--exclude-standard', '-z')
     .split('\0')
     .filter(Boolean);
   return {
+    edited,
     status: git('status', '--porcelain', '--untracked-files=all'),
     changes: sha(git('diff', 'HEAD', '--binary')),
     untracked: Object.fromEntries(
@@ -121,6 +132,7 @@ describe('the lines area:new inserts', () => {
 
 describe(`area:new ${NAME}, as generated`, () => {
   let found;
+  let written;
   let made = false;
   before(() => {
     assert.equal(
@@ -129,6 +141,7 @@ describe(`area:new ${NAME}, as generated`, () => {
       `api/src/areas/${NAME} exists: this test makes and removes that area itself`,
     );
     found = workingTree();
+    written = Object.keys(areaFiles(namesOf(NAME, nextMigrationNumber())));
   });
   // Whatever failed, the checkout is left without the area.
   after(async () => {
@@ -140,6 +153,7 @@ describe(`area:new ${NAME}, as generated`, () => {
     made = true;
     assert.equal(result.status, 0, result.output);
     assert.match(result.stdout, new RegExp(`api/src/areas/${NAME}/routes\\.ts`));
+    for (const file of written) assert.ok(existsSync(join(ROOT, file)), file);
     assert.ok(existsSync(join(ROOT, 'shared/dist/contract', `${NAME}.js`)));
     // A second time is refused: the area exists.
     const again = await scaffold();
@@ -159,10 +173,7 @@ describe(`area:new ${NAME}, as generated`, () => {
     });
 
     it('its files pass lint and the format check', async () => {
-      const now = workingTree();
-      const written = Object.keys(now.untracked).filter((file) => !(file in found.untracked));
-      const files = [...new Set([...written, ...Object.values(EDITED)])];
-      assert.ok(written.length >= 13, `only ${written.join(', ')}`);
+      const files = [...written, ...Object.values(EDITED)];
       const lint = await node([
         'node_modules/eslint/bin/eslint.js',
         '--max-warnings',
@@ -202,6 +213,11 @@ describe(`area:new ${NAME}, as generated`, () => {
     const result = await scaffold('--remove');
     assert.equal(result.status, 0, result.output);
     made = false;
+    assert.deepEqual(
+      written.filter((file) => existsSync(join(ROOT, file))),
+      [],
+    );
+    assert.equal(existsSync(join(ROOT, 'api/src/areas', NAME)), false);
     assert.deepEqual(workingTree(), found);
     const built = readdirSync(join(ROOT, 'shared/dist/contract'));
     assert.deepEqual(
