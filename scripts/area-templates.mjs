@@ -32,6 +32,7 @@ export function areaFiles(n) {
 import { area } from '../../lib/plugin.js';
 import { create${n.pascal}Repository, type ${n.pascal}Repository } from './repository.js';
 import ${n.camel}Routes, { PREFIXES } from './routes.js';
+import { create${n.pascal}Service } from './service.js';
 export { create${n.pascal}Repository, type ${n.pascal}Repository } from './repository.js';
 
 declare module '../../lib/repositories.js' {
@@ -40,10 +41,13 @@ declare module '../../lib/repositories.js' {
   }
 }
 
-/** ${n.capitalized}: its repository (\`app.repos.${n.camel}\`) and its routes. */
+/** ${n.capitalized}: its repository (\`app.repos.${n.camel}\`), its service and its routes. */
 export const ${n.camel}Area = area('${n.kebab}', { dependencies: ['auth'] }, async (app) => {
-  app.repos.${n.camel} = create${n.pascal}Repository(app.db.kysely);
-  await app.register(${n.camel}Routes, { prefix: PREFIXES.${n.camel} });
+  const db = app.db.kysely;
+  const items = create${n.pascal}Repository(db);
+  app.repos.${n.camel} = items;
+  const service = create${n.pascal}Service(db, items);
+  await app.register(${n.camel}Routes, { prefix: PREFIXES.${n.camel}, items, service });
 });
 `,
 
@@ -60,20 +64,28 @@ export const ${n.camel}Area = area('${n.kebab}', { dependencies: ['auth'] }, asy
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionUser, visibleRecord } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
-import { create${n.pascal}Service } from './service.js';
+import type { ${n.pascal}Repository } from './repository.js';
+import type { ${n.pascal}Service } from './service.js';
 import { itemOf } from './wire.js';
 
 /** The URL prefix of the area's routes. */
 export const PREFIXES = { ${n.camel}: '/lms/api/${n.kebab}' } as const;
 
+/** What the area's index.ts built for the routes. */
+export interface ${n.pascal}RoutesOptions {
+  items: ${n.pascal}Repository;
+  service: ${n.pascal}Service;
+}
+
 /**
  * ${n.capitalized} (under /lms/api/${n.kebab}): every signed-in user lists and deletes their own
  * items, teachers add them. Who the caller is comes from the session, never from the body.
  */
-const ${n.camel}Routes: FastifyPluginAsyncTypebox = async (app) => {
+const ${n.camel}Routes: FastifyPluginAsyncTypebox<${n.pascal}RoutesOptions> = async (
+  app,
+  { items, service },
+) => {
   app.addHook('onRequest', app.requireUser);
-  const items = app.repos.${n.camel};
-  const service = create${n.pascal}Service(app.db.kysely, items);
 
   app.post(
     '/list.json',
@@ -152,7 +164,7 @@ import { normalizedTitle, saveRefusal, type SaveRefusal } from './rules.js';
 const REFUSAL_STATUS: Record<SaveRefusal, 400 | 409> = { blankTitle: 400, titleTaken: 409 };
 
 /**
- * ${n.capitalized}'s writes. Each opens ONE transaction, reads the facts its rules need on a
+ * ${n.capitalized}'s writes (built by the area's index.ts). Each opens ONE transaction, reads the facts its rules need on a
  * repository built on that transaction (so a decision never rests on a read made outside it),
  * asks the rules, then writes; \`items\` reads what the write made once it has committed.
  */
@@ -182,6 +194,8 @@ export function create${n.pascal}Service(db: Kysely<Database>, items: ${n.pascal
     },
   };
 }
+
+export type ${n.pascal}Service = ReturnType<typeof create${n.pascal}Service>;
 `,
 
     [`${area}/repository.ts`]: `import type { Insertable, Kysely, Selectable } from 'kysely';
