@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentAcademicYear, currentWs } from '../../lib/calendar.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { assertSelf, sessionUser } from '../../access/index.js';
+import { toAcademicYear } from '../discipline/index.js';
 import { toFaculty, toLink, toPhoto, toPosition } from './wire.js';
 
 /** Portal areas (route segments under /lms, and i18n keys) each role works with. */
@@ -103,7 +104,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/years.json', { schema: { response: { 200: Envelope(YearsResponse) } } }, async () =>
-    ok(await academic.years()),
+    ok((await academic.years()).map(toAcademicYear)),
   );
 
   app.post(
