@@ -8,6 +8,7 @@ import chatRoutes, { type ChatRoutesOptions } from './routes.js';
 export { PREFIXES as CHAT_PREFIXES } from './routes.js';
 export { createChatRepository, type ChatRepository } from './repository.js';
 export { mayUseConversation } from './service.js';
+export { toMessage } from './wire.js';
 export type { ChatPerson } from './rules.js';
 // The chat's live events (messages, deletions, read marks): see bus.ts.
 export { chatEvents, CHAT_CHANNEL, type ChatEventBus } from './bus.js';

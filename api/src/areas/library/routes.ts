@@ -20,6 +20,7 @@ import { assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
 import { createLibraryService } from './library-service.js';
 import { categoriesRoute, saveRoute, sendCounted, type AreaOptions } from './shared-routes.js';
+import { toBaseCategory, toBookPage } from './wire.js';
 
 /** The e-library (spec: /lms/api/library): the catalogue, the books, their files. */
 const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
@@ -31,7 +32,7 @@ const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, option
   app.post(
     '/basebookcategories.json',
     { schema: { body: EmptyBody, response: { 200: Envelope(BaseBookCategoriesResponse) } } },
-    async (request) => ok(await library.baseCategories(request.lang)),
+    async (request) => ok((await library.baseCategories(request.lang)).map(toBaseCategory)),
   );
 
   categoriesRoute(app);
@@ -53,9 +54,8 @@ const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, option
         mode,
         page,
         pageSize: LIBRARY_PAGE_SIZE,
-        viewerUid: user.uid,
       });
-      return ok({ ...result, page, pageSize: LIBRARY_PAGE_SIZE });
+      return ok({ ...toBookPage(result, user.uid), page, pageSize: LIBRARY_PAGE_SIZE });
     },
   );
 

@@ -33,6 +33,7 @@ import { hears } from './rules.js';
 import { readStudentCard } from '../../lib/documents/student-card.js';
 import { createOrdersService, type OrdersServiceOptions } from './service.js';
 import verifyRoutes from './verify-routes.js';
+import { toDistrict, toOrder, toOrderDocument, toPurpose, toQueueOrder, toRegion } from './wire.js';
 import { VERIFY_PATH } from '../../lib/documents/verification.js';
 
 /** The legacy URL prefixes the area answers under (spec §7; the documents' QR links). */
@@ -73,23 +74,27 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
   app.post(
     '/doc/list.json',
     { schema: { body: EmptyBody, response: { 200: Envelope(DocListResponse) } } },
-    async () => ok(await orders.documents()),
+    async () => ok((await orders.documents()).map(toOrderDocument)),
   );
   app.post(
     '/region/list.json',
     { schema: { body: EmptyBody, response: { 200: Envelope(RegionListResponse) } } },
-    async () => ok(await orders.regions()),
+    async () => ok((await orders.regions()).map(toRegion)),
   );
   app.post(
     '/district/list.json',
     { schema: { body: DistrictListBody, response: { 200: Envelope(DistrictListResponse) } } },
     async (request) =>
-      ok(request.body.id_region < 1 ? [] : await orders.districts(request.body.id_region)),
+      ok(
+        request.body.id_region < 1
+          ? []
+          : (await orders.districts(request.body.id_region)).map(toDistrict),
+      ),
   );
   app.post(
     '/naznachenie/list.json',
     { schema: { body: EmptyBody, response: { 200: Envelope(NaznachenieListResponse) } } },
-    async () => ok(await orders.purposes()),
+    async () => ok((await orders.purposes()).map(toPurpose)),
   );
 
   // ---- The student's orders ----
@@ -100,7 +105,8 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
       onRequest: studentOnly,
       schema: { body: EmptyBody, response: { 200: Envelope(OrderListResponse) } },
     },
-    async (request) => ok(await orders.listForStudent(request.lang, sessionUser(request).id)),
+    async (request) =>
+      ok((await orders.listForStudent(request.lang, sessionUser(request).id)).map(toOrder)),
   );
 
   app.post(
@@ -110,9 +116,7 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
       schema: { body: OrderSaveBody, response: { 200: Envelope(OrderSaveResponse) } },
     },
     async (request) => {
-      const order = await service.save(request.lang, sessionUser(request).id, request.body);
-      const { studentId: _owner, ...answer } = order;
-      return ok(answer);
+      return ok(await service.save(request.lang, sessionUser(request).id, request.body));
     },
   );
 
@@ -157,12 +161,11 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
     },
     async (request) => {
       assertRegistrar(sessionUser(request));
-      return ok(
-        await orders.queue(request.lang, {
-          status: request.body.status,
-          documentId: request.body.id_doc,
-        }),
-      );
+      const rows = await orders.queue(request.lang, {
+        status: request.body.status,
+        documentId: request.body.id_doc,
+      });
+      return ok(rows.map(toQueueOrder));
     },
   );
 

@@ -19,6 +19,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentAcademicYear, currentWs } from '../../lib/calendar.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { assertSelf, sessionUser } from '../../access/index.js';
+import { toAcademicYear } from '../discipline/index.js';
+import { toFaculty, toLink, toPhoto, toPosition } from './wire.js';
 
 /** Portal areas (route segments under /lms, and i18n keys) each role works with. */
 const AREAS: Record<RoleId, string[]> = {
@@ -50,7 +52,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
-      return ok(await people.photo(user));
+      return ok(toPhoto(await people.photo(user)));
     },
   );
 
@@ -65,7 +67,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertSelf(user, request.body);
       const position = await people.position(request.lang, user.id);
       if (!position) throw new ApiError(404, MESSAGES.notFound);
-      return ok(position);
+      return ok(toPosition(position));
     },
   );
 
@@ -102,7 +104,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/years.json', { schema: { response: { 200: Envelope(YearsResponse) } } }, async () =>
-    ok(await academic.years()),
+    ok((await academic.years()).map(toAcademicYear)),
   );
 
   app.post(
@@ -116,7 +118,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
-      return ok(await people.facultiesFor(request.lang, user));
+      return ok((await people.facultiesFor(request.lang, user)).map(toFaculty));
     },
   );
 
@@ -126,7 +128,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
-      return ok(await links.forRole(request.lang, user.role));
+      return ok((await links.forRole(request.lang, user.role)).map(toLink));
     },
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import { assertSelf, sessionUser } from '../../access/index.js';
+import { toProfile } from './wire.js';
 
 /** Profiles remembered at most; past this the oldest are forgotten. */
 const MAX_REMEMBERED = 10_000;
@@ -29,8 +30,9 @@ const profileRoutes: FastifyPluginAsyncTypebox<Pick<CommonSettings, 'sessionCach
       const key = `${user.uid}|${request.lang}`;
       const known = remembered.get(key);
       if (known && now - known.readAt < options.sessionCacheMs) return ok(known.profile);
-      const profile = await app.repos.people.profile(request.lang, user);
-      if (!profile) throw new ApiError(404, MESSAGES.notFound);
+      const row = await app.repos.people.profile(request.lang, user);
+      if (!row) throw new ApiError(404, MESSAGES.notFound);
+      const profile = toProfile(user, row);
       if (options.sessionCacheMs > 0) {
         remembered.delete(key);
         if (remembered.size >= MAX_REMEMBERED) {
