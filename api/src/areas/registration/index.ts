@@ -36,9 +36,11 @@ declare module '../../lib/repositories.js' {
  */
 export const registrationArea = area(
   'registration',
-  { dependencies: ['auth', 'discipline'] },
+  { dependencies: ['auth', 'discipline', 'payments'] },
   async (app, options: RegistrationOptions & Pick<CommonSettings, 'databaseUrl'>) => {
     const db = app.db.kysely;
+    // Unpaid tuition holds registration: the payments area answers it (on a write's transaction).
+    const { payments } = app.repos;
     const registration = createRegistrationRepository(db);
     app.repos.registration = registration;
     await app.register(registrationEvents, options);
@@ -47,6 +49,7 @@ export const registrationArea = area(
     const declineMs = options.declineMs ?? WAITLIST_DECLINE_MS;
     const waitlistService = createWaitlistService(
       db,
+      payments,
       { creditLimit: options.creditLimit, declineMs },
       (event) =>
         void app.registrationEvents
@@ -54,9 +57,9 @@ export const registrationArea = area(
           .catch((error: unknown) => app.log.warn({ err: error }, 'waitlist event not published')),
       clock,
     );
-    const waitlist = createWaitlistRepository(db);
+    const waitlist = createWaitlistRepository(db, payments);
     const parts: RegistrationRouteOptions = {
-      service: createRegistrationService(db, options, waitlistService.promote),
+      service: createRegistrationService(db, payments, options, waitlistService.promote),
       waitlistService,
       registrarService: createRegistrarService(db),
       waitlist,

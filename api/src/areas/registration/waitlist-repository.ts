@@ -3,9 +3,10 @@ import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import { streamsWithNames } from './queries.js';
 import type { Holds, StudentPlace, Term } from './rules.js';
+import type { PaymentsRepository } from '../payments/index.js';
 
-/** The payment service whose code holds registration until paid (payments' seed: tuition). */
-export const TUITION_SERVICE_CODE = 11;
+/** What registration asks the payments area: is the student's tuition of the year unpaid? */
+export type TuitionQuestion = Pick<PaymentsRepository, 'unpaidTuition'>;
 
 /** A waiting-list row as the service reads it. */
 export interface WaitlistEntry {
@@ -23,7 +24,7 @@ export interface WaitlistEntry {
  * joins never share or skip a number and leaving moves everyone behind up. Built on a database or
  * on a write's transaction.
  */
-export function createWaitlistRepository(db: Kysely<Database>) {
+export function createWaitlistRepository(db: Kysely<Database>, payments: TuitionQuestion) {
   const entryColumns = [
     'id',
     'stream_id as streamId',
@@ -54,27 +55,10 @@ export function createWaitlistRepository(db: Kysely<Database>) {
           .where('student_id', '=', studentId)
           .orderBy('id')
           .execute(),
-        db
-          .selectFrom('payment_codes as c')
-          .innerJoin('payment_services as ps', 'ps.id', 'c.service_id')
-          .select('c.id')
-          .where('c.student_id', '=', studentId)
-          .where('c.year_id', '=', yearId)
-          .where('ps.code', '=', TUITION_SERVICE_CODE)
-          .where((eb) =>
-            eb(
-              eb
-                .selectFrom('payments as p')
-                .select(sql<number>`coalesce(sum(p.amount), 0)`.as('paid'))
-                .whereRef('p.code_id', '=', 'c.id')
-                .where('p.status', '=', 'paid'),
-              '<',
-              eb.ref('c.amount'),
-            ),
-          )
-          .executeTakeFirst(),
+        // Asked on the same handle: inside a write's transaction, the write's own view.
+        payments.unpaidTuition(db, studentId, yearId),
       ]);
-      return { manual: manual.map((row) => row.note), tuitionUnpaid: unpaid !== undefined };
+      return { manual: manual.map((row) => row.note), tuitionUnpaid: unpaid };
     },
 
     /** When the student's year of study may register in the semester (null: no appointment). */

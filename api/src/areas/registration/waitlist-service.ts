@@ -17,6 +17,7 @@ import {
 import { check, refused } from './service.js';
 import {
   createWaitlistRepository,
+  type TuitionQuestion,
   type WaitlistEntry,
   type WaitlistRepository,
 } from './waitlist-repository.js';
@@ -63,6 +64,7 @@ const PROMOTION_LANGUAGE: Language = 'ru';
  */
 export function createWaitlistService(
   db: Kysely<Database>,
+  payments: TuitionQuestion,
   options: WaitlistServiceOptions,
   publish: (event: WaitlistEvent) => void,
   clock: () => number,
@@ -72,10 +74,10 @@ export function createWaitlistService(
       write({
         reads: createRegistrationReads(trx),
         writes: createRegistrationWrites(trx),
-        waitlist: createWaitlistRepository(trx),
+        waitlist: createWaitlistRepository(trx, payments),
       }),
     );
-  const waitlistReads = createWaitlistRepository(db);
+  const waitlistReads = createWaitlistRepository(db, payments);
   const reads = createRegistrationReads(db);
 
   type Outcome = 'promoted' | 'skipped' | 'gone' | 'full';
