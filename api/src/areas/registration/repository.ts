@@ -347,7 +347,7 @@ export function createRegistrationReads(db: Kysely<Database>) {
         .selectFrom('registration_streams as rs')
         .select('rs.id')
         .where('rs.id', '=', streamId)
-        .where((eb) => offeredTo(eb, student))
+        .where(offeredTo(student))
         .executeTakeFirst();
       return row !== undefined;
     },
