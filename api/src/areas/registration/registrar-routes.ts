@@ -23,7 +23,7 @@ import type { RegistrationRouteOptions } from './config.js';
 import { INSTANT_REFUSAL, NOTICES, SEARCH_REFUSALS } from './messages.js';
 import { termOf } from './requests.js';
 import { searchRefusal, searchWords } from './search-rules.js';
-import { toRegistrarHolds, toStudentHits } from './wire.js';
+import { toAppointments, toRegistrarHolds, toStudentHits } from './wire.js';
 
 /** Only the registrar (a teacher with the registrar's right; 403 for anyone else). */
 function registrarOnly(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) {
@@ -126,13 +126,7 @@ export const registrarRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions
         response: { 200: Envelope(RegistrarAppointmentsResponse) },
       },
     },
-    async (request) =>
-      ok(
-        (await registrar.appointmentList(termOf(request.body))).map((row) => ({
-          course: row.course,
-          opensAt: new Date(row.opens_at).toISOString(),
-        })),
-      ),
+    async (request) => ok(toAppointments(await registrar.appointmentList(termOf(request.body)))),
   );
   app.post(
     '/appointments/remove.json',

@@ -16,7 +16,7 @@ import {
   type Term,
 } from './rules.js';
 import type { WaitlistRepository } from './waitlist-repository.js';
-import { toRegWindow, toWaitlistEntries } from './wire.js';
+import { toPlan, toRegistrations, toRegWindow, toWaitlistEntries } from './wire.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -40,15 +40,15 @@ export function createStudentPages(deps: {
   return {
     /** getreglist's answer: registrations, mandatory plan, the semester's credits and window. */
     async regList(lang: Language, student: StudentPlace, term: Term): Promise<RegListResponse> {
-      const [items, plan, load, window] = await Promise.all([
+      const [list, plan, load, window] = await Promise.all([
         registration.list(lang, student.studentId, term),
         registration.plan(lang, student, term, 0),
         registration.semesterLoad(student, term),
         registration.window(student, term),
       ]);
       return {
-        items,
-        plan,
+        items: toRegistrations(list.registrations, list.lessons),
+        plan: plan.map(toPlan),
         // The semester's whole load, the number the credit limit is checked against.
         kredits: semesterCredits(load),
         kreditLimit: deps.creditLimit,
@@ -69,7 +69,7 @@ export function createStudentPages(deps: {
       const refusal = electivesRefusal(electives.length, window, clock());
       return refusal
         ? { permission: { allowed: false, reason: refusalText(refusal)[lang] }, electives: null }
-        : { permission: { allowed: true, reason: null }, electives };
+        : { permission: { allowed: true, reason: null }, electives: electives.map(toPlan) };
     },
 
     /** The student's lists, holds and appointment of a term (waitlist/status, start.json). */

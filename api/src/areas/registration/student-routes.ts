@@ -31,6 +31,7 @@ import { NOTICES } from './messages.js';
 import { studentOf, termOf } from './requests.js';
 import { planRefusal, type Kind } from './rules.js';
 import { refused } from './service.js';
+import { toPlan, toSemesters, toStreams } from './wire.js';
 
 /** The routes of one kind of plan discipline: the mandatory chain and the elective one. */
 const CHOICE_ROUTES: Record<Kind, { teachers: string; streams: string }> = {
@@ -79,10 +80,11 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
       const lang = request.lang;
       const student = await studentOf(registration, sessionUser(request), undefined);
       const year = currentAcademicYear(new Date());
-      const [years, semesters] = await Promise.all([
+      const [years, semesterRows] = await Promise.all([
         academic.years(),
         registration.semesters(lang, { student }, year.id_a_year),
       ]);
+      const semesters = toSemesters(semesterRows);
       const first = semesters[0];
       if (!first) {
         return ok({
@@ -155,12 +157,11 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
       },
       async (request) => {
         const { student, term } = await planChoice(request);
-        return ok(
-          await registration.streams(request.lang, student, term, {
-            disciplineId: request.body.id_discipline,
-            teacherId: request.body.id_teacher,
-          }),
-        );
+        const streams = await registration.streams(request.lang, student, term, {
+          disciplineId: request.body.id_discipline,
+          teacherId: request.body.id_teacher,
+        });
+        return ok(toStreams(streams));
       },
     );
   }
@@ -219,7 +220,8 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
     },
     async (request) => {
       const student = await studentOf(registration, sessionUser(request), request.body.uid);
-      return ok(await registration.plan(request.lang, student, termOf(request.body), 1));
+      const plan = await registration.plan(request.lang, student, termOf(request.body), 1);
+      return ok(plan.map(toPlan));
     },
   );
 
@@ -244,13 +246,12 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
     },
     async (request) => {
       const { student, found } = await ownRegistration(request, request.body);
-      return ok(
-        await registration.streams(request.lang, student, found, {
-          disciplineId: found.disciplineId,
-          teacherId: request.body.id_teacher,
-          lessonTypeId: request.body.id_vid_zaniatiy,
-        }),
-      );
+      const streams = await registration.streams(request.lang, student, found, {
+        disciplineId: found.disciplineId,
+        teacherId: request.body.id_teacher,
+        lessonTypeId: request.body.id_vid_zaniatiy,
+      });
+      return ok(toStreams(streams));
     },
   );
   app.post(

@@ -19,7 +19,7 @@ import { NOTICES } from './messages.js';
 import { termOf } from './requests.js';
 import { refused } from './service.js';
 import { streamStudentsCsv, streamWaitlistCsv } from './students-csv.js';
-import { toStreamWaiters } from './wire.js';
+import { toStreamStudents, toStreamWaiters, toTeacherStreams } from './wire.js';
 
 /** A list as a CSV download, never cached. */
 function sendCsv(reply: FastifyReply, file: { disposition: string; body: Buffer }) {
@@ -60,14 +60,15 @@ export const teacherRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
       onRequest: teacherOnly,
       schema: { body: TeacherStreamsBody, response: { 200: Envelope(TeacherStreamsResponse) } },
     },
-    async (request) =>
-      ok(
-        await registration.teacherStreams(
-          request.lang,
-          isRegistrar(sessionUser(request)) ? null : sessionUser(request).id,
-          termOf(request.body),
-        ),
-      ),
+    async (request) => {
+      const user = sessionUser(request);
+      const streams = await registration.teacherStreams(
+        request.lang,
+        isRegistrar(user) ? null : user.id,
+        termOf(request.body),
+      );
+      return ok(toTeacherStreams(streams));
+    },
   );
 
   // ---- Who registered ----
@@ -80,7 +81,8 @@ export const teacherRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
     },
     async (request) => {
       await ownStream(request, request.body.subgroup);
-      return ok(await registration.streamStudents(request.lang, request.body.subgroup));
+      const students = await registration.streamStudents(request.lang, request.body.subgroup);
+      return ok(toStreamStudents(students));
     },
   );
   app.get(
@@ -89,7 +91,7 @@ export const teacherRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
     async (request, reply) => {
       const streamId = Number(request.query.subgroup);
       const stream = await ownStream(request, streamId);
-      const students = await registration.streamStudents(request.lang, streamId);
+      const students = toStreamStudents(await registration.streamStudents(request.lang, streamId));
       return sendCsv(reply, streamStudentsCsv(request.lang, stream, students));
     },
   );

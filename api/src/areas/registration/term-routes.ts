@@ -13,6 +13,7 @@ import { currentAcademicYear } from '../../lib/calendar.js';
 import { ok } from '../../lib/http.js';
 import type { RegistrationRouteOptions } from './config.js';
 import { studentOf } from './requests.js';
+import { toSemesters } from './wire.js';
 
 /**
  * The year and semester chain every role's screen starts from: a student's semesters are those
@@ -41,7 +42,9 @@ export const termRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> = a
         user.role === ROLE.teacher
           ? { teacherId: isRegistrar(user) ? null : user.id }
           : { student: await studentOf(registration, user, undefined) };
-      return ok(await registration.semesters(request.lang, who, request.body.id_a_year));
+      return ok(
+        toSemesters(await registration.semesters(request.lang, who, request.body.id_a_year)),
+      );
     },
   );
 };

@@ -304,13 +304,7 @@ export function createWaitlistService(
 
     /** Sets a stream's seats (never below those taken); a raise promotes the list. */
     async setCapacity(streamId: number, capacity: number): Promise<boolean> {
-      const result = await db
-        .updateTable('registration_streams')
-        .set({ capacity })
-        .where('id', '=', streamId)
-        .where('taken', '<=', capacity)
-        .executeTakeFirst();
-      const changed = Number(result.numUpdatedRows) === 1;
+      const changed = await inTransaction(({ writes }) => writes.setCapacity(streamId, capacity));
       if (changed) await promote([streamId]);
       return changed;
     },
