@@ -99,6 +99,45 @@ export function attendedBy(
   ]);
 }
 
+/** Column names of an outer query's row that name one lesson (for `lessonGivenTo`). */
+export interface LessonColumns {
+  teacherId: string;
+  disciplineId: string;
+  lessonTypeId: string;
+  yearId: string;
+  ws: string;
+}
+
+/**
+ * Is the lesson an outer row names (its teacher, discipline, lesson type and semester) given to
+ * the student's group as a whole or to their subgroup? An EXISTS over the teaching assignments.
+ * Registration offers a stream to the students its lesson is given to; unlike `attendedBy`, no
+ * registration stream narrows it (it answers who may join one).
+ */
+export function lessonGivenTo(student: Placement, lesson: LessonColumns): Expression<SqlBool> {
+  const eb = lessonRows;
+  const column = (name: string) => sql.ref<number>(name);
+  return eb.exists(
+    eb
+      .selectFrom('teaching_assignments as a')
+      .select('a.id')
+      .where('a.teacher_id', '=', column(lesson.teacherId))
+      .where('a.discipline_id', '=', column(lesson.disciplineId))
+      .where('a.lesson_type_id', '=', column(lesson.lessonTypeId))
+      .where('a.year_id', '=', column(lesson.yearId))
+      .where('a.ws_id', '=', column(lesson.ws))
+      .where('a.group_id', '=', student.groupId)
+      .where((inner) =>
+        student.subgroupId === null
+          ? inner('a.subgroup_id', 'is', null)
+          : inner.or([
+              inner('a.subgroup_id', 'is', null),
+              inner('a.subgroup_id', '=', student.subgroupId),
+            ]),
+      ),
+  );
+}
+
 function ofTeaching(eb: AssignmentScope, teaching: Teaching) {
   return eb.and([
     eb('a.discipline_id', '=', teaching.disciplineId),
