@@ -1,9 +1,11 @@
 // Registration: registering for mandatory and elective disciplines, and the teachers' streams.
 import { WAITLIST_DECLINE_MS } from '@lms/shared/contract';
+import { createEventBus } from '../../lib/event-bus.js';
 import { area } from '../../lib/plugin.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import { PREFIXES, type RegistrationOptions, type RegistrationRouteOptions } from './config.js';
-import { registrationEvents } from './events.js';
+import { REGISTRATION_CHANNEL } from './events.js';
+import type { WaitlistEvent } from './waitlist-service.js';
 import { createRegistrarRepository } from './registrar-repository.js';
 import { registrarRoutes } from './registrar-routes.js';
 import { createRegistrarService } from './registrar-service.js';
@@ -20,7 +22,7 @@ import { createWaitlistService } from './waitlist-service.js';
 
 export { createRegistrationRepository, type RegistrationRepository } from './repository.js';
 // The area's live events (waiting-list promotions): see events.ts for the names and payloads.
-export { registrationEvents, REGISTRATION_CHANNEL, type RegistrationEventBus } from './events.js';
+export { REGISTRATION_CHANNEL, type RegistrationEventBus } from './events.js';
 export type { WaitlistEvent } from './waitlist-service.js';
 
 declare module '../../lib/repositories.js' {
@@ -43,7 +45,10 @@ export const registrationArea = area(
     const { payments } = app.repos;
     const registration = createRegistrationRepository(db);
     app.repos.registration = registration;
-    await app.register(registrationEvents, options);
+    app.decorate(
+      'registrationEvents',
+      await createEventBus<WaitlistEvent>(app, REGISTRATION_CHANNEL, options.databaseUrl),
+    );
 
     const clock = options.clock ?? Date.now;
     const declineMs = options.declineMs ?? WAITLIST_DECLINE_MS;
