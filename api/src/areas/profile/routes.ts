@@ -13,6 +13,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<Pick<CommonSettings, 'sessionCach
   options,
 ) => {
   app.addHook('onRequest', app.requireUser);
+  const { people } = app.repos;
   /**
    * The API never changes a profile (it comes from the university's records), so a process may
    * reuse one it read for as long as it reuses the session (sessionCacheMs).
@@ -30,7 +31,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<Pick<CommonSettings, 'sessionCach
       const key = `${user.uid}|${request.lang}`;
       const known = remembered.get(key);
       if (known && now - known.readAt < options.sessionCacheMs) return ok(known.profile);
-      const row = await app.repos.people.profile(request.lang, user);
+      const row = await people.profile(request.lang, user);
       if (!row) throw new ApiError(404, MESSAGES.notFound);
       const profile = toProfile(user, row);
       if (options.sessionCacheMs > 0) {
