@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@lms/shared/contract';
-import type { Kysely } from 'kysely';
-import type { IssuedDocumentTable } from '../../db/orders-schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { DocumentOrderTable, IssuedDocumentTable } from '../../db/orders-schema.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 
@@ -49,19 +49,11 @@ type Named<P extends string> = {
 export type OrderRow = Named<'doc'> &
   Named<'region'> &
   Named<'district'> &
-  Named<'purpose'> & {
-    id: number;
-    student_id: number;
-    document_id: number;
-    region_id: number;
-    district_id: number;
-    purpose_id: number;
-    needed_by: string;
-    status: OrderStatus;
-    comment: string | null;
+  Named<'purpose'> &
+  Omit<Selectable<DocumentOrderTable>, 'created_at' | 'status_at' | 'handled_by'> & {
+    // Instants are bigint columns: PostgreSQL's driver answers them as strings.
     created_at: number | string | bigint;
     status_at: number | string | bigint;
-    issued_document_id: number | null;
     document_revoked_at: number | string | bigint | null;
     full_name: string;
     group_name: string;
