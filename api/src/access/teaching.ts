@@ -99,6 +99,23 @@ export function attendedBy(
   ]);
 }
 
+/**
+ * What the teaching assignment behind a timetable lesson says of it (the lesson's row is `l`):
+ * the study semester the discipline is taught in for that group, and whether it is an elective.
+ * One assignment per teacher, discipline, group and term; `max` picks it as one value.
+ */
+export function lessonAssignment(column: 'study_semester' | 'is_elective') {
+  const lesson = (name: string) => sql.ref<number>(`l.${name}`);
+  return lessonRows
+    .selectFrom('teaching_assignments as ta')
+    .select((inner) => inner.fn.max(`ta.${column}`).as('value'))
+    .where('ta.teacher_id', '=', lesson('teacher_id'))
+    .where('ta.discipline_id', '=', lesson('discipline_id'))
+    .where('ta.group_id', '=', lesson('group_id'))
+    .where('ta.year_id', '=', lesson('year_id'))
+    .where('ta.ws_id', '=', lesson('ws_id'));
+}
+
 /** Column names of an outer query's row that name one lesson (for `lessonGivenTo`). */
 export interface LessonColumns {
   teacherId: string;
