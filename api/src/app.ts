@@ -148,13 +148,14 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(profileArea, { sessionCacheMs });
   await app.register(newsArea, { databaseUrl, dataDir, uploadLimitBytes, sessionCacheMs });
   await app.register(chatArea, { databaseUrl, dataDir, uploadLimitBytes });
+  // Before registration, which asks it whether a student's tuition is paid.
+  await app.register(paymentsArea, { dataDir, payments: options.payments });
   await app.register(registrationArea, {
     databaseUrl,
     creditLimit: options.registrationCreditLimit,
     declineMs: options.registrationDeclineMs,
     clock: options.schedule.clock,
   });
-  await app.register(paymentsArea, { dataDir, payments: options.payments });
   await app.register(libraryArea, { dataDir, uploadLimitBytes });
   // Documents the portal issues are signed with one secret (their verification QR).
   const documents = {
@@ -194,6 +195,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     staticRoot: options.staticRoot,
     uploadLimitBytes,
   });
+  // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 
   return app;
 }

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { canaryUser } from '../src/areas/portal/canary.js';
 import { inCanary, type CanaryUser } from '../src/areas/portal/remote-registry.js';
 import { createTestApp, DEMO, type Client, type TestApp } from './helper.js';
 
@@ -127,7 +128,7 @@ describe('a canary release served', () => {
         .where('login', '=', DEMO.student.login)
         .executeTakeFirstOrThrow()
     ).id;
-    const faculty = (await t.app.repos.canary.canaryUser(studentUid)).faculty;
+    const faculty = canaryUser(studentUid, await t.app.repos.canary.faculty(studentUid)).faculty;
     assert.ok(faculty.length >= 2, 'the demo student has a faculty');
     await writeRegistry({
       news: {

@@ -71,7 +71,8 @@ describe('chat: total unread', () => {
       teacherId: where.teacherId,
       studentId: where.studentId,
     };
-    return t.app.repos.chat.insert({ ...ref, key: conversationKey(ref) }, sender, 'badge');
+    const key = conversationKey(ref);
+    return t.app.repos.chat.insert(t.app.db.kysely, { ...ref, key }, sender, 'badge');
   };
 
   test('personal and group chats, own messages, read ones, and chats of others', async () => {
@@ -185,9 +186,9 @@ describe('chat: total unread', () => {
     assert.equal(read, seededInShared + 2, 'the classmate and the student were unread there');
     await expect(4 - read, 3, 'the teacher read the shared group chat');
     // Deleting a message takes it off the badge if it was unread, and changes nothing if read.
-    await t.app.repos.chat.delete(toTeacher);
+    await t.app.repos.chat.delete(t.app.db.kysely, toTeacher);
     await expect(4 - read, 3, 'a read message deleted');
-    await t.app.repos.chat.delete(fromStranger);
+    await t.app.repos.chat.delete(t.app.db.kysely, fromStranger);
     await expect(3 - read, 3, 'an unread message deleted');
   });
   test('countbydiscipline.json: where the unread messages are, as count.json counts them', async () => {

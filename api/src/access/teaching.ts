@@ -99,6 +99,62 @@ export function attendedBy(
   ]);
 }
 
+/**
+ * What the teaching assignment behind a timetable lesson says of it (the lesson's row is `l`):
+ * the study semester the discipline is taught in for that group, and whether it is an elective.
+ * One assignment per teacher, discipline, group and term; `max` picks it as one value.
+ */
+export function lessonAssignment(column: 'study_semester' | 'is_elective') {
+  const lesson = (name: string) => sql.ref<number>(`l.${name}`);
+  return lessonRows
+    .selectFrom('teaching_assignments as ta')
+    .select((inner) => inner.fn.max(`ta.${column}`).as('value'))
+    .where('ta.teacher_id', '=', lesson('teacher_id'))
+    .where('ta.discipline_id', '=', lesson('discipline_id'))
+    .where('ta.group_id', '=', lesson('group_id'))
+    .where('ta.year_id', '=', lesson('year_id'))
+    .where('ta.ws_id', '=', lesson('ws_id'));
+}
+
+/** Column names of an outer query's row that name one lesson (for `lessonGivenTo`). */
+export interface LessonColumns {
+  teacherId: string;
+  disciplineId: string;
+  lessonTypeId: string;
+  yearId: string;
+  ws: string;
+}
+
+/**
+ * Is the lesson an outer row names (its teacher, discipline, lesson type and semester) given to
+ * the student's group as a whole or to their subgroup? An EXISTS over the teaching assignments.
+ * Registration offers a stream to the students its lesson is given to; unlike `attendedBy`, no
+ * registration stream narrows it (it answers who may join one).
+ */
+export function lessonGivenTo(student: Placement, lesson: LessonColumns): Expression<SqlBool> {
+  const eb = lessonRows;
+  const column = (name: string) => sql.ref<number>(name);
+  return eb.exists(
+    eb
+      .selectFrom('teaching_assignments as a')
+      .select('a.id')
+      .where('a.teacher_id', '=', column(lesson.teacherId))
+      .where('a.discipline_id', '=', column(lesson.disciplineId))
+      .where('a.lesson_type_id', '=', column(lesson.lessonTypeId))
+      .where('a.year_id', '=', column(lesson.yearId))
+      .where('a.ws_id', '=', column(lesson.ws))
+      .where('a.group_id', '=', student.groupId)
+      .where((inner) =>
+        student.subgroupId === null
+          ? inner('a.subgroup_id', 'is', null)
+          : inner.or([
+              inner('a.subgroup_id', 'is', null),
+              inner('a.subgroup_id', '=', student.subgroupId),
+            ]),
+      ),
+  );
+}
+
 function ofTeaching(eb: AssignmentScope, teaching: Teaching) {
   return eb.and([
     eb('a.discipline_id', '=', teaching.disciplineId),

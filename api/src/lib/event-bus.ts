@@ -9,8 +9,8 @@ import { eventBusDelay } from './metrics.js';
  * Fan-out of an area's live events to the SSE streams of every API process. With SQLite there is
  * one process, so an in-process emitter is enough; with PostgreSQL each process LISTENs on the
  * area's channel and publishing is a NOTIFY, so an event published through one process reaches
- * the streams held by all of them (ARCHITECTURE.md "Scale path"). Chat and document orders each
- * have one (plugins/app/chat-events.ts, order-events.ts).
+ * the streams held by all of them (ARCHITECTURE.md "Scale path"). An area that publishes events
+ * decorates the app with its bus when it registers (`app.chatEvents`, `app.orderEvents`, …).
  */
 export interface EventBus<Event> {
   publish(event: Event): Promise<void>;

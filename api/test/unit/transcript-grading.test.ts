@@ -9,8 +9,8 @@ import {
   transcriptIssueKey,
   transcriptOf,
   transcriptSummary,
-  type GradeRow,
 } from '../../src/areas/transcript/rules.js';
+import type { GradeRow } from '../../src/areas/transcript/repository.js';
 
 describe('grading table (pure)', () => {
   test('the default table maps scores to grade, letter and points at every boundary', () => {

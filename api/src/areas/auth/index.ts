@@ -22,11 +22,7 @@ export {
   hashToken,
   type SessionsRepository,
 } from './sessions-repository.js';
-export {
-  createThrottleRepository,
-  type ThrottleLimits,
-  type ThrottleRepository,
-} from './throttle-repository.js';
+export { createThrottleRepository, type ThrottleRepository } from './throttle-repository.js';
 export type { SessionOptions } from './session.js';
 export type { ThrottleOptions } from './throttle-repository.js';
 

@@ -43,7 +43,9 @@ export interface SessionOptions {
 /** Sessions: an opaque random token in an HttpOnly cookie, stored hashed with an expiry. */
 export default appPlugin('session', async (app, options: SessionOptions) => {
   app.decorateRequest('auth', null);
-  app.repos.sessions.rememberFor(options.sessionCacheMs);
+  // Taken once: the hook below runs on every request.
+  const { sessions } = app.repos;
+  sessions.rememberFor(options.sessionCacheMs);
 
   const signIn = (
     request: FastifyRequest,
@@ -58,12 +60,12 @@ export default appPlugin('session', async (app, options: SessionOptions) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return done();
     // A session this process read lately is taken without a promise (most calls).
-    const known = app.repos.sessions.recall(token, options.sessionIdleMs);
+    const known = sessions.recall(token, options.sessionIdleMs);
     if (known !== undefined) {
       signIn(request, known);
       return done();
     }
-    app.repos.sessions.resolve(token, options.sessionIdleMs).then((session) => {
+    sessions.resolve(token, options.sessionIdleMs).then((session) => {
       signIn(request, session);
       done();
     }, done);
@@ -74,8 +76,8 @@ export default appPlugin('session', async (app, options: SessionOptions) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return null;
     const session =
-      app.repos.sessions.recall(token, options.sessionIdleMs) ??
-      (await app.repos.sessions.resolve(token, options.sessionIdleMs));
+      sessions.recall(token, options.sessionIdleMs) ??
+      (await sessions.resolve(token, options.sessionIdleMs));
     signIn(request, session);
     return request.auth ? (request.auth as AuthContext).user : null;
   });
@@ -110,7 +112,7 @@ export default appPlugin('session', async (app, options: SessionOptions) => {
   };
 
   app.decorate('startSession', async (reply: FastifyReply, uid: number) => {
-    const token = await app.repos.sessions.create(uid, options.sessionTtlMs);
+    const token = await sessions.create(uid, options.sessionTtlMs);
     reply.setCookie(SESSION_COOKIE, token, {
       ...cookieOptions,
       maxAge: Math.max(1, Math.ceil(options.sessionTtlMs / 1000)),
@@ -118,12 +120,12 @@ export default appPlugin('session', async (app, options: SessionOptions) => {
     // A new session, a new XSRF token (bound to it).
     setXsrfCookie(reply, xsrfTokenFor(token), options.secureCookies);
     // Sign-ins are rare enough to carry the cleanup of expired sessions.
-    await app.repos.sessions.deleteExpired(options.sessionIdleMs);
+    await sessions.deleteExpired(options.sessionIdleMs);
   });
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await app.repos.sessions.delete(token);
+    if (token) await sessions.delete(token);
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
     setXsrfCookie(reply, randomXsrfToken(), options.secureCookies);
   });

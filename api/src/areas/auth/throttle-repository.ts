@@ -3,8 +3,6 @@ import type { Database } from '../../db/schema.js';
 import { TokenBuckets } from '../../lib/token-bucket.js';
 import { normalizeLogin } from './users-repository.js';
 
-export type ThrottleLimits = ThrottleOptions;
-
 /**
  * Sign-in throttling (docs/security.md): attempts free of delay per account-and-address pair,
  * per account from any address, and per address (a campus behind one NAT); past them each
@@ -41,7 +39,7 @@ export interface ThrottleOptions {
  * elsewhere), the account from any address (a guesser spreading over many addresses), and the
  * address (many accounts guessed from one place; high enough for a campus behind one NAT).
  */
-export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleLimits) {
+export function createThrottleRepository(db: Kysely<Database>, limits: ThrottleOptions) {
   /**
    * When the key's next attempt is allowed after this one (its n-th, n = before + 1, `before`
    * being the count so far): at once (0) while n < free, then `now` plus a delay doubling from

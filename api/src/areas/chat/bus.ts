@@ -1,6 +1,5 @@
 import type { ChatEvent } from '@lms/shared/contract';
-import { createEventBus, type EventBus } from '../../lib/event-bus.js';
-import { appPlugin } from '../../lib/plugin.js';
+import type { EventBus } from '../../lib/event-bus.js';
 
 /** Chat events (messages, deletions, read marks) for the chat's SSE streams. */
 export type ChatEventBus = EventBus<ChatEvent>;
@@ -12,14 +11,3 @@ declare module 'fastify' {
 }
 
 export const CHAT_CHANNEL = 'lms_chat';
-
-/** The chat's live events, for every API process (channel `lms_chat`). */
-export const chatEvents = appPlugin(
-  'chat-events',
-  async (app, options: { databaseUrl?: string }) => {
-    app.decorate(
-      'chatEvents',
-      await createEventBus<ChatEvent>(app, CHAT_CHANNEL, options.databaseUrl),
-    );
-  },
-);

@@ -1,7 +1,8 @@
 import type { ChatEvent } from '@lms/shared/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
 import { sessionUser } from '../../access/index.js';
+import type { ChatEventBus } from './bus.js';
 import { conversationKey, eventConcerns } from './rules.js';
 import { personOf, type ChatService } from './service.js';
 
@@ -13,7 +14,7 @@ export { DEFAULT_HEARTBEAT_MS };
  * read marks (so their other tabs update counts). Returns the function that ends the stream.
  */
 export function chatEventStream(
-  app: FastifyInstance,
+  events: Pick<ChatEventBus, 'subscribe'>,
   service: Pick<ChatService, 'canAccess'>,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -40,7 +41,7 @@ export function chatEventStream(
 
   // Events leave in the order they arrived, whatever each membership check costs.
   let queue = Promise.resolve();
-  const unsubscribe = app.chatEvents.subscribe((event) => {
+  const unsubscribe = events.subscribe((event) => {
     queue = queue
       .then(async () => {
         if (await concerns(event)) stream.send('chat', event);

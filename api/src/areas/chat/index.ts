@@ -1,16 +1,19 @@
 // Chat: conversations, group messages, unread counts and the live stream.
+import type { ChatEvent } from '@lms/shared/contract';
+import { createEventBus } from '../../lib/event-bus.js';
 import { area } from '../../lib/plugin.js';
 import type { CommonSettings } from '../../lib/settings.js';
-import { chatEvents } from './bus.js';
+import { CHAT_CHANNEL } from './bus.js';
 import { createChatRepository, type ChatRepository } from './repository.js';
 import chatRoutes, { type ChatRoutesOptions } from './routes.js';
 
 export { PREFIXES as CHAT_PREFIXES } from './routes.js';
 export { createChatRepository, type ChatRepository } from './repository.js';
 export { mayUseConversation } from './service.js';
+export { toMessage } from './wire.js';
 export type { ChatPerson } from './rules.js';
 // The chat's live events (messages, deletions, read marks): see bus.ts.
-export { chatEvents, CHAT_CHANNEL, type ChatEventBus } from './bus.js';
+export { CHAT_CHANNEL, type ChatEventBus } from './bus.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {
@@ -24,7 +27,10 @@ export const chatArea = area(
   { dependencies: ['auth'] },
   async (app, options: ChatRoutesOptions & Pick<CommonSettings, 'databaseUrl'>) => {
     app.repos.chat = createChatRepository(app.db.kysely, app.repos.access, app.repos.attachments);
-    await app.register(chatEvents, options);
+    app.decorate(
+      'chatEvents',
+      await createEventBus<ChatEvent>(app, CHAT_CHANNEL, options.databaseUrl),
+    );
     await app.register(chatRoutes, options);
   },
 );

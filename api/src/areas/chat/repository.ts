@@ -1,14 +1,34 @@
-import { CHAT_PAGE_SIZE, type ChatMessage, ROLE } from '@lms/shared/contract';
+import { CHAT_PAGE_SIZE, ROLE } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { AccessRepository } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
 import type { AttachmentsRepository } from '../../lib/attachments.js';
 import type { ChatPerson, Conversation } from './rules.js';
 import { createUnreadRepository, unreadBy } from './unread-repository.js';
-import { toMessage } from './wire.js';
 
 /** Messages shown before the first unread one, so it is read in context. */
 const CONTEXT_BEFORE_UNREAD = 5;
+
+/** A message with its author's name and its files' names (wire.ts `toMessage`). */
+export interface MessageRow {
+  id: number;
+  message: string;
+  created_at: number | string;
+  sender_role: number;
+  sender_id: number;
+  full_name: string | null;
+  files: string[];
+}
+
+/** The page a conversation opens with, and where it stands (wire.ts `toOpenedConversation`). */
+export interface OpenedConversationRow {
+  messages: MessageRow[];
+  /** The reader's first unread message, null when everything is read. */
+  firstUnread: number | null;
+  unreadTotal: number;
+  hasOlder: boolean;
+  hasNewer: boolean;
+}
 
 /** The chat's messages: pages of a conversation, one message, and the writes. */
 function createMessagesRepository(db: Kysely<Database>, attachments: AttachmentsRepository) {
@@ -33,11 +53,10 @@ function createMessagesRepository(db: Kysely<Database>, attachments: Attachments
       ]);
 
   const page = async (
-    reader: ChatPerson,
     key: string,
     range: { after?: number; before?: number; from?: number },
     limit: number,
-  ): Promise<ChatMessage[]> => {
+  ): Promise<MessageRow[]> => {
     let q = selectMessages().where('m.conversation', '=', key);
     if (range.after !== undefined) q = q.where('m.id', '>', range.after);
     if (range.from !== undefined) q = q.where('m.id', '>=', range.from);
@@ -53,7 +72,7 @@ function createMessagesRepository(db: Kysely<Database>, attachments: Attachments
       'chat',
       rows.map((row) => row.id),
     );
-    return rows.map((row) => toMessage(reader, files.get(row.id) ?? [], row));
+    return rows.map((row) => ({ ...row, files: files.get(row.id) ?? [] }));
   };
 
   const exists = async (key: string, op: '<' | '>', id: number): Promise<boolean> =>
@@ -67,7 +86,7 @@ function createMessagesRepository(db: Kysely<Database>, attachments: Attachments
 
   return {
     /** The page to open a conversation with: around the first unread, else the newest. */
-    async open(reader: ChatPerson, key: string) {
+    async open(reader: ChatPerson, key: string): Promise<OpenedConversationRow> {
       const unread = await db
         .selectFrom('chat_messages as m')
         .select((eb) => [eb.fn.min('m.id').as('first'), eb.fn.countAll().as('total')])
@@ -76,35 +95,29 @@ function createMessagesRepository(db: Kysely<Database>, attachments: Attachments
         .executeTakeFirstOrThrow();
       const first = unread.first === null ? null : Number(unread.first);
       const total = Number(unread.total);
-      let messages: ChatMessage[];
+      let messages: MessageRow[];
       if (first === null) {
-        messages = await page(reader, key, {}, CHAT_PAGE_SIZE);
+        messages = await page(key, {}, CHAT_PAGE_SIZE);
       } else {
-        const context = await page(reader, key, { before: first }, CONTEXT_BEFORE_UNREAD);
-        const rest = await page(reader, key, { from: first }, CHAT_PAGE_SIZE - context.length);
+        const context = await page(key, { before: first }, CONTEXT_BEFORE_UNREAD);
+        const rest = await page(key, { from: first }, CHAT_PAGE_SIZE - context.length);
         messages = [...context, ...rest];
       }
-      const top = messages[0]?.id_message;
-      const last = messages[messages.length - 1]?.id_message;
+      const top = messages[0]?.id;
+      const last = messages[messages.length - 1]?.id;
       return {
         messages,
-        unreades_start: first,
-        unreades_total: total,
+        firstUnread: first,
+        unreadTotal: total,
         hasOlder: top !== undefined && (await exists(key, '<', top)),
         hasNewer: last !== undefined && (await exists(key, '>', last)),
       };
     },
 
-    newer: (reader: ChatPerson, key: string, afterId: number) =>
-      page(reader, key, { after: afterId }, CHAT_PAGE_SIZE),
+    newer: (key: string, afterId: number) => page(key, { after: afterId }, CHAT_PAGE_SIZE),
 
-    older: (reader: ChatPerson, key: string, beforeId: number) =>
-      page(reader, key, { before: beforeId }, CHAT_PAGE_SIZE),
+    older: (key: string, beforeId: number) => page(key, { before: beforeId }, CHAT_PAGE_SIZE),
 
-    /**
-     * Stores a message; `executor` is the transaction that stores its files' rows too
-     * (service.ts), the database itself for a message without files.
-     */
     /** The sender's message with this outbox key, if one was stored. */
     async idByClientKey(sender: ChatPerson, key: string): Promise<number | undefined> {
       const row = await db
@@ -117,15 +130,16 @@ function createMessagesRepository(db: Kysely<Database>, attachments: Attachments
       return row?.id;
     },
 
+    /** Stores a message; `trx` is the transaction that stores its files' rows too (service.ts). */
     async insert(
+      trx: Kysely<Database>,
       ref: Conversation,
       sender: ChatPerson,
       message: string,
       now = Date.now(),
-      executor: Kysely<Database> = db,
       clientKey: string | null = null,
     ): Promise<number> {
-      const row = await executor
+      const row = await trx
         .insertInto('chat_messages')
         .values({
           conversation: ref.key,
@@ -146,7 +160,8 @@ function createMessagesRepository(db: Kysely<Database>, attachments: Attachments
       return row.id;
     },
 
-    async byId(reader: ChatPerson, id: number) {
+    /** The message with its conversation and author (the message: wire.ts `toMessage`). */
+    async byId(id: number) {
       const row = await db
         .selectFrom('chat_messages')
         .selectAll()
@@ -164,9 +179,10 @@ function createMessagesRepository(db: Kysely<Database>, attachments: Attachments
       };
       const shown = await selectMessages().where('m.id', '=', id).executeTakeFirstOrThrow();
       const files = await attachments.namesByOwners('chat', [id]);
+      const message: MessageRow = { ...shown, files: files.get(id) ?? [] };
       return {
         ref,
-        message: toMessage(reader, files.get(id) ?? [], shown),
+        message,
         author: { role: row.sender_role, id: row.sender_id } as ChatPerson,
       };
     },
@@ -175,10 +191,10 @@ function createMessagesRepository(db: Kysely<Database>, attachments: Attachments
      * Its read marks go with it (on delete cascade): deleted first, their triggers would lock the
      * readers' `chat_unread` rows before the message's trigger locks its members' in order, and a
      * message posted to the same chat meanwhile could deadlock with it (migrations/0019).
-     * `executor`: the transaction that removes its files' rows first (service.ts).
+     * `trx`: the transaction that removes its files' rows first (service.ts).
      */
-    async delete(id: number, executor: Kysely<Database> = db): Promise<void> {
-      await executor.deleteFrom('chat_messages').where('id', '=', id).execute();
+    async delete(trx: Kysely<Database>, id: number): Promise<void> {
+      await trx.deleteFrom('chat_messages').where('id', '=', id).execute();
     },
   };
 }

@@ -23,6 +23,13 @@ import {
   type Conversation,
 } from './rules.js';
 import { createChatService, personOf } from './service.js';
+import {
+  toContactCount,
+  toDisciplineCount,
+  toMessage,
+  toMessages,
+  toOpenedConversation,
+} from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 export type ChatRoutesOptions = Pick<CommonSettings, 'dataDir' | 'uploadLimitBytes'> & {
@@ -69,7 +76,8 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
   const open = async (request: FastifyRequest<{ Body: ChatTarget }>) => {
     const user = sessionUser(request);
     const conversation = await service.conversationOf(user, request.body);
-    return ok(await chat.open(personOf(user), conversation.key));
+    const reader = personOf(user);
+    return ok(toOpenedConversation(reader, await chat.open(reader, conversation.key)));
   };
 
   app.route({
@@ -89,7 +97,8 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
     handler: async (request) => {
       const user = sessionUser(request);
       const conversation = await service.conversationOf(user, request.body);
-      return ok(await chat.newer(personOf(user), conversation.key, request.body.id_last_message));
+      const page = await chat.newer(conversation.key, request.body.id_last_message);
+      return ok(toMessages(personOf(user), page));
     },
   });
 
@@ -98,7 +107,8 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
     handler: async (request) => {
       const user = sessionUser(request);
       const conversation = await service.conversationOf(user, request.body);
-      return ok(await chat.older(personOf(user), conversation.key, request.body.id_top_message));
+      const page = await chat.older(conversation.key, request.body.id_top_message);
+      return ok(toMessages(personOf(user), page));
     },
   });
 
@@ -136,7 +146,8 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
       const total = await chat.totalUnread(person);
       if (body.id_discipline === undefined) return ok({ total, contacts: [] });
       const chain = chainOf({ ...body, id_discipline: body.id_discipline });
-      let contacts = await chat.contactCounts(person, { ...chain, id_group: body.id_group });
+      const counts = await chat.contactCounts(person, { ...chain, id_group: body.id_group });
+      let contacts = counts.map(toContactCount);
       const group = contacts.find((c) => c.idid === GROUP_CHAT_ID);
       // A group chat the caller is not part of has no count for them.
       if (group && user.role === ROLE.teacher && body.id_group !== undefined) {
@@ -153,7 +164,8 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
       const user = sessionUser(request);
       const body = request.body;
       assertSelf(user, { id: body.id_from, role: body.id_from_type });
-      return ok(await chat.disciplineCounts(personOf(user), { year: body.year, ws: body.ws }));
+      const counts = await chat.disciplineCounts(personOf(user), { year: body.year, ws: body.ws });
+      return ok(counts.map(toDisciplineCount));
     },
   });
 
@@ -195,9 +207,9 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
           allowed ?? (await service.conversationOf(user, targetOfFields(fields)));
         return service.post(conversation, user, text.message, files, publishFiles, key.key);
       });
-      const stored = await chat.byId(personOf(user), id);
+      const stored = await chat.byId(id);
       if (!stored) throw new Error(`chat message ${id} vanished after insert`);
-      return ok(stored.message);
+      return ok(toMessage(personOf(user), stored.message));
     },
   });
 
@@ -219,7 +231,7 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
     for (const end of streams) end();
   });
   app.get('/events', async (request, reply) => {
-    const end = chatEventStream(app, service, request, reply, options.heartbeatMs);
+    const end = chatEventStream(app.chatEvents, service, request, reply, options.heartbeatMs);
     streams.add(end);
     request.raw.once('close', () => streams.delete(end));
   });

@@ -35,6 +35,7 @@ import {
   type ChatPerson,
   type Conversation,
 } from './rules.js';
+import { toMessage } from './wire.js';
 
 export interface ChatServiceDeps {
   db: Kysely<Database>;
@@ -119,12 +120,16 @@ export function createChatService({
       return withKey(ref);
     },
 
-    /** A message the caller may see; a missing one gets the same answer as another's. */
+    /**
+     * A message the caller may see, as the contract shows it to them; a missing one gets the
+     * same answer as another's.
+     */
     async visibleMessage(user: SessionUser, id: number) {
       const person = personOf(user);
-      const found = await chat.byId(person, id);
+      const found = await chat.byId(id);
       const allowed = found !== undefined && (await canAccess(person, found.ref));
-      return visibleRecord(found, () => allowed);
+      const { ref, author, message } = visibleRecord(found, () => allowed);
+      return { ref, author, message: toMessage(person, message) };
     },
 
     /**
@@ -151,11 +156,11 @@ export function createChatService({
       try {
         id = await db.transaction().execute(async (trx) => {
           const messageId = await chat.insert(
+            trx,
             conversation,
             person,
             message,
             now,
-            trx,
             clientKey ?? null,
           );
           const owner: Owner = { area: 'chat', id: messageId };
@@ -181,7 +186,7 @@ export function createChatService({
       const owner: Owner = { area: 'chat', id: messageId };
       await db.transaction().execute(async (trx) => {
         await attachments.deleteByOwner(trx, owner);
-        await chat.delete(messageId, trx);
+        await chat.delete(trx, messageId);
       });
       await removeRecordFiles(dataDir, owner);
       await announce('deleted', messageId, conversation, actor);

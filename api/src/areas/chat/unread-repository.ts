@@ -1,10 +1,4 @@
-import {
-  GROUP_CHAT_ID,
-  ROLE,
-  type ChatContactCount,
-  type ChatDisciplineCount,
-  type RoleId,
-} from '@lms/shared/contract';
+import { GROUP_CHAT_ID, ROLE, type RoleId } from '@lms/shared/contract';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { AccessRepository } from '../../access/index.js';
 import type { ChatMessageTable } from '../../db/chat-schema.js';
@@ -17,6 +11,19 @@ import { conversationKey, type ChatPerson } from './rules.js';
  * The chat's read marks and unread counts: a conversation's, the menu badge's (over every
  * conversation of a person) and a discipline list's per contact.
  */
+
+/** Unread messages from one contact (the other person's id; GROUP_CHAT_ID the group chat). */
+export interface ContactCountRow {
+  contactId: number;
+  unread: number;
+}
+
+/** Unread messages of one discipline and group. */
+export interface DisciplineCountRow {
+  disciplineId: number;
+  groupId: number;
+  unread: number;
+}
 
 type MessageScope = ExpressionBuilder<Database & { m: ChatMessageTable }, 'm'>;
 
@@ -210,7 +217,7 @@ export function createUnreadRepository(db: Kysely<Database>, access: AccessRepos
     async contactCounts(
       person: ChatPerson,
       chain: { year: number; ws: number; id_discipline: number; id_group?: number },
-    ): Promise<ChatContactCount[]> {
+    ): Promise<ContactCountRow[]> {
       const otherColumn = person.role === ROLE.teacher ? 'm.student_id' : 'm.teacher_id';
       const selfColumn = person.role === ROLE.teacher ? 'm.teacher_id' : 'm.student_id';
       let personal = db
@@ -225,9 +232,9 @@ export function createUnreadRepository(db: Kysely<Database>, access: AccessRepos
       if (chain.id_group !== undefined)
         personal = personal.where('m.group_id', '=', chain.id_group);
       const rows = await personal.execute();
-      const counts: ChatContactCount[] = rows.map((row) => ({
-        idid: Number(person.role === ROLE.teacher ? row.student_id : row.teacher_id),
-        countMessages: Number(row.total),
+      const counts: ContactCountRow[] = rows.map((row) => ({
+        contactId: Number(person.role === ROLE.teacher ? row.student_id : row.teacher_id),
+        unread: Number(row.total),
       }));
       const groupId =
         person.role === ROLE.student
@@ -242,7 +249,7 @@ export function createUnreadRepository(db: Kysely<Database>, access: AccessRepos
           teacherId: null,
           studentId: null,
         });
-        counts.push({ idid: GROUP_CHAT_ID, countMessages: await unreadIn(person, key) });
+        counts.push({ contactId: GROUP_CHAT_ID, unread: await unreadIn(person, key) });
       }
       return counts;
     },
@@ -255,7 +262,7 @@ export function createUnreadRepository(db: Kysely<Database>, access: AccessRepos
     async disciplineCounts(
       person: ChatPerson,
       semester: { year: number; ws: number },
-    ): Promise<ChatDisciplineCount[]> {
+    ): Promise<DisciplineCountRow[]> {
       const teacher = person.role === ROLE.teacher;
       const ofSemester = db
         .selectFrom('chat_messages as m')
@@ -283,18 +290,18 @@ export function createUnreadRepository(db: Kysely<Database>, access: AccessRepos
               eb.selectFrom('students as s').select('s.group_id').where('s.id', '=', person.id),
             ),
       );
-      const counts = new Map<string, ChatDisciplineCount>();
+      const counts = new Map<string, DisciplineCountRow>();
       for (const row of [...(await personal.execute()), ...(await groupChats.execute())]) {
         const place = `${row.discipline_id}:${row.group_id}`;
         const entry = counts.get(place) ?? {
-          id_discipline: Number(row.discipline_id),
-          id_group: Number(row.group_id),
-          countMessages: 0,
+          disciplineId: Number(row.discipline_id),
+          groupId: Number(row.group_id),
+          unread: 0,
         };
-        entry.countMessages += Number(row.total);
+        entry.unread += Number(row.total);
         counts.set(place, entry);
       }
-      return [...counts.values()].filter((entry) => entry.countMessages > 0);
+      return [...counts.values()].filter((entry) => entry.unread > 0);
     },
   };
 }

@@ -1,14 +1,6 @@
-import type {
-  AcademicYear,
-  DisciplineItem,
-  GroupItem,
-  SemesterItem,
-  StudentItem,
-  TeacherItem,
-} from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { localized, semesterName, type Language } from '../../lib/catalogue-names.js';
+import { localized, type Language } from '../../lib/catalogue-names.js';
 import type { AccessRepository, Scope } from '../../access/teaching.js';
 
 /** The filter-chain payload (spec §7); each step narrows by the ids chosen before it. */
@@ -20,6 +12,52 @@ export interface Chain {
   id_group?: number;
   kredit?: number;
   isSelect?: number;
+}
+
+// The rows of the lists (wire.ts gives them the contract's shape). A year and a discipline are
+// read under the contract's names: other areas' answers hold them as they are.
+
+/** An academic year. */
+export interface YearRow {
+  id_a_year: number;
+  name: string;
+}
+
+/** A discipline the scope is assigned, with its credits and whether it is elective (1). */
+export interface DisciplineRow {
+  id_discipline: number;
+  name: string;
+  kredit: number;
+  isSelect: number;
+}
+
+/** A subgroup that takes part in a group's lessons. */
+export interface SubgroupRow {
+  id: number;
+  name: string;
+}
+
+/** A group, named in the reader's language, with its subgroups that take part. */
+export interface GroupRow {
+  id: number;
+  name: string;
+  subgroups: SubgroupRow[];
+}
+
+/** A student of the chosen group. */
+export interface StudentRow {
+  id: number;
+  full_name: string;
+  group_id: number;
+  subgroup_id: number | null;
+}
+
+/** A teacher of the chosen discipline with the lesson types they give there (in order). */
+export interface TeacherRow {
+  id: number;
+  full_name: string;
+  position: string;
+  lesson_types: string[];
 }
 
 /** The lists of the discipline filter chain, each holding only what the scope is assigned to. */
@@ -41,11 +79,12 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
 
   return {
     /** Newest first. */
-    async years(): Promise<AcademicYear[]> {
-      const rows = await db.selectFrom('academic_years').select(['id', 'name']).execute();
-      return rows
-        .map((row) => ({ id_a_year: row.id, name: row.name }))
-        .sort((a, b) => b.name.localeCompare(a.name));
+    async years(): Promise<YearRow[]> {
+      const rows = await db
+        .selectFrom('academic_years')
+        .select(['id as id_a_year', 'name'])
+        .execute();
+      return rows.sort((a, b) => b.name.localeCompare(a.name));
     },
 
     /** The semesters' names (autumn, spring, summer) in the request's language, by id. */
@@ -68,35 +107,30 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
       return rows.map((row) => row.ws_id);
     },
 
-    async disciplines(lng: Language, scope: Scope, chain: Chain): Promise<DisciplineItem[]> {
-      const rows = await assignments(scope, chain)
+    async disciplines(lng: Language, scope: Scope, chain: Chain): Promise<DisciplineRow[]> {
+      return assignments(scope, chain)
         .innerJoin('disciplines as d', 'd.id', 'a.discipline_id')
-        .select(['d.id', localized(lng, 'd.name').as('name'), 'a.credits', 'a.is_elective'])
+        .select([
+          'd.id as id_discipline',
+          localized(lng, 'd.name').as('name'),
+          'a.credits as kredit',
+          'a.is_elective as isSelect',
+        ])
         .distinct()
         .orderBy('name')
-        .orderBy('a.is_elective')
+        .orderBy('isSelect')
         .execute();
-      return rows.map((row) => ({
-        id_discipline: row.id,
-        name: row.name,
-        kredit: row.credits,
-        isSelect: row.is_elective,
-      }));
     },
 
-    async semesters(lng: Language, scope: Scope, chain: Chain): Promise<SemesterItem[]> {
-      const rows = await assignments(scope, chain)
+    async semesters(scope: Scope, chain: Chain): Promise<{ study_semester: number }[]> {
+      return assignments(scope, chain)
         .select('a.study_semester')
         .distinct()
         .orderBy('a.study_semester')
         .execute();
-      return rows.map((row) => ({
-        id_semester: row.study_semester,
-        name: semesterName(row.study_semester, lng),
-      }));
     },
 
-    async groups(lng: Language, scope: Scope, chain: Chain): Promise<GroupItem[]> {
+    async groups(lng: Language, scope: Scope, chain: Chain): Promise<GroupRow[]> {
       const groups = await assignments(scope, chain)
         .innerJoin('groups as g', 'g.id', 'a.group_id')
         .select(['g.id', localized(lng, 'g.name').as('name')])
@@ -110,16 +144,16 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
         .orderBy('sg.name')
         .execute();
       return groups.map((group) => ({
-        id_group: group.id,
+        id: group.id,
         name: group.name,
         subgroups: subgroups
           .filter((sg) => sg.group_id === group.id)
-          .map((sg) => ({ id_subgroup: sg.id, name: sg.name })),
+          .map((sg) => ({ id: sg.id, name: sg.name })),
       }));
     },
 
     /** Students of the chosen group whom the teacher actually teaches in that discipline. */
-    async students(teacherId: number, chain: Chain & { id_group: number }): Promise<StudentItem[]> {
+    async students(teacherId: number, chain: Chain & { id_group: number }): Promise<StudentRow[]> {
       const taught = await assignments({ kind: 'teacher', teacherId }, chain)
         .select('a.subgroup_id')
         .distinct()
@@ -150,17 +184,11 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
         if (members !== null && members.length === 0) return [];
         if (members !== null) query = query.where('s.id', 'in', members);
       }
-      const rows = await query.execute();
-      return rows.map((row) => ({
-        id_student: row.id,
-        fullName: row.full_name,
-        id_group: row.group_id,
-        id_subgroup: row.subgroup_id,
-      }));
+      return query.execute();
     },
 
     /** Teachers of the chosen discipline for the student's group, with their lesson types. */
-    async teachers(lng: Language, scope: Scope, chain: Chain): Promise<TeacherItem[]> {
+    async teachers(lng: Language, scope: Scope, chain: Chain): Promise<TeacherRow[]> {
       const rows = await assignments(scope, chain)
         .innerJoin('teachers as t', 't.id', 'a.teacher_id')
         .innerJoin('persons as p', 'p.id', 't.person_id')
@@ -176,16 +204,18 @@ export function createAcademicRepository(db: Kysely<Database>, access: AccessRep
         .orderBy('p.full_name')
         .orderBy('lt.id')
         .execute();
-      const byTeacher = new Map<number, TeacherItem>();
+      const byTeacher = new Map<number, TeacherRow>();
       for (const row of rows) {
-        const item = byTeacher.get(row.id) ?? {
-          id_teacher: row.id,
-          fullName: row.full_name,
+        const teacher = byTeacher.get(row.id) ?? {
+          id: row.id,
+          full_name: row.full_name,
           position: row.position,
-          lessonTypes: [],
+          lesson_types: [],
         };
-        if (!item.lessonTypes.includes(row.lesson_type)) item.lessonTypes.push(row.lesson_type);
-        byTeacher.set(row.id, item);
+        if (!teacher.lesson_types.includes(row.lesson_type)) {
+          teacher.lesson_types.push(row.lesson_type);
+        }
+        byTeacher.set(row.id, teacher);
       }
       return [...byTeacher.values()];
     },

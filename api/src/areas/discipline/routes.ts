@@ -17,6 +17,13 @@ import { currentTerm } from './current-term.js';
 import { chainFor } from './rules.js';
 import type { Scope } from '../../access/teaching.js';
 import { assertSelf, sessionUser } from '../../access/index.js';
+import {
+  toDisciplineItem,
+  toGroupItem,
+  toSemesterItem,
+  toStudentItem,
+  toTeacherItem,
+} from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 /**
@@ -73,9 +80,8 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const scope = await scopeOf(request, request.body.uid);
-        return ok(
-          await academic.disciplines(request.lang, scope, chainFor(request.body, 'discipline')),
-        );
+        const chain = chainFor(request.body, 'discipline');
+        return ok((await academic.disciplines(request.lang, scope, chain)).map(toDisciplineItem));
       },
     );
     app.post(
@@ -86,9 +92,8 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const scope = await scopeOf(request, request.body.uid);
-        return ok(
-          await academic.semesters(request.lang, scope, chainFor(request.body, 'semester')),
-        );
+        const rows = await academic.semesters(scope, chainFor(request.body, 'semester'));
+        return ok(rows.map((row) => toSemesterItem(row, request.lang)));
       },
     );
     app.post(
@@ -99,7 +104,8 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const scope = await scopeOf(request, request.body.uid);
-        return ok(await academic.groups(request.lang, scope, chainFor(request.body, 'group')));
+        const rows = await academic.groups(request.lang, scope, chainFor(request.body, 'group'));
+        return ok(rows.map(toGroupItem));
       },
     );
   }
@@ -112,7 +118,7 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const scope = await scopeOf(request, request.body.uid);
       if (scope.kind !== 'teacher') throw new ApiError(403, MESSAGES.teachersOnly);
       const chain = { ...chainFor(request.body, 'people'), id_group: request.body.id_group };
-      return ok(await academic.students(scope.teacherId, chain));
+      return ok((await academic.students(scope.teacherId, chain)).map(toStudentItem));
     },
   });
 
@@ -121,7 +127,8 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: studentOnly,
     handler: async (request) => {
       const scope = await scopeOf(request, request.body.uid);
-      return ok(await academic.teachers(request.lang, scope, chainFor(request.body, 'people')));
+      const rows = await academic.teachers(request.lang, scope, chainFor(request.body, 'people'));
+      return ok(rows.map(toTeacherItem));
     },
   });
 };

@@ -1,6 +1,5 @@
 import type { Mark } from '@lms/shared/contract';
-import { createEventBus, type EventBus } from '../../lib/event-bus.js';
-import { appPlugin } from '../../lib/plugin.js';
+import type { EventBus } from '../../lib/event-bus.js';
 
 /**
  * A teacher wrote a mark or an absence in a student's journal cell (studentvisitupdate and
@@ -25,13 +24,3 @@ declare module 'fastify' {
 }
 
 export const JOURNAL_CHANNEL = 'lms_journal';
-
-export const journalEvents = appPlugin(
-  'journal-events',
-  async (app, options: { databaseUrl?: string }) => {
-    app.decorate(
-      'journalEvents',
-      await createEventBus<JournalMarkEvent>(app, JOURNAL_CHANNEL, options.databaseUrl),
-    );
-  },
-);

@@ -1,7 +1,8 @@
 // Journal: the attendance journal (`visitlog`): lessons, their lists, marks and topics.
+import { createEventBus } from '../../lib/event-bus.js';
 import { area } from '../../lib/plugin.js';
 import type { CommonSettings } from '../../lib/settings.js';
-import { journalEvents } from './events.js';
+import { JOURNAL_CHANNEL, type JournalMarkEvent } from './events.js';
 import { createJournalService } from './journal-service.js';
 import { PREFIXES } from './prefixes.js';
 import { createJournalRepository, type JournalRepository } from './repository.js';
@@ -12,7 +13,7 @@ import { visitlogWriteRoutes } from './visitlog-write-routes.js';
 export { PREFIXES as JOURNAL_PREFIXES } from './prefixes.js';
 export { createJournalRepository, type JournalRepository } from './repository.js';
 // The journal's live events (marks written by a teacher): see events.ts.
-export { journalEvents, JOURNAL_CHANNEL, type JournalMarkEvent } from './events.js';
+export { JOURNAL_CHANNEL, type JournalMarkEvent } from './events.js';
 // Who belongs on a lesson's list, and what a QR check-in does to a cell (the QR area asks).
 export { inLessonGroup, type GroupPlacement, type LessonAudience } from './lesson-access.js';
 export { checkInCell } from './journal-rules.js';
@@ -37,7 +38,10 @@ export const journalArea = area(
     const { access } = app.repos;
     const journal = createJournalRepository(db, access);
     app.repos.journal = journal;
-    await app.register(journalEvents, options);
+    app.decorate(
+      'journalEvents',
+      await createEventBus<JournalMarkEvent>(app, JOURNAL_CHANNEL, options.databaseUrl),
+    );
 
     const guard = createVisitlogAccess(journal, access);
     // A written mark is announced for the student's notifications; a lost event is only logged.

@@ -33,6 +33,7 @@ import {
   type LibraryRefusal,
 } from './rules.js';
 import type { ReceivedUpload } from './upload.js';
+import { toBook } from './wire.js';
 
 type Book = Selectable<EBookTable>;
 
@@ -188,9 +189,9 @@ export function createLibraryService(
           return existing;
         },
       );
-      const item = await library.item(lang, id, user.uid);
-      if (!item) throw new Error(`book ${id} vanished after saving`);
-      return item;
+      const row = await library.item(lang, id);
+      if (!row) throw new Error(`book ${id} vanished after saving`);
+      return toBook(row, user.uid);
     },
 
     /**

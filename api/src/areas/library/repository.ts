@@ -1,9 +1,9 @@
-import { LIBRARY_SEARCH_MODE, type EBook } from '@lms/shared/contract';
-import { SqliteAdapter, sql, type Kysely, type RawBuilder } from 'kysely';
+import { LIBRARY_SEARCH_MODE } from '@lms/shared/contract';
+import { SqliteAdapter, sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { EBookTable } from '../../db/library-schema.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
-import type { AttachmentsRepository, Attribution } from '../../lib/attachments.js';
-import { bookItem, type BookRow } from './wire.js';
+import type { Attachment, AttachmentsRepository, Attribution } from '../../lib/attachments.js';
 
 /**
  * The e-library: the catalogue (base categories → categories), the books and their search. Their
@@ -40,6 +40,42 @@ function contains(
   return sql<boolean>`${sql.ref(`e.${column}`)} like ${containsPattern(text)} escape '\\'`;
 }
 
+// ---- Rows (wire.ts gives them the contract's shape) ----
+
+/** A base category, named in the reader's language. */
+export interface BaseCategoryRow {
+  id: number;
+  name: string;
+}
+
+/** A category with its base category's name (both in the reader's language) and its books. */
+export interface CategoryRow {
+  id: number;
+  base_category_id: number;
+  name: string;
+  base_name: string;
+  count: number | string | null;
+}
+
+/** A book's row with its category's name in the reader's language. */
+export type BookRow = Selectable<EBookTable> & { category_name: string };
+
+/**
+ * A book as the list shows it: its file and its download count, which for a material's listing
+ * are the material's.
+ */
+export type BookItemRow = Omit<BookRow, 'downloads'> & {
+  file: Attachment | undefined;
+  downloads: number;
+};
+
+/** A page of the list, with the books in the category and those the search found. */
+export interface BookPageRow {
+  rows: BookItemRow[];
+  total: number;
+  found: number | null;
+}
+
 // ---- Books ----
 
 export interface BookListQuery {
@@ -48,7 +84,6 @@ export interface BookListQuery {
   mode: number;
   page: number;
   pageSize: number;
-  viewerUid: number;
 }
 
 export interface NewBook {
@@ -81,8 +116,8 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
       .selectAll('e')
       .select(localized(lng, 'c.name').as('category_name'));
 
-  /** Rows → the list's items: their files (one query per area) and the materials' counters. */
-  async function toItems(rows: BookRow[], viewerUid: number): Promise<EBook[]> {
+  /** The rows with their files (one query per area) and the materials' counters. */
+  async function withFiles(rows: BookRow[]): Promise<BookItemRow[]> {
     const own = await attachments.listByOwners(
       'library',
       rows.filter((row) => row.umk_id === null).map((row) => row.id),
@@ -103,23 +138,23 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
       const file = row.umk_id === null ? own.get(row.id)?.[0] : fromUmk.get(row.umk_id)?.[0];
       const downloads =
         row.umk_id === null ? Number(row.downloads) : (umkDownloads.get(row.umk_id) ?? 0);
-      return bookItem(row, file, downloads, viewerUid);
+      return { ...row, file, downloads };
     });
   }
 
   return {
-    async baseCategories(lng: Language) {
+    async baseCategories(lng: Language): Promise<BaseCategoryRow[]> {
       return db
         .selectFrom('book_base_categories')
-        .select(['id as id_baseBookCategory', localized(lng, 'name').as('name')])
+        .select(['id', localized(lng, 'name').as('name')])
         .orderBy('sort_order')
         .orderBy('id')
         .execute();
     },
 
-    /** The categories under a base category (null: all, named 'Base / Category') with counts. */
-    async categories(lng: Language, baseId: number | null) {
-      const rows = await db
+    /** The categories under a base category (null: all) with their counts. */
+    async categories(lng: Language, baseId: number | null): Promise<CategoryRow[]> {
+      return db
         .selectFrom('book_categories as c')
         .innerJoin('book_base_categories as b', 'b.id', 'c.base_category_id')
         .select((eb) => [
@@ -138,12 +173,6 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
         .orderBy('c.sort_order')
         .orderBy('c.id')
         .execute();
-      return rows.map((row) => ({
-        id_bookCategory: row.id,
-        id_baseBookCategory: row.base_category_id,
-        name: baseId === null ? `${row.base_name} / ${row.name}` : row.name,
-        count: Number(row.count ?? 0),
-      }));
     },
 
     async categoryExists(id: number): Promise<boolean> {
@@ -160,10 +189,7 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
      * (one pass: the page and the count of matches come from one query); when nothing matches,
      * the unfiltered page comes back with found = 0.
      */
-    async list(
-      lng: Language,
-      query: BookListQuery,
-    ): Promise<{ items: EBook[]; total: number; found: number | null }> {
+    async list(lng: Language, query: BookListQuery): Promise<BookPageRow> {
       const inCategory = () =>
         books(lng).$if(query.categoryId !== null, (q) =>
           q.where('e.category_id', '=', query.categoryId ?? 0),
@@ -188,11 +214,7 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
       const text = searchForm(query.search.trim());
       if (text === '') {
         const rows = await pageOf(inCategory()).execute();
-        return {
-          items: await toItems(rows, query.viewerUid),
-          total: await countAll(),
-          found: null,
-        };
+        return { rows: await withFiles(rows), total: await countAll(), found: null };
       }
       const column = query.mode === LIBRARY_SEARCH_MODE.name ? 'search_name' : 'search_author';
       const matches = contains(sqlite, column, text);
@@ -220,18 +242,18 @@ export function createLibraryRepository(db: Kysely<Database>, attachments: Attac
       const total = await countAll();
       if (found === 0) {
         const rows = await pageOf(inCategory()).execute();
-        return { items: await toItems(rows, query.viewerUid), total, found: 0 };
+        return { rows: await withFiles(rows), total, found: 0 };
       }
-      return { items: await toItems(matching, query.viewerUid), total, found };
+      return { rows: await withFiles(matching), total, found };
     },
 
     async find(id: number) {
       return db.selectFrom('ebooks').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async item(lng: Language, id: number, viewerUid: number): Promise<EBook | undefined> {
+    async item(lng: Language, id: number): Promise<BookItemRow | undefined> {
       const row = await books(lng).where('e.id', '=', id).executeTakeFirst();
-      return row && (await toItems([row], viewerUid))[0];
+      return row && (await withFiles([row]))[0];
     },
 
     async insert(trx: Kysely<Database>, book: NewBook, by: Attribution): Promise<number> {

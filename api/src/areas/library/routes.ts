@@ -11,6 +11,7 @@ import { assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
 import { createLibraryService } from './library-service.js';
 import { categoriesRoute, saveRoute, sendCounted, type AreaOptions } from './shared-routes.js';
+import { toBaseCategory, toBookPage } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 /** The e-library (spec: /lms/api/library): the catalogue, the books, their files. */
@@ -22,7 +23,8 @@ const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, option
 
   app.route({
     ...endpointRoute(app, LIBRARY_ENDPOINTS.baseCategories),
-    handler: async (request) => ok(await library.baseCategories(request.lang)),
+    handler: async (request) =>
+      ok((await library.baseCategories(request.lang)).map(toBaseCategory)),
   });
 
   categoriesRoute(app);
@@ -43,9 +45,8 @@ const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, option
         mode,
         page,
         pageSize: LIBRARY_PAGE_SIZE,
-        viewerUid: user.uid,
       });
-      return ok({ ...result, page, pageSize: LIBRARY_PAGE_SIZE });
+      return ok({ ...toBookPage(result, user.uid), page, pageSize: LIBRARY_PAGE_SIZE });
     },
   });
 

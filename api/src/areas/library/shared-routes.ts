@@ -17,6 +17,7 @@ import { sessionUser } from '../../access/index.js';
 import type { FileStore } from './file-store.js';
 import { countsAsDownload } from './rules.js';
 import { refuseOversized, withUpload, type ReceivedUpload } from './upload.js';
+import { toCategory } from './wire.js';
 
 /** What both the library's and the materials' routes are given. */
 export interface AreaOptions {
@@ -33,9 +34,9 @@ export function categoriesRoute(app: App): void {
     { schema: { body: BookCategoriesBody, response: { 200: Envelope(BookCategoriesResponse) } } },
     async (request) => {
       const base = request.body.id_baseBookCategory;
-      return ok(
-        await app.repos.library.categories(request.lang, base === PLACEHOLDER_ID ? null : base),
-      );
+      const baseId = base === PLACEHOLDER_ID ? null : base;
+      const rows = await app.repos.library.categories(request.lang, baseId);
+      return ok(rows.map((row) => toCategory(row, baseId === null)));
     },
   );
 }

@@ -1,11 +1,10 @@
-import type { UmkAudience, UmkItem, UmkKind } from '@lms/shared/contract';
+import type { UmkAudience, UmkKind } from '@lms/shared/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { UmkMaterialTable } from '../../db/library-schema.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import type { AccessRepository, Scope } from '../../access/teaching.js';
-import type { AttachmentsRepository } from '../../lib/attachments.js';
-import { umkItem } from './wire.js';
+import type { Attachment, AttachmentsRepository } from '../../lib/attachments.js';
 
 /**
  * Teaching materials (UMK): each belongs to a discipline and a study semester. Who may see and
@@ -29,6 +28,26 @@ export interface UmkMaterial {
 }
 
 export type UmkRow = Selectable<UmkMaterialTable>;
+
+/** A catalogue entry (a discipline, a material's type, a form of control), named in the reader's language. */
+export interface NamedRow {
+  id: number;
+  name: string;
+}
+
+/** A teacher with materials in a discipline. */
+export interface UmkTeacherRow {
+  id: number;
+  full_name: string;
+}
+
+/** A material with its type's, assessment's and teacher's names, and its file. */
+export type UmkListRow = UmkRow & {
+  type_name: string;
+  exam_name: string | null;
+  t_fio: string;
+  file: Attachment | undefined;
+};
 
 /** The columns a material's form sets. */
 function columnsOf(material: UmkMaterial) {
@@ -59,20 +78,19 @@ export function createUmkRepository(
 
   return {
     /** Study semesters in which the scope teaches (or studies) anything, ascending. */
-    async semesters(scope: Scope): Promise<{ id_semester: number }[]> {
-      const rows = await access
+    async semesters(scope: Scope): Promise<{ study_semester: number }[]> {
+      return access
         .assignments(scope)
         .select('a.study_semester')
         .distinct()
         .orderBy('a.study_semester')
         .execute();
-      return rows.map((row) => ({ id_semester: row.study_semester }));
     },
 
-    async disciplines(lng: Language, scope: Scope, semester: number) {
+    async disciplines(lng: Language, scope: Scope, semester: number): Promise<NamedRow[]> {
       return inSemester(scope, semester)
         .innerJoin('disciplines as d', 'd.id', 'a.discipline_id')
-        .select(['d.id as id_discipline', localized(lng, 'd.name').as('name')])
+        .select(['d.id', localized(lng, 'd.name').as('name')])
         .distinct()
         .orderBy('name')
         .orderBy('d.id')
@@ -89,18 +107,18 @@ export function createUmkRepository(
       return row !== undefined;
     },
 
-    async types(lng: Language) {
+    async types(lng: Language): Promise<NamedRow[]> {
       return db
         .selectFrom('umk_types')
-        .select(['id as id_typeUmk', localized(lng, 'name').as('name')])
+        .select(['id', localized(lng, 'name').as('name')])
         .orderBy('sort_order')
         .execute();
     },
 
-    async examTypes(lng: Language) {
+    async examTypes(lng: Language): Promise<NamedRow[]> {
       return db
         .selectFrom('umk_exam_types')
-        .select(['id as id_examination', localized(lng, 'name').as('name')])
+        .select(['id', localized(lng, 'name').as('name')])
         .orderBy('sort_order')
         .execute();
     },
@@ -123,12 +141,12 @@ export function createUmkRepository(
     },
 
     /** Teachers who have materials in the discipline and semester (the list's teacher filter). */
-    async teachers(disciplineId: number, semester: number) {
+    async teachers(disciplineId: number, semester: number): Promise<UmkTeacherRow[]> {
       return db
         .selectFrom('umk_materials as m')
         .innerJoin('teachers as t', 't.id', 'm.teacher_id')
         .innerJoin('persons as p', 'p.id', 't.person_id')
-        .select(['t.id as id_teacher', 'p.full_name as t_fio'])
+        .select(['t.id', 'p.full_name'])
         .distinct()
         .where('m.discipline_id', '=', disciplineId)
         .where('m.study_semester', '=', semester)
@@ -140,10 +158,7 @@ export function createUmkRepository(
       return db.selectFrom('umk_materials').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    /**
-     * The materials of a discipline in a semester, newest first. `canEdit` and `since` (the
-     * student's previous visit: later materials are new) are the viewer's.
-     */
+    /** The materials of a discipline in a semester, newest first, with their files. */
     async list(
       lng: Language,
       filter: {
@@ -152,10 +167,8 @@ export function createUmkRepository(
         typeId: number | null;
         teacherId: number | null;
         ids?: number[];
-        canEdit: (row: UmkRow) => boolean;
-        since: number | null;
       },
-    ): Promise<UmkItem[]> {
+    ): Promise<UmkListRow[]> {
       const rows = await db
         .selectFrom('umk_materials as m')
         .innerJoin('umk_types as ty', 'ty.id', 'm.type_id')
@@ -180,9 +193,7 @@ export function createUmkRepository(
         'umk',
         rows.map((row) => row.id),
       );
-      return rows.map((row) =>
-        umkItem(row, files.get(row.id)?.[0], { canEdit: filter.canEdit(row), since: filter.since }),
-      );
+      return rows.map((row) => ({ ...row, file: files.get(row.id)?.[0] }));
     },
 
     async insert(

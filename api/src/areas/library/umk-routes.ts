@@ -5,6 +5,14 @@ import { assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
 import { categoriesRoute, saveRoute, sendCounted, type AreaOptions } from './shared-routes.js';
 import { createUmkService, teacherScope } from './umk-service.js';
+import {
+  toUmkDiscipline,
+  toUmkExamType,
+  toUmkList,
+  toUmkSemester,
+  toUmkTeacher,
+  toUmkType,
+} from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 /** The list's filters from its form (PLACEHOLDER_ID: any). */
@@ -31,13 +39,15 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
   app.route({
     ...endpointRoute(app, UMK_ENDPOINTS.semesters),
     onRequest: teacherOnly,
-    handler: async (request) => ok(await umk.semesters(teacherScope(sessionUser(request)))),
+    handler: async (request) =>
+      ok((await umk.semesters(teacherScope(sessionUser(request)))).map(toUmkSemester)),
   });
 
   app.route({
     ...endpointRoute(app, UMK_ENDPOINTS.studentSemesters),
     onRequest: studentOnly,
-    handler: async (request) => ok(await umk.semesters(await scopeOf(sessionUser(request)))),
+    handler: async (request) =>
+      ok((await umk.semesters(await scopeOf(sessionUser(request)))).map(toUmkSemester)),
   });
 
   // The screen's first choices in one round trip, each part as the caller's own call answers it.
@@ -47,10 +57,17 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
       const user = sessionUser(request);
       const isTeacher = user.role === ROLE.teacher;
       const scope = isTeacher ? teacherScope(user) : await scopeOf(user);
-      const [semesters, types] = await Promise.all([umk.semesters(scope), umk.types(request.lang)]);
+      const [semesterRows, typeRows] = await Promise.all([
+        umk.semesters(scope),
+        umk.types(request.lang),
+      ]);
+      const semesters = semesterRows.map(toUmkSemester);
+      const types = typeRows.map(toUmkType);
       const semester = semesters[0]?.id_semester ?? null;
       const disciplines =
-        semester === null ? null : await umk.disciplines(request.lang, scope, semester);
+        semester === null
+          ? null
+          : (await umk.disciplines(request.lang, scope, semester)).map(toUmkDiscipline);
       const discipline = disciplines?.[0]?.id_discipline ?? null;
       if (semester === null || discipline === null) {
         return ok({
@@ -67,10 +84,14 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
       const [teachers, list] = await Promise.all([
         umk.teachers(discipline, semester),
         isTeacher
-          ? umk.list(request.lang, { ...filter, canEdit: () => true, since: null })
+          ? umk
+              .list(request.lang, filter)
+              .then((rows) => toUmkList(rows, { canEdit: true, since: null }))
           : materials
               .previousVisit(user, request.auth?.sessionId ?? 0)
-              .then((since) => umk.list(request.lang, { ...filter, canEdit: () => false, since })),
+              .then(async (since) =>
+                toUmkList(await umk.list(request.lang, filter), { canEdit: false, since }),
+              ),
       ]);
       return ok({
         semesters,
@@ -78,7 +99,7 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
         id_semester: semester,
         disciplines,
         id_discipline: discipline,
-        teachers,
+        teachers: teachers.map(toUmkTeacher),
         list,
       });
     },
@@ -89,11 +110,13 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
     onRequest: teacherOnly,
     handler: async (request) =>
       ok(
-        await umk.disciplines(
-          request.lang,
-          teacherScope(sessionUser(request)),
-          request.body.id_semester,
-        ),
+        (
+          await umk.disciplines(
+            request.lang,
+            teacherScope(sessionUser(request)),
+            request.body.id_semester,
+          )
+        ).map(toUmkDiscipline),
       ),
   });
 
@@ -102,22 +125,24 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
     onRequest: studentOnly,
     handler: async (request) =>
       ok(
-        await umk.disciplines(
-          request.lang,
-          await scopeOf(sessionUser(request)),
-          request.body.id_semester,
-        ),
+        (
+          await umk.disciplines(
+            request.lang,
+            await scopeOf(sessionUser(request)),
+            request.body.id_semester,
+          )
+        ).map(toUmkDiscipline),
       ),
   });
 
   app.route({
     ...endpointRoute(app, UMK_ENDPOINTS.types),
-    handler: async (request) => ok(await umk.types(request.lang)),
+    handler: async (request) => ok((await umk.types(request.lang)).map(toUmkType)),
   });
 
   app.route({
     ...endpointRoute(app, UMK_ENDPOINTS.examTypes),
-    handler: async (request) => ok(await umk.examTypes(request.lang)),
+    handler: async (request) => ok((await umk.examTypes(request.lang)).map(toUmkExamType)),
   });
 
   categoriesRoute(app);
@@ -127,7 +152,7 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
     handler: async (request) => {
       const { id_discipline, id_semester } = request.body;
       await requireCovers(await scopeOf(sessionUser(request)), id_discipline, id_semester);
-      return ok(await umk.teachers(id_discipline, id_semester));
+      return ok((await umk.teachers(id_discipline, id_semester)).map(toUmkTeacher));
     },
   });
 
@@ -138,13 +163,8 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
       const user = sessionUser(request);
       await requireCovers(teacherScope(user), request.body.id_discipline, request.body.id_semester);
       // Every material of a discipline the teacher teaches is theirs to manage.
-      return ok(
-        await umk.list(request.lang, {
-          ...listFilter(request.body),
-          canEdit: () => true,
-          since: null,
-        }),
-      );
+      const rows = await umk.list(request.lang, listFilter(request.body));
+      return ok(toUmkList(rows, { canEdit: true, since: null }));
     },
   });
 
@@ -160,9 +180,8 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
       );
       const sessionId = request.auth?.sessionId ?? 0;
       const since = await materials.previousVisit(user, sessionId);
-      return ok(
-        await umk.list(request.lang, { ...listFilter(request.body), canEdit: () => false, since }),
-      );
+      const rows = await umk.list(request.lang, listFilter(request.body));
+      return ok(toUmkList(rows, { canEdit: false, since }));
     },
   });
 

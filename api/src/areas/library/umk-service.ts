@@ -35,6 +35,7 @@ import {
 } from './rules.js';
 import type { UmkMaterial, UmkRepository, UmkRow } from './umk-repository.js';
 import type { ReceivedUpload } from './upload.js';
+import { toUmkItem } from './wire.js';
 
 /** A teacher's own assignments. */
 export function teacherScope(user: SessionUser): Scope {
@@ -105,17 +106,15 @@ export function createUmkService(
   async function itemOf(lang: Language, id: number): Promise<UmkItem> {
     const saved = await umk.find(id);
     if (!saved) throw hiddenRecord();
-    const [item] = await umk.list(lang, {
+    const [row] = await umk.list(lang, {
       disciplineId: saved.discipline_id,
       semester: saved.study_semester,
       typeId: null,
       teacherId: null,
       ids: [id],
-      canEdit: () => true,
-      since: null,
     });
-    if (!item) throw new Error(`material ${id} vanished after saving`);
-    return item;
+    if (!row) throw new Error(`material ${id} vanished after saving`);
+    return toUmkItem(row, { canEdit: true, since: null });
   }
 
   return {

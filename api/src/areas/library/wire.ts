@@ -1,20 +1,38 @@
-import type { EBook, UmkItem } from '@lms/shared/contract';
-import type { Selectable } from 'kysely';
-import type { EBookTable, UmkMaterialTable } from '../../db/library-schema.js';
-import type { Attachment } from '../../lib/attachments.js';
+import type {
+  BaseBookCategory,
+  BookCategory,
+  EBook,
+  UmkDiscipline,
+  UmkExamType,
+  UmkItem,
+  UmkSemester,
+  UmkTeacher,
+  UmkType,
+} from '@lms/shared/contract';
+import type { BaseCategoryRow, BookItemRow, BookPageRow, CategoryRow } from './repository.js';
+import type { NamedRow, UmkListRow, UmkTeacherRow } from './umk-repository.js';
 
 /** The rows as the contract answers them (no SQL here: the repositories read the rows). */
 
-/** A book's row with its category's name in the caller's language. */
-export type BookRow = Selectable<EBookTable> & { category_name: string };
+// ---- The library ----
+
+export function toBaseCategory(row: BaseCategoryRow): BaseBookCategory {
+  return { id_baseBookCategory: row.id, name: row.name };
+}
+
+/** A category; in the list of every category (`withBase`) named 'Base / Category'. */
+export function toCategory(row: CategoryRow, withBase: boolean): BookCategory {
+  return {
+    id_bookCategory: row.id,
+    id_baseBookCategory: row.base_category_id,
+    name: withBase ? `${row.base_name} / ${row.name}` : row.name,
+    count: Number(row.count ?? 0),
+  };
+}
 
 /** A book in the library's list; a material's listing has its material's file and counter. */
-export function bookItem(
-  row: BookRow,
-  file: Attachment | undefined,
-  downloads: number,
-  viewerUid: number,
-): EBook {
+export function toBook(row: BookItemRow, viewerUid: number): EBook {
+  const file = row.file;
   return {
     id_eBook: row.id,
     nameBook: row.name,
@@ -27,25 +45,56 @@ export function bookItem(
     size: Number(file?.size ?? 0),
     mediaType: file?.media_type ?? '',
     added: Number(row.created_at),
-    downloads,
+    downloads: row.downloads,
     isFromUmk: row.umk_id !== null,
     isMine: row.uploaded_by === viewerUid,
   };
 }
 
-/** A material's row with its type's, assessment's and teacher's names. */
-export type UmkListRow = Selectable<UmkMaterialTable> & {
-  type_name: string;
-  exam_name: string | null;
-  t_fio: string;
-};
+/** A page of the list as `viewerUid` sees it (getbooklist.json, without its paging). */
+export function toBookPage(
+  page: BookPageRow,
+  viewerUid: number,
+): { items: EBook[]; total: number; found: number | null } {
+  return {
+    items: page.rows.map((row) => toBook(row, viewerUid)),
+    total: page.total,
+    found: page.found,
+  };
+}
+
+// ---- Teaching materials (UMK) ----
+
+export function toUmkSemester(row: { study_semester: number }): UmkSemester {
+  return { id_semester: row.study_semester };
+}
+
+export function toUmkDiscipline(row: NamedRow): UmkDiscipline {
+  return { id_discipline: row.id, name: row.name };
+}
+
+export function toUmkType(row: NamedRow): UmkType {
+  return { id_typeUmk: row.id, name: row.name };
+}
+
+export function toUmkExamType(row: NamedRow): UmkExamType {
+  return { id_examination: row.id, name: row.name };
+}
+
+export function toUmkTeacher(row: UmkTeacherRow): UmkTeacher {
+  return { id_teacher: row.id, t_fio: row.full_name };
+}
+
+/** What the viewer of a list may do: edit its materials; and since when a material is new. */
+export interface UmkViewer {
+  canEdit: boolean;
+  /** The student's previous visit (later materials are new); null: nothing is new. */
+  since: number | null;
+}
 
 /** A material in the list, as its viewer sees it (may they edit it, is it new to them). */
-export function umkItem(
-  row: UmkListRow,
-  file: Attachment | undefined,
-  viewer: { canEdit: boolean; since: number | null },
-): UmkItem {
+export function toUmkItem(row: UmkListRow, viewer: UmkViewer): UmkItem {
+  const file = row.file;
   return {
     idBook: row.id,
     umkName: row.name,
@@ -72,4 +121,8 @@ export function umkItem(
     canEdit: viewer.canEdit,
     isNew: viewer.since !== null && Number(row.created_at) > viewer.since,
   };
+}
+
+export function toUmkList(rows: readonly UmkListRow[], viewer: UmkViewer): UmkItem[] {
+  return rows.map((row) => toUmkItem(row, viewer));
 }

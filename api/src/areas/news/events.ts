@@ -1,5 +1,4 @@
-import { createEventBus, type EventBus } from '../../lib/event-bus.js';
-import { appPlugin } from '../../lib/plugin.js';
+import type { EventBus } from '../../lib/event-bus.js';
 
 /**
  * A news item was published (after its row and files are stored): `id_news`, and the author's
@@ -21,13 +20,3 @@ declare module 'fastify' {
 }
 
 export const NEWS_CHANNEL = 'lms_news';
-
-export const newsEvents = appPlugin(
-  'news-events',
-  async (app, options: { databaseUrl?: string }) => {
-    app.decorate(
-      'newsEvents',
-      await createEventBus<NewsEvent>(app, NEWS_CHANNEL, options.databaseUrl),
-    );
-  },
-);

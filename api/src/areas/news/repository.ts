@@ -179,9 +179,9 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
     file: (newsId: number, originalName: string) =>
       attachments.find({ area: 'news', id: newsId }, originalName),
 
-    /** `executor`: the transaction that stores the item's files too (service.ts). */
-    async insert(executor: Kysely<Database>, news: NewNews): Promise<number> {
-      const { id } = await executor
+    /** `trx`: the transaction that stores the item's files too (service.ts). */
+    async insert(trx: Kysely<Database>, news: NewNews): Promise<number> {
+      const { id } = await trx
         .insertInto('news')
         .values({
           author_uid: news.authorUid,
@@ -214,9 +214,9 @@ export function createNewsRepository(db: Kysely<Database>, attachments: Attachme
         .execute();
     },
 
-    /** `executor`: the transaction that removes the item's file rows too (service.ts). */
-    async delete(executor: Kysely<Database>, id: number): Promise<void> {
-      await executor.deleteFrom('news').where('id', '=', id).execute();
+    /** `trx`: the transaction that removes the item's file rows too (service.ts). */
+    async delete(trx: Kysely<Database>, id: number): Promise<void> {
+      await trx.deleteFrom('news').where('id', '=', id).execute();
     },
 
     async facultyExists(id: number): Promise<boolean> {

@@ -1,6 +1,5 @@
 import type { OrderEvent } from '@lms/shared/contract';
-import { createEventBus, type EventBus } from '../../lib/event-bus.js';
-import { appPlugin } from '../../lib/plugin.js';
+import type { EventBus } from '../../lib/event-bus.js';
 
 /** Document-order events (saved, moved, cancelled) for the single window's SSE streams. */
 export type OrderEventBus = EventBus<OrderEvent>;
@@ -12,14 +11,3 @@ declare module 'fastify' {
 }
 
 export const ORDERS_CHANNEL = 'lms_orders';
-
-/** The single window's live events, for every API process (channel `lms_orders`). */
-export const orderEvents = appPlugin(
-  'order-events',
-  async (app, options: { databaseUrl?: string }) => {
-    app.decorate(
-      'orderEvents',
-      await createEventBus<OrderEvent>(app, ORDERS_CHANNEL, options.databaseUrl),
-    );
-  },
-);

@@ -1,17 +1,8 @@
-import type {
-  District,
-  Order,
-  OrderDocument,
-  OrderStatus,
-  Purpose,
-  QueueOrder,
-  Region,
-} from '@lms/shared/contract';
-import type { Kysely } from 'kysely';
-import type { IssuedDocumentTable } from '../../db/orders-schema.js';
+import type { OrderStatus } from '@lms/shared/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { DocumentOrderTable, IssuedDocumentTable } from '../../db/orders-schema.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
-import { orderOf, queueOrderOf } from './wire.js';
 
 export interface NewOrder {
   studentId: number;
@@ -34,6 +25,40 @@ export interface IssuedDocument {
 const names = <T extends string>(prefix: T) =>
   [`${prefix}.name`, `${prefix}.name_kg`, `${prefix}.name_en`] as const;
 
+/** A catalogue entry named in every language (the student's form offers them all). */
+export interface NamesRow {
+  name: string;
+  name_kg: string;
+  name_en: string;
+}
+
+/** A document the single window issues; `instant`: the portal makes it at once (1). */
+export type DocumentRow = NamesRow & { id: number; instant: number };
+
+export type RegionRow = NamesRow & { id: number };
+
+export type DistrictRow = NamesRow & { id: number; region_id: number };
+
+export type PurposeRow = NamesRow & { id: number };
+
+type Named<P extends string> = {
+  [K in `${P}_name` | `${P}_name_kg` | `${P}_name_en`]: string;
+};
+
+/** An order with the names of what it refers to, its student's and their group's. */
+export type OrderRow = Named<'doc'> &
+  Named<'region'> &
+  Named<'district'> &
+  Named<'purpose'> &
+  Omit<Selectable<DocumentOrderTable>, 'created_at' | 'status_at' | 'handled_by'> & {
+    // Instants are bigint columns: PostgreSQL's driver answers them as strings.
+    created_at: number | string | bigint;
+    status_at: number | string | bigint;
+    document_revoked_at: number | string | bigint | null;
+    full_name: string;
+    group_name: string;
+  };
+
 /** What an issued document shows and whose it is. */
 export interface DocumentToIssue {
   kind: IssuedDocument['kind'];
@@ -54,9 +79,9 @@ function issuedRow(document: DocumentToIssue, now: number, key: string | null) {
 }
 
 export function createOrdersRepository(db: Kysely<Database>) {
-  /** Orders with the names of what they refer to (wire.ts gives them the contract's shape). */
-  const orders = (lng: Language, k: Kysely<Database> = db) =>
-    k
+  /** Orders with the names of what they refer to (`OrderRow`; wire.ts gives them the contract's shape). */
+  const orders = (lng: Language) =>
+    db
       .selectFrom('document_orders as o')
       .innerJoin('order_documents as doc', 'doc.id', 'o.document_id')
       .innerJoin('order_regions as r', 'r.id', 'o.region_id')
@@ -96,19 +121,12 @@ export function createOrdersRepository(db: Kysely<Database>) {
         localized(lng, 'g.name').as('group_name'),
       ]);
   return {
-    async documents(): Promise<OrderDocument[]> {
-      const rows = await db
+    async documents(): Promise<DocumentRow[]> {
+      return db
         .selectFrom('order_documents as doc')
         .select(['doc.id', ...names('doc'), 'doc.instant'])
         .orderBy('doc.sort_order')
         .execute();
-      return rows.map((r) => ({
-        id_doc: r.id,
-        name: r.name,
-        name_kg: r.name_kg,
-        name_en: r.name_en,
-        instant: r.instant === 1,
-      }));
     },
 
     async document(id: number) {
@@ -119,27 +137,21 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async regions(): Promise<Region[]> {
-      const rows = await db
+    async regions(): Promise<RegionRow[]> {
+      return db
         .selectFrom('order_regions as r')
         .select(['r.id', ...names('r')])
         .orderBy('r.sort_order')
         .execute();
-      return rows.map(({ id, ...rest }) => ({ id_region: id, ...rest }));
     },
 
-    async districts(regionId: number): Promise<District[]> {
-      const rows = await db
+    async districts(regionId: number): Promise<DistrictRow[]> {
+      return db
         .selectFrom('order_districts as d')
         .select(['d.id', 'd.region_id', ...names('d')])
         .where('d.region_id', '=', regionId)
         .orderBy('d.sort_order')
         .execute();
-      return rows.map(({ id, region_id, ...rest }) => ({
-        id_district: id,
-        id_region: region_id,
-        ...rest,
-      }));
     },
 
     async district(id: number) {
@@ -159,13 +171,12 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    async purposes(): Promise<Purpose[]> {
-      const rows = await db
+    async purposes(): Promise<PurposeRow[]> {
+      return db
         .selectFrom('order_purposes as pu')
         .select(['pu.id', ...names('pu')])
         .orderBy('pu.sort_order')
         .execute();
-      return rows.map(({ id, ...rest }) => ({ id_naznachenie: id, ...rest }));
     },
 
     async purpose(id: number) {
@@ -178,12 +189,12 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     /** A new order: waiting, or prepared with its issued document (`issuedId`). */
     async create(
-      k: Kysely<Database>,
+      trx: Kysely<Database>,
       order: NewOrder,
       now: number,
       issuedId: number | null,
     ): Promise<number> {
-      const row = await k
+      const row = await trx
         .insertInto('document_orders')
         .values({
           student_id: order.studentId,
@@ -204,23 +215,16 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return row.id;
     },
 
-    async find(lng: Language, id: number): Promise<(Order & { studentId: number }) | undefined> {
-      const row = await orders(lng).where('o.id', '=', id).executeTakeFirst();
-      return row && { ...orderOf(row), studentId: row.student_id };
+    async find(lng: Language, id: number): Promise<OrderRow | undefined> {
+      return orders(lng).where('o.id', '=', id).executeTakeFirst();
     },
 
-    async queueOrder(lng: Language, id: number): Promise<QueueOrder | undefined> {
-      const row = await orders(lng).where('o.id', '=', id).executeTakeFirst();
-      return row && queueOrderOf(row);
-    },
-
-    async listForStudent(lng: Language, studentId: number): Promise<Order[]> {
-      const rows = await orders(lng)
+    async listForStudent(lng: Language, studentId: number): Promise<OrderRow[]> {
+      return orders(lng)
         .where('o.student_id', '=', studentId)
         .orderBy('o.created_at', 'desc')
         .orderBy('o.id', 'desc')
         .execute();
-      return rows.map(orderOf);
     },
 
     /**
@@ -230,14 +234,13 @@ export function createOrdersRepository(db: Kysely<Database>) {
     async queue(
       lng: Language,
       filter: { status?: OrderStatus | null; documentId?: number | null },
-    ) {
+    ): Promise<OrderRow[]> {
       let query = orders(lng);
       query = filter.status
         ? query.where('o.status', '=', filter.status)
         : query.where('o.status', '!=', 'cancelled');
       if (filter.documentId) query = query.where('o.document_id', '=', filter.documentId);
-      const rows = await query.orderBy('o.created_at').orderBy('o.id').execute();
-      return rows.map(queueOrderOf);
+      return query.orderBy('o.created_at').orderBy('o.id').execute();
     },
 
     /**
@@ -270,11 +273,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
      * changed meanwhile (moved by a colleague, cancelled).
      */
     async move(
-      k: Kysely<Database>,
+      trx: Kysely<Database>,
       move: { id: number; from: OrderStatus; to: OrderStatus; comment: string | null; by: number },
       now: number,
     ): Promise<boolean> {
-      const result = await k
+      const result = await trx
         .updateTable('document_orders')
         .set({ status: move.to, comment: move.comment, status_at: now, handled_by: move.by })
         .where('id', '=', move.id)
@@ -284,8 +287,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     /** Links the document issued for an order to it. */
-    async attachDocument(k: Kysely<Database>, id: number, issuedId: number): Promise<void> {
-      await k
+    async attachDocument(trx: Kysely<Database>, id: number, issuedId: number): Promise<void> {
+      await trx
         .updateTable('document_orders')
         .set({ issued_document_id: issuedId })
         .where('id', '=', id)
@@ -293,8 +296,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     /** Records a document the portal issues; its id goes into the verification QR. */
-    async issue(k: Kysely<Database>, document: DocumentToIssue, now: number): Promise<number> {
-      const row = await k
+    async issue(trx: Kysely<Database>, document: DocumentToIssue, now: number): Promise<number> {
+      const row = await trx
         .insertInto('issued_documents')
         .values(issuedRow(document, now, null))
         .returning('id')

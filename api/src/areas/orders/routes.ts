@@ -10,6 +10,7 @@ import { hears } from './rules.js';
 import { readStudentCard } from '../../lib/documents/student-card.js';
 import { createOrdersService, type OrdersServiceOptions } from './service.js';
 import verifyRoutes from './verify-routes.js';
+import { toDistrict, toOrder, toOrderDocument, toPurpose, toQueueOrder, toRegion } from './wire.js';
 import { VERIFY_PATH } from '../../lib/documents/verification.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
@@ -50,20 +51,24 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
 
   app.route({
     ...endpointRoute(app, ORDERS_ENDPOINTS.documents),
-    handler: async () => ok(await orders.documents()),
+    handler: async () => ok((await orders.documents()).map(toOrderDocument)),
   });
   app.route({
     ...endpointRoute(app, ORDERS_ENDPOINTS.regions),
-    handler: async () => ok(await orders.regions()),
+    handler: async () => ok((await orders.regions()).map(toRegion)),
   });
   app.route({
     ...endpointRoute(app, ORDERS_ENDPOINTS.districts),
     handler: async (request) =>
-      ok(request.body.id_region < 1 ? [] : await orders.districts(request.body.id_region)),
+      ok(
+        request.body.id_region < 1
+          ? []
+          : (await orders.districts(request.body.id_region)).map(toDistrict),
+      ),
   });
   app.route({
     ...endpointRoute(app, ORDERS_ENDPOINTS.purposes),
-    handler: async () => ok(await orders.purposes()),
+    handler: async () => ok((await orders.purposes()).map(toPurpose)),
   });
 
   // ---- The student's orders ----
@@ -72,16 +77,14 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
     ...endpointRoute(app, ORDERS_ENDPOINTS.mine),
     onRequest: studentOnly,
     handler: async (request) =>
-      ok(await orders.listForStudent(request.lang, sessionUser(request).id)),
+      ok((await orders.listForStudent(request.lang, sessionUser(request).id)).map(toOrder)),
   });
 
   app.route({
     ...endpointRoute(app, ORDERS_ENDPOINTS.save),
     onRequest: studentOnly,
     handler: async (request) => {
-      const order = await service.save(request.lang, sessionUser(request).id, request.body);
-      const { studentId: _owner, ...answer } = order;
-      return ok(answer);
+      return ok(await service.save(request.lang, sessionUser(request).id, request.body));
     },
   });
 
@@ -119,12 +122,11 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
     config: { access: 'registrar' },
     handler: async (request) => {
       assertRegistrar(sessionUser(request));
-      return ok(
-        await orders.queue(request.lang, {
-          status: request.body.status,
-          documentId: request.body.id_doc,
-        }),
-      );
+      const rows = await orders.queue(request.lang, {
+        status: request.body.status,
+        documentId: request.body.id_doc,
+      });
+      return ok(rows.map(toQueueOrder));
     },
   });
 

@@ -30,6 +30,7 @@ import {
   referencesRefusal,
   type OrderFields,
 } from './rules.js';
+import { toOrder, toQueueOrder } from './wire.js';
 
 export interface OrdersServiceOptions {
   documents: DocumentsOptions;
@@ -73,11 +74,7 @@ export function createOrdersService(
 
   return {
     /** A student's new order; a certificate the portal makes itself is issued with it. */
-    async save(
-      lang: Language,
-      studentId: number,
-      fields: OrderFields,
-    ): Promise<Order & { studentId: number }> {
+    async save(lang: Language, studentId: number, fields: OrderFields): Promise<Order> {
       const now = new Date();
       const refusal = fieldsRefusal(fields) ?? dateRefusal(fields.date, now);
       if (refusal) throw new ApiError(400, ORDER_MESSAGES[refusal]);
@@ -119,7 +116,7 @@ export function createOrdersService(
         status: order.status,
         comment: null,
       });
-      return order;
+      return toOrder(order);
     },
 
     /** The student cancels their own order while it waits. */
@@ -151,8 +148,9 @@ export function createOrdersService(
       const refusal = moveRefusal(from, to, order.status);
       if (refusal) throw new ApiError(409, ORDER_REFUSALS[refusal]);
       const now = new Date();
-      const certificate = issuesOnMove(to, await orders.document(order.id_doc), order)
-        ? await certificateFor(lang, order.studentId, order.id_naznachenie, now)
+      const document = await orders.document(order.document_id);
+      const certificate = issuesOnMove(to, document, { id_document: order.issued_document_id })
+        ? await certificateFor(lang, order.student_id, order.purpose_id, now)
         : undefined;
       const moved = await db.transaction().execute(async (trx) => {
         const done = await orders.move(
@@ -170,10 +168,10 @@ export function createOrdersService(
         const current = await orders.find(lang, id_order);
         throw new ApiError(409, ORDER_REFUSALS[moveConflict(current?.status)]);
       }
-      const updated = await orders.queueOrder(lang, id_order);
+      const updated = await orders.find(lang, id_order);
       if (!updated) throw new ApiError(404, MESSAGES.notFound);
-      await publish({ kind: 'moved', id_order, studentId: order.studentId, status: to, comment });
-      return updated;
+      await publish({ kind: 'moved', id_order, studentId: order.student_id, status: to, comment });
+      return toQueueOrder(updated);
     },
 
     /** The registrar withdraws an issued document; its student hears of it. */
@@ -206,10 +204,13 @@ export function createOrdersService(
     ): Promise<{ id: number; pdf: Buffer }> {
       const order = visibleRecord(
         await orders.find(lang, orderId),
-        (found) => (user.role === ROLE.student && found.studentId === user.id) || isRegistrar(user),
+        (found) =>
+          (user.role === ROLE.student && found.student_id === user.id) || isRegistrar(user),
       );
       const issued =
-        order.id_document === null ? undefined : await orders.issued(order.id_document);
+        order.issued_document_id === null
+          ? undefined
+          : await orders.issued(order.issued_document_id);
       if (!issued || issued.kind !== 'certificate') {
         throw new ApiError(404, ORDER_MESSAGES.noDocument);
       }

@@ -1,39 +1,54 @@
-import type { Order, OrderStatus, QueueOrder } from '@lms/shared/contract';
+import type {
+  District,
+  Order,
+  OrderDocument,
+  Purpose,
+  QueueOrder,
+  Region,
+} from '@lms/shared/contract';
+import type {
+  DistrictRow,
+  DocumentRow,
+  NamesRow,
+  OrderRow,
+  PurposeRow,
+  RegionRow,
+} from './repository.js';
 
 // The single window's answers in the contract's shape, from the rows the repository selects.
 
-type Named<P extends string> = {
-  [K in `${P}_name` | `${P}_name_kg` | `${P}_name_en`]: string;
-};
+const namesOf = (row: NamesRow): NamesRow => ({
+  name: row.name,
+  name_kg: row.name_kg,
+  name_en: row.name_en,
+});
 
-/** An order with the names of what it refers to (repository.ts `orders`). */
-export type OrderRow = Named<'doc'> &
-  Named<'region'> &
-  Named<'district'> &
-  Named<'purpose'> & {
-    id: number;
-    document_id: number;
-    region_id: number;
-    district_id: number;
-    purpose_id: number;
-    needed_by: string;
-    status: OrderStatus;
-    comment: string | null;
-    created_at: number | string | bigint;
-    status_at: number | string | bigint;
-    issued_document_id: number | null;
-    document_revoked_at: number | string | bigint | null;
-    full_name: string;
-    group_name: string;
-  };
+export function toOrderDocument(row: DocumentRow): OrderDocument {
+  return { id_doc: row.id, ...namesOf(row), instant: row.instant === 1 };
+}
 
-const names = <P extends string>(row: Named<P>, prefix: P) => ({
+export function toRegion(row: RegionRow): Region {
+  return { id_region: row.id, ...namesOf(row) };
+}
+
+export function toDistrict(row: DistrictRow): District {
+  return { id_district: row.id, id_region: row.region_id, ...namesOf(row) };
+}
+
+export function toPurpose(row: PurposeRow): Purpose {
+  return { id_naznachenie: row.id, ...namesOf(row) };
+}
+
+type Prefix = 'doc' | 'region' | 'district' | 'purpose';
+
+const names = (row: OrderRow, prefix: Prefix): NamesRow => ({
   name: row[`${prefix}_name`],
   name_kg: row[`${prefix}_name_kg`],
   name_en: row[`${prefix}_name_en`],
 });
 
-export function orderOf(row: OrderRow): Order {
+/** An order as its student (and the registrar) sees it. */
+export function toOrder(row: OrderRow): Order {
   return {
     id_order: row.id,
     id_doc: row.document_id,
@@ -55,6 +70,6 @@ export function orderOf(row: OrderRow): Order {
 }
 
 /** An order as the registrar's queue shows it: with its student and group. */
-export function queueOrderOf(row: OrderRow): QueueOrder {
-  return { ...orderOf(row), student: row.full_name, group: row.group_name };
+export function toQueueOrder(row: OrderRow): QueueOrder {
+  return { ...toOrder(row), student: row.full_name, group: row.group_name };
 }

@@ -27,14 +27,22 @@ export interface CodeRecord extends CodeAmounts {
   student: string;
 }
 
+/** The payment service whose code holds registration until paid (the seed's tuition, code 11). */
+const TUITION_SERVICE_CODE = 11;
+
+type CodeScope = ExpressionBuilder<Database & { c: Database['payment_codes'] }, 'c'>;
+
 /** What has been paid under the code `c`: the sum of its paid payments (a text on PostgreSQL). */
-function paidOfCode(eb: ExpressionBuilder<Database & { c: Database['payment_codes'] }, 'c'>) {
+function paidUnder(eb: CodeScope) {
   return eb
     .selectFrom('payments as p')
     .select(sql<string | number>`coalesce(sum(p.amount), 0)`.as('paid'))
     .whereRef('p.code_id', '=', 'c.id')
-    .where('p.status', '=', 'paid')
-    .as('paid');
+    .where('p.status', '=', 'paid');
+}
+
+function paidOfCode(eb: CodeScope) {
+  return paidUnder(eb).as('paid');
 }
 
 function createCodesRepository(db: Kysely<Database>) {
@@ -174,6 +182,24 @@ function createCodesRepository(db: Kysely<Database>) {
         .set((eb) => ({ amount: eb.ref('amount') }))
         .where('id', '=', codeId)
         .execute();
+    },
+
+    /**
+     * Does the student owe tuition for the year: a tuition code of theirs whose paid payments add
+     * up to less than its amount? Registration's hold rule asks it, inside its own transaction
+     * (`trx`) or, for the facts a save reads before its transaction, on the database.
+     */
+    async unpaidTuition(trx: Kysely<Database>, studentId: number, yearId: number) {
+      const row = await trx
+        .selectFrom('payment_codes as c')
+        .innerJoin('payment_services as ps', 'ps.id', 'c.service_id')
+        .select('c.id')
+        .where('c.student_id', '=', studentId)
+        .where('c.year_id', '=', yearId)
+        .where('ps.code', '=', TUITION_SERVICE_CODE)
+        .where((eb) => eb(paidUnder(eb), '<', eb.ref('c.amount')))
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     yearName(yearId: number, now: Date): string {

@@ -1,17 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CanaryUser } from './remote-registry.js';
+
+/** A user's faculty: its id and its short names (Russian, Kyrgyz, English); null without one. */
+export interface CanaryFacultyRow {
+  id: number | null;
+  short_name: string | null;
+  short_name_kg: string | null;
+  short_name_en: string | null;
+}
 
 /** What a canary rollout needs to know of a signed-in user: their faculty. */
 export function createCanaryRepository(db: Kysely<Database>) {
   return {
     /**
-     * The user as a canary sees them: their account and their faculty's short names (Russian,
-     * Kyrgyz, English) and id, lowercase. A student's faculty is their group's, a teacher's
-     * their department's.
+     * The user's faculty (canary.ts `canaryUser`): a student's is their group's, a teacher's
+     * their department's. undefined for an account that does not exist.
      */
-    async canaryUser(uid: number): Promise<CanaryUser> {
-      const row = await db
+    async faculty(uid: number): Promise<CanaryFacultyRow | undefined> {
+      return db
         .selectFrom('users as u')
         .leftJoin('students as s', 's.id', 'u.student_id')
         .leftJoin('groups as g', 'g.id', 's.group_id')
@@ -29,13 +35,6 @@ export function createCanaryRepository(db: Kysely<Database>) {
         .select(['f.id', 'f.short_name', 'f.short_name_kg', 'f.short_name_en'])
         .where('u.id', '=', uid)
         .executeTakeFirst();
-      const names = row?.id
-        ? [String(row.id), row.short_name, row.short_name_kg, row.short_name_en]
-        : [];
-      return {
-        uid,
-        faculty: names.flatMap((name) => (name ? [name.toLowerCase()] : [])),
-      };
     },
   };
 }

@@ -25,6 +25,10 @@ const deployRoutes: FastifyPluginAsync<Pick<CommonSettings, 'dataDir' | 'secureC
   app,
   options,
 ) => {
+  const canary = {
+    sessionUserOf: (request: FastifyRequest) => app.sessionUserOf(request),
+    canary: app.repos.canary,
+  };
   const cookieOptions = {
     path: '/lms',
     httpOnly: true,
@@ -45,7 +49,7 @@ const deployRoutes: FastifyPluginAsync<Pick<CommonSettings, 'dataDir' | 'secureC
     const entry = registry[remote];
     if (!entry || entry.candidate?.version !== version) return false;
     const grant = app.portalFiles.previewGrant(request.cookies);
-    return getsCandidate(entry, remote, grant, await canaryUserOf(app, request, registry));
+    return getsCandidate(entry, remote, grant, await canaryUserOf(canary, request, registry));
   };
 
   app.get<{ Params: { remote: string; version: string; '*': string } }>(

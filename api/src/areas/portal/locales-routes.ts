@@ -8,6 +8,7 @@ import { PORTAL_MESSAGES } from './messages.js';
 import { REMOTE_NAME } from './remote-registry.js';
 import { TokenBuckets } from '../../lib/token-bucket.js';
 import type { MissingKeyLimits } from './missing-key-limits.js';
+import { createMissingKeysService } from './missing-keys-service.js';
 
 export const LANGUAGES = ['kg', 'ru', 'en'] as const;
 
@@ -33,6 +34,7 @@ const localesRoutes: FastifyPluginAsyncTypebox<{ limits: MissingKeyLimits }> = a
   { limits },
 ) => {
   const buckets = new TokenBuckets(limits.burstPerAddress, limits.perAddressPerMinute);
+  const missingKeys = createMissingKeysService(app.db.kysely, app.repos.missingKeys);
 
   /** The namespaces a report may name: the portal's, the built-in remotes', the registry's. */
   const knownNamespaces = async (): Promise<Set<string>> => {
@@ -76,7 +78,7 @@ const localesRoutes: FastifyPluginAsyncTypebox<{ limits: MissingKeyLimits }> = a
     async (request) => {
       const { lng, ns } = request.params;
       const keys = Object.keys(request.body);
-      return ok(await app.repos.missingKeys.record(lng, ns, keys, limits.maxKeysPerNamespace));
+      return ok(await missingKeys.record(lng, ns, keys, limits.maxKeysPerNamespace));
     },
   );
 };

@@ -52,6 +52,10 @@ const portalRoutes: FastifyPluginAsync<
 > = async (app, options) => {
   const { staticRoot } = options;
   const notFound = (reply: FastifyReply) => reply.callNotFound();
+  const canary = {
+    sessionUserOf: (request: FastifyRequest) => app.sessionUserOf(request),
+    canary: app.repos.canary,
+  };
 
   app.get('/', async (_request, reply) => reply.redirect('/lms', 302));
 
@@ -91,7 +95,7 @@ const portalRoutes: FastifyPluginAsync<
     const registry = await app.portalFiles.remotes.read();
     if (!registry) return notFound(reply);
     const grant = app.portalFiles.previewGrant(request.cookies);
-    const user = await canaryUserOf(app, request, registry);
+    const user = await canaryUserOf(canary, request, registry);
     const served: RemoteRegistry = serveRegistry(registry, grant, undefined, user);
     // A browser opted in to a candidate, or any user while a canary runs (each user gets their
     // own release), gets an answer of its own: never from a shared cache.

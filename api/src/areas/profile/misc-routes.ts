@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentAcademicYear, currentWs } from '../../lib/calendar.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { assertSelf, sessionUser } from '../../access/index.js';
+import { toAcademicYear } from '../discipline/index.js';
+import { toFaculty, toLink, toPhoto, toPosition } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 /** Portal areas (route segments under /lms, and i18n keys) each role works with. */
@@ -34,7 +36,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
-      return ok(await people.photo(user));
+      return ok(toPhoto(await people.photo(user)));
     },
   });
 
@@ -46,7 +48,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertSelf(user, request.body);
       const position = await people.position(request.lang, user.id);
       if (!position) throw new ApiError(404, MESSAGES.notFound);
-      return ok(position);
+      return ok(toPosition(position));
     },
   });
 
@@ -82,7 +84,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...endpointRoute(app, MISC_ENDPOINTS.years),
-    handler: async () => ok(await academic.years()),
+    handler: async () => ok((await academic.years()).map(toAcademicYear)),
   });
 
   app.route({
@@ -90,7 +92,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
-      return ok(await people.facultiesFor(request.lang, user));
+      return ok((await people.facultiesFor(request.lang, user)).map(toFaculty));
     },
   });
 
@@ -99,7 +101,7 @@ const miscRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, request.body);
-      return ok(await links.forRole(request.lang, user.role));
+      return ok((await links.forRole(request.lang, user.role)).map(toLink));
     },
   });
 };

@@ -1,15 +1,10 @@
-import {
-  type Faculty,
-  type PhotoResponse,
-  type ProfileData,
-  type SessionUser,
-  ROLE,
-} from '@lms/shared/contract';
+import { type SessionUser, ROLE } from '@lms/shared/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PersonTable } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import { studentsWithPlace } from '../../db/students.js';
 
+/** A person's own columns (the catalogue ones in the reader's language). */
 type PersonRow = Pick<
   Selectable<PersonTable>,
   | 'full_name'
@@ -22,18 +17,31 @@ type PersonRow = Pick<
   | 'education'
 >;
 
-/** The profile screen's personal data (spec §2), the same for teachers and students. */
-function personalData(row: PersonRow) {
-  return {
-    fullName: row.full_name,
-    gender: row.gender,
-    birthDate: row.birth_date,
-    nationality: row.nationality,
-    citizenship: row.citizenship,
-    inn: row.inn,
-    phone: row.phone,
-    education: row.education,
-  };
+/** A teacher's or a student's card: the person, and where they work or study (wire.ts). */
+export type ProfileRow = PersonRow & {
+  group: string | null;
+  speciality: string | null;
+  faculty: string;
+  position: string | null;
+  department: string | null;
+};
+
+/** A person's photo as stored. */
+export interface PhotoRow {
+  mime: string;
+  bytes: Uint8Array;
+}
+
+/** A teacher's position and department, in the reader's language. */
+export interface PositionRow {
+  position: string;
+  department: string;
+}
+
+/** A faculty, named in the reader's language. */
+export interface FacultyRow {
+  id: number;
+  name: string;
 }
 
 export function createPeopleRepository(db: Kysely<Database>) {
@@ -51,8 +59,7 @@ export function createPeopleRepository(db: Kysely<Database>) {
     ] as const;
 
   return {
-    async profile(lng: Language, user: SessionUser): Promise<ProfileData | undefined> {
-      const base = { uid: user.uid, id: user.id, role: user.role };
+    async profile(lng: Language, user: SessionUser): Promise<ProfileRow | undefined> {
       if (user.role === ROLE.teacher) {
         const row = await db
           .selectFrom('teachers as t')
@@ -67,17 +74,7 @@ export function createPeopleRepository(db: Kysely<Database>) {
           ])
           .where('t.id', '=', user.id)
           .executeTakeFirst();
-        return (
-          row && {
-            ...base,
-            ...personalData(row),
-            group: null,
-            speciality: null,
-            faculty: row.faculty,
-            position: row.position,
-            department: row.department,
-          }
-        );
+        return row && { ...row, group: null, speciality: null };
       }
       const row = await studentsWithPlace(db)
         .select([
@@ -88,38 +85,22 @@ export function createPeopleRepository(db: Kysely<Database>) {
         ])
         .where('s.id', '=', user.id)
         .executeTakeFirst();
-      return (
-        row && {
-          ...base,
-          ...personalData(row),
-          group: row.group,
-          speciality: row.speciality,
-          faculty: row.faculty,
-          position: null,
-          department: null,
-        }
-      );
+      return row && { ...row, position: null, department: null };
     },
 
-    async photo(user: SessionUser): Promise<PhotoResponse> {
+    async photo(user: SessionUser): Promise<PhotoRow | undefined> {
       const query =
         user.role === ROLE.teacher
           ? db.selectFrom('teachers as x').where('x.id', '=', user.id)
           : db.selectFrom('students as x').where('x.id', '=', user.id);
-      const row = await query
+      return query
         .innerJoin('persons as p', 'p.id', 'x.person_id')
         .innerJoin('photos as ph', 'ph.id', 'p.photo_id')
         .select(['ph.mime', 'ph.bytes'])
         .executeTakeFirst();
-      return row
-        ? { photo: Buffer.from(row.bytes).toString('base64'), mime: row.mime }
-        : { photo: null, mime: null };
     },
 
-    async position(
-      lng: Language,
-      teacherId: number,
-    ): Promise<{ position: string; department: string } | undefined> {
+    async position(lng: Language, teacherId: number): Promise<PositionRow | undefined> {
       return db
         .selectFrom('teachers as t')
         .innerJoin('departments as d', 'd.id', 't.department_id')
@@ -132,10 +113,10 @@ export function createPeopleRepository(db: Kysely<Database>) {
     },
 
     /** Teachers may address every faculty (news audience); a student only their own. */
-    async facultiesFor(lng: Language, user: SessionUser): Promise<Faculty[]> {
+    async facultiesFor(lng: Language, user: SessionUser): Promise<FacultyRow[]> {
       let query = db
         .selectFrom('faculties as f')
-        .select(['f.id as id_faculty', localized(lng, 'f.name').as('name')])
+        .select(['f.id', localized(lng, 'f.name').as('name')])
         .orderBy('name');
       if (user.role === ROLE.student) {
         query = query

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import { assertSelf, sessionUser } from '../../access/index.js';
+import { toProfile } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 /** Profiles remembered at most; past this the oldest are forgotten. */
@@ -14,6 +15,7 @@ const profileRoutes: FastifyPluginAsyncTypebox<Pick<CommonSettings, 'sessionCach
   options,
 ) => {
   app.addHook('onRequest', app.requireUser);
+  const { people } = app.repos;
   /**
    * The API never changes a profile (it comes from the university's records), so a process may
    * reuse one it read for as long as it reuses the session (sessionCacheMs).
@@ -30,8 +32,9 @@ const profileRoutes: FastifyPluginAsyncTypebox<Pick<CommonSettings, 'sessionCach
       const key = `${user.uid}|${request.lang}`;
       const known = remembered.get(key);
       if (known && now - known.readAt < options.sessionCacheMs) return ok(known.profile);
-      const profile = await app.repos.people.profile(request.lang, user);
-      if (!profile) throw new ApiError(404, MESSAGES.notFound);
+      const row = await people.profile(request.lang, user);
+      if (!row) throw new ApiError(404, MESSAGES.notFound);
+      const profile = toProfile(user, row);
       if (options.sessionCacheMs > 0) {
         remembered.delete(key);
         if (remembered.size >= MAX_REMEMBERED) {

@@ -11,7 +11,7 @@ import type { AccessRepository } from '../../access/index.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import webpush from 'web-push';
 import { fill, type Text } from '../../lib/messages.js';
-import { mayUseConversation, type ChatRepository } from '../chat/index.js';
+import { mayUseConversation, toMessage, type ChatRepository } from '../chat/index.js';
 import type { JournalMarkEvent } from '../journal/index.js';
 import type { NewsEvent, NewsRepository } from '../news/index.js';
 import type { WaitlistEvent } from '../registration/index.js';
@@ -107,13 +107,11 @@ export function startPushSender({ push, vapid, repos, buses, log }: PushSenderDe
       if (await mayUseConversation(access, person, ref)) allowed.push(target);
     }
     if (allowed.length === 0) return;
-    const shown = await chat.byId(
-      { role: allowed[0]!.role, id: allowed[0]!.personId },
-      event.id_message,
-    );
-    if (!shown) return;
-    const text = shown.message.message.slice(0, PREVIEW_MAX);
-    const author = shown.message.fio;
+    const stored = await chat.byId(event.id_message);
+    if (!stored) return;
+    const shown = toMessage({ role: allowed[0]!.role, id: allowed[0]!.personId }, stored.message);
+    const text = shown.message.slice(0, PREVIEW_MAX);
+    const author = shown.fio;
     const tag = `chat-${ref.year}-${ref.ws}-${ref.id_discipline}-${ref.id_group}-${ref.teacherId ?? 0}-${ref.studentId ?? 0}`;
     await send(allowed, ({ lang, allowPreviews }) => ({
       kind: 'chat',

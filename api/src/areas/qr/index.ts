@@ -1,4 +1,6 @@
 // QR: a lesson's rotating QR, the students' check-ins and the phones (passkeys) that sign them.
+import type { QrVisitEvent } from '@lms/shared/contract';
+import { createEventBus } from '../../lib/event-bus.js';
 import { area } from '../../lib/plugin.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import type { ScheduleOptions } from '../schedule/index.js';
@@ -11,7 +13,7 @@ import { createQrRepository, type QrRepository } from './repository.js';
 import { qrRoutes } from './routes.js';
 import { createCheckInService } from './service.js';
 import { teacherLessons } from './teacher-lessons.js';
-import { visitEvents } from './visit-events.js';
+import { VISIT_CHANNEL } from './visit-events.js';
 import { qrVisitlogRoutes } from './visitlog-routes.js';
 
 export { passkeySettings, type PasskeySettings } from './passkeys.js';
@@ -20,7 +22,7 @@ export { DEVICE_COOKIE } from './device.js';
 export { createQrRepository, type QrRepository } from './repository.js';
 export { createPasskeyRepository, type PasskeyRepository } from './passkey-repository.js';
 // A lesson's check-ins and hand marks (the teacher's live QR list): see visit-events.ts.
-export { visitEvents, VISIT_CHANNEL } from './visit-events.js';
+export { VISIT_CHANNEL } from './visit-events.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {
@@ -53,7 +55,10 @@ export const qrArea = area(
     const passkeys = createPasskeyRepository(db);
     app.repos.qr = qr;
     app.repos.passkeys = passkeys;
-    await app.register(visitEvents, options);
+    app.decorate(
+      'visitEvents',
+      await createEventBus<QrVisitEvent>(app, VISIT_CHANNEL, options.databaseUrl),
+    );
 
     const settings = options.schedule;
     const checkIns = createCheckInService({

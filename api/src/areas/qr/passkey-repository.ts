@@ -14,15 +14,8 @@ export interface PasskeyRecord {
   lastUsedAt: number | null;
 }
 
-export interface NewPasskey {
-  userId: number;
-  credentialId: string;
-  publicKey: string;
-  counter: number;
-  transports: string[];
-  name: string;
-  now: number;
-}
+/** A phone to register: the record's fields it is given, and when. */
+export type NewPasskey = Omit<PasskeyRecord, 'id' | 'createdAt' | 'lastUsedAt'> & { now: number };
 
 const toPasskey = (row: {
   id: number;

@@ -1,5 +1,4 @@
-import { createEventBus, type EventBus } from '../../lib/event-bus.js';
-import { appPlugin } from '../../lib/plugin.js';
+import type { EventBus } from '../../lib/event-bus.js';
 import type { WaitlistEvent } from './waitlist-service.js';
 
 /**
@@ -23,13 +22,3 @@ declare module 'fastify' {
 }
 
 export const REGISTRATION_CHANNEL = 'lms_registration';
-
-export const registrationEvents = appPlugin(
-  'registration-events',
-  async (app, options: { databaseUrl?: string }) => {
-    app.decorate(
-      'registrationEvents',
-      await createEventBus<WaitlistEvent>(app, REGISTRATION_CHANNEL, options.databaseUrl),
-    );
-  },
-);

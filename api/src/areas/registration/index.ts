@@ -1,13 +1,28 @@
 // Registration: registering for mandatory and elective disciplines, and the teachers' streams.
+import { WAITLIST_DECLINE_MS } from '@lms/shared/contract';
+import { createEventBus } from '../../lib/event-bus.js';
 import { area } from '../../lib/plugin.js';
 import type { CommonSettings } from '../../lib/settings.js';
-import { registrationEvents } from './events.js';
+import { PREFIXES, type RegistrationOptions, type RegistrationRouteOptions } from './config.js';
+import { REGISTRATION_CHANNEL } from './events.js';
+import type { WaitlistEvent } from './waitlist-service.js';
+import { createRegistrarRepository } from './registrar-repository.js';
+import { registrarRoutes } from './registrar-routes.js';
+import { createRegistrarService } from './registrar-service.js';
 import { createRegistrationRepository, type RegistrationRepository } from './repository.js';
-import registrationRoutes, { PREFIXES, type RegistrationOptions } from './routes.js';
+import { createRegistrationService } from './service.js';
+import { createStudentDirectory } from './student-directory.js';
+import { createStudentPages } from './student-pages.js';
+import { studentRoutes } from './student-routes.js';
+import { studentWaitlistRoutes } from './student-waitlist-routes.js';
+import { teacherRoutes } from './teacher-routes.js';
+import { termRoutes } from './term-routes.js';
+import { createWaitlistRepository } from './waitlist-repository.js';
+import { createWaitlistService } from './waitlist-service.js';
 
 export { createRegistrationRepository, type RegistrationRepository } from './repository.js';
 // The area's live events (waiting-list promotions): see events.ts for the names and payloads.
-export { registrationEvents, REGISTRATION_CHANNEL, type RegistrationEventBus } from './events.js';
+export { REGISTRATION_CHANNEL, type RegistrationEventBus } from './events.js';
 export type { WaitlistEvent } from './waitlist-service.js';
 
 declare module '../../lib/repositories.js' {
@@ -18,14 +33,61 @@ declare module '../../lib/repositories.js' {
 
 /**
  * Registration: its repository (`app.repos.registration`), its live events (waiting-list
- * promotions) and its routes under the spec's prefix.
+ * promotions), its services, and the routes of each role under the spec's prefix (each role's
+ * file an encapsulated plugin with the session's hook).
  */
 export const registrationArea = area(
   'registration',
-  { dependencies: ['auth', 'discipline'] },
+  { dependencies: ['auth', 'discipline', 'payments'] },
   async (app, options: RegistrationOptions & Pick<CommonSettings, 'databaseUrl'>) => {
-    app.repos.registration = createRegistrationRepository(app.db.kysely);
-    await app.register(registrationEvents, options);
-    await app.register(registrationRoutes, { ...options, prefix: PREFIXES.registration });
+    const db = app.db.kysely;
+    // Unpaid tuition holds registration: the payments area answers it (on a write's transaction).
+    const { payments } = app.repos;
+    const registration = createRegistrationRepository(db);
+    app.repos.registration = registration;
+    app.decorate(
+      'registrationEvents',
+      await createEventBus<WaitlistEvent>(app, REGISTRATION_CHANNEL, options.databaseUrl),
+    );
+
+    const clock = options.clock ?? Date.now;
+    const declineMs = options.declineMs ?? WAITLIST_DECLINE_MS;
+    const waitlistService = createWaitlistService(
+      db,
+      payments,
+      { creditLimit: options.creditLimit, declineMs },
+      (event) =>
+        void app.registrationEvents
+          .publish(event)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'waitlist event not published')),
+      clock,
+    );
+    const waitlist = createWaitlistRepository(db, payments);
+    const parts: RegistrationRouteOptions = {
+      service: createRegistrationService(db, payments, options, waitlistService.promote),
+      waitlistService,
+      registrarService: createRegistrarService(db),
+      waitlist,
+      registrar: createRegistrarRepository(db),
+      directory: createStudentDirectory(db),
+      pages: createStudentPages({
+        registration,
+        waitlist,
+        creditLimit: options.creditLimit,
+        clock,
+        declineMs,
+      }),
+      clock,
+      ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
+    };
+    for (const routes of [
+      termRoutes,
+      studentRoutes,
+      studentWaitlistRoutes,
+      teacherRoutes,
+      registrarRoutes,
+    ]) {
+      await app.register(routes, { ...parts, prefix: PREFIXES.registration });
+    }
   },
 );

@@ -1,11 +1,10 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { lessonGivenTo, type LessonColumns } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import type { StudentPlace, Term } from './rules.js';
 
 // The query builders the registration repositories share (SQL only).
-
-type StreamScope = ExpressionBuilder<Database & { rs: Database['registration_streams'] }, 'rs'>;
 
 /**
  * Streams (`rs`) with their teacher (`t`, person `p`), lesson type (`lt`) and discipline (`d`),
@@ -20,27 +19,22 @@ export function streamsWithNames(db: Kysely<Database>) {
     .innerJoin('disciplines as d', 'd.id', 'rs.discipline_id');
 }
 
+/**
+ * The lesson a stream (`rs`) is of: its teacher, discipline, lesson type and semester. Naming a
+ * stream's columns stays here, as a stream is registration's own table; whom a lesson is given to
+ * is the access module's question (`lessonGivenTo`).
+ */
+const STREAM_LESSON: LessonColumns = {
+  teacherId: 'rs.teacher_id',
+  disciplineId: 'rs.discipline_id',
+  lessonTypeId: 'rs.lesson_type_id',
+  yearId: 'rs.year_id',
+  ws: 'rs.ws_id',
+};
+
 /** The stream (`rs`) is offered to the student: its teacher gives that lesson type to them. */
-export function offeredTo(eb: StreamScope, student: StudentPlace) {
-  return eb.exists(
-    eb
-      .selectFrom('teaching_assignments as a')
-      .select('a.id')
-      .whereRef('a.teacher_id', '=', 'rs.teacher_id')
-      .whereRef('a.discipline_id', '=', 'rs.discipline_id')
-      .whereRef('a.lesson_type_id', '=', 'rs.lesson_type_id')
-      .whereRef('a.year_id', '=', 'rs.year_id')
-      .whereRef('a.ws_id', '=', 'rs.ws_id')
-      .where('a.group_id', '=', student.groupId)
-      .where((inner) =>
-        student.subgroupId === null
-          ? inner('a.subgroup_id', 'is', null)
-          : inner.or([
-              inner('a.subgroup_id', 'is', null),
-              inner('a.subgroup_id', '=', student.subgroupId),
-            ]),
-      ),
-  );
+export function offeredTo(student: StudentPlace) {
+  return lessonGivenTo(student, STREAM_LESSON);
 }
 
 /** The streams of a discipline offered to the student in a semester, with their names. */
@@ -54,7 +48,7 @@ export function offeredStreams(
     .where('rs.discipline_id', '=', disciplineId)
     .where('rs.year_id', '=', term.yearId)
     .where('rs.ws_id', '=', term.ws)
-    .where((eb) => offeredTo(eb, student));
+    .where(offeredTo(student));
 }
 
 /** The plan of the student's group for a semester, with the student's registration of each. */

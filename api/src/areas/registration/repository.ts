@@ -1,11 +1,4 @@
-import type {
-  ByTypeTeacher,
-  PlanDiscipline,
-  RegSemester,
-  RegStream,
-  RegTeacher,
-  Registration,
-} from '@lms/shared/contract';
+import type { ByTypeTeacher, RegTeacher } from '@lms/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import { createAccessRepository } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
@@ -21,7 +14,6 @@ import type {
   Window,
 } from './rules.js';
 import { createTeacherStreamsRepository } from './teacher-repository.js';
-import { toPlan, toRegistrations, withFree } from './wire.js';
 
 /**
  * Discipline registration's reads: the student's place, the plan, windows, streams and their
@@ -96,7 +88,7 @@ export function createRegistrationReads(db: Kysely<Database>) {
       lng: Language,
       who: { student: StudentPlace } | { teacherId: number | null },
       yearId: number,
-    ): Promise<RegSemester[]> {
+    ): Promise<{ id: number; name: string }[]> {
       let streams = db
         .selectFrom('registration_streams')
         .select('ws_id')
@@ -112,13 +104,12 @@ export function createRegistrationReads(db: Kysely<Database>) {
               .where('group_id', '=', who.student.groupId)
               .where('year_id', '=', yearId)
           : streams;
-      const rows = await db
+      return db
         .selectFrom('ws')
         .select(['id', localized(lng, 'name').as('name')])
         .where('id', 'in', source)
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({ id_semester: row.id as 1 | 2 | 3, name: row.name }));
     },
 
     /** The window of the student's faculty (or of every faculty) for the semester. */
@@ -145,16 +136,8 @@ export function createRegistrationReads(db: Kysely<Database>) {
     },
 
     /** The plan of the student's group for the semester: mandatory (0) or elective (1) rows. */
-    async plan(
-      lng: Language,
-      student: StudentPlace,
-      term: Term,
-      elective: 0 | 1,
-    ): Promise<PlanDiscipline[]> {
-      const rows = await planQuery(db, lng, student, term)
-        .where('sp.is_elective', '=', elective)
-        .execute();
-      return rows.map(toPlan);
+    async plan(lng: Language, student: StudentPlace, term: Term, elective: 0 | 1) {
+      return planQuery(db, lng, student, term).where('sp.is_elective', '=', elective).execute();
     },
 
     /** One discipline of the plan, with what registering for it records. */
@@ -165,7 +148,6 @@ export function createRegistrationReads(db: Kysely<Database>) {
         .executeTakeFirst();
       return (
         row && {
-          ...toPlan(row),
           elective: Number(row.is_elective) === 1,
           credits: Number(row.credits),
           controlFormId: row.control_form_id,
@@ -173,8 +155,11 @@ export function createRegistrationReads(db: Kysely<Database>) {
       );
     },
 
-    /** The student's registrations with the teacher and stream of each lesson type. */
-    async list(lng: Language, studentId: number, term: Term): Promise<Registration[]> {
+    /**
+     * The student's registrations, and the teacher and stream of each one's lesson types
+     * (`toRegistrations` puts them together).
+     */
+    async list(lng: Language, studentId: number, term: Term) {
       const rows = await db
         .selectFrom('discipline_registrations as r')
         .innerJoin('disciplines as d', 'd.id', 'r.discipline_id')
@@ -197,7 +182,7 @@ export function createRegistrationReads(db: Kysely<Database>) {
         .orderBy('r.is_by_plan', 'desc')
         .orderBy(localized(lng, 'd.name'))
         .execute();
-      if (rows.length === 0) return [];
+      if (rows.length === 0) return { registrations: rows, lessons: [] };
       const lessons = await streamsWithNames(db)
         .innerJoin('registration_members as rm', 'rm.stream_id', 'rs.id')
         .select([
@@ -216,7 +201,7 @@ export function createRegistrationReads(db: Kysely<Database>) {
         )
         .orderBy('rm.lesson_type_id')
         .execute();
-      return toRegistrations(rows, lessons);
+      return { registrations: rows, lessons };
     },
 
     /**
@@ -263,7 +248,7 @@ export function createRegistrationReads(db: Kysely<Database>) {
       student: StudentPlace,
       term: Term,
       choice: { disciplineId: number; teacherId: number; lessonTypeId?: number },
-    ): Promise<RegStream[]> {
+    ) {
       let query = offeredStreams(db, student, term, choice.disciplineId)
         .select([
           'rs.id as subgroup',
@@ -283,7 +268,7 @@ export function createRegistrationReads(db: Kysely<Database>) {
       if (choice.lessonTypeId !== undefined) {
         query = query.where('rs.lesson_type_id', '=', choice.lessonTypeId);
       }
-      return (await query.execute()).map(withFree);
+      return query.execute();
     },
 
     /** Lesson type × teacher pairs with streams of the registration's discipline. */
@@ -347,7 +332,7 @@ export function createRegistrationReads(db: Kysely<Database>) {
         .selectFrom('registration_streams as rs')
         .select('rs.id')
         .where('rs.id', '=', streamId)
-        .where((eb) => offeredTo(eb, student))
+        .where(offeredTo(student))
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -17,7 +17,11 @@ import {
   type StudentPlace,
   type Term,
 } from './rules.js';
-import { createWaitlistRepository, type WaitlistRepository } from './waitlist-repository.js';
+import {
+  createWaitlistRepository,
+  type TuitionQuestion,
+  type WaitlistRepository,
+} from './waitlist-repository.js';
 import { createRegistrationWrites } from './write-repository.js';
 
 export interface RegistrationServiceOptions {
@@ -81,6 +85,7 @@ type Writes = ReturnType<typeof createRegistrationWrites>;
  */
 export function createRegistrationService(
   db: Kysely<Database>,
+  payments: TuitionQuestion,
   options: RegistrationServiceOptions,
   freed: FreedSeats = async () => undefined,
 ) {
@@ -93,13 +98,13 @@ export function createRegistrationService(
         write(
           createRegistrationReads(trx),
           createRegistrationWrites(trx),
-          createWaitlistRepository(trx),
+          createWaitlistRepository(trx, payments),
         ),
       );
 
   /** Reads outside any transaction, for the facts a write's lock does not guard. */
   const lockFree = createRegistrationReads(db);
-  const lockFreeWaitlist = createWaitlistRepository(db);
+  const lockFreeWaitlist = createWaitlistRepository(db, payments);
 
   /**
    * Takes a seat of the stream: the rule decides from the seats left, the guarded update makes

@@ -3,7 +3,7 @@ import { dataVersion } from '../../db/data-versions.js';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { indexCandidates, pickStudents, type IndexedCandidate } from './search-rules.js';
-import { createWaitlistRepository } from './waitlist-repository.js';
+import { createRegistrarRepository } from './registrar-repository.js';
 
 /**
  * The registrar's student search over every student, folded once per language and kept while
@@ -14,7 +14,7 @@ import { createWaitlistRepository } from './waitlist-repository.js';
  */
 export function createStudentDirectory(db: Kysely<Database>) {
   const version = dataVersion(db, 'students');
-  const reads = createWaitlistRepository(db);
+  const reads = createRegistrarRepository(db);
   const kept = new Map<Language, { version: string; students: Promise<IndexedCandidate[]> }>();
 
   const studentsOf = async (lng: Language): Promise<IndexedCandidate[]> => {

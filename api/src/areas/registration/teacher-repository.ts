@@ -1,10 +1,8 @@
-import type { StreamStudent, TeacherStream } from '@lms/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import { streamsWithNames } from './queries.js';
 import type { Term } from './rules.js';
-import { toStreamStudents, withFree } from './wire.js';
 
 /** A teacher's streams and who registered for them. */
 export function createTeacherStreamsRepository(db: Kysely<Database>) {
@@ -13,11 +11,7 @@ export function createTeacherStreamsRepository(db: Kysely<Database>) {
      * The teacher's streams of a semester (every teacher's for the registrar: `teacherId` null)
      * with their seats and the length of their waiting lists.
      */
-    async teacherStreams(
-      lng: Language,
-      teacherId: number | null,
-      term: Term,
-    ): Promise<TeacherStream[]> {
+    async teacherStreams(lng: Language, teacherId: number | null, term: Term) {
       let query = streamsWithNames(db)
         .select([
           'p.full_name as t_fio',
@@ -43,13 +37,12 @@ export function createTeacherStreamsRepository(db: Kysely<Database>) {
         .orderBy('lt.id')
         .orderBy(localized(lng, 'rs.name'));
       if (teacherId !== null) query = query.where('rs.teacher_id', '=', teacherId);
-      const rows = await query.execute();
-      return rows.map((row) => ({ ...withFree(row), waiting: Number(row.waiting ?? 0) }));
+      return query.execute();
     },
 
     /** The students registered in a stream, by name. */
-    async streamStudents(lng: Language, streamId: number): Promise<StreamStudent[]> {
-      const rows = await db
+    async streamStudents(lng: Language, streamId: number) {
+      return db
         .selectFrom('registration_members as rm')
         .innerJoin('students as s', 's.id', 'rm.student_id')
         .innerJoin('persons as p', 'p.id', 's.person_id')
@@ -65,7 +58,6 @@ export function createTeacherStreamsRepository(db: Kysely<Database>) {
         .orderBy('p.full_name')
         .orderBy('s.id')
         .execute();
-      return toStreamStudents(rows);
     },
 
     /** A stream's teacher and names (for a download's file name). */

@@ -3,10 +3,10 @@ import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import { streamsWithNames } from './queries.js';
 import type { Holds, StudentPlace, Term } from './rules.js';
-import { studentsWithPlace } from '../../db/students.js';
+import type { PaymentsRepository } from '../payments/index.js';
 
-/** The payment service whose code holds registration until paid (payments' seed: tuition). */
-export const TUITION_SERVICE_CODE = 11;
+/** What registration asks the payments area: is the student's tuition of the year unpaid? */
+export type TuitionQuestion = Pick<PaymentsRepository, 'unpaidTuition'>;
 
 /** A waiting-list row as the service reads it. */
 export interface WaitlistEntry {
@@ -19,11 +19,12 @@ export interface WaitlistEntry {
 }
 
 /**
- * The waiting lists, holds and appointments (SQL only). A student's position is their rank among
- * the stream's waiting rows in id order, so concurrent joins never share or skip a number and
- * leaving moves everyone behind up. Built on a database or on a write's transaction.
+ * The waiting lists, and the holds and appointment a student's writes meet (SQL only). A
+ * student's position is their rank among the stream's waiting rows in id order, so concurrent
+ * joins never share or skip a number and leaving moves everyone behind up. Built on a database or
+ * on a write's transaction.
  */
-export function createWaitlistRepository(db: Kysely<Database>) {
+export function createWaitlistRepository(db: Kysely<Database>, payments: TuitionQuestion) {
   const entryColumns = [
     'id',
     'stream_id as streamId',
@@ -54,27 +55,10 @@ export function createWaitlistRepository(db: Kysely<Database>) {
           .where('student_id', '=', studentId)
           .orderBy('id')
           .execute(),
-        db
-          .selectFrom('payment_codes as c')
-          .innerJoin('payment_services as ps', 'ps.id', 'c.service_id')
-          .select('c.id')
-          .where('c.student_id', '=', studentId)
-          .where('c.year_id', '=', yearId)
-          .where('ps.code', '=', TUITION_SERVICE_CODE)
-          .where((eb) =>
-            eb(
-              eb
-                .selectFrom('payments as p')
-                .select(sql<number>`coalesce(sum(p.amount), 0)`.as('paid'))
-                .whereRef('p.code_id', '=', 'c.id')
-                .where('p.status', '=', 'paid'),
-              '<',
-              eb.ref('c.amount'),
-            ),
-          )
-          .executeTakeFirst(),
+        // Asked on the same handle: inside a write's transaction, the write's own view.
+        payments.unpaidTuition(db, studentId, yearId),
       ]);
-      return { manual: manual.map((row) => row.note), tuitionUnpaid: unpaid !== undefined };
+      return { manual: manual.map((row) => row.note), tuitionUnpaid: unpaid };
     },
 
     /** When the student's year of study may register in the semester (null: no appointment). */
@@ -212,49 +196,6 @@ export function createWaitlistRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** How many wait on each of the streams. */
-    async waitingCounts(streamIds: number[]): Promise<Map<number, number>> {
-      if (streamIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('registration_waitlist')
-        .select(['stream_id', sql<string | number>`count(*)`.as('n')])
-        .where('stream_id', 'in', streamIds)
-        .where('status', '=', 'waiting')
-        .groupBy('stream_id')
-        .execute();
-      return new Map(rows.map((row) => [row.stream_id, Number(row.n)]));
-    },
-
-    /** The registrar's holds (of one student, or all), newest first. */
-    async holdList(studentId?: number) {
-      let query = db
-        .selectFrom('registration_holds as h')
-        .innerJoin('students as s', 's.id', 'h.student_id')
-        .innerJoin('persons as p', 'p.id', 's.person_id')
-        .select(['h.id', 'h.student_id', 'p.full_name', 'h.note', 'h.created_at'])
-        .orderBy('h.id', 'desc');
-      if (studentId !== undefined) query = query.where('h.student_id', '=', studentId);
-      return query.execute();
-    },
-
-    async insertHold(studentId: number, note: string, by: number, now: number): Promise<number> {
-      const row = await db
-        .insertInto('registration_holds')
-        .values({ student_id: studentId, note, set_by: by, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    /** Lifts a hold (false when there was none with that id). */
-    async deleteHold(id: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('registration_holds')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
-    },
-
     /** A group's two-digit year of admission. */
     async admissionYear(groupId: number): Promise<number | undefined> {
       const row = await db
@@ -263,81 +204,6 @@ export function createWaitlistRepository(db: Kysely<Database>) {
         .where('id', '=', groupId)
         .executeTakeFirst();
       return row?.admission_year;
-    },
-
-    /** Sets the university-wide appointment of a year of study in a semester. */
-    async saveAppointment(term: Term, course: number, opensAt: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .deleteFrom('registration_appointments')
-          .where('year_id', '=', term.yearId)
-          .where('ws_id', '=', term.ws)
-          .where('course', '=', course)
-          .where('faculty_id', 'is', null)
-          .execute();
-        await trx
-          .insertInto('registration_appointments')
-          .values({
-            year_id: term.yearId,
-            ws_id: term.ws,
-            faculty_id: null,
-            course,
-            opens_at: opensAt,
-          })
-          .execute();
-      });
-    },
-
-    /** The semester's university-wide appointments by year of study. */
-    async appointmentList(term: Term): Promise<{ course: number; opens_at: number }[]> {
-      return db
-        .selectFrom('registration_appointments')
-        .select(['course', 'opens_at'])
-        .where('year_id', '=', term.yearId)
-        .where('ws_id', '=', term.ws)
-        .where('faculty_id', 'is', null)
-        .orderBy('course', 'desc')
-        .execute();
-    },
-
-    /** Removes a year of study's university-wide appointment; false when there was none. */
-    async removeAppointment(term: Term, course: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom('registration_appointments')
-        .where('year_id', '=', term.yearId)
-        .where('ws_id', '=', term.ws)
-        .where('course', '=', course)
-        .where('faculty_id', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-
-    /**
-     * Every student with their full name, group and faculty in `lng`, for the registrar's search
-     * (search-rules.ts folds the case of any alphabet, which neither database's LIKE does alike).
-     */
-    async studentDirectory(lng: Language) {
-      return studentsWithPlace(db)
-        .select([
-          's.id',
-          'p.full_name as fullName',
-          localized(lng, 'g.name').as('group'),
-          localized(lng, 'f.name').as('faculty'),
-          // The group is found by its name in any language (a group is named apart in English).
-          'g.name as groupRu',
-          'g.name_kg as groupKg',
-          'g.name_en as groupEn',
-        ])
-        .execute();
-    },
-
-    async studentExists(studentId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('students')
-        .select('id')
-        .where('id', '=', studentId)
-        .executeTakeFirst();
-      return row !== undefined;
     },
   };
 }

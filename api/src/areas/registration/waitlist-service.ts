@@ -17,6 +17,7 @@ import {
 import { check, refused } from './service.js';
 import {
   createWaitlistRepository,
+  type TuitionQuestion,
   type WaitlistEntry,
   type WaitlistRepository,
 } from './waitlist-repository.js';
@@ -63,6 +64,7 @@ const PROMOTION_LANGUAGE: Language = 'ru';
  */
 export function createWaitlistService(
   db: Kysely<Database>,
+  payments: TuitionQuestion,
   options: WaitlistServiceOptions,
   publish: (event: WaitlistEvent) => void,
   clock: () => number,
@@ -72,10 +74,10 @@ export function createWaitlistService(
       write({
         reads: createRegistrationReads(trx),
         writes: createRegistrationWrites(trx),
-        waitlist: createWaitlistRepository(trx),
+        waitlist: createWaitlistRepository(trx, payments),
       }),
     );
-  const waitlistReads = createWaitlistRepository(db);
+  const waitlistReads = createWaitlistRepository(db, payments);
   const reads = createRegistrationReads(db);
 
   type Outcome = 'promoted' | 'skipped' | 'gone' | 'full';
@@ -302,13 +304,7 @@ export function createWaitlistService(
 
     /** Sets a stream's seats (never below those taken); a raise promotes the list. */
     async setCapacity(streamId: number, capacity: number): Promise<boolean> {
-      const result = await db
-        .updateTable('registration_streams')
-        .set({ capacity })
-        .where('id', '=', streamId)
-        .where('taken', '<=', capacity)
-        .executeTakeFirst();
-      const changed = Number(result.numUpdatedRows) === 1;
+      const changed = await inTransaction(({ writes }) => writes.setCapacity(streamId, capacity));
       if (changed) await promote([streamId]);
       return changed;
     },

@@ -1,10 +1,14 @@
 import type {
   PlanDiscipline,
   RegLesson,
+  RegSemester,
+  RegStream,
   RegWindow,
   Registration,
+  RegistrarAppointment,
   RegistrarHold,
   StreamStudent,
+  TeacherStream,
   StreamWaiter,
   StudentSearchHit,
   WaitlistEntry,
@@ -39,9 +43,28 @@ export function toPlan(row: PlanRow): PlanDiscipline {
 }
 
 /** A stream row with its seats as numbers and the seats left. */
-export function withFree<T extends { capacity: number; taken: number }>(row: T) {
+function withFree<T extends { capacity: number; taken: number }>(row: T) {
   const seats = { capacity: Number(row.capacity), taken: Number(row.taken) };
   return { ...row, ...seats, free: seatsLeft(seats) };
+}
+
+/** The semesters of a year (ws rows), as the year and semester chain lists them. */
+export function toSemesters(rows: readonly { id: number; name: string }[]): RegSemester[] {
+  return rows.map((row) => ({ id_semester: row.id as 1 | 2 | 3, name: row.name }));
+}
+
+/** The streams a student may choose, with the seats left in each. */
+export function toStreams(rows: readonly Omit<RegStream, 'free'>[]): RegStream[] {
+  return rows.map(withFree);
+}
+
+/** A teacher's streams with their seats and the length of their waiting lists. */
+export function toTeacherStreams(
+  rows: readonly (Omit<TeacherStream, 'free' | 'waiting'> & {
+    waiting: string | number | null;
+  })[],
+): TeacherStream[] {
+  return rows.map((row) => ({ ...withFree(row), waiting: Number(row.waiting ?? 0) }));
 }
 
 export function toRegWindow(window: Window | null, now: number): RegWindow | null {
@@ -171,6 +194,16 @@ export function toWaitlistEntries(
       declineUntil: declineUntil !== null && declineUntil > now ? iso(declineUntil) : null,
     };
   });
+}
+
+/** The semester's appointments by year of study. */
+export function toAppointments(
+  rows: readonly { course: number; opens_at: number }[],
+): RegistrarAppointment[] {
+  return rows.map((row) => ({
+    course: row.course,
+    opensAt: new Date(row.opens_at).toISOString(),
+  }));
 }
 
 /** The registrar's holds. */

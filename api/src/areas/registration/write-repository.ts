@@ -58,6 +58,17 @@ export function createRegistrationWrites(trx: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Sets a stream's seats, never below those taken (false when that would be below). */
+    async setCapacity(streamId: number, capacity: number): Promise<boolean> {
+      const result = await trx
+        .updateTable('registration_streams')
+        .set({ capacity })
+        .where('id', '=', streamId)
+        .where('taken', '<=', capacity)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async freeSeat(streamId: number): Promise<void> {
       await trx
         .updateTable('registration_streams')

@@ -3,7 +3,7 @@ import type { ScheduleDay, ScheduleLesson } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
-import { attendedBy, type Placement } from '../../access/teaching.js';
+import { attendedBy, lessonAssignment, type Placement } from '../../access/teaching.js';
 import type { SlotRecord } from './slot-record.js';
 
 export type { SlotRecord };
@@ -95,7 +95,7 @@ export function createScheduleRepository(db: Kysely<Database>) {
         .innerJoin('rooms as r', 'r.id', 'l.room_id')
         .innerJoin('groups as g', 'g.id', 'l.group_id')
         .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
-        .select((eb) => [
+        .select([
           'l.id',
           'l.year_id as yearId',
           'l.ws_id as ws',
@@ -117,24 +117,8 @@ export function createScheduleRepository(db: Kysely<Database>) {
           'r.radius_m as radiusM',
           'g.speciality_id as specialityId',
           'sp.faculty_id as facultyId',
-          eb
-            .selectFrom('teaching_assignments as a')
-            .select((inner) => inner.fn.max('a.study_semester').as('s'))
-            .whereRef('a.teacher_id', '=', 'l.teacher_id')
-            .whereRef('a.discipline_id', '=', 'l.discipline_id')
-            .whereRef('a.group_id', '=', 'l.group_id')
-            .whereRef('a.year_id', '=', 'l.year_id')
-            .whereRef('a.ws_id', '=', 'l.ws_id')
-            .as('studySemester'),
-          eb
-            .selectFrom('teaching_assignments as a')
-            .select((inner) => inner.fn.max('a.is_elective').as('e'))
-            .whereRef('a.teacher_id', '=', 'l.teacher_id')
-            .whereRef('a.discipline_id', '=', 'l.discipline_id')
-            .whereRef('a.group_id', '=', 'l.group_id')
-            .whereRef('a.year_id', '=', 'l.year_id')
-            .whereRef('a.ws_id', '=', 'l.ws_id')
-            .as('isElective'),
+          lessonAssignment('study_semester').as('studySemester'),
+          lessonAssignment('is_elective').as('isElective'),
         ])
         .where('l.id', '=', id)
         .executeTakeFirst();

@@ -1,27 +1,29 @@
-import type { GradeBand } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
-import { startYearOfId } from '../../lib/calendar.js';
-import { transcriptOf, type Transcript } from './rules.js';
 import { readStudentCard } from '../../lib/documents/student-card.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
+
+/** One final grade as stored, with its names in the reader's language. */
+export interface GradeRow {
+  group_id: number;
+  group_name: string;
+  year_id: number;
+  ws_id: number;
+  study_semester: number;
+  credits: number;
+  score: number;
+  code: string;
+  name: string;
+}
 
 export function createTranscriptRepository(db: Kysely<Database>) {
   return {
     /** The student as documents name them (lib/documents/student-card.ts). */
     studentCard: (lng: Language, studentId: number) => readStudentCard(db, lng, studentId),
 
-    /**
-     * The student's final grades grouped by group (in the order the student studied in them),
-     * then academic year, then semester order, each level with its credit totals.
-     */
-    async transcript(
-      lng: Language,
-      studentId: number,
-      scale: readonly GradeBand[],
-      now: Date,
-    ): Promise<Transcript> {
-      const rows = await db
+    /** The student's final grades, in no order (wire.ts `toTranscript` lays them out). */
+    async grades(lng: Language, studentId: number): Promise<GradeRow[]> {
+      return db
         .selectFrom('transcript_grades as tg')
         .innerJoin('disciplines as d', 'd.id', 'tg.discipline_id')
         .innerJoin('groups as g', 'g.id', 'tg.group_id')
@@ -38,7 +40,6 @@ export function createTranscriptRepository(db: Kysely<Database>) {
         ])
         .where('tg.student_id', '=', studentId)
         .execute();
-      return transcriptOf(rows, scale, (yearId) => startYearOfId(yearId, now));
     },
   };
 }

@@ -8,6 +8,7 @@ import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { DocumentsOptions } from '../../lib/documents/grading.js';
 import { transcriptPdf } from './pdf.js';
 import { transcriptIssueKey, transcriptSummary } from './rules.js';
+import { toTranscript } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 /** The legacy URL prefix of the transcript routes (spec §7 misc/transcript.*). */
@@ -32,7 +33,7 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
     const now = new Date();
     const card = await transcript.studentCard(lng, user.id);
     if (!card) throw new ApiError(404, MESSAGES.notFound);
-    return { card, record: await transcript.transcript(lng, user.id, grading, now) };
+    return { card, record: toTranscript(await transcript.grades(lng, user.id), grading, now) };
   };
 
   app.route({

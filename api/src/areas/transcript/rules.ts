@@ -7,6 +7,7 @@ import type {
 import { createHash } from 'node:crypto';
 import { academicYearName } from '../../lib/calendar.js';
 import type { StudentCard } from '../../lib/documents/issue.js';
+import type { GradeRow } from './repository.js';
 
 // The transcript's rules, without a database: what a score earns on the grading table, the
 // credit totals and averages, and how final grades are laid out by group, year and semester.
@@ -44,19 +45,6 @@ export function creditTotals(rows: readonly { credits: number; ekv_num: number }
 
 /** The semester order within an academic year: fall, spring, summer (ws ids 1, 2, 3). */
 const WS_SORT: Record<number, number> = { 1: 1, 2: 2, 3: 3 };
-
-/** One final grade as stored, with its names in the reader's language. */
-export interface GradeRow {
-  group_id: number;
-  group_name: string;
-  year_id: number;
-  ws_id: number;
-  study_semester: number;
-  credits: number;
-  score: number;
-  code: string;
-  name: string;
-}
 
 export interface Transcript {
   groups: TranscriptGroup[];

@@ -1,0 +1,288 @@
+import {
+  ByTypeActionBody,
+  ByTypeDeleteBody,
+  ByTypeStreamsBody,
+  ByTypeTeachersBody,
+  ByTypeTeachersResponse,
+  DeleteRegistrationBody,
+  EmptyBody,
+  Envelope,
+  OptionalDisciplinesResponse,
+  OptionalPermissionResponse,
+  RegListBody,
+  RegListResponse,
+  RegSmsResponse,
+  RegStartResponse,
+  RegStreamsBody,
+  RegStreamsResponse,
+  RegTeachersBody,
+  RegTeachersResponse,
+  ROLE,
+  SaveRegistrationBody,
+  SaveRegistrationResponse,
+} from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ownRecord, sessionUser } from '../../access/index.js';
+import { currentAcademicYear } from '../../lib/calendar.js';
+import { ok } from '../../lib/http.js';
+import type { RegistrationRouteOptions } from './config.js';
+import { NOTICES } from './messages.js';
+import { studentOf, termOf } from './requests.js';
+import { planRefusal, type Kind } from './rules.js';
+import { refused } from './service.js';
+import { toPlan, toSemesters, toStreams } from './wire.js';
+
+/** The routes of one kind of plan discipline: the mandatory chain and the elective one. */
+const CHOICE_ROUTES: Record<Kind, { teachers: string; streams: string }> = {
+  mandatory: { teachers: '/getteachersforregel.json', streams: '/getsubgroupsforregel.json' },
+  elective: { teachers: '/optional/teachers.json', streams: '/optional/subgroups.json' },
+};
+
+/**
+ * The student's registrations (spec §7 "Registration"): students register themselves (identity
+ * from the session; a uid in a body must be theirs). The writes' rules and transactions are the
+ * service's (service.ts, rules.ts); every refusal carries its reason in the user's language
+ * (messages.ts).
+ */
+export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> = async (
+  app,
+  { service, pages, clock },
+) => {
+  app.addHook('onRequest', app.requireUser);
+  const { registration, academic } = app.repos;
+  const studentOnly = app.requireRole(ROLE.student);
+
+  /** The signed-in student and their own registration (another's and a missing one alike). */
+  const ownRegistration = async (
+    request: FastifyRequest,
+    body: { uid?: number; id_disciplineForStudent: number },
+  ) => {
+    const user = sessionUser(request);
+    const student = await studentOf(registration, user, body.uid);
+    const found = ownRecord(
+      user,
+      await registration.registration(body.id_disciplineForStudent),
+      (row) => row.studentId,
+    );
+    return { student, found };
+  };
+
+  // The student's first screen in one round trip: the default year, its semesters, and the
+  // first semester's list, electives and waiting lists, each as its own call answers it.
+  app.post(
+    '/start.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: EmptyBody, response: { 200: Envelope(RegStartResponse) } },
+    },
+    async (request) => {
+      const lang = request.lang;
+      const student = await studentOf(registration, sessionUser(request), undefined);
+      const year = currentAcademicYear(new Date());
+      const [years, semesterRows] = await Promise.all([
+        academic.years(),
+        registration.semesters(lang, { student }, year.id_a_year),
+      ]);
+      const semesters = toSemesters(semesterRows);
+      const first = semesters[0];
+      if (!first) {
+        return ok({
+          year,
+          years,
+          semesters,
+          term: null,
+          list: null,
+          permission: null,
+          electives: null,
+          waitlist: null,
+        });
+      }
+      const term = { id_a_year: year.id_a_year, id_semester: first.id_semester };
+      const [list, electives, waitlist] = await Promise.all([
+        pages.regList(lang, student, termOf(term)),
+        pages.electives(lang, student, termOf(term)),
+        pages.waitlistStatus(lang, student, termOf(term)),
+      ]);
+      return ok({ year, years, semesters, term, list, ...electives, waitlist });
+    },
+  );
+
+  // ---- The student's registrations ----
+
+  app.post(
+    '/getreglist.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: RegListBody, response: { 200: Envelope(RegListResponse) } },
+    },
+    async (request) => {
+      const student = await studentOf(registration, sessionUser(request), request.body.uid);
+      return ok(await pages.regList(request.lang, student, termOf(request.body)));
+    },
+  );
+
+  // Teachers and streams of a plan discipline, one chain per kind.
+  for (const kind of ['mandatory', 'elective'] as const) {
+    /** The student and the discipline of their plan of this kind (refused otherwise). */
+    const planChoice = async (request: FastifyRequest<{ Body: RegTeachersBody }>) => {
+      const student = await studentOf(registration, sessionUser(request), undefined);
+      const term = termOf(request.body);
+      const entry = await registration.planEntry(
+        request.lang,
+        student,
+        term,
+        request.body.id_discipline,
+      );
+      const refusal = planRefusal(entry, kind);
+      if (refusal) throw refused(refusal);
+      return { student, term };
+    };
+    app.post(
+      CHOICE_ROUTES[kind].teachers,
+      {
+        onRequest: studentOnly,
+        schema: { body: RegTeachersBody, response: { 200: Envelope(RegTeachersResponse) } },
+      },
+      async (request) => {
+        const { student, term } = await planChoice(request);
+        return ok(await registration.teachers(student, term, request.body.id_discipline));
+      },
+    );
+    app.post(
+      CHOICE_ROUTES[kind].streams,
+      {
+        onRequest: studentOnly,
+        schema: { body: RegStreamsBody, response: { 200: Envelope(RegStreamsResponse) } },
+      },
+      async (request) => {
+        const { student, term } = await planChoice(request);
+        const streams = await registration.streams(request.lang, student, term, {
+          disciplineId: request.body.id_discipline,
+          teacherId: request.body.id_teacher,
+        });
+        return ok(toStreams(streams));
+      },
+    );
+  }
+
+  app.post(
+    '/saveregistration.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: SaveRegistrationBody, response: { 200: Envelope(SaveRegistrationResponse) } },
+    },
+    async (request) => {
+      const body = request.body;
+      const student = await studentOf(registration, sessionUser(request), body.uid);
+      const id = await service.save(
+        request.lang,
+        student,
+        termOf(body),
+        { disciplineId: body.id_discipline, teacherId: body.id_teacher, streamId: body.subgroup },
+        clock(),
+      );
+      return ok({ id_disciplineForStudent: id, sms: NOTICES.saved[request.lang] });
+    },
+  );
+
+  app.post(
+    '/deleteregistration.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: DeleteRegistrationBody, response: { 200: Envelope(RegSmsResponse) } },
+    },
+    async (request) => {
+      const { student, found } = await ownRegistration(request, request.body);
+      await service.leave(student, found, undefined, clock());
+      return ok({ sms: NOTICES.deleted[request.lang] });
+    },
+  );
+
+  // ---- Electives ----
+
+  app.post(
+    '/optional/permission.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: RegListBody, response: { 200: Envelope(OptionalPermissionResponse) } },
+    },
+    async (request) => {
+      const student = await studentOf(registration, sessionUser(request), request.body.uid);
+      return ok((await pages.electives(request.lang, student, termOf(request.body))).permission);
+    },
+  );
+  app.post(
+    '/optional/disciplines.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: RegListBody, response: { 200: Envelope(OptionalDisciplinesResponse) } },
+    },
+    async (request) => {
+      const student = await studentOf(registration, sessionUser(request), request.body.uid);
+      const plan = await registration.plan(request.lang, student, termOf(request.body), 1);
+      return ok(plan.map(toPlan));
+    },
+  );
+
+  // ---- By lesson type ----
+
+  app.post(
+    '/bytype/teacher.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: ByTypeTeachersBody, response: { 200: Envelope(ByTypeTeachersResponse) } },
+    },
+    async (request) => {
+      const { student, found } = await ownRegistration(request, request.body);
+      return ok(await registration.byTypeTeachers(request.lang, student, found));
+    },
+  );
+  app.post(
+    '/bytype/subgroups.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: ByTypeStreamsBody, response: { 200: Envelope(RegStreamsResponse) } },
+    },
+    async (request) => {
+      const { student, found } = await ownRegistration(request, request.body);
+      const streams = await registration.streams(request.lang, student, found, {
+        disciplineId: found.disciplineId,
+        teacherId: request.body.id_teacher,
+        lessonTypeId: request.body.id_vid_zaniatiy,
+      });
+      return ok(toStreams(streams));
+    },
+  );
+  app.post(
+    '/bytype/actionegistration.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: ByTypeActionBody, response: { 200: Envelope(RegSmsResponse) } },
+    },
+    async (request) => {
+      const { student, found } = await ownRegistration(request, request.body);
+      const changed = await service.attend(
+        request.lang,
+        student,
+        found,
+        request.body.subgroup,
+        clock(),
+      );
+      const notice = changed ? NOTICES.attended : NOTICES.alreadyAttended;
+      return ok({ sms: notice[request.lang] });
+    },
+  );
+  app.post(
+    '/bytype/deleteregistration.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: ByTypeDeleteBody, response: { 200: Envelope(RegSmsResponse) } },
+    },
+    async (request) => {
+      const { student, found } = await ownRegistration(request, request.body);
+      await service.leave(student, found, request.body.id_vid_zaniatiy, clock());
+      return ok({ sms: NOTICES.left[request.lang] });
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import {
+  Envelope,
+  RegListBody,
+  RegSmsResponse,
+  ROLE,
+  WaitlistEntryBody,
+  WaitlistJoinBody,
+  WaitlistJoinResponse,
+  WaitlistStatusResponse,
+  type WaitlistEvent,
+} from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sessionUser } from '../../access/index.js';
+import { ok } from '../../lib/http.js';
+import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
+import type { RegistrationRouteOptions } from './config.js';
+import { NOTICES } from './messages.js';
+import { studentOf, termOf } from './requests.js';
+
+/**
+ * The student's waiting lists: joining a full stream's list, their lists with the holds and the
+ * appointment that stop them, leaving a list, declining a seat a promotion gave, and the live
+ * events of their promotions (SSE).
+ */
+export const studentWaitlistRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> = async (
+  app,
+  { waitlistService, waitlist, pages, clock, heartbeatMs },
+) => {
+  app.addHook('onRequest', app.requireUser);
+  const { registration } = app.repos;
+  const studentOnly = app.requireRole(ROLE.student);
+
+  app.post(
+    '/waitlist/join.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: WaitlistJoinBody, response: { 200: Envelope(WaitlistJoinResponse) } },
+    },
+    async (request) => {
+      const body = request.body;
+      const student = await studentOf(registration, sessionUser(request), body.uid);
+      const term = termOf(body);
+      const id = await waitlistService.join(
+        request.lang,
+        student,
+        term,
+        { disciplineId: body.id_discipline, teacherId: body.id_teacher, streamId: body.subgroup },
+        clock(),
+      );
+      const rows = await waitlist.studentLists(request.lang, student.studentId, term);
+      const row = rows.find((r) => r.id === id);
+      return ok({
+        id,
+        // A seat freed meanwhile may have promoted the student already (position 0).
+        position: row?.status === 'waiting' ? Number(row.position) : 0,
+        sms: NOTICES.joinedList[request.lang],
+      });
+    },
+  );
+
+  app.post(
+    '/waitlist/status.json',
+    {
+      onRequest: studentOnly,
+      schema: { body: RegListBody, response: { 200: Envelope(WaitlistStatusResponse) } },
+    },
+    async (request) => {
+      const student = await studentOf(registration, sessionUser(request), request.body.uid);
+      return ok(await pages.waitlistStatus(request.lang, student, termOf(request.body)));
+    },
+  );
+
+  for (const [path, notice] of [
+    ['/waitlist/leave.json', NOTICES.leftList],
+    ['/waitlist/decline.json', NOTICES.declined],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: studentOnly,
+        schema: { body: WaitlistEntryBody, response: { 200: Envelope(RegSmsResponse) } },
+      },
+      async (request) => {
+        const student = await studentOf(registration, sessionUser(request), undefined);
+        const write =
+          path === '/waitlist/leave.json' ? waitlistService.leave : waitlistService.decline;
+        await write(student.studentId, request.body.id, clock());
+        return ok({ sms: notice[request.lang] });
+      },
+    );
+  }
+
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+  app.get('/events', { onRequest: studentOnly }, async (request, reply) => {
+    const student = await studentOf(registration, sessionUser(request), undefined);
+    const stream = openEventStream(request, reply, heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+    const unsubscribe = app.registrationEvents.subscribe((event) => {
+      if (event.studentId !== student.studentId) return;
+      const data: WaitlistEvent = {
+        kind: event.kind,
+        subgroup: event.streamId,
+        id_discipline: event.disciplineId,
+        id_disciplineForStudent: event.registrationId,
+      };
+      stream.send('waitlist', data);
+    });
+    stream.onEnd(unsubscribe);
+    streams.add(stream.end);
+    stream.onEnd(() => streams.delete(stream.end));
+  });
+};
