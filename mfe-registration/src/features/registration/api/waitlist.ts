@@ -56,13 +56,15 @@ export function useWaitlistWrites() {
   const { user } = useSession();
   const uid = user?.uid ?? 0;
   const client = useQueryClient();
+  const reload = () => client.invalidateQueries({ queryKey: regKeys.all(uid) });
   const done = (data: { sms: string }) => {
     notify(data.sms, 'success');
-    return client.invalidateQueries({ queryKey: regKeys.all(uid) });
+    return reload();
   };
   const join = useMutation({
     mutationFn: (body: WaitlistJoinBody) => joinWaitlist({ ...body, uid }),
-    onSuccess: done,
+    // The form says the place beside its button: a notification would only cover it.
+    onSuccess: reload,
   });
   const leave = useMutation({
     mutationFn: (id: number) => leaveWaitlist({ id }),
