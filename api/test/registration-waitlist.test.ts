@@ -27,7 +27,7 @@ import {
   WAITLIST_CSV_HEADERS,
   windowDate,
 } from '../src/areas/registration/messages.js';
-import type { WaitlistEvent } from '../src/areas/registration/index.js';
+import type { RegistrationEvent } from '../src/areas/registration/index.js';
 import { currentAcademicYear, currentWs } from '../src/lib/calendar.js';
 import { fill } from '../src/lib/messages.js';
 import { registrations } from '../src/lib/metrics.js';
@@ -65,7 +65,7 @@ describe('registration waiting lists, holds and appointments', () => {
   /** students.id of each waiter, in the order they joined. */
   const waiters: { client: Client; studentId: number; entry: number }[] = [];
   const holders: { client: Client; registration: number }[] = [];
-  const events: WaitlistEvent[] = [];
+  const events: RegistrationEvent[] = [];
 
   const db = () => t.app.db.kysely;
   const term = () => ({ id_a_year: year, id_semester: ws });
@@ -276,7 +276,7 @@ describe('registration waiting lists, holds and appointments', () => {
     const row = await seats();
     assert.equal(row.taken, row.capacity);
     // The promoted are registered; the events name them.
-    const promoted = events.filter((e) => e.kind === 'promoted').map((e) => e.studentId);
+    const promoted = events.flatMap((e) => (e.kind === 'promoted' ? [e.studentId] : []));
     assert.deepEqual(new Set(promoted), new Set(eligible.map((w) => w.studentId)));
 
     // The skipped student reads why; the next in line moved up to position 1.

@@ -161,9 +161,9 @@ async function expectAllColumnsOnScreen(table: Locator, width: number): Promise<
   }
 }
 
-/** The credits line: 'Кредитов в семестре: 27 из 35.' → 27. */
+/** The credits line: 'Кредитов в семестре: 27 из 35 допустимых.' → 27. */
 async function creditsShown(page: Page): Promise<number> {
-  const line = registration(page).getByText(/^Кредитов в семестре: \d+ из \d+\./);
+  const line = registration(page).getByText(/^Кредитов в семестре: \d+ из \d+ допустимых\./);
   await expect(line).toBeVisible();
   const match = /(\d+) из (\d+)/.exec((await line.textContent()) ?? '');
   return Number(match?.[1]);

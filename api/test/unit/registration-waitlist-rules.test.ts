@@ -1,6 +1,7 @@
 // The waiting lists', holds' and appointments' rules without a database.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { concerns } from '../../src/areas/registration/events.js';
 import { refusalText } from '../../src/areas/registration/messages.js';
 import {
   appointmentRefusal,
@@ -123,4 +124,36 @@ test('every new refusal is worded in three different languages', () => {
     const text = refusalText(refusal);
     assert.equal(new Set([text.kg, text.ru, text.en]).size, 3, refusal.code);
   }
+});
+
+describe('whom a live event concerns', () => {
+  // A student of a group admitted in 2024 (year 24): in the year 26 they are in their 3rd year.
+  const listener = { studentId: 5, facultyId: 2, admissionYear: 24 };
+  const slot = { kind: 'slots' as const, yearId: 26, ws: 1, course: 3, facultyId: null };
+
+  test('their own holds, lists and promotions, nobody else’s', () => {
+    assert.equal(concerns({ kind: 'holds', studentId: 5 }, listener), true);
+    assert.equal(concerns({ kind: 'holds', studentId: 6 }, listener), false);
+    assert.equal(concerns({ kind: 'lists', studentId: 6 }, listener), false);
+    const promoted = {
+      kind: 'promoted' as const,
+      studentId: 6,
+      streamId: 1,
+      disciplineId: 1,
+      registrationId: 1,
+      reason: null,
+    };
+    assert.equal(concerns(promoted, listener), false);
+    assert.equal(concerns({ ...promoted, studentId: 5 }, listener), true);
+  });
+
+  test('the appointments of their year of study, university-wide or their faculty’s', () => {
+    assert.equal(concerns(slot, listener), true);
+    assert.equal(concerns({ ...slot, course: 4 }, listener), false);
+    assert.equal(concerns({ ...slot, facultyId: 2 }, listener), true);
+    assert.equal(concerns({ ...slot, facultyId: 3 }, listener), false);
+    // Next year they are a year further on.
+    assert.equal(concerns({ ...slot, yearId: 27, course: 4 }, listener), true);
+    assert.equal(concerns(slot, { ...listener, admissionYear: undefined }), false);
+  });
 });

@@ -47,9 +47,13 @@ describe('registration remote (student)', () => {
     expect(within(table).getByText('По плану')).toBeInTheDocument();
     expect(screen.getByLabelText('Учебный год')).toHaveValue('26');
     expect(screen.getByLabelText('Семестр')).toHaveValue('1');
-    // The semester's credits: the group's disciplines (27) and the registration (3).
-    expect(screen.getByText(/^Кредитов в семестре/).closest('p')).toHaveTextContent(
-      'Кредитов в семестре: 30 из 35. Дисциплины вашей группы: 27; ваши регистрации: 3.',
+    // The semester's credits: the group's disciplines (27) and the registration (3), by name.
+    expect(screen.getByText(/^Кредитов в семестре/).closest('[role="status"]')).toHaveTextContent(
+      'Кредитов в семестре: 30 из 35 допустимых.' +
+        'Дисциплины вашей группы: 27 кр.' +
+        'Дисциплины по выбору, на которые вы зарегистрированы: 0 (0 кр.)' +
+        'Обязательные дисциплины, на которые вы зарегистрированы: 1 (3 кр.)' +
+        'Предел на семестр: 35 кр.',
     );
     // The whole first screen came in one request, electives and waiting lists included.
     const electives = screen.getByRole('region', { name: /Дисциплины по выбору/ });
@@ -101,8 +105,12 @@ describe('registration remote (student)', () => {
     expect(screen.getByText(/^Registration is open/)).toHaveTextContent(
       /^Registration is open from 09 Nov 2026, \d\d:\d\d to 31 Dec 2026, \d\d:\d\d\.$/,
     );
-    expect(screen.getByText(/^Credits this semester/).closest('p')).toHaveTextContent(
-      'Credits this semester: 30 of 35. Your group’s disciplines: 27; your registrations: 3.',
+    expect(screen.getByText(/^Credits this semester/).closest('[role="status"]')).toHaveTextContent(
+      'Credits this semester: 30 of the 35 allowed.' +
+        'Your group’s disciplines: 27 cr.' +
+        'Electives you registered for: 0 (0 cr.)' +
+        'Required disciplines you registered for: 1 (3 cr.)' +
+        'Limit per semester: 35 cr.',
     );
   });
 
@@ -125,7 +133,9 @@ describe('registration remote (student)', () => {
       within(electives).queryByRole('button', { name: 'Зарегистрироваться' }),
     ).not.toBeInTheDocument();
     await user.click(within(electives).getByRole('button', { name: 'Встать в лист ожидания' }));
-    expect(await screen.findByText('Вы в листе ожидания')).toBeInTheDocument();
+    // The place is said beside the button once the lists come back (no notification over it).
+    await waitFor(() => expect(api.bodiesOf(REGISTRATION_API.waitlistJoin)).toHaveLength(1));
+    expect(screen.queryByText('Вы в листе ожидания')).not.toBeInTheDocument();
     expect(api.bodiesOf(REGISTRATION_API.waitlistJoin)).toEqual([
       {
         id_a_year: 26,
@@ -228,7 +238,7 @@ describe('registration remote (student)', () => {
       expect(scrolled).toEqual([row]);
       // The credits line says the new total.
       expect(screen.getByText(/^Кредитов в семестре/)).toHaveTextContent(
-        'Кредитов в семестре: 34 из 35.',
+        'Кредитов в семестре: 34 из 35 допустимых.',
       );
     } finally {
       // jsdom has none of its own.

@@ -354,6 +354,16 @@ export interface WaitlistEvent {
   id_disciplineForStudent: number | null;
 }
 
+/**
+ * The registration area's other live event (GET events, SSE event `status`): something the
+ * student's page shows changed for them. `holds`: the registrar set or lifted a hold on them;
+ * `slots`: their year of study's appointment was set, moved or removed; `lists`: one of their
+ * waiting lists changed (their position moved, or they joined or left it in another tab).
+ */
+export interface RegStatusEvent {
+  topic: 'holds' | 'slots' | 'lists';
+}
+
 /** POST teacher/waitlist.json {subgroup}: a stream's waiting list in order. */
 export const StreamWaiter = Type.Object({
   position: Type.Integer(),

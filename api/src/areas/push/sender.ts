@@ -14,7 +14,7 @@ import { fill, type Text } from '../../lib/messages.js';
 import { mayUseConversation, toMessage, type ChatRepository } from '../chat/index.js';
 import type { JournalMarkEvent } from '../journal/index.js';
 import type { NewsEvent, NewsRepository } from '../news/index.js';
-import type { WaitlistEvent } from '../registration/index.js';
+import type { RegistrationEvent } from '../registration/index.js';
 import { CHAT_PREVIEW, MARK_TEXTS, ORDER_STATUS_TEXTS, PUSH_TEXTS } from './messages.js';
 import type { PushRepository, PushTarget, PushTargetPerson } from './repository.js';
 import type { VapidKeys } from './vapid.js';
@@ -48,7 +48,7 @@ export interface PushSenderDeps {
     visit: EventBus<QrVisitEvent>;
     journal: EventBus<JournalMarkEvent>;
     news: EventBus<NewsEvent>;
-    registration: EventBus<WaitlistEvent>;
+    registration: EventBus<RegistrationEvent>;
   };
   log: FastifyBaseLogger;
 }
@@ -194,7 +194,7 @@ export function startPushSender({ push, vapid, repos, buses, log }: PushSenderDe
     );
   }
 
-  async function onWaitlist(event: WaitlistEvent): Promise<void> {
+  async function onWaitlist(event: RegistrationEvent): Promise<void> {
     if (event.kind !== 'promoted') return;
     const targets = await push.ofPerson('waitlist', 2, event.studentId);
     await send(

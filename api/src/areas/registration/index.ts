@@ -4,8 +4,7 @@ import { createEventBus } from '../../lib/event-bus.js';
 import { area } from '../../lib/plugin.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import { PREFIXES, type RegistrationOptions, type RegistrationRouteOptions } from './config.js';
-import { REGISTRATION_CHANNEL } from './events.js';
-import type { WaitlistEvent } from './waitlist-service.js';
+import { REGISTRATION_CHANNEL, type RegistrationEvent } from './events.js';
 import { createRegistrarRepository } from './registrar-repository.js';
 import { registrarRoutes } from './registrar-routes.js';
 import { createRegistrarService } from './registrar-service.js';
@@ -21,8 +20,12 @@ import { createWaitlistRepository } from './waitlist-repository.js';
 import { createWaitlistService } from './waitlist-service.js';
 
 export { createRegistrationRepository, type RegistrationRepository } from './repository.js';
-// The area's live events (waiting-list promotions): see events.ts for the names and payloads.
-export { REGISTRATION_CHANNEL, type RegistrationEventBus } from './events.js';
+// The area's live events (promotions, holds, slots, lists): see events.ts for their payloads.
+export {
+  REGISTRATION_CHANNEL,
+  type RegistrationEvent,
+  type RegistrationEventBus,
+} from './events.js';
 export type { WaitlistEvent } from './waitlist-service.js';
 
 declare module '../../lib/repositories.js' {
@@ -47,8 +50,15 @@ export const registrationArea = area(
     app.repos.registration = registration;
     app.decorate(
       'registrationEvents',
-      await createEventBus<WaitlistEvent>(app, REGISTRATION_CHANNEL, options.databaseUrl),
+      await createEventBus<RegistrationEvent>(app, REGISTRATION_CHANNEL, options.databaseUrl),
     );
+    // Published after the write commits; a lost event only leaves a page to its next poll.
+    const publish = (event: RegistrationEvent) =>
+      void app.registrationEvents
+        .publish(event)
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'registration event not published'),
+        );
 
     const clock = options.clock ?? Date.now;
     const declineMs = options.declineMs ?? WAITLIST_DECLINE_MS;
@@ -56,17 +66,14 @@ export const registrationArea = area(
       db,
       payments,
       { creditLimit: options.creditLimit, declineMs },
-      (event) =>
-        void app.registrationEvents
-          .publish(event)
-          .catch((error: unknown) => app.log.warn({ err: error }, 'waitlist event not published')),
+      publish,
       clock,
     );
     const waitlist = createWaitlistRepository(db, payments);
     const parts: RegistrationRouteOptions = {
       service: createRegistrationService(db, payments, options, waitlistService.promote),
       waitlistService,
-      registrarService: createRegistrarService(db),
+      registrarService: createRegistrarService(db, publish),
       waitlist,
       registrar: createRegistrarRepository(db),
       directory: createStudentDirectory(db),

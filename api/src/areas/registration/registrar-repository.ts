@@ -31,13 +31,14 @@ export function createRegistrarRepository(db: Kysely<Database>) {
       return row.id;
     },
 
-    /** Lifts a hold (false when there was none with that id). */
-    async deleteHold(id: number): Promise<boolean> {
-      const result = await db
+    /** Lifts a hold; the student it held (undefined when there was none with that id). */
+    async deleteHold(id: number): Promise<number | undefined> {
+      const row = await db
         .deleteFrom('registration_holds')
         .where('id', '=', id)
+        .returning('student_id')
         .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
+      return row?.student_id;
     },
 
     /** Adds the university-wide appointment of a year of study (removed first: `saveAppointment`). */

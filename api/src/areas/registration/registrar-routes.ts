@@ -60,7 +60,7 @@ export const registrarRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions
     },
     async (request) => {
       if (!(await registrar.studentExists(request.body.id_student))) throw hiddenRecord();
-      await registrar.insertHold(
+      await registrarService.setHold(
         request.body.id_student,
         request.body.note.trim(),
         sessionUser(request).uid,
@@ -95,7 +95,7 @@ export const registrarRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions
       schema: { body: LiftHoldBody, response: { 200: Envelope(RegSmsResponse) } },
     },
     async (request) => {
-      if (!(await registrar.deleteHold(request.body.id))) throw hiddenRecord();
+      if (!(await registrarService.liftHold(request.body.id))) throw hiddenRecord();
       return ok({ sms: NOTICES.holdLifted[request.lang] });
     },
   );
@@ -136,7 +136,7 @@ export const registrarRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions
       schema: { body: RemoveAppointmentBody, response: { 200: Envelope(RegSmsResponse) } },
     },
     async (request) => {
-      if (!(await registrar.removeAppointment(termOf(request.body), request.body.course))) {
+      if (!(await registrarService.removeAppointment(termOf(request.body), request.body.course))) {
         throw hiddenRecord();
       }
       return ok({ sms: NOTICES.appointmentRemoved[request.lang] });

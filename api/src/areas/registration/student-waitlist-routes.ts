@@ -7,6 +7,7 @@ import {
   WaitlistJoinBody,
   WaitlistJoinResponse,
   WaitlistStatusResponse,
+  type RegStatusEvent,
   type WaitlistEvent,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -14,13 +15,14 @@ import { sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
 import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
 import type { RegistrationRouteOptions } from './config.js';
+import { concerns } from './events.js';
 import { NOTICES } from './messages.js';
 import { studentOf, termOf } from './requests.js';
 
 /**
  * The student's waiting lists: joining a full stream's list, their lists with the holds and the
  * appointment that stop them, leaving a list, declining a seat a promotion gave, and the live
- * events of their promotions (SSE).
+ * events of their promotions, holds, appointment and lists (SSE).
  */
 export const studentWaitlistRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> = async (
   app,
@@ -96,16 +98,27 @@ export const studentWaitlistRoutes: FastifyPluginAsyncTypebox<RegistrationRouteO
   });
   app.get('/events', { onRequest: studentOnly }, async (request, reply) => {
     const student = await studentOf(registration, sessionUser(request), undefined);
+    // Whom the stream listens for: the caller only (their year of study for appointments).
+    const listener = {
+      studentId: student.studentId,
+      facultyId: student.facultyId,
+      admissionYear: await waitlist.admissionYear(student.groupId),
+    };
     const stream = openEventStream(request, reply, heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
     const unsubscribe = app.registrationEvents.subscribe((event) => {
-      if (event.studentId !== student.studentId) return;
-      const data: WaitlistEvent = {
-        kind: event.kind,
-        subgroup: event.streamId,
-        id_discipline: event.disciplineId,
-        id_disciplineForStudent: event.registrationId,
-      };
-      stream.send('waitlist', data);
+      if (!concerns(event, listener)) return;
+      if (event.kind === 'promoted' || event.kind === 'skipped') {
+        const data: WaitlistEvent = {
+          kind: event.kind,
+          subgroup: event.streamId,
+          id_discipline: event.disciplineId,
+          id_disciplineForStudent: event.registrationId,
+        };
+        stream.send('waitlist', data);
+      } else {
+        const data: RegStatusEvent = { topic: event.kind };
+        stream.send('status', data);
+      }
     });
     stream.onEnd(unsubscribe);
     streams.add(stream.end);

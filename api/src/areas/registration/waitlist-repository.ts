@@ -114,6 +114,18 @@ export function createWaitlistRepository(db: Kysely<Database>, payments: Tuition
       return rows.map(toEntry);
     },
 
+    /** The students waiting on the stream behind the row `afterId` (0: all of them). */
+    async waitingBehind(streamId: number, afterId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('registration_waitlist')
+        .select('student_id')
+        .where('stream_id', '=', streamId)
+        .where('status', '=', 'waiting')
+        .where('id', '>', afterId)
+        .execute();
+      return rows.map((row) => row.student_id);
+    },
+
     async insert(streamId: number, studentId: number, now: number): Promise<number> {
       const row = await db
         .insertInto('registration_waitlist')

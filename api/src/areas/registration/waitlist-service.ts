@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { registrations } from '../../lib/metrics.js';
+import type { RegistrationEvent } from './events.js';
 import { createRegistrationReads, type RegistrationReads } from './repository.js';
 import {
   declineRefusal,
@@ -66,7 +67,7 @@ export function createWaitlistService(
   db: Kysely<Database>,
   payments: TuitionQuestion,
   options: WaitlistServiceOptions,
-  publish: (event: WaitlistEvent) => void,
+  publish: (event: RegistrationEvent) => void,
   clock: () => number,
 ) {
   const inTransaction = <T>(write: (tools: Tools) => Promise<T>) =>
@@ -81,6 +82,13 @@ export function createWaitlistService(
   const reads = createRegistrationReads(db);
 
   type Outcome = 'promoted' | 'skipped' | 'gone' | 'full';
+
+  /** The students waiting on the stream behind a row that left it: their positions moved. */
+  const listMoved = async (streamId: number, afterId: number): Promise<void> => {
+    for (const studentId of await waitlistReads.waitingBehind(streamId, afterId)) {
+      publish({ kind: 'lists', studentId });
+    }
+  };
 
   /**
    * Offers the stream's next seat to one waiting student; what to publish is returned, so it is
@@ -157,32 +165,42 @@ export function createWaitlistService(
       };
     });
 
-  /** Promotes the stream's list while it has seats left and students waiting. */
+  /**
+   * Promotes the stream's list while it has seats left and students waiting; then whoever still
+   * waits behind the rows it decided hears that their position moved.
+   */
   const promoteStream = async (streamId: number): Promise<number> => {
     let promoted = 0;
     let failures = 0;
-    for (;;) {
-      const stream = await reads.stream(streamId);
-      if (!stream || seatsLeft(stream) === 0) return promoted;
-      const [next] = await waitlistReads.head(streamId, 0, 1);
-      if (!next) return promoted;
-      let outcome: Outcome;
-      try {
-        const done = await promoteOne(next, stream);
-        outcome = done.outcome;
-        // Published after the commit: a page that reloads on the event finds the change.
-        if (done.event) publish(done.event);
-      } catch (error) {
-        // A lost race (a deadlock, a unique key): read the list again, a few times.
-        if (++failures > 5) throw error;
-        continue;
+    // The last row that left the head of the list (promoted, skipped or gone meanwhile).
+    let lastDecided = 0;
+    try {
+      for (;;) {
+        const stream = await reads.stream(streamId);
+        if (!stream || seatsLeft(stream) === 0) return promoted;
+        const [next] = await waitlistReads.head(streamId, 0, 1);
+        if (!next) return promoted;
+        let outcome: Outcome;
+        try {
+          const done = await promoteOne(next, stream);
+          outcome = done.outcome;
+          // Published after the commit: a page that reloads on the event finds the change.
+          if (done.event) publish(done.event);
+        } catch (error) {
+          // A lost race (a deadlock, a unique key): read the list again, a few times.
+          if (++failures > 5) throw error;
+          continue;
+        }
+        if (outcome === 'full') return promoted;
+        lastDecided = next.id;
+        if (outcome === 'promoted') {
+          promoted++;
+          // A registration as much as a save over HTTP (plugins/app/metrics.ts counts those).
+          registrations.inc();
+        }
       }
-      if (outcome === 'full') return promoted;
-      if (outcome === 'promoted') {
-        promoted++;
-        // A registration as much as a save over HTTP (plugins/app/metrics.ts counts those).
-        registrations.inc();
-      }
+    } finally {
+      if (lastDecided > 0) await listMoved(streamId, lastDecided);
     }
   };
 
@@ -258,6 +276,8 @@ export function createWaitlistService(
         if (isUniqueViolation(error)) throw refused({ code: 'alreadyWaiting' });
         throw error;
       }
+      // The student's other open pages show the new list.
+      publish({ kind: 'lists', studentId: student.studentId });
       await promote([choice.streamId]);
       return id;
     },
@@ -271,6 +291,9 @@ export function createWaitlistService(
       if (!(await waitlistReads.decide(entryId, 'waiting', { status: 'left' }, now))) {
         throw refused({ code: 'notWaiting' });
       }
+      // Their other open pages, and everyone who waited behind them (a place up).
+      publish({ kind: 'lists', studentId });
+      await listMoved(entry.streamId, entryId);
     },
 
     /**

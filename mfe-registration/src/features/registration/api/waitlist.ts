@@ -5,6 +5,7 @@ import {
   REGISTRATION_API,
   useEventStream,
   useSession,
+  type RegStatusEvent,
   type WaitlistEvent,
   type WaitlistJoinBody,
 } from '@lms/shared';
@@ -41,13 +42,15 @@ export function useWaitlistWrites() {
   const { user } = useSession();
   const uid = user?.uid ?? 0;
   const client = useQueryClient();
+  const reload = () => client.invalidateQueries({ queryKey: regKeys.all(uid) });
   const done = (data: { sms: string }) => {
     notify(data.sms, 'success');
-    return client.invalidateQueries({ queryKey: regKeys.all(uid) });
+    return reload();
   };
   const join = useMutation({
     mutationFn: (body: WaitlistJoinBody) => joinWaitlist({ ...body, uid }),
-    onSuccess: done,
+    // The form says the place beside its button: a notification would only cover it.
+    onSuccess: reload,
   });
   const leave = useMutation({
     mutationFn: (id: number) => leaveWaitlist({ id }),
@@ -60,12 +63,18 @@ export function useWaitlistWrites() {
   return { join, leave, decline };
 }
 
+/** What the page hears live: a promotion or skip (`waitlist`), or another change (`status`). */
+export type RegistrationLiveEvent =
+  { name: 'waitlist'; event: WaitlistEvent } | { name: 'status'; event: RegStatusEvent };
+
 /**
- * The registration area's live events (GET /lms/api/regfordisciplines/events, event `waitlist`):
- * a promotion or a skip reloads the student's registrations and lists, and `onEvent` hears it
- * (the notification). Without Server-Sent Events, or while the stream is down, they are polled.
+ * The registration area's live events (GET /lms/api/regfordisciplines/events): a promotion or a
+ * skip (event `waitlist`), a hold set or lifted, the year's appointment set or removed, a waiting
+ * list moved (event `status`) reload the student's registrations, lists, holds and appointment,
+ * and `onEvent` hears them (the notifications). Without Server-Sent Events, or while the stream
+ * is down, they are polled.
  */
-export function useWaitlistEvents(onEvent: (event: WaitlistEvent) => void): void {
+export function useRegistrationEvents(onEvent: (live: RegistrationLiveEvent) => void): void {
   const uid = useSession().user?.uid ?? 0;
   const client = useQueryClient();
   const reload = () => void client.invalidateQueries({ queryKey: regKeys.all(uid) });
@@ -76,7 +85,11 @@ export function useWaitlistEvents(onEvent: (event: WaitlistEvent) => void): void
         waitlist: (event) => {
           reload();
           // A malformed event only reloads.
-          if (event !== undefined) onEvent(event as WaitlistEvent);
+          if (event !== undefined) onEvent({ name: 'waitlist', event: event as WaitlistEvent });
+        },
+        status: (event) => {
+          reload();
+          if (event !== undefined) onEvent({ name: 'status', event: event as RegStatusEvent });
         },
       },
       catchUp: reload,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -6,9 +6,11 @@ import {
   errorMessage,
   type PlanDiscipline,
   type RegStream,
+  type WaitlistEntry,
   useFormat,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
+import { bringIntoView } from '../../../lib/bringIntoView';
 import { loadFailure } from '../../../lib/loadError';
 import type { Term } from '../../../lib/term';
 import { useChoice, useRegistrationWrites, type Mode } from '../api/registration';
@@ -21,17 +23,25 @@ interface Props {
   term: Term;
   /** The plan's disciplines of this kind the student has not registered for yet. */
   disciplines: readonly PlanDiscipline[];
-  /** Why saving is not possible now (closed window), shown instead of the button. */
-  blocked?: string | undefined;
+  /**
+   * Why saving is not possible now (a hold, a closed window, an appointment not reached), said
+   * before the fields, which stay disabled meanwhile.
+   */
+  blocked?: ReactNode;
+  /** The student's waiting-list rows of the semester (a full stream they already wait for). */
+  waiting?: readonly WaitlistEntry[] | undefined;
   /** Told the new registration's id once it is saved (the list brings it into view). */
   onSaved?: ((id: number) => void) | undefined;
 }
 
 /** Discipline → teacher → stream, then save; choosing a step resets the ones after it. */
-export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Props) {
+export function RegisterForm({ mode, term, disciplines, blocked, waiting, onSaved }: Props) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const errorId = useId();
+  const blockedId = useId();
+  const placeId = useId();
+  const isBlocked = blocked !== undefined && blocked !== null && blocked !== false;
   const [disciplineId, setDisciplineId] = useState<number | null>(null);
   const [teacherId, setTeacherId] = useState<number | null>(null);
   const [streamId, setStreamId] = useState<number | null>(null);
@@ -40,6 +50,18 @@ export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Prop
   const { join } = useWaitlistWrites();
   const stream: RegStream | undefined = streams.data?.find((s) => s.subgroup === streamId);
   const full = stream !== undefined && stream.free === 0;
+  // The student already waits for the chosen full stream: their place is said by the button.
+  const place = full
+    ? waiting?.find((entry) => entry.subgroup === stream.subgroup && entry.status === 'waiting')
+    : undefined;
+  // (A join is done once the lists have been asked again, so the new row is among them.)
+  const position = place?.position ?? null;
+  const joinRow = useRef<HTMLDivElement>(null);
+  const placeShown = position !== null;
+  // The place appears under the button pressed, maybe at the screen's edge: all of it in view.
+  useEffect(() => {
+    if (placeShown && joinRow.current) bringIntoView(joinRow.current, { block: 'nearest' });
+  }, [placeShown]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,6 +103,11 @@ export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Prop
       onSubmit={submit}
       aria-describedby={failure ? errorId : undefined}
     >
+      {isBlocked && (
+        <p id={blockedId} className={styles.blocked}>
+          {blocked}
+        </p>
+      )}
       <div className={styles.fields}>
         <ChoiceSelect
           label={t('form.discipline')}
@@ -91,6 +118,8 @@ export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Prop
             t('form.disciplineOption', { name: d.discipline, credits: format.number(d.kredits) })
           }
           value={disciplineId}
+          disabled={isBlocked}
+          aria-describedby={isBlocked ? blockedId : undefined}
           onChange={(id) => {
             setDisciplineId(id);
             setTeacherId(null);
@@ -106,6 +135,7 @@ export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Prop
           getId={(x) => x.id_teacher}
           getLabel={(x) => x.t_fio}
           value={teacherId}
+          disabled={isBlocked}
           loading={disciplineId !== null && teachers.isPending}
           loadError={loadFailure(t, 'teachers', teachers.error)}
           onRetry={() => void teachers.refetch()}
@@ -123,6 +153,7 @@ export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Prop
           getLabel={(s) => streamLabel(t, format, s)}
           hint={streamSeatsHint(t, format, stream)}
           value={streamId}
+          disabled={isBlocked}
           loading={teacherId !== null && streams.isPending}
           loadError={loadFailure(t, 'streams', streams.error)}
           onRetry={() => void streams.refetch()}
@@ -133,7 +164,7 @@ export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Prop
           }}
         />
       </div>
-      {full && !join.isSuccess && (
+      {full && !isBlocked && position === null && !join.isPending && (
         <p className={styles.refusal} role="alert">
           {t('form.fullJoin')}
         </p>
@@ -143,19 +174,29 @@ export function RegisterForm({ mode, term, disciplines, blocked, onSaved }: Prop
           {errorMessage(failure)}
         </p>
       )}
-      {blocked ? (
-        <p className={styles.note}>{blocked}</p>
-      ) : full ? (
-        <Button
-          type="button"
-          variant="primary"
-          disabled={join.isPending || join.isSuccess}
-          onClick={joinList}
-        >
-          {join.isPending ? t('form.saving') : t('form.join')}
-        </Button>
+      {full && !isBlocked ? (
+        <div ref={joinRow} className={styles.joinRow}>
+          <Button
+            type="button"
+            variant="primary"
+            disabled={join.isPending || position !== null}
+            aria-describedby={placeId}
+            onClick={joinList}
+          >
+            {join.isPending ? t('form.saving') : t('form.join')}
+          </Button>
+          {/* Beside the button pressed, so a phone shows it where the student looks. */}
+          <p id={placeId} className={styles.place} role="status">
+            {position !== null && t('form.waitingPlace', { position: format.number(position) })}
+          </p>
+        </div>
       ) : (
-        <Button type="submit" variant="primary" disabled={!stream || full || save.isPending}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={isBlocked || !stream || full || save.isPending}
+          aria-describedby={isBlocked ? blockedId : undefined}
+        >
           {save.isPending ? t('form.saving') : t('form.save')}
         </Button>
       )}

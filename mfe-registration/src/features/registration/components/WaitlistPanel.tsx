@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   Button,
+  confirm,
   ErrorState,
   SectionHeader,
   errorMessage,
@@ -111,6 +112,19 @@ function Lists({ entries }: { entries: WaitlistEntry[] }) {
   const { leave, decline } = useWaitlistWrites();
   if (entries.length === 0) return null;
   const failed = leave.error ?? decline.error;
+  // A mistap must not lose the place: leaving asks first, naming the list and the place.
+  const askLeave = async (entry: WaitlistEntry, name: string) => {
+    const yes = await confirm(
+      t('waitlist.confirmLeave', { name, position: format.number(entry.position ?? 0) }),
+      {
+        title: t('waitlist.confirmLeaveTitle'),
+        danger: true,
+        confirmLabel: t('waitlist.leave'),
+        cancelLabel: t('waitlist.stay'),
+      },
+    );
+    if (yes) leave.mutate(entry.id);
+  };
   return (
     <section className={styles.block} aria-labelledby={headingId}>
       <SectionHeader id={headingId} level={2} title={t('waitlist.title')} />
@@ -133,7 +147,7 @@ function Lists({ entries }: { entries: WaitlistEntry[] }) {
                   variant="secondary"
                   aria-label={t('waitlist.leaveNamed', { name })}
                   disabled={leave.isPending}
-                  onClick={() => leave.mutate(entry.id)}
+                  onClick={() => void askLeave(entry, name)}
                 >
                   {t('waitlist.leave')}
                 </Button>
