@@ -7,6 +7,7 @@ import {
   type QrChallengeResponse,
   type QrPayload,
   type QrStudentsResponse,
+  type QrTodayResponse,
   type QrVisitResponse,
   type ScheduleResponse,
 } from '@lms/shared/contract';
@@ -216,13 +217,89 @@ describe('QR attendance', () => {
   test('outside the lesson window is refused', async () => {
     const { id, client } = await classmate(1);
     const saved = f.clock.now;
-    f.clock.now = Date.parse('2026-11-16T12:30:00+06:00');
+    // The code shown in the window's last second, scanned two seconds later.
+    f.clock.now = qr.windowEnd - 1000;
     qr = { ...qr, token: (await showQr()).token };
+    f.clock.now = qr.windowEnd + 1000;
     const late = await visit(client, id);
     assert.equal(late.statusCode, 409);
     assert.match(envelope(late).error!, /during the lesson/);
     f.clock.now = saved;
     qr = await showQr();
+  });
+
+  test('a lesson of today shows its QR only inside its window, and says when it opens', async () => {
+    const db = f.t.app.db.kysely;
+    const saved = f.clock.now;
+    const sessionsBefore = await db.selectFrom('qr_sessions').select('id').execute();
+    const lessonsBefore = await db.selectFrom('journal_lessons').select('id').execute();
+    const show = (lang: 'en' | 'ru' | 'kg') => {
+      f.teacher.cookies.set('lang', lang);
+      return f.teacher.post('/lms/api/schedule/qr.json', { idShed: f.slot.id });
+    };
+    // Monday 08:00: the demo lesson (09:30–10:50) opens its QR at 09:20.
+    f.clock.now = Date.parse('2026-11-16T08:00:00+06:00');
+    for (const [lang, text] of [
+      ['en', 'This lesson’s QR code opens at 09:20'],
+      ['ru', 'QR-код этого занятия откроется в 09:20'],
+      ['kg', 'Бул сабактын QR-коду саат 09:20 ачылат'],
+    ] as const) {
+      const early = await show(lang);
+      assert.equal(early.statusCode, 409, early.body);
+      assert.equal(envelope(early).error, text);
+    }
+    // A minute before the window, still refused; at its first minute, shown.
+    f.clock.now = Date.parse('2026-11-16T09:19:00+06:00');
+    assert.equal((await show('en')).statusCode, 409);
+    f.clock.now = Date.parse('2026-11-16T09:20:00+06:00');
+    assert.equal((await show('en')).statusCode, 200);
+    // After the window (11:00) it is over, and says since when.
+    f.clock.now = Date.parse('2026-11-16T14:20:00+06:00');
+    for (const [lang, text] of [
+      ['en', 'QR check-in for this lesson ended at 11:00'],
+      ['ru', 'Отметка по QR-коду на этом занятии закончилась в 11:00'],
+      ['kg', 'Бул сабакта QR-код аркылуу белгилөө саат 11:00 бүттү'],
+    ] as const) {
+      const late = await show(lang);
+      assert.equal(late.statusCode, 409, late.body);
+      assert.equal(envelope(late).error, text);
+    }
+    f.teacher.cookies.delete('lang');
+    f.clock.now = saved;
+    // Refused openings write nothing (the one in the window reused today's session).
+    assert.equal(
+      (await db.selectFrom('qr_sessions').select('id').execute()).length,
+      sessionsBefore.length,
+    );
+    assert.equal(
+      (await db.selectFrom('journal_lessons').select('id').execute()).length,
+      lessonsBefore.length,
+    );
+  });
+
+  test("the teacher's lessons of today come with their windows; to the teacher only", async () => {
+    const saved = f.clock.now;
+    f.clock.now = Date.parse('2026-11-16T08:00:00+06:00');
+    const response = await f.teacher.get('/lms/api/schedule/qr/today.json');
+    assert.equal(response.statusCode, 200, response.body);
+    const today = envelope<QrTodayResponse>(response).data!;
+    assert.equal(today.now, f.clock.now);
+    assert.equal(today.date, '2026-11-16');
+    const demo = today.lessons.find((lesson) => lesson.idShed === f.slot.id)!;
+    assert.ok(demo, 'the demo lesson is one of today');
+    assert.deepEqual([demo.windowFrom, demo.windowTo], ['09:20', '11:00']);
+    assert.equal(demo.windowStart, Date.parse('2026-11-16T09:20:00+06:00'));
+    assert.equal(demo.windowEnd, Date.parse('2026-11-16T11:00:00+06:00'));
+    assert.ok(demo.discipline && demo.lessonType && demo.group && demo.auditoryName);
+    // Only today's: on Tuesday the Monday lesson is not among them.
+    f.clock.now = Date.parse('2026-11-17T09:40:00+06:00');
+    const tuesday = envelope<QrTodayResponse>(
+      await f.teacher.get('/lms/api/schedule/qr/today.json'),
+    ).data!;
+    assert.ok(!tuesday.lessons.some((lesson) => lesson.idShed === f.slot.id));
+    f.clock.now = saved;
+    assert.equal((await f.student.get('/lms/api/schedule/qr/today.json')).statusCode, 403);
+    assert.equal((await f.t.client().get('/lms/api/schedule/qr/today.json')).statusCode, 401);
   });
 
   test("another group's student is refused", async () => {

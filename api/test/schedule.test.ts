@@ -231,6 +231,38 @@ describe('schedule', () => {
     f.student.cookies.delete('lang');
   });
 
+  test('in Kyrgyz the feed calls odd weeks "так" and even weeks "жуп", as the dates fall', async () => {
+    // Monday 16 November 2026 is in ISO week 47: an odd week. Every-other-week events of the
+    // fall semester fall either on that week (and every second one from it) or on the next.
+    const oddMonday = Date.parse('2026-11-16T00:00:00Z');
+    const WEEK_MS = 7 * 86_400_000;
+    f.teacher.cookies.set('lang', 'kg');
+    const { url } = envelope<{ url: string }>(
+      await f.teacher.post('/lms/api/schedule/calendar.json', semester()),
+    ).data!;
+    f.teacher.cookies.delete('lang');
+    assert.ok(url.endsWith('?lang=kg'), url);
+    const feed = await f.t.client().get(url);
+    assert.equal(feed.statusCode, 200);
+    const fall = parseIcs(feed.body).filter((e) => e.DTSTART!.startsWith('2026'));
+    const alternate = fall.filter((e) => e.RRULE!.includes('INTERVAL=2'));
+    const kinds = new Set<string>();
+    for (const event of alternate) {
+      const start = /^(\d{4})(\d{2})(\d{2})T/.exec(event.DTSTART!)!;
+      const day = Date.UTC(Number(start[1]), Number(start[2]) - 1, Number(start[3]));
+      const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * 86_400_000;
+      const odd = Math.round((monday - oddMonday) / WEEK_MS) % 2 === 0;
+      const words = event.DESCRIPTION!.split('\\n').at(-1);
+      assert.equal(words, odd ? 'Так жумаларда' : 'Жуп жумаларда', event.DTSTART);
+      kinds.add(words!);
+    }
+    assert.deepEqual([...kinds].sort(), ['Жуп жумаларда', 'Так жумаларда']);
+    // A weekly lesson names no week.
+    for (const event of fall.filter((e) => e.RRULE!.includes('INTERVAL=1'))) {
+      assert.doesNotMatch(event.DESCRIPTION!, /жумаларда/);
+    }
+  });
+
   test('the private subscription works without a session and stops when revoked', async () => {
     const made = await f.student.post('/lms/api/schedule/calendar.json', semester());
     const { url } = envelope<{ url: string }>(made).data!;

@@ -28,6 +28,7 @@ import {
   lessonRefusal,
   lessonWindow,
   openingRefusal,
+  windowRefusal,
   placeOf,
   proofRefusal,
   signerRefusal,
@@ -185,6 +186,14 @@ describe('qr-rules: opening a QR and the lesson window', () => {
     assert.equal(openingRefusal({ ...SLOT, weekKind: 2 }, DATE), 'notToday');
     assert.equal(openingRefusal({ ...SLOT, ws: 2 }, DATE), 'notThisSemester');
     assert.equal(openingRefusal({ ...SLOT, yearId: 25 }, DATE), 'notThisSemester');
+  });
+
+  test('a lesson of today shows its QR inside its window only, both ends included', () => {
+    const window = lessonWindow(SLOT, DATE, SETTINGS);
+    assert.equal(windowRefusal(window, window.start - 1), 'notYet');
+    assert.equal(windowRefusal(window, window.start), null);
+    assert.equal(windowRefusal(window, window.end), null);
+    assert.equal(windowRefusal(window, window.end + 1), 'over');
   });
 });
 

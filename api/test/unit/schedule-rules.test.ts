@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ScheduleDay, ScheduleLesson } from '@lms/shared/contract';
-import { todaysLessons } from '../../src/areas/schedule/rules.js';
+import { lessonsOfToday, todaysLessons } from '../../src/areas/schedule/rules.js';
 
 const lesson = (idShed: number, dayNumber: number, weekKind: number): ScheduleLesson => ({
   idShed,
@@ -42,4 +42,14 @@ test('a week of another semester has no lessons today', () => {
   assert.deepEqual(todaysLessons(WEEK, { year: 26, ws: 2 }, '2026-11-16'), []);
   assert.deepEqual(todaysLessons(WEEK, { year: 25, ws: 1 }, '2026-11-16'), []);
   assert.deepEqual(todaysLessons(WEEK, { year: 26, ws: 2 }, '2027-02-15'), [1, 2]);
+});
+
+test("today's lessons come whole, for their windows and names", () => {
+  assert.deepEqual(
+    lessonsOfToday(WEEK, FALL_2026, '2026-11-23').map((l) => [l.idShed, l.week_kind, l.start]),
+    [
+      [1, 0, '08:00'],
+      [3, 2, '08:00'],
+    ],
+  );
 });

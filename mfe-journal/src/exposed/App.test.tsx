@@ -79,10 +79,25 @@ describe('journal remote', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Timetable' })).toBeVisible();
   });
 
+  /** The teacher's lesson 7 of today, its window from `start` to `end` minutes from now. */
+  const todayWith = (now: number, start: number, end: number) =>
+    ok({
+      now,
+      date: '2026-11-16',
+      lessons: [
+        {
+          ...{ idShed: 7, discipline: 'Базы данных', lessonType: 'Лекция', group: 'ПИ-1-25' },
+          ...{ subgroup: null, auditoryName: '1-203', windowFrom: '07:50', windowTo: '09:30' },
+          ...{ windowStart: now + start * 60_000, windowEnd: now + end * 60_000 },
+        },
+      ],
+    });
+
   it("projects a lesson's QR on the room's screen: the page's width, every figure named", async () => {
     lmsStore.set(userAtom, testTeacher);
     const now = Date.now();
     api.routes[SCHEDULE_API.qrTime.path] = ok({ now });
+    api.routes[SCHEDULE_API.qrToday.path] = todayWith(now, -10, 90);
     api.routes[SCHEDULE_API.qr.path] = ok({
       ...{ audid: 3, auditoryName: '1-203', xGps: 42.87, yGps: 74.59, yearid: 26, wsid: 1 },
       ...{ uid: 2, gid: 5, id: 7, specid: 1, role: 1, timeid: 1, teacherid: 2, semid: 3 },
@@ -112,7 +127,8 @@ describe('journal remote', () => {
     expect(section).toHaveAttribute('data-width', 'wide');
     expect(lmsStore.get(pageWidthAtom)).toBe('wide');
     // The big figure says what it counts; the hours say they are the check-in's, not the lesson's.
-    const count = await screen.findByTestId('checkin-count');
+    // (The QR screens are a chunk of their own, loaded when opened: the first load takes a while.)
+    const count = await screen.findByTestId('checkin-count', {}, { timeout: 10_000 });
     // Each student's button says what it does, not a state it could be read as.
     expect(
       await screen.findByRole('button', { name: 'Отметить отсутствие — Алиев Азамат' }),
@@ -132,6 +148,55 @@ describe('journal remote', () => {
     );
     await act(() => i18n.changeLanguage('kg'));
     expect(count.parentElement).toHaveTextContent('Белгиленгендер1 / 4');
+  });
+
+  it("shows a lesson's QR for the projector: the lesson, its group and count, no names", async () => {
+    lmsStore.set(userAtom, testTeacher);
+    const now = Date.now();
+    api.routes['/api/qr/time.json'] = ok({ now });
+    api.routes['/api/schedule/qr/today.json'] = todayWith(now, -10, 90);
+    api.routes['/api/schedule/qr.json'] = ok({
+      ...{ audid: 3, auditoryName: '1-203', xGps: 42.87, yGps: 74.59, yearid: 26, wsid: 1 },
+      ...{ uid: 2, gid: 5, id: 7, specid: 1, role: 1, timeid: 1, teacherid: 2, semid: 3 },
+      ...{ daynum: 1, isSelect: 0, sidFaculty: 1, id_qr: 11, id_lesson: 40, date: '2026-11-16' },
+      ...{ token: 'token', code: '123456', url: '/lms/schedule/scan#t=token' },
+      ...{ serverTime: now, rotatesAt: now + 60_000, rotateMs: 60_000 },
+      ...{ windowStart: now, windowEnd: now + 6_000_000, windowFrom: '07:50', windowTo: '09:30' },
+      ...{ radius: 100, open: true, checkedIn: 1, expected: 4 },
+    });
+    api.routes['/api/visitlog/getqrstudentslist.json'] = ok({
+      ...{ id_qr: 11, id_lesson: 40, open: true, checkedIn: 1, expected: 4 },
+      students: [
+        {
+          id_student: 1,
+          s_fio: 'Алиев Азамат',
+          marked: true,
+          otsenka: null,
+          source: 'qr',
+          at: now,
+        },
+      ],
+    });
+    renderInPortal(<App />, '/lms/schedule/qr/7/projector');
+    const projector = await screen.findByTestId('projector', {}, { timeout: 10_000 });
+    expect(await within(projector).findByTestId('lesson-qr')).toBeInTheDocument();
+    expect(within(projector).getByRole('heading', { name: 'Базы данных' })).toBeVisible();
+    expect(within(projector).getByTestId('qr-group')).toHaveTextContent('ПИ-1-25');
+    expect(await within(projector).findByTestId('checkin-count')).toHaveTextContent('1 / 4');
+    expect(within(projector).getByTestId('short-code')).toHaveTextContent('123456');
+    expect(projector).not.toHaveTextContent('Алиев');
+    expect(screen.queryByTestId('checkin-list')).not.toBeInTheDocument();
+  });
+
+  it("waits for a later lesson's window before asking for its QR, and says when it opens", async () => {
+    lmsStore.set(userAtom, testTeacher);
+    const now = Date.now();
+    api.routes['/api/qr/time.json'] = ok({ now });
+    api.routes['/api/schedule/qr/today.json'] = todayWith(now, 240, 340);
+    renderInPortal(<App />, '/lms/schedule/qr/7');
+    expect(await screen.findByTestId('qr-when')).toHaveTextContent('QR-код откроется в 07:50');
+    expect(screen.getByText('Базы данных')).toBeInTheDocument();
+    expect(api.bodiesOf('/api/schedule/qr.json')).toEqual([]);
   });
 
   it("names the student's check-in screen for what it is", async () => {

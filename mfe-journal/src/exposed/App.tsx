@@ -13,17 +13,28 @@ import { StudentJournal } from '../features/student';
 // the journal's and the schedule's first chunks do without them.
 const ScanScreen = lazy(() => import('../features/qr').then((m) => ({ default: m.ScanScreen })));
 const TeacherQr = lazy(() => import('../features/qr').then((m) => ({ default: m.TeacherQr })));
+const ProjectorQr = lazy(() => import('../features/qr').then((m) => ({ default: m.ProjectorQr })));
 
 /**
- * The schedule's screens, each with its own heading: the week, a lesson's QR, the student's scan.
- * The QR is shown on the classroom's projector: the page takes the width, so the teacher's own
- * panes (profile, sign-out, messages) are folded away rather than shown to the room.
+ * The schedule's screens, each with its own heading: the week, a lesson's QR on the teacher's
+ * device (with the list), its projector view, the student's scan. The projector view covers the
+ * portal's frame, so the teacher's own panes (profile, sign-out, messages) are not shown to the
+ * room.
  */
 function ScheduleArea({ pathname }: { pathname: string }) {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
-  const qr = /\/schedule\/qr\/([1-9][0-9]{0,9})$/.exec(pathname);
+  const qr = /\/schedule\/qr\/([1-9][0-9]{0,9})(\/projector)?$/.exec(pathname);
   const frame = { remote: NAMESPACE, version: __APP_VERSION__ };
+  if (qr?.[2] && user?.role === ROLE.teacher) {
+    return (
+      <PageFrame {...frame} title={t('qr.projectorTitle')} wide>
+        <Suspense fallback={<Loading />}>
+          <ProjectorQr idShed={Number(qr[1])} />
+        </Suspense>
+      </PageFrame>
+    );
+  }
   if (qr && user?.role === ROLE.teacher) {
     return (
       <PageFrame {...frame} title={t('qr.title')} description={t('qr.description')} wide>

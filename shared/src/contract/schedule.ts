@@ -177,6 +177,37 @@ export type QrSwitchBody = Static<typeof QrSwitchBody>;
 export const QrSwitchResponse = Type.Object({ open: Type.Boolean() });
 export type QrSwitchResponse = Static<typeof QrSwitchResponse>;
 
+/**
+ * One of the teacher's lessons of today (the running semester, today's day and week parity) and
+ * the window its QR is shown in: from the margin before it starts to the margin after it ends.
+ * Before and after the window the QR is not opened (schedule/qr.json answers 409).
+ */
+export const QrTodayLesson = Type.Object({
+  idShed: Id,
+  discipline: Type.String(),
+  lessonType: Type.String(),
+  group: Type.String(),
+  subgroup: Type.Union([Type.String(), Type.Null()]),
+  auditoryName: Type.String(),
+  /** The window in server epoch ms. */
+  windowStart: Type.Number(),
+  windowEnd: Type.Number(),
+  /** The same window as 'HH:MM' in the university's time zone (what the screen shows). */
+  windowFrom: Type.String(),
+  windowTo: Type.String(),
+});
+export type QrTodayLesson = Static<typeof QrTodayLesson>;
+
+/** GET schedule/qr/today.json: the teacher's lessons of today, by the server's clock. */
+export const QrTodayResponse = Type.Object({
+  /** The server's clock when it answered (epoch ms): the windows are read against it. */
+  now: Type.Number(),
+  /** 'YYYY-MM-DD' in the university's time zone. */
+  date: Type.String(),
+  lessons: Type.Array(QrTodayLesson),
+});
+export type QrTodayResponse = Static<typeof QrTodayResponse>;
+
 /** GET qr/time.json: the server's clock, so the teacher's countdown and the server agree. */
 export const QrTimeResponse = Type.Object({ now: Type.Number() });
 export type QrTimeResponse = Static<typeof QrTimeResponse>;
@@ -422,6 +453,7 @@ export const SCHEDULE_ENDPOINTS = withSchemas(SCHEDULE_ADDRESSES, {
   qr: { body: QrBody, response: QrPayload },
   qrSwitch: { body: QrSwitchBody, response: QrSwitchResponse },
   qrMark: { body: QrManualMarkBody, response: VisitSmsResponse },
+  qrToday: { response: QrTodayResponse },
   qrEvents: { querystring: QrEventsQuery },
   calendar: { body: CalendarBody, response: CalendarResponse },
   calendarRevoke: { body: EmptyBody, response: VisitSmsResponse },

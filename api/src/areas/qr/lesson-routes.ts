@@ -6,19 +6,28 @@ import {
   QrPayload,
   QrSwitchBody,
   QrSwitchResponse,
+  SCHEDULE_ENDPOINTS,
   ROLE,
   VisitSmsResponse,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionUser } from '../../access/index.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 import { ApiError, ok } from '../../lib/http.js';
+import { fill } from '../../lib/messages.js';
 import { openEventStream } from '../../lib/sse.js';
 import { inLessonGroup, VISITLOG_NOTICES } from '../journal/index.js';
-import { localDate, localTime, type ScheduleOptions } from '../schedule/index.js';
-import { LESSON_REFUSAL_MESSAGES, QR_MESSAGES } from './messages.js';
+import {
+  lessonsOfToday,
+  localDate,
+  localTime,
+  semesterOf,
+  type ScheduleOptions,
+} from '../schedule/index.js';
+import { LESSON_REFUSAL_MESSAGES, LESSON_WINDOW_TEMPLATES, QR_MESSAGES } from './messages.js';
 import { SCAN_API_PATH } from './paths.js';
 import { codeFor, stepOf, tokenFor } from './proofs.js';
-import { lessonWindow, openingRefusal } from './rules.js';
+import { lessonWindow, openingRefusal, windowRefusal } from './rules.js';
 import type { TeacherLessons } from './teacher-lessons.js';
 
 export interface QrLessonRouteOptions {
@@ -28,17 +37,48 @@ export interface QrLessonRouteOptions {
 }
 
 /**
- * schedule/qr*: the teacher's QR of a lesson of their timetable (opened today), its switch, the
- * hand marks and the lesson's live check-ins.
+ * schedule/qr*: the teacher's lessons of today with their windows, the QR of a lesson of their
+ * timetable (opened today, inside its window), its switch, the hand marks and the lesson's live
+ * check-ins.
  */
 export const qrLessonRoutes: FastifyPluginAsyncTypebox<QrLessonRouteOptions> = async (
   app,
   options,
 ) => {
   app.addHook('onRequest', app.requireUser);
-  const { qr, access } = app.repos;
+  const { qr, access, schedule } = app.repos;
   const { lessons, schedule: settings } = options;
   const teacherOnly = app.requireRole(ROLE.teacher);
+  const timeOf = (instant: number) => localTime(instant, settings.utcOffsetMinutes);
+
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.qrToday),
+    onRequest: teacherOnly,
+    handler: async (request) => {
+      const user = sessionUser(request);
+      const now = settings.clock();
+      const date = localDate(now, settings.utcOffsetMinutes);
+      const { yearId, ws } = semesterOf(date);
+      const owner = { kind: 'teacher', teacherId: user.id } as const;
+      const { days } = await schedule.week(request.lang, owner, yearId, ws);
+      const lessons = lessonsOfToday(days, { year: yearId, ws }, date).map((lesson) => {
+        const window = lessonWindow(lesson, date, settings);
+        return {
+          idShed: lesson.idShed,
+          discipline: lesson.discipline,
+          lessonType: lesson.lessonType,
+          group: lesson.group,
+          subgroup: lesson.subgroup,
+          auditoryName: lesson.auditoryName,
+          windowStart: window.start,
+          windowEnd: window.end,
+          windowFrom: timeOf(window.start),
+          windowTo: timeOf(window.end),
+        };
+      });
+      return ok({ now, date, lessons });
+    },
+  });
 
   app.post(
     '/qr.json',
@@ -53,10 +93,16 @@ export const qrLessonRoutes: FastifyPluginAsyncTypebox<QrLessonRouteOptions> = a
       const date = localDate(now, settings.utcOffsetMinutes);
       const refused = openingRefusal(slot, date);
       if (refused) throw new ApiError(409, LESSON_REFUSAL_MESSAGES[refused]);
+      // Today's lesson, but its QR only inside its window: no code for a lesson hours away.
+      const window = lessonWindow(slot, date, settings);
+      const outside = windowRefusal(window, now);
+      if (outside) {
+        const times = { from: timeOf(window.start), to: timeOf(window.end) };
+        throw new ApiError(409, fill(LESSON_WINDOW_TEMPLATES[outside], times));
+      }
       const session = await qr.openSession(slot, date, user.uid, now);
       const step = stepOf(now, settings.rotateMs);
       const token = tokenFor(session.id, session.secret, step);
-      const window = lessonWindow(slot, session.date, settings);
       const list = await lessons.checkInsOf(slot, session);
       return ok({
         audid: slot.roomId,
@@ -87,8 +133,8 @@ export const qrLessonRoutes: FastifyPluginAsyncTypebox<QrLessonRouteOptions> = a
         rotateMs: settings.rotateMs,
         windowStart: window.start,
         windowEnd: window.end,
-        windowFrom: localTime(window.start, settings.utcOffsetMinutes),
-        windowTo: localTime(window.end, settings.utcOffsetMinutes),
+        windowFrom: timeOf(window.start),
+        windowTo: timeOf(window.end),
         radius: slot.radiusM,
         open: session.open,
         checkedIn: list.checkedIn,

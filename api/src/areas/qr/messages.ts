@@ -1,5 +1,5 @@
 import type { QrRefusal } from '@lms/shared/contract';
-import type { Messages } from '../../lib/messages.js';
+import type { Messages, Templates } from '../../lib/messages.js';
 
 // The QR check-in's and the passkeys' texts, in every language of the portal.
 
@@ -130,6 +130,20 @@ export const LESSON_REFUSAL_MESSAGES = {
     en: 'This lesson belongs to another semester: QR codes open only for lessons of the current semester',
   },
 } as const satisfies Messages<string>;
+
+/** The teacher's refusals to show a lesson's QR of today outside its window, with its times. */
+export const LESSON_WINDOW_TEMPLATES = {
+  notYet: {
+    ru: ({ from }) => `QR-код этого занятия откроется в ${from}`,
+    kg: ({ from }) => `Бул сабактын QR-коду саат ${from} ачылат`,
+    en: ({ from }) => `This lesson’s QR code opens at ${from}`,
+  },
+  over: {
+    ru: ({ to }) => `Отметка по QR-коду на этом занятии закончилась в ${to}`,
+    kg: ({ to }) => `Бул сабакта QR-код аркылуу белгилөө саат ${to} бүттү`,
+    en: ({ to }) => `QR check-in for this lesson ended at ${to}`,
+  },
+} as const satisfies Templates<'notYet' | 'over', { from: string; to: string }>;
 
 /** The check-in's, the teacher's hand marks' and the phones' answers. */
 export const QR_MESSAGES = {

@@ -88,6 +88,19 @@ export function openingRefusal(
   return null;
 }
 
+/**
+ * Is the lesson's QR shown at `now`? Only inside its window (lessonWindow): before it the code
+ * would be scanned by nobody in the room yet, after it nobody is let in by it.
+ */
+export function windowRefusal(
+  window: { start: number; end: number },
+  now: number,
+): 'notYet' | 'over' | null {
+  if (now < window.start) return 'notYet';
+  if (now > window.end) return 'over';
+  return null;
+}
+
 /** A token's or a claim's check as a refusal (none when it is good). */
 export function tokenRefusal(check: TokenCheck): Refusal | null {
   if (check === 'ok') return null;

@@ -1,9 +1,11 @@
 import type { Language, ScheduleDay } from '@lms/shared/contract';
 import { startYearOfId } from '../../lib/calendar.js';
 import { dayNumberOf, instantOf, weekMatches } from './clock.js';
+import { CALENDAR_WEEK_KINDS } from './messages.js';
 
 // iCalendar (RFC 5545) of a semester's week: one recurring event per lesson, weekly or every
 // other week, until the semester's last day. Times are UTC (Bishkek keeps no daylight saving).
+// An every-other-week lesson also says which weeks in its description, in the reader's language.
 
 /** The teaching weeks of a semester: fall September–December, spring February–May, summer July–August. */
 export function semesterRange(
@@ -86,16 +88,23 @@ export function semesterCalendar(options: {
   ];
   const dtstamp = stamp(options.now.getTime());
   for (const semester of options.semesters) {
-    lines.push(...semesterEvents(semester, dtstamp, options.now, options.utcOffsetMinutes));
+    lines.push(...semesterEvents(semester, dtstamp, options, options.utcOffsetMinutes));
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
+/** The week kind's words (none for an every-week lesson). */
+function weeksOf(weekKind: number, language: Language): string | null {
+  if (weekKind === 1) return CALENDAR_WEEK_KINDS.odd[language];
+  if (weekKind === 2) return CALENDAR_WEEK_KINDS.even[language];
+  return null;
+}
+
 function semesterEvents(
   { yearId, ws, days }: CalendarSemester,
   dtstamp: string,
-  now: Date,
+  { now, language }: { now: Date; language: Language },
   utcOffsetMinutes: number,
 ): string[] {
   const { first, last } = semesterRange(yearId, ws, now);
@@ -106,6 +115,8 @@ function semesterEvents(
       const date = firstDate(first, day.day_number, lesson.week_kind, last);
       if (!date) continue;
       const subgroup = lesson.subgroup ? ` (${lesson.subgroup})` : '';
+      const weeks = weeksOf(lesson.week_kind, language);
+      const description = `${lesson.group}${subgroup}, ${lesson.teacher}${weeks ? `\n${weeks}` : ''}`;
       lines.push(
         'BEGIN:VEVENT',
         `UID:lesson-${lesson.idShed}-${yearId}-${ws}@lms`,
@@ -115,7 +126,7 @@ function semesterEvents(
         `RRULE:FREQ=WEEKLY;INTERVAL=${lesson.week_kind === 0 ? 1 : 2};UNTIL=${until}`,
         `SUMMARY:${escapeText(`${lesson.discipline} — ${lesson.lessonType}`)}`,
         `LOCATION:${escapeText(lesson.auditoryName)}`,
-        `DESCRIPTION:${escapeText(`${lesson.group}${subgroup}, ${lesson.teacher}`)}`,
+        `DESCRIPTION:${escapeText(description)}`,
         'END:VEVENT',
       );
     }

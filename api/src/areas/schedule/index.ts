@@ -16,6 +16,7 @@ export {
 } from './repository.js';
 // The university's calendar arithmetic (its date and time, semesters, week parity).
 export { dayNumberOf, instantOf, localDate, localTime, semesterOf, weekMatches } from './clock.js';
+export { lessonsOfToday } from './rules.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {

@@ -11,6 +11,15 @@ export const SCHEDULE_MESSAGES = {
   },
 } as const satisfies Messages<string>;
 
+/**
+ * Which weeks an every-other-week lesson falls on (week_kind 1 odd, 2 even ISO weeks), as its
+ * calendar event says. In Kyrgyz "так" is odd and "жуп" even.
+ */
+export const CALENDAR_WEEK_KINDS = {
+  odd: { ru: 'По нечётным неделям', kg: 'Так жумаларда', en: 'Odd weeks' },
+  even: { ru: 'По чётным неделям', kg: 'Жуп жумаларда', en: 'Even weeks' },
+} as const satisfies Messages<'odd' | 'even'>;
+
 /** The calendar file's texts a person reads in their calendar app. */
 export const CALENDAR_TEMPLATES = {
   name: {

@@ -8,6 +8,7 @@ export const SCHEDULE_ADDRESSES = {
   qr: post('/api/schedule/qr.json'),
   qrSwitch: post('/api/schedule/qr/switch.json'),
   qrMark: post('/api/schedule/qr/mark.json'),
+  qrToday: get('/api/schedule/qr/today.json'),
   qrEvents: events('/api/schedule/qr/events'),
   calendar: post('/api/schedule/calendar.json'),
   calendarRevoke: post('/api/schedule/calendar/revoke.json'),

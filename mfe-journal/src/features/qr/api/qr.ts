@@ -55,13 +55,14 @@ export function useServerOffset(): number {
 
 /**
  * The lesson's QR, asked again when its token rotates (the server says when), so the code on
- * the projector is always the current one.
+ * the projector is always the current one. Not asked while `enabled` is false (outside the
+ * lesson's window): the last answer stays, its code no longer shown.
  */
-export function useLessonQr(idShed: number, offsetMs: number) {
+export function useLessonQr(idShed: number, offsetMs: number, enabled: boolean) {
   const { user } = useSession();
   const qr = useQuery({
     queryKey: qrKeys.lesson(user?.uid ?? 0, idShed),
-    queryFn: user ? () => getLessonQr({ idShed }) : skipToken,
+    queryFn: user && enabled ? () => getLessonQr({ idShed }) : skipToken,
     refetchInterval: (query) => {
       const data = query.state.data;
       if (!data) return false;

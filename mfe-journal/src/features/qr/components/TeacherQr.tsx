@@ -12,33 +12,77 @@ import {
   type QrStudent,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { useCheckIns, useLessonQr, useQrActions, useServerOffset } from '../api/qr';
+import { useCheckIns, useQrActions } from '../api/qr';
+import { useShownQr } from '../lesson';
 import { secondsLeft } from '../scan';
+import { LessonTitle } from './LessonTitle';
 import { QrImage } from './QrImage';
 import styles from './Qr.module.css';
 
-/** The teacher's QR of a lesson for the projector, with who has checked in, live. */
+/**
+ * The teacher's QR of a lesson on their own device: the lesson, the code (inside its window
+ * only), who has checked in, live, with a mark by hand; and the way to the projector's view,
+ * which shows the room the code without the list.
+ */
 export function TeacherQr({ idShed }: { idShed: number }) {
   const { t } = useTranslation(NAMESPACE);
-  const offset = useServerOffset();
-  const qr = useLessonQr(idShed, offset);
+  const { known, lesson, phase, qr, offset } = useShownQr(idShed);
+  const back = (
+    <Link to="/lms/schedule" className={styles.back}>
+      {t('qr.back')}
+    </Link>
+  );
+  const title = lesson && (
+    <LessonTitle lesson={lesson} className={styles.lessonName} detailClassName={styles.muted} />
+  );
+  if (!known) return <Loading />;
+  if (lesson && (phase === 'before' || (phase === 'over' && !qr.data))) {
+    return (
+      <div className={styles.qrPage}>
+        {back}
+        {title}
+        <p className={styles.when} role="status" data-testid="qr-when">
+          {phase === 'before'
+            ? t('schedule.qrOpensAt', { from: lesson.windowFrom })
+            : t('schedule.qrOver', { to: lesson.windowTo })}
+        </p>
+      </div>
+    );
+  }
   if (qr.isError && !qr.data) {
     return (
       <div className={styles.qrPage}>
+        {title}
         <ErrorState error={qr.error} onRetry={() => void qr.refetch()} />
-        <Link to="/lms/schedule" className={styles.back}>
-          {t('qr.back')}
-        </Link>
+        {back}
       </div>
     );
   }
   if (!qr.data) return <Loading />;
-  return <QrLesson qr={qr.data} idShed={idShed} offset={offset} />;
+  return (
+    <div className={styles.qrPage}>
+      {back}
+      {title}
+      <QrLesson qr={qr.data} idShed={idShed} offset={offset} over={phase === 'over'} />
+    </div>
+  );
 }
 
-function QrLesson({ qr, idShed, offset }: { qr: QrPayload; idShed: number; offset: number }) {
+function QrLesson({
+  qr,
+  idShed,
+  offset,
+  over,
+}: {
+  qr: QrPayload;
+  idShed: number;
+  offset: number;
+  /** The window has closed while the screen was open: the code goes, the list stays. */
+  over: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
+  const hintId = useId();
   const list = useCheckIns(qr.id_qr);
   const { toggle, mark } = useQrActions(qr.id_qr, idShed);
   const [now, setNow] = useState(() => Date.now());
@@ -53,18 +97,19 @@ function QrLesson({ qr, idShed, offset }: { qr: QrPayload; idShed: number; offse
   const open = list.data?.open ?? qr.open;
 
   return (
-    <div className={styles.qrPage}>
-      <Link to="/lms/schedule" className={styles.back}>
-        {t('qr.back')}
-      </Link>
-      <div className={styles.projector}>
+    <>
+      <div className={styles.board}>
         <figure className={styles.code} data-testid="lesson-qr" data-token={qr.token}>
-          {open ? (
+          {over ? (
+            <p className={styles.closed} data-testid="qr-when">
+              {t('schedule.qrOver', { to: qr.windowTo })}
+            </p>
+          ) : open ? (
             <QrImage text={address} label={t('qr.imageLabel')} size={320} />
           ) : (
             <p className={styles.closed}>{t('qr.closed')}</p>
           )}
-          {open && (
+          {open && !over && (
             <figcaption>
               <p className={styles.shortCode}>
                 {t('qr.code')} <strong data-testid="short-code">{qr.code}</strong>
@@ -87,14 +132,30 @@ function QrLesson({ qr, idShed, offset }: { qr: QrPayload; idShed: number; offse
             {/* The university's time, as the server gives it (not this device's zone). */}
             {t('qr.window', { room: qr.auditoryName, from: qr.windowFrom, to: qr.windowTo })}
           </p>
-          <button
-            type="button"
-            className={styles.button}
-            disabled={toggle.isPending}
-            onClick={() => toggle.mutate(!open)}
-          >
-            {open ? t('qr.switchOff') : t('qr.switchOn')}
-          </button>
+          {!over && (
+            <>
+              <Link
+                className={styles.button}
+                to={`/lms/schedule/qr/${idShed}/projector`}
+                target="_blank"
+                rel="noopener"
+                aria-describedby={hintId}
+              >
+                {t('qr.projector')}
+              </Link>
+              <p className={styles.muted} id={hintId}>
+                {t('qr.projectorHint')}
+              </p>
+              <button
+                type="button"
+                className={styles.button}
+                disabled={toggle.isPending}
+                onClick={() => toggle.mutate(!open)}
+              >
+                {open ? t('qr.switchOff') : t('qr.switchOn')}
+              </button>
+            </>
+          )}
           {toggle.isError && <p role="alert">{errorMessage(toggle.error)}</p>}
         </div>
       </div>
@@ -118,7 +179,7 @@ function QrLesson({ qr, idShed, offset }: { qr: QrPayload; idShed: number; offse
         )}
         {mark.isError && <p role="alert">{errorMessage(mark.error)}</p>}
       </section>
-    </div>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  getEndpoint,
   apiUrl,
   postEndpoint,
   ROLE,
@@ -8,12 +9,14 @@ import {
   useCurrentTerm,
   useSession,
   type CalendarBody,
+  type QrTodayResponse,
   type ScheduleToday,
 } from '@lms/shared';
 import { needsFullRefresh, readStored, writeStored, type StoredSchedule } from '../storage';
 
 export const scheduleKeys = {
   week: (uid: number, year: number, ws: number) => ['schedule', uid, 'week', year, ws] as const,
+  qrToday: (uid: number) => ['schedule', uid, 'qrToday'] as const,
 };
 
 /** POST /lms/api/schedule/teacher.json {ws, year, id, version}: the teacher's week. */
@@ -27,6 +30,35 @@ export const revokeCalendarLink = postEndpoint(SCHEDULE_API.calendarRevoke);
 /** The semester as an iCalendar file. */
 export const calendarFileUrl = (year: number, ws: number) =>
   apiUrl(SCHEDULE_API.export, { year, ws });
+
+/** The teacher's lessons of today and their QR windows. */
+export const getQrToday = getEndpoint(SCHEDULE_API.qrToday);
+
+/** Today's lessons with their windows, and the server's clock minus this device's. */
+export type QrToday = QrTodayResponse & { offsetMs: number };
+
+/**
+ * The teacher's lessons of today and when each one's QR is shown (the server's clock and the
+ * university's time zone). Asked again now and then: a screen left open overnight moves on to
+ * the next day.
+ */
+export function useQrToday() {
+  const { user } = useSession();
+  const teacher = user?.role === ROLE.teacher;
+  return useQuery({
+    queryKey: scheduleKeys.qrToday(user?.uid ?? 0),
+    queryFn: teacher
+      ? async (): Promise<QrToday> => {
+          const sent = Date.now();
+          const today = await getQrToday();
+          return { ...today, offsetMs: today.now - (sent + Date.now()) / 2 };
+        }
+      : skipToken,
+    refetchInterval: 15 * 60_000,
+    // Unanswered, the QR screen asks the server for the code itself (which says why it refuses).
+    retry: 1,
+  });
+}
 
 /** The week as shown: the stored copy, and today as the server last said (never kept). */
 export type ShownSchedule = StoredSchedule & { today?: ScheduleToday };

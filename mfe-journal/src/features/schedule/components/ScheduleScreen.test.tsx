@@ -4,8 +4,10 @@ import {
   DISCIPLINE_API,
   http,
   i18n,
+  lmsStore,
   pathWithQuery,
   SCHEDULE_API,
+  userAtom,
   type ScheduleLesson,
 } from '@lms/shared';
 import {
@@ -13,6 +15,7 @@ import {
   renderInPortal,
   signInForEachTest,
   stubApi,
+  testTeacher,
   type StubbedApi,
 } from '@lms/shared/testing';
 import { readStored } from '../storage';
@@ -150,6 +153,47 @@ describe('the schedule', () => {
     expect(screen.queryByRole('link', { name: 'Отметиться по QR-коду' })).not.toBeInTheDocument();
   });
 
+  it("offers a teacher a lesson's QR inside its window only, and says when it opens", async () => {
+    lmsStore.set(userAtom, testTeacher);
+    const later = { ...lesson, idShed: 12, id_time: 5, start: '14:30', end: '15:50' };
+    const earlier = { ...lesson, idShed: 10, id_time: 1, start: '08:00', end: '09:20' };
+    const now = Date.now();
+    const window = (idShed: number, start: number, end: number, from: string, to: string) => ({
+      ...{ idShed, discipline: 'Базы данных', lessonType: 'Лекция', group: 'ПИ-1-24' },
+      ...{ subgroup: null, auditoryName: '1-203', windowFrom: from, windowTo: to },
+      ...{ windowStart: now + start * 60_000, windowEnd: now + end * 60_000 },
+    });
+    api.routes['/api/schedule/teacher.json'] = ok({
+      version: 'v1',
+      changed: true,
+      days: [{ day_number: 2, lessons: [earlier, lesson, later] }],
+      today: { date: '2026-11-17', day_number: 2, lessons: [10, 11, 12] },
+    });
+    api.routes['/api/schedule/qr/today.json'] = ok({
+      now,
+      date: '2026-11-17',
+      lessons: [
+        window(10, -190, -90, '07:50', '09:30'),
+        window(11, -10, 90, '10:50', '12:30'),
+        window(12, 200, 290, '14:20', '16:00'),
+      ],
+    });
+    renderInPortal(<ScheduleScreen />, '/lms/schedule');
+    const links = await screen.findAllByRole('link', { name: 'Показать QR-код' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/lms/schedule/qr/11']);
+    const row = (idShed: number) =>
+      screen.getAllByTestId('schedule-lesson').find((li) => li.dataset.idShed === String(idShed))!;
+    expect(within(row(12)).getByTestId('qr-when')).toHaveTextContent('QR-код откроется в 14:20');
+    expect(within(row(10)).getByTestId('qr-when')).toHaveTextContent(
+      'Отметка по QR-коду закончилась в 09:30',
+    );
+    await act(() => i18n.changeLanguage('kg'));
+    expect(within(row(12)).getByTestId('qr-when')).toHaveTextContent('QR-код саат 14:20 ачылат');
+    await act(() => i18n.changeLanguage('en'));
+    expect(within(row(12)).getByTestId('qr-when')).toHaveTextContent('The QR code opens at 14:20');
+    await act(() => i18n.changeLanguage('ru'));
+  });
+
   it("says whether this week is odd or even and folds the other week's lessons of a slot", async () => {
     const odd = { ...lesson, idShed: 21, week_kind: 1, discipline: 'Сети' };
     const even = { ...lesson, idShed: 22, week_kind: 2, discipline: 'Физика' };
@@ -180,7 +224,11 @@ describe('the schedule', () => {
     expect(folded).toHaveAttribute('open');
 
     await act(() => i18n.changeLanguage('kg'));
-    expect(parity).toHaveTextContent('Бул жума — так эмес');
+    // In Kyrgyz "так" is odd and "жуп" even ("так эмес", "not odd", would send readers on the
+    // wrong weeks).
+    expect(within(parity).getByText('Бул жума — так')).toBeInTheDocument();
+    expect(parity).not.toHaveTextContent('так эмес');
+    expect(folded).toHaveTextContent('Жуп жумаларда, бул жумада эмес: 1');
     await act(() => i18n.changeLanguage('en'));
     expect(parity).toHaveTextContent('This week is odd');
     expect(folded).toHaveTextContent('Even weeks, not this one: 1');

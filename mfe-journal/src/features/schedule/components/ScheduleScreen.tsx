@@ -18,8 +18,9 @@ import {
   type ScheduleLesson,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { calendarFileUrl, useCalendarLink, useWeek } from '../api/schedule';
+import { calendarFileUrl, useCalendarLink, useQrToday, useWeek } from '../api/schedule';
 import { deviceDate, orderDays, splitByWeek, weekParity, type WeekParity } from '../week';
+import { useServerNow, windowPhase, type WindowPhase } from '../windows';
 import styles from './ScheduleScreen.module.css';
 
 /** The schedule (spec §1, §4): the week by day and lesson order, kept on the device. */
@@ -35,6 +36,7 @@ export function ScheduleScreen() {
   const failed = term.year.error ?? (week.data ? null : week.error);
   // Odd or even by the server's today; a stored copy shown offline goes by this device's date.
   const parity = week.data ? weekParity(today?.date ?? deviceDate(new Date())) : null;
+  const qrOffers = useQrOffers();
 
   return (
     <div className={styles.schedule}>
@@ -64,6 +66,7 @@ export function ScheduleScreen() {
               today={day.day_number === todayNumber}
               todayLessons={todayLessons}
               parity={parity}
+              qrOffers={qrOffers}
             />
           ))}
         </div>
@@ -73,17 +76,38 @@ export function ScheduleScreen() {
   );
 }
 
+/** What the teacher is offered for a lesson of today: its QR, or when the QR is shown. */
+type QrOffer = { phase: WindowPhase; from: string; to: string };
+/** Each lesson's offer by idShed; 'ask' when the windows could not be read (the server decides). */
+type QrOffers = Map<number, QrOffer> | 'ask' | null;
+
+/** The teacher's lessons of today with where the server's clock stands against their windows. */
+function useQrOffers(): QrOffers {
+  const qrToday = useQrToday();
+  const lessons = qrToday.data?.lessons ?? [];
+  const now = useServerNow(qrToday.data?.offsetMs ?? 0, lessons);
+  if (!qrToday.data) return qrToday.isError ? 'ask' : null;
+  return new Map(
+    lessons.map((lesson) => [
+      lesson.idShed,
+      { phase: windowPhase(lesson, now), from: lesson.windowFrom, to: lesson.windowTo },
+    ]),
+  );
+}
+
 function Day({
   day,
   today,
   todayLessons,
   parity,
+  qrOffers,
 }: {
   day: ScheduleDay;
   today: boolean;
   todayLessons: number[];
   /** This week's parity: the other week's lessons are folded away. */
   parity: WeekParity | null;
+  qrOffers: QrOffers;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
@@ -108,6 +132,7 @@ function Day({
               key={lesson.idShed}
               lesson={lesson}
               today={todayLessons.includes(lesson.idShed)}
+              qrOffers={qrOffers}
             />
           ))}
         </ol>
@@ -119,7 +144,7 @@ function Day({
           </summary>
           <ol className={styles.lessons}>
             {otherWeek.map((lesson) => (
-              <Lesson key={lesson.idShed} lesson={lesson} today={false} />
+              <Lesson key={lesson.idShed} lesson={lesson} today={false} qrOffers={null} />
             ))}
           </ol>
         </details>
@@ -128,7 +153,15 @@ function Day({
   );
 }
 
-function Lesson({ lesson, today }: { lesson: ScheduleLesson; today: boolean }) {
+function Lesson({
+  lesson,
+  today,
+  qrOffers,
+}: {
+  lesson: ScheduleLesson;
+  today: boolean;
+  qrOffers: QrOffers;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
   const order = LESSON_ORDERS.find((o) => o.id_time === lesson.id_time);
@@ -153,9 +186,10 @@ function Lesson({ lesson, today }: { lesson: ScheduleLesson; today: boolean }) {
       </p>
       <p className={styles.muted}>{lesson.teacher}</p>
       {today && user?.role === ROLE.teacher && (
-        <Link className={styles.action} to={`/lms/schedule/qr/${lesson.idShed}`}>
-          {t('schedule.showQr')}
-        </Link>
+        <LessonQr
+          idShed={lesson.idShed}
+          offer={qrOffers === 'ask' ? 'ask' : qrOffers?.get(lesson.idShed)}
+        />
       )}
       {today && user?.role === ROLE.student && (
         <Link className={styles.action} to="/lms/schedule/scan">
@@ -163,6 +197,29 @@ function Lesson({ lesson, today }: { lesson: ScheduleLesson; today: boolean }) {
         </Link>
       )}
     </li>
+  );
+}
+
+/**
+ * The teacher's QR of a lesson of today: offered inside its window only; before it, when it
+ * opens; after it, that check-in is over.
+ */
+function LessonQr({ idShed, offer }: { idShed: number; offer: QrOffer | 'ask' | undefined }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (offer === undefined) return null;
+  if (offer === 'ask' || offer.phase === 'open') {
+    return (
+      <Link className={styles.action} to={`/lms/schedule/qr/${idShed}`}>
+        {t('schedule.showQr')}
+      </Link>
+    );
+  }
+  return (
+    <p className={styles.qrWhen} data-testid="qr-when">
+      {offer.phase === 'before'
+        ? t('schedule.qrOpensAt', { from: offer.from })
+        : t('schedule.qrOver', { to: offer.to })}
+    </p>
   );
 }
 
