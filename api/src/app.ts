@@ -149,7 +149,11 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(newsArea, { databaseUrl, dataDir, uploadLimitBytes, sessionCacheMs });
   await app.register(chatArea, { databaseUrl, dataDir, uploadLimitBytes });
   // Before registration, which asks it whether a student's tuition is paid.
-  await app.register(paymentsArea, { dataDir, payments: options.payments });
+  await app.register(paymentsArea, {
+    dataDir,
+    payments: options.payments,
+    utcOffsetMinutes: options.schedule.utcOffsetMinutes,
+  });
   await app.register(registrationArea, {
     databaseUrl,
     creditLimit: options.registrationCreditLimit,

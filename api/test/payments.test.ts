@@ -554,10 +554,10 @@ describe('payments API', () => {
     assert.equal(answer.redirectUrl, null);
     const twice = await cancel(other.on(t.app));
     assert.equal(twice.statusCode, 409);
-    assert.equal(envelope(twice).error, PAYMENT_REFUSALS.notOpen.ru);
+    assert.equal(envelope(twice).error, PAYMENT_REFUSALS.alreadyCancelled.ru);
     const english = other.on(t.app);
     english.cookies.set('lang', 'en');
-    assert.equal(envelope(await cancel(english)).error, PAYMENT_REFUSALS.notOpen.en);
+    assert.equal(envelope(await cancel(english)).error, PAYMENT_REFUSALS.alreadyCancelled.en);
 
     // The provider's page no longer charges it.
     const page = await other.get(open.redirectUrl!);

@@ -130,7 +130,14 @@ test('two tabs paying the same code: the second continues the first payment, cha
   await second.getByLabel('Срок действия (ММ/ГГ)').fill('12/39');
   await second.getByLabel('CVC').fill('123');
   await second.getByRole('button', { name: /^Оплатить/ }).click();
-  await expect(second.getByRole('alert')).toContainText('Платёж уже обработан');
+  // The second tab is refused and brought back to the portal: it says the payment was already
+  // made, that the card was charged once, and offers the receipt.
+  await expect(second).toHaveURL(/\/lms\/paymentcode\?.*payment=\d+.*&refused=paid$/);
+  const told = finance(second).getByTestId('payment-return');
+  await expect(told).toContainText(
+    `Этот платёж уже оплачен — в другой вкладке или окне. Деньги списаны один раз: 300,00 сом по коду ${code}.`,
+  );
+  await expect(told.getByRole('link', { name: /^Квитанция № \d{4}-\d{6} \(PDF\)$/ })).toBeVisible();
   await second.close();
 
   const history = finance(page).getByRole('table');

@@ -45,6 +45,7 @@ export interface PaymentTable {
   order_ref: string;
   provider_ref: string | null;
   checkout_url: string | null;
+  /** `YYYY-NNNNNN`: a paid payment's place in its year's sequence (`receipt_counters`). */
   receipt_no: string | null;
   created_at: number;
   updated_at: number;
@@ -80,4 +81,14 @@ export interface PaySandboxCheckoutTable {
   card_last4: string | null;
   created_at: number;
   expires_at: number;
+}
+
+/**
+ * The last receipt number issued in each year (migration 0029): the transaction that marks a
+ * payment paid moves its year's row and takes the new value, so numbers run without a gap.
+ */
+export interface ReceiptCounterTable {
+  /** The calendar year in the university's zone. */
+  year: number;
+  last_number: number;
 }

@@ -22,6 +22,7 @@ import type {
   PaymentServiceTable,
   PaymentTable,
   PaySandboxCheckoutTable,
+  ReceiptCounterTable,
 } from './payments-schema.js';
 import type {
   BookBaseCategoryTable,
@@ -293,6 +294,7 @@ export interface Database
   payments: PaymentTable;
   payment_callbacks: PaymentCallbackTable;
   paysandbox_checkouts: PaySandboxCheckoutTable;
+  receipt_counters: ReceiptCounterTable;
   book_base_categories: BookBaseCategoryTable;
   book_categories: BookCategoryTable;
   umk_types: UmkTypeTable;

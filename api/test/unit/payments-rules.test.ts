@@ -16,6 +16,7 @@ import {
   continueUrl,
   isOpen,
   receiptNumber,
+  receiptYear,
   settle,
   studiesInYear,
   STUDY_YEARS,
@@ -97,10 +98,16 @@ describe('open payments: continue and cancel', () => {
     }
   });
 
-  test('only an open payment may be cancelled', () => {
+  test('only an open payment may be cancelled; another says what became of it', () => {
     for (const status of PAYMENT_STATUSES) {
-      assert.equal(checkCancel(status), open.includes(status) ? null : 'notOpen', status);
+      const refusal = checkCancel(status);
+      assert.equal(refusal === null, open.includes(status), status);
     }
+    assert.equal(checkCancel('paid'), 'alreadyPaid');
+    assert.equal(checkCancel('cancelled'), 'alreadyCancelled');
+    assert.equal(checkCancel('expired'), 'alreadyExpired');
+    assert.equal(checkCancel('declined'), 'alreadyDeclined');
+    assert.equal(checkCancel('refund'), 'alreadyRefund');
   });
 });
 
@@ -114,9 +121,18 @@ describe("a group's years of study", () => {
 });
 
 describe('receipt numbers', () => {
-  test('the year paid and the payment id in six digits', () => {
-    assert.equal(receiptNumber(42, new Date(2026, 2, 1).getTime()), '2026-000042');
-    assert.equal(receiptNumber(1234567, new Date(2025, 11, 31).getTime()), '2025-1234567');
+  test("the year and the place in the year's sequence in six digits", () => {
+    assert.equal(receiptNumber(2026, 42), '2026-000042');
+    assert.equal(receiptNumber(2025, 1234567), '2025-1234567');
+  });
+
+  test("the year is the university's: Bishkek's new year comes six hours before UTC's", () => {
+    const bishkek = 6 * 60;
+    // 31 Dec 2026 23:50 in Bishkek (17:50 UTC): still 2026.
+    assert.equal(receiptYear(Date.UTC(2026, 11, 31, 17, 50), bishkek), 2026);
+    // 1 Jan 2027 00:10 in Bishkek (18:10 UTC on 31 Dec): already 2027.
+    assert.equal(receiptYear(Date.UTC(2026, 11, 31, 18, 10), bishkek), 2027);
+    assert.equal(receiptYear(Date.UTC(2026, 11, 31, 18, 10), 0), 2026);
   });
 });
 

@@ -178,3 +178,13 @@ export function isStrongPassword(password: string): boolean {
     /\p{Ll}/u.test(password)
   );
 }
+
+/**
+ * The provider's page sends the payer back to the portal's return address (the payment page
+ * with `?payment=<id>`). When it refused to charge because the payment was no longer open there
+ * (paid in another tab, declined, cancelled, expired), it adds this parameter with what it found;
+ * the page then says what became of the payment and of the money, from the payment's own state.
+ */
+export const PAYMENT_REFUSED_PARAM = 'refused';
+/** What the provider's page found, as that parameter says it. */
+export type PaymentClosedReason = 'paid' | 'declined' | 'cancelled' | 'expired';

@@ -12,6 +12,11 @@ export interface PaymentsOptions {
   sandboxSecret?: string;
   /** How long a card payment may wait at the provider before it expires. */
   paymentTtlMs: number;
+  /**
+   * The clock payments are created, expired and paid by (epoch ms; the receipt's year comes from
+   * it): Date.now unless a test sets another.
+   */
+  clock?: () => number;
 }
 
 const LANGUAGES = ['kg', 'ru', 'en'] as const;

@@ -13,7 +13,11 @@ export type PaymentRefusal =
   | 'tooMuch'
   | 'keyReused'
   | 'notPaid'
-  | 'notOpen';
+  | 'alreadyPaid'
+  | 'alreadyCancelled'
+  | 'alreadyExpired'
+  | 'alreadyDeclined'
+  | 'alreadyRefund';
 
 /** Refusals of the payments area, in the student's language. */
 export const PAYMENT_REFUSALS = {
@@ -57,10 +61,32 @@ export const PAYMENT_REFUSALS = {
     ru: 'Квитанция есть только у оплаченного платежа',
     en: 'Only a paid payment has a receipt',
   },
-  notOpen: {
-    kg: 'Төлөнүшүн күтүп турган төлөмдү гана жокко чыгарууга болот',
-    ru: 'Отменить можно только платёж, который ещё ожидает оплаты',
-    en: 'Only a payment still awaiting payment can be cancelled',
+  // A payment that is no longer open (another tab paid or cancelled it, its time ran out): which
+  // it was, and what happened to the student's money.
+  alreadyPaid: {
+    kg: 'Бул төлөм мурунтан эле төлөнгөн (башка өтмөктө же терезеде): акча бир жолу гана чегерилди, квитанциясы «Менин төлөмдөрүмдө»',
+    ru: 'Этот платёж уже оплачен (в другой вкладке или окне): деньги списаны один раз, квитанция — в «Моих платежах»',
+    en: 'This payment has already been paid (in another tab or window): you were charged once, and the receipt is in "My payments"',
+  },
+  alreadyCancelled: {
+    kg: 'Бул төлөм мурунтан эле жокко чыгарылган: акча чегерилген жок',
+    ru: 'Этот платёж уже отменён: деньги не списаны',
+    en: 'This payment has already been cancelled: you were not charged',
+  },
+  alreadyExpired: {
+    kg: 'Бул төлөмдүн мөөнөтү өтүп кеткен: акча чегерилген жок',
+    ru: 'Срок оплаты этого платежа истёк: деньги не списаны',
+    en: 'The time to pay this payment has run out: you were not charged',
+  },
+  alreadyDeclined: {
+    kg: 'Банк бул төлөмдү четке какты: акча чегерилген жок',
+    ru: 'Банк отклонил этот платёж: деньги не списаны',
+    en: 'The bank declined this payment: you were not charged',
+  },
+  alreadyRefund: {
+    kg: 'Банк бул төлөмдү чегерген, бирок ал эсептелген жок: акча картаңызга кайтарылат',
+    ru: 'Банк списал этот платёж, но он не засчитан: деньги будут возвращены на карту',
+    en: 'The bank charged this payment but it was not counted: the money will be returned to your card',
   },
 } as const satisfies Messages<PaymentRefusal>;
 

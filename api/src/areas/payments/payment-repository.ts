@@ -246,6 +246,26 @@ export function createPaymentRowsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * The next place in a year's receipt sequence, taken inside the transaction that marks the
+     * payment paid. The upsert locks the year's row until that transaction ends, so concurrent
+     * payments take consecutive places one after the other, and a transaction rolled back gives
+     * its place back.
+     */
+    async nextReceiptSequence(trx: Kysely<Database>, year: number): Promise<number> {
+      const row = await trx
+        .insertInto('receipt_counters')
+        .values({ year, last_number: 1 })
+        .onConflict((oc) =>
+          oc.column('year').doUpdateSet((eb) => ({
+            last_number: eb('receipt_counters.last_number', '+', 1),
+          })),
+        )
+        .returning('last_number')
+        .executeTakeFirstOrThrow();
+      return Number(row.last_number);
+    },
+
     /** One line of the notifications' log (a rejected one, or what a verified one did). */
     async logCallback(k: Kysely<Database>, line: CallbackLine): Promise<void> {
       await k

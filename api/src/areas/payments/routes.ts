@@ -31,7 +31,11 @@ import { toPayment } from './wire.js';
 
 export { NOTIFY_PATH, PREFIXES, RETURN_PATH } from './paths.js';
 
-type PaymentsAreaOptions = Pick<CommonSettings, 'dataDir'> & { payments: PaymentsOptions };
+type PaymentsAreaOptions = Pick<CommonSettings, 'dataDir'> & {
+  payments: PaymentsOptions;
+  /** The university's offset from UTC: receipts are numbered by its calendar year. */
+  utcOffsetMinutes: number;
+};
 
 /**
  * The payments area: the student's calls, the provider's notify URL, and whatever the configured
@@ -44,6 +48,7 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsAreaOptions> = async (ap
     app.repos.payments,
     setup.provider,
     options.payments,
+    { clock: options.payments.clock ?? Date.now, utcOffsetMinutes: options.utcOffsetMinutes },
   );
   await app.register(studentRoutes, { prefix: PREFIXES.misc, service, provider: setup.provider });
   await app.register(notifyRoute, { provider: setup.provider, service });
@@ -169,7 +174,7 @@ const notifyRoute: FastifyPluginAsync<{
         .code(403)
         .send({ result: true, error: MESSAGES.forbidden[request.lang], data: null });
     }
-    const result = await service.applyNotification(check.notification, now);
+    const result = await service.applyNotification(check.notification);
     if (result.outcome !== 'applied') {
       request.log.warn(
         { event: check.notification.eventId, outcome: result.outcome, reason: result.reason },

@@ -48,9 +48,21 @@ export function continueUrl(payment: {
   return isOpen(payment.status) ? payment.checkoutUrl : null;
 }
 
-/** The student cancels a payment: only one still open. */
+/** Why a payment that is no longer open cannot be paid or cancelled: what became of it. */
+export const CLOSED_REFUSALS = {
+  paid: 'alreadyPaid',
+  cancelled: 'alreadyCancelled',
+  expired: 'alreadyExpired',
+  declined: 'alreadyDeclined',
+  refund: 'alreadyRefund',
+} as const satisfies Record<Exclude<PaymentStatus, 'created' | 'pending'>, PaymentRefusal>;
+
+/**
+ * The student cancels a payment: only one still open. Another is refused with what became of it
+ * (paid in another tab, cancelled, expired…), so the student knows whether money was taken.
+ */
 export function checkCancel(status: PaymentStatus): PaymentRefusal | null {
-  return isOpen(status) ? null : 'notOpen';
+  return status === 'created' || status === 'pending' ? null : CLOSED_REFUSALS[status];
 }
 
 /** Whether a group admitted in the year starting `admittedStart` studies in the year `yearStart`. */
@@ -58,9 +70,22 @@ export function studiesInYear(admittedStart: number, yearStart: number): boolean
   return yearStart >= admittedStart && yearStart < admittedStart + STUDY_YEARS;
 }
 
-/** The receipt number of a payment: the year it was paid and its id. */
-export function receiptNumber(paymentId: number, paidAt: number): string {
-  return `${new Date(paidAt).getFullYear()}-${String(paymentId).padStart(6, '0')}`;
+/**
+ * The year a receipt is numbered in: the calendar year of the moment it was paid in the
+ * university's zone (a payment at 00:10 on 1 January in Bishkek is the new year's, although it is
+ * still 31 December in UTC).
+ */
+export function receiptYear(paidAt: number, utcOffsetMinutes: number): number {
+  return new Date(paidAt + utcOffsetMinutes * 60_000).getUTCFullYear();
+}
+
+/**
+ * A receipt's number: its year and its place in that year's sequence. Only a paid payment takes
+ * a place (the counter moves in the transaction that marks it paid), so the places of a year run
+ * 1, 2, 3… without a gap: an abandoned, cancelled, declined or refunded attempt takes none.
+ */
+export function receiptNumber(year: number, sequence: number): string {
+  return `${year}-${String(sequence).padStart(6, '0')}`;
 }
 
 /** A verified notification: the order it concerns, what the provider did, how much it charged. */

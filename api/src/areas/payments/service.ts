@@ -24,6 +24,7 @@ import {
   checkCode,
   isOpen,
   receiptNumber,
+  receiptYear,
   settle,
 } from './rules.js';
 import { serviceName, toPayment } from './wire.js';
@@ -51,6 +52,12 @@ function refuse(status: 400 | 404 | 409, code: PaymentRefusal): ApiError {
   return new ApiError(status, PAYMENT_REFUSALS[code]);
 }
 
+/** The university's clock (epoch ms) and its offset from UTC, which receipts are numbered by. */
+export interface PaymentsClock {
+  clock: () => number;
+  utcOffsetMinutes: number;
+}
+
 /**
  * The payments area's writes: each runs the rules (`rules.ts`) and the SQL (`repository.ts`)
  * together, in one transaction where a decision and its write must not be separated (issuing a
@@ -61,10 +68,11 @@ export function createPaymentsService(
   repo: PaymentsRepository,
   provider: PaymentProvider,
   config: PaymentsOptions,
+  { clock, utcOffsetMinutes }: PaymentsClock,
 ) {
   /** One payment of the caller's; a missing one gets the same answer as another student's. */
   const ownPayment = async (user: SessionUser, id: number) => {
-    await repo.expireStale(Date.now());
+    await repo.expireStale(clock());
     return ownRecord(user, await repo.find(id), (payment) => payment.studentId);
   };
 
@@ -160,7 +168,7 @@ export function createPaymentsService(
       if (badCode) throw refuse(400, badCode);
       // Another student's code and an unknown one answer alike (docs/security.md).
       const code = ownRecord(user, await repo.code(lang, PaymentCode), (c) => c.studentId);
-      const now = Date.now();
+      const now = clock();
       await repo.expireStale(now);
       if (!(await repo.byKey(user.id, idempotencyKey))) {
         const refusal = checkCharge(code, amount);
@@ -189,31 +197,34 @@ export function createPaymentsService(
           notifyUrl: NOTIFY_PATH,
           expiresAt: payment.expiresAt,
         });
-        await repo.markPending(payment.id, checkout.redirectUrl, Date.now());
+        await repo.markPending(payment.id, checkout.redirectUrl, clock());
         payment = (await repo.find(payment.id)) ?? payment;
       }
       return { ...toPayment(payment, provider), inProgress: created.kind === 'in-progress' };
     },
 
     async list(studentId: number) {
-      await repo.expireStale(Date.now());
+      await repo.expireStale(clock());
       return (await repo.listForStudent(studentId)).map((record) => toPayment(record, provider));
     },
 
     /**
      * The student cancels their open payment: open → cancelled, under the code's lock, so a
      * notification applied at the same time sees either the open payment or the cancelled one.
+     * A payment no longer open is refused with what became of it (`checkCancel`).
      * The provider's page refuses it from then on; a charge it still reports is refunded.
      */
     async cancel(user: SessionUser, id: number) {
       const payment = await ownPayment(user, id);
-      const cancelled = await db.transaction().execute(async (trx) => {
+      const refusal = await db.transaction().execute(async (trx) => {
         await repo.lockCode(trx, payment.codeId);
         const state = await repo.state(trx, payment.id);
-        if (checkCancel(state.status)) return false;
-        return repo.cancelOpen(trx, payment.id, user.id, Date.now());
+        const closed = checkCancel(state.status);
+        if (closed) return closed;
+        await repo.cancelOpen(trx, payment.id, user.id, clock());
+        return null;
       });
-      if (!cancelled) throw refuse(409, 'notOpen');
+      if (refusal) throw refuse(409, refusal);
       if (payment.provider === provider.name) await provider.cancelCheckout(payment.orderRef);
       return toPayment((await repo.find(payment.id)) ?? payment, provider);
     },
@@ -248,9 +259,11 @@ export function createPaymentsService(
      * in the same transaction as the state change, so a replay (or a concurrent duplicate) finds
      * it and changes nothing. The code's lock makes two charges of one code decide one after the
      * other; a concurrent delivery of the same event that loses the unique event id is retried
-     * once and then found as a replay.
+     * once and then found as a replay. It happens at the university's clock's now: the paid
+     * time and the receipt's year.
      */
-    async applyNotification(note: VerifiedNotification, now: number) {
+    async applyNotification(note: VerifiedNotification) {
+      const now = clock();
       const apply = () => settleNotification(note, now);
       return apply().catch(apply);
     },
@@ -299,11 +312,18 @@ export function createPaymentsService(
         return { outcome: 'ignored', paymentId, reason };
       }
       const status: PaymentStatus = settlement.kind === 'refund' ? 'refund' : settlement.status;
+      // Only a payment that becomes paid takes a receipt number, last, so the year's counter
+      // stays locked for as short a time as this transaction allows.
+      let receiptNo: string | undefined;
+      if (status === 'paid') {
+        const year = receiptYear(now, utcOffsetMinutes);
+        receiptNo = receiptNumber(year, await repo.nextReceiptSequence(trx, year));
+      }
       await repo.settle(trx, payment.id, {
         status,
         providerRef: note.providerRef,
         now,
-        ...(status === 'paid' ? { receiptNo: receiptNumber(payment.id, now) } : {}),
+        ...(receiptNo ? { receiptNo } : {}),
       });
       if (settlement.kind === 'refund') {
         await log('refund', `${payment.status} → refund: ${settlement.reason}`, note.eventId);

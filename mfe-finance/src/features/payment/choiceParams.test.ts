@@ -1,4 +1,5 @@
-import { choiceFrom, withChoice } from './choiceParams';
+import { PAYMENT_REFUSED_PARAM } from '@lms/shared';
+import { choiceFrom, REFUSED_PARAM, withChoice } from './choiceParams';
 
 describe('the payment choice in the address', () => {
   it('reads ids and ignores anything else', () => {
@@ -15,4 +16,8 @@ describe('the payment choice in the address', () => {
     expect(next.toString()).toBe('service=2&payment=7&year=25');
     expect(params.toString()).toBe('service=2&group=5&payment=7');
   });
+});
+
+test("the provider's refusal parameter is the contract's", () => {
+  expect(REFUSED_PARAM).toBe(PAYMENT_REFUSED_PARAM);
 });

@@ -23,3 +23,10 @@ export function withChoice(
   }
   return next;
 }
+
+/**
+ * The parameter the provider's page adds to the return address when it refused to charge a
+ * payment no longer open (the contract's PAYMENT_REFUSED_PARAM). Written here, not taken from the
+ * kit at run time: a shell with an older kit would answer undefined (choiceParams.test checks it).
+ */
+export const REFUSED_PARAM = 'refused';

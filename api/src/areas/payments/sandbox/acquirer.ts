@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PAYMENT_REFUSED_PARAM, type PaymentClosedReason } from '@lms/shared/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -16,6 +17,44 @@ const PayBody = Type.Object({
 });
 const ConfirmBody = Type.Object({ code: Type.String({ maxLength: 10 }) });
 const TokenParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) });
+
+/** The checkout's state as the page's two steps see it. */
+interface CheckoutState {
+  status: string;
+  expires_at: number;
+}
+
+/**
+ * Why a step of the page cannot charge the checkout, or null when it may: the card form needs it
+ * open, the SMS code needs it waiting for the code, both before it expires. A checkout that was
+ * settled, cancelled or has expired is `closed` with what became of it; one another tab has
+ * moved to the SMS step (or a code sent for a checkout not at that step) is `elsewhere`.
+ */
+export function chargeRefusal(
+  checkout: CheckoutState,
+  step: 'open' | 'confirm',
+  now: number,
+):
+  | { kind: 'closed'; reason: PaymentClosedReason }
+  | { kind: 'elsewhere'; error: 'confirming' | 'notConfirming' }
+  | null {
+  const { status } = checkout;
+  if (status === 'paid' || status === 'declined' || status === 'cancelled') {
+    return { kind: 'closed', reason: status };
+  }
+  if (Number(checkout.expires_at) <= now) return { kind: 'closed', reason: 'expired' };
+  if (status === step) return null;
+  return { kind: 'elsewhere', error: status === 'confirm' ? 'confirming' : 'notConfirming' };
+}
+
+/**
+ * The portal's return address with what the page found (`?refused=paid`): the portal's page then
+ * says what became of the payment, with its receipt or a new attempt.
+ */
+function refusedReturn(returnUrl: string, reason: PaymentClosedReason): string {
+  const separator = returnUrl.includes('?') ? '&' : '?';
+  return `${returnUrl}${separator}${PAYMENT_REFUSED_PARAM}=${reason}`;
+}
 
 /**
  * The sandbox acquirer itself: the hosted payment page under /lms/pay-sandbox/ and the signed
@@ -72,6 +111,21 @@ export const sandboxAcquirer: FastifyPluginAsyncTypebox<{ secret: string }> = as
     return Number(result.numUpdatedRows) === 1;
   };
 
+  /** The refusal of a step on a checkout that cannot be charged: what became of it, and the way back. */
+  const refuse = (
+    reply: FastifyReply,
+    errors: Record<keyof typeof SANDBOX_ERRORS, string>,
+    row: { return_url: string },
+    refusal: NonNullable<ReturnType<typeof chargeRefusal>>,
+  ) =>
+    refusal.kind === 'closed'
+      ? reply.code(409).send({
+          error: errors[refusal.reason],
+          closed: refusal.reason,
+          redirect: refusedReturn(row.return_url, refusal.reason),
+        })
+      : reply.code(409).send({ error: errors[refusal.error], redirect: null });
+
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply
       .code(status)
@@ -107,9 +161,8 @@ export const sandboxAcquirer: FastifyPluginAsyncTypebox<{ secret: string }> = as
       const errors = wordsIn(SANDBOX_ERRORS, languageOf(request));
       const row = await checkout(request.params.token);
       if (!row) return reply.code(404).send({ error: errors.notFound });
-      if (row.status !== 'open' || Number(row.expires_at) <= Date.now()) {
-        return reply.code(409).send({ error: errors.closed, redirect: null });
-      }
+      const refusal = chargeRefusal(row, 'open', Date.now());
+      if (refusal) return refuse(reply, errors, row, refusal);
       const { card, expiry, cvc } = request.body;
       const behaviour = cardBehaviour(card);
       if (behaviour === 'unknown') return reply.code(400).send({ error: errors.card });
@@ -137,9 +190,8 @@ export const sandboxAcquirer: FastifyPluginAsyncTypebox<{ secret: string }> = as
       const errors = wordsIn(SANDBOX_ERRORS, languageOf(request));
       const row = await checkout(request.params.token);
       if (!row) return reply.code(404).send({ error: errors.notFound });
-      if (row.status !== 'confirm' || Number(row.expires_at) <= Date.now()) {
-        return reply.code(409).send({ error: errors.closed });
-      }
+      const refusal = chargeRefusal(row, 'confirm', Date.now());
+      if (refusal) return refuse(reply, errors, row, refusal);
       const code = request.body.code.trim();
       if (!/^\d{6}$/.test(code)) return reply.code(400).send({ error: errors.code });
       const to = code === SANDBOX_CONFIRM_CODE ? 'paid' : 'declined';

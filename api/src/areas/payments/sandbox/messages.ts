@@ -71,10 +71,15 @@ export const SANDBOX_PAGE = {
     ru: 'Подтвердить',
     en: 'Confirm',
   },
-  done: {
-    kg: 'Төлөм иштетилди.',
-    ru: 'Платёж обработан.',
-    en: 'The payment has been processed.',
+  paid: {
+    kg: 'Төлөм төлөндү: акча бир жолу чегерилди.',
+    ru: 'Платёж оплачен: деньги списаны один раз.',
+    en: 'The payment has been paid: you were charged once.',
+  },
+  declined: {
+    kg: 'Банк төлөмдү четке какты: акча чегерилген жок.',
+    ru: 'Банк отклонил платёж: деньги не списаны.',
+    en: 'The bank declined the payment: you were not charged.',
   },
   expired: {
     kg: 'Төлөө мөөнөтү өтүп кетти.',
@@ -125,10 +130,36 @@ export const SANDBOX_ERRORS = {
     ru: 'Введите шесть цифр кода',
     en: 'Enter the six digits of the code',
   },
-  closed: {
-    kg: 'Төлөм мурун иштетилген же төлөө мөөнөтү өтүп кеткен',
-    ru: 'Платёж уже обработан или срок оплаты истёк',
-    en: 'The payment has already been processed or has expired',
+  // A checkout that can no longer be paid: what became of it and of the payer's money.
+  paid: {
+    kg: 'Бул төлөм мурунтан эле төлөнгөн (башка өтмөктө же терезеде): акча бир жолу гана чегерилди, карта кайра чегерилген жок',
+    ru: 'Этот платёж уже оплачен (в другой вкладке или окне): деньги списаны один раз, повторно карта не списана',
+    en: 'This payment has already been paid (in another tab or window): you were charged once, and your card was not charged again',
+  },
+  declined: {
+    kg: 'Банк бул төлөмдү мурунтан эле четке каккан: акча чегерилген жок',
+    ru: 'Банк уже отклонил этот платёж: деньги не списаны',
+    en: 'The bank has already declined this payment: you were not charged',
+  },
+  cancelled: {
+    kg: 'Бул төлөм порталда жокко чыгарылган: акча чегерилген жок',
+    ru: 'Этот платёж отменён на портале: деньги не списаны',
+    en: 'This payment was cancelled on the portal: you were not charged',
+  },
+  expired: {
+    kg: 'Бул төлөмдүн мөөнөтү өтүп кеткен: акча чегерилген жок',
+    ru: 'Срок оплаты этого платежа истёк: деньги не списаны',
+    en: 'The time to pay this payment has run out: you were not charged',
+  },
+  confirming: {
+    kg: 'Бул төлөм SMSтеги код менен ырасталууну күтүп жатат (башка өтмөктө): акча азырынча чегерилген жок',
+    ru: 'Этот платёж уже ждёт подтверждения кодом из SMS (в другой вкладке): деньги пока не списаны',
+    en: 'This payment is already waiting for the SMS code (in another tab): you have not been charged yet',
+  },
+  notConfirming: {
+    kg: 'Бул төлөм ырастоону күтпөйт: барактан картаны кайра киргизиңиз',
+    ru: 'Этот платёж не ждёт подтверждения: введите карту на странице заново',
+    en: 'This payment is not waiting for a confirmation: enter the card on the page again',
   },
   notFound: {
     kg: 'Төлөм табылган жок',

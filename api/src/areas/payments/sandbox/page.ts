@@ -80,7 +80,8 @@ ${escape(t.amount)}: <strong data-testid="sandbox-amount">${som(checkout.amount,
 <button type="submit">${escape(t.confirm)}</button><div role="alert" aria-live="assertive"></div></form>`,
     );
   }
-  return layout(lang, `${summary}<p role="status">${escape(t.done)}</p>${back}`);
+  const settled = checkout.status === 'paid' ? t.paid : t.declined;
+  return layout(lang, `${summary}<p role="status">${escape(settled)}</p>${back}`);
 }
 
 /** Posts the form as JSON with the XSRF header, then follows the answer. */

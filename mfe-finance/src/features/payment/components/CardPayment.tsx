@@ -5,7 +5,7 @@ import { NAMESPACE } from '../../../i18n';
 import { usePayByCard } from '../api/payments';
 import { newAttemptKey, parseSom, somInputText } from '../money';
 import { useSom } from '../useSom';
-import { leaveFor } from './navigation';
+import { CARD_FORM_ID, leaveFor } from './navigation';
 import { PaymentInProgress } from './PaymentInProgress';
 import styles from './PaymentScreen.module.css';
 
@@ -83,7 +83,12 @@ export function CardPayment({
   }
 
   return (
-    <form className={styles.card} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      id={CARD_FORM_ID}
+      className={styles.card}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <h3 className={styles.subheading}>{t('payment.card.title')}</h3>
       {testMode && (
         <p className={styles.testNotice} data-testid="card-test-mode">

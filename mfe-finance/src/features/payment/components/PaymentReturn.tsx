@@ -1,16 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState, Loading, useButtonClass } from '@lms/shared';
+import { Button, ErrorState, Loading, useButtonClass } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { receiptUrl, usePayment } from '../api/payments';
+import { REFUSED_PARAM } from '../choiceParams';
 import { useSom } from '../useSom';
+import { focusCardPayment } from './navigation';
 import { PaymentStatus } from './PaymentStatus';
 import styles from './PaymentScreen.module.css';
+
+/** A payment that ended without a charge: the student may start another. */
+const NEW_ATTEMPT = new Set(['declined', 'expired', 'cancelled']);
 
 /**
  * Back from the provider's page (`?payment=<id>`): the payment's state as the API knows it.
  * The return itself proves nothing; only the provider's signed notification marks it paid, so
- * a waiting payment is asked again until it settles.
+ * a waiting payment is asked again until it settles. When the provider's page refused to charge
+ * a payment no longer open there (`&refused=`: paid in another tab, cancelled, expired), it says
+ * what became of it and whether the card was charged, from the payment's own state, with its
+ * receipt or a new attempt.
  */
 export function PaymentReturn() {
   const { t } = useTranslation(NAMESPACE);
@@ -19,6 +27,7 @@ export function PaymentReturn() {
   const [params] = useSearchParams();
   const raw = params.get('payment');
   const id = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const refused = params.has(REFUSED_PARAM);
   const payment = usePayment(id);
   if (id === null) return null;
   if (payment.isError)
@@ -33,7 +42,7 @@ export function PaymentReturn() {
       data-testid="payment-return"
     >
       <p>
-        {t(`payment.return.${p.status}`, {
+        {t(refused ? `payment.refused.${p.status}` : `payment.return.${p.status}`, {
           amount: som(p.amount),
           code: p.PaymentCode,
         })}{' '}
@@ -48,6 +57,11 @@ export function PaymentReturn() {
         <a className={linkButton} href={p.redirectUrl}>
           {t('payment.history.continue')}
         </a>
+      )}
+      {NEW_ATTEMPT.has(p.status) && (
+        <Button variant="primary" className={styles.action} onClick={focusCardPayment}>
+          {t('payment.return.newPayment')}
+        </Button>
       )}
     </div>
   );

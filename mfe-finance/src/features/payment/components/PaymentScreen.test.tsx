@@ -26,7 +26,10 @@ import { codeResponse, GROUPS, payment, SERVICES, YEARS } from '../../../testing
 import { leaveFor } from './navigation';
 import { PaymentScreen } from './PaymentScreen';
 
-jest.mock('./navigation', () => ({ leaveFor: jest.fn() }));
+jest.mock('./navigation', () => ({
+  ...jest.requireActual<object>('./navigation'),
+  leaveFor: jest.fn(),
+}));
 jest.mock('qrcode', () => ({
   __esModule: true,
   default: { toDataURL: jest.fn(() => Promise.resolve('data:image/png;base64,iVBORw0KGgo=')) },
@@ -231,6 +234,35 @@ describe('payment screen', () => {
     expect(within(table).getAllByText('Оплачен')).toHaveLength(1);
     await act(() => i18n.changeLanguage('kg'));
     expect(screen.getByRole('heading', { name: 'Менин төлөмдөрүм' })).toBeInTheDocument();
+  });
+
+  it('refused on the provider’s page as already paid: says the card was charged once, with the receipt', async () => {
+    api.routes['/api/misc/payment.json'] = ok(
+      payment({ status: 'paid', redirectUrl: null, receiptNo: '2026-000007' }),
+    );
+    renderScreen('/lms/paymentcode?service=1&year=26&group=5&payment=7&refused=paid');
+    const banner = await screen.findByTestId('payment-return');
+    expect(banner).toHaveTextContent(
+      'Этот платёж уже оплачен — в другой вкладке или окне. Деньги списаны один раз: 1 500,50 сом по коду 11260000124. Повторно карта не списана.',
+    );
+    expect(
+      within(banner).getByRole('link', { name: 'Квитанция № 2026-000007 (PDF)' }),
+    ).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Новый платёж' })).toBeNull();
+  });
+
+  it('refused as cancelled: not charged, and a new payment puts the cursor in the card form', async () => {
+    api.routes['/api/misc/payment.json'] = ok(payment({ status: 'cancelled', redirectUrl: null }));
+    const user = userEvent.setup();
+    renderScreen('/lms/paymentcode?service=1&year=26&group=5&payment=7&refused=cancelled');
+    const banner = await screen.findByTestId('payment-return');
+    expect(banner).toHaveTextContent(
+      'Этот платёж на 1 500,50 сом по коду 11260000124 отменён. Деньги не списаны — начните новый платёж.',
+    );
+    expect(within(banner).queryByRole('link', { name: /Квитанция/ })).toBeNull();
+    const amount = await screen.findByLabelText('Сумма, сом');
+    await user.click(within(banner).getByRole('button', { name: 'Новый платёж' }));
+    expect(amount).toHaveFocus();
   });
 
   it('keeps the chosen service in the address, so a reload or a return keeps it', async () => {
