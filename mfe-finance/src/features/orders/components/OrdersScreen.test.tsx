@@ -178,7 +178,9 @@ describe('OrdersScreen (registrar)', () => {
     await waitFor(() =>
       expect(api.bodiesOf(`${S}/document/revoke.json`)).toEqual([{ id_document: 3 }]),
     );
-    expect(await screen.findByText('Документ отозван.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Документ «.+» студента Жумабаева Айгерим.* отозван\.$/),
+    ).toBeInTheDocument();
   });
 
   it('a student never asks for the queue', async () => {
