@@ -147,7 +147,11 @@ test("the registrar prepares an order and the student's open page shows it witho
   // The student's page was never reloaded: the status and the comment arrive live.
   await expect(studentRow.getByText('Готов', { exact: true })).toBeVisible();
   await expect(studentRow.getByText('Готово, кабинет 105')).toBeVisible();
-  await expect(student.page.getByText('Ваш заказ: «Готов». Готово, кабинет 105')).toBeVisible();
+  await expect(
+    student.page.getByText(
+      `Ваш заказ «Справка для Социального фонда» на ${shownDate}: «Готов». Готово, кабинет 105`,
+    ),
+  ).toBeVisible();
   await student.context.close();
   await registrar.context.close();
 });
@@ -184,7 +188,9 @@ test('the registrar revokes an issued certificate after confirming (phone width)
   await expect(revoke).toHaveCount(before);
   await revoke.first().click();
   await registrar.page.getByRole('dialog').getByRole('button', { name: 'Отозвать' }).click();
-  await expect(registrar.page.getByText('Документ отозван.')).toBeVisible();
+  await expect(
+    registrar.page.getByText(/^Документ «Справка с места учёбы» студента Жумабаева .+ отозван\.$/),
+  ).toBeVisible();
   await expect(revoke).toHaveCount(before - 1);
   await expect(queue.getByText('Документ отозван', { exact: true }).first()).toBeVisible();
   // The queue scrolls inside its table: the page itself stays within the phone's width.
@@ -195,7 +201,9 @@ test('the registrar revokes an issued certificate after confirming (phone width)
 
   await expect(revokedRows).toHaveCount(revokedBefore + 1);
   await expect(
-    student.page.getByText('Канцелярия отозвала документ по вашему заказу.'),
+    student.page.getByText(
+      /^Канцелярия отозвала документ по вашему заказу «Справка с места учёбы» на \d\d\.\d\d\.\d{4}\.$/,
+    ),
   ).toBeVisible();
   await student.context.close();
 });

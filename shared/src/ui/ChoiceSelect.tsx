@@ -5,6 +5,7 @@ import { errorMessage, errorRequestId } from '../i18n/errorMessage.js';
 import { UI_NAMESPACE } from '../i18n/resources/index.js';
 import type { FieldBaseProps } from './Field.js';
 import { FieldFrame } from './FieldFrame.js';
+import { useNotKeptOffline } from './NotKeptOffline.js';
 import { useUiStyles } from './styles.js';
 
 /** The text of the placeholder entry the spec puts first in selection lists. */
@@ -75,6 +76,8 @@ export function ChoiceSelect<Item = Choice>(props: ChoiceSelectProps<Item>) {
   const controlId = id ?? generated;
   const loadErrorId = `${controlId}-load-error`;
   const failed = !loading && loadError !== undefined && loadError !== null;
+  // Offline on a page not kept: the page says it once, the select only stays empty.
+  const notKept = useNotKeptOffline(failed ? loadError : undefined);
   const loadRequestId = failed ? errorRequestId(loadError) : undefined;
   const list = loading || failed ? [] : (items ?? []);
 
@@ -98,10 +101,12 @@ export function ChoiceSelect<Item = Choice>(props: ChoiceSelectProps<Item>) {
       id={controlId}
       className={className}
       describedBy={
-        [describedBy, failed ? loadErrorId : null].filter(Boolean).join(' ') || undefined
+        [describedBy, failed && !notKept ? loadErrorId : null].filter(Boolean).join(' ') ||
+        undefined
       }
       after={
-        failed && (
+        failed &&
+        !notKept && (
           <div id={loadErrorId} role="alert" className="lms-ui-field__load-error">
             <span>{errorMessage(loadError)}</span>
             {loadRequestId && (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, errorRequestId } from '../i18n/errorMessage.js';
 import { UI_NAMESPACE } from '../i18n/resources/index.js';
+import { useNotKeptOffline } from './NotKeptOffline.js';
 import { useUiStyles } from './styles.js';
 
 export interface ErrorStateProps {
@@ -16,10 +17,15 @@ export interface ErrorStateProps {
   className?: string | undefined;
 }
 
-/** A failed load in place of its content: the message as an alert and a retry button. */
+/**
+ * A failed load in place of its content: the message as an alert and a retry button. Offline, a
+ * load of a page the portal has not kept shows nothing here: its page says it once for all.
+ */
 export function ErrorState({ error, message, onRetry, retryLabel, className }: ErrorStateProps) {
   useUiStyles();
   const { t } = useTranslation(UI_NAMESPACE);
+  const notKept = useNotKeptOffline(error);
+  if (notKept) return null;
   const requestId = error === undefined ? undefined : errorRequestId(error);
   return (
     <div

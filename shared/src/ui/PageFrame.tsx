@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, type ReactNode } from 'react';
 import { pageWidthAtom } from '../layout/pageWidth.js';
 import { lmsStore } from '../store.js';
+import { NotKeptOfflineScope } from './NotKeptOffline.js';
 import { SectionHeader } from './SectionHeader.js';
 import { useUiStyles } from './styles.js';
 
@@ -26,6 +27,7 @@ export interface PageFrameProps {
 /**
  * The frame of one screen, the same whichever app renders it: the page's h1 with its
  * description, then the screen. The data attributes tell tests and QA which build rendered.
+ * Offline, the screen's loads that found nothing kept are told once, above the screen.
  */
 export function PageFrame({
   remote,
@@ -59,7 +61,7 @@ export function PageFrame({
         subtitle={description}
         actions={actions}
       />
-      {children}
+      <NotKeptOfflineScope>{children}</NotKeptOfflineScope>
     </section>
   );
 }

@@ -13,6 +13,11 @@ const CSS = `
 .lms-ui-toast--error { border-left-color: var(--lms-danger); }
 .lms-ui-toast__text { flex: 1; display: flex; flex-direction: column; gap: 0.25rem; min-width: 0; }
 .lms-ui-toast__message { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
+.lms-ui-notifications[data-placement='start'] { right: auto; left: 16px; }
+.lms-ui-notifications[data-placement='top'] { bottom: auto; top: calc(16px + var(--lms-toast-top-inset, 0px)); }
+.lms-ui-notifications[data-unfolded] { max-height: calc(100vh - 32px - var(--lms-toast-inset, 0px) - var(--lms-toast-top-inset, 0px)); overflow-y: auto; pointer-events: auto; }
+.lms-ui-notifications__more { pointer-events: auto; align-self: flex-end; min-height: 32px; padding: 4px 12px; border: 1px solid var(--lms-border); border-radius: 999px; background: var(--lms-surface); color: var(--lms-primary); font: inherit; font-size: 0.875rem; box-shadow: var(--lms-shadow); cursor: pointer; }
+.lms-ui-notifications__more:focus-visible { outline: 2px solid var(--lms-primary); outline-offset: 2px; }
 .lms-ui-icon-button { flex: none; width: 40px; height: 40px; border: none; border-radius: 50%; background: transparent; color: var(--lms-muted); font-size: 18px; line-height: 1; cursor: pointer; }
 .lms-ui-icon-button:hover { color: var(--lms-text); background: var(--lms-bg); }
 .lms-ui-backdrop { position: fixed; inset: 0; z-index: 1200; display: flex; align-items: center; justify-content: center; padding: 16px; background: rgba(0, 0, 0, 0.45); }
@@ -68,6 +73,10 @@ const CSS = `
 .lms-ui-state--error { color: var(--lms-text); }
 .lms-ui-state--error .lms-ui-state__message { color: var(--lms-danger); }
 .lms-ui-state__request { margin: 0; font-size: 0.8125rem; color: var(--lms-muted); overflow-wrap: anywhere; }
+.lms-ui-state--offline { gap: 0.5rem; margin-bottom: 1rem; border: 1px solid var(--lms-border); border-radius: var(--lms-radius); background: var(--lms-bg); }
+.lms-ui-state__icon { width: 2.5rem; height: 2.5rem; fill: none; stroke: var(--lms-muted); stroke-width: 3; stroke-linecap: round; }
+.lms-ui-state__icon circle { fill: var(--lms-muted); stroke: none; }
+.lms-ui-state__title { margin: 0; max-width: 40rem; color: var(--lms-text); font-weight: 600; line-height: 1.45; }
 .lms-ui-file-input { display: grid; gap: 0.5rem; min-width: 0; font-family: var(--lms-font); }
 .lms-ui-file-input__row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 0.75rem; }
 .lms-ui-file-input__button { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.75rem; }

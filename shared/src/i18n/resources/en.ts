@@ -4,6 +4,8 @@ export const en: UiResources = {
   loading: 'Loading...',
   close: 'Close',
   notifications: 'Notifications',
+  notificationsAll: 'All notifications ({{count}})',
+  notificationsFold: 'Show fewer',
   progress: 'Progress',
   empty: 'Nothing here yet',
   size: { B: 'B', KB: 'KB', MB: 'MB', GB: 'GB' },
@@ -39,6 +41,11 @@ export const en: UiResources = {
     inProgress: 'This section is being built',
     signedInAs: 'Signed in as {{name}}.',
     version: 'Version {{version}}',
+  },
+  offline: {
+    notKept: 'This page has not been saved for offline use yet.',
+    whenBack:
+      'It will open by itself when the network is back. Pages you have opened before work offline too.',
   },
   error: {
     render: 'Something went wrong, please reload the page!',

@@ -4,6 +4,8 @@ export const kg: UiResources = {
   loading: 'Жүктөлүүдө...',
   close: 'Жабуу',
   notifications: 'Билдирмелер',
+  notificationsAll: 'Бардык билдирмелер ({{count}})',
+  notificationsFold: 'Азыраак көрсөтүү',
   progress: 'Аткарылышы',
   empty: 'Маалымат жок',
   size: { B: 'Б', KB: 'КБ', MB: 'МБ', GB: 'ГБ' },
@@ -39,6 +41,11 @@ export const kg: UiResources = {
     inProgress: 'Бөлүм иштелип жатат',
     signedInAs: 'Сиз {{name}} катары кирдиңиз.',
     version: 'Версия {{version}}',
+  },
+  offline: {
+    notKept: 'Бул бет тармаксыз иштөө үчүн азырынча сакталган эмес.',
+    whenBack:
+      'Тармак кайра туташканда ал өзү ачылат. Мурда ачкан беттериңиз тармаксыз да ачылат.',
   },
   error: {
     render: 'Ката кетти, баракты жаңылаңыз!',

@@ -3,6 +3,8 @@ export const ru = {
   loading: 'Загрузка...',
   close: 'Закрыть',
   notifications: 'Уведомления',
+  notificationsAll: 'Все уведомления ({{count}})',
+  notificationsFold: 'Свернуть',
   progress: 'Ход выполнения',
   empty: 'Нет данных',
   size: { B: 'Б', KB: 'КБ', MB: 'МБ', GB: 'ГБ' },
@@ -38,6 +40,11 @@ export const ru = {
     inProgress: 'Раздел в разработке',
     signedInAs: 'Вы вошли как {{name}}.',
     version: 'Версия {{version}}',
+  },
+  offline: {
+    notKept: 'Эта страница ещё не сохранена для работы без сети.',
+    whenBack:
+      'Она откроется сама, когда сеть вернётся. Страницы, которые вы уже открывали, доступны и без сети.',
   },
   error: {
     render: 'Ошибка, обновите страницу!',

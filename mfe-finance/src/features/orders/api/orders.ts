@@ -60,6 +60,23 @@ export function useMyOrders() {
   return useQuery({ queryKey: orderKeys.mine(uid), queryFn: () => getOrders({}) });
 }
 
+/**
+ * Finds one of the student's orders: in the list already loaded, else in the list asked again (an
+ * order the page has not seen yet).
+ */
+export function useFindMyOrder() {
+  const uid = useUid();
+  const client = useQueryClient();
+  return async (id_order: number): Promise<Order | undefined> => {
+    const find = (orders: OrderListResponse | undefined) =>
+      orders?.find((order) => order.id_order === id_order);
+    return (
+      find(client.getQueryData<OrderListResponse>(orderKeys.mine(uid))) ??
+      find(await client.fetchQuery({ queryKey: orderKeys.mine(uid), queryFn: () => getOrders({}) }))
+    );
+  };
+}
+
 export function useQueue(body: QueueListBody) {
   const uid = useUid();
   return useQuery({ queryKey: orderKeys.queue(uid, body), queryFn: () => getQueue(body) });

@@ -185,7 +185,9 @@ describe('OrdersScreen (registrar)', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отозвать' }),
     );
     await waitFor(() => expect(api.bodiesOf(ORDERS_API.revoke)).toEqual([{ id_document: 3 }]));
-    expect(await screen.findByText('Документ отозван.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Документ «.+» студента Жумабаева Айгерим.* отозван\.$/),
+    ).toBeInTheDocument();
   });
 
   it('a student never asks for the queue', async () => {

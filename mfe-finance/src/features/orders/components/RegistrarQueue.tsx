@@ -59,7 +59,14 @@ export function RegistrarQueue() {
       },
       {
         onSuccess: () => {
-          notify(t('orders.queue.moved', { status: t(`orders.status.${to}`) }), 'success');
+          notify(
+            t('orders.queue.moved', {
+              document: name(order.doc),
+              student: order.student,
+              status: t(`orders.status.${to}`),
+            }),
+            'success',
+          );
           setComments(({ [order.id_order]: _done, ...rest }) => rest);
         },
         onError: (error) => notifyFailure(error),
@@ -81,7 +88,11 @@ export function RegistrarQueue() {
     revoke.mutate(
       { id_document: documentId },
       {
-        onSuccess: () => notify(t('orders.queue.revokedNow'), 'success'),
+        onSuccess: () =>
+          notify(
+            t('orders.queue.revokedNow', { document: name(order.doc), student: order.student }),
+            'success',
+          ),
         onError: (error) => notifyFailure(error),
       },
     );

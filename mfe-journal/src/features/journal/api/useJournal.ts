@@ -115,10 +115,10 @@ let lastSaveNotice: number | null = null;
 /**
  * Saves one cell (studentvisitupdate) on the version it was typed on and puts the saved mark and
  * its new version into the cached journal, so the grid does not ask for the whole journal again
- * after every keystroke; the server's answer is shown as a notification (spec §8). When the cell
- * had changed meanwhile (409), the cached journal takes the newer mark, the user is told who set
- * it and when, and the save rejects with CellConflict; a cell that already holds the mark typed
- * counts as saved.
+ * after every keystroke. A saved cell says so itself (its tick): no notification covers the grid
+ * being typed in. When the cell had changed meanwhile (409), the cached journal takes the newer
+ * mark, the user is told who set it and when, and the save rejects with CellConflict; a cell that
+ * already holds the mark typed counts as saved.
  */
 export function useSaveVisit(key: JournalKey) {
   const uid = useUid();
@@ -129,9 +129,9 @@ export function useSaveVisit(key: JournalKey) {
     queryClient.setQueryData<JournalResponse>(journalKeys.journal(uid, key), (journal) =>
       journal ? withMark(journal, id_student, id_lesson, otsenka, version) : journal,
     );
-  const showNotice = (message: string, kind: 'success' | 'error') => {
+  const showNotice = (message: string) => {
     if (lastSaveNotice !== null) dismissNotification(lastSaveNotice);
-    lastSaveNotice = notify(message, kind);
+    lastSaveNotice = notify(message, 'error');
   };
   return async (cell: CellRef, otsenka: ServerMark, basedOn: number): Promise<number> => {
     const id_lesson = Number(cell.lesson.key);
@@ -140,7 +140,6 @@ export function useSaveVisit(key: JournalKey) {
     try {
       ({ version } = await updateVisit({ id_lesson, id_student, otsenka, version: basedOn }));
       putCell(id_lesson, id_student, otsenka, version);
-      showNotice(t('save.savedNotice'), 'success');
     } catch (error) {
       const current = conflictOf(error);
       if (!current) throw error;
@@ -160,7 +159,7 @@ export function useSaveVisit(key: JournalKey) {
               by: current.by ?? t('conflict.someone'),
               ...formatMoment(current.at, format),
             });
-      showNotice(message, 'error');
+      showNotice(message);
       throw new CellConflict(
         { mark, by: current.by, at: current.version === 0 ? null : current.at },
         message,

@@ -176,6 +176,16 @@ describe('shell layout', () => {
     expect(shown()).toEqual(['Плитки приложений']);
   });
 
+  it('on a desktop, the applications page has no apps pane beside it repeating its tiles', () => {
+    mockViewport(1280);
+    renderGrid('/lms/apps');
+    expect(shown()).toEqual(PANE_TEXTS.filter((text) => text !== 'Плитки приложений'));
+    expect(screen.getByText('Лента новостей').closest('[data-apps-pane]')).toHaveAttribute(
+      'data-apps-pane',
+      'hidden',
+    );
+  });
+
   it('on a desktop, a wide screen folds the side panes away and one control brings them back', async () => {
     mockViewport(1280);
     const user = userEvent.setup();

@@ -61,7 +61,10 @@ export function ShellGrid(panes: ShellPanes) {
     tabs.side !== undefined &&
     pathname.replace(/\/+$/, '') === tabs.side.path &&
     hash === CONVERSATION_HASH;
-  const appScreenOpen = kindOfPath(pathname, tabPaths) === 'app';
+  const pathKind = kindOfPath(pathname, tabPaths);
+  const appScreenOpen = pathKind === 'app';
+  // On /lms/apps the page itself is the tiles: the apps pane beside it would repeat them.
+  const appsPageOpen = !mobile && pathKind === 'apps';
   const wideScreen = useAtomValue(pageWidthAtom, { store: lmsStore }) === 'wide';
   const [sidePanesWanted, setSidePanesWanted] = useState(false);
   const folded = !mobile && wideScreen && !sidePanesWanted;
@@ -69,13 +72,16 @@ export function ShellGrid(panes: ShellPanes) {
     ? panesOfTab(tab, conversationOpen, appScreenOpen)
     : folded
       ? PANES.filter((pane) => !SIDE_PANES.includes(pane))
-      : PANES;
+      : appsPageOpen
+        ? PANES.filter((pane) => pane !== 'apps')
+        : PANES;
 
   return (
     <div
       className={styles.shell}
       data-layout={mobile ? 'mobile' : 'desktop'}
       data-width={folded ? 'wide' : 'normal'}
+      data-apps-pane={appsPageOpen ? 'hidden' : undefined}
     >
       <header className={styles.menu}>
         {panes.menu}
