@@ -15,7 +15,7 @@ import {
   type JournalGroupsBody,
   type JournalGroupsResponse,
   type JournalKey,
-  type JournalResponse,
+  type JournalGridResponse,
   type LessonIdBody,
   type LessonSmsResponse,
   type LessonTimesResponse,
@@ -72,7 +72,7 @@ export const getModules = postEndpoint<ModulesBody, ModulesResponse>(
 );
 
 /** POST /lms/api/visitlog/getjournal.json: lessons, students and their marks and figures. */
-export const getJournal = postEndpoint<JournalBody, JournalResponse>(
+export const getJournal = postEndpoint<JournalBody, JournalGridResponse>(
   '/api/visitlog/getjournal.json',
 );
 /** POST /lms/api/visitlog/studentvisitinsertall.json: creates a lesson, everyone present. */
