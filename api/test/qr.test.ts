@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   ABSENCE_MARK,
+  type CellConflict,
+  type JournalGridResponse,
   type PasskeyCreationOptions,
   type PasskeyListResponse,
   type QrChallengeResponse,
@@ -610,6 +612,73 @@ describe('QR attendance', () => {
     // 20 m outside with a claimed 90 m: within the capped allowance.
     const near = await visit(a.client, a.id, { x: metres(20), accuracy: 90 });
     assert.equal(near.statusCode, 200, near.body);
+  });
+
+  test("the journal grid tells a QR check-in from a hand mark and from no mark; a check-in moves the cell's version", async () => {
+    const db = f.t.app.db.kysely;
+    const slot = await db
+      .selectFrom('schedule_lessons')
+      .select(['discipline_id', 'subgroup_id', 'lesson_type_id'])
+      .where('id', '=', f.slot.id)
+      .executeTakeFirstOrThrow();
+    const key = {
+      year: f.slot.yearId,
+      ws: f.slot.ws,
+      id_discipline: slot.discipline_id,
+      id_group: f.slot.groupId,
+      id_subgroup: slot.subgroup_id,
+      id_vid_zaniatiy: slot.lesson_type_id,
+    };
+    /** The student's cell of the QR's lesson as the teacher's grid reads it. */
+    const cellOf = async (studentId: number) => {
+      const response = await f.teacher.post('/lms/api/visitlog/getjournal.json', key);
+      assert.equal(response.statusCode, 200, response.body);
+      const row = envelope<JournalGridResponse>(response).data!.rows.find(
+        (r) => r.id_student === studentId,
+      )!;
+      const lesson = String(qr.id_lesson);
+      return {
+        mark: row.marks[lesson],
+        version: row.versions[lesson] ?? 0,
+        source: row.sources[lesson] ?? 'none',
+      };
+    };
+    const write = (id_student: number, otsenka: string | null, version: number) =>
+      f.teacher.post('/lms/api/visitlog/studentvisitupdate.json', {
+        id_lesson: qr.id_lesson,
+        id_student,
+        otsenka,
+        version,
+      });
+    const scanned = await newcomer();
+    const byHand = await newcomer();
+    const unmarked = await newcomer();
+
+    assert.equal((await write(byHand.id, null, 0)).statusCode, 200);
+    assert.deepEqual(await cellOf(byHand.id), { mark: null, version: 1, source: 'hand' });
+    assert.deepEqual(await cellOf(unmarked.id), { mark: undefined, version: 0, source: 'none' });
+
+    // A screen reads a cell the teacher marked absent; then the student checks in.
+    assert.equal((await write(scanned.id, ABSENCE_MARK, 0)).statusCode, 200);
+    const read = await cellOf(scanned.id);
+    assert.deepEqual(read, { mark: ABSENCE_MARK, version: 1, source: 'hand' });
+    const checkIn = await visit(scanned.client, scanned.id);
+    assert.equal(checkIn.statusCode, 200, checkIn.body);
+    assert.deepEqual(await cellOf(scanned.id), { mark: null, version: 2, source: 'qr' });
+    // That screen's absence, written on the version it read, is refused: the student is named.
+    const stale = await write(scanned.id, ABSENCE_MARK, read.version);
+    assert.equal(stale.statusCode, 409, stale.body);
+    const current = envelope<CellConflict>(stale).data!;
+    assert.deepEqual([current.otsenka, current.version], [null, 2]);
+    assert.match(current.by ?? '', /^Newcomer \d+$/);
+
+    // A grade given on the check-in keeps the presence the student's; an absence is the teacher's.
+    assert.equal((await write(scanned.id, '5', 2)).statusCode, 200);
+    assert.deepEqual(await cellOf(scanned.id), { mark: '5', version: 3, source: 'qr' });
+    assert.equal((await write(scanned.id, ABSENCE_MARK, 3)).statusCode, 200);
+    assert.deepEqual(await cellOf(scanned.id), { mark: ABSENCE_MARK, version: 4, source: 'hand' });
+    assert.equal((await write(scanned.id, null, 4)).statusCode, 200);
+    assert.deepEqual(await cellOf(scanned.id), { mark: null, version: 5, source: 'hand' });
   });
 
   /** A challenge for the student's own proof (the current token). */

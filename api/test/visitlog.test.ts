@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type {
+  JournalGridResponse,
   JournalKey,
   JournalResponse,
   LessonKey,
@@ -413,13 +414,21 @@ describe('visit log', () => {
         await data(teacherA, 'studentvisitupdate', { id_lesson, id_student: studentId, otsenka });
       }
     }
-    const grid = await data<JournalResponse>(teacherA, 'getjournal', k);
+    const grid = await data<JournalGridResponse>(teacherA, 'getjournal', k);
     const row = (id: number) => grid.rows.find((r) => r.id_student === id);
     assert.deepEqual(
-      { ...row(x), marks: undefined, versions: undefined, s_fio: undefined, id_student: undefined },
+      {
+        ...row(x),
+        marks: undefined,
+        versions: undefined,
+        sources: undefined,
+        s_fio: undefined,
+        id_student: undefined,
+      },
       {
         marks: undefined,
         versions: undefined,
+        sources: undefined,
         s_fio: undefined,
         id_student: undefined,
         timesCount: 1,
@@ -436,6 +445,8 @@ describe('visit log', () => {
     assert.equal(row(z)?.average, null);
     assert.equal(row(z)?.total, 0);
     assert.equal(Object.keys(row(x)?.marks ?? {}).length, 3);
+    // Listed all at once, then marked: every cell by the teacher's hand.
+    assert.deepEqual(Object.values(row(x)?.sources ?? {}), ['hand', 'hand', 'hand']);
   });
 
   test('bad input is a 400 with a message and writes nothing', async () => {

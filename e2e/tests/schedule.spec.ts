@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import { STUDENT, TEACHER, loginAs, remoteRoot, type Account } from '../support/portal';
 import { SCHEDULE_CLOCK_START } from '../support/server';
 
@@ -253,4 +260,106 @@ test('the schedule fits a phone and the semester exports as an iCalendar file', 
   expect(events.every((e) => e.SUMMARY && e.DTSTART && e.LOCATION)).toBe(true);
   await context.close();
   await teacher.context().close();
+});
+
+// The journal of the lesson checked in above, as its teacher marks it afterwards.
+const JOURNAL = {
+  discipline: 'Тестирование программного обеспечения',
+  group: 'ПИ-1-25 (вся группа)',
+  lessonType: 'Лекция',
+};
+/** The lesson of the QR above, as the journal names it. */
+const TODAY = '16.11.2026, 2-я пара';
+const DEMO_STUDENT = /^Жумабаева /;
+
+/** The teacher's journal of the QR's lesson, opened at a desk (the grid) or on a phone. */
+async function lessonJournal(
+  browser: Browser,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await loginAs(page, TEACHER);
+  await page.goto('/lms/journal');
+  const root = schedule(page);
+  await expect(root.getByRole('heading', { name: 'Журнал занятий', level: 1 })).toBeVisible();
+  for (const [label, option] of [
+    ['Дисциплина', JOURNAL.discipline],
+    ['Группа или подгруппа', JOURNAL.group],
+    ['Вид занятия', JOURNAL.lessonType],
+  ] as const) {
+    await expect(root.getByLabel(label).getByRole('option', { name: option })).toBeAttached();
+    await root.getByLabel(label).selectOption({ label: option });
+  }
+  return page;
+}
+
+/** Today's cells of the grid, each named '<student>, 16.11.2026, 2-я пара: <mark>'. */
+const todaysCells = (page: Page) =>
+  schedule(page).getByRole('button', { name: new RegExp(`, ${TODAY.replace(/\./g, '\\.')}: `) });
+
+test('the journal shows who checked in by QR, who was marked by hand and who is not marked yet', async ({
+  browser,
+}) => {
+  const page = await lessonJournal(browser);
+  const root = schedule(page);
+  await expect(
+    root.getByRole('list', { name: 'Как отмечено посещение' }).getByRole('listitem'),
+  ).toHaveText([
+    /отметился\(ась\) по QR-коду/,
+    /присутствовал\(а\), отмечено вручную/,
+    /отсутствовал\(а\)/,
+    /ещё не отмечен\(а\)/,
+  ]);
+  // The demo student scanned the code; the classmate refused above did not.
+  const scanned = todaysCells(page).and(root.getByRole('button', { name: DEMO_STUDENT }));
+  await expect(scanned).toHaveAccessibleName(/: присутствовал \(по QR-коду\)$/);
+  await expect(scanned).toHaveText('QR');
+  const unmarked = todaysCells(page).and(root.getByRole('button', { name: /: не отмечен\(а\)$/ }));
+  await expect(unmarked.first()).toHaveText('—');
+  // Nobody else is "present" on today's lesson before being marked.
+  await expect(
+    todaysCells(page).and(root.getByRole('button', { name: /: присутствовал$/ })),
+  ).toHaveCount(0);
+
+  // Marked present by hand, a student is present: a blank cell, named so.
+  const name = (await unmarked.first().getAttribute('aria-label'))!.split(', ')[0]!;
+  const cell = todaysCells(page).and(root.getByRole('button', { name: new RegExp(`^${name}, `) }));
+  await cell.click();
+  await root
+    .getByRole('combobox', { name: new RegExp(`^${name}, `) })
+    .selectOption({ label: 'присутствовал' });
+  await expect(cell).toHaveAccessibleName(/: присутствовал$/);
+  await expect(cell).toHaveText('');
+  await expect(cell.locator('xpath=ancestor::td').getByText('Сохранено')).toBeAttached();
+  await page.context().close();
+});
+
+test('a hand absence over a QR check-in is asked first, and a "keep" keeps the check-in', async ({
+  browser,
+}) => {
+  const page = await lessonJournal(browser);
+  const root = schedule(page);
+  const scanned = todaysCells(page).and(root.getByRole('button', { name: DEMO_STUDENT }));
+  await expect(scanned).toHaveText('QR');
+  await scanned.focus();
+  // 'n' is 'н' on an English layout.
+  await page.keyboard.press('n');
+  let dialog = page.getByRole('dialog', { name: 'Студент отметился по QR-коду' });
+  await expect(dialog).toContainText(
+    `отметился(ась) по QR-коду на занятии ${TODAY}. Поставить «н/б» вместо этой отметки?`,
+  );
+  await dialog.getByRole('button', { name: 'Оставить отметку по QR' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(scanned).toBeFocused();
+  await expect(scanned).toHaveText('QR');
+  await expect(scanned.locator('xpath=ancestor::td').getByText('Сохранено')).toHaveCount(0);
+
+  await page.keyboard.press('n');
+  dialog = page.getByRole('dialog', { name: 'Студент отметился по QR-коду' });
+  await dialog.getByRole('button', { name: 'Поставить н/б' }).click();
+  await expect(scanned).toHaveText('н/б');
+  await expect(scanned).toHaveAccessibleName(/: н\/б$/);
+  await expect(scanned.locator('xpath=ancestor::td').getByText('Сохранено')).toBeAttached();
+  await page.context().close();
 });

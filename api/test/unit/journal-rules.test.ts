@@ -13,6 +13,7 @@ import {
   markRefusal,
   moduleRefusal,
   numericMark,
+  sourceAfterHandMark,
   subgroupRefusal,
 } from '../../src/areas/journal/journal-rules.js';
 import { gridRows, parseCells } from '../../src/areas/journal/journal-wire.js';
@@ -95,6 +96,17 @@ describe('journal rules: who writes and what', () => {
     assert.deepEqual([...MARKS_A_CHECK_IN_REPLACES].sort(), [ABSENCE_MARK, null].sort());
   });
 
+  test("a hand mark keeps a QR check-in's presence, except an absence", () => {
+    for (const grade of [null, '5', '2']) {
+      assert.equal(sourceAfterHandMark('qr', grade), 'qr', String(grade));
+      assert.equal(sourceAfterHandMark('manual', grade), 'manual', String(grade));
+      assert.equal(sourceAfterHandMark('insert-all', grade), 'manual', String(grade));
+      assert.equal(sourceAfterHandMark(undefined, grade), 'manual', String(grade));
+    }
+    assert.equal(sourceAfterHandMark('qr', ABSENCE_MARK), 'manual');
+    assert.equal(sourceAfterHandMark(undefined, ABSENCE_MARK), 'manual');
+  });
+
   test('lesson dates are real calendar dates', () => {
     assert.equal(isCalendarDate('2026-02-28'), true);
     assert.equal(isCalendarDate('2028-02-29'), true);
@@ -115,30 +127,34 @@ describe('journal rules: who writes and what', () => {
 });
 
 describe('journal wire: the grid', () => {
-  test('joined cells read back to marks and versions', () => {
-    const cells = parseCells(['11:1', `12:3=${ABSENCE_MARK}`, '13:2=4'].join('\u001f'));
+  test('joined cells read back to marks, versions and how they were recorded', () => {
+    const cells = parseCells(['11:1:q', `12:3:h=${ABSENCE_MARK}`, '13:2:q=4'].join('\u001f'));
     assert.deepEqual(Object.fromEntries(cells), {
-      11: { mark: null, version: 1 },
-      12: { mark: ABSENCE_MARK, version: 3 },
-      13: { mark: '4', version: 2 },
+      11: { mark: null, version: 1, source: 'qr' },
+      12: { mark: ABSENCE_MARK, version: 3, source: 'hand' },
+      13: { mark: '4', version: 2, source: 'qr' },
     });
   });
 
   test("rows hold only the journal's lessons a person is listed on, with their figures", () => {
-    const byStudent = new Map([[1, parseCells(`11:1=5\u001f12:2=${ABSENCE_MARK}\u001f99:1=2`)]]);
+    const byStudent = new Map([
+      [1, parseCells(`11:1:h=5\u001f12:2:h=${ABSENCE_MARK}\u001f13:4:q\u001f99:1:h=2`)],
+    ]);
     const rows = gridRows(
-      [{ id_lesson: 11 }, { id_lesson: 12 }],
+      [{ id_lesson: 11 }, { id_lesson: 12 }, { id_lesson: 13 }],
       [
         { id_student: 1, s_fio: 'A' },
         { id_student: 2, s_fio: 'B' },
       ],
       byStudent,
     );
-    assert.deepEqual(rows[0]?.marks, { 11: '5', 12: ABSENCE_MARK });
-    assert.deepEqual(rows[0]?.versions, { 11: 1, 12: 2 });
+    assert.deepEqual(rows[0]?.marks, { 11: '5', 12: ABSENCE_MARK, 13: null });
+    assert.deepEqual(rows[0]?.versions, { 11: 1, 12: 2, 13: 4 });
+    assert.deepEqual(rows[0]?.sources, { 11: 'hand', 12: 'hand', 13: 'qr' });
     assert.equal(rows[0]?.total, 5);
-    assert.equal(rows[0]?.attendancePercent, 50);
+    assert.equal(rows[0]?.attendancePercent, 66.7);
     assert.deepEqual(rows[1]?.marks, {});
+    assert.deepEqual(rows[1]?.sources, {});
     assert.equal(rows[1]?.average, null);
   });
 });

@@ -153,9 +153,9 @@ describe('journal remote', () => {
   it("shows a lesson's QR for the projector: the lesson, its group and count, no names", async () => {
     lmsStore.set(userAtom, testTeacher);
     const now = Date.now();
-    api.routes['/api/qr/time.json'] = ok({ now });
-    api.routes['/api/schedule/qr/today.json'] = todayWith(now, -10, 90);
-    api.routes['/api/schedule/qr.json'] = ok({
+    api.routes[SCHEDULE_API.qrTime.path] = ok({ now });
+    api.routes[SCHEDULE_API.qrToday.path] = todayWith(now, -10, 90);
+    api.routes[SCHEDULE_API.qr.path] = ok({
       ...{ audid: 3, auditoryName: '1-203', xGps: 42.87, yGps: 74.59, yearid: 26, wsid: 1 },
       ...{ uid: 2, gid: 5, id: 7, specid: 1, role: 1, timeid: 1, teacherid: 2, semid: 3 },
       ...{ daynum: 1, isSelect: 0, sidFaculty: 1, id_qr: 11, id_lesson: 40, date: '2026-11-16' },
@@ -164,7 +164,7 @@ describe('journal remote', () => {
       ...{ windowStart: now, windowEnd: now + 6_000_000, windowFrom: '07:50', windowTo: '09:30' },
       ...{ radius: 100, open: true, checkedIn: 1, expected: 4 },
     });
-    api.routes['/api/visitlog/getqrstudentslist.json'] = ok({
+    api.routes[SCHEDULE_API.qrStudents.path] = ok({
       ...{ id_qr: 11, id_lesson: 40, open: true, checkedIn: 1, expected: 4 },
       students: [
         {
@@ -191,12 +191,12 @@ describe('journal remote', () => {
   it("waits for a later lesson's window before asking for its QR, and says when it opens", async () => {
     lmsStore.set(userAtom, testTeacher);
     const now = Date.now();
-    api.routes['/api/qr/time.json'] = ok({ now });
-    api.routes['/api/schedule/qr/today.json'] = todayWith(now, 240, 340);
+    api.routes[SCHEDULE_API.qrTime.path] = ok({ now });
+    api.routes[SCHEDULE_API.qrToday.path] = todayWith(now, 240, 340);
     renderInPortal(<App />, '/lms/schedule/qr/7');
     expect(await screen.findByTestId('qr-when')).toHaveTextContent('QR-код откроется в 07:50');
     expect(screen.getByText('Базы данных')).toBeInTheDocument();
-    expect(api.bodiesOf('/api/schedule/qr.json')).toEqual([]);
+    expect(api.bodiesOf(SCHEDULE_API.qr)).toEqual([]);
   });
 
   it("names the student's check-in screen for what it is", async () => {

@@ -1,5 +1,5 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { DISCIPLINE_API, http, VISITLOG_API, type JournalResponse } from '@lms/shared';
+import { DISCIPLINE_API, http, VISITLOG_API, type JournalGridResponse } from '@lms/shared';
 import {
   ok,
   refused,
@@ -26,8 +26,11 @@ const lessonOf = (owner: typeof OWN_TEACHER) => ({
   ...owner,
 });
 
-/** A journal of two students and two lessons, of the teacher's or of a colleague's. */
-export function sampleJournal(own = OWN_TEACHER): JournalResponse {
+/**
+ * A journal of two students and two lessons, of the teacher's or of a colleague's, every cell
+ * marked by hand.
+ */
+export function sampleJournal(own = OWN_TEACHER): JournalGridResponse {
   return {
     lessons: [
       { id_lesson: 11, date: '2026-09-07', id_time: 1, ...lessonOf(own) },
@@ -39,6 +42,7 @@ export function sampleJournal(own = OWN_TEACHER): JournalResponse {
         s_fio: 'Абдыкадыров Азамат',
         marks: { '11': '5', '12': '4' },
         versions: { '11': 3, '12': 1 },
+        sources: { '11': 'hand', '12': 'hand' },
         timesCount: 0,
         hours: 0,
         total: 9,
@@ -50,6 +54,7 @@ export function sampleJournal(own = OWN_TEACHER): JournalResponse {
         s_fio: 'Бакирова Айпери',
         marks: { '11': 'н/б', '12': null },
         versions: { '11': 2, '12': 1 },
+        sources: { '11': 'hand', '12': 'hand' },
         timesCount: 1,
         hours: 2,
         total: 0,
@@ -58,6 +63,34 @@ export function sampleJournal(own = OWN_TEACHER): JournalResponse {
       },
     ],
     threshold: 70,
+  };
+}
+
+/**
+ * The sample journal on the day of a QR check-in: on the second lesson Бакирова checked in by
+ * QR, and a third student of the group, Жолдошев, is not marked yet.
+ */
+export function checkInJournal(): JournalGridResponse {
+  const journal = sampleJournal();
+  const [first, second] = journal.rows;
+  return {
+    ...journal,
+    rows: [
+      first!,
+      { ...second!, sources: { '11': 'hand', '12': 'qr' } },
+      {
+        id_student: 103,
+        s_fio: 'Жолдошев Бекзат',
+        marks: { '11': null },
+        versions: { '11': 1 },
+        sources: { '11': 'hand' },
+        timesCount: 0,
+        hours: 0,
+        total: 0,
+        average: null,
+        attendancePercent: 100,
+      },
+    ],
   };
 }
 

@@ -205,6 +205,32 @@ export const JournalResponse = Type.Object({
 });
 export type JournalResponse = Static<typeof JournalResponse>;
 
+/**
+ * How a cell's attendance was recorded: 'qr' by the student's QR check-in (a grade the teacher
+ * gave afterwards keeps it), 'hand' by the teacher (a presence, an absence, a grade, the whole
+ * list at once). A student not on a lesson's list is not marked yet: the cell has no source.
+ */
+export const AttendanceSource = Type.Union([Type.Literal('qr'), Type.Literal('hand')]);
+export type AttendanceSource = Static<typeof AttendanceSource>;
+
+/** A grid row with how each of its cells was recorded. */
+export const JournalGridRow = Type.Object({
+  ...JournalRow.properties,
+  /** id_lesson → how the cell's attendance was recorded, for each lesson in `marks`. */
+  sources: Type.Record(Type.String({ pattern: '^[0-9]+$' }), AttendanceSource),
+});
+export type JournalGridRow = Static<typeof JournalGridRow>;
+
+/**
+ * What getjournal.json answers: JournalResponse, each row with its cells' sources (a lesson
+ * missing from a row's `sources` is one the student is not marked on yet).
+ */
+export const JournalGridResponse = Type.Object({
+  ...JournalResponse.properties,
+  rows: Type.Array(JournalGridRow),
+});
+export type JournalGridResponse = Static<typeof JournalGridResponse>;
+
 /** POST visitlog/getjournalforstudent.json: the session student's journal of one discipline. */
 export const StudentJournalBody = Type.Object({ ...semester, id_discipline: Id });
 export type StudentJournalBody = Static<typeof StudentJournalBody>;
@@ -411,7 +437,7 @@ export const VISITLOG_ENDPOINTS = withSchemas(VISITLOG_ADDRESSES, {
   students: { body: StudentsListBody, response: JournalStudentsResponse },
   subgroupStudents: { body: StudentsListSubgroupBody, response: JournalStudentsResponse },
   lessonList: { body: LessonListBody, response: LessonListResponse },
-  journal: { body: JournalBody, response: JournalResponse },
+  journal: { body: JournalBody, response: JournalGridResponse },
   studentJournal: { body: StudentJournalBody, response: StudentJournalResponse },
   studentStart: { body: EmptyBody, response: StudentJournalStartResponse },
   topic: { body: LessonIdBody, response: LessonTopic },

@@ -1,7 +1,7 @@
 import type {
+  JournalGridRow,
   JournalKey,
   JournalLesson,
-  JournalRow,
   StudentJournalPart,
   TopicReportItem,
 } from '@lms/shared/contract';
@@ -23,7 +23,7 @@ import {
 export type Db = Kysely<Database> | Transaction<Database>;
 
 /** Each student's cells of a journal, joined by the database (see journal-wire.ts). */
-const joinedCells = sql<string>`string_agg(m.lesson_id || ':' || m.version || coalesce('=' || m.otsenka, ''), ${CELL_SEPARATOR})`;
+const joinedCells = sql<string>`string_agg(m.lesson_id || ':' || m.version || ':' || (case when m.source = 'qr' then 'q' else 'h' end) || coalesce('=' || m.otsenka, ''), ${CELL_SEPARATOR})`;
 
 /**
  * The students of a journal's group, or of one subgroup, by name; when registration decides who
@@ -69,7 +69,7 @@ export function createJournalGridQueries(db: Kysely<Database>, access: AccessRep
     async grid(
       key: JournalKey,
       viewerId: number,
-    ): Promise<{ lessons: JournalLesson[]; rows: JournalRow[] }> {
+    ): Promise<{ lessons: JournalLesson[]; rows: JournalGridRow[] }> {
       const lessons = ownLessons(
         await journalLessons(key)
           .innerJoin('teachers as t', 't.id', 'l.teacher_id')

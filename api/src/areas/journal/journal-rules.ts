@@ -1,4 +1,9 @@
-import { ABSENCE_MARK, JOURNAL_HOURS_PER_LESSON, type Mark } from '@lms/shared/contract';
+import {
+  ABSENCE_MARK,
+  JOURNAL_HOURS_PER_LESSON,
+  type Mark,
+  type MarkSource,
+} from '@lms/shared/contract';
 
 /**
  * The attendance journal's rules (spec §7, §9): pure functions, no database and no Fastify. They
@@ -113,6 +118,16 @@ export function checkInCell(cell: { otsenka: Mark } | undefined): 'present' | 'k
   return cell === undefined || MARKS_A_CHECK_IN_REPLACES.includes(cell.otsenka)
     ? 'present'
     : 'keep';
+}
+
+/**
+ * How a cell's attendance was recorded after the teacher writes it by hand (`previous`: its
+ * source before, undefined when the student was not on the list): an absence is the teacher's;
+ * a presence or a grade written over a QR check-in leaves the attendance the student's ('qr');
+ * anything else was recorded by hand ('manual').
+ */
+export function sourceAfterHandMark(previous: MarkSource | undefined, mark: Mark): MarkSource {
+  return previous === 'qr' && mark !== ABSENCE_MARK ? 'qr' : 'manual';
 }
 
 /** A lesson's module must be one of the lesson's discipline (or none). */

@@ -1,7 +1,8 @@
 import type {
+  AttendanceSource,
+  JournalGridRow,
   JournalGroup,
   JournalKey,
-  JournalRow,
   Mark,
   StudentJournalPart,
 } from '@lms/shared/contract';
@@ -51,52 +52,57 @@ export function keyOfLesson(lesson: LessonRecord): JournalKey {
 }
 
 /**
- * The grid's marks come one row per student, the cells joined by the database: `lesson` for a
- * present student, `lesson=mark` otherwise, separated by a control character no mark contains.
- * 30 rows instead of 1,800 objects is most of the grid read's cost on a full journal.
+ * The grid's marks come one row per student, the cells joined by the database:
+ * `lesson:version:source` for a present student, `lesson:version:source=mark` otherwise
+ * (source `q` for a QR check-in, `h` by hand), separated by a control character no mark
+ * contains. 30 rows instead of 1,800 objects is most of the grid read's cost on a full journal.
  */
 export const CELL_SEPARATOR = '\u001f';
 
-/** A cell of the grid: its mark and version. */
+/** A cell of the grid: its mark, version and how its attendance was recorded. */
 export interface GridCell {
   mark: Mark;
   version: number;
+  source: AttendanceSource;
 }
 
-/** `lesson:version` for a present student, `lesson:version=mark` otherwise (ids are digits). */
+/** `lesson:version:q` or `lesson:version:h`, then `=mark` unless present (ids are digits). */
 export function parseCells(joined: string): Map<number, GridCell> {
   const cells = new Map<number, GridCell>();
   for (const cell of joined.split(CELL_SEPARATOR)) {
     const colon = cell.indexOf(':');
-    const at = cell.indexOf('=', colon);
-    const lessonId = Number(cell.slice(0, colon));
-    if (at < 0) cells.set(lessonId, { mark: null, version: Number(cell.slice(colon + 1)) });
-    else {
-      cells.set(lessonId, {
-        mark: cell.slice(at + 1),
-        version: Number(cell.slice(colon + 1, at)),
-      });
-    }
+    const second = cell.indexOf(':', colon + 1);
+    const at = cell.indexOf('=', second);
+    cells.set(Number(cell.slice(0, colon)), {
+      mark: at < 0 ? null : cell.slice(at + 1),
+      version: Number(cell.slice(colon + 1, second)),
+      source: cell.charAt(second + 1) === 'q' ? 'qr' : 'hand',
+    });
   }
   return cells;
 }
 
-/** The grid's rows: each person's marks and versions of the journal's lessons, with the figures. */
+/**
+ * The grid's rows: each person's marks, versions and sources of the journal's lessons, with the
+ * figures.
+ */
 export function gridRows(
   lessons: readonly { id_lesson: number }[],
   people: readonly { id_student: number; s_fio: string }[],
   byStudent: ReadonlyMap<number, Map<number, GridCell>>,
-): JournalRow[] {
-  return people.map((person): JournalRow => {
+): JournalGridRow[] {
+  return people.map((person): JournalGridRow => {
     const cells = byStudent.get(person.id_student) ?? new Map<number, GridCell>();
     const ordered: Record<string, Mark> = {};
     const versions: Record<string, number> = {};
+    const sources: Record<string, AttendanceSource> = {};
     const values: Mark[] = [];
     for (const lesson of lessons) {
       const cell = cells.get(lesson.id_lesson);
       if (!cell) continue;
       ordered[String(lesson.id_lesson)] = cell.mark;
       versions[String(lesson.id_lesson)] = cell.version;
+      sources[String(lesson.id_lesson)] = cell.source;
       values.push(cell.mark);
     }
     return {
@@ -104,6 +110,7 @@ export function gridRows(
       s_fio: person.s_fio,
       marks: ordered,
       versions,
+      sources,
       ...figuresOf(values),
     };
   });

@@ -1,8 +1,8 @@
 import type { LessonKey, Mark } from '@lms/shared/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Db } from './journal-grid-repository.js';
-import { MARKS_A_CHECK_IN_REPLACES } from './journal-rules.js';
+import { MARKS_A_CHECK_IN_REPLACES, sourceAfterHandMark } from './journal-rules.js';
 
 /** What a journal cell holds now, told to a writer whose version was stale. */
 export interface CellState {
@@ -45,6 +45,9 @@ export function createJournalWrites(db: Kysely<Database>) {
    * The service decides with `cellVersionRefusal` (journal-rules.ts) on the cell it read; the
    * statement repeats that rule as its guard (`doNothing` for 0, `version = basedOn`) because on
    * PostgreSQL another teacher's write may commit between that read and this write.
+   *
+   * The cell's source follows `sourceAfterHandMark` on the row as the statement finds it: a new
+   * cell is 'manual'; an existing one keeps 'qr' when the rule keeps a check-in for this mark.
    */
   const writeMark = async (
     k: Db,
@@ -53,18 +56,27 @@ export function createJournalWrites(db: Kysely<Database>) {
     now: number,
     basedOn: number | undefined,
   ): Promise<number | undefined> => {
-    const values = { otsenka: cell.otsenka, updated_at: now, updated_by: by, source: 'manual' };
+    const values = { otsenka: cell.otsenka, updated_at: now, updated_by: by };
     const insert = () =>
-      k
-        .insertInto('journal_marks')
-        .values({ lesson_id: cell.lessonId, student_id: cell.studentId, ...values, version: 1 });
+      k.insertInto('journal_marks').values({
+        lesson_id: cell.lessonId,
+        student_id: cell.studentId,
+        ...values,
+        source: sourceAfterHandMark(undefined, cell.otsenka),
+        version: 1,
+      });
+    const source =
+      sourceAfterHandMark('qr', cell.otsenka) === 'qr'
+        ? sql<string>`case when journal_marks.source = 'qr' then 'qr' else 'manual' end`
+        : sourceAfterHandMark('qr', cell.otsenka);
+    const update = { ...values, source };
     let written: { version: number } | undefined;
     if (basedOn === undefined) {
       written = await insert()
         .onConflict((oc) =>
           oc
             .columns(['lesson_id', 'student_id'])
-            .doUpdateSet((eb) => ({ ...values, version: eb('journal_marks.version', '+', 1) })),
+            .doUpdateSet((eb) => ({ ...update, version: eb('journal_marks.version', '+', 1) })),
         )
         .returning('version')
         .executeTakeFirst();
@@ -76,7 +88,7 @@ export function createJournalWrites(db: Kysely<Database>) {
     } else {
       written = await k
         .updateTable('journal_marks')
-        .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+        .set((eb) => ({ ...update, version: eb('version', '+', 1) }))
         .where('lesson_id', '=', cell.lessonId)
         .where('student_id', '=', cell.studentId)
         .where('version', '=', basedOn)
@@ -184,16 +196,18 @@ export function createJournalWrites(db: Kysely<Database>) {
      * transaction; called when `checkInCell` answered 'present'. The update's guard is that rule
      * again (`MARKS_A_CHECK_IN_REPLACES`): on PostgreSQL a teacher's grade may commit between the
      * rule's read and this write, and the guard, checked on the row as it is then, keeps it.
+     * The cell's version moves like a teacher's write's, so a screen that read the cell before
+     * the check-in cannot write over it unasked (`cellVersionRefusal`).
      */
     async writeCheckIn(k: Db, cell: CellKey, by: number, now: number): Promise<void> {
       const present = { otsenka: null, updated_at: now, updated_by: by, source: 'qr' };
       await k
         .insertInto('journal_marks')
-        .values({ lesson_id: cell.lessonId, student_id: cell.studentId, ...present })
+        .values({ lesson_id: cell.lessonId, student_id: cell.studentId, ...present, version: 1 })
         .onConflict((oc) =>
           oc
             .columns(['lesson_id', 'student_id'])
-            .doUpdateSet(present)
+            .doUpdateSet((eb) => ({ ...present, version: eb('journal_marks.version', '+', 1) }))
             .where((eb) =>
               eb.or(
                 MARKS_A_CHECK_IN_REPLACES.map((mark) =>

@@ -9,7 +9,7 @@ import {
   JournalExportQuery,
   JournalGroupsBody,
   JournalGroupsResponse,
-  JournalResponse,
+  JournalGridResponse,
   JournalStudentsResponse,
   LessonIdBody,
   LessonListBody,
@@ -190,7 +190,7 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogRouteOptions> = async (a
     '/getjournal.json',
     {
       onRequest: teacherOnly,
-      schema: { body: JournalBody, response: { 200: Envelope(JournalResponse) } },
+      schema: { body: JournalBody, response: { 200: Envelope(JournalGridResponse) } },
     },
     async (request, reply) => {
       const user = sessionUser(request);

@@ -1,5 +1,5 @@
 import { ABSENT } from '../../lib/marks';
-import { keepInside, markFromKey, moveCursor } from './grid';
+import { keepInside, markFromKey, moveCursor, overridesCheckIn, sourceAfterHandMark } from './grid';
 
 const size = { rows: 3, cols: 4 };
 const at = (row: number, col: number) => ({ row, col });
@@ -88,5 +88,23 @@ describe('markFromKey', () => {
     expect(markFromKey({ key: 'Tab' }, scale)).toBeUndefined();
     expect(markFromKey({ key: '5', ctrlKey: true }, scale)).toBeUndefined();
     expect(markFromKey({ key: 'n', metaKey: true }, scale)).toBeUndefined();
+  });
+});
+
+describe('hand marks and QR check-ins', () => {
+  it("keeps a check-in's presence under a grade or a presence; an absence is the teacher's", () => {
+    expect(sourceAfterHandMark('qr', '')).toBe('qr');
+    expect(sourceAfterHandMark('qr', '5')).toBe('qr');
+    expect(sourceAfterHandMark('qr', ABSENT)).toBe('hand');
+    expect(sourceAfterHandMark('none', '')).toBe('hand');
+    expect(sourceAfterHandMark('hand', '4')).toBe('hand');
+  });
+
+  it('asks before an absence replaces a check-in, and only then', () => {
+    expect(overridesCheckIn('qr', ABSENT)).toBe(true);
+    expect(overridesCheckIn('qr', '5')).toBe(false);
+    expect(overridesCheckIn('qr', '')).toBe(false);
+    expect(overridesCheckIn('hand', ABSENT)).toBe(false);
+    expect(overridesCheckIn('none', ABSENT)).toBe(false);
   });
 });

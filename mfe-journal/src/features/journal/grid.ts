@@ -1,4 +1,6 @@
+import type { AttendanceSource } from '@lms/shared';
 import { ABSENT, type Mark } from '../../lib/marks';
+import type { CellSource } from './types';
 
 /** The focused cell of the grid: a student's row and a lesson's column. */
 export interface Cursor {
@@ -92,4 +94,18 @@ export function markFromKey(
 /** The cell that should take the focus after the grid changed size (rows or lessons removed). */
 export function keepInside(cursor: Cursor, size: GridSize): Cursor {
   return { row: clamp(cursor.row, size.rows - 1), col: clamp(cursor.col, size.cols - 1) };
+}
+
+/**
+ * How a cell's attendance reads once the teacher writes `mark` in it by hand, as the server
+ * records it: an absence is the teacher's; a presence or a grade written over a QR check-in
+ * leaves the attendance the student's.
+ */
+export function sourceAfterHandMark(source: CellSource, mark: Mark): AttendanceSource {
+  return source === 'qr' && mark !== ABSENT ? 'qr' : 'hand';
+}
+
+/** A hand mark that would undo a student's QR check-in (an absence over it): asked first. */
+export function overridesCheckIn(source: CellSource, mark: Mark): boolean {
+  return source === 'qr' && mark === ABSENT;
 }

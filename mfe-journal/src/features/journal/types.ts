@@ -1,4 +1,11 @@
+import type { AttendanceSource } from '@lms/shared';
 import type { Mark } from '../../lib/marks';
+
+/**
+ * How a cell's attendance was recorded: by the student's QR check-in, by the teacher's hand, or
+ * not yet ('none': the student is not on the lesson's list, which is not "present").
+ */
+export type CellSource = AttendanceSource | 'none';
 
 /** A row of the grid. */
 export interface GridStudent {

@@ -1,5 +1,13 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiUrl, ORDERS_API, postEndpoint, useSession, type QueueListBody } from '@lms/shared';
+import {
+  apiUrl,
+  ORDERS_API,
+  postEndpoint,
+  useSession,
+  type Order,
+  type OrderListResponse,
+  type QueueListBody,
+} from '@lms/shared';
 
 /** The documents a student may order. */
 export const getDocuments = postEndpoint(ORDERS_API.documents);

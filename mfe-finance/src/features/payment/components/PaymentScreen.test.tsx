@@ -237,7 +237,7 @@ describe('payment screen', () => {
   });
 
   it('refused on the provider’s page as already paid: says the card was charged once, with the receipt', async () => {
-    api.routes['/api/misc/payment.json'] = ok(
+    api.routes[PAYMENTS_API.payment.path] = ok(
       payment({ status: 'paid', redirectUrl: null, receiptNo: '2026-000007' }),
     );
     renderScreen('/lms/paymentcode?service=1&year=26&group=5&payment=7&refused=paid');
@@ -252,7 +252,7 @@ describe('payment screen', () => {
   });
 
   it('refused as cancelled: not charged, and a new payment puts the cursor in the card form', async () => {
-    api.routes['/api/misc/payment.json'] = ok(payment({ status: 'cancelled', redirectUrl: null }));
+    api.routes[PAYMENTS_API.payment.path] = ok(payment({ status: 'cancelled', redirectUrl: null }));
     const user = userEvent.setup();
     renderScreen('/lms/paymentcode?service=1&year=26&group=5&payment=7&refused=cancelled');
     const banner = await screen.findByTestId('payment-return');

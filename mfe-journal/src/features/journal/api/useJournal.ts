@@ -4,9 +4,10 @@ import {
   notify,
   useFormat,
   useSession,
+  type AttendanceSource,
   type InsertAllBody,
+  type JournalGridResponse,
   type JournalKey,
-  type JournalResponse,
   type Mark as ServerMark,
   type SaveTopicBody,
 } from '@lms/shared';
@@ -14,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { formatMoment } from '../../../lib/dates';
 import { summarize, fromServer } from '../../../lib/marks';
+import { sourceAfterHandMark } from '../grid';
 import { CellConflict, type CellRef } from '../types';
 import {
   conflictOf,
@@ -71,14 +73,16 @@ export function useLessonTimes() {
 /**
  * The journal's row of a student with one cell changed, its figures counted again. `version` is
  * the cell's new version; 0 takes the student off the lesson's list (the cell has no row).
+ * `source` is how the cell's attendance was recorded now; without it, as a hand mark records it.
  */
 export function withMark(
-  journal: JournalResponse,
+  journal: JournalGridResponse,
   id_student: number,
   id_lesson: number,
   otsenka: ServerMark,
   version: number,
-): JournalResponse {
+  source?: AttendanceSource,
+): JournalGridResponse {
   return {
     ...journal,
     rows: journal.rows.map((row) => {
@@ -86,9 +90,14 @@ export function withMark(
       const cell = String(id_lesson);
       const marks = { ...row.marks, [cell]: otsenka };
       const versions = { ...row.versions, [cell]: version };
+      const sources = {
+        ...row.sources,
+        [cell]: source ?? sourceAfterHandMark(row.sources[cell] ?? 'none', fromServer(otsenka)),
+      };
       if (version === 0) {
         delete marks[cell];
         delete versions[cell];
+        delete sources[cell];
       }
       const listed = journal.lessons
         .map((lesson) => String(lesson.id_lesson))
@@ -99,6 +108,7 @@ export function withMark(
         ...row,
         marks,
         versions,
+        sources,
         timesCount: summary.absences,
         hours: summary.hours,
         total: summary.total,
@@ -126,7 +136,7 @@ export function useSaveVisit(key: JournalKey) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const putCell = (id_lesson: number, id_student: number, otsenka: ServerMark, version: number) =>
-    queryClient.setQueryData<JournalResponse>(journalKeys.journal(uid, key), (journal) =>
+    queryClient.setQueryData<JournalGridResponse>(journalKeys.journal(uid, key), (journal) =>
       journal ? withMark(journal, id_student, id_lesson, otsenka, version) : journal,
     );
   const showNotice = (message: string) => {
@@ -144,6 +154,8 @@ export function useSaveVisit(key: JournalKey) {
       const current = conflictOf(error);
       if (!current) throw error;
       putCell(id_lesson, id_student, current.otsenka, current.version);
+      // Written elsewhere, perhaps by the student's check-in: how it was recorded is asked again.
+      void queryClient.invalidateQueries({ queryKey: journalKeys.journal(uid, key) });
       if (current.version > 0 && current.otsenka === otsenka) return current.version;
       const mark = fromServer(current.otsenka);
       const names = {

@@ -10,7 +10,13 @@ import {
   type MarkSummary,
 } from '../../../lib/marks';
 import { keepInside, moveCursor, type Cursor } from '../grid';
-import { cellKey, type GridLesson, type GridStudent, type SaveMark } from '../types';
+import {
+  cellKey,
+  type CellSource,
+  type GridLesson,
+  type GridStudent,
+  type SaveMark,
+} from '../types';
 import { MarkCell } from './MarkCell';
 import styles from './JournalGrid.module.css';
 
@@ -21,6 +27,8 @@ export interface JournalGridProps {
   markOf: (student: GridStudent, lesson: GridLesson) => Mark;
   /** The version of a cell on the server (0: the student is not on the lesson's list). */
   versionOf: (student: GridStudent, lesson: GridLesson) => number;
+  /** How a cell's attendance was recorded ('none': not marked yet). */
+  sourceOf: (student: GridStudent, lesson: GridLesson) => CellSource;
   /** A student's absences, hours, total, average and attendance, as the server counts them. */
   summaryOf: (student: GridStudent) => Omit<MarkSummary, 'lessons'>;
   /** The grades of the scale ('5', '4', …). */
@@ -49,6 +57,7 @@ export function JournalGrid({
   lessons,
   markOf,
   versionOf,
+  sourceOf,
   summaryOf,
   scale,
   save,
@@ -179,6 +188,7 @@ export function JournalGrid({
                         cell={{ student, lesson }}
                         mark={markOf(student, lesson)}
                         version={versionOf(student, lesson)}
+                        source={sourceOf(student, lesson)}
                         scale={scale}
                         save={save}
                         active={cursor.row === row && cursor.col === col}

@@ -17,11 +17,12 @@ import { fromServer, toServer } from '../../../lib/marks';
 import { useAssessments, useJournal, useSaveVisit } from '../api/useJournal';
 import { exportUrl } from '../api/visitlog';
 import { gridLesson } from '../lessons';
-import type { GridLesson, GridStudent, SaveMark } from '../types';
+import type { CellSource, GridLesson, GridStudent, SaveMark } from '../types';
 import { AddLessonForm } from './AddLessonForm';
 import { JournalGrid } from './JournalGrid';
 import { LessonPanel } from './LessonPanel';
 import { PhoneLessonList } from './PhoneLessonList';
+import { SourceLegend } from './SourceLegend';
 import { TopicReport } from './TopicReport';
 import styles from './TeacherJournal.module.css';
 
@@ -64,7 +65,10 @@ export function JournalView({ journal, caption }: JournalViewProps) {
     fromServer(rowOf.get(student.id)?.marks[lesson.key]);
   const versionOf = (student: GridStudent, lesson: GridLesson) =>
     rowOf.get(student.id)?.versions[lesson.key] ?? 0;
-  const studentsOf = (lesson: GridLesson) =>
+  const sourceOf = (student: GridStudent, lesson: GridLesson): CellSource =>
+    rowOf.get(student.id)?.sources[lesson.key] ?? 'none';
+  /** The students on a lesson's list (its panel takes them off it). */
+  const listedOn = (lesson: GridLesson) =>
     students.filter((student) => lesson.key in (rowOf.get(student.id)?.marks ?? {}));
   const save: SaveMark = (cell, mark, basedOn) => saveVisit(cell, toServer(mark), basedOn);
   const lessonOpen = lessons.find((lesson) => lesson.key === openLesson) ?? null;
@@ -95,7 +99,7 @@ export function JournalView({ journal, caption }: JournalViewProps) {
         <LessonPanel
           journal={journal}
           lesson={lessonOpen}
-          students={studentsOf(lessonOpen)}
+          students={listedOn(lessonOpen)}
           onClose={() => setOpenLesson(null)}
         />
       )}
@@ -106,21 +110,24 @@ export function JournalView({ journal, caption }: JournalViewProps) {
       ) : isPhone ? (
         <PhoneLessonList
           lessons={lessons}
-          studentsOf={studentsOf}
+          students={students}
           markOf={markOf}
           versionOf={versionOf}
+          sourceOf={sourceOf}
           scale={scale}
           save={save}
         />
       ) : (
         <>
           <p className={styles.hint}>{t('grid.keyboardHint')}</p>
+          <SourceLegend />
           <JournalGrid
             caption={caption}
             students={students}
             lessons={lessons}
             markOf={markOf}
             versionOf={versionOf}
+            sourceOf={sourceOf}
             summaryOf={(student) => {
               const row = rowOf.get(student.id);
               return {

@@ -4,11 +4,12 @@ import { errorMessage } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { ABSENT, type Mark } from '../../../lib/marks';
 import { useMarkSave } from '../api/useMarkSave';
-import { markFromKey } from '../grid';
-import type { CellRef, SaveMark } from '../types';
+import { markFromKey, overridesCheckIn, sourceAfterHandMark } from '../grid';
+import type { CellRef, CellSource, SaveMark } from '../types';
 import { useMarkText } from '../../../lib/useMarkText';
-import { MarkOptions } from './MarkOptions';
+import { MarkOptions, UNMARKED } from './MarkOptions';
 import { SaveState } from './SaveState';
+import { useCellWords } from './useCellWords';
 import styles from './JournalGrid.module.css';
 
 export interface MarkCellProps {
@@ -17,6 +18,8 @@ export interface MarkCellProps {
   mark: Mark;
   /** Its version on the server (0: the student is not on the lesson's list). */
   version: number;
+  /** How its attendance was recorded ('none': not marked yet). */
+  source: CellSource;
   scale: readonly Mark[];
   save: SaveMark;
   /** The cell holds the grid's one tab stop. */
@@ -31,13 +34,16 @@ export interface MarkCellProps {
 /**
  * One cell of the grid: a button that takes a mark from the keyboard (a grade, 'н', Delete) or
  * from a select opened by a click, saves it on its own and shows saving / saved / failed / changed
- * elsewhere. A colleague's lesson's cell shows its mark and takes none (aria-disabled, still a
+ * elsewhere. It shows how the attendance was recorded: 'QR' for the student's check-in, blank for
+ * a presence marked by hand, '—' for a student not marked yet; an absence over a check-in is
+ * asked first. A colleague's lesson's cell shows its mark and takes none (aria-disabled, still a
  * stop of the grid's keyboard path, its name saying whose lesson it is).
  */
 export function MarkCell({
   cell,
   mark,
   version,
+  source,
   scale,
   save,
   active,
@@ -47,10 +53,13 @@ export function MarkCell({
 }: MarkCellProps) {
   const { t } = useTranslation(NAMESPACE);
   const markText = useMarkText();
+  const words = useCellWords();
   const saving = useMarkSave(cell, save);
   const [editing, setEditing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const shown = saving.pending ?? mark;
+  const shownSource =
+    saving.pending === undefined ? source : sourceAfterHandMark(source, saving.pending);
   const owner = cell.lesson.owner;
 
   useEffect(() => {
@@ -61,8 +70,10 @@ export function MarkCell({
     }
   }, [focusRequest, active]);
 
-  const set = (next: Mark) => {
-    if (next !== shown) saving.set(next, version);
+  const set = async (next: Mark) => {
+    if (next === shown && shownSource !== 'none') return;
+    if (overridesCheckIn(shownSource, next) && !(await words.confirmOverride(cell))) return;
+    saving.set(next, version);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -77,13 +88,13 @@ export function MarkCell({
       return;
     }
     event.preventDefault();
-    set(next);
+    void set(next);
   };
 
   const cellLabel = t('grid.cellLabel', {
     student: cell.student.name,
     lesson: cell.lesson.title,
-    mark: shown === '' ? t('mark.present') : markText(shown),
+    mark: words.spoken(shown, shownSource),
   });
   const label =
     owner === null ? cellLabel : `${cellLabel}. ${t('lesson.readOnly', { teacher: owner })}`;
@@ -94,12 +105,16 @@ export function MarkCell({
         <select
           className={styles.cellSelect}
           aria-label={label}
-          value={shown}
+          value={shownSource === 'none' ? UNMARKED : shown}
           autoFocus
           onChange={(event) => {
-            set(event.target.value);
+            const next = event.target.value;
             setEditing(false);
-            requestAnimationFrame(() => button.current?.focus());
+            // Back on the cell first: a question about the mark returns the focus there.
+            requestAnimationFrame(() => {
+              button.current?.focus();
+              void set(next);
+            });
           }}
           onBlur={() => setEditing(false)}
           onKeyDown={(event) => {
@@ -109,7 +124,7 @@ export function MarkCell({
             }
           }}
         >
-          <MarkOptions scale={scale} />
+          <MarkOptions scale={scale} unmarked={shownSource === 'none'} />
         </select>
       ) : (
         <button
@@ -118,6 +133,8 @@ export function MarkCell({
           className={[
             styles.mark,
             shown === ABSENT ? styles.absent : null,
+            shownSource === 'none' ? styles.unmarked : null,
+            shownSource === 'qr' && shown === '' ? styles.byQr : null,
             owner === null ? null : styles.readOnly,
           ]
             .filter(Boolean)
@@ -125,14 +142,21 @@ export function MarkCell({
           tabIndex={active ? 0 : -1}
           aria-label={label}
           aria-disabled={owner === null ? undefined : true}
-          title={owner === null ? undefined : t('lesson.givenBy', { teacher: owner })}
+          title={
+            owner === null
+              ? shownSource === 'qr'
+                ? t('source.qr')
+                : undefined
+              : t('lesson.givenBy', { teacher: owner })
+          }
+          data-source={shownSource}
           onFocus={onFocus}
           onClick={() => {
             if (owner === null) setEditing(true);
           }}
           onKeyDown={onKeyDown}
         >
-          {markText(shown)}
+          <CellText mark={markText(shown)} source={shownSource} />
         </button>
       )}
       <SaveState
@@ -143,5 +167,18 @@ export function MarkCell({
         retryLabel={t('save.retryCell', { student: cell.student.name, lesson: cell.lesson.title })}
       />
     </div>
+  );
+}
+
+/** What a cell shows: '—' not marked yet, 'QR' present by check-in (a grade with a small 'QR'). */
+function CellText({ mark, source }: { mark: Mark; source: CellSource }) {
+  if (source === 'none') return '—';
+  if (source !== 'qr') return mark;
+  if (mark === '') return 'QR';
+  return (
+    <>
+      {mark}
+      <span className={styles.qrTag}>QR</span>
+    </>
   );
 }

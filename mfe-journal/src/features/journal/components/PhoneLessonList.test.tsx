@@ -1,6 +1,6 @@
-import { VISITLOG_API } from '@lms/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfirmHost, VISITLOG_API } from '@lms/shared';
 import {
   renderInPortal,
   signInForEachTest,
@@ -8,7 +8,13 @@ import {
   type StubbedApi,
 } from '@lms/shared/testing';
 import '../../../i18n';
-import { COLLEAGUE, ok, sampleJournal, stubVisitlog } from '../../../testing/fakeVisitlog';
+import {
+  checkInJournal,
+  COLLEAGUE,
+  ok,
+  sampleJournal,
+  stubVisitlog,
+} from '../../../testing/fakeVisitlog';
 import { TeacherJournal } from './TeacherJournal';
 
 signInForEachTest(testTeacher);
@@ -59,6 +65,48 @@ describe('journal on a phone', () => {
     await user.selectOptions(screen.getByLabelText('Занятие'), '07.09.2026, 1-я пара');
     expect(screen.getByRole('list', { name: 'Отметки: 07.09.2026, 1-я пара' })).toBeInTheDocument();
     expect(screen.getByLabelText('Абдыкадыров Азамат')).toHaveDisplayValue('5');
+  });
+
+  it('lists every student of the group on the lesson, the unmarked too, and says who checked in by QR', async () => {
+    api = stubVisitlog({ [VISITLOG_API.journal.path]: ok(checkInJournal()) });
+    const user = userEvent.setup();
+    renderInPortal(
+      <>
+        <TeacherJournal />
+        <ConfirmHost />
+      </>,
+      '/lms/journal',
+    );
+    const discipline = await screen.findByLabelText('Дисциплина');
+    await within(discipline).findByRole('option', { name: 'Базы данных' });
+    await user.selectOptions(discipline, 'Базы данных');
+    const lessonType = screen.getByLabelText('Вид занятия');
+    await within(lessonType).findByRole('option', { name: 'Лекция' });
+    await user.selectOptions(lessonType, 'Лекция');
+
+    const list = await screen.findByRole('list', { name: 'Отметки: 14.09.2026, 2-я пара' });
+    expect(within(list).getAllByRole('combobox')).toHaveLength(3);
+    expect(within(list).getByLabelText(/^Бакирова Айпери/)).toHaveAccessibleName(
+      'Бакирова Айпери по QR-коду',
+    );
+    const unmarked = within(list).getByLabelText('Жолдошев Бекзат');
+    expect(unmarked).toHaveDisplayValue('не отмечен(а)');
+    await user.selectOptions(unmarked, 'присутствовал');
+    await waitFor(() =>
+      expect(api.bodiesOf(VISITLOG_API.updateVisit)).toEqual([
+        { id_lesson: 12, id_student: 103, otsenka: null, version: 0 },
+      ]),
+    );
+    expect(unmarked).toHaveDisplayValue('присутствовал');
+
+    // An absence over a check-in is asked first; kept, the select shows the check-in again.
+    const scanned = within(list).getByLabelText(/^Бакирова Айпери/);
+    await user.selectOptions(scanned, 'н/б');
+    const dialog = await screen.findByRole('dialog', { name: 'Студент отметился по QR-коду' });
+    await user.click(within(dialog).getByRole('button', { name: 'Оставить отметку по QR' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(scanned).toHaveDisplayValue('присутствовал');
+    expect(api.bodiesOf(VISITLOG_API.updateVisit)).toHaveLength(1);
   });
 
   it("shows a colleague's lesson as text, saying who gives it", async () => {

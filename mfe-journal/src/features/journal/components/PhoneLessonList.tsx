@@ -4,29 +4,36 @@ import { ChoiceSelect, EmptyState, errorMessage, usePlainList } from '@lms/share
 import { NAMESPACE } from '../../../i18n';
 import { ABSENT, type Mark } from '../../../lib/marks';
 import { useMarkSave } from '../api/useMarkSave';
-import type { GridLesson, GridStudent, SaveMark } from '../types';
-import { useMarkText } from '../../../lib/useMarkText';
-import { MarkOptions } from './MarkOptions';
+import { overridesCheckIn, sourceAfterHandMark } from '../grid';
+import type { CellSource, GridLesson, GridStudent, SaveMark } from '../types';
+import { MarkOptions, UNMARKED } from './MarkOptions';
 import { SaveState } from './SaveState';
+import { useCellWords } from './useCellWords';
 import styles from './TeacherJournal.module.css';
 
 export interface PhoneLessonListProps {
   lessons: readonly GridLesson[];
-  /** The students listed on a lesson. */
-  studentsOf: (lesson: GridLesson) => readonly GridStudent[];
+  /** The journal's students: every one of them is marked on each lesson, as in the grid. */
+  students: readonly GridStudent[];
   markOf: (student: GridStudent, lesson: GridLesson) => Mark;
   /** The version of a cell on the server (0: the student is not on the lesson's list). */
   versionOf: (student: GridStudent, lesson: GridLesson) => number;
+  /** How a cell's attendance was recorded ('none': not marked yet). */
+  sourceOf: (student: GridStudent, lesson: GridLesson) => CellSource;
   scale: readonly Mark[];
   save: SaveMark;
 }
 
-/** On a phone: one lesson at a time (the latest first), a mark control per student. */
+/**
+ * On a phone: one lesson at a time (the latest first), a mark control for every student of the
+ * journal (those not marked yet say so), and how each attendance was recorded.
+ */
 export function PhoneLessonList({
   lessons,
-  studentsOf,
+  students,
   markOf,
   versionOf,
+  sourceOf,
   scale,
   save,
 }: PhoneLessonListProps) {
@@ -35,7 +42,6 @@ export function PhoneLessonList({
   const [chosen, setChosen] = useState<string | null>(null);
   const lesson = lessons.find((each) => each.key === chosen) ?? lessons.at(-1) ?? null;
   if (!lesson) return <EmptyState message={t('grid.noLessons')} />;
-  const students = studentsOf(lesson);
 
   return (
     <div className={styles.phone}>
@@ -62,6 +68,7 @@ export function PhoneLessonList({
                 lesson={lesson}
                 mark={markOf(student, lesson)}
                 version={versionOf(student, lesson)}
+                source={sourceOf(student, lesson)}
                 scale={scale}
                 save={save}
               />
@@ -78,6 +85,7 @@ function PhoneMark({
   lesson,
   mark,
   version,
+  source,
   scale,
   save,
 }: {
@@ -85,44 +93,67 @@ function PhoneMark({
   lesson: GridLesson;
   mark: Mark;
   version: number;
+  source: CellSource;
   scale: readonly Mark[];
   save: SaveMark;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const markText = useMarkText();
+  const words = useCellWords();
   const saving = useMarkSave({ student, lesson }, save);
   const shown = saving.pending ?? mark;
+  const shownSource =
+    saving.pending === undefined ? source : sourceAfterHandMark(source, saving.pending);
   const id = `mark-${student.id}-${lesson.key}`;
+  const byQr = shownSource === 'qr' && (
+    <span className={styles.phoneSource} data-source="qr">
+      {t('source.qr')}
+    </span>
+  );
   if (lesson.owner !== null) {
     // A colleague's lesson: the mark as text, named by the student.
     return (
       <>
         <span className={styles.phoneName}>{student.name}</span>
         <span
-          className={[styles.phoneReadOnly, mark === ABSENT ? styles.absentText : null]
+          className={[
+            styles.phoneReadOnly,
+            mark === ABSENT ? styles.absentText : null,
+            source === 'none' ? styles.unmarkedText : null,
+          ]
             .filter(Boolean)
             .join(' ')}
         >
-          {mark === '' ? t('mark.present') : markText(mark)}
+          {words.spoken(mark, source)}
         </span>
       </>
     );
   }
+  const set = async (next: Mark) => {
+    if (overridesCheckIn(shownSource, next) && !(await words.confirmOverride({ student, lesson })))
+      return;
+    saving.set(next, version);
+  };
   return (
     <>
       <label htmlFor={id} className={styles.phoneName}>
         {student.name}
+        {byQr}
       </label>
       <select
         id={id}
-        className={[styles.phoneSelect, shown === ABSENT ? styles.absentText : null]
+        className={[
+          styles.phoneSelect,
+          shown === ABSENT ? styles.absentText : null,
+          shownSource === 'none' ? styles.unmarkedText : null,
+        ]
           .filter(Boolean)
           .join(' ')}
-        value={shown}
+        value={shownSource === 'none' ? UNMARKED : shown}
         data-status={saving.status}
-        onChange={(event) => saving.set(event.target.value, version)}
+        data-source={shownSource}
+        onChange={(event) => void set(event.target.value)}
       >
-        <MarkOptions scale={scale} />
+        <MarkOptions scale={scale} unmarked={shownSource === 'none'} />
       </select>
       <SaveState
         status={saving.status}

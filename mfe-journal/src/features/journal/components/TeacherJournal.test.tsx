@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, Notifications, VISITLOG_API } from '@lms/shared';
+import { ConfirmHost, i18n, Notifications, VISITLOG_API } from '@lms/shared';
 import {
   renderInPortal,
   signInForEachTest,
@@ -9,6 +9,7 @@ import {
 } from '@lms/shared/testing';
 import '../../../i18n';
 import {
+  checkInJournal,
   COLLEAGUE,
   OWN_TEACHER,
   ok,
@@ -28,6 +29,7 @@ function renderJournal() {
     <>
       <TeacherJournal />
       <Notifications />
+      <ConfirmHost />
     </>,
     '/lms/journal',
   );
@@ -150,21 +152,30 @@ describe('teacher journal', () => {
 
   it('shows the newer mark and who set it when, when the cell had changed elsewhere', async () => {
     const at = new Date(2026, 8, 14, 10, 5).getTime();
+    // The journal as the server has it once the other screen wrote the cell.
+    const newer = sampleJournal();
+    newer.rows[0]!.marks['12'] = '5';
+    newer.rows[0]!.versions['12'] = 2;
+    let written = false;
     api = stubVisitlog({
-      [VISITLOG_API.updateVisit.path]: {
-        status: 409,
-        data: {
-          result: true,
-          error: 'Отметку уже изменили',
+      [VISITLOG_API.journal.path]: () => ok(written ? newer : sampleJournal()),
+      [VISITLOG_API.updateVisit.path]: () => {
+        written = true;
+        return {
+          status: 409,
           data: {
-            id_lesson: 12,
-            id_student: 101,
-            otsenka: '5',
-            version: 2,
-            by: 'Петрова Анна',
-            at,
+            result: true,
+            error: 'Отметку уже изменили',
+            data: {
+              id_lesson: 12,
+              id_student: 101,
+              otsenka: '5',
+              version: 2,
+              by: 'Петрова Анна',
+              at,
+            },
           },
-        },
+        };
       },
     });
     const user = userEvent.setup();
@@ -194,6 +205,63 @@ describe('teacher journal', () => {
       { id_lesson: 12, id_student: 101, otsenka: '2', version: 2 },
     ]);
     expect(target).toHaveTextContent('2');
+  });
+
+  it('shows how each attendance was recorded and asks before an absence replaces a QR check-in', async () => {
+    api = stubVisitlog({ [VISITLOG_API.journal.path]: ok(checkInJournal()) });
+    const user = userEvent.setup();
+    renderJournal();
+    await openJournal(user);
+    expect(screen.getByRole('list', { name: 'Как отмечено посещение' }).textContent).toMatch(
+      /QR\s*отметился\(ась\) по QR-коду.*ещё не отмечен\(а\)/,
+    );
+    const scanned = cell(/^Бакирова Айпери, 14\.09\.2026, 2-я пара: присутствовал \(по QR-коду\)$/);
+    expect(scanned).toHaveTextContent(/^QR$/);
+    const unmarked = cell(/^Жолдошев Бекзат, 14\.09\.2026, 2-я пара: не отмечен\(а\)$/);
+    expect(unmarked).toHaveTextContent('—');
+    expect(cell(/^Жолдошев Бекзат, 07\.09\.2026, 1-я пара: присутствовал$/)).toHaveTextContent(
+      /^$/,
+    );
+
+    // An absence over the check-in is asked first; kept, nothing is saved.
+    act(() => scanned.focus());
+    await user.keyboard('н');
+    let dialog = await screen.findByRole('dialog', { name: 'Студент отметился по QR-коду' });
+    expect(dialog).toHaveTextContent(
+      'Бакирова Айпери отметился(ась) по QR-коду на занятии 14.09.2026, 2-я пара. Поставить «н/б» вместо этой отметки?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Оставить отметку по QR' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(scanned).toHaveFocus();
+    expect(scanned).toHaveTextContent(/^QR$/);
+    expect(api.bodiesOf(VISITLOG_API.updateVisit)).toEqual([]);
+    // A grade on the check-in is not asked: the presence stays the student's.
+    await user.keyboard('5');
+    expect(await within(scanned.closest('td')!).findByText('Сохранено')).toBeInTheDocument();
+    expect(scanned).toHaveAccessibleName(/: 5 \(по QR-коду\)$/);
+    // Confirmed, the absence is saved by hand.
+    await user.keyboard('н');
+    dialog = await screen.findByRole('dialog', { name: 'Студент отметился по QR-коду' });
+    await user.click(within(dialog).getByRole('button', { name: 'Поставить н/б' }));
+    await waitFor(() =>
+      expect(api.bodiesOf(VISITLOG_API.updateVisit)).toEqual([
+        { id_lesson: 12, id_student: 102, otsenka: '5', version: 1 },
+        { id_lesson: 12, id_student: 102, otsenka: 'н/б', version: 4 },
+      ]),
+    );
+    await waitFor(() => expect(scanned).toHaveAccessibleName(/: н\/б$/));
+
+    // A student not marked yet takes a presence by hand (Delete), without a question.
+    act(() => unmarked.focus());
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(unmarked).toHaveAccessibleName(/: присутствовал$/));
+    expect(api.bodiesOf(VISITLOG_API.updateVisit).at(-1)).toEqual({
+      id_lesson: 12,
+      id_student: 103,
+      otsenka: null,
+      version: 0,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('types on in one cell without waiting: each save goes on the version of the one before', async () => {

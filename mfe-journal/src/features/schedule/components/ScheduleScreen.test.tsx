@@ -163,13 +163,13 @@ describe('the schedule', () => {
       ...{ subgroup: null, auditoryName: '1-203', windowFrom: from, windowTo: to },
       ...{ windowStart: now + start * 60_000, windowEnd: now + end * 60_000 },
     });
-    api.routes['/api/schedule/teacher.json'] = ok({
+    api.routes[SCHEDULE_API.teacherWeek.path] = ok({
       version: 'v1',
       changed: true,
       days: [{ day_number: 2, lessons: [earlier, lesson, later] }],
       today: { date: '2026-11-17', day_number: 2, lessons: [10, 11, 12] },
     });
-    api.routes['/api/schedule/qr/today.json'] = ok({
+    api.routes[SCHEDULE_API.qrToday.path] = ok({
       now,
       date: '2026-11-17',
       lessons: [
