@@ -1,6 +1,21 @@
 import type { EventBus } from '../../lib/event-bus.js';
 import { courseOf } from './rules.js';
-import type { WaitlistEvent } from './waitlist-service.js';
+
+/**
+ * What the waiting lists publish (channel `lms_registration`, the SSE event `waitlist`):
+ * `promoted` when a freed seat registered a waiting student, `skipped` when a student could no
+ * longer take it (`reason` is the refusal code of rules.ts). Push notifications hook here too.
+ */
+export interface WaitlistEvent {
+  kind: 'promoted' | 'skipped';
+  /** students.id of the student concerned. */
+  studentId: number;
+  streamId: number;
+  disciplineId: number;
+  /** The registration the promotion made (null when skipped). */
+  registrationId: number | null;
+  reason: string | null;
+}
 
 /**
  * Registration's live events, for every API process (PostgreSQL LISTEN/NOTIFY on

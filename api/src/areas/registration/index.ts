@@ -26,7 +26,7 @@ export {
   type RegistrationEvent,
   type RegistrationEventBus,
 } from './events.js';
-export type { WaitlistEvent } from './waitlist-service.js';
+export type { WaitlistEvent } from './events.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { registrations } from '../../lib/metrics.js';
-import type { RegistrationEvent } from './events.js';
+import type { RegistrationEvent, WaitlistEvent } from './events.js';
 import { createRegistrationReads, type RegistrationReads } from './repository.js';
 import {
   declineRefusal,
@@ -23,22 +23,6 @@ import {
   type WaitlistRepository,
 } from './waitlist-repository.js';
 import { createRegistrationWrites } from './write-repository.js';
-
-/**
- * What the waiting lists publish (channel `lms_registration`, the SSE event `waitlist`):
- * `promoted` when a freed seat registered a waiting student, `skipped` when a student could no
- * longer take it (`reason` is the refusal code of rules.ts). Push notifications hook here too.
- */
-export interface WaitlistEvent {
-  kind: 'promoted' | 'skipped';
-  /** students.id of the student concerned. */
-  studentId: number;
-  streamId: number;
-  disciplineId: number;
-  /** The registration the promotion made (null when skipped). */
-  registrationId: number | null;
-  reason: string | null;
-}
 
 export interface WaitlistServiceOptions {
   creditLimit: number;
