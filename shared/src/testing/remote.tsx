@@ -10,6 +10,7 @@ import { LANGUAGES } from '../i18n/languages.js';
 import type { SessionUser } from '../contract/index.js';
 import { userAtom } from '../session/atoms.js';
 import { lmsStore } from '../store.js';
+import { notificationsAtom } from '../ui/notification-store.js';
 
 export const testTeacher: SessionUser = {
   id: 3,
@@ -47,8 +48,9 @@ export function signInForEachTest(user: SessionUser = testStudent): void {
   });
   afterEach(() => {
     lmsStore.set(userAtom, null);
-    // Every test starts with an empty server-state cache, as after a sign-in.
+    // Every test starts with an empty server-state cache and no notifications, as after a sign-in.
     clearServerState();
+    lmsStore.set(notificationsAtom, []);
   });
 }
 
