@@ -85,6 +85,8 @@ test('older history loads on scroll', async ({ browser }) => {
 });
 
 test('deleting asks for confirmation and removes the message for both', async ({ browser }) => {
+  // Two people sign in and open the conversation before the journey starts.
+  test.slow();
   const teacher = await signedIn(browser, TEACHER);
   const student = await signedIn(browser, STUDENT);
   await openConversation(teacher, STUDENT_NAME);

@@ -89,6 +89,8 @@ async function declinedCardPayment(page: Page): Promise<void> {
 }
 
 test('back from the card payment page, the chosen service is still chosen', async ({ browser }) => {
+  // A code, a declined card payment on the bank's page, the way back and a reload: five pages.
+  test.slow();
   const { context, page } = await signedIn(browser, STUDENT, DESK);
   await page.goto('/lms/paymentcode');
   const code = await getPaymentCode(page, SERVICE);

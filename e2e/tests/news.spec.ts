@@ -67,6 +67,8 @@ test('a teacher posts news with a file for students; a student downloads it byte
 });
 
 test('an item for teachers only is invisible to the student', async ({ browser }) => {
+  // A teacher posts, then a student signs in: two sessions in one journey.
+  test.slow();
   const teacher = await openNews(browser, TEACHER);
   const message = unique('Только преподавателям: заседание кафедры');
   await post(teacher, message, 'Преподавателям');
