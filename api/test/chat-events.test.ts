@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { demoConversation, send, target, type Chain, type Me } from './chat-helper.js';
 import { MAX_STREAMS_PER_USER } from '../src/lib/stream-cap.js';
+import { EventStream, type StreamEvent } from './event-stream.js';
 import { createTestApp, type Client, type TestApp } from './helper.js';
 
 interface ChatEvent {
@@ -11,70 +12,32 @@ interface ChatEvent {
   actor: { role: number; id: number };
 }
 
-/** An open Server-Sent Events stream of one signed-in client. */
-class EventStream {
-  private buffer = '';
-  private readonly events: ChatEvent[] = [];
-  private waiters: (() => void)[] = [];
-  private readonly controller = new AbortController();
+/** A client's chat stream: the shared Server-Sent Events reader, its `chat` events only. */
+class ChatStream {
+  private readonly stream: EventStream;
   readonly opened: Promise<Response>;
 
   constructor(baseUrl: string, client: Client) {
-    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    this.opened = fetch(`${baseUrl}/lms/api/chat/events`, {
-      headers: { cookie, accept: 'text/event-stream' },
-      signal: this.controller.signal,
-    });
-    void this.opened.then(async (response) => {
-      const decoder = new TextDecoder();
-      try {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          this.buffer += decoder.decode(chunk, { stream: true });
-          let end: number;
-          while ((end = this.buffer.indexOf('\n\n')) >= 0) {
-            const block = this.buffer.slice(0, end);
-            this.buffer = this.buffer.slice(end + 2);
-            const data = block
-              .split('\n')
-              .filter((line) => line.startsWith('data: '))
-              .map((line) => line.slice(6))
-              .join('\n');
-            if (block.includes('event: chat') && data) {
-              this.events.push(JSON.parse(data) as ChatEvent);
-              for (const wake of this.waiters.splice(0)) wake();
-            }
-          }
-        }
-      } catch {
-        // Aborted by close().
-      }
-    });
+    this.stream = new EventStream(`${baseUrl}/lms/api/chat/events`, client);
+    this.opened = this.stream.opened;
   }
 
   async next(match: (event: ChatEvent) => boolean, timeoutMs = 3000): Promise<ChatEvent> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.events.find(match);
-      if (found) return found;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error('no matching event in time');
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.waiters.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+    const found = await this.stream.next((e) => isChat(e) && match(e.data), timeoutMs);
+    return found.data as ChatEvent;
   }
 
   has(match: (event: ChatEvent) => boolean): boolean {
-    return this.events.some(match);
+    return this.stream.events.some((e) => isChat(e) && match(e.data));
   }
 
   close(): void {
-    this.controller.abort();
+    this.stream.close();
   }
+}
+
+function isChat(event: StreamEvent): event is StreamEvent<ChatEvent> {
+  return event.name === 'chat';
 }
 
 describe('chat live events (SSE)', () => {
@@ -87,11 +50,11 @@ describe('chat live events (SSE)', () => {
   let outsider: Client;
   let chain: Chain;
   let groupId: number;
-  const streams: EventStream[] = [];
+  const streams: ChatStream[] = [];
   const apps: FastifyInstance[] = [];
 
   const stream = async (url: string, client: Client) => {
-    const opened = new EventStream(url, client);
+    const opened = new ChatStream(url, client);
     streams.push(opened);
     const response = await opened.opened;
     assert.equal(response.status, 200);
@@ -175,7 +138,7 @@ describe('chat live events (SSE)', () => {
     const other = await t.sibling();
     apps.push(other);
     const url = await other.listen({ host: '127.0.0.1', port: 0 });
-    const held: EventStream[] = [];
+    const held: ChatStream[] = [];
     for (let i = 0; i < MAX_STREAMS_PER_USER; i++) held.push(await stream(url, outsider));
     const cookie = [...outsider.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const answer = await fetch(`${url}/lms/api/chat/events`, { headers: { cookie } });
@@ -186,7 +149,7 @@ describe('chat live events (SSE)', () => {
     held[0]?.close();
     // The server sees the close shortly; then a new stream opens.
     for (let attempt = 0; ; attempt++) {
-      const again = new EventStream(url, outsider);
+      const again = new ChatStream(url, outsider);
       streams.push(again);
       const response = await again.opened;
       if (response.status === 200) break;
