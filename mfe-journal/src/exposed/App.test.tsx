@@ -93,9 +93,18 @@ describe('journal remote', () => {
       ],
     });
 
-  it("projects a lesson's QR on the room's screen: the page's width, every figure named", async () => {
-    lmsStore.set(userAtom, testTeacher);
-    const now = Date.now();
+  /** The teacher's lesson 7 with its QR open since `now`: the code, the count and `students`. */
+  const openQrLesson = (
+    now: number,
+    students: {
+      id_student: number;
+      s_fio: string;
+      marked: boolean;
+      otsenka: null;
+      source?: 'qr';
+      at?: number;
+    }[],
+  ) => {
     api.routes[SCHEDULE_API.qrTime.path] = ok({ now });
     api.routes[SCHEDULE_API.qrToday.path] = todayWith(now, -10, 90);
     api.routes[SCHEDULE_API.qr.path] = ok({
@@ -109,18 +118,17 @@ describe('journal remote', () => {
     });
     api.routes[SCHEDULE_API.qrStudents.path] = ok({
       ...{ id_qr: 11, id_lesson: 40, open: true, checkedIn: 1, expected: 4 },
-      students: [
-        {
-          id_student: 1,
-          s_fio: 'Алиев Азамат',
-          marked: true,
-          otsenka: null,
-          source: 'qr',
-          at: now,
-        },
-        ...[{ id_student: 2, s_fio: 'Бекова Айгуль', marked: false, otsenka: null }],
-      ].map((student) => ({ source: null, at: null, ...student })),
+      students: students.map((student) => ({ source: null, at: null, ...student })),
     });
+  };
+
+  it("projects a lesson's QR on the room's screen: the page's width, every figure named", async () => {
+    lmsStore.set(userAtom, testTeacher);
+    const now = Date.now();
+    openQrLesson(now, [
+      { id_student: 1, s_fio: 'Алиев Азамат', marked: true, otsenka: null, source: 'qr', at: now },
+      { id_student: 2, s_fio: 'Бекова Айгуль', marked: false, otsenka: null },
+    ]);
     renderInPortal(<App />, '/lms/schedule/qr/7');
     const section = screen.getByRole('region', { name: 'QR-код занятия' });
     // On the projector the teacher's own panes (profile, sign-out, messages) are folded away.
@@ -153,30 +161,9 @@ describe('journal remote', () => {
   it("shows a lesson's QR for the projector: the lesson, its group and count, no names", async () => {
     lmsStore.set(userAtom, testTeacher);
     const now = Date.now();
-    api.routes[SCHEDULE_API.qrTime.path] = ok({ now });
-    api.routes[SCHEDULE_API.qrToday.path] = todayWith(now, -10, 90);
-    api.routes[SCHEDULE_API.qr.path] = ok({
-      ...{ audid: 3, auditoryName: '1-203', xGps: 42.87, yGps: 74.59, yearid: 26, wsid: 1 },
-      ...{ uid: 2, gid: 5, id: 7, specid: 1, role: 1, timeid: 1, teacherid: 2, semid: 3 },
-      ...{ daynum: 1, isSelect: 0, sidFaculty: 1, id_qr: 11, id_lesson: 40, date: '2026-11-16' },
-      ...{ token: 'token', code: '123456', url: '/lms/schedule/scan#t=token' },
-      ...{ serverTime: now, rotatesAt: now + 60_000, rotateMs: 60_000 },
-      ...{ windowStart: now, windowEnd: now + 6_000_000, windowFrom: '07:50', windowTo: '09:30' },
-      ...{ radius: 100, open: true, checkedIn: 1, expected: 4 },
-    });
-    api.routes[SCHEDULE_API.qrStudents.path] = ok({
-      ...{ id_qr: 11, id_lesson: 40, open: true, checkedIn: 1, expected: 4 },
-      students: [
-        {
-          id_student: 1,
-          s_fio: 'Алиев Азамат',
-          marked: true,
-          otsenka: null,
-          source: 'qr',
-          at: now,
-        },
-      ],
-    });
+    openQrLesson(now, [
+      { id_student: 1, s_fio: 'Алиев Азамат', marked: true, otsenka: null, source: 'qr', at: now },
+    ]);
     renderInPortal(<App />, '/lms/schedule/qr/7/projector');
     const projector = await screen.findByTestId('projector', {}, { timeout: 10_000 });
     expect(await within(projector).findByTestId('lesson-qr')).toBeInTheDocument();
