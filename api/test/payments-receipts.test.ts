@@ -440,7 +440,7 @@ describe('migration to receipt numbers per year', () => {
   });
   after(async () => t.close());
 
-  test('receipts issued before are numbered again in the order paid, per year, and numbering goes on', async () => {
+  test('receipts issued before keep their numbers, and each year goes on after its highest', async () => {
     const db = t.app.db.kysely;
     const migrator = new Migrator({
       db,
@@ -519,6 +519,12 @@ describe('migration to receipt numbers per year', () => {
         .execute();
     }
 
+    const before = await db
+      .selectFrom('payments')
+      .select(['id', 'receipt_no'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
     await migrateToLatest(t.app.db, t.dataDir);
     const numbers = await db
       .selectFrom('payments')
@@ -526,16 +532,19 @@ describe('migration to receipt numbers per year', () => {
       .where('id', 'in', ids)
       .orderBy('id')
       .execute();
+    assert.deepEqual(numbers, before);
+    const issued = (i: number) =>
+      `${new Date(old[i]!.paidAt!).getUTCFullYear()}-${String(ids[i]).padStart(6, '0')}`;
     assert.deepEqual(
       numbers.map((row) => row.receipt_no),
-      ['2025-000002', '2025-000001', null, '2026-000001', null, '2026-000002'],
+      [issued(0), issued(1), null, issued(3), null, issued(5)],
     );
     const counters = await db.selectFrom('receipt_counters').selectAll().orderBy('year').execute();
     assert.deepEqual(
       counters.map((c) => [Number(c.year), Number(c.last_number)]),
       [
-        [2025, 2],
-        [2026, 2],
+        [2025, ids[3]!],
+        [2026, ids[5]!],
       ],
     );
 
@@ -576,6 +585,9 @@ describe('migration to receipt numbers per year', () => {
       await student.post(`${M}/payment.json`, { id_payment: next.id_payment }),
     ).data!;
     const thisYear = receiptYear(Date.now(), 6 * 60);
-    assert.equal(paid.receiptNo, thisYear === 2026 ? '2026-000003' : `${thisYear}-000001`);
+    assert.equal(
+      paid.receiptNo,
+      `${thisYear}-${String(thisYear === 2026 ? ids[5]! + 1 : 1).padStart(6, '0')}`,
+    );
   });
 });
