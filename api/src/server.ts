@@ -101,6 +101,9 @@ const app = await buildApp({
     privateKey: process.env.LMS_VAPID_PRIVATE_KEY || undefined,
     subject: process.env.LMS_VAPID_SUBJECT || undefined,
     plainHttp: process.env.LMS_PUSH_PLAIN_HTTP === '1',
+    services: process.env.LMS_PUSH_SERVICES
+      ? process.env.LMS_PUSH_SERVICES.split(',').filter((entry) => entry.trim())
+      : undefined,
   },
   trustProxy: trustProxy(process.env.LMS_TRUST_PROXY),
   // LMS_METRICS_ALLOW: who may read /lms/metrics (addresses, CIDR ranges; loopback by default).

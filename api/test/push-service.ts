@@ -97,7 +97,8 @@ function vapidKey(authorization: string | undefined, origin: string): string {
 export class TestPushService {
   private readonly devices = new Map<string, Held>();
   private server: Server | undefined;
-  private origin = '';
+  /** `http://127.0.0.1:<port>`, once started. */
+  origin = '';
   /** Refused requests (bad VAPID, undecryptable), which a test expects none of. */
   readonly errors: string[] = [];
   /** The VAPID public keys senders signed with. */

@@ -61,7 +61,7 @@ describe('Web Push notifications', () => {
     await service.start();
     const clock = { now: DEMO_LESSON_NOW };
     t = await createTestApp({
-      push: { plainHttp: true },
+      push: { plainHttp: true, services: [service.origin] },
       schedule: { ...defaultOptions().schedule, clock: () => clock.now },
     });
     c = await demoConversation(t);

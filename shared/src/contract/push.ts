@@ -15,7 +15,7 @@ export type PushKind = (typeof PUSH_KINDS)[number];
 export const PushEndpoint = Type.String({
   pattern: '^https?://[^\\s]+$',
   maxLength: 2048,
-  examples: ['https://push.example.org/send/device-1'],
+  examples: ['https://fcm.googleapis.com/fcm/send/device-1'],
 });
 
 /** The kinds a device wants, and whether a chat notification may show the message's text. */

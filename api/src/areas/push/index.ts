@@ -4,6 +4,7 @@ import { createPushRepository } from './repository.js';
 import pushRoutes from './routes.js';
 import { startPushSender } from './sender.js';
 import { vapidKeys, type PushOptions } from './vapid.js';
+import { DEFAULT_PUSH_SERVICES, pushServicePatterns } from './endpoint-rules.js';
 
 export type { PushOptions } from './vapid.js';
 
@@ -24,11 +25,14 @@ export const pushArea = area(
   async (app, options: PushAreaOptions) => {
     const vapid = await vapidKeys(options.dataDir, options.push, options.fallbackSubject);
     const push = createPushRepository(app.db.kysely);
+    const services = pushServicePatterns(options.push.services ?? DEFAULT_PUSH_SERVICES);
+    const plainHttp = options.push.plainHttp ?? false;
     await app.register(pushRoutes, {
       prefix: PREFIXES.push,
       push,
       publicKey: vapid.publicKey,
-      plainHttp: options.push.plainHttp ?? false,
+      plainHttp,
+      services,
     });
     const stop = startPushSender({
       push,
@@ -43,6 +47,8 @@ export const pushArea = area(
         registration: app.registrationEvents,
       },
       log: app.log,
+      services,
+      plainHttp,
     });
     app.addHook('onClose', async () => stop());
   },

@@ -104,4 +104,9 @@ export const PUSH_MESSAGES = {
     ru: 'Адрес push-сервиса должен начинаться с https://',
     en: 'The push service address must start with https://',
   },
+  notPushService: {
+    kg: 'Бул дарек браузердин push-кызматына таандык эмес: билдирмелер ага жөнөтүлбөйт',
+    ru: 'Этот адрес не принадлежит push-сервису браузера: уведомления на него не отправляются',
+    en: 'This address is not a browser push service: notifications are not sent there',
+  },
 } as const satisfies Messages<string>;

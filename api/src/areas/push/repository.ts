@@ -20,6 +20,9 @@ export interface PushTargetPerson extends PushTarget {
 
 const flag = (value: boolean) => (value ? 1 : 0);
 
+/** Devices one user may have subscribed at once; a further one replaces the least recent. */
+export const PUSH_DEVICES_PER_USER = 10;
+
 /** Web Push subscriptions: one row per device endpoint, owned by one user. */
 export function createPushRepository(db: Kysely<Database>) {
   const targets = (kind: PushKind) =>
@@ -63,8 +66,9 @@ export function createPushRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Stores the user's subscription, or changes its keys, preferences and language. False when
-     * the endpoint is another user's (nothing is written).
+     * Stores the user's subscription, or changes its keys, preferences and language; the user's
+     * oldest device goes when they have more than PUSH_DEVICES_PER_USER. False when the endpoint
+     * is another user's (nothing is written).
      */
     async save(
       userId: number,
@@ -94,7 +98,21 @@ export function createPushRepository(db: Kysely<Database>) {
         )
         .returning('id')
         .executeTakeFirst();
-      return saved !== undefined;
+      if (saved === undefined) return false;
+      // Beyond the cap, the least recently subscribed devices of the user go (one statement).
+      const kept = db
+        .selectFrom('push_subscriptions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(PUSH_DEVICES_PER_USER);
+      await db
+        .deleteFrom('push_subscriptions')
+        .where('user_id', '=', userId)
+        .where('id', 'not in', (eb) => eb.selectFrom(kept.as('k')).select('k.id'))
+        .execute();
+      return true;
     },
 
     /** The user's subscription of that endpoint (undefined: none of theirs). */

@@ -4,12 +4,14 @@ import { hiddenRecord, sessionUser } from '../../access/index.js';
 import { ApiError, ok } from '../../lib/http.js';
 import { PUSH_MESSAGES } from './messages.js';
 import type { PushRepository } from './repository.js';
+import { endpointRefusal, type pushServicePatterns } from './endpoint-rules.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 export interface PushRouteOptions {
   push: PushRepository;
   publicKey: string;
   plainHttp: boolean;
+  services: ReturnType<typeof pushServicePatterns>;
 }
 
 /**
@@ -31,9 +33,9 @@ const pushRoutes: FastifyPluginAsyncTypebox<PushRouteOptions> = async (app, opti
     handler: async (request) => {
       const user = sessionUser(request);
       const { endpoint, keys, preferences } = request.body;
-      if (!options.plainHttp && !endpoint.startsWith('https://')) {
-        throw new ApiError(400, PUSH_MESSAGES.plainHttp);
-      }
+      const refusal = endpointRefusal(endpoint, options.services, options.plainHttp);
+      if (refusal === 'scheme') throw new ApiError(400, PUSH_MESSAGES.plainHttp);
+      if (refusal === 'service') throw new ApiError(400, PUSH_MESSAGES.notPushService);
       const saved = await push.save(
         user.uid,
         endpoint,

@@ -7,6 +7,10 @@ import {
   type QrVisitEvent,
 } from '@lms/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { request as httpRequest, type RequestOptions } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import type { AccessRepository } from '../../access/index.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import webpush from 'web-push';
@@ -18,6 +22,12 @@ import type { RegistrationEvent } from '../registration/index.js';
 import { CHAT_PREVIEW, MARK_TEXTS, ORDER_STATUS_TEXTS, PUSH_TEXTS } from './messages.js';
 import type { PushRepository, PushTarget, PushTargetPerson } from './repository.js';
 import type { VapidKeys } from './vapid.js';
+import {
+  endpointRefusal,
+  isNonPublicAddress,
+  trustedPrivateHost,
+  type pushServicePatterns,
+} from './endpoint-rules.js';
 
 /** How long a push service keeps a message for a device that is offline (seconds). */
 const TTL_S = 24 * 60 * 60;
@@ -51,27 +61,95 @@ export interface PushSenderDeps {
     registration: EventBus<RegistrationEvent>;
   };
   log: FastifyBaseLogger;
+  /** The push services the server may connect to (endpoint-rules.ts). */
+  services: ReturnType<typeof pushServicePatterns>;
+  /** Plain http:// push services allowed (a trusted network's). */
+  plainHttp: boolean;
 }
 
-export function startPushSender({ push, vapid, repos, buses, log }: PushSenderDeps) {
+/**
+ * Resolves a push service's name as the connection does, and refuses an address no push service
+ * on the internet has: checked on the address actually connected to, so a name re-pointed after
+ * the subscription was accepted (DNS rebinding) reaches nothing inside the network.
+ */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '', 0);
+    const refused = addresses.find((entry) => isNonPublicAddress(entry.address));
+    if (refused || addresses.length === 0) {
+      return callback(
+        Object.assign(new Error(`${hostname} resolves to a non-public address`), {
+          code: 'EPUSHADDRESS',
+        }),
+        '',
+        0,
+      );
+    }
+    if (options.all)
+      return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+    return callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+};
+
+export interface Delivery {
+  endpoint: string;
+  method: string;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/** Sends one request to a push service; its status. Redirects are not followed. */
+export function deliver(delivery: Delivery, trusted: boolean): Promise<number> {
+  const url = new URL(delivery.endpoint);
+  const options: RequestOptions = {
+    method: delivery.method,
+    headers: delivery.headers,
+    timeout: 10_000,
+    ...(trusted ? {} : { lookup: publicOnlyLookup }),
+  };
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
+      url,
+      options,
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('push service timed out')));
+    request.on('error', reject);
+    request.end(delivery.body ?? undefined);
+  });
+}
+
+export function startPushSender(deps: PushSenderDeps) {
+  const { push, vapid, repos, buses, log, services, plainHttp } = deps;
   const { chat, access, news } = repos;
 
   async function sendOne(target: PushTarget, payload: PushPayload): Promise<void> {
+    // Kept from before the services were configured as they are now: never contacted again.
+    if (endpointRefusal(target.endpoint, services, plainHttp) !== null) {
+      await push.drop(target.id);
+      return;
+    }
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: target.keys },
       JSON.stringify(payload),
       { vapidDetails: vapid, TTL: TTL_S, contentEncoding: 'aes128gcm' },
     );
-    const response = await fetch(details.endpoint, {
-      method: details.method,
-      headers: details.headers as Record<string, string>,
-      body: details.body ?? undefined,
-      signal: AbortSignal.timeout(10_000),
-    });
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.status === 404 || response.status === 410) await push.drop(target.id);
-    else if (!response.ok) {
-      log.warn({ status: response.status }, 'push service refused a notification');
+    const status = await deliver(
+      {
+        endpoint: details.endpoint,
+        method: details.method,
+        headers: details.headers as Record<string, string>,
+        body: details.body ?? null,
+      },
+      trustedPrivateHost(details.endpoint, services),
+    );
+    if (status === 404 || status === 410) await push.drop(target.id);
+    else if (status < 200 || status >= 300) {
+      log.warn({ status }, 'push service refused a notification');
     }
   }
 

@@ -17,6 +17,12 @@ export interface PushOptions {
    * service inside a trusted network. Browsers' push services are all https://.
    */
   plainHttp?: boolean;
+  /**
+   * The push services the server may send to (LMS_PUSH_SERVICES, comma-separated origins such as
+   * `https://fcm.googleapis.com` or `https://*.push.services.mozilla.com`): the major browsers'
+   * by default (endpoint-rules.ts DEFAULT_PUSH_SERVICES). A subscription elsewhere is refused.
+   */
+  services?: readonly string[];
 }
 
 export interface VapidKeys {
