@@ -1,33 +1,9 @@
 import {
-  AssessmentsResponse,
-  EducationFormsResponse,
-  EmptyBody,
-  Envelope,
-  JournalBody,
-  JournalDisciplinesBody,
-  JournalDisciplinesResponse,
-  JournalExportQuery,
-  JournalGroupsBody,
-  JournalGroupsResponse,
-  JournalGridResponse,
-  JournalStudentsResponse,
-  LessonIdBody,
-  LessonListBody,
-  LessonListResponse,
-  LessonTimesResponse,
-  LessonTopic,
-  LessonTypesBody,
-  LessonTypesResponse,
-  ModulesBody,
-  ModulesResponse,
-  StudentJournalBody,
-  StudentJournalResponse,
-  StudentJournalStartResponse,
-  StudentsListBody,
-  StudentsListSubgroupBody,
-  TopicReportResponse,
   ROLE,
+  VISITLOG_ENDPOINTS,
+  type JournalExportQuery,
   type JournalKey,
+  type StudentJournalBody,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -39,6 +15,7 @@ import { sessionUser } from '../../access/index.js';
 import { exportName, journalCsv, journalXlsx } from './export.js';
 import { dateRefusal } from './journal-rules.js';
 import { refusal, refuseIf, type VisitlogAccess } from './visitlog-access.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 export interface VisitlogOptions {
   /** Attendance below this percent is flagged in the grid. */
@@ -65,34 +42,25 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogRouteOptions> = async (a
 
   // ---- Reference lists (any signed-in user) ----
 
-  app.post(
-    '/getfeducjournal.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(EducationFormsResponse) } } },
-    async (request) => ok(await journal.educationForms(request.lang)),
-  );
-  app.post(
-    '/getteachertimeid.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(LessonTimesResponse) } } },
-    async (request) => ok(await journal.lessonTimes(request.lang)),
-  );
-  app.get(
-    '/getassessments.json',
-    { schema: { response: { 200: Envelope(AssessmentsResponse) } } },
-    async (request) => ok(await journal.assessments(request.lang)),
-  );
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.educationForms),
+    handler: async (request) => ok(await journal.educationForms(request.lang)),
+  });
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.lessonTimes),
+    handler: async (request) => ok(await journal.lessonTimes(request.lang)),
+  });
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.assessments),
+    handler: async (request) => ok(await journal.assessments(request.lang)),
+  });
 
   // ---- The teacher's choice chain ----
 
-  app.post(
-    '/getdisciplineteacherjournal.json',
-    {
-      onRequest: teacherOnly,
-      schema: {
-        body: JournalDisciplinesBody,
-        response: { 200: Envelope(JournalDisciplinesResponse) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.disciplines),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const user = sessionUser(request);
       const { year, ws } = request.body;
       return ok(
@@ -103,27 +71,21 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogRouteOptions> = async (a
         ),
       );
     },
-  );
-  app.post(
-    '/getgroupteacherjournal.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: JournalGroupsBody, response: { 200: Envelope(JournalGroupsResponse) } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.groups),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const { year, ws, id_discipline } = request.body;
       return ok(
         await journal.groups(request.lang, sessionUser(request).id, year, ws, id_discipline),
       );
     },
-  );
-  app.post(
-    '/getvidzaniatiy.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: LessonTypesBody, response: { 200: Envelope(LessonTypesResponse) } },
-    },
-    async (request) =>
+  });
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.lessonTypes),
+    onRequest: teacherOnly,
+    handler: async (request) =>
       ok(
         await journal.lessonTypes(
           request.lang,
@@ -131,14 +93,11 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogRouteOptions> = async (a
           journal.teachingOf(request.body),
         ),
       ),
-  );
-  app.post(
-    '/getmodulejournal.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: ModulesBody, response: { 200: Envelope(ModulesResponse) } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.modules),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const { year, ws, id_discipline } = request.body;
       const teaches = await journal.teachesDiscipline(
         sessionUser(request).id,
@@ -149,50 +108,38 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogRouteOptions> = async (a
       if (!teaches) throw new ApiError(403, MESSAGES.forbidden);
       return ok(await journal.modules(request.lang, id_discipline));
     },
-  );
+  });
 
   // ---- Lists ----
 
-  for (const [url, body] of [
-    ['/getstudentslist.json', StudentsListBody],
-    ['/getstudentslistsubgroup.json', StudentsListSubgroupBody],
-  ] as const) {
-    app.post(
-      url,
-      {
-        onRequest: teacherOnly,
-        schema: { body, response: { 200: Envelope(JournalStudentsResponse) } },
-      },
-      async (request) => {
+  for (const endpoint of [VISITLOG_ENDPOINTS.students, VISITLOG_ENDPOINTS.subgroupStudents]) {
+    app.route({
+      ...endpointRoute(app, endpoint),
+      onRequest: teacherOnly,
+      handler: async (request) => {
         await guard.canRead(sessionUser(request), request.body);
         return ok(await journal.students(request.body));
       },
-    );
+    });
   }
-  app.post(
-    '/getstudentslistsubgroupupdate.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: LessonListBody, response: { 200: Envelope(LessonListResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.lessonList),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const user = sessionUser(request);
       await guard.canRead(user, request.body);
       refuseIf(dateRefusal(request.body.date));
       const lessonId = await journal.lessonIdAt(user.id, request.body);
       return ok(lessonId === undefined ? [] : await journal.lessonList(lessonId));
     },
-  );
+  });
 
   // ---- The grid ----
 
-  app.post(
-    '/getjournal.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: JournalBody, response: { 200: Envelope(JournalGridResponse) } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.journal),
+    onRequest: teacherOnly,
+    handler: async (request, reply) => {
       const user = sessionUser(request);
       await guard.canRead(user, request.body);
       const grid = await journal.grid(request.body, user.id);
@@ -201,7 +148,7 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogRouteOptions> = async (a
       reply.serializer(JSON.stringify);
       return ok({ ...grid, threshold: options.attendanceThreshold });
     },
-  );
+  });
 
   /** The student's own journal of a discipline they study (getjournalforstudent, studentstart). */
   const studentJournalOf = async (lang: Language, studentId: number, body: StudentJournalBody) => {
@@ -219,25 +166,19 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogRouteOptions> = async (a
     return journal.studentJournal(lang, studentId, teaching);
   };
 
-  app.post(
-    '/getjournalforstudent.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: StudentJournalBody, response: { 200: Envelope(StudentJournalResponse) } },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.studentJournal),
+    onRequest: studentOnly,
+    handler: async (request) =>
       ok(await studentJournalOf(request.lang, sessionUser(request).id, request.body)),
-  );
+  });
 
   // The student's first screen in one round trip: the current year and ws, the disciplines of
   // that semester and the first one's journal, each as its own call answers it.
-  app.post(
-    '/studentstart.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: EmptyBody, response: { 200: Envelope(StudentJournalStartResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.studentStart),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const user = sessionUser(request);
       const [term, scope] = await Promise.all([
         currentTerm(academic, request.lang, new Date()),
@@ -255,35 +196,29 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogRouteOptions> = async (a
         : null;
       return ok({ ...term, disciplines, journal: firstJournal });
     },
-  );
+  });
 
   // ---- Topics ----
 
-  app.post(
-    '/gettemajournal.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: LessonIdBody, response: { 200: Envelope(LessonTopic) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.topic),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       await guard.readableLesson(sessionUser(request), request.body.id_lesson);
       const topic = await journal.topic(request.body.id_lesson);
       if (!topic) throw refusal('lessonMissing', 404);
       return ok(topic);
     },
-  );
+  });
 
-  app.post(
-    '/temareport.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: JournalBody, response: { 200: Envelope(TopicReportResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.topicReport),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       await guard.canRead(sessionUser(request), request.body);
       return ok(await journal.topicReport(request.lang, request.body));
     },
-  );
+  });
 
   // ---- Exports ----
 
@@ -314,19 +249,19 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogRouteOptions> = async (a
       .header('Cache-Control', 'no-store')
       .send(bytes);
 
-  app.get(
-    '/export.csv',
-    { onRequest: teacherOnly, schema: { querystring: JournalExportQuery } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.exportCsv),
+    onRequest: teacherOnly,
+    handler: async (request, reply) => {
       const sheet = await exportSheet(request);
       return send(reply, `${exportName(sheet)}.csv`, 'text/csv; charset=utf-8', journalCsv(sheet));
     },
-  );
+  });
 
-  app.get(
-    '/export.xlsx',
-    { onRequest: teacherOnly, schema: { querystring: JournalExportQuery } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.exportXlsx),
+    onRequest: teacherOnly,
+    handler: async (request, reply) => {
       const sheet = await exportSheet(request);
       return send(
         reply,
@@ -335,7 +270,7 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogRouteOptions> = async (a
         await journalXlsx(sheet),
       );
     },
-  );
+  });
 };
 
 export default visitlogRoutes;

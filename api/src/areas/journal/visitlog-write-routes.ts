@@ -1,20 +1,4 @@
-import {
-  CellConflict,
-  DeleteFromListBody,
-  Envelope,
-  InsertAllBody,
-  JournalDeleteBody,
-  JournalDeleteResponse,
-  LessonIdBody,
-  LessonSmsResponse,
-  SaveTopicBody,
-  VisitSaved2Response,
-  VisitSavedResponse,
-  VisitSmsResponse,
-  VisitUpdate2Body,
-  VisitUpdateBody,
-  ROLE,
-} from '@lms/shared/contract';
+import { CellConflict, Envelope, ROLE, VISITLOG_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelf, sessionUser } from '../../access/index.js';
@@ -23,6 +7,7 @@ import { dateRefusal } from './journal-rules.js';
 import { CellConflictError, type JournalService } from './journal-service.js';
 import { refusal, refuseIf, type VisitlogAccess } from './visitlog-access.js';
 import { VISITLOG_MESSAGES, VISITLOG_NOTICES } from './visitlog-messages.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** A cell write refused for a stale version: 409 with what the cell holds now. */
 function cellConflict(
@@ -57,31 +42,31 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
   const { journal } = app.repos;
   const teacherOnly = app.requireRole(ROLE.teacher);
 
-  app.post(
-    '/studentvisitinsertall.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: InsertAllBody, response: { 200: Envelope(LessonSmsResponse) } },
+  /** A cell write's route: its descriptor's, and the 409 of a stale version (cellConflict). */
+  const cellWrite = <R extends { schema: { response: object } }>(route: R) => ({
+    ...route,
+    schema: {
+      ...route.schema,
+      response: { ...route.schema.response, 409: Envelope(CellConflict) },
     },
-    async (request) => {
+  });
+
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.insertAll),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const user = sessionUser(request);
       await guard.canWrite(user, request.body);
       await guard.checkLessonKey(request.body);
       const id = await service.insertAll(user.id, request.body, user.uid);
       return ok({ sms: VISITLOG_NOTICES.listCreated[request.lang], id_lesson: id });
     },
-  );
+  });
 
-  app.post(
-    '/studentvisitupdate.json',
-    {
-      onRequest: teacherOnly,
-      schema: {
-        body: VisitUpdateBody,
-        response: { 200: Envelope(VisitSavedResponse), 409: Envelope(CellConflict) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...cellWrite(endpointRoute(app, VISITLOG_ENDPOINTS.updateVisit)),
+    onRequest: teacherOnly,
+    handler: async (request, reply) => {
       const user = sessionUser(request);
       const { id_lesson, id_student, otsenka, version: basedOn } = request.body;
       const lesson = await guard.writableLesson(sessionUser(request), id_lesson);
@@ -98,18 +83,12 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
         throw error;
       }
     },
-  );
+  });
 
-  app.post(
-    '/studentvisitupdate2.json',
-    {
-      onRequest: teacherOnly,
-      schema: {
-        body: VisitUpdate2Body,
-        response: { 200: Envelope(VisitSaved2Response), 409: Envelope(CellConflict) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...cellWrite(endpointRoute(app, VISITLOG_ENDPOINTS.updateVisit2)),
+    onRequest: teacherOnly,
+    handler: async (request, reply) => {
       const user = sessionUser(request);
       const { id_student, otsenka, version: basedOn, ...key } = request.body;
       await guard.canWrite(user, key);
@@ -140,15 +119,12 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
         throw error;
       }
     },
-  );
+  });
 
-  app.post(
-    '/deletestudentfromlist.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: DeleteFromListBody, response: { 200: Envelope(VisitSmsResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.removeStudent),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const { id_lesson, id_student } = request.body;
       await guard.writableLesson(sessionUser(request), id_lesson);
       if (!(await journal.removeFromList({ lessonId: id_lesson, studentId: id_student }))) {
@@ -156,15 +132,12 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
       }
       return ok({ sms: VISITLOG_NOTICES.removedFromList[request.lang] });
     },
-  );
+  });
 
-  app.post(
-    '/journal/delete.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: JournalDeleteBody, response: { 200: Envelope(JournalDeleteResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.deleteJournal),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const user = sessionUser(request);
       const body = request.body;
       assertSelf(user, { id: body.id_teacher });
@@ -188,33 +161,27 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
       const deleted = await service.deleteLesson(lessonId);
       return ok({ sms: VISITLOG_NOTICES.lessonDeleted[request.lang], deleted });
     },
-  );
+  });
 
-  app.post(
-    '/journal/deletejournal.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: LessonIdBody, response: { 200: Envelope(JournalDeleteResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.deleteLesson),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       await guard.writableLesson(sessionUser(request), request.body.id_lesson);
       const deleted = await service.deleteLesson(request.body.id_lesson);
       return ok({ sms: VISITLOG_NOTICES.lessonDeleted[request.lang], deleted });
     },
-  );
+  });
 
-  app.post(
-    '/savetemajournal.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: SaveTopicBody, response: { 200: Envelope(VisitSmsResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, VISITLOG_ENDPOINTS.saveTopic),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const { id_lesson, tema, id_module } = request.body;
       const lesson = await guard.writableLesson(sessionUser(request), id_lesson);
       await guard.checkModule(id_module, lesson);
       await journal.saveTopic(id_lesson, tema.trim(), id_module);
       return ok({ sms: VISITLOG_NOTICES.topicSaved[request.lang] });
     },
-  );
+  });
 };

@@ -1,5 +1,4 @@
 import {
-  InsertBookResponse,
   LIBRARY_PAGE_SIZE,
   LIBRARY_SEARCH_MODE,
   PLACEHOLDER_ID,
@@ -27,7 +26,7 @@ const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, option
       ok((await library.baseCategories(request.lang)).map(toBaseCategory)),
   });
 
-  categoriesRoute(app);
+  categoriesRoute(app, LIBRARY_ENDPOINTS.bookCategories);
 
   app.route({
     ...endpointRoute(app, LIBRARY_ENDPOINTS.books),
@@ -69,7 +68,7 @@ const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, option
     },
   });
 
-  saveRoute(app, '/insertupdatebook.json', InsertBookResponse, options, {
+  saveRoute(app, LIBRARY_ENDPOINTS.save, options, {
     files: books.files,
     check: books.checkBook,
     save: books.saveBook,

@@ -1,10 +1,10 @@
 import {
-  BookCategoriesBody,
-  BookCategoriesResponse,
-  Envelope,
   PLACEHOLDER_ID,
   ROLE,
+  type EndpointAddress,
+  type LIBRARY_ENDPOINTS,
   type SessionUser,
+  type UMK_ENDPOINTS,
 } from '@lms/shared/contract';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -18,6 +18,7 @@ import type { FileStore } from './file-store.js';
 import { countsAsDownload } from './rules.js';
 import { refuseOversized, withUpload, type ReceivedUpload } from './upload.js';
 import { toCategory } from './wire.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** What both the library's and the materials' routes are given. */
 export interface AreaOptions {
@@ -28,17 +29,19 @@ export interface AreaOptions {
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /** The library's categories (both prefixes answer them: UMK's form lists them too). */
-export function categoriesRoute(app: App): void {
-  app.post(
-    '/bookcategories.json',
-    { schema: { body: BookCategoriesBody, response: { 200: Envelope(BookCategoriesResponse) } } },
-    async (request) => {
+export function categoriesRoute(
+  app: App,
+  endpoint: typeof LIBRARY_ENDPOINTS.bookCategories | typeof UMK_ENDPOINTS.bookCategories,
+): void {
+  app.route({
+    ...endpointRoute(app, endpoint),
+    handler: async (request) => {
       const base = request.body.id_baseBookCategory;
       const baseId = base === PLACEHOLDER_ID ? null : base;
       const rows = await app.repos.library.categories(request.lang, baseId);
       return ok(rows.map((row) => toCategory(row, baseId === null)));
     },
-  );
+  });
 }
 
 /**
@@ -70,19 +73,15 @@ export interface Writer<T, R> {
 /** A teacher's multipart form that adds or edits a book or a material, with at most one file. */
 export function saveRoute<T, R>(
   app: App,
-  url: string,
-  response: TSchema,
+  endpoint: EndpointAddress<'POST', 'upload'> & { response: TSchema },
   options: AreaOptions,
   writer: Writer<T, R>,
 ): void {
   const { dataDir, uploadLimitBytes } = options;
-  app.post(
-    url,
-    {
-      onRequest: [app.requireRole(ROLE.teacher), refuseOversized(uploadLimitBytes)],
-      schema: { response: { 200: Envelope(response) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, endpoint),
+    onRequest: [app.requireRole(ROLE.teacher), refuseOversized(uploadLimitBytes)],
+    handler: async (request) => {
       const user = sessionUser(request);
       const check = (raw: Record<string, string>) => writer.check(user, raw);
       const upload = { dataDir, uploadLimitBytes, files: writer.files, check };
@@ -90,5 +89,5 @@ export function saveRoute<T, R>(
         await withUpload(request, upload, (received) => writer.save(user, received, request.lang)),
       );
     },
-  );
+  });
 }

@@ -1,5 +1,5 @@
 import type { UmkListBody } from '@lms/shared/contract';
-import { PLACEHOLDER_ID, ROLE, UmkSaveResponse, UMK_ENDPOINTS } from '@lms/shared/contract';
+import { PLACEHOLDER_ID, ROLE, UMK_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
@@ -145,7 +145,7 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
     handler: async (request) => ok((await umk.examTypes(request.lang)).map(toUmkExamType)),
   });
 
-  categoriesRoute(app);
+  categoriesRoute(app, UMK_ENDPOINTS.bookCategories);
 
   app.route({
     ...endpointRoute(app, UMK_ENDPOINTS.teachers),
@@ -185,7 +185,7 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) =
     },
   });
 
-  saveRoute(app, '/insertorupdateumk.json', UmkSaveResponse, options, {
+  saveRoute(app, UMK_ENDPOINTS.save, options, {
     files: materials.files,
     check: materials.checkMaterial,
     save: materials.saveMaterial,

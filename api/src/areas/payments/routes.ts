@@ -1,21 +1,4 @@
-import {
-  Envelope,
-  GetGroupsBody,
-  GetGroupsResponse,
-  PayByCardBody,
-  PayByCardResponse,
-  PayCancelBody,
-  PayCancelResponse,
-  PaymentBody,
-  PaymentCodeBody,
-  PaymentCodeResponse,
-  PaymentResponse,
-  PaymentsBody,
-  PaymentsResponse,
-  PayReceiptQuery,
-  UslugiResponse,
-  ROLE,
-} from '@lms/shared/contract';
+import { ROLE, PAYMENTS_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { assertSelf, sessionUser } from '../../access/index.js';
@@ -28,6 +11,7 @@ import { setUpProvider } from './provider-routes.js';
 import { NOTIFY_PATH, PREFIXES } from './paths.js';
 import { createPaymentsService, type PaymentsService } from './service.js';
 import { toPayment } from './wire.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 export { NOTIFY_PATH, PREFIXES, RETURN_PATH } from './paths.js';
 
@@ -67,26 +51,25 @@ const studentRoutes: FastifyPluginAsyncTypebox<{
   app.addHook('onRequest', app.requireRole(ROLE.student));
   const { payments } = app.repos;
 
-  app.get('/uslugi.json', { schema: { response: { 200: Envelope(UslugiResponse) } } }, async () =>
-    ok(await payments.services()),
-  );
+  app.route({
+    ...endpointRoute(app, PAYMENTS_ENDPOINTS.services),
+    handler: async () => ok(await payments.services()),
+  });
 
-  app.post(
-    '/getgroups.json',
-    { schema: { body: GetGroupsBody, response: { 200: Envelope(GetGroupsResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, PAYMENTS_ENDPOINTS.groups),
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, { id: request.body.id_student });
       return ok(
         await payments.groupsFor(request.lang, user.id, request.body.id_a_year, new Date()),
       );
     },
-  );
+  });
 
-  app.post(
-    '/paymentcode.json',
-    { schema: { body: PaymentCodeBody, response: { 200: Envelope(PaymentCodeResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, PAYMENTS_ENDPOINTS.code),
+    handler: async (request) => {
       const user = sessionUser(request);
       const { id_year, id_group, id_student, id_uslug } = request.body;
       assertSelf(user, { id: id_student });
@@ -99,44 +82,40 @@ const studentRoutes: FastifyPluginAsyncTypebox<{
         ),
       );
     },
-  );
+  });
 
-  app.post(
-    '/paybycard.json',
-    { schema: { body: PayByCardBody, response: { 200: Envelope(PayByCardResponse) } } },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app, PAYMENTS_ENDPOINTS.payByCard),
+    handler: async (request) =>
       ok(await service.payByCard(request.lang, sessionUser(request), request.body)),
-  );
+  });
 
-  app.post(
-    '/payments.json',
-    { schema: { body: PaymentsBody, response: { 200: Envelope(PaymentsResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, PAYMENTS_ENDPOINTS.payments),
+    handler: async (request) => {
       const user = sessionUser(request);
       assertSelf(user, { id: request.body.id_student });
       return ok(await service.list(user.id));
     },
-  );
+  });
 
-  app.post(
-    '/payment.json',
-    { schema: { body: PaymentBody, response: { 200: Envelope(PaymentResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, PAYMENTS_ENDPOINTS.payment),
+    handler: async (request) => {
       const payment = await service.ownPayment(sessionUser(request), request.body.id_payment);
       return ok(toPayment(payment, provider));
     },
-  );
+  });
 
-  app.post(
-    '/paycancel.json',
-    { schema: { body: PayCancelBody, response: { 200: Envelope(PayCancelResponse) } } },
-    async (request) => ok(await service.cancel(sessionUser(request), request.body.id_payment)),
-  );
+  app.route({
+    ...endpointRoute(app, PAYMENTS_ENDPOINTS.cancel),
+    handler: async (request) =>
+      ok(await service.cancel(sessionUser(request), request.body.id_payment)),
+  });
 
-  app.get(
-    '/payreceipt.file',
-    { schema: { querystring: PayReceiptQuery } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, PAYMENTS_ENDPOINTS.receipt),
+    handler: async (request, reply) => {
       const user = sessionUser(request);
       const id = Number(request.query.id_payment);
       const { pdf, receiptNo } = await service.receipt(request.lang, user, id);
@@ -147,7 +126,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{
         .header('Cache-Control', 'private, no-cache')
         .send(pdf);
     },
-  );
+  });
 };
 
 /** Notifications come from the provider, not a browser: no session, no XSRF; the signature decides. */

@@ -1,14 +1,4 @@
-import {
-  EmptyBody,
-  Envelope,
-  PasskeyCreationOptions,
-  PasskeyDeleteBody,
-  PasskeyListResponse,
-  PasskeyRegisterBody,
-  ROLE,
-  VisitSmsResponse,
-  type QrRefusal,
-} from '@lms/shared/contract';
+import { ROLE, SCHEDULE_ENDPOINTS, type QrRefusal } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ok } from '../../lib/http.js';
 import { sessionUser } from '../../access/index.js';
@@ -22,6 +12,7 @@ import {
   verifyRegistration,
   type PasskeySettings,
 } from './passkeys.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 export interface PasskeyRouteOptions {
   passkeys: PasskeySettings;
@@ -40,10 +31,9 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
   const refusal = (status: 400 | 403 | 409, reason: QrRefusal) =>
     new ApiError(status, QR_REFUSAL_MESSAGES[reason]);
 
-  app.post(
-    '/options.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(PasskeyCreationOptions) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.passkeyOptions),
+    handler: async (request) => {
       const user = sessionUser(request);
       if ((await passkeys.passkeysOf(user.uid)).length > 0) {
         throw refusal(409, 'passkeyExists');
@@ -51,12 +41,11 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
       const expiresAt = options.clock() + PASSKEY_CHALLENGE_TTL_MS;
       return ok(await registrationOptions(settings, user, expiresAt));
     },
-  );
+  });
 
-  app.post(
-    '/register.json',
-    { schema: { body: PasskeyRegisterBody, response: { 200: Envelope(PasskeyListResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.passkeyRegister),
+    handler: async (request) => {
       const user = sessionUser(request);
       const now = options.clock();
       const response = request.body.response;
@@ -78,19 +67,17 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
       if (stored === 'taken') throw refusal(409, 'passkeyTaken');
       return ok({ passkeys: (await passkeys.passkeysOf(user.uid)).map(listed) });
     },
-  );
+  });
 
-  app.post(
-    '/list.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(PasskeyListResponse) } } },
-    async (request) =>
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.passkeys),
+    handler: async (request) =>
       ok({ passkeys: (await passkeys.passkeysOf(sessionUser(request).uid)).map(listed) }),
-  );
+  });
 
-  app.post(
-    '/delete.json',
-    { schema: { body: PasskeyDeleteBody, response: { 200: Envelope(VisitSmsResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.passkeyDelete),
+    handler: async (request) => {
       const user = sessionUser(request);
       // Someone else's and a missing one get the same answer.
       if (!(await passkeys.removePasskey(user.uid, request.body.id))) {
@@ -98,7 +85,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
       }
       return ok({ sms: QR_MESSAGES.passkeyRemoved[request.lang] });
     },
-  );
+  });
 };
 
 const listed = (passkey: PasskeyRecord) => ({

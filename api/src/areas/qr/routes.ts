@@ -1,16 +1,4 @@
-import {
-  Envelope,
-  QrChallengeBody,
-  QrChallengeResponse,
-  QrClaimBody,
-  QrClaimResponse,
-  QrScanQuery,
-  QrTimeResponse,
-  QrVisitBody,
-  QrVisitResponse,
-  ROLE,
-  type Language,
-} from '@lms/shared/contract';
+import { ROLE, SCHEDULE_ENDPOINTS, type Language } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assertSelf, sessionUser } from '../../access/index.js';
@@ -21,6 +9,7 @@ import { QR_MESSAGES } from './messages.js';
 import { SCAN_PATH } from './paths.js';
 import { isRefusal } from './rules.js';
 import { refusalError, type CheckInService, type CheckingIn } from './service.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 export interface QrRouteOptions {
   /** The QR's settings: the server's clock here. */
@@ -37,17 +26,16 @@ export const qrRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app, o
   const deviceOf = (request: FastifyRequest, reply: FastifyReply) => () =>
     deviceHashOf(request, reply, options.secureCookies);
 
-  app.get(
-    '/time.json',
-    { onRequest: app.requireUser, schema: { response: { 200: Envelope(QrTimeResponse) } } },
-    async () => ok({ now: settings.clock() }),
-  );
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.qrTime),
+    onRequest: app.requireUser,
+    handler: async () => ok({ now: settings.clock() }),
+  });
 
   /** Trades a fresh token for a claim bound to this device (signing in may take a while). */
-  app.post(
-    '/claim.json',
-    { schema: { body: QrClaimBody, response: { 200: Envelope(QrClaimResponse) } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.qrClaim),
+    handler: async (request, reply) => {
       const claim = await checkIns.claim(
         request.body.token,
         deviceOf(request, reply),
@@ -56,18 +44,21 @@ export const qrRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app, o
       if (isRefusal(claim)) throw refusalError(claim);
       return ok(claim);
     },
-  );
+  });
 
   /** The QR's address, opened by a camera app: claim the token, then go to the scan screen. */
-  app.get('/scan', { schema: { querystring: QrScanQuery } }, async (request, reply) => {
-    const { t: token, s, a } = request.query;
-    const claim = await checkIns.claim(token, deviceOf(request, reply), settings.clock());
-    const where = new URLSearchParams();
-    if (isRefusal(claim)) where.set('error', claim.reason);
-    else where.set('claim', claim.claim);
-    if (s) where.set('s', s);
-    if (a) where.set('a', a);
-    return reply.header('Cache-Control', 'no-store').redirect(`${SCAN_PATH}#${where}`, 303);
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.qrScan),
+    handler: async (request, reply) => {
+      const { t: token, s, a } = request.query;
+      const claim = await checkIns.claim(token, deviceOf(request, reply), settings.clock());
+      const where = new URLSearchParams();
+      if (isRefusal(claim)) where.set('error', claim.reason);
+      else where.set('claim', claim.claim);
+      if (s) where.set('s', s);
+      if (a) where.set('a', a);
+      return reply.header('Cache-Control', 'no-store').redirect(`${SCAN_PATH}#${where}`, 303);
+    },
   });
 
   /**
@@ -91,26 +82,20 @@ export const qrRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app, o
 
   const studentOnly = [app.requireUser, app.requireRole(ROLE.student)];
 
-  app.post(
-    '/student/challenge.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: QrChallengeBody, response: { 200: Envelope(QrChallengeResponse) } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.qrChallenge),
+    onRequest: studentOnly,
+    handler: async (request, reply) => {
       const who = await checkingIn(request, reply, request.body);
       const retryAfter = (seconds: number) => reply.header('Retry-After', String(seconds));
       return ok(await checkIns.challenge(request.body, who, retryAfter));
     },
-  );
+  });
 
-  app.post(
-    '/student/visit.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: QrVisitBody, response: { 200: Envelope(QrVisitResponse) } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.qrVisit),
+    onRequest: studentOnly,
+    handler: async (request, reply) => {
       const who = await checkingIn(request, reply, request.body);
       const { marked, slot, session } = await checkIns.visit(request.body, who);
       const sms = marked ? QR_MESSAGES.marked : QR_MESSAGES.alreadyMarked;
@@ -122,5 +107,5 @@ export const qrRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app, o
         sms: sms[request.lang],
       });
     },
-  );
+  });
 };

@@ -1,8 +1,9 @@
-import { Envelope, QrStudentsBody, QrStudentsResponse, ROLE } from '@lms/shared/contract';
+import { ROLE, SCHEDULE_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/http.js';
 import { sessionUser } from '../../access/index.js';
 import type { TeacherLessons } from './teacher-lessons.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** visitlog/getqrstudentslist.json: the QR lesson's list, who has checked in and how. */
 export const qrVisitlogRoutes: FastifyPluginAsyncTypebox<{ lessons: TeacherLessons }> = async (
@@ -10,13 +11,10 @@ export const qrVisitlogRoutes: FastifyPluginAsyncTypebox<{ lessons: TeacherLesso
   { lessons },
 ) => {
   app.addHook('onRequest', app.requireUser);
-  app.post(
-    '/getqrstudentslist.json',
-    {
-      onRequest: app.requireRole(ROLE.teacher),
-      schema: { body: QrStudentsBody, response: { 200: Envelope(QrStudentsResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.qrStudents),
+    onRequest: app.requireRole(ROLE.teacher),
+    handler: async (request) => {
       const { session, slot } = await lessons.ownSession(
         request.lang,
         sessionUser(request),
@@ -24,5 +22,5 @@ export const qrVisitlogRoutes: FastifyPluginAsyncTypebox<{ lessons: TeacherLesso
       );
       return ok(await lessons.checkInsOf(slot, session));
     },
-  );
+  });
 };

@@ -1,18 +1,7 @@
 import {
-  AppointmentsBody,
-  EmptyBody,
-  Envelope,
-  LiftHoldBody,
-  RegistrarAppointmentsResponse,
-  RegistrarHoldsResponse,
-  RegSmsResponse,
-  RemoveAppointmentBody,
-  SaveAppointmentBody,
-  SetHoldBody,
   STUDENT_SEARCH_MAX_LENGTH,
   STUDENT_SEARCH_MIN_LENGTH,
-  StudentSearchBody,
-  StudentSearchResponse,
+  REGISTRATION_ENDPOINTS,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -24,6 +13,7 @@ import { INSTANT_REFUSAL, NOTICES, SEARCH_REFUSALS } from './messages.js';
 import { termOf } from './requests.js';
 import { searchRefusal, searchWords } from './search-rules.js';
 import { toAppointments, toRegistrarHolds, toStudentHits } from './wire.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** Only the registrar (a teacher with the registrar's right; 403 for anyone else). */
 function registrarOnly(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) {
@@ -42,23 +32,17 @@ export const registrarRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions
 
   // ---- Holds ----
 
-  app.post(
-    '/holds/list.json',
-    {
-      onRequest: registrarOnly,
-      config: { access: 'registrar' },
-      schema: { body: EmptyBody, response: { 200: Envelope(RegistrarHoldsResponse) } },
-    },
-    async () => ok(toRegistrarHolds(await registrar.holdList())),
-  );
-  app.post(
-    '/holds/set.json',
-    {
-      onRequest: registrarOnly,
-      config: { access: 'registrar' },
-      schema: { body: SetHoldBody, response: { 200: Envelope(RegSmsResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.holds),
+    onRequest: registrarOnly,
+    config: { access: 'registrar' },
+    handler: async () => ok(toRegistrarHolds(await registrar.holdList())),
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.setHold),
+    onRequest: registrarOnly,
+    config: { access: 'registrar' },
+    handler: async (request) => {
       if (!(await registrar.studentExists(request.body.id_student))) throw hiddenRecord();
       await registrarService.setHold(
         request.body.id_student,
@@ -68,15 +52,12 @@ export const registrarRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions
       );
       return ok({ sms: NOTICES.holdSet[request.lang] });
     },
-  );
-  app.post(
-    '/holds/students.json',
-    {
-      onRequest: registrarOnly,
-      config: { access: 'registrar' },
-      schema: { body: StudentSearchBody, response: { 200: Envelope(StudentSearchResponse) } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.holdStudents),
+    onRequest: registrarOnly,
+    config: { access: 'registrar' },
+    handler: async (request) => {
       const refusal = searchRefusal(request.body.query);
       if (refusal) {
         const n =
@@ -86,60 +67,46 @@ export const registrarRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions
       const found = await directory.search(request.lang, searchWords(request.body.query));
       return ok({ students: toStudentHits(found.students), total: found.total });
     },
-  );
-  app.post(
-    '/holds/lift.json',
-    {
-      onRequest: registrarOnly,
-      config: { access: 'registrar' },
-      schema: { body: LiftHoldBody, response: { 200: Envelope(RegSmsResponse) } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.liftHold),
+    onRequest: registrarOnly,
+    config: { access: 'registrar' },
+    handler: async (request) => {
       if (!(await registrarService.liftHold(request.body.id))) throw hiddenRecord();
       return ok({ sms: NOTICES.holdLifted[request.lang] });
     },
-  );
+  });
 
   // ---- Appointments ----
 
-  app.post(
-    '/appointments/save.json',
-    {
-      onRequest: registrarOnly,
-      config: { access: 'registrar' },
-      schema: { body: SaveAppointmentBody, response: { 200: Envelope(RegSmsResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.saveAppointment),
+    onRequest: registrarOnly,
+    config: { access: 'registrar' },
+    handler: async (request) => {
       const opensAt = Date.parse(request.body.opensAt);
       if (Number.isNaN(opensAt)) throw new ApiError(400, INSTANT_REFUSAL);
       await registrarService.saveAppointment(termOf(request.body), request.body.course, opensAt);
       return ok({ sms: NOTICES.appointmentSaved[request.lang] });
     },
-  );
-  app.post(
-    '/appointments/list.json',
-    {
-      onRequest: registrarOnly,
-      config: { access: 'registrar' },
-      schema: {
-        body: AppointmentsBody,
-        response: { 200: Envelope(RegistrarAppointmentsResponse) },
-      },
-    },
-    async (request) => ok(toAppointments(await registrar.appointmentList(termOf(request.body)))),
-  );
-  app.post(
-    '/appointments/remove.json',
-    {
-      onRequest: registrarOnly,
-      config: { access: 'registrar' },
-      schema: { body: RemoveAppointmentBody, response: { 200: Envelope(RegSmsResponse) } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.appointments),
+    onRequest: registrarOnly,
+    config: { access: 'registrar' },
+    handler: async (request) =>
+      ok(toAppointments(await registrar.appointmentList(termOf(request.body)))),
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.removeAppointment),
+    onRequest: registrarOnly,
+    config: { access: 'registrar' },
+    handler: async (request) => {
       if (!(await registrarService.removeAppointment(termOf(request.body), request.body.course))) {
         throw hiddenRecord();
       }
       return ok({ sms: NOTICES.appointmentRemoved[request.lang] });
     },
-  );
+  });
 };

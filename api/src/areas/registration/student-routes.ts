@@ -1,26 +1,4 @@
-import {
-  ByTypeActionBody,
-  ByTypeDeleteBody,
-  ByTypeStreamsBody,
-  ByTypeTeachersBody,
-  ByTypeTeachersResponse,
-  DeleteRegistrationBody,
-  EmptyBody,
-  Envelope,
-  OptionalDisciplinesResponse,
-  OptionalPermissionResponse,
-  RegListBody,
-  RegListResponse,
-  RegSmsResponse,
-  RegStartResponse,
-  RegStreamsBody,
-  RegStreamsResponse,
-  RegTeachersBody,
-  RegTeachersResponse,
-  ROLE,
-  SaveRegistrationBody,
-  SaveRegistrationResponse,
-} from '@lms/shared/contract';
+import { ROLE, REGISTRATION_ENDPOINTS, type RegTeachersBody } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { ownRecord, sessionUser } from '../../access/index.js';
@@ -32,12 +10,19 @@ import { studentOf, termOf } from './requests.js';
 import { planRefusal, type Kind } from './rules.js';
 import { refused } from './service.js';
 import { toPlan, toSemesters, toStreams } from './wire.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
-/** The routes of one kind of plan discipline: the mandatory chain and the elective one. */
-const CHOICE_ROUTES: Record<Kind, { teachers: string; streams: string }> = {
-  mandatory: { teachers: '/getteachersforregel.json', streams: '/getsubgroupsforregel.json' },
-  elective: { teachers: '/optional/teachers.json', streams: '/optional/subgroups.json' },
-};
+/** The endpoints of one kind of plan discipline: the mandatory chain and the elective one. */
+const CHOICE_ROUTES = {
+  mandatory: {
+    teachers: REGISTRATION_ENDPOINTS.mandatoryTeachers,
+    streams: REGISTRATION_ENDPOINTS.mandatoryStreams,
+  },
+  elective: {
+    teachers: REGISTRATION_ENDPOINTS.electiveTeachers,
+    streams: REGISTRATION_ENDPOINTS.electiveStreams,
+  },
+} satisfies Record<Kind, object>;
 
 /**
  * The student's registrations (spec §7 "Registration"): students register themselves (identity
@@ -70,13 +55,10 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
 
   // The student's first screen in one round trip: the default year, its semesters, and the
   // first semester's list, electives and waiting lists, each as its own call answers it.
-  app.post(
-    '/start.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: EmptyBody, response: { 200: Envelope(RegStartResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.start),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const lang = request.lang;
       const student = await studentOf(registration, sessionUser(request), undefined);
       const year = currentAcademicYear(new Date());
@@ -106,21 +88,18 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
       ]);
       return ok({ year, years, semesters, term, list, ...electives, waitlist });
     },
-  );
+  });
 
   // ---- The student's registrations ----
 
-  app.post(
-    '/getreglist.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: RegListBody, response: { 200: Envelope(RegListResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.list),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const student = await studentOf(registration, sessionUser(request), request.body.uid);
       return ok(await pages.regList(request.lang, student, termOf(request.body)));
     },
-  );
+  });
 
   // Teachers and streams of a plan discipline, one chain per kind.
   for (const kind of ['mandatory', 'elective'] as const) {
@@ -138,24 +117,18 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
       if (refusal) throw refused(refusal);
       return { student, term };
     };
-    app.post(
-      CHOICE_ROUTES[kind].teachers,
-      {
-        onRequest: studentOnly,
-        schema: { body: RegTeachersBody, response: { 200: Envelope(RegTeachersResponse) } },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(app, CHOICE_ROUTES[kind].teachers),
+      onRequest: studentOnly,
+      handler: async (request) => {
         const { student, term } = await planChoice(request);
         return ok(await registration.teachers(student, term, request.body.id_discipline));
       },
-    );
-    app.post(
-      CHOICE_ROUTES[kind].streams,
-      {
-        onRequest: studentOnly,
-        schema: { body: RegStreamsBody, response: { 200: Envelope(RegStreamsResponse) } },
-      },
-      async (request) => {
+    });
+    app.route({
+      ...endpointRoute(app, CHOICE_ROUTES[kind].streams),
+      onRequest: studentOnly,
+      handler: async (request) => {
         const { student, term } = await planChoice(request);
         const streams = await registration.streams(request.lang, student, term, {
           disciplineId: request.body.id_discipline,
@@ -163,16 +136,13 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
         });
         return ok(toStreams(streams));
       },
-    );
+    });
   }
 
-  app.post(
-    '/saveregistration.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: SaveRegistrationBody, response: { 200: Envelope(SaveRegistrationResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.save),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const body = request.body;
       const student = await studentOf(registration, sessionUser(request), body.uid);
       const id = await service.save(
@@ -184,67 +154,52 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
       );
       return ok({ id_disciplineForStudent: id, sms: NOTICES.saved[request.lang] });
     },
-  );
+  });
 
-  app.post(
-    '/deleteregistration.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: DeleteRegistrationBody, response: { 200: Envelope(RegSmsResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.remove),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const { student, found } = await ownRegistration(request, request.body);
       await service.leave(student, found, undefined, clock());
       return ok({ sms: NOTICES.deleted[request.lang] });
     },
-  );
+  });
 
   // ---- Electives ----
 
-  app.post(
-    '/optional/permission.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: RegListBody, response: { 200: Envelope(OptionalPermissionResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.electivePermission),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const student = await studentOf(registration, sessionUser(request), request.body.uid);
       return ok((await pages.electives(request.lang, student, termOf(request.body))).permission);
     },
-  );
-  app.post(
-    '/optional/disciplines.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: RegListBody, response: { 200: Envelope(OptionalDisciplinesResponse) } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.electiveDisciplines),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const student = await studentOf(registration, sessionUser(request), request.body.uid);
       const plan = await registration.plan(request.lang, student, termOf(request.body), 1);
       return ok(plan.map(toPlan));
     },
-  );
+  });
 
   // ---- By lesson type ----
 
-  app.post(
-    '/bytype/teacher.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: ByTypeTeachersBody, response: { 200: Envelope(ByTypeTeachersResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.byTypeTeachers),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const { student, found } = await ownRegistration(request, request.body);
       return ok(await registration.byTypeTeachers(request.lang, student, found));
     },
-  );
-  app.post(
-    '/bytype/subgroups.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: ByTypeStreamsBody, response: { 200: Envelope(RegStreamsResponse) } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.byTypeStreams),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const { student, found } = await ownRegistration(request, request.body);
       const streams = await registration.streams(request.lang, student, found, {
         disciplineId: found.disciplineId,
@@ -253,14 +208,11 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
       });
       return ok(toStreams(streams));
     },
-  );
-  app.post(
-    '/bytype/actionegistration.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: ByTypeActionBody, response: { 200: Envelope(RegSmsResponse) } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.byTypeAction),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const { student, found } = await ownRegistration(request, request.body);
       const changed = await service.attend(
         request.lang,
@@ -272,17 +224,14 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
       const notice = changed ? NOTICES.attended : NOTICES.alreadyAttended;
       return ok({ sms: notice[request.lang] });
     },
-  );
-  app.post(
-    '/bytype/deleteregistration.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: ByTypeDeleteBody, response: { 200: Envelope(RegSmsResponse) } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.byTypeRemove),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const { student, found } = await ownRegistration(request, request.body);
       await service.leave(student, found, request.body.id_vid_zaniatiy, clock());
       return ok({ sms: NOTICES.left[request.lang] });
     },
-  );
+  });
 };

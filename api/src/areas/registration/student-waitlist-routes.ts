@@ -1,14 +1,8 @@
 import {
-  Envelope,
-  RegListBody,
-  RegSmsResponse,
   ROLE,
-  WaitlistEntryBody,
-  WaitlistJoinBody,
-  WaitlistJoinResponse,
-  WaitlistStatusResponse,
   type RegStatusEvent,
   type WaitlistEvent,
+  REGISTRATION_ENDPOINTS,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionUser } from '../../access/index.js';
@@ -18,6 +12,7 @@ import type { RegistrationRouteOptions } from './config.js';
 import { concerns } from './events.js';
 import { NOTICES } from './messages.js';
 import { studentOf, termOf } from './requests.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /**
  * The student's waiting lists: joining a full stream's list, their lists with the holds and the
@@ -32,13 +27,10 @@ export const studentWaitlistRoutes: FastifyPluginAsyncTypebox<RegistrationRouteO
   const { registration } = app.repos;
   const studentOnly = app.requireRole(ROLE.student);
 
-  app.post(
-    '/waitlist/join.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: WaitlistJoinBody, response: { 200: Envelope(WaitlistJoinResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.waitlistJoin),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const body = request.body;
       const student = await studentOf(registration, sessionUser(request), body.uid);
       const term = termOf(body);
@@ -58,38 +50,34 @@ export const studentWaitlistRoutes: FastifyPluginAsyncTypebox<RegistrationRouteO
         sms: NOTICES.joinedList[request.lang],
       });
     },
-  );
+  });
 
-  app.post(
-    '/waitlist/status.json',
-    {
-      onRequest: studentOnly,
-      schema: { body: RegListBody, response: { 200: Envelope(WaitlistStatusResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.waitlistStatus),
+    onRequest: studentOnly,
+    handler: async (request) => {
       const student = await studentOf(registration, sessionUser(request), request.body.uid);
       return ok(await pages.waitlistStatus(request.lang, student, termOf(request.body)));
     },
-  );
+  });
 
-  for (const [path, notice] of [
-    ['/waitlist/leave.json', NOTICES.leftList],
-    ['/waitlist/decline.json', NOTICES.declined],
+  for (const [endpoint, notice] of [
+    [REGISTRATION_ENDPOINTS.waitlistLeave, NOTICES.leftList],
+    [REGISTRATION_ENDPOINTS.waitlistDecline, NOTICES.declined],
   ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: studentOnly,
-        schema: { body: WaitlistEntryBody, response: { 200: Envelope(RegSmsResponse) } },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(app, endpoint),
+      onRequest: studentOnly,
+      handler: async (request) => {
         const student = await studentOf(registration, sessionUser(request), undefined);
         const write =
-          path === '/waitlist/leave.json' ? waitlistService.leave : waitlistService.decline;
+          endpoint === REGISTRATION_ENDPOINTS.waitlistLeave
+            ? waitlistService.leave
+            : waitlistService.decline;
         await write(student.studentId, request.body.id, clock());
         return ok({ sms: notice[request.lang] });
       },
-    );
+    });
   }
 
   const streams = new Set<() => void>();

@@ -1,15 +1,4 @@
-import {
-  Envelope,
-  RegSmsResponse,
-  ROLE,
-  StreamCapacityBody,
-  StreamStudentsBody,
-  StreamStudentsQuery,
-  StreamStudentsResponse,
-  StreamWaitlistResponse,
-  TeacherStreamsBody,
-  TeacherStreamsResponse,
-} from '@lms/shared/contract';
+import { ROLE, REGISTRATION_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isRegistrar, ownRecord, sessionUser } from '../../access/index.js';
@@ -20,6 +9,7 @@ import { termOf } from './requests.js';
 import { refused } from './service.js';
 import { streamStudentsCsv, streamWaitlistCsv } from './students-csv.js';
 import { toStreamStudents, toStreamWaiters, toTeacherStreams } from './wire.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** A list as a CSV download, never cached. */
 function sendCsv(reply: FastifyReply, file: { disposition: string; body: Buffer }) {
@@ -54,13 +44,10 @@ export const teacherRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
     return ownRecord(user, stream, (s) => s.teacherId);
   };
 
-  app.post(
-    '/teacher/streams.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: TeacherStreamsBody, response: { 200: Envelope(TeacherStreamsResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.teacherStreams),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const user = sessionUser(request);
       const streams = await registration.teacherStreams(
         request.lang,
@@ -69,68 +56,59 @@ export const teacherRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
       );
       return ok(toTeacherStreams(streams));
     },
-  );
+  });
 
   // ---- Who registered ----
 
-  app.post(
-    '/teacher/students.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: StreamStudentsBody, response: { 200: Envelope(StreamStudentsResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.teacherStudents),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       await ownStream(request, request.body.subgroup);
       const students = await registration.streamStudents(request.lang, request.body.subgroup);
       return ok(toStreamStudents(students));
     },
-  );
-  app.get(
-    '/teacher/students.csv',
-    { onRequest: teacherOnly, schema: { querystring: StreamStudentsQuery } },
-    async (request, reply) => {
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.teacherStudentsCsv),
+    onRequest: teacherOnly,
+    handler: async (request, reply) => {
       const streamId = Number(request.query.subgroup);
       const stream = await ownStream(request, streamId);
       const students = toStreamStudents(await registration.streamStudents(request.lang, streamId));
       return sendCsv(reply, streamStudentsCsv(request.lang, stream, students));
     },
-  );
+  });
 
   // ---- Who waits, and the seats ----
 
-  app.post(
-    '/teacher/waitlist.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: StreamStudentsBody, response: { 200: Envelope(StreamWaitlistResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.teacherWaitlist),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       await ownStream(request, request.body.subgroup);
       return ok(toStreamWaiters(await waitlist.streamList(request.lang, request.body.subgroup)));
     },
-  );
-  app.get(
-    '/teacher/waitlist.csv',
-    { onRequest: teacherOnly, schema: { querystring: StreamStudentsQuery } },
-    async (request, reply) => {
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.teacherWaitlistCsv),
+    onRequest: teacherOnly,
+    handler: async (request, reply) => {
       const streamId = Number(request.query.subgroup);
       const stream = await ownStream(request, streamId);
       const waiters = toStreamWaiters(await waitlist.streamList(request.lang, streamId));
       return sendCsv(reply, streamWaitlistCsv(request.lang, stream, waiters));
     },
-  );
-  app.post(
-    '/teacher/capacity.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: StreamCapacityBody, response: { 200: Envelope(RegSmsResponse) } },
-    },
-    async (request) => {
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.teacherCapacity),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       await ownStream(request, request.body.subgroup);
       if (!(await waitlistService.setCapacity(request.body.subgroup, request.body.capacity))) {
         throw refused({ code: 'capacityBelowTaken' });
       }
       return ok({ sms: NOTICES.capacitySaved[request.lang] });
     },
-  );
+  });
 };

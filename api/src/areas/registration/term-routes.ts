@@ -1,12 +1,4 @@
-import {
-  EmptyBody,
-  Envelope,
-  RegSemestersBody,
-  RegSemestersResponse,
-  RegYear,
-  RegYearsResponse,
-  ROLE,
-} from '@lms/shared/contract';
+import { ROLE, REGISTRATION_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isRegistrar, sessionUser } from '../../access/index.js';
 import { currentAcademicYear } from '../../lib/calendar.js';
@@ -14,6 +6,7 @@ import { ok } from '../../lib/http.js';
 import type { RegistrationRouteOptions } from './config.js';
 import { studentOf } from './requests.js';
 import { toSemesters } from './wire.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /**
  * The year and semester chain every role's screen starts from: a student's semesters are those
@@ -23,20 +16,17 @@ export const termRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> = a
   app.addHook('onRequest', app.requireUser);
   const { registration, academic } = app.repos;
 
-  app.post(
-    '/getdefyear.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(RegYear) } } },
-    async () => ok(currentAcademicYear(new Date())),
-  );
-  app.get(
-    '/getyears.json',
-    { schema: { response: { 200: Envelope(RegYearsResponse) } } },
-    async () => ok(await academic.years()),
-  );
-  app.post(
-    '/getsemesters.json',
-    { schema: { body: RegSemestersBody, response: { 200: Envelope(RegSemestersResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.defaultYear),
+    handler: async () => ok(currentAcademicYear(new Date())),
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.years),
+    handler: async () => ok(await academic.years()),
+  });
+  app.route({
+    ...endpointRoute(app, REGISTRATION_ENDPOINTS.semesters),
+    handler: async (request) => {
       const user = sessionUser(request);
       const who =
         user.role === ROLE.teacher
@@ -46,5 +36,5 @@ export const termRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> = a
         toSemesters(await registration.semesters(request.lang, who, request.body.id_a_year)),
       );
     },
-  );
+  });
 };

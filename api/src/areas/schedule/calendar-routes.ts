@@ -1,11 +1,6 @@
 import {
-  CalendarBody,
-  CalendarExportQuery,
-  CalendarResponse,
   CalendarTokenParams,
-  EmptyBody,
-  Envelope,
-  VisitSmsResponse,
+  SCHEDULE_ENDPOINTS,
   type Language,
   type SessionUser,
 } from '@lms/shared/contract';
@@ -22,6 +17,7 @@ import { CALENDAR_TEMPLATES, SCHEDULE_MESSAGES } from './messages.js';
 import { scheduleOwnerOf } from './owner.js';
 import { PREFIXES } from './prefixes.js';
 import type { ScheduleRouteOptions } from './settings.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** The calendar of a person's semesters, named in the language it is read in. */
 const calendarOf = (
@@ -51,32 +47,27 @@ export const scheduleCalendarRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOpti
   const { schedule, access } = app.repos;
   const settings = options.schedule;
 
-  app.post(
-    '/calendar.json',
-    {
-      schema: { body: CalendarBody, response: { 200: Envelope(CalendarResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.calendar),
+    handler: async (request) => {
       const user = sessionUser(request);
       const token = await schedule.calendarToken(user.uid, false, settings.clock());
       // The calendar app reads the feed in the language its subscriber used the portal in.
       return ok({ url: `${PREFIXES.schedule}/ical/${token}.ics?lang=${request.lang}` });
     },
-  );
+  });
 
-  app.post(
-    '/calendar/revoke.json',
-    { schema: { body: EmptyBody, response: { 200: Envelope(VisitSmsResponse) } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.calendarRevoke),
+    handler: async (request) => {
       await schedule.revokeCalendarToken(sessionUser(request).uid);
       return ok({ sms: SCHEDULE_MESSAGES.calendarRevoked[request.lang] });
     },
-  );
+  });
 
-  app.get(
-    '/export.ics',
-    { schema: { querystring: CalendarExportQuery } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.export),
+    handler: async (request, reply) => {
       const user = sessionUser(request);
       const yearId = Number(request.query.year);
       const ws = Number(request.query.ws);
@@ -95,7 +86,7 @@ export const scheduleCalendarRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOpti
         .header('Cache-Control', 'no-store');
       return sendCalendar(reply, body);
     },
-  );
+  });
 };
 
 /**

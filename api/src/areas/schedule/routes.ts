@@ -1,4 +1,4 @@
-import { Envelope, ROLE, ScheduleBody, ScheduleResponse } from '@lms/shared/contract';
+import { ROLE, SCHEDULE_ENDPOINTS, type ScheduleBody } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { assertSelf, sessionUser } from '../../access/index.js';
@@ -7,6 +7,7 @@ import { dayNumberOf, localDate } from './clock.js';
 import { scheduleOwnerOf } from './owner.js';
 import { todaysLessons } from './rules.js';
 import type { ScheduleRouteOptions } from './settings.js';
+import { endpointRoute } from '../../lib/endpoints.js';
 
 /** schedule/teacher.json, schedule/student.json: the caller's week. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
@@ -39,7 +40,14 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
     });
   };
 
-  const weekSchema = { body: ScheduleBody, response: { 200: Envelope(ScheduleResponse) } };
-  app.post('/teacher.json', { onRequest: teacherOnly, schema: weekSchema }, weekOf);
-  app.post('/student.json', { onRequest: studentOnly, schema: weekSchema }, weekOf);
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.teacherWeek),
+    onRequest: teacherOnly,
+    handler: weekOf,
+  });
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.studentWeek),
+    onRequest: studentOnly,
+    handler: weekOf,
+  });
 };
