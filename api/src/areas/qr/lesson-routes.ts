@@ -1,15 +1,4 @@
-import {
-  Envelope,
-  QrBody,
-  QrEventsQuery,
-  QrManualMarkBody,
-  QrPayload,
-  QrSwitchBody,
-  QrSwitchResponse,
-  SCHEDULE_ENDPOINTS,
-  ROLE,
-  VisitSmsResponse,
-} from '@lms/shared/contract';
+import { QrEventsQuery, SCHEDULE_ENDPOINTS, ROLE } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionUser } from '../../access/index.js';
 import { endpointRoute } from '../../lib/endpoints.js';
@@ -80,13 +69,10 @@ export const qrLessonRoutes: FastifyPluginAsyncTypebox<QrLessonRouteOptions> = a
     },
   });
 
-  app.post(
-    '/qr.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: QrBody, response: { 200: Envelope(QrPayload) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.qr),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const user = sessionUser(request);
       const slot = await lessons.ownSlot(request.lang, user, request.body.idShed);
       const now = settings.clock();
@@ -141,15 +127,12 @@ export const qrLessonRoutes: FastifyPluginAsyncTypebox<QrLessonRouteOptions> = a
         expected: list.expected,
       });
     },
-  );
+  });
 
-  app.post(
-    '/qr/switch.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: QrSwitchBody, response: { 200: Envelope(QrSwitchResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.qrSwitch),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const { session } = await lessons.ownSession(
         request.lang,
         sessionUser(request),
@@ -158,15 +141,12 @@ export const qrLessonRoutes: FastifyPluginAsyncTypebox<QrLessonRouteOptions> = a
       await qr.setOpen(session.id, request.body.open, settings.clock());
       return ok({ open: request.body.open });
     },
-  );
+  });
 
-  app.post(
-    '/qr/mark.json',
-    {
-      onRequest: teacherOnly,
-      schema: { body: QrManualMarkBody, response: { 200: Envelope(VisitSmsResponse) } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(app, SCHEDULE_ENDPOINTS.qrMark),
+    onRequest: teacherOnly,
+    handler: async (request) => {
       const user = sessionUser(request);
       const { session, slot } = await lessons.ownSession(request.lang, user, request.body.id_qr);
       if (!inLessonGroup(await access.placementOf(request.body.id_student), slot)) {
@@ -181,7 +161,7 @@ export const qrLessonRoutes: FastifyPluginAsyncTypebox<QrLessonRouteOptions> = a
       });
       return ok({ sms: VISITLOG_NOTICES.saved[request.lang] });
     },
-  );
+  });
 
   app.get(
     '/qr/events',
