@@ -1,14 +1,4 @@
-import {
-  DisciplineListBody,
-  DisciplineListResponse,
-  Envelope,
-  GroupListBody,
-  GroupListResponse,
-  SemesterListBody,
-  SemesterListResponse,
-  ROLE,
-  DISCIPLINE_ENDPOINTS,
-} from '@lms/shared/contract';
+import { ROLE, DISCIPLINE_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { currentAcademicYear } from '../../lib/calendar.js';
@@ -60,54 +50,45 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const chainLists = [
     {
       guard: teacherOnly,
-      disciplines: '/list.json',
-      semesters: '/semester/list.json',
-      groups: '/group/list.json',
+      disciplines: DISCIPLINE_ENDPOINTS.disciplines,
+      semesters: DISCIPLINE_ENDPOINTS.semesters,
+      groups: DISCIPLINE_ENDPOINTS.groups,
     },
     {
       guard: studentOnly,
-      disciplines: '/forStudentDisciplinelist.json',
-      semesters: '/studentSemester/list.json',
-      groups: '/studentGroup/list.json',
+      disciplines: DISCIPLINE_ENDPOINTS.studentDisciplines,
+      semesters: DISCIPLINE_ENDPOINTS.studentSemesters,
+      groups: DISCIPLINE_ENDPOINTS.studentGroups,
     },
   ];
-  for (const paths of chainLists) {
-    app.post(
-      paths.disciplines,
-      {
-        onRequest: paths.guard,
-        schema: { body: DisciplineListBody, response: { 200: Envelope(DisciplineListResponse) } },
-      },
-      async (request) => {
+  for (const endpoints of chainLists) {
+    app.route({
+      ...endpointRoute(app, endpoints.disciplines),
+      onRequest: endpoints.guard,
+      handler: async (request) => {
         const scope = await scopeOf(request, request.body.uid);
         const chain = chainFor(request.body, 'discipline');
         return ok((await academic.disciplines(request.lang, scope, chain)).map(toDisciplineItem));
       },
-    );
-    app.post(
-      paths.semesters,
-      {
-        onRequest: paths.guard,
-        schema: { body: SemesterListBody, response: { 200: Envelope(SemesterListResponse) } },
-      },
-      async (request) => {
+    });
+    app.route({
+      ...endpointRoute(app, endpoints.semesters),
+      onRequest: endpoints.guard,
+      handler: async (request) => {
         const scope = await scopeOf(request, request.body.uid);
         const rows = await academic.semesters(scope, chainFor(request.body, 'semester'));
         return ok(rows.map((row) => toSemesterItem(row, request.lang)));
       },
-    );
-    app.post(
-      paths.groups,
-      {
-        onRequest: paths.guard,
-        schema: { body: GroupListBody, response: { 200: Envelope(GroupListResponse) } },
-      },
-      async (request) => {
+    });
+    app.route({
+      ...endpointRoute(app, endpoints.groups),
+      onRequest: endpoints.guard,
+      handler: async (request) => {
         const scope = await scopeOf(request, request.body.uid);
         const rows = await academic.groups(request.lang, scope, chainFor(request.body, 'group'));
         return ok(rows.map(toGroupItem));
       },
-    );
+    });
   }
 
   // Only a teacher lists a group's students; only a student lists their teachers.
