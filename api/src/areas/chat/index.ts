@@ -5,7 +5,8 @@ import { area } from '../../lib/plugin.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import { CHAT_CHANNEL } from './bus.js';
 import { createChatRepository, type ChatRepository } from './repository.js';
-import chatRoutes, { type ChatRoutesOptions } from './routes.js';
+import chatRoutes, { type ChatSettings } from './routes.js';
+import { createChatService } from './service.js';
 
 export { PREFIXES as CHAT_PREFIXES } from './routes.js';
 export { createChatRepository, type ChatRepository } from './repository.js';
@@ -25,12 +26,22 @@ declare module '../../lib/repositories.js' {
 export const chatArea = area(
   'chat',
   { dependencies: ['auth'] },
-  async (app, options: ChatRoutesOptions & Pick<CommonSettings, 'databaseUrl'>) => {
-    app.repos.chat = createChatRepository(app.db.kysely, app.repos.access, app.repos.attachments);
+  async (app, options: ChatSettings & Pick<CommonSettings, 'databaseUrl'>) => {
+    const { access, attachments } = app.repos;
+    const chat = createChatRepository(app.db.kysely, access, attachments);
+    app.repos.chat = chat;
     app.decorate(
       'chatEvents',
       await createEventBus<ChatEvent>(app, CHAT_CHANNEL, options.databaseUrl),
     );
-    await app.register(chatRoutes, options);
+    const service = createChatService({
+      db: app.db.kysely,
+      chat,
+      access,
+      attachments,
+      events: app.chatEvents,
+      dataDir: options.dataDir,
+    });
+    await app.register(chatRoutes, { ...options, service });
   },
 );

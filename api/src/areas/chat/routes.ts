@@ -22,7 +22,7 @@ import {
   type ChatRefusal,
   type Conversation,
 } from './rules.js';
-import { createChatService, personOf } from './service.js';
+import { personOf, type ChatService } from './service.js';
 import {
   toContactCount,
   toDisciplineCount,
@@ -32,9 +32,12 @@ import {
 } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
-export type ChatRoutesOptions = Pick<CommonSettings, 'dataDir' | 'uploadLimitBytes'> & {
+export type ChatSettings = Pick<CommonSettings, 'dataDir' | 'uploadLimitBytes'> & {
   heartbeatMs?: number;
 };
+
+/** The chat's settings and its service, built by the area (index.ts). */
+export type ChatRoutesOptions = ChatSettings & { service: ChatService };
 
 /** The legacy URL prefix the chat API is served under (spec §7). */
 export const PREFIXES = { chat: '/lms/api/chat' } as const;
@@ -57,20 +60,12 @@ function targetOfFields(fields: Record<string, string>): ChatTarget {
 
 /** The chat API (spec §7): personal and group conversations, paging, read marks, live events. */
 const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, options) => {
-  const { dataDir, uploadLimitBytes } = options;
+  const { dataDir, uploadLimitBytes, service } = options;
   await app.register(fastifyMultipart, {
     limits: attachmentLimits(uploadLimitBytes, MAX_FILES_PER_MESSAGE, 20),
   });
   app.addHook('onRequest', app.requireUser);
-  const { chat, access, attachments } = app.repos;
-  const service = createChatService({
-    db: app.db.kysely,
-    chat,
-    access,
-    attachments,
-    events: app.chatEvents,
-    dataDir,
-  });
+  const { chat, attachments } = app.repos;
   const refusals = uploadRefusals(CHAT_UPLOAD_MESSAGES, uploadLimitBytes, MAX_FILES_PER_MESSAGE);
 
   const open = async (request: FastifyRequest<{ Body: ChatTarget }>) => {

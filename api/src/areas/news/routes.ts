@@ -9,7 +9,7 @@ import { attachmentLimits, receiveUpload, uploadRefusals } from '../../lib/attac
 import { sendAttachment } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { CommonSettings } from '../../lib/settings.js';
-import { createNewsFeed } from './feed.js';
+import type { NewsFeed } from './feed.js';
 import { NEWS_MESSAGES, NEWS_UPLOAD_MESSAGES } from './messages.js';
 import {
   authorLabel,
@@ -21,13 +21,13 @@ import {
   publishRefusal,
   type NewsRefusal,
 } from './rules.js';
-import { createNewsService } from './service.js';
+import type { NewsService } from './service.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
-export type NewsRoutesOptions = Pick<
-  CommonSettings,
-  'dataDir' | 'uploadLimitBytes' | 'sessionCacheMs'
->;
+export type NewsSettings = Pick<CommonSettings, 'dataDir' | 'uploadLimitBytes' | 'sessionCacheMs'>;
+
+/** The news' settings, its feed and its service, built by the area (index.ts). */
+export type NewsRoutesOptions = NewsSettings & { feed: NewsFeed; service: NewsService };
 
 /** The legacy URL prefix the news API is served under (spec §7). */
 export const PREFIXES = { news: '/lms/api/news' } as const;
@@ -48,10 +48,8 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
     limits: attachmentLimits(uploadLimitBytes, MAX_FILES_PER_ITEM, 10),
   });
   app.addHook('onRequest', app.requireUser);
-  const { news, attachments } = app.repos;
-  // The feed trusts the version it read as long as a session is reused (1 s in production).
-  const feed = createNewsFeed(news, options.sessionCacheMs);
-  const service = createNewsService({ db: app.db.kysely, news, attachments, feed, dataDir });
+  const { news } = app.repos;
+  const { feed, service } = options;
   const refusals = uploadRefusals(NEWS_UPLOAD_MESSAGES, uploadLimitBytes, MAX_FILES_PER_ITEM);
   /**
    * The answer of each cached page (feed.cachedPage returns the same object while valid), as
