@@ -6,7 +6,9 @@ import { area } from '../../lib/plugin.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import { ORDERS_CHANNEL } from './events.js';
 import { createOrdersRepository, type OrdersRepository } from './repository.js';
-import ordersRoutes from './routes.js';
+import { readStudentCard } from '../../lib/documents/student-card.js';
+import ordersRoutes, { type OrdersSettings } from './routes.js';
+import { createOrdersService } from './service.js';
 export { createOrdersRepository, type OrdersRepository } from './repository.js';
 // The single window's live events (orders saved, moved, cancelled): see events.ts.
 export { ORDERS_CHANNEL, type OrderEventBus } from './events.js';
@@ -21,15 +23,24 @@ declare module '../../lib/repositories.js' {
 export const ordersArea = area(
   'orders',
   { dependencies: ['auth'] },
-  async (
-    app,
-    options: Parameters<typeof ordersRoutes>[1] & Pick<CommonSettings, 'databaseUrl'>,
-  ) => {
-    app.repos.orders = createOrdersRepository(app.db.kysely);
+  async (app, options: OrdersSettings & Pick<CommonSettings, 'databaseUrl'>) => {
+    const db = app.db.kysely;
+    const orders = createOrdersRepository(db);
+    app.repos.orders = orders;
     app.decorate(
       'orderEvents',
       await createEventBus<OrderEvent>(app, ORDERS_CHANNEL, options.databaseUrl),
     );
-    await app.register(ordersRoutes, options);
+    const publish = (event: OrderEvent) =>
+      app.orderEvents
+        .publish(event)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'order event not published'));
+    const service = createOrdersService(
+      db,
+      { orders, studentCard: (lang, studentId) => readStudentCard(db, lang, studentId) },
+      options,
+      publish,
+    );
+    await app.register(ordersRoutes, { ...options, service });
   },
 );

@@ -1,4 +1,4 @@
-import { ROLE, type OrderEvent, type SessionUser, ORDERS_ENDPOINTS } from '@lms/shared/contract';
+import { ROLE, type SessionUser, ORDERS_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isRegistrar, sessionUser } from '../../access/index.js';
@@ -7,8 +7,7 @@ import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
 import { ORDER_MESSAGES } from './messages.js';
 import { hears } from './rules.js';
-import { readStudentCard } from '../../lib/documents/student-card.js';
-import { createOrdersService, type OrdersServiceOptions } from './service.js';
+import type { OrdersService, OrdersServiceOptions } from './service.js';
 import verifyRoutes from './verify-routes.js';
 import { toDistrict, toOrder, toOrderDocument, toPurpose, toQueueOrder, toRegion } from './wire.js';
 import { VERIFY_PATH } from '../../lib/documents/verification.js';
@@ -24,7 +23,11 @@ function assertRegistrar(user: SessionUser): void {
   if (!isRegistrar(user)) throw new ApiError(403, ORDER_MESSAGES.registrarOnly);
 }
 
-type SingleWindowOptions = OrdersServiceOptions & { heartbeatMs?: number };
+/** The single window's settings. */
+export type OrdersSettings = OrdersServiceOptions & { heartbeatMs?: number };
+
+/** The settings and the service, built by the area (index.ts). */
+type SingleWindowOptions = OrdersSettings & { service: OrdersService };
 
 /** The single window (spec §7 /api/singlewindow/): students order documents, the registrar moves them. */
 const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async (app, options) => {
@@ -32,20 +35,7 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
   const { orders } = app.repos;
   const studentOnly = app.requireRole(ROLE.student);
 
-  const publish = (event: OrderEvent) =>
-    app.orderEvents
-      .publish(event)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'order event not published'));
-
-  const service = createOrdersService(
-    app.db.kysely,
-    {
-      orders: app.repos.orders,
-      studentCard: (lang, studentId) => readStudentCard(app.db.kysely, lang, studentId),
-    },
-    options,
-    publish,
-  );
+  const { service } = options;
 
   // ---- Lists (spec §7): anyone signed in ----
 
