@@ -1,6 +1,9 @@
 // Library: the e-library and the teaching materials (UMK).
 import { area } from '../../lib/plugin.js';
 import libraryRoutes from './area.js';
+import { createLibraryService } from './library-service.js';
+import type { AreaOptions } from './shared-routes.js';
+import { createUmkService } from './umk-service.js';
 import { createLibraryRepository, type LibraryRepository } from './repository.js';
 import { createUmkRepository, type UmkRepository } from './umk-repository.js';
 
@@ -19,10 +22,16 @@ declare module '../../lib/repositories.js' {
 export const libraryArea = area(
   'library',
   { dependencies: ['auth'] },
-  async (app, options: Parameters<typeof libraryRoutes>[1]) => {
+  async (app, options: AreaOptions) => {
+    const db = app.db.kysely;
     const { access, attachments } = app.repos;
-    app.repos.library = createLibraryRepository(app.db.kysely, attachments);
-    app.repos.umk = createUmkRepository(app.db.kysely, access, attachments);
-    await app.register(libraryRoutes, options);
+    const library = createLibraryRepository(db, attachments);
+    const umk = createUmkRepository(db, access, attachments);
+    app.repos.library = library;
+    app.repos.umk = umk;
+    const repos = { library, umk, access, attachments };
+    const books = createLibraryService(db, repos, options.dataDir);
+    const materials = createUmkService(db, repos, options.dataDir);
+    await app.register(libraryRoutes, { ...options, books, materials });
   },
 );

@@ -8,16 +8,18 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
-import { createLibraryService } from './library-service.js';
+import type { LibraryService } from './library-service.js';
 import { categoriesRoute, saveRoute, sendCounted, type AreaOptions } from './shared-routes.js';
 import { toBaseCategory, toBookPage } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 /** The e-library (spec: /lms/api/library): the catalogue, the books, their files. */
-const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
-  const { dataDir } = options;
+const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions & { books: LibraryService }> = async (
+  app,
+  options,
+) => {
+  const { dataDir, books } = options;
   const { library } = app.repos;
-  const books = createLibraryService(app.db.kysely, app.repos, dataDir);
   const teacherOnly = app.requireRole(ROLE.teacher);
 
   app.route({

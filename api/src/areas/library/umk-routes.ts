@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
 import { categoriesRoute, saveRoute, sendCounted, type AreaOptions } from './shared-routes.js';
-import { createUmkService, teacherScope } from './umk-service.js';
+import { teacherScope, type UmkService } from './umk-service.js';
 import {
   toUmkDiscipline,
   toUmkExamType,
@@ -28,10 +28,12 @@ function listFilter(body: UmkListBody) {
 }
 
 /** Teaching materials (spec: /lms/api/umk): the discipline's people read them, its teachers keep them. */
-const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions> = async (app, options) => {
-  const { dataDir } = options;
+const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions & { materials: UmkService }> = async (
+  app,
+  options,
+) => {
+  const { dataDir, materials } = options;
   const { umk } = app.repos;
-  const materials = createUmkService(app.db.kysely, app.repos, dataDir);
   const { scopeOf, requireCovers } = materials;
   const teacherOnly = app.requireRole(ROLE.teacher);
   const studentOnly = app.requireRole(ROLE.student);
