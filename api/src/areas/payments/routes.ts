@@ -4,36 +4,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import { assertSelf, sessionUser } from '../../access/index.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { MESSAGES, ok } from '../../lib/http.js';
-import type { CommonSettings } from '../../lib/settings.js';
-import type { PaymentsOptions } from './config.js';
 import type { PaymentProvider } from './provider.js';
-import { setUpProvider } from './provider-routes.js';
+import type { ProviderSetup } from './provider-routes.js';
 import { NOTIFY_PATH, PREFIXES } from './paths.js';
-import { createPaymentsService, type PaymentsService } from './service.js';
+import type { PaymentsService } from './service.js';
 import { toPayment } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 export { NOTIFY_PATH, PREFIXES, RETURN_PATH } from './paths.js';
 
-type PaymentsAreaOptions = Pick<CommonSettings, 'dataDir'> & {
-  payments: PaymentsOptions;
-  /** The university's offset from UTC: receipts are numbered by its calendar year. */
-  utcOffsetMinutes: number;
-};
-
 /**
- * The payments area: the student's calls, the provider's notify URL, and whatever the configured
- * provider serves itself (the sandbox's page).
+ * The payments area's routes: the student's calls, the provider's notify URL, and whatever the
+ * configured provider serves itself (the sandbox's page). The provider and the service are built
+ * by the area (index.ts).
  */
-export const paymentsRoutes: FastifyPluginAsync<PaymentsAreaOptions> = async (app, options) => {
-  const setup = await setUpProvider(options.payments, app.db.kysely, options.dataDir);
-  const service = createPaymentsService(
-    app.db.kysely,
-    app.repos.payments,
-    setup.provider,
-    options.payments,
-    { clock: options.payments.clock ?? Date.now, utcOffsetMinutes: options.utcOffsetMinutes },
-  );
+export const paymentsRoutes: FastifyPluginAsync<{
+  setup: ProviderSetup;
+  service: PaymentsService;
+}> = async (app, { setup, service }) => {
   await app.register(studentRoutes, { prefix: PREFIXES.misc, service, provider: setup.provider });
   await app.register(notifyRoute, { provider: setup.provider, service });
   if (setup.hosted) {
