@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -343,6 +343,37 @@ describe('restore drill: backup while writing, restore, every acknowledged write
     assert.equal(truncated.code, 1);
     assert.match(truncated.stderr, /refusing cut\.tar\.gz: it is damaged/);
     assert.equal(existsSync(dataDir), false);
+  });
+
+  test('the backup folder keeps the newest LMS_BACKUP_KEEP archives, and nothing else is removed', async () => {
+    const folder = join(work, 'kept');
+    await mkdir(folder);
+    const oldest = 'lms-backup-2020-01-01T000000Z.tar.gz';
+    const older = 'lms-backup-2020-01-02T000000Z.tar.gz';
+    await writeFile(join(folder, oldest), 'old');
+    await writeFile(join(folder, older), 'old');
+    await writeFile(join(folder, 'notes.txt'), 'the operator’s');
+    const backup = await npm('backup', [], {
+      ...liveEnv,
+      LMS_BACKUP_DIR: folder,
+      LMS_BACKUP_KEEP: '2',
+    });
+    assert.equal(backup.code, 0, backup.stderr);
+    assert.match(backup.stdout, new RegExp(`Removed 1 older backup\\(s\\), keeping 2: ${oldest}`));
+    const left = await readdir(folder);
+    assert.equal(left.length, 3, left.join(', '));
+    assert.ok(left.includes(older) && left.includes('notes.txt') && !left.includes(oldest));
+    const fresh = left.filter((name) => name !== older && name !== 'notes.txt');
+    assert.match(fresh[0]!, /^lms-backup-\d{4}-\d\d-\d\dT\d{6}Z\.tar\.gz$/);
+    assert.ok(fresh[0]! > older);
+
+    const refused = await npm('backup', [], {
+      ...liveEnv,
+      LMS_BACKUP_DIR: folder,
+      LMS_BACKUP_KEEP: '0',
+    });
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /LMS_BACKUP_KEEP must be a whole number of 1 or more/);
   });
 
   test('restoring over live data is refused without --force', async () => {
