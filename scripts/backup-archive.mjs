@@ -285,7 +285,11 @@ export async function readArchive(file, visit) {
     for (;;) {
       const block = await reader.exactly(BLOCK);
       if (!block) throw new OperatorError('the archive ends before its end marker (truncated)');
-      if (block.every((byte) => byte === 0)) return;
+      if (block.every((byte) => byte === 0)) {
+        // Read on to the end, so that gzip checks its CRC over the whole archive too.
+        while (await reader.more()) reader.pending = Buffer.alloc(0);
+        return;
+      }
       if (!checksumOk(block)) throw new OperatorError('a tar header is damaged');
       const type = String.fromCharCode(block[156] || 0x30);
       const prefix = text(block, 345, 155);
