@@ -125,9 +125,22 @@ export async function archiveWriter(file, { level = 6 } = {}) {
   let failure;
   gzip.on('error', (error) => (failure = error));
   out.on('error', (error) => (failure = error));
+  /** Resolves when gzip wants more, or when either stream failed (`failure` says which). */
+  const drained = () =>
+    new Promise((resolvePromise) => {
+      const done = () => {
+        gzip.off('drain', done);
+        gzip.off('error', done);
+        out.off('error', done);
+        resolvePromise();
+      };
+      gzip.on('drain', done);
+      gzip.on('error', done);
+      out.on('error', done);
+    });
   const write = async (buffer) => {
     if (failure) throw failure;
-    if (!gzip.write(buffer)) await Promise.race([once(gzip, 'drain'), once(out, 'error')]);
+    if (!gzip.write(buffer)) await drained();
     if (failure) throw failure;
   };
   const hashed = async (path, mode, mtime, chunks, size) => {
