@@ -225,10 +225,14 @@ describe('restore drill: backup while writing, restore, every acknowledged write
 
   const ofKind = <T extends Ack>(kind: Ack['kind']) => acks.filter((a) => a.kind === kind) as T[];
 
-  test('the writer wrote before and after the snapshot instant, without a failure', () => {
+  test('the writer wrote before and after the snapshot instant, without a failure', (context) => {
     assert.deepEqual(ofKind('error'), []);
     for (const kind of ['chat', 'mark', 'payment'] as const) {
       const all = ofKind(kind);
+      const early = all.filter((a) => a.at < snapshotAt).length;
+      context.diagnostic(
+        `${kind}: ${early} acknowledged before the snapshot, ${all.length - early} after`,
+      );
       assert.ok(all.filter((a) => a.at < snapshotAt).length >= 5, `${kind} before the snapshot`);
       assert.ok(
         all.some((a) => a.at > snapshotAt),
