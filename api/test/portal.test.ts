@@ -288,6 +288,7 @@ describe('portal files, registry and static serving', () => {
       'journal',
       'library',
       'news',
+      'planning',
       'registration',
     ]);
     assert.equal(created.news.manifest, '/lms/public/news/mf-manifest.json');
@@ -308,6 +309,7 @@ describe('portal files, registry and static serving', () => {
         'paymentcode',
         'singlewindow',
         'transcript',
+        'questionnaire',
         'news',
         'chat',
       ],

@@ -3,26 +3,20 @@ import { Ws } from './discipline.js';
 import { withSchemas } from './endpoint.js';
 import { QUESTIONNAIRES_ADDRESSES } from './endpoints/questionnaires.js';
 import { EmptyBody, Id } from './envelope.js';
+import {
+  QUESTIONNAIRE_TEXT_MAX_LENGTH,
+  QUESTIONNAIRE_ANSWER_MAX_LENGTH,
+  QUESTIONNAIRE_MAX_ITEMS,
+  QUESTIONNAIRE_MAX_OPTIONS,
+  QUESTIONNAIRE_SCALE_POINTS,
+  QUESTIONNAIRE_LOWEST_MIN_ANSWERS,
+  QUESTIONNAIRE_HIGHEST_MIN_ANSWERS,
+} from './constants.js';
 
 // Course evaluations (api/src/areas/questionnaires): the quality office (the registrar) builds a
 // questionnaire and opens it for a semester; each student answers once per discipline × teacher
 // they studied; answers are stored apart from who answered (docs/security.md "Course
 // evaluations"). Routes under /lms/api/questionnaires, signed in.
-
-/** The longest title and item text, in each language. */
-export const QUESTIONNAIRE_TEXT_MAX_LENGTH = 300;
-/** The longest free-text answer. */
-export const QUESTIONNAIRE_ANSWER_MAX_LENGTH = 2000;
-/** At most this many items in one questionnaire, and this many options in one choice item. */
-export const QUESTIONNAIRE_MAX_ITEMS = 30;
-export const QUESTIONNAIRE_MAX_OPTIONS = 10;
-/** A 1–5 scale: five labels, one per point. */
-export const QUESTIONNAIRE_SCALE_POINTS = 5;
-/** Results are shown where at least this many students answered, unless the office sets more. */
-export const QUESTIONNAIRE_DEFAULT_MIN_ANSWERS = 5;
-/** The office may not set the threshold lower than this (fewer would identify a student). */
-export const QUESTIONNAIRE_LOWEST_MIN_ANSWERS = 3;
-export const QUESTIONNAIRE_HIGHEST_MIN_ANSWERS = 100;
 
 /** A text the office writes, in every language of the portal. */
 export const QuestionnaireTexts = Type.Object({
