@@ -203,7 +203,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(questionnairesArea, {
     secret: await dataDirSecret(dataDir, 'questionnaire-key'),
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
-    clock: options.schedule.clock,
+    // The server's own clock: the schedule's may be set to a demo week.
+    clock: Date.now,
   });
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 

@@ -309,9 +309,9 @@ describe('portal files, registry and static serving', () => {
         'paymentcode',
         'singlewindow',
         'transcript',
-        'questionnaire',
         'news',
         'chat',
+        'questionnaire',
       ],
     );
 

@@ -147,8 +147,7 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
     appModule('singlewindow', STUDENT_AND_REGISTRAR, 'certificate'),
     appModule('transcript', STUDENT, 'transcript'),
   ],
-  // The quality and planning office's: course evaluations (students answer, teachers read their
-  // own results, the office opens questionnaires and reads the rates).
+  // The quality office's course evaluations: students answer, teachers and the office read.
   planning: [appModule('questionnaire', EVERYONE, 'survey')],
   news: [
     appModule('news', EVERYONE, 'news', {
@@ -179,15 +178,7 @@ function builtInManifest(name: string): string {
  * `parseRelease`), so an upgrade of the portal reaches installations made before it.
  */
 export function defaultRegistryFile(): Record<string, Pick<Release, 'manifest'>> {
-  const order: RemoteName[] = [
-    'journal',
-    'library',
-    'registration',
-    'finance',
-    'planning',
-    'news',
-    'chat',
-  ];
+  const order: RemoteName[] = ['journal', 'library', 'registration', 'finance', 'news', 'chat'];
   const names = [...order, ...REMOTE_NAMES.filter((name) => !order.includes(name))];
   return Object.fromEntries(names.map((name) => [name, { manifest: builtInManifest(name) }]));
 }
