@@ -67,9 +67,17 @@ export const QUESTIONNAIRE_SEED = {
   ],
 } as const;
 
+/** A draft the office has yet to open (the same items, another title). */
+export const QUESTIONNAIRE_DRAFT_TITLE = {
+  kg: 'Семестрдин жыйынтыктоочу сурамжылоосу',
+  ru: 'Итоговая анкета семестра',
+  en: 'End-of-semester questionnaire',
+} as const;
+
 /**
  * Course evaluations: the current semester's questionnaire, open since a week ago for three more
- * weeks, for every teacher × discipline of the semester (so the demo student has some waiting).
+ * weeks, for every teacher × discipline of the semester (so the demo student has some waiting),
+ * and a draft for the office to open.
  */
 export async function seedQuestionnaires(ctx: SeedContext): Promise<void> {
   const { trx, core, now } = ctx;
@@ -77,32 +85,37 @@ export async function seedQuestionnaires(ctx: SeedContext): Promise<void> {
   const ws = currentWs(now);
   const day = (offset: number) =>
     new Date(now.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
-  const { id } = await trx
-    .insertInto('questionnaires')
-    .values({
-      title: JSON.stringify(QUESTIONNAIRE_SEED.title),
-      created_by: core.demoTeacher.uid,
-      created_at: now.getTime(),
-      year_id: yearId,
-      ws_id: ws,
-      opens_on: day(-7),
-      closes_on: day(21),
-      min_answers: QUESTIONNAIRE_DEFAULT_MIN_ANSWERS,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('questionnaire_items')
-    .values(
-      QUESTIONNAIRE_SEED.items.map((item, position) => ({
-        questionnaire_id: id,
-        position,
-        kind: item.kind,
-        text: JSON.stringify(item.text),
-        options: JSON.stringify(item.options),
-      })),
-    )
-    .execute();
+  const write = async (title: object, opened: boolean) => {
+    const { id } = await trx
+      .insertInto('questionnaires')
+      .values({
+        title: JSON.stringify(title),
+        created_by: core.demoTeacher.uid,
+        created_at: now.getTime(),
+        year_id: opened ? yearId : null,
+        ws_id: opened ? ws : null,
+        opens_on: opened ? day(-7) : null,
+        closes_on: opened ? day(21) : null,
+        min_answers: QUESTIONNAIRE_DEFAULT_MIN_ANSWERS,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('questionnaire_items')
+      .values(
+        QUESTIONNAIRE_SEED.items.map((item, position) => ({
+          questionnaire_id: id,
+          position,
+          kind: item.kind,
+          text: JSON.stringify(item.text),
+          options: JSON.stringify(item.options),
+        })),
+      )
+      .execute();
+    return id;
+  };
+  const id = await write(QUESTIONNAIRE_SEED.title, true);
+  await write(QUESTIONNAIRE_DRAFT_TITLE, false);
   const pairs = await trx
     .selectFrom('teaching_assignments')
     .select(['teacher_id', 'discipline_id'])

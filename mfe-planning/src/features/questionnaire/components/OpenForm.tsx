@@ -38,7 +38,10 @@ export function OpenForm({
   const wsValue = ws || String(term.ws.data?.ws ?? 1);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!(await confirm(t('office.confirmOpen', { title: questionnaire.title })))) return;
+    const confirmed = await confirm(t('office.confirmOpen', { title: questionnaire.title }), {
+      confirmLabel: t('office.open'),
+    });
+    if (!confirmed) return;
     open.mutate({
       id_questionnaire: questionnaire.id,
       year: Number(yearValue),

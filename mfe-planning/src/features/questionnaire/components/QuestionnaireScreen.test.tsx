@@ -162,7 +162,7 @@ describe('questionnaire (the quality office)', () => {
     await user.click(screen.getByRole('button', { name: 'Открыть' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Отменить это нельзя');
-    await user.click(within(dialog).getByRole('button', { name: /ОК|Да|Открыть|Подтвердить/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Открыть' }));
     await waitFor(() =>
       expect(api.bodiesOf(QUESTIONNAIRES_API.officeOpen)).toEqual([
         {
