@@ -38,6 +38,7 @@ import { portalArea, portalFiles } from './areas/portal/index.js';
 import { profileArea } from './areas/profile/index.js';
 import { pushArea } from './areas/push/index.js';
 import { passkeySettings, qrArea } from './areas/qr/index.js';
+import { questionnairesArea } from './areas/questionnaires/index.js';
 import { registrationArea } from './areas/registration/index.js';
 import { scheduleArea } from './areas/schedule/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
@@ -198,6 +199,12 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     missingKeys: options.missingKeys,
     staticRoot: options.staticRoot,
     uploadLimitBytes,
+  });
+  await app.register(questionnairesArea, {
+    secret: await dataDirSecret(dataDir, 'questionnaire-key'),
+    utcOffsetMinutes: options.schedule.utcOffsetMinutes,
+    // The server's own clock: the schedule's may be set to a demo week.
+    clock: Date.now,
   });
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 

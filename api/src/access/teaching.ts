@@ -313,6 +313,46 @@ export function createAccessRepository(db: Kysely<Database>) {
       return (await members.execute()).map((row) => row.student_id);
     },
 
+    /** Each teacher × discipline taught in a semester (what course evaluations are opened for). */
+    teachingPairs(yearId: number, ws: number) {
+      return assignmentsTable()
+        .select(['a.teacher_id', 'a.discipline_id'])
+        .distinct()
+        .where('a.year_id', '=', yearId)
+        .where('a.ws_id', '=', ws)
+        .execute();
+    },
+
+    /**
+     * How many students each teacher × discipline of a semester teaches: the students of the
+     * groups (or subgroups) their lessons are given to. Registration streams do not narrow it:
+     * it is the number a response rate is measured against.
+     */
+    async taughtStudentCounts(yearId: number, ws: number) {
+      const rows = await db
+        .selectFrom('teaching_assignments as a')
+        .innerJoin('students as s', (join) =>
+          join
+            .onRef('s.group_id', '=', 'a.group_id')
+            .on((eb) =>
+              eb.or([
+                eb('a.subgroup_id', 'is', null),
+                eb('a.subgroup_id', '=', eb.ref('s.subgroup_id')),
+              ]),
+            ),
+        )
+        .select((eb) => [
+          'a.teacher_id',
+          'a.discipline_id',
+          eb.fn.count<number | string>('s.id').distinct().as('students'),
+        ])
+        .where('a.year_id', '=', yearId)
+        .where('a.ws_id', '=', ws)
+        .groupBy(['a.teacher_id', 'a.discipline_id'])
+        .execute();
+      return rows.map((row) => ({ ...row, students: Number(row.students) }));
+    },
+
     /**
      * `teaches` inside another query: an EXISTS subquery over the rows of an outer table whose
      * columns name the teaching (e.g. `{ disciplineId: 'm.discipline_id', … }`).

@@ -35,6 +35,7 @@ export const REMOTE_NAMES = [
   'library',
   'registration',
   'finance',
+  'planning',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -188,3 +189,19 @@ export function isStrongPassword(password: string): boolean {
 export const PAYMENT_REFUSED_PARAM = 'refused';
 /** What the provider's page found, as that parameter says it. */
 export type PaymentClosedReason = 'paid' | 'declined' | 'cancelled' | 'expired';
+
+// Course evaluations (questionnaires.ts).
+/** The longest title and item text, in each language. */
+export const QUESTIONNAIRE_TEXT_MAX_LENGTH = 300;
+/** The longest free-text answer. */
+export const QUESTIONNAIRE_ANSWER_MAX_LENGTH = 2000;
+/** At most this many items in one questionnaire, and this many options in one choice item. */
+export const QUESTIONNAIRE_MAX_ITEMS = 30;
+export const QUESTIONNAIRE_MAX_OPTIONS = 10;
+/** A 1–5 scale: five labels, one per point. */
+export const QUESTIONNAIRE_SCALE_POINTS = 5;
+/** Results are shown where at least this many students answered, unless the office sets more. */
+export const QUESTIONNAIRE_DEFAULT_MIN_ANSWERS = 5;
+/** The office may not set the threshold lower than this (fewer would identify a student). */
+export const QUESTIONNAIRE_LOWEST_MIN_ANSWERS = 3;
+export const QUESTIONNAIRE_HIGHEST_MIN_ANSWERS = 100;

@@ -58,7 +58,6 @@ export const SHELL_TILES: readonly ShellAreaTile[] = [
   planned('testing', 'test'),
   planned('workload', 'workload'),
   planned('rating', 'rating'),
-  planned('questionnaire', 'survey'),
   planned('rooms', 'rooms'),
   planned('webinars', 'webinar'),
   planned('manual', 'manual'),

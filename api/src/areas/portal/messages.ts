@@ -28,6 +28,7 @@ export const MODULE_LABELS = {
   paymentcode: { kg: 'Төлөм коду', ru: 'Код оплаты', en: 'Payment code' },
   singlewindow: { kg: 'Маалымкат буйрутмалоо', ru: 'Заказ справок', en: 'Certificate requests' },
   transcript: { kg: 'Транскрипт', ru: 'Транскрипт', en: 'Transcript' },
+  questionnaire: { kg: 'Сурамжылоо', ru: 'Анкетирование', en: 'Questionnaire' },
   news: { kg: 'Жаңылыктар', ru: 'Новости', en: 'News' },
   chat: { kg: 'Чат', ru: 'Чат', en: 'Chat' },
   chatMenu: { kg: 'Билдирүүлөр', ru: 'Сообщения', en: 'Messages' },

@@ -147,6 +147,8 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
     appModule('singlewindow', STUDENT_AND_REGISTRAR, 'certificate'),
     appModule('transcript', STUDENT, 'transcript'),
   ],
+  // The quality office's course evaluations: students answer, teachers and the office read.
+  planning: [appModule('questionnaire', EVERYONE, 'survey')],
   news: [
     appModule('news', EVERYONE, 'news', {
       menu: { labels: MODULE_LABELS.news },
