@@ -40,6 +40,7 @@ import { pushArea } from './areas/push/index.js';
 import { passkeySettings, qrArea } from './areas/qr/index.js';
 import { registrationArea } from './areas/registration/index.js';
 import { scheduleArea } from './areas/schedule/index.js';
+import { statementsArea } from './areas/statements/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
 
 export type { AppOptions } from './options.js';
@@ -198,6 +199,12 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     missingKeys: options.missingKeys,
     staticRoot: options.staticRoot,
     uploadLimitBytes,
+  });
+  await app.register(statementsArea, {
+    grading: documents.documents.grading,
+    documentSecret: documents.documentSecret,
+    attendanceThreshold: options.journalAttendanceThreshold,
+    utcOffsetMinutes: options.schedule.utcOffsetMinutes,
   });
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 

@@ -35,6 +35,7 @@ export const REMOTE_NAMES = [
   'library',
   'registration',
   'finance',
+  'records',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -188,3 +189,8 @@ export function isStrongPassword(password: string): boolean {
 export const PAYMENT_REFUSED_PARAM = 'refused';
 /** What the provider's page found, as that parameter says it. */
 export type PaymentClosedReason = 'paid' | 'declined' | 'cancelled' | 'expired';
+
+/** The electronic statement: the most points of the current (semester) score, from the journal. */
+export const STATEMENT_CURRENT_MAX = 60;
+/** The electronic statement: the most points of the exam or credit the teacher enters. */
+export const STATEMENT_EXAM_MAX = 40;
