@@ -288,6 +288,7 @@ describe('portal files, registry and static serving', () => {
       'journal',
       'library',
       'news',
+      'records',
       'registration',
     ]);
     assert.equal(created.news.manifest, '/lms/public/news/mf-manifest.json');
@@ -310,6 +311,7 @@ describe('portal files, registry and static serving', () => {
         'transcript',
         'news',
         'chat',
+        'statement',
       ],
     );
 

@@ -28,6 +28,11 @@ export const MODULE_LABELS = {
   paymentcode: { kg: 'Төлөм коду', ru: 'Код оплаты', en: 'Payment code' },
   singlewindow: { kg: 'Маалымкат буйрутмалоо', ru: 'Заказ справок', en: 'Certificate requests' },
   transcript: { kg: 'Транскрипт', ru: 'Транскрипт', en: 'Transcript' },
+  statement: {
+    kg: 'Электрондук ведомость',
+    ru: 'Электронная ведомость',
+    en: 'Electronic statement',
+  },
   news: { kg: 'Жаңылыктар', ru: 'Новости', en: 'News' },
   chat: { kg: 'Чат', ru: 'Чат', en: 'Chat' },
   chatMenu: { kg: 'Билдирүүлөр', ru: 'Сообщения', en: 'Messages' },

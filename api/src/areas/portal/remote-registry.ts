@@ -147,6 +147,9 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
     appModule('singlewindow', STUDENT_AND_REGISTRAR, 'certificate'),
     appModule('transcript', STUDENT, 'transcript'),
   ],
+  // The academic record: teachers fill in and sign statements, the registrar confirms them,
+  // students read their own lines.
+  records: [appModule('statement', EVERYONE, 'statement')],
   news: [
     appModule('news', EVERYONE, 'news', {
       menu: { labels: MODULE_LABELS.news },

@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+import type { Area } from '../areas';
+import { StatementScreen } from '../features/statement';
+
+/** Each area's screen. */
+export const SCREENS: Record<Area, ComponentType> = {
+  statement: StatementScreen,
+};
