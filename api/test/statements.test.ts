@@ -7,6 +7,7 @@ import {
   ABSENCE_MARK,
   type StatementDetail,
   type StatementOwnLine,
+  type StatementRatingResponse,
   type StatementSummary,
   type TranscriptResponse,
 } from '@lms/shared/contract';
@@ -459,6 +460,26 @@ describe('statements', () => {
     const list = data<StatementSummary[]>(await registrar.post(`${API}/registrar/list.json`, {}));
     assert.ok(list.length >= 3);
     for (const s of list) assert.equal(s.overdue, s.state === 'draft', `${s.id}`);
+  });
+
+  test('a student’s rating: their place in the group, course and faculty; only for students', async () => {
+    const rating = data<StatementRatingResponse>(
+      await student.post(`${API}/student/rating.json`, {}),
+    );
+    assert.ok(rating.average !== null && rating.group && rating.course && rating.faculty);
+    assert.ok(rating.group.of <= rating.course.of && rating.course.of <= rating.faculty.of);
+    for (const place of [rating.group, rating.course, rating.faculty]) {
+      assert.ok(place.place >= 1 && place.place <= place.of);
+      assert.ok(place.percentile >= 0 && place.percentile < 100);
+    }
+    // The group's places agree with the record: the students with a higher average come first.
+    assert.ok(
+      rating.group.place <=
+        rating.group.of - Math.round((rating.group.percentile * rating.group.of) / 100),
+    );
+    assert.equal((await teacher.post(`${API}/student/rating.json`, {})).statusCode, 403);
+    const anonymous = await t.client().prime();
+    assert.equal((await anonymous.post(`${API}/student/rating.json`, {})).statusCode, 401);
   });
 
   test('bad bodies are 400 with a message in the caller’s language and write nothing', async () => {

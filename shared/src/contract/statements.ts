@@ -129,6 +129,27 @@ export type StatementOwnLine = Static<typeof StatementOwnLine>;
 export const StatementMineResponse = Type.Array(StatementOwnLine);
 export type StatementMineResponse = Static<typeof StatementMineResponse>;
 
+/** A student's place in a cohort: ties share a place; `percentile`: share below, percent. */
+export const RatingPlace = Type.Object({
+  place: Type.Integer(),
+  of: Type.Integer(),
+  percentile: Type.Integer(),
+});
+export type RatingPlace = Static<typeof RatingPlace>;
+
+/**
+ * POST student/rating.json: the student's credit-weighted grade point average over every
+ * semester of their record, and their place in the group, the course (year of admission) and
+ * the faculty; null where they have no grade.
+ */
+export const StatementRatingResponse = Type.Object({
+  average: Type.Union([Type.Number(), Type.Null()]),
+  group: Type.Union([RatingPlace, Type.Null()]),
+  course: Type.Union([RatingPlace, Type.Null()]),
+  faculty: Type.Union([RatingPlace, Type.Null()]),
+});
+export type StatementRatingResponse = Static<typeof StatementRatingResponse>;
+
 /** The statement endpoints for the API: each address with the schemas it validates. */
 export const STATEMENTS_ENDPOINTS = withSchemas(STATEMENTS_ADDRESSES, {
   teacherList: { body: EmptyBody, response: StatementListResponse },
@@ -140,4 +161,5 @@ export const STATEMENTS_ENDPOINTS = withSchemas(STATEMENTS_ADDRESSES, {
   confirm: { body: StatementDigestBody, response: StatementDetail },
   lock: { body: StatementIdBody, response: StatementDetail },
   mine: { body: EmptyBody, response: StatementMineResponse },
+  rating: { body: EmptyBody, response: StatementRatingResponse },
 });

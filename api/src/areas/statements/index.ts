@@ -43,6 +43,7 @@ export const statementsArea = area(
       statements,
       service,
       utcOffsetMinutes: options.utcOffsetMinutes,
+      grading: options.grading,
     });
   },
 );

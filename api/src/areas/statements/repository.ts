@@ -115,6 +115,32 @@ export function createStatementsRepository(db: Kysely<Database>) {
         .execute() as Promise<{ student_id: number; otsenka: Mark }[]>;
     },
 
+    /**
+     * The rating's cohort: the students of the student's faculty (with their group and year of
+     * admission) and the grades of their record. Undefined for an unknown student.
+     */
+    async cohortOf(studentId: number) {
+      const own = await db
+        .selectFrom('students as st')
+        .innerJoin('groups as g', 'g.id', 'st.group_id')
+        .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
+        .select(['st.group_id', 'g.admission_year', 'sp.faculty_id'])
+        .where('st.id', '=', studentId)
+        .executeTakeFirst();
+      if (!own) return undefined;
+      const faculty = db
+        .selectFrom('students as st')
+        .innerJoin('groups as g', 'g.id', 'st.group_id')
+        .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
+        .where('sp.faculty_id', '=', own.faculty_id);
+      const students = await faculty.select(['st.id', 'st.group_id', 'g.admission_year']).execute();
+      const grades = await faculty
+        .innerJoin('transcript_grades as tg', 'tg.student_id', 'st.id')
+        .select(['tg.student_id as studentId', 'tg.credits', 'tg.score'])
+        .execute();
+      return { own, students, grades };
+    },
+
     /** The students of a group (a new statement lists them). */
     groupStudents(groupId: number) {
       return db

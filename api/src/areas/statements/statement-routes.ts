@@ -1,10 +1,11 @@
-import { ROLE, STATEMENTS_ENDPOINTS, type SessionUser } from '@lms/shared/contract';
+import { ROLE, STATEMENTS_ENDPOINTS, type GradeBand, type SessionUser } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { hiddenRecord, isRegistrar, sessionUser, visibleRecord } from '../../access/index.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { STATEMENTS_MESSAGES } from './messages.js';
+import { averagesOf, placeIn } from './rating-rules.js';
 import type { StatementsRepository } from './repository.js';
 import type { StatementsService } from './service.js';
 import { summaryOf } from './wire.js';
@@ -18,6 +19,8 @@ export interface StatementsRoutesOptions {
   service: StatementsService;
   /** The university's offset from UTC: a deadline is the end of its calendar day. */
   utcOffsetMinutes: number;
+  /** The grading table (the transcript's): the rating's grade points. */
+  grading: readonly GradeBand[];
 }
 
 /** Only the registrar (a teacher with the registrar's right; 403 for anyone else). */
@@ -40,7 +43,7 @@ function endOfDay(day: string, utcOffsetMinutes: number): number | null {
  */
 const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = async (
   app,
-  { statements, service, utcOffsetMinutes },
+  { statements, service, utcOffsetMinutes, grading },
 ) => {
   app.addHook('onRequest', app.requireUser);
 
@@ -177,6 +180,38 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
         });
       }
       return ok(own);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, STATEMENTS_ENDPOINTS.rating),
+    onRequest: app.requireRole(ROLE.student),
+    handler: async (request) => {
+      const user = sessionUser(request);
+      const cohort = await statements.cohortOf(user.id);
+      if (!cohort) throw hiddenRecord();
+      const averages = averagesOf(cohort.grades, grading);
+      const { own, students } = cohort;
+      const ids = (keep: (s: (typeof students)[number]) => boolean) =>
+        students.filter(keep).map((s) => s.id);
+      return ok({
+        average: averages.get(user.id) ?? null,
+        group: placeIn(
+          averages,
+          ids((s) => s.group_id === own.group_id),
+          user.id,
+        ),
+        course: placeIn(
+          averages,
+          ids((s) => s.admission_year === own.admission_year),
+          user.id,
+        ),
+        faculty: placeIn(
+          averages,
+          ids(() => true),
+          user.id,
+        ),
+      });
     },
   });
 };

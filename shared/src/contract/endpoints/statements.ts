@@ -12,6 +12,7 @@ export const STATEMENTS_ADDRESSES = {
   confirm: post('/api/statements/registrar/confirm.json'),
   lock: post('/api/statements/registrar/lock.json'),
   mine: post('/api/statements/student/mine.json'),
+  rating: post('/api/statements/student/rating.json'),
 };
 
 /** The statement endpoints for the browser: addresses typed by their schemas. */
