@@ -312,6 +312,7 @@ describe('portal files, registry and static serving', () => {
         'news',
         'chat',
         'statement',
+        'rating',
       ],
     );
 

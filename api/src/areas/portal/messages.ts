@@ -33,6 +33,7 @@ export const MODULE_LABELS = {
     ru: 'Электронная ведомость',
     en: 'Electronic statement',
   },
+  rating: { kg: 'Рейтинг', ru: 'Рейтинг', en: 'Rating' },
   news: { kg: 'Жаңылыктар', ru: 'Новости', en: 'News' },
   chat: { kg: 'Чат', ru: 'Чат', en: 'Chat' },
   chatMenu: { kg: 'Билдирүүлөр', ru: 'Сообщения', en: 'Messages' },

@@ -148,8 +148,8 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
     appModule('transcript', STUDENT, 'transcript'),
   ],
   // The academic record: teachers fill in and sign statements, the registrar confirms them,
-  // students read their own lines.
-  records: [appModule('statement', EVERYONE, 'statement')],
+  // students read their own lines and their rating.
+  records: [appModule('statement', EVERYONE, 'statement'), appModule('rating', STUDENT, 'rating')],
   news: [
     appModule('news', EVERYONE, 'news', {
       menu: { labels: MODULE_LABELS.news },
