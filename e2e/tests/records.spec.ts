@@ -10,7 +10,7 @@ async function signedIn(browser: Browser, account: Account) {
   return { context, page };
 }
 
-test('the teacher fills in the statement and signs it, the registrar confirms it, the transcript shows the grade', async ({
+test('the teacher fills in the statement and signs it, the registrar confirms it, the transcript shows the grade and the rating the place', async ({
   browser,
 }) => {
   // Three people sign in, one after another.
@@ -79,6 +79,14 @@ test('the teacher fills in the statement and signs it, the registrar confirms it
       .filter({ has: student.page.getByRole('rowheader', { name: discipline, exact: true }) })
       .filter({ hasText: String(final) });
     await expect(graded.first()).toBeVisible();
+
+    // And the rating shows their place in the group.
+    await student.page.goto('/lms/rating');
+    const rating = records(student.page);
+    await expect(rating.getByRole('heading', { name: 'Рейтинг' })).toBeVisible();
+    await expect(rating.getByTestId('rating-group')).toHaveText(
+      /^\d+-е место из \d+ · лучше, чем \d+ %$/,
+    );
   } finally {
     await Promise.all([
       student.context.close(),
