@@ -41,6 +41,7 @@ import { passkeySettings, qrArea } from './areas/qr/index.js';
 import { questionnairesArea } from './areas/questionnaires/index.js';
 import { registrationArea } from './areas/registration/index.js';
 import { scheduleArea } from './areas/schedule/index.js';
+import { statementsArea } from './areas/statements/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
 
 export type { AppOptions } from './options.js';
@@ -205,6 +206,12 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
     // The server's own clock: the schedule's may be set to a demo week.
     clock: Date.now,
+  });
+  await app.register(statementsArea, {
+    grading: documents.documents.grading,
+    documentSecret: documents.documentSecret,
+    attendanceThreshold: options.journalAttendanceThreshold,
+    utcOffsetMinutes: options.schedule.utcOffsetMinutes,
   });
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 

@@ -289,6 +289,7 @@ describe('portal files, registry and static serving', () => {
       'library',
       'news',
       'planning',
+      'records',
       'registration',
     ]);
     assert.equal(created.news.manifest, '/lms/public/news/mf-manifest.json');
@@ -312,6 +313,8 @@ describe('portal files, registry and static serving', () => {
         'news',
         'chat',
         'questionnaire',
+        'statement',
+        'rating',
       ],
     );
 

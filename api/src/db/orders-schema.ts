@@ -74,6 +74,8 @@ export interface TranscriptGradeTable {
   credits: number;
   score: number;
   created_at: number;
+  /** The statement whose confirmation wrote the grade (migration 0040); null: older grades. */
+  statement_id: number | null;
 }
 
 export interface OrdersTables {

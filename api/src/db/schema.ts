@@ -35,6 +35,7 @@ import type {
   UmkVisitTable,
 } from './library-schema.js';
 import type { QuestionnairesTables } from './questionnaires-schema.js';
+import type { StatementsTables } from './statements-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
 // queries runs unchanged on SQLite and PostgreSQL.
@@ -259,7 +260,8 @@ export interface Database
     MissingKeysTables,
     RemoteHealthTables,
     PushTables,
-    QuestionnairesTables {
+    QuestionnairesTables,
+    StatementsTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

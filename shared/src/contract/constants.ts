@@ -36,6 +36,7 @@ export const REMOTE_NAMES = [
   'registration',
   'finance',
   'planning',
+  'records',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -205,3 +206,7 @@ export const QUESTIONNAIRE_DEFAULT_MIN_ANSWERS = 5;
 /** The office may not set the threshold lower than this (fewer would identify a student). */
 export const QUESTIONNAIRE_LOWEST_MIN_ANSWERS = 3;
 export const QUESTIONNAIRE_HIGHEST_MIN_ANSWERS = 100;
+/** The electronic statement: the most points of the current (semester) score, from the journal. */
+export const STATEMENT_CURRENT_MAX = 60;
+/** The electronic statement: the most points of the exam or credit the teacher enters. */
+export const STATEMENT_EXAM_MAX = 40;

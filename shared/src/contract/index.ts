@@ -21,3 +21,4 @@ export * from './schedule.js';
 export * from './languages.js';
 export * from './push.js';
 export * from './questionnaires.js';
+export * from './statements.js';

@@ -16,7 +16,7 @@ export { createJournalRepository, type JournalRepository } from './repository.js
 export { JOURNAL_CHANNEL, type JournalMarkEvent } from './events.js';
 // Who belongs on a lesson's list, and what a QR check-in does to a cell (the QR area asks).
 export { inLessonGroup, type GroupPlacement, type LessonAudience } from './lesson-access.js';
-export { checkInCell } from './journal-rules.js';
+export { checkInCell, figuresOf } from './journal-rules.js';
 export { VISITLOG_NOTICES } from './visitlog-messages.js';
 
 declare module '../../lib/repositories.js' {

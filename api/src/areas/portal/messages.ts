@@ -29,6 +29,12 @@ export const MODULE_LABELS = {
   singlewindow: { kg: 'Маалымкат буйрутмалоо', ru: 'Заказ справок', en: 'Certificate requests' },
   transcript: { kg: 'Транскрипт', ru: 'Транскрипт', en: 'Transcript' },
   questionnaire: { kg: 'Сурамжылоо', ru: 'Анкетирование', en: 'Questionnaire' },
+  statement: {
+    kg: 'Электрондук ведомость',
+    ru: 'Электронная ведомость',
+    en: 'Electronic statement',
+  },
+  rating: { kg: 'Рейтинг', ru: 'Рейтинг', en: 'Rating' },
   news: { kg: 'Жаңылыктар', ru: 'Новости', en: 'News' },
   chat: { kg: 'Чат', ru: 'Чат', en: 'Chat' },
   chatMenu: { kg: 'Билдирүүлөр', ru: 'Сообщения', en: 'Messages' },

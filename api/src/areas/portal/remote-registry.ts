@@ -7,7 +7,7 @@ import {
   type RemoteRegistry,
 } from '@lms/shared/contract';
 import { Value } from '@sinclair/typebox/value';
-import { MODULE_LABELS } from './messages.js';
+import { DEFAULT_MODULES } from './default-modules.js';
 
 /**
  * The remote registry, `<dataDir>/remotes.json`: what the portal contains. Each entry is a remote
@@ -106,66 +106,6 @@ export const RESERVED_SEGMENTS = new Set([
   'public',
   'readyz',
 ]);
-
-const BOTH = ['teacher', 'student'] as ModuleDescription['roles'];
-const STUDENT = ['student'] as ModuleDescription['roles'];
-/** News and registration are for everyone, the registrar's office included. */
-const EVERYONE = ['teacher', 'student', 'registrar'] as ModuleDescription['roles'];
-/** Students order documents; registrars (a staff permission) work the queue. */
-const STUDENT_AND_REGISTRAR = ['student', 'registrar'] as ModuleDescription['roles'];
-
-type Roles = ModuleDescription['roles'];
-type Icon = NonNullable<ModuleDescription['tile']>['icon'];
-
-/** A module of this repository's remotes: its './App' under the route named by its key. */
-function appModule(
-  key: Exclude<keyof typeof MODULE_LABELS, 'chatMenu'>,
-  roles: Roles,
-  icon: Icon,
-  more: Pick<ModuleDescription, 'menu' | 'panes'> = {},
-): ModuleDescription {
-  return {
-    key,
-    module: './App',
-    routes: [key],
-    labels: MODULE_LABELS[key],
-    roles,
-    tile: { icon },
-    ...more,
-  };
-}
-
-/** The portal's description of the six remotes built from this repository. */
-export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
-  journal: [appModule('journal', BOTH, 'journal'), appModule('schedule', BOTH, 'calendar')],
-  library: [appModule('umk', BOTH, 'materials'), appModule('library', BOTH, 'books')],
-  // Students register; teachers see who registered for their streams; the registrar's office
-  // sees every stream and sets the holds.
-  registration: [appModule('registration', EVERYONE, 'registration')],
-  finance: [
-    appModule('paymentcode', STUDENT, 'payment'),
-    appModule('singlewindow', STUDENT_AND_REGISTRAR, 'certificate'),
-    appModule('transcript', STUDENT, 'transcript'),
-  ],
-  // The quality office's course evaluations: students answer, teachers and the office read.
-  planning: [appModule('questionnaire', EVERYONE, 'survey')],
-  news: [
-    appModule('news', EVERYONE, 'news', {
-      menu: { labels: MODULE_LABELS.news },
-      panes: { home: './Feed' },
-    }),
-  ],
-  chat: [
-    appModule('chat', BOTH, 'chat', {
-      menu: { labels: MODULE_LABELS.chatMenu },
-      panes: {
-        disciplines: './DisciplineList',
-        contacts: './ContactList',
-        badge: './UnreadBadge',
-      },
-    }),
-  ],
-};
 
 /** Where the portal serves a remote built from this repository. */
 function builtInManifest(name: string): string {

@@ -4,6 +4,7 @@ import { createTranscriptRepository, type TranscriptRepository } from './reposit
 import transcriptRoutes from './routes.js';
 export { createTranscriptRepository, type TranscriptRepository } from './repository.js';
 export type { StudentCard } from '../../lib/documents/issue.js';
+export { bandOf, creditTotals } from './rules.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {

@@ -23,6 +23,7 @@ import { seedSchedule } from './schedule.js';
 import { createRandom } from './random.js';
 import { seedTranscript } from './transcript.js';
 import { seedQuestionnaires } from './questionnaires.js';
+import { seedStatements } from './statements.js';
 
 // The demo seed, run from one place: the academic core first, then every area in order, all in
 // one transaction (a failed seed leaves an empty database and no files). A new area adds its
@@ -44,6 +45,7 @@ const AREA_SEEDS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedOrders,
   seedSchedule,
   seedQuestionnaires,
+  seedStatements,
 ];
 
 /** Reference rows every database needs, and the academic years up to the current one. */

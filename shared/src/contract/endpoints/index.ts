@@ -17,3 +17,4 @@ export { REGISTRATION_API } from './registration.js';
 export { VISITLOG_API } from './visitlog.js';
 export { SCHEDULE_API } from './schedule.js';
 export { QUESTIONNAIRES_API } from './questionnaires.js';
+export { STATEMENTS_API } from './statements.js';

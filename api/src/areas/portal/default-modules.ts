@@ -1,0 +1,68 @@
+import type { ModuleDescription, RemoteName } from '@lms/shared/contract';
+import { MODULE_LABELS } from './messages.js';
+
+// What the portal says about the remotes built from this repository (remote-registry.ts uses it
+// for an entry that does not describe its modules itself, and for the builds it serves).
+
+const BOTH = ['teacher', 'student'] as ModuleDescription['roles'];
+const STUDENT = ['student'] as ModuleDescription['roles'];
+/** News and registration are for everyone, the registrar's office included. */
+const EVERYONE = ['teacher', 'student', 'registrar'] as ModuleDescription['roles'];
+/** Students order documents; registrars (a staff permission) work the queue. */
+const STUDENT_AND_REGISTRAR = ['student', 'registrar'] as ModuleDescription['roles'];
+
+type Roles = ModuleDescription['roles'];
+type Icon = NonNullable<ModuleDescription['tile']>['icon'];
+
+/** A module of this repository's remotes: its './App' under the route named by its key. */
+function appModule(
+  key: Exclude<keyof typeof MODULE_LABELS, 'chatMenu'>,
+  roles: Roles,
+  icon: Icon,
+  more: Pick<ModuleDescription, 'menu' | 'panes'> = {},
+): ModuleDescription {
+  return {
+    key,
+    module: './App',
+    routes: [key],
+    labels: MODULE_LABELS[key],
+    roles,
+    tile: { icon },
+    ...more,
+  };
+}
+
+/** The portal's description of the remotes built from this repository. */
+export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
+  journal: [appModule('journal', BOTH, 'journal'), appModule('schedule', BOTH, 'calendar')],
+  library: [appModule('umk', BOTH, 'materials'), appModule('library', BOTH, 'books')],
+  // Students register; teachers see who registered for their streams; the registrar's office
+  // sees every stream and sets the holds.
+  registration: [appModule('registration', EVERYONE, 'registration')],
+  finance: [
+    appModule('paymentcode', STUDENT, 'payment'),
+    appModule('singlewindow', STUDENT_AND_REGISTRAR, 'certificate'),
+    appModule('transcript', STUDENT, 'transcript'),
+  ],
+  // The quality office's course evaluations: students answer, teachers and the office read.
+  planning: [appModule('questionnaire', EVERYONE, 'survey')],
+  // The academic record: teachers fill in and sign statements, the registrar confirms them,
+  // students read their own lines and their rating.
+  records: [appModule('statement', EVERYONE, 'statement'), appModule('rating', STUDENT, 'rating')],
+  news: [
+    appModule('news', EVERYONE, 'news', {
+      menu: { labels: MODULE_LABELS.news },
+      panes: { home: './Feed' },
+    }),
+  ],
+  chat: [
+    appModule('chat', BOTH, 'chat', {
+      menu: { labels: MODULE_LABELS.chatMenu },
+      panes: {
+        disciplines: './DisciplineList',
+        contacts: './ContactList',
+        badge: './UnreadBadge',
+      },
+    }),
+  ],
+};

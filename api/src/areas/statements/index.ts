@@ -1,0 +1,50 @@
+// The electronic statement (the grade sheet): the path from the journal to the student's record.
+import type { GradeBand } from '@lms/shared/contract';
+import { area } from '../../lib/plugin.js';
+import { createStatementsRepository, type StatementsRepository } from './repository.js';
+import statementRoutes, { PREFIXES } from './statement-routes.js';
+import { createStatementsService } from './service.js';
+export { createStatementsRepository, type StatementsRepository } from './repository.js';
+
+declare module '../../lib/repositories.js' {
+  interface Repositories {
+    statements: StatementsRepository;
+  }
+}
+
+/** The statement area's settings (app.ts composes them). */
+export interface StatementsOptions {
+  grading: readonly GradeBand[];
+  /** The documents' secret: the server's signature over a statement's digest. */
+  documentSecret: string;
+  /** Attendance below this percent: not admitted (the journal's threshold). */
+  attendanceThreshold: number;
+  utcOffsetMinutes: number;
+}
+
+/** Statements: the repository (`app.repos.statements`), the service and the routes. */
+export const statementsArea = area(
+  'statements',
+  { dependencies: ['auth', 'payments', 'transcript', 'journal'] },
+  async (app, options: StatementsOptions) => {
+    const db = app.db.kysely;
+    const statements = createStatementsRepository(db);
+    app.repos.statements = statements;
+    const service = createStatementsService({
+      db,
+      payments: app.repos.payments,
+      access: app.repos.access,
+      secret: options.documentSecret,
+      grading: options.grading,
+      attendanceThreshold: options.attendanceThreshold,
+    });
+    await app.register(statementRoutes, {
+      prefix: PREFIXES.statements,
+      statements,
+      service,
+      utcOffsetMinutes: options.utcOffsetMinutes,
+      grading: options.grading,
+    });
+  },
+);
+export { statementLinesFromJournal } from './journal-lines.js';

@@ -1,0 +1,187 @@
+import type { StatementState } from '@lms/shared/contract';
+import { STATEMENT_CURRENT_MAX } from '@lms/shared/contract';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { figuresOf } from '../journal/index.js';
+import type { Mark } from '@lms/shared/contract';
+
+// The statement's decisions: pure functions of facts already read (no database, no Fastify, no
+// texts), unit-tested in api/test/unit/statements-rules.test.ts.
+
+/**
+ * The current score, 0..60, from a student's journal cells of the statement's discipline and
+ * group in its semester (every lesson type, every teacher):
+ *
+ *   current = round(50 × average / 5 + 10 × attendance / 100), at most 60
+ *
+ * where `average` is the mean of the numeric marks (the 2..5 scale; 0 when there is none) and
+ * `attendance` the percent of listed lessons not missed (0 when listed on none). The exam or
+ * credit adds 0..40 points; the final score is their sum on the 100-point scale.
+ */
+export function currentScore(marks: readonly Mark[]): {
+  current: number;
+  attendance: number | null;
+} {
+  const figures = figuresOf([...marks]);
+  const average = figures.average ?? 0;
+  const attendance = figures.attendancePercent;
+  const raw = (50 * average) / 5 + (10 * (attendance ?? 0)) / 100;
+  return {
+    current: Math.max(0, Math.min(STATEMENT_CURRENT_MAX, Math.round(raw + Number.EPSILON))),
+    attendance,
+  };
+}
+
+export type Admission =
+  { admitted: true; reason: null } | { admitted: false; reason: 'absences' | 'hold' };
+
+/**
+ * Whether a student is admitted to the exam or credit: not when their attendance is below the
+ * journal's threshold (too many absences), nor with unpaid tuition for the year (a hold).
+ * Absences are named first. A student listed on no lesson is admitted.
+ */
+export function admissionOf(
+  attendance: number | null,
+  unpaidHold: boolean,
+  thresholdPercent: number,
+): Admission {
+  if (attendance !== null && attendance < thresholdPercent)
+    return { admitted: false, reason: 'absences' };
+  if (unpaidHold) return { admitted: false, reason: 'hold' };
+  return { admitted: true, reason: null };
+}
+
+/**
+ * The final 100-point score: current + exam for an admitted student once the exam is entered
+ * (null before); a student not admitted keeps the current score alone (a failing grade).
+ */
+export function finalScore(current: number, exam: number | null, admitted: boolean): number | null {
+  if (!admitted) return current;
+  if (exam === null) return null;
+  return Math.min(100, current + exam);
+}
+
+/** What a caller may try on a statement. */
+export type StatementAction = 'save' | 'sign' | 'confirm' | 'lock';
+
+/** The state each action needs; everything else is refused. */
+const NEEDS: Record<StatementAction, StatementState> = {
+  save: 'draft',
+  sign: 'draft',
+  confirm: 'signed',
+  lock: 'confirmed',
+};
+
+/** The state an action leaves the statement in. */
+export const AFTER: Record<StatementAction, StatementState> = {
+  save: 'draft',
+  sign: 'signed',
+  confirm: 'confirmed',
+  lock: 'locked',
+};
+
+export type StateRefusal = 'locked' | 'wrongState';
+
+/** Whether the action may be taken in this state: a locked statement refuses every one. */
+export function stateRefusal(state: StatementState, action: StatementAction): StateRefusal | null {
+  if (state === 'locked') return 'locked';
+  return NEEDS[action] === state ? null : 'wrongState';
+}
+
+export interface LineFacts {
+  studentId: number;
+  current: number;
+  attendance: number | null;
+  exam: number | null;
+  admitted: boolean;
+  reason: string | null;
+  final: number | null;
+}
+
+export type SaveRefusal = 'notOnStatement' | 'notAdmitted';
+
+/** A teacher's points: every student named must be on the statement and admitted. */
+export function saveRefusal(
+  lines: ReadonlyMap<number, LineFacts>,
+  entries: readonly { studentId: number; exam: number | null }[],
+): SaveRefusal | null {
+  for (const entry of entries) {
+    const line = lines.get(entry.studentId);
+    if (!line) return 'notOnStatement';
+    if (!line.admitted && entry.exam !== null) return 'notAdmitted';
+  }
+  return null;
+}
+
+/** Signing needs the points of every admitted student. */
+export function signRefusal(lines: readonly LineFacts[]): 'missingExam' | 'empty' | null {
+  if (lines.length === 0) return 'empty';
+  return lines.some((l) => l.admitted && l.exam === null) ? 'missingExam' : null;
+}
+
+export interface StatementContent {
+  id: number;
+  disciplineId: number;
+  groupId: number;
+  teacherId: number;
+  yearId: number;
+  ws: number;
+  control: string;
+  lines: readonly LineFacts[];
+}
+
+/** SHA-256 (hex) of the statement's content in one canonical form (lines by student id). */
+export function digestOf(content: StatementContent): string {
+  const lines = [...content.lines]
+    .sort((a, b) => a.studentId - b.studentId)
+    .map((l) => [
+      l.studentId,
+      l.current,
+      l.attendance,
+      l.exam,
+      l.admitted ? 1 : 0,
+      l.reason,
+      l.final,
+    ]);
+  const canonical = JSON.stringify([
+    'statement/1',
+    content.id,
+    content.disciplineId,
+    content.groupId,
+    content.teacherId,
+    content.yearId,
+    content.ws,
+    content.control,
+    lines,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** The server's signature of a digest on behalf of its signer (HMAC-SHA256, base64url). */
+export function signatureOf(
+  secret: string,
+  statementId: number,
+  signerUid: number,
+  digest: string,
+) {
+  return createHmac('sha256', secret)
+    .update(`statement:${statementId}:${signerUid}:${digest}`)
+    .digest('base64url');
+}
+
+/** Does the stored signature cover this digest (the content as it stands now)? */
+export function signatureValid(
+  secret: string,
+  statementId: number,
+  signerUid: number,
+  digest: string,
+  signature: string,
+): boolean {
+  const expected = Buffer.from(signatureOf(secret, statementId, signerUid, digest));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** A statement past its deadline that its teacher has not signed yet. */
+export function overdue(state: StatementState, deadline: number, now: number): boolean {
+  return state === 'draft' && deadline < now;
+}

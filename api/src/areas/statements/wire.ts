@@ -1,0 +1,71 @@
+import type {
+  ControlForm,
+  GradeBand,
+  NotAdmittedReason,
+  StatementDetail,
+  StatementLine,
+  StatementState,
+  StatementSummary,
+} from '@lms/shared/contract';
+import { bandOf } from '../transcript/index.js';
+import type { NamedStatementRow } from './repository.js';
+import { overdue, type LineFacts } from './rules.js';
+
+// The statement's answers in the contract's shape, from the rows and the rules' lines.
+
+export type StatementView = StatementDetail;
+
+export function summaryOf(row: NamedStatementRow, now: number): StatementSummary {
+  const state = row.state as StatementState;
+  return {
+    id: row.id,
+    discipline: row.discipline,
+    group: row.group_name,
+    teacher: row.teacher_name,
+    id_a_year: row.year_id,
+    ws: row.ws_id,
+    control: row.control_form as ControlForm,
+    state,
+    deadline: row.deadline,
+    overdue: overdue(state, row.deadline, now),
+    students: row.students,
+  };
+}
+
+export function lineOf(
+  fio: string,
+  facts: LineFacts,
+  grading: readonly GradeBand[],
+): StatementLine {
+  const band = facts.final === null ? null : bandOf(grading, facts.final);
+  return {
+    id_student: facts.studentId,
+    fio,
+    current: facts.current,
+    attendance: facts.attendance,
+    exam: facts.exam,
+    admitted: facts.admitted,
+    reason: facts.reason as NotAdmittedReason | null,
+    final: facts.final,
+    letter: band?.ekv_bukv ?? null,
+    grade: band?.grade ?? null,
+  };
+}
+
+export function detailOf(
+  row: NamedStatementRow,
+  lines: readonly { fio: string; facts: LineFacts }[],
+  digest: string,
+  signatureValid: boolean | null,
+  grading: readonly GradeBand[],
+  now: number,
+): StatementDetail {
+  return {
+    ...summaryOf(row, now),
+    digest,
+    signed_at: row.signed_at,
+    signature_valid: signatureValid,
+    confirmed_at: row.confirmed_at,
+    lines: lines.map((l) => lineOf(l.fio, l.facts, grading)),
+  };
+}

@@ -1,0 +1,55 @@
+// The electronic statement's tables (see migrations/0040_statements.ts).
+
+import type { Generated } from 'kysely';
+
+/** One statement: discipline × group × year × ws × form of control. Instants are epoch ms. */
+export interface StatementTable {
+  id: Generated<number>;
+  discipline_id: number;
+  group_id: number;
+  /** teachers.id of the teacher of record. */
+  teacher_id: number;
+  year_id: number;
+  ws_id: number;
+  study_semester: number;
+  credits: number;
+  /** 'exam' | 'credit' */
+  control_form: string;
+  /** 'draft' | 'signed' | 'confirmed' | 'locked' */
+  state: string;
+  deadline: number;
+  /** SHA-256 hex of the signed content; null while a draft. */
+  digest: string | null;
+  /** The teacher's signature over the digest; null while a draft. */
+  signature: string | null;
+  signed_at: number | null;
+  /** users.id of the signer. */
+  signed_by: number | null;
+  confirmed_at: number | null;
+  /** users.id of the registrar who confirmed. */
+  confirmed_by: number | null;
+  locked_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * One student's line. `exam` is what the teacher entered; `current`, `attendance`, `admitted`
+ * (0/1), `reason` and `final` are frozen at signing (null while a draft: computed from the
+ * journal as it stands).
+ */
+export interface StatementLineTable {
+  statement_id: number;
+  student_id: number;
+  exam: number | null;
+  current: number | null;
+  attendance: number | null;
+  admitted: number | null;
+  reason: string | null;
+  final: number | null;
+}
+
+export interface StatementsTables {
+  statements: StatementTable;
+  statement_lines: StatementLineTable;
+}

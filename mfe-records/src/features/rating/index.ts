@@ -1,0 +1,1 @@
+export { RatingScreen } from './components/RatingScreen';

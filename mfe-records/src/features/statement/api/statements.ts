@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient, skipToken } from '@tanstack/react-query';
+import { postEndpoint, STATEMENTS_API, useSession } from '@lms/shared';
+
+export const listTeacherStatements = postEndpoint(STATEMENTS_API.teacherList);
+export const listAllStatements = postEndpoint(STATEMENTS_API.registrarList);
+export const openStatement = postEndpoint(STATEMENTS_API.open);
+export const saveStatement = postEndpoint(STATEMENTS_API.save);
+export const signStatement = postEndpoint(STATEMENTS_API.sign);
+export const confirmStatement = postEndpoint(STATEMENTS_API.confirm);
+export const lockStatement = postEndpoint(STATEMENTS_API.lock);
+export const myStatementLines = postEndpoint(STATEMENTS_API.mine);
+
+export const statementKeys = {
+  all: ['statements'] as const,
+  list: (uid: number, who: 'teacher' | 'registrar') => ['statements', uid, 'list', who] as const,
+  one: (uid: number, id: number | null) => ['statements', uid, 'one', id] as const,
+  mine: (uid: number) => ['statements', uid, 'mine'] as const,
+};
+
+/** The statements the caller works on: their own (teacher) or all of them (registrar). */
+export function useStatementList(who: 'teacher' | 'registrar') {
+  const uid = useSession().user?.uid ?? 0;
+  return useQuery({
+    queryKey: statementKeys.list(uid, who),
+    queryFn: () => (who === 'registrar' ? listAllStatements({}) : listTeacherStatements({})),
+  });
+}
+
+/** One statement with its lines (none chosen: nothing asked). */
+export function useStatement(id: number | null) {
+  const uid = useSession().user?.uid ?? 0;
+  return useQuery({
+    queryKey: statementKeys.one(uid, id),
+    queryFn: id === null ? skipToken : () => openStatement({ id }),
+  });
+}
+
+/** The student's own lines. */
+export function useMyLines() {
+  const uid = useSession().user?.uid ?? 0;
+  return useQuery({ queryKey: statementKeys.mine(uid), queryFn: () => myStatementLines({}) });
+}
+
+/**
+ * A step on a statement (save, sign, confirm, lock): its answer is the statement as it now
+ * stands, put in the cache; the lists are asked again (a state moved).
+ */
+export function useStatementStep<Body extends { id: number }>(
+  step: (body: Body) => ReturnType<typeof openStatement>,
+) {
+  const client = useQueryClient();
+  const uid = useSession().user?.uid ?? 0;
+  return useMutation({
+    mutationFn: step,
+    onSuccess: (detail) => {
+      client.setQueryData(statementKeys.one(uid, detail.id), detail);
+      void client.invalidateQueries({ queryKey: ['statements', uid, 'list'] });
+    },
+  });
+}

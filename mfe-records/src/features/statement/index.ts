@@ -1,0 +1,1 @@
+export { StatementScreen } from './components/StatementScreen';

@@ -1,0 +1,19 @@
+import type { STATEMENTS_ENDPOINTS } from '../statements.js';
+import { post, type ApiOf } from '../endpoint.js';
+
+/** Where the statement endpoints answer; their schemas are in ../statements.ts. */
+export const STATEMENTS_ADDRESSES = {
+  teacherList: post('/api/statements/teacher/list.json'),
+  open: post('/api/statements/open.json'),
+  save: post('/api/statements/teacher/save.json'),
+  sign: post('/api/statements/teacher/sign.json'),
+  registrarList: post('/api/statements/registrar/list.json'),
+  create: post('/api/statements/registrar/create.json'),
+  confirm: post('/api/statements/registrar/confirm.json'),
+  lock: post('/api/statements/registrar/lock.json'),
+  mine: post('/api/statements/student/mine.json'),
+  rating: post('/api/statements/student/rating.json'),
+};
+
+/** The statement endpoints for the browser: addresses typed by their schemas. */
+export const STATEMENTS_API: ApiOf<typeof STATEMENTS_ENDPOINTS> = STATEMENTS_ADDRESSES;

@@ -1,0 +1,165 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { STATEMENT_EXAM_MAX } from './constants.js';
+import { EmptyBody, Id } from './envelope.js';
+import { withSchemas } from './endpoint.js';
+import { STATEMENTS_ADDRESSES } from './endpoints/statements.js';
+
+// The electronic statement (ведомость, api/src/areas/statements): for one discipline × group ×
+// semester × form of control, each student's current score from the journal, the exam or credit
+// points the teacher enters, the final 100-point score with its letter and national grade.
+// Draft → signed (the teacher of record) → confirmed (the registrar; the grades go into the
+// record the transcript reads) → locked. Routes under /lms/api/statements.
+
+/** The states of a statement, in the only order it moves. */
+export const STATEMENT_STATES = ['draft', 'signed', 'confirmed', 'locked'] as const;
+export const StatementState = Type.Union(STATEMENT_STATES.map((s) => Type.Literal(s)));
+export type StatementState = Static<typeof StatementState>;
+
+/** The forms of control a statement is for. */
+export const CONTROL_FORMS = ['exam', 'credit'] as const;
+export const ControlForm = Type.Union(CONTROL_FORMS.map((s) => Type.Literal(s)));
+export type ControlForm = Static<typeof ControlForm>;
+
+/** Why a student is not admitted to the exam or credit. */
+export const NotAdmittedReason = Type.Union([Type.Literal('absences'), Type.Literal('hold')]);
+export type NotAdmittedReason = Static<typeof NotAdmittedReason>;
+
+/** The exam or credit points of one student: 0..STATEMENT_EXAM_MAX, or null (not entered). */
+export const ExamPoints = Type.Union([
+  Type.Integer({ minimum: 0, maximum: STATEMENT_EXAM_MAX }),
+  Type.Null(),
+]);
+
+/** One student's line. `final`, `letter`, `grade`: null until the exam points are entered. */
+export const StatementLine = Type.Object({
+  id_student: Id,
+  fio: Type.String(),
+  /** Current score, 0..60 (the formula: docs in api/src/areas/statements/rules.ts). */
+  current: Type.Integer(),
+  /** Share of listed journal lessons attended, percent, one decimal; null: no lessons. */
+  attendance: Type.Union([Type.Number(), Type.Null()]),
+  exam: ExamPoints,
+  admitted: Type.Boolean(),
+  reason: Type.Union([NotAdmittedReason, Type.Null()]),
+  final: Type.Union([Type.Integer(), Type.Null()]),
+  letter: Type.Union([Type.String(), Type.Null()]),
+  /** The national (5-point) grade. */
+  grade: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type StatementLine = Static<typeof StatementLine>;
+
+/** A statement as lists show it. Instants are epoch ms. */
+export const StatementSummary = Type.Object({
+  id: Id,
+  discipline: Type.String(),
+  group: Type.String(),
+  teacher: Type.String(),
+  id_a_year: Type.Integer(),
+  ws: Type.Integer(),
+  control: ControlForm,
+  state: StatementState,
+  deadline: Type.Integer(),
+  /** Not signed and past its deadline. */
+  overdue: Type.Boolean(),
+  students: Type.Integer(),
+});
+export type StatementSummary = Static<typeof StatementSummary>;
+
+/** One statement with its lines (its teacher of record and the registrar). */
+export const StatementDetail = Type.Object({
+  ...StatementSummary.properties,
+  /** SHA-256 (hex) of the statement's content as it stands; what the teacher signs. */
+  digest: Type.String(),
+  signed_at: Type.Union([Type.Integer(), Type.Null()]),
+  /** Whether the teacher's signature covers the content as it stands (null: unsigned). */
+  signature_valid: Type.Union([Type.Boolean(), Type.Null()]),
+  confirmed_at: Type.Union([Type.Integer(), Type.Null()]),
+  lines: Type.Array(StatementLine),
+});
+export type StatementDetail = Static<typeof StatementDetail>;
+
+export const StatementListResponse = Type.Array(StatementSummary);
+export type StatementListResponse = Static<typeof StatementListResponse>;
+
+/** A statement by id. */
+export const StatementIdBody = Type.Object({ id: Id });
+export type StatementIdBody = Static<typeof StatementIdBody>;
+
+/** A digest as the client saw it (64 hex digits). */
+const Digest = Type.String({ pattern: '^[0-9a-f]{64}$', examples: ['0'.repeat(64)] });
+
+/** POST teacher/save.json: exam points of students of the statement (draft only). */
+export const StatementSaveBody = Type.Object({
+  id: Id,
+  lines: Type.Array(Type.Object({ id_student: Id, exam: ExamPoints }), { maxItems: 200 }),
+});
+export type StatementSaveBody = Static<typeof StatementSaveBody>;
+
+/**
+ * POST teacher/sign.json and registrar/confirm.json: the digest of the content the caller saw;
+ * refused when the statement changed meanwhile.
+ */
+export const StatementDigestBody = Type.Object({ id: Id, digest: Digest });
+export type StatementDigestBody = Static<typeof StatementDigestBody>;
+
+/** POST registrar/create.json: a new draft statement (the teacher must teach the group). */
+export const StatementCreateBody = Type.Object({
+  id_discipline: Id,
+  id_group: Id,
+  id_teacher: Id,
+  id_a_year: Type.Integer({ minimum: 0, maximum: 99 }),
+  ws: Type.Integer({ minimum: 1, maximum: 3 }),
+  control: ControlForm,
+  /** The day the teacher must sign by, YYYY-MM-DD (the university's calendar day). */
+  deadline: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2027-01-20'] }),
+});
+export type StatementCreateBody = Static<typeof StatementCreateBody>;
+
+/** A student's own line of a statement (student/mine.json). */
+export const StatementOwnLine = Type.Object({
+  id: Id,
+  discipline: Type.String(),
+  id_a_year: Type.Integer(),
+  ws: Type.Integer(),
+  control: ControlForm,
+  state: StatementState,
+  line: StatementLine,
+});
+export type StatementOwnLine = Static<typeof StatementOwnLine>;
+export const StatementMineResponse = Type.Array(StatementOwnLine);
+export type StatementMineResponse = Static<typeof StatementMineResponse>;
+
+/** A student's place in a cohort: ties share a place; `percentile`: share below, percent. */
+export const RatingPlace = Type.Object({
+  place: Type.Integer(),
+  of: Type.Integer(),
+  percentile: Type.Integer(),
+});
+export type RatingPlace = Static<typeof RatingPlace>;
+
+/**
+ * POST student/rating.json: the student's credit-weighted grade point average over every
+ * semester of their record, and their place in the group, the course (year of admission) and
+ * the faculty; null where they have no grade.
+ */
+export const StatementRatingResponse = Type.Object({
+  average: Type.Union([Type.Number(), Type.Null()]),
+  group: Type.Union([RatingPlace, Type.Null()]),
+  course: Type.Union([RatingPlace, Type.Null()]),
+  faculty: Type.Union([RatingPlace, Type.Null()]),
+});
+export type StatementRatingResponse = Static<typeof StatementRatingResponse>;
+
+/** The statement endpoints for the API: each address with the schemas it validates. */
+export const STATEMENTS_ENDPOINTS = withSchemas(STATEMENTS_ADDRESSES, {
+  teacherList: { body: EmptyBody, response: StatementListResponse },
+  open: { body: StatementIdBody, response: StatementDetail },
+  save: { body: StatementSaveBody, response: StatementDetail },
+  sign: { body: StatementDigestBody, response: StatementDetail },
+  registrarList: { body: EmptyBody, response: StatementListResponse },
+  create: { body: StatementCreateBody, response: StatementDetail },
+  confirm: { body: StatementDigestBody, response: StatementDetail },
+  lock: { body: StatementIdBody, response: StatementDetail },
+  mine: { body: EmptyBody, response: StatementMineResponse },
+  rating: { body: EmptyBody, response: StatementRatingResponse },
+});
