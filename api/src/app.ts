@@ -40,6 +40,7 @@ import { pushArea } from './areas/push/index.js';
 import { passkeySettings, qrArea } from './areas/qr/index.js';
 import { registrationArea } from './areas/registration/index.js';
 import { scheduleArea } from './areas/schedule/index.js';
+import { testingArea } from './areas/testing/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
 
 export type { AppOptions } from './options.js';
@@ -199,6 +200,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     staticRoot: options.staticRoot,
     uploadLimitBytes,
   });
+  await app.register(testingArea);
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 
   return app;

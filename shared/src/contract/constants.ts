@@ -35,6 +35,7 @@ export const REMOTE_NAMES = [
   'library',
   'registration',
   'finance',
+  'testing',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
