@@ -312,12 +312,37 @@ export const TestingAnswerResponse = Type.Composite([
 ]);
 export type TestingAnswerResponse = Static<typeof TestingAnswerResponse>;
 
+/** The longest GIFT file taken at once (characters). */
+export const TESTING_IMPORT_MAX_LENGTH = 500_000;
+
+/**
+ * teacher/import-gift.json: a Moodle GIFT file's text. Its `$CATEGORY` names the topic of the
+ * questions after it; those before any go to `topic`.
+ */
+export const GiftImportBody = Type.Object({
+  disciplineId: Id,
+  topic: Title,
+  text: Type.String({
+    minLength: 1,
+    maxLength: TESTING_IMPORT_MAX_LENGTH,
+    examples: ['2 + 2 = {=4 ~5}'],
+  }),
+});
+export type GiftImportBody = Static<typeof GiftImportBody>;
+export const GiftImportResponse = Type.Object({
+  imported: Type.Integer({ minimum: 0 }),
+  /** The questions not imported: their title (or text) and why, in the caller's language. */
+  skipped: Type.Array(Type.Object({ name: Type.String(), reason: Type.String() })),
+});
+export type GiftImportResponse = Static<typeof GiftImportResponse>;
+
 export const TESTING_ENDPOINTS = withSchemas(TESTING_ADDRESSES, {
   teaching: { body: EmptyBody, response: TestingTeachingResponse },
   bank: { body: TestingDisciplineBody, response: BankResponse },
   saveTopic: { body: TopicSaveBody, response: BankTopic },
   saveQuestion: { body: QuestionSaveBody, response: BankQuestion },
   deleteQuestion: { body: TestingIdBody, response: TestingIdBody },
+  importGift: { body: GiftImportBody, response: GiftImportResponse },
   tests: { body: TestingDisciplineBody, response: TestsResponse },
   saveTest: { body: TestSaveBody, response: TeacherTest },
   openWindow: { body: WindowSaveBody, response: TeacherTest },

@@ -2,6 +2,7 @@
 import { area } from '../../lib/plugin.js';
 import { createAttemptService } from './attempt-service.js';
 import { createTestingRepository, type TestingRepository } from './repository.js';
+import { createImportService } from './import-service.js';
 import { createBankService } from './service.js';
 import studentRoutes from './student-routes.js';
 import teacherRoutes from './teacher-routes.js';
@@ -27,8 +28,9 @@ export const testingArea = area('testing', { dependencies: ['auth'] }, async (ap
   app.repos.testing = reads;
   const bank = createBankService(db, access);
   const attempts = createAttemptService(db, access);
+  const imports = createImportService(db, access, bank);
   const groupOf = async (studentId: number) => (await access.placementOf(studentId))?.groupId;
-  const options = { reads, bank, attempts, groupOf };
+  const options = { reads, bank, attempts, imports, groupOf };
   await app.register(teacherRoutes, { prefix: PREFIXES.teacher, ...options });
   await app.register(studentRoutes, { prefix: PREFIXES.student, ...options });
 });

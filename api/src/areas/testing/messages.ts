@@ -93,4 +93,34 @@ export const TESTING_MESSAGES = {
     ru: 'Такая тема уже есть',
     en: 'This topic already exists',
   },
+  giftNoAnswers: {
+    kg: 'Жооптор блогу {…} жок',
+    ru: 'Нет блока ответов {…}',
+    en: 'No answers block {…}',
+  },
+  giftUnclosed: {
+    kg: 'Жооптор блогу жабылган эмес (} жок)',
+    ru: 'Блок ответов не закрыт (нет })',
+    en: 'The answers block is not closed (no })',
+  },
+  giftNoCorrect: {
+    kg: 'Туура жооп белгиленген эмес',
+    ru: 'Не отмечен правильный ответ',
+    en: 'No correct answer is marked',
+  },
+  giftBadNumber: {
+    kg: 'Сандык жооп туура эмес жазылган',
+    ru: 'Числовой ответ записан неверно',
+    en: 'The numeric answer is malformed',
+  },
+  giftMixed: {
+    kg: 'Бул түрдөгү суроо колдоого алынбайт',
+    ru: 'Вопрос такого вида не поддерживается',
+    en: 'A question of this form is not supported',
+  },
+  giftNoText: {
+    kg: 'Суроонун тексти жок',
+    ru: 'Нет текста вопроса',
+    en: 'The question has no text',
+  },
 } as const satisfies Messages<TestingRefusal>;

@@ -6,6 +6,7 @@ import type {
   TestingAnswerValue,
   TestingAttemptScore,
 } from '@lms/shared/contract';
+import type { GiftRefusal } from './gift.js';
 
 /** Why a write is refused; each code has its text in messages.ts. */
 export type TestingRefusal =
@@ -26,7 +27,8 @@ export type TestingRefusal =
   | 'notEssay'
   | 'tooManyPoints'
   | 'notEnoughQuestions'
-  | 'topicTaken';
+  | 'topicTaken'
+  | GiftRefusal;
 
 /** An option as a student sees it. */
 export interface PublicOption {

@@ -4,6 +4,7 @@ import { sessionUser } from '../../access/index.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 import { ok } from '../../lib/http.js';
 import type { AttemptService } from './attempt-service.js';
+import type { ImportService } from './import-service.js';
 import type { TestingRepository } from './repository.js';
 import type { BankService } from './service.js';
 import { teacherTestOf } from './wire.js';
@@ -12,6 +13,7 @@ export interface TestingRoutesOptions {
   reads: TestingRepository;
   bank: BankService;
   attempts: AttemptService;
+  imports: ImportService;
   /** The group of a student, or undefined for no such student. */
   groupOf: (studentId: number) => Promise<number | undefined>;
 }
@@ -22,7 +24,7 @@ export interface TestingRoutesOptions {
  * Another teacher's topic, question, test or attempt is refused like a missing one.
  */
 const teacherRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (app, options) => {
-  const { reads, bank, attempts, groupOf } = options;
+  const { reads, bank, attempts, imports, groupOf } = options;
   app.addHook('onRequest', app.requireRole(ROLE.teacher));
   const teacherId = (request: Parameters<typeof sessionUser>[0]) => sessionUser(request).id;
 
@@ -70,6 +72,12 @@ const teacherRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.deleteQuestion),
     handler: async (request) => ok(await bank.deleteQuestion(teacherId(request), request.body.id)),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.importGift),
+    handler: async (request) =>
+      ok(await imports.importGift(request.lang, teacherId(request), request.body, Date.now())),
   });
 
   app.route({

@@ -9,6 +9,7 @@ export const TESTING_ADDRESSES = {
   saveTopic: post('/api/testing/teacher/topic-save.json'),
   saveQuestion: post('/api/testing/teacher/question-save.json'),
   deleteQuestion: post('/api/testing/teacher/question-delete.json'),
+  importGift: post('/api/testing/teacher/import-gift.json'),
   tests: post('/api/testing/teacher/tests.json'),
   saveTest: post('/api/testing/teacher/test-save.json'),
   openWindow: post('/api/testing/teacher/window-save.json'),

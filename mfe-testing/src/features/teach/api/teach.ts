@@ -76,3 +76,5 @@ export function useTeacherWrite<B, R>(write: (body: B) => Promise<R>) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teachKeys.all(uid) }),
   });
 }
+
+export const importGift = postEndpoint(TESTING_API.importGift);

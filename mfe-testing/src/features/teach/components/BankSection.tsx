@@ -18,6 +18,7 @@ import {
 import { NAMESPACE } from '../../../i18n';
 import { deleteQuestion, saveQuestion, saveTopic, useBank, useTeacherWrite } from '../api/teach';
 import { KINDS, questionBody, type QuestionForm } from '../questionForm';
+import { GiftImport } from './GiftImport';
 import styles from './Teach.module.css';
 
 const HINT: Partial<Record<QuestionKind, string>> = {
@@ -111,6 +112,7 @@ export function BankSection({ disciplineId }: { disciplineId: number }) {
           {t('addTopic')}
         </Button>
       </form>
+      <GiftImport disciplineId={disciplineId} />
       {topicId !== null && (
         <form className={styles.form} onSubmit={submitQuestion}>
           <h3>{t('newQuestion')}</h3>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, TESTING_API } from '@lms/shared';
 import {
@@ -71,6 +71,31 @@ describe('TeacherTesting', () => {
       title: 'Контрольная',
       draws: [{ topicId: 4, count: 1 }],
     });
+  });
+
+  it('imports a GIFT file and names the questions it could not take', async () => {
+    const user = userEvent.setup();
+    api.routes[TESTING_API.importGift.path] = ok({
+      imported: 2,
+      skipped: [{ name: 'Сломанный', reason: 'Блок ответов не закрыт (нет })' }],
+    });
+    renderInPortal(<TeacherTesting />, '/lms/testing');
+    const form = (await screen.findByRole('heading', { name: 'Импорт из файла GIFT' })).closest(
+      'form',
+    );
+    if (!form) throw new Error('no import form');
+    const gift = '::Q:: Столица? {=Бишкек ~Ош}';
+    await user.upload(
+      within(form).getByLabelText('Файл GIFT (Moodle)'),
+      new File([gift], 'bank.gift', { type: 'text/plain' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Импортировать' }));
+    await waitFor(() => expect(api.bodiesOf(TESTING_API.importGift)).toHaveLength(1));
+    expect(await within(form).findByText('Импортировано вопросов: 2')).toBeInTheDocument();
+    expect(within(form).getByText('Сломанный: Блок ответов не закрыт (нет })')).toBeInTheDocument();
+    expect(api.bodiesOf(TESTING_API.importGift)).toEqual([
+      { disciplineId: 3, topic: 'Импорт из файла GIFT', text: gift },
+    ]);
   });
 
   it('says so when the teacher teaches nothing', async () => {
