@@ -86,7 +86,7 @@ test('a teacher builds a test, a student takes it on a 375 px phone by keyboard 
   await student.keyboard.press('Space');
   await expect(single.getByTestId('save-state')).toHaveText('Сохранено');
   const truth = attempt.getByRole('region').filter({ hasText: 'Бишкек — столица' });
-  await truth.getByRole('radio', { name: 'Верно' }).focus();
+  await truth.getByRole('radio', { name: 'Верно', exact: true }).focus();
   await student.keyboard.press('Space');
   await expect(truth.getByTestId('save-state')).toHaveText('Сохранено');
   // Nothing wider than the phone.
