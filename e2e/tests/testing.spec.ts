@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { STUDENT, TEACHER, loginAs } from '../support/portal';
+import { REPO_ROOT } from '../support/server';
 
 // The teacher's bank and test are the demo teacher's, the attempt the demo student's.
 test.describe.configure({ mode: 'serial' });
@@ -103,4 +106,26 @@ test('a teacher builds a test, a student takes it on a 375 px phone by keyboard 
   // The teacher sees the attempt among the results.
   await card.getByRole('button', { name: /^Результаты/ }).click();
   await expect(card.getByRole('table')).toContainText('2 / 2');
+});
+
+test('a teacher imports a GIFT file: its category becomes a topic, the broken questions are named', async ({
+  page,
+}) => {
+  await loginAs(page, TEACHER);
+  await page.goto('/lms/testing');
+  const root = testing(page);
+  await root.getByLabel('Дисциплина').selectOption({ label: DISCIPLINE });
+  const form = root.locator('form', {
+    has: page.getByRole('heading', { name: 'Импорт из файла GIFT' }),
+  });
+  const gift = await readFile(path.join(REPO_ROOT, 'api', 'test', 'fixtures', 'sample.gift'));
+  await form
+    .getByLabel('Файл GIFT (Moodle)')
+    .setInputFiles({ name: 'bank.gift', mimeType: 'text/plain', buffer: gift });
+  await form.getByRole('button', { name: 'Импортировать' }).click();
+  const result = form.getByTestId('import-result');
+  await expect(result).toContainText('Импортировано вопросов: 9');
+  await expect(result).toContainText('Сломанный: Блок ответов не закрыт (нет })');
+  await expect(result).toContainText('Без ответа: Не отмечен правильный ответ');
+  await expect(root.getByText(/^География \(\d+\)$/)).toBeVisible();
 });
