@@ -42,6 +42,7 @@ import { questionnairesArea } from './areas/questionnaires/index.js';
 import { registrationArea } from './areas/registration/index.js';
 import { scheduleArea } from './areas/schedule/index.js';
 import { statementsArea } from './areas/statements/index.js';
+import { testingArea } from './areas/testing/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
 
 export type { AppOptions } from './options.js';
@@ -213,6 +214,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     attendanceThreshold: options.journalAttendanceThreshold,
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
   });
+  await app.register(testingArea);
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 
   return app;

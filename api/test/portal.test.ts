@@ -291,6 +291,7 @@ describe('portal files, registry and static serving', () => {
       'planning',
       'records',
       'registration',
+      'testing',
     ]);
     assert.equal(created.news.manifest, '/lms/public/news/mf-manifest.json');
 
@@ -315,6 +316,7 @@ describe('portal files, registry and static serving', () => {
         'questionnaire',
         'statement',
         'rating',
+        'testing',
       ],
     );
 

@@ -27,6 +27,7 @@ import { remoteHealthMigration } from './migrations/0026_remote_health.js';
 import { pushSubscriptionsMigration } from './migrations/0027_push_subscriptions.js';
 import { studentDirectoryVersionMigration } from './migrations/0028_student_directory_version.js';
 import { receiptNumbersMigration } from './migrations/0029_receipt_numbers.js';
+import { testingMigration } from './migrations/0030_testing.js';
 import { statementsMigration } from './migrations/0040_statements.js';
 import { questionnairesMigration } from './migrations/0050_questionnaires.js';
 
@@ -71,6 +72,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0027_push_subscriptions': pushSubscriptionsMigration(this.dialect),
       '0028_student_directory_version': studentDirectoryVersionMigration(this.dialect),
       '0029_receipt_numbers': receiptNumbersMigration(this.dialect),
+      '0030_testing': testingMigration(this.dialect),
       '0040_statements': statementsMigration(this.dialect),
       '0050_questionnaires': questionnairesMigration(this.dialect),
     };

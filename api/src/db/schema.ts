@@ -36,6 +36,7 @@ import type {
 } from './library-schema.js';
 import type { QuestionnairesTables } from './questionnaires-schema.js';
 import type { StatementsTables } from './statements-schema.js';
+import type { TestingTables } from './testing-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
 // queries runs unchanged on SQLite and PostgreSQL.
@@ -261,7 +262,8 @@ export interface Database
     RemoteHealthTables,
     PushTables,
     QuestionnairesTables,
-    StatementsTables {
+    StatementsTables,
+    TestingTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

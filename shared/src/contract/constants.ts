@@ -37,6 +37,7 @@ export const REMOTE_NAMES = [
   'finance',
   'planning',
   'records',
+  'testing',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

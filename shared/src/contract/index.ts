@@ -22,3 +22,4 @@ export * from './languages.js';
 export * from './push.js';
 export * from './questionnaires.js';
 export * from './statements.js';
+export * from './testing.js';

@@ -55,7 +55,6 @@ export const SHELL_TILES: readonly ShellAreaTile[] = [
   planned('documents', 'documents'),
   // The personal card is the shell's own profile screen (spec §2: personal data).
   { kind: 'shell', key: 'personalCard', icon: 'card', path: '/lms/profile' },
-  planned('testing', 'test'),
   planned('workload', 'workload'),
   planned('rating', 'rating'),
   planned('rooms', 'rooms'),

@@ -44,6 +44,8 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
     appModule('singlewindow', STUDENT_AND_REGISTRAR, 'certificate'),
     appModule('transcript', STUDENT, 'transcript'),
   ],
+  // Teachers keep banks and tests for what they teach; students take the tests open to them.
+  testing: [appModule('testing', BOTH, 'test')],
   // The quality office's course evaluations: students answer, teachers and the office read.
   planning: [appModule('questionnaire', EVERYONE, 'survey')],
   // The academic record: teachers fill in and sign statements, the registrar confirms them,

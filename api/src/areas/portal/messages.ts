@@ -37,6 +37,7 @@ export const MODULE_LABELS = {
   rating: { kg: 'Рейтинг', ru: 'Рейтинг', en: 'Rating' },
   news: { kg: 'Жаңылыктар', ru: 'Новости', en: 'News' },
   chat: { kg: 'Чат', ru: 'Чат', en: 'Chat' },
+  testing: { kg: 'Тестирлөө', ru: 'Тестирование', en: 'Testing' },
   chatMenu: { kg: 'Билдирүүлөр', ru: 'Сообщения', en: 'Messages' },
 } as const satisfies Messages<string>;
 

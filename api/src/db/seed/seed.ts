@@ -24,6 +24,7 @@ import { createRandom } from './random.js';
 import { seedTranscript } from './transcript.js';
 import { seedQuestionnaires } from './questionnaires.js';
 import { seedStatements } from './statements.js';
+import { seedTesting } from './testing.js';
 
 // The demo seed, run from one place: the academic core first, then every area in order, all in
 // one transaction (a failed seed leaves an empty database and no files). A new area adds its
@@ -46,6 +47,7 @@ const AREA_SEEDS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedSchedule,
   seedQuestionnaires,
   seedStatements,
+  seedTesting,
 ];
 
 /** Reference rows every database needs, and the academic years up to the current one. */

@@ -18,3 +18,4 @@ export { VISITLOG_API } from './visitlog.js';
 export { SCHEDULE_API } from './schedule.js';
 export { QUESTIONNAIRES_API } from './questionnaires.js';
 export { STATEMENTS_API } from './statements.js';
+export { TESTING_API } from './testing.js';

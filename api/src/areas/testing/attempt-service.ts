@@ -1,0 +1,357 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type {
+  Language,
+  OpenTest,
+  TestingAnswerBody,
+  TestingAttemptScore,
+  TestingReviewResponse,
+} from '@lms/shared/contract';
+import { hiddenRecord } from '../../access/index.js';
+import type { AccessRepository } from '../../access/teaching.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { Database } from '../../db/schema.js';
+import {
+  createAttemptRepository,
+  drawnOf,
+  type AttemptRow,
+  type Drawn,
+} from './attempt-repository.js';
+import { createTestingRepository, type QuestionRow, type TestRow } from './repository.js';
+import {
+  answerRefusal,
+  autoGrade,
+  byHand,
+  closeFor,
+  countingAttempt,
+  deadlineOf,
+  keyText,
+  replaces,
+  scoreOf,
+  shuffled,
+  startRefusal,
+} from './rules.js';
+import { refused } from './service.js';
+import { attemptViewOf, drawsOf, keyOf, payloadOf, responseOf } from './wire.js';
+
+const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
+
+/** The score of an attempt as stored (null while it is open). */
+function storedScore(attempt: AttemptRow, passMark: number): TestingAttemptScore | null {
+  if (attempt.open !== null || attempt.score === null) return null;
+  const maxScore = Number(attempt.max_score);
+  const score = Number(attempt.score);
+  const percent = maxScore > 0 ? Math.round((score / maxScore) * 1000) / 10 : 0;
+  return { score, maxScore, percent, passed: percent >= passMark, pending: attempt.pending };
+}
+
+/**
+ * The attempts (built by the area's index.ts): start, answer, submit, the teacher's review and
+ * grading. The deadline is the server's: every call takes `now` from the server's clock, and an
+ * attempt past its deadline is closed and graded by the first call that sees it.
+ */
+export function createAttemptService(db: Kysely<Database>, access: AccessRepository) {
+  const bank = createTestingRepository(db, access);
+  const attempts = createAttemptRepository(db);
+
+  /** Grades and closes an open attempt (at `at`); answers the attempt as it is then. */
+  async function close(trx: Kysely<Database>, attempt: AttemptRow, at: number) {
+    const repo = createAttemptRepository(trx);
+    const drawn = drawnOf(attempt);
+    // Read on the transaction: SQLite has one connection, which the transaction holds.
+    const questions = await createTestingRepository(trx, access).questions(drawn.map((d) => d.q));
+    const answers = new Map((await repo.answersOf(attempt.id)).map((a) => [a.question_id, a]));
+    const awarded: (number | null)[] = [];
+    for (const question of questions) {
+      const answer = answers.get(question.id);
+      const points = autoGrade(
+        keyOf(question),
+        answer ? responseOf(answer) : null,
+        question.points,
+      );
+      if (answer) await repo.award(attempt.id, question.id, points);
+      awarded.push(points === null && !answer ? 0 : points);
+    }
+    const score = scoreOf(awarded, Number(attempt.max_score), 0);
+    await repo.close(attempt.id, { submittedAt: at, score: score.score, pending: score.pending });
+    return (await repo.attempt(attempt.id)) ?? attempt;
+  }
+
+  /** The attempt, closed first when its deadline has passed. */
+  async function current(attempt: AttemptRow, now: number): Promise<AttemptRow> {
+    if (attempt.open === null || now < Number(attempt.deadline_at)) return attempt;
+    return db.transaction().execute((trx) => close(trx, attempt, Number(attempt.deadline_at)));
+  }
+
+  const ownAttempt = async (studentId: number, attemptId: number) => {
+    const attempt = await attempts.attempt(attemptId);
+    if (!attempt || attempt.student_id !== studentId) throw hiddenRecord();
+    return attempt;
+  };
+
+  async function view(attempt: AttemptRow, now: number) {
+    const test = await bank.test(attempt.test_id);
+    if (!test) throw hiddenRecord();
+    const questions = await bank.questions(drawnOf(attempt).map((d) => d.q));
+    const answers = await attempts.answersOf(attempt.id);
+    const result = storedScore(attempt, test.pass_mark);
+    return attemptViewOf(attempt, test.title, questions, answers, result, now);
+  }
+
+  /** Draws the questions of a new attempt: N per topic, shuffled, options shuffled. */
+  async function draw(test: TestRow): Promise<{ drawn: Drawn[]; maxScore: number }> {
+    const picked: QuestionRow[] = [];
+    for (const rule of drawsOf(test)) {
+      const pool = await bank.questionsOf([rule.topicId]);
+      picked.push(...shuffled(pool, random).slice(0, rule.count));
+    }
+    const drawn = shuffled(picked, random).map((question) => {
+      const payload = payloadOf(question);
+      return {
+        q: question.id,
+        o: shuffled(payload.options, random).map((option) => option.id),
+        c: shuffled(payload.choices, random).map((option) => option.id),
+      };
+    });
+    return { drawn, maxScore: picked.reduce((sum, q) => sum + q.points, 0) };
+  }
+
+  return {
+    /** The tests open to the student now (or which they have sat), with attempts left. */
+    async openTests(lng: Language, studentId: number, now: number): Promise<OpenTest[]> {
+      const student = await attempts.studentName(studentId);
+      if (!student) return [];
+      const windows = await bank.windowsOfGroup(lng, student.group_id);
+      const list: OpenTest[] = [];
+      for (const window of windows) {
+        const extra = await attempts.extraMinutes(window.id, studentId);
+        const closesAt = closeFor(Number(window.closes_at), extra);
+        const mine = await Promise.all(
+          (await attempts.attemptsOf(window.id, studentId)).map((a) => current(a, now)),
+        );
+        const open = now >= Number(window.opens_at) && now < closesAt;
+        if (!open && mine.length === 0) continue;
+        const scored = mine.flatMap((attempt) => {
+          const score = storedScore(attempt, window.pass_mark);
+          return score ? [{ number: attempt.number, score }] : [];
+        });
+        list.push({
+          testId: window.id,
+          title: window.title,
+          discipline: window.discipline,
+          opensAt: Number(window.opens_at),
+          closesAt,
+          timeLimitMinutes: window.time_limit_minutes,
+          attemptsAllowed: window.attempts_allowed,
+          attemptsUsed: mine.length,
+          openAttemptId: mine.find((attempt) => attempt.open !== null)?.id ?? null,
+          result: countingAttempt(scored, window.grading)?.score ?? null,
+        });
+      }
+      return list;
+    },
+
+    /** Starts an attempt, or answers the one already open (one per student and test). */
+    async start(studentId: number, groupId: number, testId: number, now: number) {
+      const test = await bank.test(testId);
+      if (!test) throw hiddenRecord();
+      const window = await attempts.window(testId, groupId);
+      if (!window) throw hiddenRecord();
+      for (const attempt of await attempts.attemptsOf(testId, studentId)) {
+        const live = await current(attempt, now);
+        if (live.open !== null) return view(live, now);
+      }
+      const extra = await attempts.extraMinutes(testId, studentId);
+      const { drawn, maxScore } = await draw(test);
+      let id: number;
+      try {
+        id = await db.transaction().execute(async (trx) => {
+          const repo = createAttemptRepository(trx);
+          const used = (await repo.attemptsOf(testId, studentId)).length;
+          const refusal = startRefusal({
+            now,
+            window,
+            extraMinutes: extra,
+            attemptsAllowed: test.attempts_allowed,
+            attemptsUsed: used,
+          });
+          if (refusal) throw refused(refusal, 403);
+          return repo.insertAttempt({
+            test_id: testId,
+            student_id: studentId,
+            number: used + 1,
+            started_at: now,
+            deadline_at: deadlineOf(now, test.time_limit_minutes, extra, window.closesAt),
+            submitted_at: null,
+            open: 1,
+            drawn: JSON.stringify(drawn),
+            score: null,
+            max_score: maxScore,
+          });
+        });
+      } catch (error) {
+        // Another tab started at the same moment: the database kept one, answer that one.
+        if (!isUniqueViolation(error)) throw error;
+        const open = (await attempts.attemptsOf(testId, studentId)).find((a) => a.open !== null);
+        if (!open) throw error;
+        return view(open, now);
+      }
+      return view((await attempts.attempt(id)) as AttemptRow, now);
+    },
+
+    async attempt(studentId: number, attemptId: number, now: number) {
+      return view(await current(await ownAttempt(studentId, attemptId), now), now);
+    },
+
+    /** Saves one answer unless a newer version is stored; refused after the deadline. */
+    async answer(studentId: number, body: TestingAnswerBody, now: number) {
+      const attempt = await ownAttempt(studentId, body.attemptId);
+      const refusal = answerRefusal(
+        { submitted: attempt.open === null, deadline: Number(attempt.deadline_at) },
+        now,
+      );
+      if (refusal) throw refused(refusal, 409);
+      if (!drawnOf(attempt).some((drawn) => drawn.q === body.questionId)) {
+        throw refused('notInAttempt');
+      }
+      const write = {
+        response: JSON.stringify(body.response),
+        version: body.version,
+        savedAt: now,
+      };
+      const save = () =>
+        db.transaction().execute(async (trx) => {
+          const repo = createAttemptRepository(trx);
+          const stored = await repo.answer(attempt.id, body.questionId);
+          if (!stored) {
+            await repo.insertAnswer({
+              attempt_id: attempt.id,
+              question_id: body.questionId,
+              response: write.response,
+              version: write.version,
+              saved_at: now,
+            });
+            return true;
+          }
+          if (!replaces(stored.version, body.version)) return false;
+          return repo.updateAnswer(attempt.id, body.questionId, write);
+        });
+      let applied: boolean;
+      try {
+        applied = await save();
+      } catch (error) {
+        // Two tabs wrote the first version at once: the second decides against the first.
+        if (!isUniqueViolation(error)) throw error;
+        applied = await save();
+      }
+      const stored = await attempts.answer(attempt.id, body.questionId);
+      if (!stored) throw hiddenRecord();
+      return {
+        questionId: body.questionId,
+        version: stored.version,
+        response: responseOf(stored),
+        applied,
+        serverNow: now,
+      };
+    },
+
+    async submit(studentId: number, attemptId: number, now: number) {
+      const attempt = await current(await ownAttempt(studentId, attemptId), now);
+      if (attempt.open !== null) {
+        await db.transaction().execute((trx) => close(trx, attempt, now));
+      }
+      return view((await attempts.attempt(attemptId)) as AttemptRow, now);
+    },
+
+    /** The teacher's attempts at their test, closed ones graded. */
+    async results(test: TestRow, now: number) {
+      const rows = await attempts.attemptsAt(test.id);
+      return Promise.all(
+        rows.map(async (row) => {
+          const attempt = await current(row, now);
+          return {
+            attemptId: attempt.id,
+            studentId: attempt.student_id,
+            student: row.full_name,
+            number: attempt.number,
+            startedAt: Number(attempt.started_at),
+            submittedAt: attempt.submitted_at === null ? null : Number(attempt.submitted_at),
+            result: storedScore(attempt, test.pass_mark),
+          };
+        }),
+      );
+    },
+
+    /** An attempt of the teacher's test, with responses, points and the key. */
+    async review(
+      teacherId: number,
+      attemptId: number,
+      now: number,
+    ): Promise<TestingReviewResponse> {
+      const found = await attempts.attempt(attemptId);
+      const test = found && (await bank.test(found.test_id));
+      if (!found || !test || test.teacher_id !== teacherId) throw hiddenRecord();
+      const attempt = await current(found, now);
+      const questions = new Map(
+        (await bank.questions(drawnOf(attempt).map((d) => d.q))).map((q) => [q.id, q]),
+      );
+      const answers = new Map(
+        (await attempts.answersOf(attempt.id)).map((a) => [a.question_id, a]),
+      );
+      const student = await attempts.studentName(attempt.student_id);
+      return {
+        attemptId: attempt.id,
+        student: student?.full_name ?? '',
+        items: drawnOf(attempt).flatMap((drawn) => {
+          const question = questions.get(drawn.q);
+          if (!question) return [];
+          const answer = answers.get(question.id);
+          return [
+            {
+              questionId: question.id,
+              kind: question.kind as never,
+              text: question.text,
+              points: question.points,
+              response: answer ? responseOf(answer) : null,
+              awarded: answer?.awarded ?? (attempt.open === null ? 0 : null),
+              key: keyText(keyOf(question), payloadOf(question)),
+            },
+          ];
+        }),
+      };
+    },
+
+    /** Grades an essay of a closed attempt by hand and scores the attempt again. */
+    async grade(
+      teacherId: number,
+      body: { attemptId: number; questionId: number; points: number },
+      now: number,
+    ) {
+      const review = await this.review(teacherId, body.attemptId, now);
+      const item = review.items.find((entry) => entry.questionId === body.questionId);
+      if (!item) throw refused('notInAttempt');
+      if (!byHand(item.kind)) throw refused('notEssay');
+      if (body.points > item.points) throw refused('tooManyPoints');
+      const attempt = (await attempts.attempt(body.attemptId)) as AttemptRow;
+      if (attempt.open !== null) throw refused('notOpen', 409);
+      if (item.response === null) throw refused('notInAttempt');
+      await db.transaction().execute(async (trx) => {
+        const repo = createAttemptRepository(trx);
+        await repo.award(attempt.id, body.questionId, body.points);
+        const awarded = new Map((await repo.answersOf(attempt.id)).map((a) => [a.question_id, a]));
+        const score = scoreOf(
+          review.items.map((entry) => {
+            const answer = awarded.get(entry.questionId);
+            return answer ? answer.awarded : 0;
+          }),
+          Number(attempt.max_score),
+          0,
+        );
+        await repo.rescore(attempt.id, score.score, score.pending);
+      });
+      return this.review(teacherId, body.attemptId, now);
+    },
+  };
+}
+
+export type AttemptService = ReturnType<typeof createAttemptService>;

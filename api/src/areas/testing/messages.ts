@@ -1,0 +1,126 @@
+import type { Messages } from '../../lib/messages.js';
+import type { TestingRefusal } from './rules.js';
+
+/** Testing's refusals, in every language (the error handler answers the caller's). */
+export const TESTING_MESSAGES = {
+  blankText: {
+    kg: 'Текст бош болбошу керек',
+    ru: 'Текст не должен быть пустым',
+    en: 'The text must not be blank',
+  },
+  tooFewOptions: {
+    kg: 'Жок дегенде эки вариант жазыңыз',
+    ru: 'Укажите не меньше двух вариантов',
+    en: 'Give at least two options',
+  },
+  noCorrectOption: {
+    kg: 'Туура вариантты белгилеңиз',
+    ru: 'Отметьте правильный вариант',
+    en: 'Mark the correct option',
+  },
+  oneCorrectOption: {
+    kg: 'Бир жооптуу суроодо бир гана туура вариант болот',
+    ru: 'В вопросе с одним ответом правильный вариант один',
+    en: 'A single-choice question has exactly one correct option',
+  },
+  noVariants: {
+    kg: 'Кабыл алынуучу жоопту жазыңыз',
+    ru: 'Укажите хотя бы один принимаемый ответ',
+    en: 'Give at least one accepted answer',
+  },
+  noNumber: {
+    kg: 'Туура санды жазыңыз',
+    ru: 'Укажите правильное число',
+    en: 'Give the correct number',
+  },
+  noTruth: {
+    kg: 'Туура же туура эмес экенин тандаңыз',
+    ru: 'Выберите, верно утверждение или нет',
+    en: 'Choose whether the statement is true or false',
+  },
+  noMatch: {
+    kg: 'Ар бир пунктка жуп жазыңыз',
+    ru: 'Укажите пару для каждого пункта',
+    en: 'Give a match for every item',
+  },
+  windowOrder: {
+    kg: 'Жабылуу убактысы ачылуудан кийин болушу керек',
+    ru: 'Время закрытия должно быть позже открытия',
+    en: 'The close must be after the open',
+  },
+  notOpen: {
+    kg: 'Бул тест азыр сиз үчүн ачык эмес',
+    ru: 'Этот тест сейчас для вас не открыт',
+    en: 'This test is not open to you now',
+  },
+  noAttemptsLeft: {
+    kg: 'Аракеттер бүттү',
+    ru: 'Попытки закончились',
+    en: 'No attempts left',
+  },
+  timeIsUp: {
+    kg: 'Убакыт бүттү: жооп сакталган жок',
+    ru: 'Время вышло: ответ не сохранён',
+    en: 'Time is up: the answer was not saved',
+  },
+  submitted: {
+    kg: 'Аракет тапшырылган',
+    ru: 'Попытка уже сдана',
+    en: 'The attempt is already submitted',
+  },
+  notInAttempt: {
+    kg: 'Бул суроо сиздин аракетиңизде жок',
+    ru: 'Этого вопроса нет в вашей попытке',
+    en: 'This question is not in your attempt',
+  },
+  notEssay: {
+    kg: 'Кол менен эссе гана бааланат',
+    ru: 'Вручную оцениваются только эссе',
+    en: 'Only essays are graded by hand',
+  },
+  tooManyPoints: {
+    kg: 'Упай суроонун упайынан ашпашы керек',
+    ru: 'Баллов не больше, чем стоит вопрос',
+    en: 'No more points than the question is worth',
+  },
+  notEnoughQuestions: {
+    kg: 'Темада суроолор жетишсиз',
+    ru: 'В теме недостаточно вопросов',
+    en: 'The topic has too few questions',
+  },
+  topicTaken: {
+    kg: 'Мындай тема бар',
+    ru: 'Такая тема уже есть',
+    en: 'This topic already exists',
+  },
+  giftNoAnswers: {
+    kg: 'Жооптор блогу {…} жок',
+    ru: 'Нет блока ответов {…}',
+    en: 'No answers block {…}',
+  },
+  giftUnclosed: {
+    kg: 'Жооптор блогу жабылган эмес (} жок)',
+    ru: 'Блок ответов не закрыт (нет })',
+    en: 'The answers block is not closed (no })',
+  },
+  giftNoCorrect: {
+    kg: 'Туура жооп белгиленген эмес',
+    ru: 'Не отмечен правильный ответ',
+    en: 'No correct answer is marked',
+  },
+  giftBadNumber: {
+    kg: 'Сандык жооп туура эмес жазылган',
+    ru: 'Числовой ответ записан неверно',
+    en: 'The numeric answer is malformed',
+  },
+  giftMixed: {
+    kg: 'Бул түрдөгү суроо колдоого алынбайт',
+    ru: 'Вопрос такого вида не поддерживается',
+    en: 'A question of this form is not supported',
+  },
+  giftNoText: {
+    kg: 'Суроонун тексти жок',
+    ru: 'Нет текста вопроса',
+    en: 'The question has no text',
+  },
+} as const satisfies Messages<TestingRefusal>;

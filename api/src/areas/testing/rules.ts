@@ -1,0 +1,286 @@
+// Testing's decisions: pure functions of facts already read (no database, no Fastify, no
+// texts), unit-tested in api/test/unit/testing-rules.test.ts.
+import type {
+  QuestionKind,
+  QuestionSaveBody,
+  TestingAnswerValue,
+  TestingAttemptScore,
+} from '@lms/shared/contract';
+import type { GiftRefusal } from './gift.js';
+
+/** Why a write is refused; each code has its text in messages.ts. */
+export type TestingRefusal =
+  | 'blankText'
+  | 'tooFewOptions'
+  | 'noCorrectOption'
+  | 'oneCorrectOption'
+  | 'noVariants'
+  | 'noNumber'
+  | 'noTruth'
+  | 'noMatch'
+  | 'windowOrder'
+  | 'notOpen'
+  | 'noAttemptsLeft'
+  | 'timeIsUp'
+  | 'submitted'
+  | 'notInAttempt'
+  | 'notEssay'
+  | 'tooManyPoints'
+  | 'notEnoughQuestions'
+  | 'topicTaken'
+  | GiftRefusal;
+
+/** An option as a student sees it. */
+export interface PublicOption {
+  id: string;
+  text: string;
+}
+
+/** What a student is shown of a question besides its text. */
+export interface QuestionPayload {
+  options: PublicOption[];
+  choices: PublicOption[];
+}
+
+/** The key of a question: read by the grading only. */
+export type QuestionKey =
+  | { kind: 'single' | 'multiple'; correct: string[] }
+  | { kind: 'truefalse'; truth: boolean }
+  | { kind: 'short'; variants: string[]; caseSensitive: boolean }
+  | { kind: 'numeric'; value: number; tolerance: number }
+  | { kind: 'matching'; pairs: [string, string][] }
+  | { kind: 'ordering'; order: string[] }
+  | { kind: 'essay' };
+
+/** Spaces folded, trimmed: how text is compared and stored. */
+export const folded = (text: string): string => text.trim().replace(/\s+/g, ' ');
+
+/**
+ * A question as written, checked and split into what a student sees and its key, or the
+ * refusal. `newId` makes the options' ids (random, so their order tells nothing).
+ */
+export function authoredQuestion(
+  body: Omit<QuestionSaveBody, 'topicId'>,
+  newId: () => string,
+): { refusal: TestingRefusal } | { payload: QuestionPayload; key: QuestionKey } {
+  if (folded(body.text) === '') return { refusal: 'blankText' };
+  const options = (body.options ?? []).map((option) => ({ ...option, text: folded(option.text) }));
+  if (options.some((option) => option.text === '')) return { refusal: 'blankText' };
+  const withIds = options.map((option) => ({ id: newId(), text: option.text }));
+  const none: QuestionPayload = { options: [], choices: [] };
+  switch (body.kind) {
+    case 'single':
+    case 'multiple': {
+      if (options.length < 2) return { refusal: 'tooFewOptions' };
+      const correct = withIds.filter((_, i) => options[i]?.correct === true).map((o) => o.id);
+      if (correct.length === 0) return { refusal: 'noCorrectOption' };
+      if (body.kind === 'single' && correct.length > 1) return { refusal: 'oneCorrectOption' };
+      return { payload: { ...none, options: withIds }, key: { kind: body.kind, correct } };
+    }
+    case 'truefalse':
+      if (body.truth === undefined) return { refusal: 'noTruth' };
+      return { payload: none, key: { kind: 'truefalse', truth: body.truth } };
+    case 'short': {
+      const variants = (body.variants ?? []).map(folded).filter((v) => v !== '');
+      if (variants.length === 0) return { refusal: 'noVariants' };
+      return {
+        payload: none,
+        key: { kind: 'short', variants, caseSensitive: body.caseSensitive === true },
+      };
+    }
+    case 'numeric':
+      if (body.value === undefined) return { refusal: 'noNumber' };
+      return {
+        payload: none,
+        key: { kind: 'numeric', value: body.value, tolerance: body.tolerance ?? 0 },
+      };
+    case 'matching': {
+      if (options.length < 2) return { refusal: 'tooFewOptions' };
+      if (options.some((option) => folded(option.match ?? '') === '')) {
+        return { refusal: 'noMatch' };
+      }
+      const choices = options.map((option) => ({ id: newId(), text: folded(option.match ?? '') }));
+      const pairs = withIds.map((left, i): [string, string] => [left.id, choices[i]?.id ?? '']);
+      return { payload: { options: withIds, choices }, key: { kind: 'matching', pairs } };
+    }
+    case 'ordering':
+      if (options.length < 2) return { refusal: 'tooFewOptions' };
+      return {
+        payload: { ...none, options: withIds },
+        key: { kind: 'ordering', order: withIds.map((o) => o.id) },
+      };
+    case 'essay':
+      return { payload: none, key: { kind: 'essay' } };
+  }
+}
+
+/**
+ * The points a response earns, or null for an essay (graded by hand). All or nothing, except
+ * matching and multiple choice, which earn their share of right pairs / right choices (a wrong
+ * choice cancels a right one).
+ */
+export function autoGrade(
+  key: QuestionKey,
+  response: TestingAnswerValue | null,
+  points: number,
+): number | null {
+  if (key.kind === 'essay') return null;
+  if (!response) return 0;
+  const share = (fraction: number) => Math.round(Math.max(0, fraction) * points * 100) / 100;
+  switch (key.kind) {
+    case 'single':
+      return response.choice?.length === 1 && response.choice[0] === key.correct[0] ? points : 0;
+    case 'multiple': {
+      const chosen = new Set(response.choice ?? []);
+      const right = key.correct.filter((id) => chosen.has(id)).length;
+      const wrong = chosen.size - right;
+      return share((right - wrong) / key.correct.length);
+    }
+    case 'truefalse':
+      return response.truth === key.truth ? points : 0;
+    case 'short': {
+      const given = folded(response.text ?? '');
+      const same = (variant: string) =>
+        key.caseSensitive ? variant === given : variant.toLowerCase() === given.toLowerCase();
+      return given !== '' && key.variants.some(same) ? points : 0;
+    }
+    case 'numeric':
+      return response.value !== undefined &&
+        Math.abs(response.value - key.value) <= key.tolerance + 1e-9
+        ? points
+        : 0;
+    case 'matching': {
+      const given = new Map((response.pairs ?? []).map((pair) => [pair.left, pair.right]));
+      const right = key.pairs.filter(([left, match]) => given.get(left) === match).length;
+      return share(right / key.pairs.length);
+    }
+    case 'ordering': {
+      const order = response.order ?? [];
+      return order.length === key.order.length && order.every((id, i) => id === key.order[i])
+        ? points
+        : 0;
+    }
+  }
+}
+
+/** The key as a teacher reads it in a review. */
+export function keyText(key: QuestionKey, payload: QuestionPayload): string {
+  const textOf = (id: string) =>
+    [...payload.options, ...payload.choices].find((option) => option.id === id)?.text ?? id;
+  switch (key.kind) {
+    case 'single':
+    case 'multiple':
+      return key.correct.map(textOf).join('; ');
+    case 'truefalse':
+      return String(key.truth);
+    case 'short':
+      return key.variants.join(' | ');
+    case 'numeric':
+      return `${key.value} ± ${key.tolerance}`;
+    case 'matching':
+      return key.pairs.map(([l, r]) => `${textOf(l)} → ${textOf(r)}`).join('; ');
+    case 'ordering':
+      return key.order.map(textOf).join(' → ');
+    case 'essay':
+      return '';
+  }
+}
+
+/** A window's times are in order. */
+export const windowRefusal = (opensAt: number, closesAt: number): TestingRefusal | null =>
+  closesAt > opensAt ? null : 'windowOrder';
+
+/** What a start is decided on. */
+export interface StartFacts {
+  now: number;
+  window: { opensAt: number; closesAt: number } | undefined;
+  extraMinutes: number;
+  attemptsAllowed: number;
+  attemptsUsed: number;
+}
+
+const MINUTE = 60_000;
+
+/** The close of the student's window, moved by their extra time. */
+export const closeFor = (closesAt: number, extraMinutes: number): number =>
+  closesAt + extraMinutes * MINUTE;
+
+/** Whether a new attempt may start now: the refusal, or null. */
+export function startRefusal(facts: StartFacts): TestingRefusal | null {
+  const { window, now } = facts;
+  if (!window || now < window.opensAt || now >= closeFor(window.closesAt, facts.extraMinutes)) {
+    return 'notOpen';
+  }
+  if (facts.attemptsUsed >= facts.attemptsAllowed) return 'noAttemptsLeft';
+  return null;
+}
+
+/** The attempt's deadline: its time limit plus extra time, never after the (moved) close. */
+export function deadlineOf(
+  startedAt: number,
+  timeLimitMinutes: number,
+  extraMinutes: number,
+  closesAt: number,
+): number {
+  return Math.min(
+    startedAt + (timeLimitMinutes + extraMinutes) * MINUTE,
+    closeFor(closesAt, extraMinutes),
+  );
+}
+
+/** Whether an answer may be written to an attempt now. */
+export function answerRefusal(
+  attempt: { submitted: boolean; deadline: number },
+  now: number,
+): TestingRefusal | null {
+  if (attempt.submitted) return 'submitted';
+  if (now >= attempt.deadline) return 'timeIsUp';
+  return null;
+}
+
+/** Whether a write of `version` replaces the stored one (an older write never does). */
+export const replaces = (stored: number | undefined, version: number): boolean =>
+  stored === undefined || version > stored;
+
+/** An attempt's score from its answers' points (null: an essay not graded yet). */
+export function scoreOf(
+  awarded: (number | null)[],
+  maxScore: number,
+  passMark: number,
+): TestingAttemptScore {
+  const score = awarded.reduce<number>((sum, points) => sum + (points ?? 0), 0);
+  const percent = maxScore > 0 ? Math.round((score / maxScore) * 1000) / 10 : 0;
+  return {
+    score,
+    maxScore,
+    percent,
+    passed: percent >= passMark,
+    pending: awarded.filter((points) => points === null).length,
+  };
+}
+
+/** The attempt that counts: the best or the last of the submitted ones (by number). */
+export function countingAttempt<T extends { number: number; score: TestingAttemptScore }>(
+  attempts: T[],
+  grading: string,
+): T | undefined {
+  if (attempts.length === 0) return undefined;
+  const sorted = [...attempts].sort((a, b) => a.number - b.number);
+  if (grading === 'last') return sorted[sorted.length - 1];
+  return sorted.reduce((best, attempt) =>
+    attempt.score.percent > best.score.percent ? attempt : best,
+  );
+}
+
+/** Fisher–Yates with the given random source. */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+/** Which kinds are graded by hand. */
+export const byHand = (kind: QuestionKind | string): boolean => kind === 'essay';

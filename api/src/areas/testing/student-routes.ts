@@ -1,0 +1,52 @@
+import { ROLE, TESTING_ENDPOINTS } from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { hiddenRecord, sessionUser } from '../../access/index.js';
+import { endpointRoute } from '../../lib/endpoints.js';
+import { ok } from '../../lib/http.js';
+import type { TestingRoutesOptions } from './teacher-routes.js';
+
+/**
+ * The student's routes (under /lms/api/testing/student): the tests open to their group, and
+ * their own attempts. Every instant is the server's clock; no answer carries a key.
+ */
+const studentRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (app, options) => {
+  const { attempts, groupOf } = options;
+  app.addHook('onRequest', app.requireRole(ROLE.student));
+  const studentId = (request: Parameters<typeof sessionUser>[0]) => sessionUser(request).id;
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.open),
+    handler: async (request) =>
+      ok(await attempts.openTests(request.lang, studentId(request), Date.now())),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.start),
+    handler: async (request) => {
+      const me = studentId(request);
+      const groupId = await groupOf(me);
+      if (groupId === undefined) throw hiddenRecord();
+      return ok(await attempts.start(me, groupId, request.body.testId, Date.now()));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.attempt),
+    handler: async (request) =>
+      ok(await attempts.attempt(studentId(request), request.body.attemptId, Date.now())),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.answer),
+    handler: async (request) =>
+      ok(await attempts.answer(studentId(request), request.body, Date.now())),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.submit),
+    handler: async (request) =>
+      ok(await attempts.submit(studentId(request), request.body.attemptId, Date.now())),
+  });
+};
+
+export default studentRoutes;

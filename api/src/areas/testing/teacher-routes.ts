@@ -1,0 +1,135 @@
+import { ROLE, TESTING_ENDPOINTS, type TestingTeachingResponse } from '@lms/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sessionUser } from '../../access/index.js';
+import { endpointRoute } from '../../lib/endpoints.js';
+import { ok } from '../../lib/http.js';
+import type { AttemptService } from './attempt-service.js';
+import type { ImportService } from './import-service.js';
+import type { TestingRepository } from './repository.js';
+import type { BankService } from './service.js';
+import { teacherTestOf } from './wire.js';
+
+export interface TestingRoutesOptions {
+  reads: TestingRepository;
+  bank: BankService;
+  attempts: AttemptService;
+  imports: ImportService;
+  /** The group of a student, or undefined for no such student. */
+  groupOf: (studentId: number) => Promise<number | undefined>;
+}
+
+/**
+ * The teacher's routes (under /lms/api/testing/teacher): their bank and tests for a discipline
+ * they teach, windows for the groups they teach it to, the results and the essays' grades.
+ * Another teacher's topic, question, test or attempt is refused like a missing one.
+ */
+const teacherRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (app, options) => {
+  const { reads, bank, attempts, imports, groupOf } = options;
+  app.addHook('onRequest', app.requireRole(ROLE.teacher));
+  const teacherId = (request: Parameters<typeof sessionUser>[0]) => sessionUser(request).id;
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.teaching),
+    handler: async (request) => {
+      const rows = await reads.teaching(request.lang, teacherId(request));
+      const list: TestingTeachingResponse = [];
+      for (const row of rows) {
+        let entry = list.find((item) => item.disciplineId === row.disciplineId);
+        if (!entry) {
+          entry = { disciplineId: row.disciplineId, discipline: row.discipline, groups: [] };
+          list.push(entry);
+        }
+        entry.groups.push({ groupId: row.groupId, group: row.group });
+      }
+      return ok(list);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.bank),
+    handler: async (request) => ok(await bank.bank(teacherId(request), request.body.disciplineId)),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.saveTopic),
+    handler: async (request) =>
+      ok(
+        await bank.saveTopic(
+          teacherId(request),
+          request.body.disciplineId,
+          request.body.title,
+          Date.now(),
+        ),
+      ),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.saveQuestion),
+    handler: async (request) =>
+      ok(await bank.saveQuestion(teacherId(request), request.body, Date.now())),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.deleteQuestion),
+    handler: async (request) => ok(await bank.deleteQuestion(teacherId(request), request.body.id)),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.importGift),
+    handler: async (request) =>
+      ok(await imports.importGift(request.lang, teacherId(request), request.body, Date.now())),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.tests),
+    handler: async (request) => {
+      const me = teacherId(request);
+      await bank.assertTeaches(me, request.body.disciplineId);
+      const tests = await reads.testsOf(me, request.body.disciplineId);
+      const windows = await reads.windowsOf(
+        request.lang,
+        tests.map((test) => test.id),
+      );
+      return ok(tests.map((test) => teacherTestOf(test, windows)));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.saveTest),
+    handler: async (request) =>
+      ok(await bank.saveTest(request.lang, teacherId(request), request.body, Date.now())),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.openWindow),
+    handler: async (request) =>
+      ok(await bank.openWindow(request.lang, teacherId(request), request.body)),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.extraTime),
+    handler: async (request) => ok(await bank.extraTime(teacherId(request), request.body, groupOf)),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.results),
+    handler: async (request) => {
+      const test = await bank.ownTest(teacherId(request), request.body.testId);
+      return ok(await attempts.results(test, Date.now()));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.review),
+    handler: async (request) =>
+      ok(await attempts.review(teacherId(request), request.body.attemptId, Date.now())),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.grade),
+    handler: async (request) =>
+      ok(await attempts.grade(teacherId(request), request.body, Date.now())),
+  });
+};
+
+export default teacherRoutes;

@@ -1,0 +1,98 @@
+// Testing (see migrations/0030_testing.ts). JSON columns are text, read and written by the
+// area's repository.
+
+import type { Generated } from 'kysely';
+
+export interface TestingTopicTable {
+  id: Generated<number>;
+  teacher_id: number;
+  discipline_id: number;
+  title: string;
+  created_at: number;
+}
+
+export interface TestingQuestionTable {
+  id: Generated<number>;
+  topic_id: number;
+  kind: string;
+  text: string;
+  points: number;
+  /** JSON: the question as its teacher wrote it (QuestionSaveBody without the topic). */
+  authored: string;
+  /** JSON: what a student is shown (options with their ids). */
+  payload: string;
+  /** JSON: the key; read by the grading only, never sent to a student. */
+  answer_key: string;
+  created_at: number;
+}
+
+export interface TestingTestTable {
+  id: Generated<number>;
+  teacher_id: number;
+  discipline_id: number;
+  title: string;
+  time_limit_minutes: number;
+  attempts_allowed: number;
+  /** 'best' | 'last'. */
+  grading: string;
+  /** Percent needed to pass. */
+  pass_mark: number;
+  /** JSON: [{ topicId, count }]. */
+  draws: string;
+  created_at: number;
+}
+
+export interface TestingWindowTable {
+  id: Generated<number>;
+  test_id: number;
+  group_id: number;
+  opens_at: number;
+  closes_at: number;
+}
+
+export interface TestingExtraTimeTable {
+  id: Generated<number>;
+  test_id: number;
+  student_id: number;
+  minutes: number;
+}
+
+export interface TestingAttemptTable {
+  id: Generated<number>;
+  test_id: number;
+  student_id: number;
+  number: number;
+  started_at: number;
+  deadline_at: number;
+  submitted_at: number | null;
+  /** 1 while the attempt is open, null once closed (unique with the test and student). */
+  open: number | null;
+  /** JSON: the drawn questions in the student's order, with their options' order. */
+  drawn: string;
+  score: number | null;
+  max_score: number;
+  /** Essays still to be graded by hand. */
+  pending: Generated<number>;
+}
+
+export interface TestingAnswerTable {
+  id: Generated<number>;
+  attempt_id: number;
+  question_id: number;
+  /** JSON: the student's response (TestingAnswerValue). */
+  response: string;
+  version: number;
+  saved_at: number;
+  /** Points given (auto or by hand); null until graded. */
+  awarded: number | null;
+}
+
+export interface TestingTables {
+  testing_topics: TestingTopicTable;
+  testing_questions: TestingQuestionTable;
+  testing_tests: TestingTestTable;
+  testing_windows: TestingWindowTable;
+  testing_extra_time: TestingExtraTimeTable;
+  testing_attempts: TestingAttemptTable;
+  testing_answers: TestingAnswerTable;
+}

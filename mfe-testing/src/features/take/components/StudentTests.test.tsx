@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmHost, http, TESTING_API } from '@lms/shared';
+import {
+  ok,
+  refused,
+  renderInPortal,
+  signInForEachTest,
+  stubApi,
+  type StubbedApi,
+} from '@lms/shared/testing';
+import { attemptView, OPEN_TEST } from '../../../testing/fakeTesting';
+import { StudentTests } from './StudentTests';
+
+let api: StubbedApi;
+
+signInForEachTest();
+
+beforeEach(() => {
+  api = stubApi(http, {
+    [TESTING_API.open.path]: ok([OPEN_TEST]),
+    [TESTING_API.start.path]: ok(attemptView()),
+    [TESTING_API.answer.path]: (config) => {
+      const body = JSON.parse(String(config.data)) as {
+        questionId: number;
+        version: number;
+        response: unknown;
+      };
+      return ok({ ...body, applied: true, serverNow: Date.now() });
+    },
+    [TESTING_API.submit.path]: ok(
+      attemptView({
+        submitted: true,
+        result: { score: 3, maxScore: 4, percent: 75, passed: true, pending: 0 },
+      }),
+    ),
+  });
+});
+
+afterEach(() => api.restore());
+
+describe('StudentTests', () => {
+  it('lists an open test with its attempts, and takes it by keyboard to the result', async () => {
+    const user = userEvent.setup();
+    renderInPortal(
+      <>
+        <StudentTests />
+        <ConfirmHost />
+      </>,
+      '/lms/testing',
+    );
+    expect(await screen.findByRole('heading', { name: 'Демо-тест' })).toBeInTheDocument();
+    expect(screen.getByText(/Осталось попыток: 2 из 2/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Начать\s?: Демо-тест/ }));
+    // The timer counts from the server's deadline.
+    expect(await screen.findByTestId('time-left')).toHaveTextContent(/^(30:00|29:5\d)$/);
+    const single = screen.getByRole('region', { name: /Вопрос 1 из 3/ });
+    await user.click(within(single).getByRole('radio', { name: '4' }));
+    expect(await within(single).findByText('Сохранено')).toBeInTheDocument();
+    expect(api.bodiesOf(TESTING_API.answer)).toEqual([
+      { attemptId: 11, questionId: 1, version: 1, response: { choice: ['x2'] } },
+    ]);
+    // Ordering without a mouse: "Up" moves an item, named by the item it moves.
+    const ordering = screen.getByRole('region', { name: /Вопрос 2 из 3/ });
+    await user.click(within(ordering).getByRole('button', { name: /^Выше\s?: 1$/ }));
+    expect(await within(ordering).findByText('Сохранено')).toBeInTheDocument();
+    expect(api.bodiesOf(TESTING_API.answer)[1]).toMatchObject({
+      questionId: 2,
+      response: { order: ['o2', 'o1'] },
+    });
+    // Matching with a select per item.
+    const matching = screen.getByRole('region', { name: /Вопрос 3 из 3/ });
+    await user.selectOptions(
+      within(matching).getByRole('combobox', { name: 'Кыргызстан' }),
+      'Бишкек',
+    );
+    expect(api.bodiesOf(TESTING_API.answer)[2]).toMatchObject({
+      response: { pairs: [{ left: 'l1', right: 'r2' }] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Сдать' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Сдать' }));
+    expect(await screen.findByTestId('result')).toHaveTextContent('Результат: 3 из 4 (75 %)');
+    expect(screen.getByTestId('result')).toHaveTextContent('Сдано');
+  });
+
+  it('says so when no test is open', async () => {
+    api.routes[TESTING_API.open.path] = ok([]);
+    renderInPortal(
+      <>
+        <StudentTests />
+        <ConfirmHost />
+      </>,
+      '/lms/testing',
+    );
+    expect(await screen.findByText('Сейчас открытых вам тестов нет.')).toBeInTheDocument();
+  });
+
+  it('marks an answer the server refused as not saved', async () => {
+    const user = userEvent.setup();
+    api.routes[TESTING_API.answer.path] = refused(409, 'Время вышло');
+    renderInPortal(
+      <>
+        <StudentTests />
+        <ConfirmHost />
+      </>,
+      '/lms/testing',
+    );
+    await user.click(await screen.findByRole('button', { name: /^Начать\s?: Демо-тест/ }));
+    const single = await screen.findByRole('region', { name: /Вопрос 1 из 3/ });
+    await user.click(within(single).getByRole('radio', { name: '3' }));
+    expect(await within(single).findByText('Не сохранено')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Loading,
+  notifyFailure,
+  useFormat,
+  useSession,
+  useVisuallyHidden,
+  type OpenTest,
+} from '@lms/shared';
+import { NAMESPACE } from '../../../i18n';
+import { startAttempt, takeKeys, useOpenTests } from '../api/take';
+import { AttemptScreen } from './AttemptScreen';
+import { ResultBox } from './ResultBox';
+import styles from './Take.module.css';
+
+/** The student's tests: those open to them with window and attempts left, then the attempt. */
+export function StudentTests() {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  const uid = useSession().user?.uid ?? 0;
+  const queryClient = useQueryClient();
+  const tests = useOpenTests();
+  const hidden = useVisuallyHidden();
+  const [attemptId, setAttemptId] = useState<number | null>(null);
+  const [starting, setStarting] = useState<number | null>(null);
+
+  if (attemptId !== null) {
+    return (
+      <AttemptScreen
+        attemptId={attemptId}
+        onBack={() => {
+          setAttemptId(null);
+          void queryClient.invalidateQueries({ queryKey: takeKeys.open(uid) });
+        }}
+      />
+    );
+  }
+  if (tests.isPending) return <Loading />;
+  if (tests.isError) return <ErrorState error={tests.error} onRetry={() => void tests.refetch()} />;
+  if (tests.data.length === 0) return <EmptyState message={t('noTests')} />;
+
+  const open = async (test: OpenTest) => {
+    setStarting(test.testId);
+    try {
+      const attempt = await startAttempt({ testId: test.testId });
+      queryClient.setQueryData(takeKeys.attempt(uid, attempt.attemptId), attempt);
+      setAttemptId(attempt.attemptId);
+    } catch (error) {
+      notifyFailure(error);
+    } finally {
+      setStarting(null);
+    }
+  };
+
+  return (
+    <ul className={styles.list}>
+      {tests.data.map((test) => {
+        const left = test.attemptsAllowed - test.attemptsUsed;
+        const canStart = test.openAttemptId !== null || (left > 0 && Date.now() < test.closesAt);
+        return (
+          <li key={test.testId} className={styles.card}>
+            <h2>{test.title}</h2>
+            <p className={styles.meta}>{test.discipline}</p>
+            <p className={styles.meta}>
+              {t('window', {
+                from: format.dateTime(test.opensAt),
+                to: format.dateTime(test.closesAt),
+              })}
+            </p>
+            <p className={styles.meta}>
+              {t('timeLimit', { minutes: test.timeLimitMinutes })} ·{' '}
+              {t('attemptsLeft', { left, all: test.attemptsAllowed })}
+            </p>
+            {test.result && <ResultBox result={test.result} />}
+            {canStart && (
+              <Button
+                variant="primary"
+                disabled={starting !== null}
+                onClick={() => void open(test)}
+              >
+                {test.openAttemptId !== null ? t('continue') : t('start')}
+                <span className={hidden}>: {test.title}</span>
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

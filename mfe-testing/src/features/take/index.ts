@@ -1,0 +1,1 @@
+export { StudentTests } from './components/StudentTests';

@@ -1,0 +1,1 @@
+export { TeacherTesting } from './components/TeacherTesting';

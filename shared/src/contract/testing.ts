@@ -1,0 +1,358 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { withSchemas } from './endpoint.js';
+import { EmptyBody, Id } from './envelope.js';
+import { TESTING_ADDRESSES } from './endpoints/testing.js';
+
+// Testing (api/src/areas/testing): question banks by topic, tests drawn from them, and the
+// students' attempts. Routes under /lms/api/testing: teacher/* for the teacher of a discipline,
+// student/* for the students of a group a test is open to. The answer key never leaves the
+// teacher's routes: a student's answers carry questions and their options only.
+
+export const TESTING_TEXT_MAX_LENGTH = 4000;
+export const TESTING_TITLE_MAX_LENGTH = 200;
+export const TESTING_OPTIONS_MAX = 20;
+export const TESTING_POINTS_MAX = 100;
+export const TESTING_DRAW_MAX = 200;
+export const TESTING_MINUTES_MAX = 24 * 60;
+export const TESTING_ATTEMPTS_MAX = 20;
+/** An instant as epoch milliseconds (stored in a bigint column: its bounds are stated). */
+const Instant = Type.Integer({
+  minimum: 0,
+  maximum: 8_640_000_000_000,
+  examples: [1_800_000_000_000],
+});
+const Title = Type.String({
+  minLength: 1,
+  maxLength: TESTING_TITLE_MAX_LENGTH,
+  examples: ['Тема 1'],
+});
+const Text = (example: string) =>
+  Type.String({ minLength: 1, maxLength: TESTING_TEXT_MAX_LENGTH, examples: [example] });
+/** A number a student or teacher types (numeric questions): finite and within a sane range. */
+const Num = Type.Number({ minimum: -1e12, maximum: 1e12 });
+const OptionId = Type.String({ minLength: 1, maxLength: 40 });
+
+export const QUESTION_KINDS = [
+  'single',
+  'multiple',
+  'truefalse',
+  'short',
+  'numeric',
+  'matching',
+  'ordering',
+  'essay',
+] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export const QuestionKindSchema = Type.Union(QUESTION_KINDS.map((kind) => Type.Literal(kind)));
+
+/**
+ * A question as its teacher writes it. `options`: single/multiple (text, correct), ordering (the
+ * items in their right order), matching (text and the `match` it pairs with). `variants`,
+ * `caseSensitive`: short answers (spaces are always folded). `value`, `tolerance`: numeric.
+ * `truth`: true/false. An essay has no key: it is graded by hand.
+ */
+export const QuestionSaveBody = Type.Object({
+  topicId: Id,
+  kind: QuestionKindSchema,
+  text: Text('2 + 2 = ?'),
+  points: Type.Integer({ minimum: 1, maximum: TESTING_POINTS_MAX, examples: [1] }),
+  options: Type.Optional(
+    Type.Array(
+      Type.Object({
+        text: Text('4'),
+        correct: Type.Optional(Type.Boolean()),
+        match: Type.Optional(Type.String({ maxLength: TESTING_TEXT_MAX_LENGTH })),
+      }),
+      { maxItems: TESTING_OPTIONS_MAX },
+    ),
+  ),
+  variants: Type.Optional(
+    Type.Array(Type.String({ maxLength: TESTING_TITLE_MAX_LENGTH }), {
+      maxItems: TESTING_OPTIONS_MAX,
+    }),
+  ),
+  caseSensitive: Type.Optional(Type.Boolean()),
+  value: Type.Optional(Num),
+  tolerance: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
+  truth: Type.Optional(Type.Boolean()),
+});
+export type QuestionSaveBody = Static<typeof QuestionSaveBody>;
+
+/** A question of the teacher's bank: as written, with its key. */
+export const BankQuestion = Type.Composite([
+  Type.Object({ id: Id }),
+  Type.Omit(QuestionSaveBody, ['topicId']),
+]);
+export type BankQuestion = Static<typeof BankQuestion>;
+
+export const BankTopic = Type.Object({
+  id: Id,
+  title: Type.String(),
+  questions: Type.Array(BankQuestion),
+});
+export type BankTopic = Static<typeof BankTopic>;
+
+export const TestingDisciplineBody = Type.Object({ disciplineId: Id });
+export type TestingDisciplineBody = Static<typeof TestingDisciplineBody>;
+export const TestingIdBody = Type.Object({ id: Id });
+export type TestingIdBody = Static<typeof TestingIdBody>;
+
+/** teacher/teaching.json: the disciplines the teacher teaches and to which groups. */
+export const TestingTeachingResponse = Type.Array(
+  Type.Object({
+    disciplineId: Id,
+    discipline: Type.String(),
+    groups: Type.Array(Type.Object({ groupId: Id, group: Type.String() })),
+  }),
+);
+export type TestingTeachingResponse = Static<typeof TestingTeachingResponse>;
+
+export const BankResponse = Type.Object({ topics: Type.Array(BankTopic) });
+export type BankResponse = Static<typeof BankResponse>;
+
+export const TopicSaveBody = Type.Object({ disciplineId: Id, title: Title });
+export type TopicSaveBody = Static<typeof TopicSaveBody>;
+
+export const TestDraw = Type.Object({
+  topicId: Id,
+  count: Type.Integer({ minimum: 1, maximum: TESTING_DRAW_MAX, examples: [1] }),
+});
+export type TestDraw = Static<typeof TestDraw>;
+
+export const TestSaveBody = Type.Object({
+  disciplineId: Id,
+  title: Title,
+  timeLimitMinutes: Type.Integer({ minimum: 1, maximum: TESTING_MINUTES_MAX, examples: [20] }),
+  attemptsAllowed: Type.Integer({ minimum: 1, maximum: TESTING_ATTEMPTS_MAX, examples: [2] }),
+  grading: Type.Union([Type.Literal('best'), Type.Literal('last')]),
+  passMark: Type.Integer({ minimum: 0, maximum: 100, examples: [60] }),
+  draws: Type.Array(TestDraw, { minItems: 1, maxItems: TESTING_OPTIONS_MAX }),
+});
+export type TestSaveBody = Static<typeof TestSaveBody>;
+
+export const TestWindow = Type.Object({
+  groupId: Id,
+  group: Type.String(),
+  opensAt: Instant,
+  closesAt: Instant,
+});
+export type TestWindow = Static<typeof TestWindow>;
+
+export const TeacherTest = Type.Composite([
+  Type.Object({ id: Id, windows: Type.Array(TestWindow) }),
+  Type.Omit(TestSaveBody, ['disciplineId']),
+]);
+export type TeacherTest = Static<typeof TeacherTest>;
+export const TestsResponse = Type.Array(TeacherTest);
+export type TestsResponse = Static<typeof TestsResponse>;
+
+/** teacher/window-save.json: the test opens to a group the teacher teaches it to. */
+export const WindowSaveBody = Type.Object({
+  testId: Id,
+  groupId: Id,
+  opensAt: Instant,
+  closesAt: Instant,
+});
+export type WindowSaveBody = Static<typeof WindowSaveBody>;
+
+/** teacher/extra-time.json: minutes added to a student's time limit and close (0 removes it). */
+export const ExtraTimeBody = Type.Object({
+  testId: Id,
+  studentId: Id,
+  minutes: Type.Integer({ minimum: 0, maximum: TESTING_MINUTES_MAX, examples: [15] }),
+});
+export type ExtraTimeBody = Static<typeof ExtraTimeBody>;
+
+export const TestingTestIdBody = Type.Object({ testId: Id });
+export type TestingTestIdBody = Static<typeof TestingTestIdBody>;
+
+/** What an attempt scored; `score` counts graded questions only while essays wait. */
+export const TestingAttemptScore = Type.Object({
+  score: Type.Number(),
+  maxScore: Type.Number(),
+  percent: Type.Number(),
+  passed: Type.Boolean(),
+  /** Essays not graded yet: the score is not final. */
+  pending: Type.Integer({ minimum: 0 }),
+});
+export type TestingAttemptScore = Static<typeof TestingAttemptScore>;
+
+export const TestingResultRow = Type.Object({
+  attemptId: Id,
+  studentId: Id,
+  student: Type.String(),
+  number: Type.Integer(),
+  startedAt: Instant,
+  submittedAt: Type.Union([Instant, Type.Null()]),
+  result: Type.Union([TestingAttemptScore, Type.Null()]),
+});
+export type TestingResultRow = Static<typeof TestingResultRow>;
+export const TestingResultsResponse = Type.Array(TestingResultRow);
+export type TestingResultsResponse = Static<typeof TestingResultsResponse>;
+
+/** A response to one question. Which field counts depends on the question's kind. */
+export const TestingAnswerValue = Type.Object({
+  /** single, multiple: the chosen option ids. */
+  choice: Type.Optional(Type.Array(OptionId, { maxItems: TESTING_OPTIONS_MAX })),
+  /** short, essay. */
+  text: Type.Optional(Type.String({ maxLength: TESTING_TEXT_MAX_LENGTH })),
+  /** numeric. */
+  value: Type.Optional(Num),
+  /** true/false. */
+  truth: Type.Optional(Type.Boolean()),
+  /** matching: each left item's chosen right item. */
+  pairs: Type.Optional(
+    Type.Array(Type.Object({ left: OptionId, right: OptionId }), {
+      maxItems: TESTING_OPTIONS_MAX,
+    }),
+  ),
+  /** ordering: the item ids in the student's order. */
+  order: Type.Optional(Type.Array(OptionId, { maxItems: TESTING_OPTIONS_MAX })),
+});
+export type TestingAnswerValue = Static<typeof TestingAnswerValue>;
+
+export const TestingReviewItem = Type.Object({
+  questionId: Id,
+  kind: QuestionKindSchema,
+  text: Type.String(),
+  points: Type.Number(),
+  response: Type.Union([TestingAnswerValue, Type.Null()]),
+  awarded: Type.Union([Type.Number(), Type.Null()]),
+  /** The key as the teacher reads it. */
+  key: Type.String(),
+});
+export type TestingReviewItem = Static<typeof TestingReviewItem>;
+export const TestingReviewResponse = Type.Object({
+  attemptId: Id,
+  student: Type.String(),
+  items: Type.Array(TestingReviewItem),
+});
+export type TestingReviewResponse = Static<typeof TestingReviewResponse>;
+
+export const TestingGradeBody = Type.Object({
+  attemptId: Id,
+  questionId: Id,
+  points: Type.Number({ minimum: 0, maximum: TESTING_POINTS_MAX, examples: [1] }),
+});
+export type TestingGradeBody = Static<typeof TestingGradeBody>;
+
+/** student/open.json: the tests open to the student now, with their window and attempts. */
+export const OpenTest = Type.Object({
+  testId: Id,
+  title: Type.String(),
+  discipline: Type.String(),
+  opensAt: Instant,
+  /** The close, moved by the student's extra time. */
+  closesAt: Instant,
+  timeLimitMinutes: Type.Integer(),
+  attemptsAllowed: Type.Integer(),
+  attemptsUsed: Type.Integer(),
+  openAttemptId: Type.Union([Id, Type.Null()]),
+  /** The grade that counts (best or last), once an attempt is submitted. */
+  result: Type.Union([TestingAttemptScore, Type.Null()]),
+});
+export type OpenTest = Static<typeof OpenTest>;
+export const TestingOpenResponse = Type.Array(OpenTest);
+export type TestingOpenResponse = Static<typeof TestingOpenResponse>;
+
+export const TestingAttemptIdBody = Type.Object({ attemptId: Id });
+export type TestingAttemptIdBody = Static<typeof TestingAttemptIdBody>;
+
+/** A question as a student sees it: never its key. */
+export const AttemptQuestion = Type.Object({
+  questionId: Id,
+  kind: QuestionKindSchema,
+  text: Type.String(),
+  points: Type.Number(),
+  /** single/multiple options, ordering items, matching left items; shuffled. */
+  options: Type.Array(Type.Object({ id: OptionId, text: Type.String() })),
+  /** matching: the right items to choose from; shuffled. */
+  choices: Type.Array(Type.Object({ id: OptionId, text: Type.String() })),
+});
+export type AttemptQuestion = Static<typeof AttemptQuestion>;
+
+export const TestingSavedAnswer = Type.Object({
+  questionId: Id,
+  version: Type.Integer({ minimum: 1 }),
+  response: TestingAnswerValue,
+});
+export type TestingSavedAnswer = Static<typeof TestingSavedAnswer>;
+
+export const AttemptView = Type.Object({
+  attemptId: Id,
+  testId: Id,
+  title: Type.String(),
+  number: Type.Integer(),
+  startedAt: Instant,
+  /** The server's deadline (time limit and extra time, never past the close). */
+  deadline: Instant,
+  /** The server's clock when it answered: the phone counts down from the difference. */
+  serverNow: Instant,
+  submitted: Type.Boolean(),
+  questions: Type.Array(AttemptQuestion),
+  answers: Type.Array(TestingSavedAnswer),
+  result: Type.Union([TestingAttemptScore, Type.Null()]),
+});
+export type AttemptView = Static<typeof AttemptView>;
+
+/**
+ * student/answer.json: one answer. `version` is the device's count of its writes to that
+ * question; an older write than the stored one is not applied, and the stored one is answered.
+ */
+export const TestingAnswerBody = Type.Object({
+  attemptId: Id,
+  questionId: Id,
+  version: Type.Integer({ minimum: 1, maximum: 1_000_000, examples: [1] }),
+  response: TestingAnswerValue,
+});
+export type TestingAnswerBody = Static<typeof TestingAnswerBody>;
+export const TestingAnswerResponse = Type.Composite([
+  TestingSavedAnswer,
+  Type.Object({ applied: Type.Boolean(), serverNow: Instant }),
+]);
+export type TestingAnswerResponse = Static<typeof TestingAnswerResponse>;
+
+/** The longest GIFT file taken at once (characters). */
+export const TESTING_IMPORT_MAX_LENGTH = 500_000;
+
+/**
+ * teacher/import-gift.json: a Moodle GIFT file's text. Its `$CATEGORY` names the topic of the
+ * questions after it; those before any go to `topic`.
+ */
+export const GiftImportBody = Type.Object({
+  disciplineId: Id,
+  topic: Title,
+  text: Type.String({
+    minLength: 1,
+    maxLength: TESTING_IMPORT_MAX_LENGTH,
+    examples: ['2 + 2 = {=4 ~5}'],
+  }),
+});
+export type GiftImportBody = Static<typeof GiftImportBody>;
+export const GiftImportResponse = Type.Object({
+  imported: Type.Integer({ minimum: 0 }),
+  /** The questions not imported: their title (or text) and why, in the caller's language. */
+  skipped: Type.Array(Type.Object({ name: Type.String(), reason: Type.String() })),
+});
+export type GiftImportResponse = Static<typeof GiftImportResponse>;
+
+export const TESTING_ENDPOINTS = withSchemas(TESTING_ADDRESSES, {
+  teaching: { body: EmptyBody, response: TestingTeachingResponse },
+  bank: { body: TestingDisciplineBody, response: BankResponse },
+  saveTopic: { body: TopicSaveBody, response: BankTopic },
+  saveQuestion: { body: QuestionSaveBody, response: BankQuestion },
+  deleteQuestion: { body: TestingIdBody, response: TestingIdBody },
+  importGift: { body: GiftImportBody, response: GiftImportResponse },
+  tests: { body: TestingDisciplineBody, response: TestsResponse },
+  saveTest: { body: TestSaveBody, response: TeacherTest },
+  openWindow: { body: WindowSaveBody, response: TeacherTest },
+  extraTime: { body: ExtraTimeBody, response: ExtraTimeBody },
+  results: { body: TestingTestIdBody, response: TestingResultsResponse },
+  review: { body: TestingAttemptIdBody, response: TestingReviewResponse },
+  grade: { body: TestingGradeBody, response: TestingReviewResponse },
+  open: { body: EmptyBody, response: TestingOpenResponse },
+  start: { body: TestingTestIdBody, response: AttemptView },
+  attempt: { body: TestingAttemptIdBody, response: AttemptView },
+  answer: { body: TestingAnswerBody, response: TestingAnswerResponse },
+  submit: { body: TestingAttemptIdBody, response: AttemptView },
+});
