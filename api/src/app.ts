@@ -39,6 +39,7 @@ import { profileArea } from './areas/profile/index.js';
 import { pushArea } from './areas/push/index.js';
 import { passkeySettings, qrArea } from './areas/qr/index.js';
 import { registrationArea } from './areas/registration/index.js';
+import { roomsArea } from './areas/rooms/index.js';
 import { scheduleArea } from './areas/schedule/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
 
@@ -199,6 +200,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     staticRoot: options.staticRoot,
     uploadLimitBytes,
   });
+  await app.register(roomsArea, { schedule: options.schedule });
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 
   return app;

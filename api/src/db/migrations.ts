@@ -27,6 +27,7 @@ import { remoteHealthMigration } from './migrations/0026_remote_health.js';
 import { pushSubscriptionsMigration } from './migrations/0027_push_subscriptions.js';
 import { studentDirectoryVersionMigration } from './migrations/0028_student_directory_version.js';
 import { receiptNumbersMigration } from './migrations/0029_receipt_numbers.js';
+import { roomsMigration } from './migrations/0060_rooms.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -69,6 +70,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0027_push_subscriptions': pushSubscriptionsMigration(this.dialect),
       '0028_student_directory_version': studentDirectoryVersionMigration(this.dialect),
       '0029_receipt_numbers': receiptNumbersMigration(this.dialect),
+      '0060_rooms': roomsMigration(this.dialect),
     };
   }
 }

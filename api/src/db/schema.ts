@@ -34,6 +34,7 @@ import type {
   UmkTypeTable,
   UmkVisitTable,
 } from './library-schema.js';
+import type { RoomsTables } from './rooms-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
 // queries runs unchanged on SQLite and PostgreSQL.
@@ -257,7 +258,8 @@ export interface Database
     ScheduleTables,
     MissingKeysTables,
     RemoteHealthTables,
-    PushTables {
+    PushTables,
+    RoomsTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

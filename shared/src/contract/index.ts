@@ -20,3 +20,4 @@ export * from './transcript.js';
 export * from './schedule.js';
 export * from './languages.js';
 export * from './push.js';
+export * from './rooms.js';

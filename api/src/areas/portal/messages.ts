@@ -31,6 +31,7 @@ export const MODULE_LABELS = {
   news: { kg: 'Жаңылыктар', ru: 'Новости', en: 'News' },
   chat: { kg: 'Чат', ru: 'Чат', en: 'Chat' },
   chatMenu: { kg: 'Билдирүүлөр', ru: 'Сообщения', en: 'Messages' },
+  rooms: { kg: 'Аудиториялар', ru: 'Аудитории', en: 'Rooms' },
 } as const satisfies Messages<string>;
 
 /** Plain-text pages a person reads in the browser (deploy-routes.ts, routes.ts). */

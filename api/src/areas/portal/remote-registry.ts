@@ -147,6 +147,8 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
     appModule('singlewindow', STUDENT_AND_REGISTRAR, 'certificate'),
     appModule('transcript', STUDENT, 'transcript'),
   ],
+  // Campus services: the rooms (their weeks and free rooms for everyone, booking for teachers).
+  campus: [appModule('rooms', EVERYONE, 'rooms')],
   news: [
     appModule('news', EVERYONE, 'news', {
       menu: { labels: MODULE_LABELS.news },

@@ -22,6 +22,7 @@ import { seedPayments } from './payments.js';
 import { seedSchedule } from './schedule.js';
 import { createRandom } from './random.js';
 import { seedTranscript } from './transcript.js';
+import { seedRooms } from './rooms.js';
 
 // The demo seed, run from one place: the academic core first, then every area in order, all in
 // one transaction (a failed seed leaves an empty database and no files). A new area adds its
@@ -42,6 +43,7 @@ const AREA_SEEDS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedTranscript,
   seedOrders,
   seedSchedule,
+  seedRooms,
 ];
 
 /** Reference rows every database needs, and the academic years up to the current one. */

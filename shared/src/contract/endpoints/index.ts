@@ -16,3 +16,4 @@ export { PORTAL_API } from './config.js';
 export { REGISTRATION_API } from './registration.js';
 export { VISITLOG_API } from './visitlog.js';
 export { SCHEDULE_API } from './schedule.js';
+export { ROOMS_API } from './rooms.js';
