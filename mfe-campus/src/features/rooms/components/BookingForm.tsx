@@ -36,7 +36,7 @@ export function BookingForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const picked = choices[Number(choice)];
+    const picked = choice === '' ? undefined : choices[Number(choice)];
     if (!picked) {
       setMissing(true);
       return;

@@ -8,6 +8,7 @@ import {
   Loading,
   ROLE,
   ROOM_EQUIPMENT,
+  useFormat,
   useSession,
   type FreeRoomsBody,
   type RoomEquipment,
@@ -24,6 +25,7 @@ import styles from './Rooms.module.css';
 export function FindRoomScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
+  const format = useFormat();
   const teacher = user?.role === ROLE.teacher;
   const [date, setDate] = useState('');
   const [period, setPeriod] = useState('');
@@ -105,7 +107,7 @@ export function FindRoomScreen() {
       <section aria-labelledby="rooms-results" aria-live="polite">
         <h2 id="rooms-results">
           {answer
-            ? t('freeAt', { date: answer.date, start: answer.start, end: answer.end })
+            ? t('freeAt', { date: format.date(answer.date), start: answer.start, end: answer.end })
             : t('freeRooms')}
         </h2>
         {free.isError && <ErrorState error={free.error} onRetry={() => void free.refetch()} />}

@@ -1,0 +1,116 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { checkEveryWay } from '../support/a11y';
+import { STUDENT, TEACHER, loginAs, remoteRoot, type Account } from '../support/portal';
+
+// The rooms of the campus remote: a teacher on a phone finds a free room for a later day and
+// books it for the demo student's group; the student sees it in their schedule.
+
+/** Wednesday of the server's week (its clock starts on Monday 16 November 2026, 09:40). */
+const WEDNESDAY = '2026-11-18';
+const GROUP = /^ПИ-1-25 — /;
+
+const rooms = (page: Page) => remoteRoot(page, 'campus');
+
+async function open(
+  browser: Browser,
+  account: Account,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ viewport, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await loginAs(page, account);
+  return page;
+}
+
+test('a teacher finds a free room on a phone and books it; the group’s student sees it in the schedule', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const teacher = await open(browser, TEACHER, { width: 375, height: 812 });
+  // From the apps pane: the "Аудитории" tile is the rooms module now.
+  await teacher.goto('/lms/apps');
+  await teacher.getByRole('link', { name: 'Аудитории' }).first().click();
+  await expect(teacher).toHaveURL(/\/lms\/rooms$/);
+  const root = rooms(teacher);
+  await expect(root.getByRole('heading', { name: 'Аудитории', level: 1 })).toBeVisible();
+  // "Now": the period running on the server's clock (Monday, second period).
+  await expect(
+    root.getByRole('heading', { name: /^Свободны 16\.11\.2026, 09:30–10:50$/ }),
+  ).toBeVisible();
+
+  const search = root.getByRole('form', { name: 'Поиск свободной аудитории' });
+  await search.getByLabel('Дата').fill(WEDNESDAY);
+  await search.getByLabel('Мест не меньше').fill('25');
+  let booked: string | null = null;
+  // The first period of that day when the teacher and the group are both free.
+  for (const period of ['1', '2', '3', '4', '5']) {
+    await search.getByLabel('Пара').selectOption(period);
+    await search.getByRole('button', { name: 'Найти' }).click();
+    const heading = root.getByRole('heading', { name: /^Свободны 18\.11\.2026/ });
+    await expect(heading).toBeVisible();
+    const first = root.getByRole('button', { name: /^Забронировать / }).first();
+    await expect(first).toBeVisible();
+    const roomName = ((await first.textContent()) ?? '').replace('Забронировать', '').trim();
+    await first.click();
+    const form = root.getByRole('form', { name: `Бронирование аудитории ${roomName}` });
+    const group = form.getByLabel('Группа и дисциплина');
+    const option = group.getByRole('option', { name: GROUP }).first();
+    await expect(option).toBeAttached();
+    await group.selectOption({ label: (await option.textContent()) ?? '' });
+    await form.getByLabel('Для чего').selectOption('consultation');
+    await form.getByRole('button', { name: 'Подтвердить бронирование' }).click();
+    const done = teacher.getByText(`Аудитория ${roomName} забронирована для группы ПИ-1-25`);
+    const refusal = form.getByText(/уже есть занятие|уже занята/);
+    await expect(done.or(refusal)).toBeVisible();
+    if (await done.isVisible()) {
+      booked = roomName;
+      break;
+    }
+    await form.getByRole('button', { name: 'Отмена' }).click();
+  }
+  expect(booked, 'a free period on Wednesday').not.toBeNull();
+  const mine = root.getByRole('region', { name: 'Мои бронирования' });
+  await expect(mine.getByText(`18.11.2026`)).toBeVisible();
+  await expect(mine).toContainText(booked ?? '');
+  await checkEveryWay(teacher, 'rooms with a booking', {
+    include: '[data-remote="campus"]',
+    ready: () => expect(mine.getByRole('button', { name: /^Отменить бронирование/ })).toBeVisible(),
+  });
+
+  const student = await open(browser, STUDENT, { width: 1280, height: 900 });
+  await student.goto('/lms/schedule');
+  const bookings = remoteRoot(student, 'journal').getByRole('region', {
+    name: 'Забронированные аудитории',
+  });
+  const entry = bookings.getByTestId('schedule-booking').filter({ hasText: '18.11.2026' });
+  await expect(entry).toContainText('Консультация');
+  await expect(entry.getByRole('link', { name: booked ?? '' })).toBeVisible();
+  // The room links to its week, where the booking is.
+  await entry.getByRole('link', { name: booked ?? '' }).click();
+  await expect(student).toHaveURL(/\/lms\/rooms\/\d+$/);
+  await expect(
+    rooms(student).getByRole('heading', { name: 'Неделя аудитории', level: 1 }),
+  ).toBeVisible();
+  await expect(rooms(student).getByRole('region', { name: '18.11.2026' })).toContainText(
+    'Консультация',
+  );
+
+  // The teacher cancels after confirming; the student's schedule shows it cancelled.
+  await mine
+    .getByRole('button', { name: /^Отменить бронирование/ })
+    .first()
+    .click();
+  await teacher
+    .getByRole('dialog', { name: 'Подтверждение' })
+    .getByRole('button', { name: 'Да', exact: true })
+    .click();
+  await expect(mine.getByText('Отменено')).toBeVisible();
+  await student.goto('/lms/schedule');
+  await expect(
+    remoteRoot(student, 'journal')
+      .getByTestId('schedule-booking')
+      .filter({ hasText: '18.11.2026' }),
+  ).toContainText('Отменено');
+  await teacher.context().close();
+  await student.context().close();
+});
