@@ -5,8 +5,8 @@ import { STUDENT, TEACHER, loginAs, remoteRoot, type Account } from '../support/
 // The rooms of the campus remote: a teacher on a phone finds a free room for a later day and
 // books it for the demo student's group; the student sees it in their schedule.
 
-/** Wednesday of the server's week (its clock starts on Monday 16 November 2026, 09:40). */
-const WEDNESDAY = '2026-11-18';
+/** The days after today of the server's week (its clock starts on Monday 16 November 2026, 09:40). */
+const DAYS = ['2026-11-21', '2026-11-20', '2026-11-19', '2026-11-18'];
 const GROUP = /^ПИ-1-25 — /;
 
 const rooms = (page: Page) => remoteRoot(page, 'campus');
@@ -39,39 +39,47 @@ test('a teacher finds a free room on a phone and books it; the group’s student
   ).toBeVisible();
 
   const search = root.getByRole('form', { name: 'Поиск свободной аудитории' });
-  await search.getByLabel('Дата').fill(WEDNESDAY);
   await search.getByLabel('Мест не меньше').fill('25');
-  let booked: string | null = null;
-  // The first period of that day when the teacher and the group are both free.
-  for (const period of ['1', '2', '3', '4', '5']) {
-    await search.getByLabel('Пара').selectOption(period);
-    await search.getByRole('button', { name: 'Найти' }).click();
-    const heading = root.getByRole('heading', { name: /^Свободны 18\.11\.2026/ });
-    await expect(heading).toBeVisible();
-    const first = root.getByRole('button', { name: /^Забронировать / }).first();
-    await expect(first).toBeVisible();
-    const roomName = ((await first.textContent()) ?? '').replace('Забронировать', '').trim();
-    await first.click();
-    const form = root.getByRole('form', { name: `Бронирование аудитории ${roomName}` });
-    const group = form.getByLabel('Группа и дисциплина');
-    const option = group.getByRole('option', { name: GROUP }).first();
-    await expect(option).toBeAttached();
-    await group.selectOption({ label: (await option.textContent()) ?? '' });
-    await form.getByLabel('Для чего').selectOption('consultation');
-    await form.getByRole('button', { name: 'Подтвердить бронирование' }).click();
-    const done = teacher.getByText(`Аудитория ${roomName} забронирована для группы ПИ-1-25`);
-    const refusal = form.getByText(/уже есть занятие|уже занята/);
-    await expect(done.or(refusal)).toBeVisible();
-    if (await done.isVisible()) {
-      booked = roomName;
-      break;
+  let booked: { room: string; date: string } | null = null;
+  // The first day and period of the week when the teacher and the group are both free.
+  search: for (const date of DAYS) {
+    const shown = `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+    await search.getByLabel('Дата').fill(date);
+    for (const period of ['1', '2', '3', '4', '5']) {
+      await search.getByLabel('Пара').selectOption(period);
+      const answered = teacher.waitForResponse((r) => r.url().endsWith('/api/rooms/free.json'));
+      await search.getByRole('button', { name: 'Найти' }).click();
+      await answered;
+      await expect(
+        root.getByRole('heading', { name: new RegExp(`^Свободны ${shown}`) }),
+      ).toBeVisible();
+      const first = root.getByRole('button', { name: /^Забронировать / }).first();
+      await expect(first).toBeVisible();
+      const roomName = ((await first.textContent()) ?? '').replace('Забронировать', '').trim();
+      await first.click();
+      const form = root.getByRole('form', { name: `Бронирование аудитории ${roomName}` });
+      const group = form.getByLabel('Группа и дисциплина');
+      const option = group.getByRole('option', { name: GROUP }).first();
+      await expect(option).toBeAttached();
+      await group.selectOption({ label: (await option.textContent()) ?? '' });
+      await form.getByLabel('Для чего').selectOption('consultation');
+      await form.getByRole('button', { name: 'Подтвердить бронирование' }).click();
+      const done = teacher.getByText(`Аудитория ${roomName} забронирована для группы ПИ-1-25`);
+      const refusal = form.getByText(/уже есть занятие|уже занята/);
+      await expect(done.or(refusal)).toBeVisible();
+      if (await done.isVisible()) {
+        booked = { room: roomName, date: shown };
+        break search;
+      }
+      await form.getByRole('button', { name: 'Отмена' }).click();
     }
-    await form.getByRole('button', { name: 'Отмена' }).click();
   }
-  expect(booked, 'a free period on Wednesday').not.toBeNull();
+  expect(booked, 'a free period this week').not.toBeNull();
   const mine = root.getByRole('region', { name: 'Мои бронирования' });
-  await expect(mine.getByText(`18.11.2026`)).toBeVisible();
-  await expect(mine).toContainText(booked ?? '');
+  await expect(mine.getByRole('listitem')).toContainText(
+    new RegExp(`^Консультация · .+${(booked?.date ?? '').replaceAll('.', '\\.')} `),
+  );
+  await expect(mine).toContainText(booked?.room ?? '');
   await checkEveryWay(teacher, 'rooms with a booking', {
     include: '[data-remote="campus"]',
     ready: () => expect(mine.getByRole('button', { name: /^Отменить бронирование/ })).toBeVisible(),
@@ -82,16 +90,16 @@ test('a teacher finds a free room on a phone and books it; the group’s student
   const bookings = remoteRoot(student, 'journal').getByRole('region', {
     name: 'Забронированные аудитории',
   });
-  const entry = bookings.getByTestId('schedule-booking').filter({ hasText: '18.11.2026' });
+  const entry = bookings.getByTestId('schedule-booking').filter({ hasText: booked?.date ?? '' });
   await expect(entry).toContainText('Консультация');
-  await expect(entry.getByRole('link', { name: booked ?? '' })).toBeVisible();
+  await expect(entry.getByRole('link', { name: booked?.room ?? '' })).toBeVisible();
   // The room links to its week, where the booking is.
-  await entry.getByRole('link', { name: booked ?? '' }).click();
+  await entry.getByRole('link', { name: booked?.room ?? '' }).click();
   await expect(student).toHaveURL(/\/lms\/rooms\/\d+$/);
   await expect(
     rooms(student).getByRole('heading', { name: 'Неделя аудитории', level: 1 }),
   ).toBeVisible();
-  await expect(rooms(student).getByRole('region', { name: '18.11.2026' })).toContainText(
+  await expect(rooms(student).getByRole('region', { name: booked?.date ?? '' })).toContainText(
     'Консультация',
   );
 
@@ -109,7 +117,7 @@ test('a teacher finds a free room on a phone and books it; the group’s student
   await expect(
     remoteRoot(student, 'journal')
       .getByTestId('schedule-booking')
-      .filter({ hasText: '18.11.2026' }),
+      .filter({ hasText: booked?.date ?? '' }),
   ).toContainText('Отменено');
   await teacher.context().close();
   await student.context().close();

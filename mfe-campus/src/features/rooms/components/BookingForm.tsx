@@ -41,8 +41,10 @@ export function BookingForm({
       setMissing(true);
       return;
     }
-    book.mutate(
-      {
+    // Awaited, not a mutate() callback: the booked room leaves the free list (and this form
+    // with it) as soon as the lists are read again, and the teacher must still hear of it.
+    book
+      .mutateAsync({
         room: room.id,
         date,
         id_time: idTime,
@@ -50,14 +52,14 @@ export function BookingForm({
         id_discipline: picked.id_discipline,
         kind,
         note,
-      },
-      {
-        onSuccess: (booking) => {
+      })
+      .then(
+        (booking) => {
           notify(t('booked', { room: booking.roomName, group: booking.group }), 'success');
           onDone();
         },
-      },
-    );
+        () => undefined, // shown under the form (book.error)
+      );
   };
 
   return (

@@ -22,7 +22,10 @@ export function MyBookings() {
   const cancel = useCancelBooking();
   const ask = async (id: number, what: string) => {
     if (!(await confirm(t('cancelQuestion', { what }), { danger: true }))) return;
-    cancel.mutate(id, { onSuccess: () => notify(t('cancelled'), 'success') });
+    await cancel.mutateAsync(id).then(
+      () => notify(t('cancelled'), 'success'),
+      () => undefined, // shown above the list (cancel.error)
+    );
   };
   return (
     <section aria-labelledby="rooms-mine">
