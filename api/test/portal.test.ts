@@ -283,6 +283,7 @@ describe('portal files, registry and static serving', () => {
     const path = join(t.dataDir, 'remotes.json');
     const created = JSON.parse(await readFile(path, 'utf8'));
     assert.deepEqual(Object.keys(created).sort(), [
+      'campus',
       'chat',
       'finance',
       'journal',
@@ -310,6 +311,7 @@ describe('portal files, registry and static serving', () => {
         'transcript',
         'news',
         'chat',
+        'rooms',
       ],
     );
 
