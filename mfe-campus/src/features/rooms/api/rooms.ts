@@ -6,8 +6,11 @@ import {
   useSession,
   type BookRoomBody,
   type FreeRoomsBody,
+  type RoomSaveBody,
 } from '@lms/shared';
 
+export const getRooms = postEndpoint(ROOMS_API.list);
+export const saveRoom = postEndpoint(ROOMS_API.save);
 export const getFreeRooms = postEndpoint(ROOMS_API.free);
 export const getRoomWeek = postEndpoint(ROOMS_API.week);
 export const getTeaching = postEndpoint(ROOMS_API.teaching);
@@ -17,6 +20,7 @@ export const cancelBooking = postEndpoint(ROOMS_API.cancel);
 
 export const roomKeys = {
   all: ['rooms'] as const,
+  list: ['rooms', 'list'] as const,
   free: (search: FreeRoomsBody) => ['rooms', 'free', search] as const,
   week: (id: number, date: string | undefined) => ['rooms', 'week', id, date ?? ''] as const,
   teaching: (uid: number) => ['rooms', 'teaching', uid] as const,
@@ -76,6 +80,20 @@ export function useCancelBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => cancelBooking({ id }),
+    onSettled: () => client.invalidateQueries({ queryKey: roomKeys.all }),
+  });
+}
+
+/** Every room (the registrar's list). */
+export function useRoomList() {
+  return useQuery({ queryKey: roomKeys.list, queryFn: () => getRooms({}) });
+}
+
+/** The registrar adds or changes a room; every rooms query is read again. */
+export function useSaveRoom() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RoomSaveBody) => saveRoom(body),
     onSettled: () => client.invalidateQueries({ queryKey: roomKeys.all }),
   });
 }

@@ -17,6 +17,7 @@ import { NAMESPACE } from '../../../i18n';
 import { useFreeRooms } from '../api/rooms';
 import { BookingForm } from './BookingForm';
 import { MyBookings } from './MyBookings';
+import { RoomEditor } from './RoomEditor';
 import { PERIODS } from './periods';
 import { RoomCard } from './RoomCard';
 import styles from './Rooms.module.css';
@@ -139,6 +140,7 @@ export function FindRoomScreen() {
         )}
       </section>
       {teacher && <MyBookings />}
+      {user?.registrarPerms === true && <RoomEditor />}
     </div>
   );
 }
