@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { checkEveryWay } from '../support/a11y';
-import { STUDENT, TEACHER, loginAs, remoteRoot, type Account } from '../support/portal';
+import { REGISTRAR, STUDENT, TEACHER, loginAs, remoteRoot, type Account } from '../support/portal';
+import { BASE_URL } from '../support/server';
 
 // The rooms of the campus remote: a teacher on a phone finds a free room for a later day and
 // books it for the demo student's group; the student sees it in their schedule.
@@ -121,4 +122,39 @@ test('a teacher finds a free room on a phone and books it; the group’s student
   ).toContainText('Отменено');
   await teacher.context().close();
   await student.context().close();
+});
+
+test('in English, the registrar equips a room and is refused a number the building has already', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const registrar = await open(browser, REGISTRAR, { width: 1280, height: 900 });
+  await registrar.context().addCookies([{ name: 'lang', value: 'en', url: BASE_URL }]);
+  await registrar.goto('/lms/rooms');
+  const root = rooms(registrar);
+  await expect(root.getByRole('heading', { name: 'Rooms', level: 1 })).toBeVisible();
+  const all = root.getByRole('region', { name: 'All rooms' });
+  await all.getByRole('button', { name: 'Edit 1-105' }).click();
+  const form = root.getByRole('form', { name: 'Editing a room' });
+  await expect(form.getByLabel(/Room number/)).toHaveValue('1-105');
+  await form.getByLabel(/^Seats/).fill('32');
+  await form.getByRole('checkbox', { name: 'Video conferencing' }).check();
+  await form.getByRole('button', { name: 'Save the room' }).click();
+  await expect(registrar.getByText('Room 1-105 is saved')).toBeVisible();
+  const card = all
+    .getByRole('listitem')
+    .filter({ has: registrar.getByRole('link', { name: '1-105' }) });
+  await expect(card).toContainText('Seats: 32');
+  await expect(card).toContainText('Video conferencing');
+
+  const added = root.getByRole('form', { name: 'New room' });
+  await added.getByLabel(/Room number/).fill('1-105');
+  await added.getByLabel(/Building/).fill('Главный корпус');
+  await added.getByRole('button', { name: 'Save the room' }).click();
+  await expect(added.getByText('This building already has a room with this number')).toBeVisible();
+  await checkEveryWay(registrar, 'rooms of the registrar', {
+    include: '[data-remote="campus"]',
+    ready: () => expect(all.getByRole('button', { name: 'Edit 1-105' })).toBeVisible(),
+  });
+  await registrar.context().close();
 });
