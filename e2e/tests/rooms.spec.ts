@@ -26,7 +26,7 @@ async function open(
 test('a teacher finds a free room on a phone and books it; the group’s student sees it in the schedule', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const teacher = await open(browser, TEACHER, { width: 375, height: 812 });
   // From the apps pane: the "Аудитории" tile is the rooms module now.
   await teacher.goto('/lms/apps');
