@@ -20,8 +20,8 @@ const tools = {
 
 /** The scaffold of a new remote (npm run remote:new), as generated: its own jest config. */
 const scaffold = {
-  displayName: 'rooms-remote (scaffold)',
-  ...require('./e2e/fixtures/rooms-remote/jest.config.cjs'),
+  displayName: 'sports-remote (scaffold)',
+  ...require('./e2e/fixtures/sports-remote/jest.config.cjs'),
 };
 
 module.exports = {

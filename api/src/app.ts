@@ -40,6 +40,7 @@ import { pushArea } from './areas/push/index.js';
 import { passkeySettings, qrArea } from './areas/qr/index.js';
 import { questionnairesArea } from './areas/questionnaires/index.js';
 import { registrationArea } from './areas/registration/index.js';
+import { roomsArea } from './areas/rooms/index.js';
 import { scheduleArea } from './areas/schedule/index.js';
 import { statementsArea } from './areas/statements/index.js';
 import { testingArea } from './areas/testing/index.js';
@@ -215,6 +216,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
   });
   await app.register(testingArea);
+  await app.register(roomsArea, { schedule: options.schedule });
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 
   return app;

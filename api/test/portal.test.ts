@@ -283,6 +283,7 @@ describe('portal files, registry and static serving', () => {
     const path = join(t.dataDir, 'remotes.json');
     const created = JSON.parse(await readFile(path, 'utf8'));
     assert.deepEqual(Object.keys(created).sort(), [
+      'campus',
       'chat',
       'finance',
       'journal',
@@ -317,6 +318,7 @@ describe('portal files, registry and static serving', () => {
         'statement',
         'rating',
         'testing',
+        'rooms',
       ],
     );
 

@@ -9,11 +9,11 @@ import { STUDENT, TEACHER, loginAs, remoteRoot, type Account } from '../support/
 import { BASE_URL, DATA_DIR, REPO_ROOT } from '../support/server';
 
 // Runs in the "release" project, after the rest of the suite: it rewrites the registry that
-// every page of the portal reads. A small remote built from e2e/fixtures/rooms-remote (not a
-// workspace; what `npm run remote:new -- rooms` makes) is deployed as a new module, "rooms",
+// every page of the portal reads. A small remote built from e2e/fixtures/sports-remote (not a
+// workspace; what `npm run remote:new -- sports` makes) is deployed as a new module, "sports",
 // for teachers.
 
-const FIXTURE = path.join(REPO_ROOT, 'e2e', 'fixtures', 'rooms-remote');
+const FIXTURE = path.join(REPO_ROOT, 'e2e', 'fixtures', 'sports-remote');
 /** A kit one minor version newer than the portal's, as a remote built against it says. */
 const NEWER_KIT = (() => {
   const kit = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8'));
@@ -94,7 +94,7 @@ async function signedIn(browser: Browser, account: Account): Promise<Page> {
 const ECONOMICS_TEACHER: Account = { login: 't010', password: 'Teacher1' };
 
 const apps = (page: Page) => page.getByRole('list', { name: 'Доступные разделы' }).first();
-const roomsTile = (page: Page) => apps(page).getByRole('link', { name: 'Аудитории' });
+const sportsTile = (page: Page) => apps(page).getByRole('link', { name: 'Спорт' });
 
 let builds: { v1: string; v2: string; incompatible: string };
 
@@ -102,32 +102,32 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const base = await mkdtemp(path.join(os.tmpdir(), 'lms-rooms-'));
+  const base = await mkdtemp(path.join(os.tmpdir(), 'lms-sports-'));
   builds = {
     v1: path.join(base, 'v1'),
     v2: path.join(base, 'v2'),
     incompatible: path.join(base, 'incompatible'),
   };
-  // The fixture is what `npm run remote:new` makes of "rooms": generated again, it is the same.
+  // The fixture is what `npm run remote:new` makes of "sports": generated again, it is the same.
   // Made beside the fixture, so its paths to the repository (and its code style) are the same.
-  const scaffold = path.join(path.dirname(FIXTURE), `.rooms-scaffold-${process.pid}`);
+  const scaffold = path.join(path.dirname(FIXTURE), `.sports-scaffold-${process.pid}`);
   const made = spawnSync(
     process.execPath,
     [
       'scripts/remote-new.mjs',
-      'rooms',
+      'sports',
       '--dir',
       scaffold,
       '--roles',
       'teacher',
       '--icon',
-      'rooms',
+      'sports',
       '--kg',
-      'Аудиториялар',
+      'Спорт',
       '--ru',
-      'Аудитории',
+      'Спорт',
       '--en',
-      'Rooms',
+      'Sports',
     ],
     { cwd: REPO_ROOT, encoding: 'utf8' },
   );
@@ -158,46 +158,46 @@ test('a new module is deployed from a fixture build: tile and route for its role
   const teacher = await signedIn(browser, TEACHER);
   const student = await signedIn(browser, STUDENT);
   await expect(apps(teacher).getByRole('link').first()).toBeVisible();
-  await expect(roomsTile(teacher)).toHaveCount(0);
+  await expect(sportsTile(teacher)).toHaveCount(0);
 
-  releaseOk('deploy', 'rooms', '--version', '1.0.0', '--from', builds.v1);
+  releaseOk('deploy', 'sports', '--version', '1.0.0', '--from', builds.v1);
   let removed = false;
   try {
     await teacher.reload();
-    await expect(roomsTile(teacher)).toHaveAttribute('href', '/lms/rooms');
-    await roomsTile(teacher).click();
-    await expect(teacher).toHaveURL(/\/lms\/rooms$/);
-    const root = teacher.getByRole('main').locator('[data-remote="rooms"]');
-    await expect(root.getByRole('heading', { name: 'Аудитории' })).toBeVisible();
+    await expect(sportsTile(teacher)).toHaveAttribute('href', '/lms/sports');
+    await sportsTile(teacher).click();
+    await expect(teacher).toHaveURL(/\/lms\/sports$/);
+    const root = teacher.getByRole('main').locator('[data-remote="sports"]');
+    await expect(root.getByRole('heading', { name: 'Спорт' })).toBeVisible();
     await expect(root).toHaveAttribute('data-remote-version', '1.0.0');
     await expect(root).toContainText('Версия 1.0.0');
-    await expect(teacher).toHaveTitle(/^Аудитории/);
+    await expect(teacher).toHaveTitle(/^Спорт/);
     // A deep link works on a fresh load too.
-    await teacher.goto('/lms/rooms');
-    await expect(remoteRoot(teacher, 'rooms')).toBeVisible();
+    await teacher.goto('/lms/sports');
+    await expect(remoteRoot(teacher, 'sports')).toBeVisible();
 
     // Students are not among its roles: no tile, no route.
     await student.reload();
     await expect(apps(student).getByRole('link').first()).toBeVisible();
-    await expect(roomsTile(student)).toHaveCount(0);
-    await student.goto('/lms/rooms');
+    await expect(sportsTile(student)).toHaveCount(0);
+    await student.goto('/lms/sports');
     await expect(student.getByRole('main')).toContainText('Страница не найдена');
-    await expect(remoteRoot(student, 'rooms')).toHaveCount(0);
+    await expect(remoteRoot(student, 'sports')).toHaveCount(0);
 
     expect(await hashTree(shellDist)).toEqual(shellBefore);
 
-    releaseOk('rollback', 'rooms');
+    releaseOk('rollback', 'sports');
     removed = true;
     const registry = JSON.parse(await readFile(REGISTRY_FILE, 'utf8')) as Record<string, unknown>;
-    expect(registry.rooms).toBeUndefined();
+    expect(registry.sports).toBeUndefined();
     await teacher.goto('/lms/apps');
     await expect(apps(teacher).getByRole('link').first()).toBeVisible();
-    await expect(roomsTile(teacher)).toHaveCount(0);
-    await teacher.goto('/lms/rooms');
+    await expect(sportsTile(teacher)).toHaveCount(0);
+    await teacher.goto('/lms/sports');
     await expect(teacher.getByRole('main')).toContainText('Страница не найдена');
     expect(await hashTree(shellDist)).toEqual(shellBefore);
   } finally {
-    if (!removed) release('rollback', 'rooms');
+    if (!removed) release('rollback', 'sports');
     await teacher.context().close();
     await student.context().close();
   }
@@ -208,7 +208,7 @@ test('a build needing a newer kit (@lms/shared) than the portal has is refused; 
 }) => {
   test.setTimeout(90_000);
   const original = await readFile(REGISTRY_FILE, 'utf8');
-  const refused = release('deploy', 'rooms', '--version', '9.0.0', '--from', builds.incompatible);
+  const refused = release('deploy', 'sports', '--version', '9.0.0', '--from', builds.incompatible);
   expect(refused.status).not.toBe(0);
   expect(refused.stderr).toContain('@lms/shared');
   expect(refused.stderr).toContain(`@lms/shared (the kit): the build needs ^${NEWER_KIT}`);
@@ -217,35 +217,35 @@ test('a build needing a newer kit (@lms/shared) than the portal has is refused; 
   const teacher = await signedIn(browser, TEACHER);
   try {
     // By hand: the files in a release folder and an entry pointing at them.
-    await cp(builds.incompatible, path.join(DATA_DIR, 'deploy', 'rooms', '9.0.0'), {
+    await cp(builds.incompatible, path.join(DATA_DIR, 'deploy', 'sports', '9.0.0'), {
       recursive: true,
     });
     const module = JSON.parse(
       await readFile(path.join(builds.incompatible, 'module.json'), 'utf8'),
     );
     const registry = JSON.parse(original) as Record<string, unknown>;
-    registry.rooms = {
-      manifest: '/lms/deploy/rooms/9.0.0/mf-manifest.json',
+    registry.sports = {
+      manifest: '/lms/deploy/sports/9.0.0/mf-manifest.json',
       version: '9.0.0',
       modules: module.modules,
     };
     await writeFile(REGISTRY_FILE, JSON.stringify(registry, null, 2));
     const entryRequests: string[] = [];
     teacher.on('request', (request) => {
-      if (request.url().includes('/lms/deploy/rooms/9.0.0/remoteEntry')) {
+      if (request.url().includes('/lms/deploy/sports/9.0.0/remoteEntry')) {
         entryRequests.push(request.url());
       }
     });
 
-    await teacher.goto('/lms/rooms');
+    await teacher.goto('/lms/sports');
     const fallback = teacher.getByRole('main').getByRole('alert');
     await expect(fallback).toContainText('Раздел временно недоступен');
     await expect(fallback).toContainText('несовместима с текущей версией портала');
-    await expect(remoteRoot(teacher, 'rooms')).toHaveCount(0);
+    await expect(remoteRoot(teacher, 'sports')).toHaveCount(0);
     expect(entryRequests).toEqual([]);
     // The browser reported the failure: remote:status shows it for that release.
     await expect
-      .poll(() => release('status', 'rooms').stdout, { timeout: 15_000 })
+      .poll(() => release('status', 'sports').stdout, { timeout: 15_000 })
       .toMatch(/live\s+9\.0\.0\s+\d+ reports\s+failure rate 100\.0 %.*incompatible \d+/);
     // The rest of the portal works.
     await expect(remoteRoot(teacher, 'chat')).toHaveCount(2);
@@ -253,7 +253,7 @@ test('a build needing a newer kit (@lms/shared) than the portal has is refused; 
     await expect(remoteRoot(teacher, 'news').first()).toBeVisible();
   } finally {
     await writeFile(REGISTRY_FILE, original);
-    await rm(path.join(DATA_DIR, 'deploy', 'rooms', '9.0.0'), { recursive: true, force: true });
+    await rm(path.join(DATA_DIR, 'deploy', 'sports', '9.0.0'), { recursive: true, force: true });
     await teacher.context().close();
   }
 });
@@ -263,13 +263,13 @@ test('a candidate release is seen only by the browser that opened its preview li
 }) => {
   test.setTimeout(120_000);
   // A label is never reused: the same build goes live again under a new one.
-  releaseOk('deploy', 'rooms', '--version', '1.0.0-live', '--from', builds.v1);
+  releaseOk('deploy', 'sports', '--version', '1.0.0-live', '--from', builds.v1);
   const tester = await signedIn(browser, TEACHER);
   const colleague = await signedIn(browser, TEACHER);
   try {
     const output = releaseOk(
       'deploy',
-      'rooms',
+      'sports',
       '--version',
       '2.0.0',
       '--from',
@@ -282,29 +282,29 @@ test('a candidate release is seen only by the browser that opened its preview li
     await tester.goto(link ?? '');
     await expect(tester).toHaveURL(/\/lms$/);
     await expect(tester.getByRole('status').filter({ hasText: 'Предпросмотр' })).toBeVisible();
-    await tester.goto('/lms/rooms');
-    await expect(remoteRoot(tester, 'rooms')).toHaveAttribute('data-remote-version', '2.0.0');
+    await tester.goto('/lms/sports');
+    await expect(remoteRoot(tester, 'sports')).toHaveAttribute('data-remote-version', '2.0.0');
 
-    await colleague.goto('/lms/rooms');
-    await expect(remoteRoot(colleague, 'rooms')).toHaveAttribute('data-remote-version', '1.0.0');
-    const direct = await colleague.request.get('/lms/deploy/rooms/2.0.0/mf-manifest.json');
+    await colleague.goto('/lms/sports');
+    await expect(remoteRoot(colleague, 'sports')).toHaveAttribute('data-remote-version', '1.0.0');
+    const direct = await colleague.request.get('/lms/deploy/sports/2.0.0/mf-manifest.json');
     expect(direct.status()).toBe(404);
 
-    releaseOk('promote', 'rooms');
+    releaseOk('promote', 'sports');
     await colleague.reload();
-    await expect(remoteRoot(colleague, 'rooms')).toHaveAttribute('data-remote-version', '2.0.0');
+    await expect(remoteRoot(colleague, 'sports')).toHaveAttribute('data-remote-version', '2.0.0');
     await tester.reload();
-    await expect(remoteRoot(tester, 'rooms')).toHaveAttribute('data-remote-version', '2.0.0');
+    await expect(remoteRoot(tester, 'sports')).toHaveAttribute('data-remote-version', '2.0.0');
 
     // Rollback stays one command.
-    releaseOk('rollback', 'rooms');
+    releaseOk('rollback', 'sports');
     await colleague.reload();
-    await expect(remoteRoot(colleague, 'rooms')).toHaveAttribute('data-remote-version', '1.0.0');
+    await expect(remoteRoot(colleague, 'sports')).toHaveAttribute('data-remote-version', '1.0.0');
   } finally {
     for (let step = 0; step < 3; step += 1) {
       const registry = JSON.parse(await readFile(REGISTRY_FILE, 'utf8')) as Record<string, unknown>;
-      if (!registry.rooms) break;
-      if (release('drop', 'rooms').status !== 0) release('rollback', 'rooms');
+      if (!registry.sports) break;
+      if (release('drop', 'sports').status !== 0) release('rollback', 'sports');
     }
     await tester.context().close();
     await colleague.context().close();
@@ -315,15 +315,15 @@ test('a canary for one faculty: its people get the candidate, another faculty ke
   browser,
 }) => {
   test.setTimeout(120_000);
-  releaseOk('deploy', 'rooms', '--version', '1.0.0-faculty', '--from', builds.v1);
+  releaseOk('deploy', 'sports', '--version', '1.0.0-faculty', '--from', builds.v1);
   // The demo teacher is of the faculty of information technologies (ФИТ, "FIT").
   const fit = await signedIn(browser, TEACHER);
   const economics = await signedIn(browser, ECONOMICS_TEACHER);
-  const rooms = (page: Page) => page.getByRole('main').locator('[data-remote="rooms"]');
+  const sports = (page: Page) => page.getByRole('main').locator('[data-remote="sports"]');
   try {
     const output = releaseOk(
       'deploy',
-      'rooms',
+      'sports',
       '--version',
       '2.0.0-faculty',
       '--from',
@@ -332,32 +332,32 @@ test('a canary for one faculty: its people get the candidate, another faculty ke
       'FIT',
     );
     expect(output).toContain('is a canary for the people of faculty FIT');
-    expect(releaseOk('status', 'rooms')).toContain(
+    expect(releaseOk('status', 'sports')).toContain(
       'candidate 2.0.0-faculty for the people of faculty FIT',
     );
 
-    await fit.goto('/lms/rooms');
-    await expect(rooms(fit)).toContainText('Версия 2.0.0');
-    await expect(rooms(fit)).toHaveAttribute('data-remote-version', '2.0.0');
-    await economics.goto('/lms/rooms');
-    await expect(rooms(economics)).toContainText('Версия 1.0.0');
-    await expect(rooms(economics)).toHaveAttribute('data-remote-version', '1.0.0');
+    await fit.goto('/lms/sports');
+    await expect(sports(fit)).toContainText('Версия 2.0.0');
+    await expect(sports(fit)).toHaveAttribute('data-remote-version', '2.0.0');
+    await economics.goto('/lms/sports');
+    await expect(sports(economics)).toContainText('Версия 1.0.0');
+    await expect(sports(economics)).toHaveAttribute('data-remote-version', '1.0.0');
     // Outside the faculty, the candidate's files are not served.
-    const entry = '/lms/deploy/rooms/2.0.0-faculty/remoteEntry.js';
+    const entry = '/lms/deploy/sports/2.0.0-faculty/remoteEntry.js';
     expect((await economics.request.get(entry)).status()).toBe(404);
     expect((await fit.request.get(entry)).status()).toBe(200);
 
     // Dropped: the faculty is back on the live release, and the candidate's files are gone.
-    releaseOk('drop', 'rooms');
+    releaseOk('drop', 'sports');
     await fit.reload();
-    await expect(rooms(fit)).toContainText('Версия 1.0.0');
-    await expect(rooms(fit)).toHaveAttribute('data-remote-version', '1.0.0');
+    await expect(sports(fit)).toContainText('Версия 1.0.0');
+    await expect(sports(fit)).toHaveAttribute('data-remote-version', '1.0.0');
     expect((await fit.request.get(entry)).status()).toBe(404);
   } finally {
     for (let step = 0; step < 3; step += 1) {
       const registry = JSON.parse(await readFile(REGISTRY_FILE, 'utf8')) as Record<string, unknown>;
-      if (!registry.rooms) break;
-      if (release('drop', 'rooms').status !== 0) release('rollback', 'rooms');
+      if (!registry.sports) break;
+      if (release('drop', 'sports').status !== 0) release('rollback', 'sports');
     }
     await fit.context().close();
     await economics.context().close();

@@ -11,6 +11,8 @@ export interface RoomTable {
   latitude: number;
   longitude: number;
   radius_m: number;
+  /** A bit per ROOM_EQUIPMENT item (migrations/0060_rooms.ts). */
+  equipment: Generated<number>;
 }
 
 /**

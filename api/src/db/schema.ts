@@ -37,6 +37,7 @@ import type {
 import type { QuestionnairesTables } from './questionnaires-schema.js';
 import type { StatementsTables } from './statements-schema.js';
 import type { TestingTables } from './testing-schema.js';
+import type { RoomsTables } from './rooms-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
 // queries runs unchanged on SQLite and PostgreSQL.
@@ -263,7 +264,8 @@ export interface Database
     PushTables,
     QuestionnairesTables,
     StatementsTables,
-    TestingTables {
+    TestingTables,
+    RoomsTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

@@ -38,8 +38,23 @@ export const REMOTE_NAMES = [
   'planning',
   'records',
   'testing',
+  'campus',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** What a room may be equipped with (the rooms area stores a bit each, in this order). */
+export const ROOM_EQUIPMENT = [
+  'projector',
+  'computers',
+  'smartboard',
+  'audio',
+  'videoconf',
+] as const;
+export type RoomEquipment = (typeof ROOM_EQUIPMENT)[number];
+
+/** Why a teacher books a room: an extra lesson, a consultation, an exam. */
+export const BOOKING_KINDS = ['extra', 'consultation', 'exam'] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number];
 
 /** The journal's absence mark (spec §9): counted as an absence, never added to the score sum. */
 export const ABSENCE_MARK = 'н/б';

@@ -23,3 +23,4 @@ export * from './push.js';
 export * from './questionnaires.js';
 export * from './statements.js';
 export * from './testing.js';
+export * from './rooms.js';

@@ -7,6 +7,7 @@ import { withSchemas } from './endpoint.js';
 import { SCHEDULE_ADDRESSES } from './endpoints/schedule.js';
 import { EmptyBody } from './envelope.js';
 import { VisitSmsResponse } from './visitlog.js';
+import { Booking } from './rooms.js';
 
 // The schedule and QR attendance (spec §1, §3 "Schedule item", "Schedule QR payload", "QR visit",
 // §4 Schedule, §7 Schedule and QR). Identity comes from the session: `id` in a body is the
@@ -88,6 +89,11 @@ export const ScheduleResponse = Type.Object({
   days: Type.Array(ScheduleDay),
   /** Sent whether the week changed or not. */
   today: ScheduleToday,
+  /**
+   * Rooms booked for this schedule's teacher or group (extra lessons, consultations, exams) from
+   * today on, by date and period; a cancelled one stays, marked, so the group learns of it.
+   */
+  bookings: Type.Optional(Type.Array(Booking)),
 });
 export type ScheduleResponse = Static<typeof ScheduleResponse>;
 

@@ -39,6 +39,7 @@ export const MODULE_LABELS = {
   chat: { kg: 'Чат', ru: 'Чат', en: 'Chat' },
   testing: { kg: 'Тестирлөө', ru: 'Тестирование', en: 'Testing' },
   chatMenu: { kg: 'Билдирүүлөр', ru: 'Сообщения', en: 'Messages' },
+  rooms: { kg: 'Аудиториялар', ru: 'Аудитории', en: 'Rooms' },
 } as const satisfies Messages<string>;
 
 /** Plain-text pages a person reads in the browser (deploy-routes.ts, routes.ts). */

@@ -74,10 +74,11 @@ export const scheduleCalendarRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOpti
       const owner = await scheduleOwnerOf(access, user);
       if (!owner) throw new ApiError(403, MESSAGES.forbidden);
       const week = await schedule.week(request.lang, owner, yearId, ws);
+      const bookings = await schedule.bookings(request.lang, owner, yearId, ws, '');
       const body = calendarOf(
         user,
         request.lang,
-        [{ yearId, ws, days: week.days }],
+        [{ yearId, ws, days: week.days, bookings }],
         settings.clock(),
         settings.utcOffsetMinutes,
       );
@@ -115,7 +116,8 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions>
     const semesters: CalendarSemester[] = [];
     for (const ws of [1, 2, 3]) {
       const { days } = await schedule.week(lang, owner, yearId, ws);
-      semesters.push({ yearId, ws, days });
+      const bookings = await schedule.bookings(lang, owner, yearId, ws, '');
+      semesters.push({ yearId, ws, days, bookings });
     }
     const body = calendarOf(user, lang, semesters, now, options.schedule.utcOffsetMinutes);
     reply.header('Cache-Control', 'private, max-age=3600');

@@ -1,7 +1,7 @@
-import type { Language, ScheduleDay } from '@lms/shared/contract';
+import type { Booking, Language, ScheduleDay } from '@lms/shared/contract';
 import { startYearOfId } from '../../lib/calendar.js';
 import { dayNumberOf, instantOf, weekMatches } from './clock.js';
-import { CALENDAR_WEEK_KINDS } from './messages.js';
+import { BOOKING_KIND_NAMES, CALENDAR_WEEK_KINDS } from './messages.js';
 
 // iCalendar (RFC 5545) of a semester's week: one recurring event per lesson, weekly or every
 // other week, until the semester's last day. Times are UTC (Bishkek keeps no daylight saving).
@@ -64,6 +64,8 @@ export interface CalendarSemester {
   yearId: number;
   ws: number;
   days: ScheduleDay[];
+  /** Rooms booked for the person (extra lessons, consultations, exams): one event each. */
+  bookings?: Booking[];
 }
 
 /** One VCALENDAR with the lessons of each semester given. */
@@ -89,6 +91,9 @@ export function semesterCalendar(options: {
   const dtstamp = stamp(options.now.getTime());
   for (const semester of options.semesters) {
     lines.push(...semesterEvents(semester, dtstamp, options, options.utcOffsetMinutes));
+    for (const booking of semester.bookings ?? []) {
+      lines.push(...bookingEvent(booking, dtstamp, options.language, options.utcOffsetMinutes));
+    }
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(fold).join('\r\n')}\r\n`;
@@ -132,4 +137,26 @@ function semesterEvents(
     }
   }
   return lines;
+}
+
+/** A booked room's one event; a cancelled booking stays, CANCELLED, so calendars drop it. */
+function bookingEvent(
+  booking: Booking,
+  dtstamp: string,
+  language: Language,
+  utcOffsetMinutes: number,
+): string[] {
+  const note = booking.note ? `\n${booking.note}` : '';
+  return [
+    'BEGIN:VEVENT',
+    `UID:booking-${booking.id}@lms`,
+    `DTSTAMP:${dtstamp}`,
+    `DTSTART:${stamp(instantOf(booking.date, booking.start, utcOffsetMinutes))}`,
+    `DTEND:${stamp(instantOf(booking.date, booking.end, utcOffsetMinutes))}`,
+    `STATUS:${booking.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `SUMMARY:${escapeText(`${booking.discipline} — ${BOOKING_KIND_NAMES[booking.kind][language]}`)}`,
+    `LOCATION:${escapeText(`${booking.roomName}, ${booking.building}`)}`,
+    `DESCRIPTION:${escapeText(`${booking.group}, ${booking.teacher}${note}`)}`,
+    'END:VEVENT',
+  ];
 }

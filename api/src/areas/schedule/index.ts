@@ -17,6 +17,8 @@ export {
 // The university's calendar arithmetic (its date and time, semesters, week parity).
 export { dayNumberOf, instantOf, localDate, localTime, semesterOf, weekMatches } from './clock.js';
 export { lessonsOfToday } from './rules.js';
+export { bookingOf, bookingRows } from './bookings.js';
+export { isoWeek } from './clock.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {

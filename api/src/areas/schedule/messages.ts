@@ -1,3 +1,4 @@
+import type { BookingKind } from '@lms/shared/contract';
 import type { Messages, Templates } from '../../lib/messages.js';
 
 // The schedule's texts, in every language of the portal.
@@ -19,6 +20,13 @@ export const CALENDAR_WEEK_KINDS = {
   odd: { ru: 'По нечётным неделям', kg: 'Так жумаларда', en: 'Odd weeks' },
   even: { ru: 'По чётным неделям', kg: 'Жуп жумаларда', en: 'Even weeks' },
 } as const satisfies Messages<'odd' | 'even'>;
+
+/** What a booked room is for, as the calendar event's title says. */
+export const BOOKING_KIND_NAMES = {
+  extra: { ru: 'Дополнительное занятие', kg: 'Кошумча сабак', en: 'Extra lesson' },
+  consultation: { ru: 'Консультация', kg: 'Консультация', en: 'Consultation' },
+  exam: { ru: 'Экзамен', kg: 'Экзамен', en: 'Exam' },
+} as const satisfies Messages<BookingKind>;
 
 /** The calendar file's texts a person reads in their calendar app. */
 export const CALENDAR_TEMPLATES = {

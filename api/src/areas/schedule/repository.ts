@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ScheduleDay, ScheduleLesson } from '@lms/shared/contract';
+import type { Booking, ScheduleDay, ScheduleLesson } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import { attendedBy, lessonAssignment, type Placement } from '../../access/teaching.js';
+import { bookingOf, bookingRows } from './bookings.js';
 import type { SlotRecord } from './slot-record.js';
 
 export type { SlotRecord };
@@ -85,6 +86,28 @@ export function createScheduleRepository(db: Kysely<Database>) {
         version: hash.digest('base64url').slice(0, 22),
         days: [...days].map(([day_number, lessons]) => ({ day_number, lessons })),
       };
+    },
+
+    /**
+     * The rooms booked for a teacher or a student's group from `from` ('YYYY-MM-DD') on, in one
+     * semester, cancelled ones too (marked).
+     */
+    async bookings(
+      lng: Language,
+      owner: ScheduleOwner,
+      yearId: number,
+      ws: number,
+      from: string,
+    ): Promise<Booking[]> {
+      let query = bookingRows(lng, db)
+        .where('b.year_id', '=', yearId)
+        .where('b.ws_id', '=', ws)
+        .where('b.booking_date', '>=', from);
+      query =
+        owner.kind === 'teacher'
+          ? query.where('b.teacher_id', '=', owner.teacherId)
+          : query.where('b.group_id', '=', owner.groupId);
+      return (await query.execute()).map(bookingOf);
     },
 
     async slot(lng: Language, id: number): Promise<SlotRecord | undefined> {

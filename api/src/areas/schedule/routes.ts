@@ -1,4 +1,5 @@
-import { ROLE, SCHEDULE_ENDPOINTS, type ScheduleBody } from '@lms/shared/contract';
+import { createHash } from 'node:crypto';
+import { ROLE, SCHEDULE_ENDPOINTS, type Booking, type ScheduleBody } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { assertSelf, sessionUser } from '../../access/index.js';
@@ -8,6 +9,13 @@ import { scheduleOwnerOf } from './owner.js';
 import { todaysLessons } from './rules.js';
 import type { ScheduleRouteOptions } from './settings.js';
 import { endpointRoute } from '../../lib/endpoints.js';
+
+/** A week's version that also changes whenever its bookings do. */
+const versionWith = (version: string, bookings: readonly Booking[]) =>
+  createHash('sha256')
+    .update(`${version}\n${JSON.stringify(bookings)}`)
+    .digest('base64url')
+    .slice(0, 22);
 
 /** schedule/teacher.json, schedule/student.json: the caller's week. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = async (
@@ -28,12 +36,16 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
     const owner = await scheduleOwnerOf(access, user);
     if (!owner) throw new ApiError(403, MESSAGES.forbidden);
     const week = await schedule.week(request.lang, owner, body.year, body.ws);
-    const changed = body.version !== week.version;
     // Today is the server's (the university's time zone), whatever the device's clock says.
     const date = localDate(settings.clock(), settings.utcOffsetMinutes);
     const today = todaysLessons(week.days, body, date);
+    // Rooms booked for the teacher or the group from today on: they change the version too.
+    const bookings = await schedule.bookings(request.lang, owner, body.year, body.ws, date);
+    const version = bookings.length === 0 ? week.version : versionWith(week.version, bookings);
+    const changed = body.version !== version;
     return ok({
-      version: week.version,
+      version,
+      bookings: changed ? bookings : [],
       changed,
       days: changed ? week.days : [],
       today: { date, day_number: dayNumberOf(date), lessons: today },

@@ -28,7 +28,9 @@ const LECTURE = 1;
 
 export const DEMO_SLOT = { day_number: 1, time_id: 2 } as const;
 
-async function seedRooms(trx: Transaction<Database>): Promise<{ id: number; capacity: number }[]> {
+async function seedTeachingRooms(
+  trx: Transaction<Database>,
+): Promise<{ id: number; capacity: number }[]> {
   const rows = BUILDINGS.flatMap((building, b) =>
     Array.from({ length: ROOMS_PER_BUILDING }, (_, i) => {
       const floor = Math.floor(i / 5) + 1;
@@ -108,7 +110,7 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
 export async function seedSchedule(ctx: SeedContext): Promise<void> {
   const { trx } = ctx;
   const random = ctx.random(0x5c4ed);
-  const rooms = await seedRooms(trx);
+  const rooms = await seedTeachingRooms(trx);
   const halls = rooms.filter((room) => room.capacity >= LECTURE_HALL_CAPACITY);
   const classrooms = rooms.filter((room) => room.capacity < LECTURE_HALL_CAPACITY);
 

@@ -25,6 +25,7 @@ import { seedTranscript } from './transcript.js';
 import { seedQuestionnaires } from './questionnaires.js';
 import { seedStatements } from './statements.js';
 import { seedTesting } from './testing.js';
+import { seedRooms } from './rooms.js';
 
 // The demo seed, run from one place: the academic core first, then every area in order, all in
 // one transaction (a failed seed leaves an empty database and no files). A new area adds its
@@ -48,6 +49,7 @@ const AREA_SEEDS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedQuestionnaires,
   seedStatements,
   seedTesting,
+  seedRooms,
 ];
 
 /** Reference rows every database needs, and the academic years up to the current one. */

@@ -1,4 +1,4 @@
-import { SCHEDULE_REFRESH_MS, type RoleId, type ScheduleDay } from '@lms/shared';
+import { SCHEDULE_REFRESH_MS, type Booking, type RoleId, type ScheduleDay } from '@lms/shared';
 
 /**
  * The schedule kept on the device (spec §3 "Schedule item", §4): per user, year and semester,
@@ -13,6 +13,8 @@ export interface StoredSchedule {
   date: number;
   version: string;
   days: ScheduleDay[];
+  /** Rooms booked for the person or their group from that day on (rooms area). */
+  bookings?: Booking[];
 }
 
 export const storageKey = (uid: number, year: number, ws: number) =>

@@ -19,3 +19,4 @@ export { SCHEDULE_API } from './schedule.js';
 export { QUESTIONNAIRES_API } from './questionnaires.js';
 export { STATEMENTS_API } from './statements.js';
 export { TESTING_API } from './testing.js';
+export { ROOMS_API } from './rooms.js';

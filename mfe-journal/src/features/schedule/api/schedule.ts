@@ -104,6 +104,7 @@ export function useWeek() {
             date: Date.now(),
             version: answer.version,
             days: answer.days,
+            bookings: answer.bookings ?? [],
           };
           writeStored(next);
           return { ...next, today: answer.today };

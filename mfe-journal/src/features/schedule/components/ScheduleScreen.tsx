@@ -14,6 +14,7 @@ import {
   useFormat,
   useIsPhone,
   useSession,
+  type Booking,
   type ScheduleDay,
   type ScheduleLesson,
 } from '@lms/shared';
@@ -50,6 +51,9 @@ export function ScheduleScreen() {
           <strong className={styles.parityPill}>{t(`schedule.thisWeek.${parity}`)}</strong>{' '}
           <span className={styles.muted}>{t(`schedule.weekNote.${parity}`)}</span>
         </p>
+      )}
+      {week.data?.bookings && week.data.bookings.length > 0 && (
+        <Bookings bookings={week.data.bookings} />
       )}
       {failed ? (
         <ErrorState error={failed} onRetry={() => void week.refetch()} />
@@ -182,7 +186,7 @@ function Lesson({
         {lesson.subgroup
           ? t('chain.subgroup', { group: lesson.group, subgroup: lesson.subgroup })
           : lesson.group}{' '}
-        · {t('schedule.room')} {lesson.auditoryName}
+        · {t('schedule.room')} <Link to={`/lms/rooms/${lesson.audid}`}>{lesson.auditoryName}</Link>
       </p>
       <p className={styles.muted}>{lesson.teacher}</p>
       {today && user?.role === ROLE.teacher && (
@@ -267,6 +271,40 @@ function CalendarExport({ year, ws }: { year: number; ws: number }) {
           </button>
         </div>
       )}
+    </section>
+  );
+}
+
+/** Rooms booked for the person or their group (extra lessons, consultations, exams), cancelled ones marked. */
+function Bookings({ bookings }: { bookings: readonly Booking[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  return (
+    <section aria-labelledby="schedule-bookings" data-testid="schedule-bookings">
+      <h2 id="schedule-bookings">{t('schedule.bookings')}</h2>
+      <ul className={styles.lessons}>
+        {bookings.map((booking) => (
+          <li key={booking.id} className={styles.lesson} data-testid="schedule-booking">
+            <p className={styles.time}>
+              <span>{format.date(booking.date)}</span>{' '}
+              <span className={styles.muted}>
+                {booking.start}–{booking.end}
+              </span>
+              {booking.cancelled && (
+                <span className={styles.badge}>{t('schedule.bookingCancelled')}</span>
+              )}
+            </p>
+            <p className={styles.discipline}>
+              {t(`schedule.bookingKinds.${booking.kind}`)}: {booking.discipline}
+            </p>
+            <p className={styles.muted}>
+              {booking.group} · {t('schedule.room')}{' '}
+              <Link to={`/lms/rooms/${booking.room}`}>{booking.roomName}</Link> · {booking.building}
+            </p>
+            <p className={styles.muted}>{booking.teacher}</p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,0 +1,2 @@
+export { FindRoomScreen } from './components/FindRoomScreen';
+export { RoomWeekScreen } from './components/RoomWeekScreen';
