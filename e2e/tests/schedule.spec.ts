@@ -363,38 +363,3 @@ test('a hand absence over a QR check-in is asked first, and a "keep" keeps the c
   await expect(scanned.locator('xpath=ancestor::td').getByText('Сохранено')).toBeAttached();
   await page.context().close();
 });
-
-test("on a phone, today's lesson lists every student of the group, and the unmarked ones are marked there", async ({
-  browser,
-}) => {
-  test.slow();
-  // At a desk, the grid's rows: the group.
-  const page = await lessonJournal(browser);
-  const grid = schedule(page).getByRole('region', { name: /^Журнал: / });
-  await expect(grid.getByRole('rowheader').first()).toBeVisible();
-  const group = await grid.getByRole('rowheader').count();
-  expect(group).toBeGreaterThan(2);
-  await page.context().close();
-
-  // On a phone, the same lesson: one list of the group, a select per student.
-  const phone = await lessonJournal(browser, { width: 375, height: 812 });
-  const root = schedule(phone);
-  await root.getByLabel('Занятие', { exact: true }).selectOption({ label: TODAY });
-  const list = root.getByRole('list', { name: `Отметки: ${TODAY}` });
-  await expect(list.getByRole('listitem')).toHaveCount(group);
-  const unmarked = list
-    .getByRole('listitem')
-    .filter({ has: phone.locator('option:checked', { hasText: 'не отмечен(а)' }) });
-  await expect(unmarked.first()).toBeVisible();
-  const before = await unmarked.count();
-  const name = await unmarked.first().locator('label').innerText();
-  const select = list.getByLabel(name, { exact: true });
-  const student = list.getByRole('listitem').filter({ has: select });
-  expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(40);
-  await select.selectOption({ label: 'присутствовал' });
-  await expect(student.getByText('Сохранено')).toBeAttached();
-  await expect(select).toHaveValue('');
-  await expect(unmarked).toHaveCount(before - 1);
-  await expect(list.getByRole('listitem')).toHaveCount(group);
-  await phone.context().close();
-});
