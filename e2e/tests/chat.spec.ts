@@ -24,11 +24,11 @@ test('a message from one appears for the other without a reload', async ({ brows
 
   const question = `Вопрос по лабораторной ${Date.now()}`;
   await send(student, question);
-  await expect(log(teacher).getByText(question)).toBeVisible({ timeout: 5000 });
+  await expect(log(teacher).getByText(question)).toBeVisible();
 
   const reply = `Ответ преподавателя ${Date.now()}`;
   await send(teacher, reply);
-  await expect(log(student).getByText(reply)).toBeVisible({ timeout: 5000 });
+  await expect(log(student).getByText(reply)).toBeVisible();
   await teacher.context().close();
   await student.context().close();
 });

@@ -19,25 +19,26 @@ describe('live chat events', () => {
     delete (globalThis as { EventSource?: unknown }).EventSource;
   });
 
-  it('passes pushed events on; polls new.json while the stream is down; catches up on reconnect', () => {
+  it('passes pushed events on; polls new.json while the stream is down; catches up on every opening', () => {
     const signals: LiveSignal[] = [];
     const stop = subscribeLive((signal) => signals.push(signal));
     const stream = FakeEventSource.instances[0] as FakeEventSource;
     expect(stream.url).toBe('/lms/api/chat/events');
+    // Opened: one catch-up for what was sent between the panes' first fetch and now.
     stream.fire('open');
     stream.fire('chat', JSON.stringify(event));
-    expect(signals).toEqual([{ type: 'event', event }]);
+    expect(signals).toEqual([{ type: 'catch-up' }, { type: 'event', event }]);
 
     // The API goes away (a restart): the browser reconnects by itself, we poll meanwhile.
     stream.fire('error');
     jest.advanceTimersByTime(POLL_INTERVAL_MS * 2);
-    expect(signals.filter((s) => s.type === 'catch-up')).toHaveLength(2);
+    expect(signals.filter((s) => s.type === 'catch-up')).toHaveLength(3);
 
     // Back: one catch-up for what was missed, and no more polling.
     stream.fire('open');
-    expect(signals.filter((s) => s.type === 'catch-up')).toHaveLength(3);
+    expect(signals.filter((s) => s.type === 'catch-up')).toHaveLength(4);
     jest.advanceTimersByTime(POLL_INTERVAL_MS * 3);
-    expect(signals.filter((s) => s.type === 'catch-up')).toHaveLength(3);
+    expect(signals.filter((s) => s.type === 'catch-up')).toHaveLength(4);
 
     stop();
     expect(stream.closed).toBe(true);

@@ -17,7 +17,6 @@ const listeners = new Set<Listener>();
 let source: EventSource | null = null;
 let pollTimer: ReturnType<typeof setInterval> | null = null;
 let reopenTimer: ReturnType<typeof setTimeout> | null = null;
-let hadConnection = false;
 
 function emit(signal: LiveSignal) {
   for (const listener of [...listeners]) listener(signal);
@@ -43,9 +42,9 @@ function open() {
   source = stream;
   stream.addEventListener('open', () => {
     stopPolling();
-    // A reconnect may have missed events: ask once what is new.
-    if (hadConnection) emit({ type: 'catch-up' });
-    hadConnection = true;
+    // Whatever happened between the panes' first fetch and this moment (the first opening) or
+    // during a gap (a reopening) was not pushed: ask once what is new.
+    emit({ type: 'catch-up' });
   });
   stream.addEventListener('chat', (message) => {
     try {
@@ -73,7 +72,6 @@ function close() {
   stopPolling();
   if (reopenTimer !== null) clearTimeout(reopenTimer);
   reopenTimer = null;
-  hadConnection = false;
 }
 
 /** Listens to the chat's live events; the one stream is shared and closes with its last listener. */
