@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { REGISTRY_SESSION_HEADER } from '@lms/shared/contract';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 /** A built-looking static root: the shell and one remote (news), plus a file outside them. */
@@ -299,6 +300,10 @@ describe('portal files, registry and static serving', () => {
     const first = await client.get('/lms/remotes.json');
     assert.equal(first.statusCode, 200);
     assert.equal(first.headers['cache-control'], 'no-cache');
+    // Asked without a session: nothing says it is anyone's (the service worker keeps none).
+    assert.equal(first.headers[REGISTRY_SESSION_HEADER], undefined);
+    const inSession = await (await t.login(DEMO.student)).get('/lms/remotes.json');
+    assert.equal(inSession.headers[REGISTRY_SESSION_HEADER], '1');
     const served = first.json();
     assert.equal(served.remotes.news, '/lms/public/news/mf-manifest.json');
     assert.deepEqual(

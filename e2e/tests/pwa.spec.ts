@@ -171,10 +171,7 @@ for (const [where, viewport] of [
   });
 }
 
-// Open defect: since four more remotes are precached, `lms-personal-registry` is found again
-// right after sign-out (cleared, then written back by a registry request in flight). Until the
-// service worker stops writing it after a sign-out, this journey is marked fixme.
-test.fixme('after sign-out an offline reload shows nothing of the previous user', async ({
+test('after sign-out an offline reload shows nothing of the previous user', async ({
   page,
   context,
 }) => {

@@ -226,3 +226,10 @@ export const QUESTIONNAIRE_HIGHEST_MIN_ANSWERS = 100;
 export const STATEMENT_CURRENT_MAX = 60;
 /** The electronic statement: the most points of the exam or credit the teacher enters. */
 export const STATEMENT_EXAM_MAX = 40;
+
+/**
+ * The header GET /lms/remotes.json carries (value `1`) when it was asked in a session. Only such
+ * an answer is the user's to keep offline: the service worker keeps no registry asked without a
+ * session (after a sign-out, the login page's own registry is not a copy of anyone's).
+ */
+export const REGISTRY_SESSION_HEADER = 'x-lms-session';

@@ -11,6 +11,7 @@ import {
   type ReleaseCheck,
   type WorkerMessage,
 } from './protocol';
+import { REGISTRY_SESSION_HEADER } from '@lms/shared';
 import type { PushPayload } from '@lms/shared/contract';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -31,6 +32,10 @@ declare const __LMS_SHELL_ASSETS__: string[];
 const SHELL_BASE = '/lms/public/shell/';
 const isHashed = (path: string) => /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(path);
 const ENTRY_FILES = /\/(remoteEntry\.js|mf-manifest\.json)$/;
+
+/** A registry asked in a session: the user's, kept for offline starts (see the header's note). */
+const askedInSession = (response: Response) =>
+  response.ok && response.headers.get(REGISTRY_SESSION_HEADER) === '1';
 
 async function put(cache: Cache, url: string): Promise<void> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
@@ -61,7 +66,9 @@ async function precacheReleases(): Promise<Record<string, string> | null> {
       );
     }),
   );
-  await (await caches.open(REGISTRY_CACHE)).put('/lms/remotes.json', response);
+  if (askedInSession(response)) {
+    await (await caches.open(REGISTRY_CACHE)).put('/lms/remotes.json', response);
+  }
   return remotes;
 }
 
@@ -158,10 +165,17 @@ registerRoute(
   new NetworkFirst({ cacheName: APP_CACHE, networkTimeoutSeconds: 8 }),
 );
 
-// The registry is the user's (a canary release may be assigned per user): cleared at sign-out.
+// The registry is the user's (a canary release may be assigned per user): cleared at sign-out,
+// and one asked without a session (the login page's after a sign-out) is never kept.
 registerRoute(
   ({ url }) => url.pathname === '/lms/remotes.json',
-  new NetworkFirst({ cacheName: REGISTRY_CACHE, networkTimeoutSeconds: 8 }),
+  new NetworkFirst({
+    cacheName: REGISTRY_CACHE,
+    networkTimeoutSeconds: 8,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (askedInSession(response) ? response : null) },
+    ],
+  }),
 );
 
 // Files the user opened (library, teaching materials, news attachments): cleared at sign-out.

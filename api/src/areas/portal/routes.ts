@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type LogoConfig, type PortalConfig, type RemoteRegistry } from '@lms/shared/contract';
+import {
+  REGISTRY_SESSION_HEADER,
+  type LogoConfig,
+  type PortalConfig,
+  type RemoteRegistry,
+} from '@lms/shared/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { canaryUserOf } from './canary.js';
 import { hasCanary, serveRegistry } from './remote-registry.js';
@@ -100,6 +105,7 @@ const portalRoutes: FastifyPluginAsync<
     // A browser opted in to a candidate, or any user while a canary runs (each user gets their
     // own release), gets an answer of its own: never from a shared cache.
     const personal = served.preview !== undefined || hasCanary(registry);
+    if (await app.sessionUserOf(request)) reply.header(REGISTRY_SESSION_HEADER, '1');
     return reply
       .header('Cache-Control', personal ? 'private, no-cache' : 'no-cache')
       .header('Vary', 'Cookie')
