@@ -98,8 +98,12 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     // Request ids unique across a cluster's processes (shown in the front end's error boxes).
     genReqId: requestIdOf(options.trustProxy !== false),
     // Wrong types are errors, not something to coerce: "5" is not a uid.
+    // A field a closed schema does not name is refused, not dropped in silence.
     // Input schemas get the databases' limits (plugins/app/input-rules.ts) and their keywords.
-    ajv: { customOptions: { coerceTypes: false }, plugins: [inputKeywords] },
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: false },
+      plugins: [inputKeywords],
+    },
     schemaErrorFormatter: formatValidationErrors,
     // The database plugin migrates and seeds an empty database before the server listens;
     // on a slow machine (2 cores, PostgreSQL) that outlasts Fastify's 10 s default.

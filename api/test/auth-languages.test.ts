@@ -102,7 +102,7 @@ describe('auth refusals in the caller language', () => {
       assert.notEqual(blocked.error, THROTTLED.signIn.ru({ minutes }));
     });
 
-    test(`${lang}: no session → 401, no XSRF token → 403, in the language`, async () => {
+    test(`${lang}: no session → 401, no XSRF token → 403, an unknown address → 404, in the language`, async () => {
       const client = await speaking(lang);
       assert.deepEqual(await errorOf(client.post('/lms/api/auth/enticate.json', {})), {
         status: 401,
@@ -118,6 +118,11 @@ describe('auth refusals in the caller language', () => {
         await errorOf(client.post('/lms/api/auth/orize.json', DEMO.student, { xsrf: false })),
         { status: 403, error: MESSAGES.xsrf[lang] },
       );
+      // An address the API does not have.
+      assert.deepEqual(await errorOf(client.get('/lms/api/nothing/here.json')), {
+        status: 404,
+        error: MESSAGES.notFound[lang],
+      });
     });
   }
 

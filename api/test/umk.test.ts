@@ -141,6 +141,10 @@ describe('umk: teaching materials', () => {
     // No session at all.
     const anonymous = await t.client().prime();
     assert.equal((await anonymous.post('/lms/api/umk/start.json', {})).statusCode, 401);
+    // The call takes no fields: identity is the session's, a uid in the body is refused.
+    const withUid = await student.post('/lms/api/umk/start.json', { uid: 5 });
+    assert.equal(withUid.statusCode, 400);
+    assert.match(envelope(withUid).error ?? '', /additional/);
   });
 
   test('roles: the lists of the other role are refused', async () => {

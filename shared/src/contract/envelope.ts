@@ -31,6 +31,6 @@ export type Role = Static<typeof Role>;
 /** Database ids: positive integers. */
 export const Id = Type.Integer({ minimum: 1 });
 
-/** A body with no fields (calls that take their identity from the session). */
-export const EmptyBody = Type.Object({});
+/** A body with no fields (calls that take their identity from the session); any field is refused. */
+export const EmptyBody = Type.Object({}, { additionalProperties: false });
 export type EmptyBody = Static<typeof EmptyBody>;

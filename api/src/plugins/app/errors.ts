@@ -58,7 +58,7 @@ export default appPlugin('errors', async (app) => {
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url))
-      return reply.code(404).send(failure(MESSAGES.notFound[request.lang]));
+      return reply.code(404).send(failure(MESSAGES.notFound[languageOf(request)]));
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 });
