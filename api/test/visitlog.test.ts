@@ -230,6 +230,9 @@ describe('visit log', () => {
   });
 
   test('the seeded journal has a semester of lessons and consistent figures', async () => {
+    // Sent as plain JSON (not the schema's serializer), and still said to be JSON.
+    const answer = await call(teacherA, 'getjournal', key());
+    assert.equal(answer.headers['content-type'], 'application/json; charset=utf-8');
     const grid = await data<JournalResponse>(teacherA, 'getjournal', key());
     assert.ok(grid.lessons.length >= 12, `lessons: ${grid.lessons.length}`);
     assert.equal(grid.threshold, 70);

@@ -145,7 +145,7 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogRouteOptions> = async (a
       const grid = await journal.grid(request.body, user.id);
       // The grid is built to the schema field by field; the schema serializer's pattern
       // properties (the marks of 30 × 60 cells) cost more than the query, so plain JSON is sent.
-      reply.serializer(JSON.stringify);
+      reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
       return ok({ ...grid, threshold: options.attendanceThreshold });
     },
   });
