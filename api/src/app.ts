@@ -1,3 +1,4 @@
+import { setUniversityTimeZone } from '@lms/shared/format';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { readFileSync } from 'node:fs';
@@ -89,6 +90,10 @@ export function formatValidationErrors(
  */
 export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   const options = defaultOptions(overrides);
+  // Every time written for a person (pages' answers, files, PDFs) is in the university's zone.
+  if (!setUniversityTimeZone(options.timeZone)) {
+    throw new Error(`Unknown time zone: ${options.timeZone}`);
+  }
   const app = Fastify({
     logger: options.logger,
     logController: new LogController({ disableRequestLogging: !options.accessLog }),
@@ -183,6 +188,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(journalArea, {
     databaseUrl,
     attendanceThreshold: options.journalAttendanceThreshold,
+    // Marks by hand and QR check-ins are timed by the same clock.
+    clock: options.schedule.clock,
   });
   await app.register(scheduleArea, { schedule: options.schedule });
   // QR check-ins are signed by the students' phones: passkeys of the portal's public origin.
@@ -206,6 +213,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     missingKeys: options.missingKeys,
     staticRoot: options.staticRoot,
     uploadLimitBytes,
+    timeZone: options.timeZone,
   });
   await app.register(questionnairesArea, {
     secret: await dataDirSecret(dataDir, 'questionnaire-key'),

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TIME_ZONE } from '@lms/shared/format';
 import {
   JOURNAL_ATTENDANCE_THRESHOLD,
   REGISTRATION_CREDIT_LIMIT,
@@ -109,6 +110,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
     dataDir: resolve('data'),
     staticRoot: REPO_ROOT,
     uploadLimitBytes: 20 * 1024 * 1024,
+    timeZone: DEFAULT_TIME_ZONE,
     secureCookies: false,
     publicOrigin: 'http://localhost:8080',
     sessionTtlMs: 12 * 60 * 60 * 1000,

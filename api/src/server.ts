@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { setUniversityTimeZone, universityOffsetMinutes } from '@lms/shared/format';
 import { buildApp } from './app.js';
 import { paymentsOptionsOf } from './areas/payments/index.js';
 import { isPostgresUrl } from './db/database.js';
@@ -30,6 +31,12 @@ function trustProxy(raw: string | undefined): boolean | string {
 
 const port = envNumber('PORT', 8080);
 const defaults = defaultOptions();
+
+/** LMS_TIME_ZONE: the university's zone (an IANA name); the schedule's offset follows it. */
+const timeZone = process.env.LMS_TIME_ZONE || defaults.timeZone;
+if (!setUniversityTimeZone(timeZone)) {
+  throw new Error('LMS_TIME_ZONE must be an IANA time zone name such as Asia/Bishkek');
+}
 
 /**
  * Payments (README "Payments"): LMS_PAYMENTS_CONFIG names a JSON file whose fields replace the
@@ -73,6 +80,7 @@ function scheduleOptions(): AppOptions['schedule'] {
   }
   return {
     ...defaults.schedule,
+    utcOffsetMinutes: universityOffsetMinutes(),
     marginMinutes: envNumber('LMS_QR_MARGIN_MINUTES', defaults.schedule.marginMinutes),
     rotateMs: envNumber('LMS_QR_ROTATE_MS', defaults.schedule.rotateMs),
     accuracyCapM: envMs('LMS_QR_ACCURACY_CAP_M', defaults.schedule.accuracyCapM),
@@ -87,6 +95,7 @@ const app = await buildApp({
   databaseUrl: process.env.DATABASE_URL || undefined,
   staticRoot: resolve(process.env.LMS_STATIC_ROOT || REPO_ROOT),
   uploadLimitBytes: envNumber('LMS_UPLOAD_LIMIT_BYTES', defaults.uploadLimitBytes),
+  timeZone,
   secureCookies: process.env.LMS_SECURE_COOKIES === '1',
   // Printed into documents (their verification links): configured, never a request's Host.
   publicOrigin: publicOriginOf(process.env.LMS_PUBLIC_ORIGIN || `http://localhost:${port}`),

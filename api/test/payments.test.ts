@@ -304,6 +304,15 @@ describe('payments API', () => {
     // The amount and the date as the portal writes them in Russian.
     assert.ok(spaced(text).includes(spaced(formatterFor('ru').money(started.amount / 100))), text);
     assert.match(text, /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    // The paid time is Bishkek's (UTC+6), whatever the server's own zone.
+    const { paid_at } = await t.app.db.kysely
+      .selectFrom('payments')
+      .select('paid_at')
+      .where('id', '=', started.id_payment)
+      .executeTakeFirstOrThrow();
+    const [day, clock] = new Date(Number(paid_at) + 6 * 3_600_000).toISOString().split('T');
+    const [y, mo, d] = day!.split('-');
+    assert.ok(text.includes(`${d}.${mo}.${y}, ${clock!.slice(0, 5)}`), text);
 
     // Another student may neither see the payment nor its receipt.
     assert.equal(

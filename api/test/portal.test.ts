@@ -263,6 +263,8 @@ describe('portal files, registry and static serving', () => {
     assert.match(config.version, /^\d+\.\d+\.\d+/);
     assert.equal(config.uploadLimitBytes, 20 * 1024 * 1024);
     assert.equal(config.api.base, '/lms/api');
+    // The zone every time is written in, on pages and in files.
+    assert.equal(config.timeZone, 'Asia/Bishkek');
 
     const logo = (await client.get('/lms/logo.json')).json();
     assert.equal(logo.width, 30);

@@ -132,7 +132,15 @@ export {
 export { areaFromPath } from './routing/areaFromPath.js';
 export { abbreviateName } from './format/name.js';
 export { formatDate, formatTime, toDate, type DateInput } from './format/date.js';
-export { formatterFor, type Format } from './format/locale.js';
+export {
+  DEFAULT_TIME_ZONE,
+  formatterFor,
+  isTimeZone,
+  setUniversityTimeZone,
+  universityDate,
+  universityTimeZone,
+  type Format,
+} from './format/locale.js';
 export { useFormat } from './format/useFormat.js';
 export {
   academicYearOptions,

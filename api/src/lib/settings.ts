@@ -25,4 +25,9 @@ export interface CommonSettings {
    * in the process that ended them, and within this time in the others.
    */
   sessionCacheMs: number;
+  /**
+   * The university's time zone (LMS_TIME_ZONE, an IANA name; Asia/Bishkek by default): every
+   * time a person reads, on a page, in a file or a PDF, is written in it (the kit's formatter).
+   */
+  timeZone: string;
 }

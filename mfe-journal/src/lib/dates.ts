@@ -1,6 +1,6 @@
 import type { Format } from '@lms/shared';
 
-/** An instant (ms since the epoch) as the user's local day and time, in the user's language. */
+/** An instant (ms since the epoch) as the university's day and time, in the user's language. */
 export function formatMoment(
   at: number,
   format: Pick<Format, 'date' | 'time'>,

@@ -11,6 +11,8 @@ export const PortalConfig = Type.Object({
   name: Localized,
   version: Type.String(),
   uploadLimitBytes: Type.Integer(),
+  /** The university's time zone (IANA), in which every time is written. */
+  timeZone: Type.String(),
   api: Type.Object({ base: Type.String(), version: Type.Integer() }),
 });
 export type PortalConfig = Static<typeof PortalConfig>;

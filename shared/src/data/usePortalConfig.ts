@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PortalConfig } from '../contract/index.js';
+import { setUniversityTimeZone } from '../format/zone.js';
 import { http } from '../http/client.js';
 
 export const portalConfigKey = ['portal', 'config'] as const;
 
-/** GET /lms/config.json: plain JSON (no envelope), the same for every user. */
+/**
+ * GET /lms/config.json: plain JSON (no envelope), the same for every user. Its time zone becomes
+ * the one every time is written in (the default, Asia/Bishkek, until it arrives).
+ */
 export async function fetchPortalConfig(): Promise<PortalConfig> {
   const { data } = await http.get<PortalConfig>('/config.json');
+  setUniversityTimeZone(data.timeZone);
   return data;
 }
 

@@ -1,6 +1,12 @@
-import { formatterFor } from './locale.js';
+import {
+  formatterFor,
+  setUniversityTimeZone,
+  universityDate,
+  DEFAULT_TIME_ZONE,
+} from './locale.js';
 
-const at = new Date(2026, 10, 24, 20, 46);
+// 20:46 in Bishkek (UTC+6), the university's zone by default.
+const at = new Date('2026-11-24T14:46:00Z');
 // Intl writes a narrow no-break space as the group separator in Russian; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -22,11 +28,11 @@ describe('formatterFor', () => {
     expect(format.date(at)).toBe('24 Nov 2026');
     expect(format.dateTime(at)).toBe('24 Nov 2026, 20:46');
     expect(format.dayMonth(at)).toBe('24 Nov');
-    expect(format.time(new Date(2026, 10, 24, 8, 5))).toBe('08:05');
+    expect(format.time(new Date('2026-11-24T02:05:00Z'))).toBe('08:05');
     expect(format.number(2.554, 2)).toBe('2.55');
     expect(plain(format.money(1500.5))).toBe('1,500.50 som');
-    expect(format.date(new Date(2026, 8, 1))).toBe('01 Sep 2026');
-    expect(format.dayMonth(new Date(2026, 5, 9))).toBe('09 Jun');
+    expect(format.date('2026-09-01')).toBe('01 Sep 2026');
+    expect(format.dayMonth('2026-06-09')).toBe('09 Jun');
   });
 
   it('names weekdays in the language', () => {
@@ -41,5 +47,27 @@ describe('formatterFor', () => {
     expect(formatterFor('en').date('not a date')).toBe('');
     expect(formatterFor('ru').money(undefined)).toBe('');
     expect(formatterFor('ru').number(Number.NaN)).toBe('');
+  });
+
+  it("writes every time in the university's zone, whatever the device's or the server's", () => {
+    // A payment at 11:42 UTC was paid at 17:42 in Bishkek; so says every formatter.
+    const paid = new Date('2026-11-28T11:42:00Z');
+    expect(formatterFor('en').dateTime(paid)).toBe('28 Nov 2026, 17:42');
+    expect(formatterFor('ru').dateTime(paid.getTime())).toBe('28.11.2026, 17:42');
+    expect(formatterFor('ru').dateTime('2026-11-28T11:42:00.000Z')).toBe('28.11.2026, 17:42');
+    // A time with no zone is the university's wall clock.
+    expect(formatterFor('kg').dateTime('2026-11-28T17:42')).toBe('28.11.2026, 17:42');
+    // Late in the evening in Bishkek is already the next day there, not in UTC.
+    expect(formatterFor('ru').date(new Date('2026-11-28T20:30:00Z'))).toBe('29.11.2026');
+    expect(universityDate(new Date('2026-11-28T20:30:00Z'))).toBe('2026-11-29');
+    try {
+      expect(setUniversityTimeZone('Europe/Moscow')).toBe(true);
+      expect(formatterFor('en').time(paid)).toBe('14:42');
+      expect(setUniversityTimeZone('Mars/Olympus')).toBe(false);
+      expect(formatterFor('en').time(paid)).toBe('14:42');
+    } finally {
+      setUniversityTimeZone(DEFAULT_TIME_ZONE);
+    }
+    expect(formatterFor('en').time(paid)).toBe('17:42');
   });
 });

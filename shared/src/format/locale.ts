@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages.js';
 import { toDate, type DateInput } from './date.js';
+import { onTimeZoneChange, universityTimeZone, zonedParts } from './zone.js';
 
 /**
  * One way to write dates, times, numbers and money per language, for every remote and the
@@ -11,6 +12,7 @@ import { toDate, type DateInput } from './date.js';
  *   ('24 Nov 2026', '24 Nov 2026, 20:46'), decimal point ('2.55'), money '1,500.00 som'.
  * - Times are 24-hour in every language ('20:46').
  *
+ * Dates and times are the university's (format/zone.ts), whatever the device's zone.
  * Missing or invalid dates give ''. Kyrgyz uses Russian number and date patterns: ICU's 'ky'
  * writes '2026-24-11', which nobody in Kyrgyzstan writes; its weekday names are Kyrgyz.
  */
@@ -53,23 +55,28 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 
 const cache = new Map<Language, Format>();
 
+onTimeZoneChange(() => cache.clear());
+
 function build(lang: Language): Format {
   const en = lang === 'en';
+  const timeZone = universityTimeZone();
   // kg and ru: '24.11.2026' and '24.11'; English is written by hand below.
   const numeric = new Intl.DateTimeFormat('ru-RU', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
+    timeZone,
   });
-  const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit' });
+  const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', timeZone });
   const time = new Intl.DateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
-    hour12: false,
+    hourCycle: 'h23',
+    timeZone,
   });
   const weekdays = {
-    short: new Intl.DateTimeFormat(WEEKDAY_LOCALE[lang], { weekday: 'short' }),
-    long: new Intl.DateTimeFormat(WEEKDAY_LOCALE[lang], { weekday: 'long' }),
+    short: new Intl.DateTimeFormat(WEEKDAY_LOCALE[lang], { weekday: 'short', timeZone }),
+    long: new Intl.DateTimeFormat(WEEKDAY_LOCALE[lang], { weekday: 'long', timeZone }),
   };
   const numbers = new Map<number | undefined, Intl.NumberFormat>();
   const numberFormat = (digits: number | undefined) => {
@@ -92,10 +99,13 @@ function build(lang: Language): Format {
       return date ? write(date) : '';
     };
   const writeDayMonth = en
-    ? (date: Date) => `${pad2(date.getDate())} ${EN_MONTHS[date.getMonth()] ?? ''}`
+    ? (date: Date) => {
+        const { day, month } = zonedParts(date);
+        return `${pad2(day)} ${EN_MONTHS[month - 1] ?? ''}`;
+      }
     : (date: Date) => dayMonth.format(date).replace(/\.$/, '');
   const writeDate = en
-    ? (date: Date) => `${writeDayMonth(date)} ${date.getFullYear()}`
+    ? (date: Date) => `${writeDayMonth(date)} ${zonedParts(date).year}`
     : (date: Date) => numeric.format(date).replace(/\.$/, '');
   const writeNumber = (value: number | null | undefined, digits?: number) =>
     value === null || value === undefined || !Number.isFinite(value)
@@ -128,3 +138,12 @@ export function formatterFor(lang: Language): Format {
   }
   return format;
 }
+
+export {
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  setUniversityTimeZone,
+  universityDate,
+  universityOffsetMinutes,
+  universityTimeZone,
+} from './zone.js';

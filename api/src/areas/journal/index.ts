@@ -33,10 +33,13 @@ declare module '../../lib/repositories.js' {
 export const journalArea = area(
   'journal',
   { dependencies: ['auth', 'discipline'] },
-  async (app, options: VisitlogOptions & Pick<CommonSettings, 'databaseUrl'>) => {
+  async (
+    app,
+    options: VisitlogOptions & Pick<CommonSettings, 'databaseUrl'> & { clock: () => number },
+  ) => {
     const db = app.db.kysely;
     const { access } = app.repos;
-    const journal = createJournalRepository(db, access);
+    const journal = createJournalRepository(db, access, options.clock);
     app.repos.journal = journal;
     app.decorate(
       'journalEvents',
@@ -45,11 +48,16 @@ export const journalArea = area(
 
     const guard = createVisitlogAccess(journal, access);
     // A written mark is announced for the student's notifications; a lost event is only logged.
-    const service = createJournalService(db, journal, (event) => {
-      app.journalEvents
-        .publish(event)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'journal event not published'));
-    });
+    const service = createJournalService(
+      db,
+      journal,
+      (event) => {
+        app.journalEvents
+          .publish(event)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'journal event not published'));
+      },
+      options.clock,
+    );
     const prefix = PREFIXES.visitlog;
     await app.register(visitlogRoutes, {
       prefix,

@@ -25,6 +25,8 @@ export function createJournalService(
   db: Kysely<Database>,
   journal: JournalRepository,
   announce: (event: JournalMarkEvent) => void,
+  /** The university's clock (the schedule's): the time a written cell gets. */
+  clock: () => number = Date.now,
 ) {
   /** A written mark or absence, for the student's notifications (a cell set present is not). */
   const announceMark = (studentId: number, lessonId: number, mark: Mark) => {
@@ -58,7 +60,7 @@ export function createJournalService(
      * on its list; students already on it keep their marks. Answers the lesson's id.
      */
     async insertAll(teacherId: number, key: LessonKey, by: number): Promise<number> {
-      const now = Date.now();
+      const now = clock();
       // Asked outside the transaction (SQLite has one connection).
       const members = await journal.memberIds(key);
       return db.transaction().execute(async (trx) => {
@@ -86,7 +88,7 @@ export function createJournalService(
     ): Promise<number> {
       const version = await db
         .transaction()
-        .execute((trx) => writeCell(trx, cell, by, Date.now(), basedOn));
+        .execute((trx) => writeCell(trx, cell, by, clock(), basedOn));
       announceMark(cell.studentId, cell.lessonId, cell.otsenka);
       return version;
     },
@@ -102,7 +104,7 @@ export function createJournalService(
       by: number,
       basedOn?: number,
     ): Promise<{ lessonId: number; version: number }> {
-      const now = Date.now();
+      const now = clock();
       const saved = await db.transaction().execute(async (trx) => {
         const lessonId = await journal.ensureLesson(trx, teacherId, key, now);
         const version = await writeCell(trx, { lessonId, ...cell }, by, now, basedOn);

@@ -24,7 +24,8 @@ export interface CellKey {
  * The journal's writes, each one statement on `k` (the database or the service's transaction):
  * lessons, their lists and cells, topics.
  */
-export function createJournalWrites(db: Kysely<Database>) {
+/** `clock`: the university's clock (the schedule's), the time a written cell or topic gets. */
+export function createJournalWrites(db: Kysely<Database>, clock: () => number = Date.now) {
   /** The lesson a teacher gives in one slot (date and lesson order) of a journal. */
   const slotOf = (teacherId: number, key: LessonKey, k: Db = db) =>
     k
@@ -131,9 +132,7 @@ export function createJournalWrites(db: Kysely<Database>) {
 
     /** One cell replaced whatever it holds (the student goes on the list); its new version. */
     async setMark(lessonId: number, studentId: number, otsenka: Mark, by: number) {
-      return Number(
-        await writeMark(db, { lessonId, studentId, otsenka }, by, Date.now(), undefined),
-      );
+      return Number(await writeMark(db, { lessonId, studentId, otsenka }, by, clock(), undefined));
     },
 
     /**
@@ -267,7 +266,7 @@ export function createJournalWrites(db: Kysely<Database>) {
     async saveTopic(lessonId: number, tema: string, moduleId: number | null): Promise<void> {
       await db
         .updateTable('journal_lessons')
-        .set({ tema, module_id: moduleId, updated_at: Date.now() })
+        .set({ tema, module_id: moduleId, updated_at: clock() })
         .where('id', '=', lessonId)
         .execute();
     },

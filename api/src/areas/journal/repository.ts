@@ -25,7 +25,11 @@ export type { CellState } from './journal-write-repository.js';
  * writes (journal-write-repository.ts) and whole-journal reads (journal-grid-repository.ts) are
  * joined in. The rules are in journal-rules.ts, the shaping of answers in journal-wire.ts.
  */
-export function createJournalRepository(db: Kysely<Database>, access: AccessRepository) {
+export function createJournalRepository(
+  db: Kysely<Database>,
+  access: AccessRepository,
+  clock: () => number = Date.now,
+) {
   return {
     teachingOf,
 
@@ -212,7 +216,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
         .executeTakeFirst();
     },
 
-    ...createJournalWrites(db),
+    ...createJournalWrites(db, clock),
     ...createJournalGridQueries(db, access),
   };
 }

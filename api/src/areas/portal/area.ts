@@ -23,7 +23,7 @@ export const PREFIXES = {
 
 type PortalAreaOptions = Pick<
   CommonSettings,
-  'dataDir' | 'secureCookies' | 'staticRoot' | 'uploadLimitBytes'
+  'dataDir' | 'secureCookies' | 'staticRoot' | 'uploadLimitBytes' | 'timeZone'
 > & { missingKeys: MissingKeyLimits };
 
 /** The shell's pages and files, the remotes' registry and deploys, the locales. */
@@ -41,6 +41,7 @@ const portalArea: FastifyPluginAsync<PortalAreaOptions> = async (app, options) =
   await app.register(portalRoutes, {
     staticRoot: options.staticRoot,
     uploadLimitBytes: options.uploadLimitBytes,
+    timeZone: options.timeZone,
   });
 };
 

@@ -53,7 +53,7 @@ export const DEFAULT_LOGO: LogoConfig = {
  * files, the built shell and remotes, and the SPA page for every other /lms path.
  */
 const portalRoutes: FastifyPluginAsync<
-  Pick<CommonSettings, 'staticRoot' | 'uploadLimitBytes'>
+  Pick<CommonSettings, 'staticRoot' | 'uploadLimitBytes' | 'timeZone'>
 > = async (app, options) => {
   const { staticRoot } = options;
   const notFound = (reply: FastifyReply) => reply.callNotFound();
@@ -69,6 +69,7 @@ const portalRoutes: FastifyPluginAsync<
       name: { ...PORTAL_NAME },
       version: VERSION,
       uploadLimitBytes: options.uploadLimitBytes,
+      timeZone: options.timeZone,
       api: { base: '/lms/api', version: 1 },
     };
     return reply.header('Cache-Control', 'no-cache').send(config);

@@ -11,7 +11,8 @@ describe('waitedParts', () => {
     expect(waitedParts(start, start - 1000)).toEqual({ days: 0, hours: 0, minutes: 0 });
   });
 
-  it('today is a local YYYY-MM-DD', () => {
-    expect(todayIso(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  it("today is the university's YYYY-MM-DD (Bishkek, UTC+6), not the device's", () => {
+    expect(todayIso(new Date('2026-01-05T17:59:00Z'))).toBe('2026-01-05');
+    expect(todayIso(new Date('2026-01-05T18:01:00Z'))).toBe('2026-01-06');
   });
 });

@@ -1,3 +1,4 @@
+import { universityDate } from '@lms/shared';
 /** How long an order has waited, in the largest whole units that say it: days, hours, minutes. */
 export function waitedParts(
   fromMs: number,
@@ -11,8 +12,7 @@ export function waitedParts(
   };
 }
 
-/** Today as YYYY-MM-DD in the browser's time zone (the date input's minimum). */
+/** Today as YYYY-MM-DD in the university's time zone (the date input's minimum). */
 export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return universityDate(now);
 }

@@ -25,8 +25,9 @@ describe('the week', () => {
     expect(weekParity('16.11.2026')).toBeNull();
   });
 
-  it("writes this device's calendar date", () => {
-    expect(deviceDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  it("writes the university's calendar date by the device's clock", () => {
+    expect(deviceDate(new Date('2026-01-05T17:59:00Z'))).toBe('2026-01-05');
+    expect(deviceDate(new Date('2026-01-05T18:01:00Z'))).toBe('2026-01-06');
   });
 
   it("keeps a week's lessons and sets the other week's aside", () => {

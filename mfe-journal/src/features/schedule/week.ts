@@ -1,4 +1,4 @@
-import type { ScheduleDay, ScheduleLesson } from '@lms/shared';
+import { universityDate, type ScheduleDay, type ScheduleLesson } from '@lms/shared';
 
 /** The days in week order; on a phone today comes first and the rest follow it. */
 export function orderDays(days: ScheduleDay[], today: number, todayFirst: boolean): ScheduleDay[] {
@@ -29,10 +29,9 @@ export function weekParity(date: string | undefined): WeekParity | null {
   return Number.isNaN(week) ? null : week % 2 === 1 ? 1 : 2;
 }
 
-/** This device's calendar date 'YYYY-MM-DD' (for the stored copy, when the server is away). */
+/** The university's calendar date 'YYYY-MM-DD' by this device's clock (for the stored copy, when the server is away). */
 export function deviceDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return universityDate(now);
 }
 
 /** A day's lessons split by the week: those that take place in it, and the other week's. */

@@ -1,4 +1,4 @@
-import type { QuestionKind, QuestionSaveBody } from '@lms/shared';
+import { toDate, type QuestionKind, type QuestionSaveBody } from '@lms/shared';
 
 /** What the teacher typed in the new-question form. */
 export interface QuestionForm {
@@ -72,10 +72,12 @@ export function questionBody(form: QuestionForm): QuestionSaveBody {
   }
 }
 
-/** A local date and time (datetime-local's value) as epoch ms, or null when incomplete. */
+/**
+ * A date and time typed in a datetime-local field, as epoch ms (null when incomplete). The field
+ * names no zone: it is the university's wall clock, wherever the teacher's device is.
+ */
 export function instantOf(local: string): number | null {
-  const ms = new Date(local).getTime();
-  return local === '' || Number.isNaN(ms) ? null : ms;
+  return toDate(local)?.getTime() ?? null;
 }
 
 /** The kinds the form offers, in the order the menu lists them. */

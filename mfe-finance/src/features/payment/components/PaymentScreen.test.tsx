@@ -293,7 +293,7 @@ describe('payment screen', () => {
       payment({
         status: 'paid',
         redirectUrl: null,
-        created: new Date(2026, 10, 24, 20, 46).getTime(),
+        created: Date.parse('2026-11-24T20:46:00+06:00'),
       }),
     ]);
     await act(() => i18n.changeLanguage('en'));

@@ -1,16 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ChoiceSelect, errorMessage, Field, FormError, type JournalKey } from '@lms/shared';
+import {
+  Button,
+  ChoiceSelect,
+  errorMessage,
+  Field,
+  FormError,
+  universityDate,
+  type JournalKey,
+} from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useBringIntoView } from '../../../lib/useBringIntoView';
 import { useAddLesson, useEducationForms, useLessonTimes } from '../api/useJournal';
 import styles from './TeacherJournal.module.css';
 
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+/** Today at the university (a lesson's date is the university's calendar day). */
+const today = () => universityDate();
 
 /** A new lesson: form of education, lesson order and date; everyone is marked present. */
 export function AddLessonForm({ journal, onDone }: { journal: JournalKey; onDone: () => void }) {

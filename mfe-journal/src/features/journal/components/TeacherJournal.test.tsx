@@ -151,7 +151,7 @@ describe('teacher journal', () => {
   });
 
   it('shows the newer mark and who set it when, when the cell had changed elsewhere', async () => {
-    const at = new Date(2026, 8, 14, 10, 5).getTime();
+    const at = Date.parse('2026-09-14T10:05:00+06:00');
     // The journal as the server has it once the other screen wrote the cell.
     const newer = sampleJournal();
     newer.rows[0]!.marks['12'] = '5';

@@ -133,7 +133,8 @@ describe('registration remote (the registrar’s office)', () => {
           id_a_year: 26,
           id_semester: 1,
           course: 3,
-          opensAt: new Date('2026-11-16T10:00').toISOString(),
+          // 10:00 typed is 10:00 in Bishkek (UTC+6), whatever the device's zone.
+          opensAt: '2026-11-16T04:00:00.000Z',
         },
       ]),
     );

@@ -8,6 +8,7 @@ import {
   SectionHeader,
   SelectField,
   errorMessage,
+  toDate,
   useFormat,
   type RegistrarAppointment,
 } from '@lms/shared';
@@ -36,8 +37,9 @@ export function RegistrarAppointments({ term }: { term: Term }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const at = new Date(opensAt);
-    if (opensAt === '' || Number.isNaN(at.getTime())) return;
+    // The field names no zone: the time is the university's, wherever this device is.
+    const at = toDate(opensAt);
+    if (!at) return;
     save.mutate({ ...term, course: Number(course), opensAt: at.toISOString() });
   };
 
