@@ -226,3 +226,11 @@ export const QUESTIONNAIRE_HIGHEST_MIN_ANSWERS = 100;
 export const STATEMENT_CURRENT_MAX = 60;
 /** The electronic statement: the most points of the exam or credit the teacher enters. */
 export const STATEMENT_EXAM_MAX = 40;
+
+// Individual workload (workload.ts).
+/** Academic hours one journal lesson (a pair) counts for. */
+export const WORKLOAD_HOURS_PER_LESSON = 2;
+/** The most hours one plan row may be set to. */
+export const WORKLOAD_MAX_HOURS = 2000;
+/** The longest note of an adjustment. */
+export const WORKLOAD_NOTE_MAX_LENGTH = 500;
