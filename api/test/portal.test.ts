@@ -315,6 +315,7 @@ describe('portal files, registry and static serving', () => {
         'news',
         'chat',
         'questionnaire',
+        'workload',
         'statement',
         'rating',
         'testing',
