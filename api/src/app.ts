@@ -46,6 +46,7 @@ import { scheduleArea } from './areas/schedule/index.js';
 import { statementsArea } from './areas/statements/index.js';
 import { testingArea } from './areas/testing/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
+import { workloadArea } from './areas/workload/index.js';
 
 export type { AppOptions } from './options.js';
 
@@ -229,6 +230,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   });
   await app.register(testingArea);
   await app.register(roomsArea, { schedule: options.schedule });
+  await app.register(workloadArea, { schedule: options.schedule });
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 
   return app;

@@ -322,6 +322,7 @@ describe('portal files, registry and static serving', () => {
         'news',
         'chat',
         'questionnaire',
+        'workload',
         'statement',
         'rating',
         'testing',

@@ -323,6 +323,16 @@ export function createAccessRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The teachers with any assignment in an academic year (its workload is planned from them). */
+    async teachersOfYear(yearId: number): Promise<number[]> {
+      const rows = await assignmentsTable()
+        .select('a.teacher_id')
+        .distinct()
+        .where('a.year_id', '=', yearId)
+        .execute();
+      return rows.map((row) => row.teacher_id);
+    },
+
     /**
      * How many students each teacher × discipline of a semester teaches: the students of the
      * groups (or subgroups) their lessons are given to. Registration streams do not narrow it:

@@ -7,7 +7,8 @@ import { NAMESPACE } from '../i18n';
 import { SCREENS } from './screens';
 
 /**
- * The quality and planning office's remote: course evaluations (/lms/questionnaire). The page
+ * The quality and planning office's remote: course evaluations (/lms/questionnaire) and the
+ * teachers' individual workload (/lms/workload). The page
  * says what it is for to each: the student answers, the teacher reads, the office opens.
  */
 export default function App() {

@@ -233,3 +233,11 @@ export const STATEMENT_EXAM_MAX = 40;
  * session (after a sign-out, the login page's own registry is not a copy of anyone's).
  */
 export const REGISTRY_SESSION_HEADER = 'x-lms-session';
+
+// Individual workload (workload.ts).
+/** Academic hours one journal lesson (a pair) counts for. */
+export const WORKLOAD_HOURS_PER_LESSON = 2;
+/** The most hours one plan row may be set to. */
+export const WORKLOAD_MAX_HOURS = 2000;
+/** The longest note of an adjustment. */
+export const WORKLOAD_NOTE_MAX_LENGTH = 500;

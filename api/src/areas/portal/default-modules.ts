@@ -11,6 +11,9 @@ const EVERYONE = ['teacher', 'student', 'registrar'] as ModuleDescription['roles
 /** Students order documents; registrars (a staff permission) work the queue. */
 const STUDENT_AND_REGISTRAR = ['student', 'registrar'] as ModuleDescription['roles'];
 
+/** Teachers and the registrar's office (students have no workload). */
+const STAFF = ['teacher', 'registrar'] as ModuleDescription['roles'];
+
 type Roles = ModuleDescription['roles'];
 type Icon = NonNullable<ModuleDescription['tile']>['icon'];
 
@@ -47,7 +50,11 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
   // Teachers keep banks and tests for what they teach; students take the tests open to them.
   testing: [appModule('testing', BOTH, 'test')],
   // The quality office's course evaluations: students answer, teachers and the office read.
-  planning: [appModule('questionnaire', EVERYONE, 'survey')],
+  // Individual workload: teachers read their own plan, the registrar the departments'.
+  planning: [
+    appModule('questionnaire', EVERYONE, 'survey'),
+    appModule('workload', STAFF, 'workload'),
+  ],
   // The academic record: teachers fill in and sign statements, the registrar confirms them,
   // students read their own lines and their rating.
   records: [appModule('statement', EVERYONE, 'statement'), appModule('rating', STUDENT, 'rating')],

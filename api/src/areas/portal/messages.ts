@@ -29,6 +29,7 @@ export const MODULE_LABELS = {
   singlewindow: { kg: 'Маалымкат буйрутмалоо', ru: 'Заказ справок', en: 'Certificate requests' },
   transcript: { kg: 'Транскрипт', ru: 'Транскрипт', en: 'Transcript' },
   questionnaire: { kg: 'Сурамжылоо', ru: 'Анкетирование', en: 'Questionnaire' },
+  workload: { kg: 'Жеке жүктөм', ru: 'Индивидуальная нагрузка', en: 'Individual workload' },
   statement: {
     kg: 'Электрондук ведомость',
     ru: 'Электронная ведомость',

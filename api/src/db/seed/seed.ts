@@ -26,6 +26,7 @@ import { seedQuestionnaires } from './questionnaires.js';
 import { seedStatements } from './statements.js';
 import { seedTesting } from './testing.js';
 import { seedRooms } from './rooms.js';
+import { seedWorkload } from './workload.js';
 
 // The demo seed, run from one place: the academic core first, then every area in order, all in
 // one transaction (a failed seed leaves an empty database and no files). A new area adds its
@@ -50,6 +51,7 @@ const AREA_SEEDS: ((ctx: SeedContext) => Promise<void>)[] = [
   seedStatements,
   seedTesting,
   seedRooms,
+  seedWorkload,
 ];
 
 /** Reference rows every database needs, and the academic years up to the current one. */

@@ -1,0 +1,80 @@
+import type { Language, WorkloadRow, WorkloadTeacherResponse } from '@lms/shared/contract';
+import ExcelJS from 'exceljs';
+import { WORKLOAD_EXPORT_TEXTS } from './messages.js';
+
+/** What an export holds: the plans of one teacher or of a department's teachers. */
+export interface WorkloadSheet {
+  lang: Language;
+  /** The department's name, or null for one teacher's own plan. */
+  department: string | null;
+  yearId: number;
+  plans: WorkloadTeacherResponse[];
+}
+
+const yearName = (yearId: number) =>
+  `20${String(yearId).padStart(2, '0')}-${String((yearId + 1) % 100).padStart(2, '0')}`;
+
+const groupOf = (row: WorkloadRow) => (row.subgroup ? `${row.group} (${row.subgroup})` : row.group);
+
+/** The file name without extension: '<Workload>_<department or teacher>_<year>'. */
+export function exportName(sheet: WorkloadSheet): string {
+  const whose = sheet.department ?? sheet.plans[0]?.teacher ?? '';
+  return `${WORKLOAD_EXPORT_TEXTS.workload[sheet.lang]}_${whose}_${yearName(sheet.yearId)}`.replace(
+    /[\\/:*?"<>|\r\n]+/g,
+    ' ',
+  );
+}
+
+/** The workbook: the teachers' totals side by side, then every plan row. */
+export async function workloadXlsx(sheet: WorkloadSheet): Promise<Buffer> {
+  const words = (code: keyof typeof WORKLOAD_EXPORT_TEXTS) =>
+    WORKLOAD_EXPORT_TEXTS[code][sheet.lang];
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'LMS';
+  const title = [sheet.department, yearName(sheet.yearId)].filter(Boolean).join(', ');
+
+  const teachers = workbook.addWorksheet(words('teachers'));
+  teachers.addRow([`${words('workload')}: ${title}`]).font = { bold: true };
+  teachers.addRow([words('teacher'), words('planned'), words('taught'), words('difference')]).font =
+    { bold: true };
+  let planned = 0;
+  let taught = 0;
+  for (const plan of sheet.plans) {
+    const { plannedHours, taughtHours } = plan.totals;
+    planned += plannedHours;
+    taught += taughtHours;
+    teachers.addRow([plan.teacher, plannedHours, taughtHours, taughtHours - plannedHours]);
+  }
+  teachers.addRow([words('total'), planned, taught, taught - planned]).font = { bold: true };
+  teachers.getColumn(1).width = 36;
+
+  const rows = workbook.addWorksheet(words('rows'));
+  rows.addRow([
+    words('teacher'),
+    words('discipline'),
+    words('lessonType'),
+    words('group'),
+    words('semester'),
+    words('planned'),
+    words('taught'),
+    words('difference'),
+  ]).font = { bold: true };
+  for (const plan of sheet.plans) {
+    for (const row of plan.rows) {
+      rows.addRow([
+        plan.teacher,
+        row.discipline,
+        row.lessonType,
+        groupOf(row),
+        row.ws,
+        row.plannedHours,
+        row.taughtHours,
+        row.taughtHours - row.plannedHours,
+      ]);
+    }
+  }
+  rows.getColumn(1).width = 30;
+  rows.getColumn(2).width = 36;
+  rows.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,1 @@
+export { WorkloadScreen } from './components/WorkloadScreen';
