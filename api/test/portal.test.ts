@@ -288,6 +288,7 @@ describe('portal files, registry and static serving', () => {
       'finance',
       'journal',
       'library',
+      'manual',
       'news',
       'planning',
       'records',
