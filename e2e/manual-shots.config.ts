@@ -12,4 +12,9 @@ export default defineConfig({
   workers: 1,
   timeout: 600_000,
   projects: [{ name: 'manual-shots' }],
+  // The demo seed on a fresh database: more than a minute on a busy machine.
+  webServer:
+    base.webServer && !Array.isArray(base.webServer)
+      ? { ...base.webServer, timeout: 180_000 }
+      : base.webServer,
 });
