@@ -35,10 +35,12 @@ export const manualPath = (section?: ManualSection): string =>
 /**
  * The manual's section of the screen at `pathname`: its first segment under /lms, except the
  * schedule's QR check-in screens (/lms/schedule/qr/…, /lms/schedule/scan), which have their own.
- * Null for a screen the manual does not describe, and for the manual itself.
+ * Null for a screen the manual does not describe, for the manual itself, and for the lesson's
+ * QR on the classroom's projector (the room sees it, not the user).
  */
 export function manualSectionOf(pathname: string): ManualSection | null {
   const path = pathname.replace(/\/+$/, '');
+  if (/^\/lms\/schedule\/qr\/\d+\/projector$/.test(path)) return null;
   if (/^\/lms\/schedule\/(qr\/|scan$)/.test(path)) return 'qr';
   if (path === '/lms/change-password') return 'profile';
   const segment = /^\/lms\/([^/]+)/.exec(path)?.[1];
