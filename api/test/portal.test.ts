@@ -320,6 +320,7 @@ describe('portal files, registry and static serving', () => {
         'rating',
         'testing',
         'rooms',
+        'manual',
       ],
     );
 
