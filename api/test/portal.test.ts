@@ -291,6 +291,7 @@ describe('portal files, registry and static serving', () => {
       'finance',
       'journal',
       'library',
+      'manual',
       'news',
       'planning',
       'records',
@@ -327,6 +328,7 @@ describe('portal files, registry and static serving', () => {
         'rating',
         'testing',
         'rooms',
+        'manual',
       ],
     );
 

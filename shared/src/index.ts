@@ -116,6 +116,7 @@ export { DataTable, type DataTableProps, type DataTableColumn } from './ui/DataT
 export { useSidewaysScroll, type SidewaysScroll } from './ui/useSidewaysScroll.js';
 export { SectionHeader, type SectionHeaderProps } from './ui/SectionHeader.js';
 export { PageFrame, type PageFrameProps } from './ui/PageFrame.js';
+export { HelpLink, type HelpLinkProps } from './ui/HelpLink.js';
 export { pageWidthAtom, type PageWidth } from './layout/pageWidth.js';
 export { PHONE_MEDIA_QUERY, useIsPhone } from './layout/phone.js';
 export { Button, useButtonClass, type ButtonProps, type ButtonVariant } from './ui/Button.js';
@@ -130,6 +131,14 @@ export {
 
 // Helpers
 export { areaFromPath } from './routing/areaFromPath.js';
+export {
+  MANUAL_PATH,
+  MANUAL_SECTIONS,
+  isManualSection,
+  manualPath,
+  manualSectionOf,
+  type ManualSection,
+} from './routing/manual.js';
 export { abbreviateName } from './format/name.js';
 export { formatDate, formatTime, toDate, type DateInput } from './format/date.js';
 export {

@@ -39,6 +39,7 @@ export const REMOTE_NAMES = [
   'records',
   'testing',
   'campus',
+  'manual',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 

@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect, type ReactNode } from 'react';
 import { pageWidthAtom } from '../layout/pageWidth.js';
 import { lmsStore } from '../store.js';
+import type { ManualSection } from '../routing/manual.js';
+import { PageHelp } from './HelpLink.js';
 import { NotKeptOfflineScope } from './NotKeptOffline.js';
 import { SectionHeader } from './SectionHeader.js';
 import { useUiStyles } from './styles.js';
@@ -20,13 +22,19 @@ export interface PageFrameProps {
    * folds its side panes away on a desktop.
    */
   wide?: boolean;
+  /**
+   * The manual's section of this screen, for the help link beside the title. By default the
+   * route's (`manualSectionOf`); `false` for no help link.
+   */
+  help?: ManualSection | false;
   className?: string | undefined;
   children?: ReactNode;
 }
 
 /**
  * The frame of one screen, the same whichever app renders it: the page's h1 with its
- * description, then the screen. The data attributes tell tests and QA which build rendered.
+ * description and the help link (the manual's section of the screen), then the screen. The
+ * data attributes tell tests and QA which build rendered.
  * Offline, the screen's loads that found nothing kept are told once, above the screen.
  */
 export function PageFrame({
@@ -36,6 +44,7 @@ export function PageFrame({
   description,
   actions,
   wide = false,
+  help,
   className,
   children,
 }: PageFrameProps) {
@@ -59,7 +68,12 @@ export function PageFrame({
         level={1}
         title={title}
         subtitle={description}
-        actions={actions}
+        actions={
+          <>
+            {actions}
+            <PageHelp section={help} />
+          </>
+        }
       />
       <NotKeptOfflineScope>{children}</NotKeptOfflineScope>
     </section>

@@ -68,6 +68,10 @@ const CSS = `
 .lms-ui-section-header__subtitle { margin: 0; color: var(--lms-muted); font-size: 0.875rem; overflow-wrap: anywhere; }
 .lms-ui-section-header__actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
 @media (max-width: 599.98px) { .lms-ui-section-header__actions { flex-basis: 100%; } }
+.lms-ui-section-header__actions:empty { display: none; }
+.lms-ui-help-link { display: inline-flex; align-items: center; gap: 0.35rem; min-height: 2.5rem; padding: 0 0.25rem; color: var(--lms-primary); font: inherit; font-size: 0.9375rem; text-decoration: underline; text-underline-offset: 0.15em; }
+.lms-ui-help-link:focus-visible { outline: 2px solid var(--lms-primary); outline-offset: 2px; border-radius: var(--lms-radius); }
+.lms-ui-help-link__icon { display: inline-grid; place-items: center; width: 1.25rem; height: 1.25rem; border: 1.5px solid currentColor; border-radius: 50%; font-size: 0.8125rem; font-weight: 700; text-decoration: none; }
 .lms-ui-state { display: flex; flex-direction: column; align-items: center; gap: 0.75rem; padding: 1.5rem 1rem; color: var(--lms-muted); font-family: var(--lms-font); text-align: center; }
 .lms-ui-state__message { margin: 0; max-width: 40rem; line-height: 1.45; overflow-wrap: anywhere; white-space: pre-line; }
 .lms-ui-state--error { color: var(--lms-text); }

@@ -60,6 +60,8 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
   records: [appModule('statement', EVERYONE, 'statement'), appModule('rating', STUDENT, 'rating')],
   // Campus services: free rooms found and booked, each room's week.
   campus: [appModule('rooms', EVERYONE, 'rooms')],
+  // The portal's manual: help for every screen, per role, read offline too.
+  manual: [appModule('manual', EVERYONE, 'manual')],
   news: [
     appModule('news', EVERYONE, 'news', {
       menu: { labels: MODULE_LABELS.news },

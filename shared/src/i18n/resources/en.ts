@@ -37,6 +37,10 @@ export const en: UiResources = {
   table: {
     more: 'More columns to the right: scroll sideways',
   },
+  help: {
+    link: 'Help',
+    forScreen: ' for this screen',
+  },
   section: {
     inProgress: 'This section is being built',
     signedInAs: 'Signed in as {{name}}.',

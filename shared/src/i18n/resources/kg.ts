@@ -37,6 +37,10 @@ export const kg: UiResources = {
   table: {
     more: 'Оң жакта дагы мамычалар бар: капталга сыдырыңыз',
   },
+  help: {
+    link: 'Жардам',
+    forScreen: ' бул экран боюнча',
+  },
   section: {
     inProgress: 'Бөлүм иштелип жатат',
     signedInAs: 'Сиз {{name}} катары кирдиңиз.',

@@ -36,6 +36,10 @@ export const ru = {
   table: {
     more: 'Справа есть ещё столбцы: прокрутите вбок',
   },
+  help: {
+    link: 'Справка',
+    forScreen: ' по этому экрану',
+  },
   section: {
     inProgress: 'Раздел в разработке',
     signedInAs: 'Вы вошли как {{name}}.',

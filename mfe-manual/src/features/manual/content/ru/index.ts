@@ -1,0 +1,7 @@
+import type { Manual } from '../types';
+import { office } from './office';
+import { records } from './records';
+import { study } from './study';
+
+/** Руководство по-русски. */
+export const manual: Manual = { ...study, ...office, ...records };

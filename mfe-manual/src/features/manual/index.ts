@@ -1,0 +1,1 @@
+export { ManualScreen } from './components/ManualScreen';

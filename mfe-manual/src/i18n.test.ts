@@ -1,0 +1,4 @@
+import { describeNamespace } from '@lms/shared/testing';
+import { NAMESPACE } from './i18n';
+
+describeNamespace(NAMESPACE);
