@@ -28,6 +28,7 @@ import xsrf from './plugins/app/xsrf.js';
 import { authArea } from './areas/auth/index.js';
 import { chatArea } from './areas/chat/index.js';
 import { disciplineArea } from './areas/discipline/index.js';
+import { documentsArea } from './areas/documents/index.js';
 import { healthArea } from './areas/health/index.js';
 import { journalArea } from './areas/journal/index.js';
 import { libraryArea } from './areas/library/index.js';
@@ -217,6 +218,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   });
   await app.register(testingArea);
   await app.register(roomsArea, { schedule: options.schedule });
+  await app.register(documentsArea, {
+    documentSecret: documents.documentSecret,
+    publicOrigin: documents.publicOrigin,
+  });
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 
   return app;
