@@ -226,3 +226,9 @@ export const QUESTIONNAIRE_HIGHEST_MIN_ANSWERS = 100;
 export const STATEMENT_CURRENT_MAX = 60;
 /** The electronic statement: the most points of the exam or credit the teacher enters. */
 export const STATEMENT_EXAM_MAX = 40;
+/** Documents: the shortest and longest reason of a revocation (trimmed). */
+export const REVOKE_REASON_MIN_LENGTH = 3;
+export const REVOKE_REASON_MAX_LENGTH = 500;
+/** Documents: the shortest and longest name the registrar searches a person by. */
+export const HOLDER_QUERY_MIN_LENGTH = 2;
+export const HOLDER_QUERY_MAX_LENGTH = 100;

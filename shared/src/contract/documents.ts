@@ -1,4 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import {
+  HOLDER_QUERY_MAX_LENGTH,
+  HOLDER_QUERY_MIN_LENGTH,
+  REVOKE_REASON_MAX_LENGTH,
+  REVOKE_REASON_MIN_LENGTH,
+} from './constants.js';
 import { EmptyBody, Id } from './envelope.js';
 import { withSchemas } from './endpoint.js';
 import { DOCUMENTS_ADDRESSES } from './endpoints/documents.js';
@@ -13,14 +19,6 @@ import { DOCUMENTS_ADDRESSES } from './endpoints/documents.js';
 export const ISSUED_DOCUMENT_KINDS = ['transcript', 'certificate', 'receipt'] as const;
 export const IssuedDocumentKind = Type.Union(ISSUED_DOCUMENT_KINDS.map((k) => Type.Literal(k)));
 export type IssuedDocumentKind = Static<typeof IssuedDocumentKind>;
-
-/** The shortest and longest reason of a revocation (trimmed). */
-export const REVOKE_REASON_MIN_LENGTH = 3;
-export const REVOKE_REASON_MAX_LENGTH = 500;
-
-/** The shortest and longest name the registrar searches a person by. */
-export const HOLDER_QUERY_MIN_LENGTH = 2;
-export const HOLDER_QUERY_MAX_LENGTH = 100;
 
 /**
  * One issued document. Instants are epoch ms (shown in the university's zone). `lang`: the

@@ -49,8 +49,13 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
   // The quality office's course evaluations: students answer, teachers and the office read.
   planning: [appModule('questionnaire', EVERYONE, 'survey')],
   // The academic record: teachers fill in and sign statements, the registrar confirms them,
-  // students read their own lines and their rating.
-  records: [appModule('statement', EVERYONE, 'statement'), appModule('rating', STUDENT, 'rating')],
+  // students read their own lines and their rating. Documents: what the portal issued to a
+  // person; the registrar's office looks a person's up and revokes.
+  records: [
+    appModule('statement', EVERYONE, 'statement'),
+    appModule('rating', STUDENT, 'rating'),
+    appModule('documents', EVERYONE, 'documents'),
+  ],
   // Campus services: free rooms found and booked, each room's week.
   campus: [appModule('rooms', EVERYONE, 'rooms')],
   news: [
