@@ -154,10 +154,21 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(newsArea, { databaseUrl, dataDir, uploadLimitBytes, sessionCacheMs });
   await app.register(chatArea, { databaseUrl, dataDir, uploadLimitBytes });
   // Before registration, which asks it whether a student's tuition is paid.
+  // Documents the portal issues are signed with one secret (their verification QR).
+  const documents = {
+    documents: { ...options.documents, grading: checkedScale(options.documents.grading) },
+    documentSecret: options.documents.secret ?? (await dataDirSecret(dataDir, 'documents-secret')),
+    publicOrigin: options.publicOrigin,
+  };
   await app.register(paymentsArea, {
     dataDir,
     payments: options.payments,
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
+    // A receipt is an issued document too: its verification link is signed like the others'.
+    receiptDocuments: {
+      documentSecret: documents.documentSecret,
+      publicOrigin: documents.publicOrigin,
+    },
   });
   await app.register(registrationArea, {
     databaseUrl,
@@ -166,12 +177,6 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     clock: options.schedule.clock,
   });
   await app.register(libraryArea, { dataDir, uploadLimitBytes });
-  // Documents the portal issues are signed with one secret (their verification QR).
-  const documents = {
-    documents: { ...options.documents, grading: checkedScale(options.documents.grading) },
-    documentSecret: options.documents.secret ?? (await dataDirSecret(dataDir, 'documents-secret')),
-    publicOrigin: options.publicOrigin,
-  };
   await app.register(ordersArea, { ...documents, databaseUrl });
   await app.register(transcriptArea, {
     ...documents,

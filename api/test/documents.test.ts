@@ -15,6 +15,7 @@ import { DOCUMENTS_MESSAGES } from '../src/areas/documents/messages.js';
 import { localDay } from '../src/areas/orders/rules.js';
 import { REGISTRAR_ACCOUNT } from '../src/db/seed/orders.js';
 import { SENIOR_ACCOUNT } from '../src/db/seed/transcript.js';
+import { currentAcademicYear } from '../src/lib/calendar.js';
 import { MESSAGES } from '../src/lib/messages.js';
 import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
 
@@ -240,6 +241,80 @@ describe('documents', () => {
       ),
     );
     assert.deepEqual([a?.statusCode, b?.statusCode].sort(), [200, 409]);
+  });
+
+  test('a paid payment’s receipt is issued once, with its verification link, and listed', async () => {
+    const me = (await whoAmI(student)).id;
+    const db = t.app.db.kysely;
+    const place = await db
+      .selectFrom('students')
+      .select('group_id')
+      .where('id', '=', me)
+      .executeTakeFirstOrThrow();
+    const service = await db
+      .selectFrom('payment_services')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const now = Date.now();
+    const code = await db
+      .insertInto('payment_codes')
+      .values({
+        code: '99999999999',
+        student_id: me,
+        service_id: service.id,
+        year_id: currentAcademicYear(new Date()).id_a_year,
+        group_id: place.group_id,
+        amount: 150_000,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const payment = await db
+      .insertInto('payments')
+      .values({
+        code_id: code.id,
+        student_id: me,
+        amount: 150_000,
+        status: 'paid',
+        idempotency_key: 'documents-receipt-0001',
+        provider: 'sandbox',
+        order_ref: 'documents-receipt-order',
+        provider_ref: 'ref-1',
+        checkout_url: null,
+        receipt_no: '2026-009999',
+        created_at: now,
+        updated_at: now,
+        expires_at: now + 60_000,
+        paid_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const receiptCount = async () =>
+      (await db.selectFrom('issued_documents').select('id').where('kind', '=', 'receipt').execute())
+        .length;
+    const before = await receiptCount();
+    for (let i = 0; i < 2; i++) {
+      const file = await student.get(`/lms/api/misc/payreceipt.file?id_payment=${payment.id}`);
+      assert.equal(file.statusCode, 200);
+      assert.equal(file.headers['content-type'], 'application/pdf');
+    }
+    assert.equal(await receiptCount(), before + 1, 'printed twice, issued once');
+    const receipt = (await mine(student)).find((d) => d.kind === 'receipt');
+    assert.equal(receipt?.id_payment, payment.id);
+    assert.match(receipt?.detail ?? '', /№ 2026-009999/);
+    assert.equal(receipt?.lang, null);
+    const page = await t.client().get(`${new URL(receipt?.verify_url ?? '').pathname}?lang=en`);
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /Payment receipt/);
+    assert.match(page.body, /2026-009999/);
+    assert.match(page.body, /The document is genuine/);
+    // Someone else's receipt is neither printed for them nor listed.
+    assert.notEqual(
+      (await senior.get(`/lms/api/misc/payreceipt.file?id_payment=${payment.id}`)).statusCode,
+      200,
+    );
+    assert.ok((await mine(senior)).every((d) => d.id !== receipt?.id));
   });
 
   test('without a session every route answers 401', async () => {
