@@ -10,8 +10,8 @@ const REASON = 'Выдана с неверной датой рождения';
 test('a student finds an issued certificate in Documents on a phone; the registrar revokes it with a reason; its verification page and the student’s list say so', async ({
   browser,
 }) => {
-  // Two people, three pages, a public one: more loads than one journey.
-  test.slow();
+  // Two people, three pages and a public one: several journeys' loads on a shared machine.
+  test.setTimeout(180_000);
   const studentContext = await browser.newContext({ viewport: PHONE });
   const registrarContext = await browser.newContext();
   try {
