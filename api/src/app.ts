@@ -29,6 +29,7 @@ import xsrf from './plugins/app/xsrf.js';
 import { authArea } from './areas/auth/index.js';
 import { chatArea } from './areas/chat/index.js';
 import { disciplineArea } from './areas/discipline/index.js';
+import { documentsArea } from './areas/documents/index.js';
 import { healthArea } from './areas/health/index.js';
 import { journalArea } from './areas/journal/index.js';
 import { libraryArea } from './areas/library/index.js';
@@ -163,10 +164,21 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(newsArea, { databaseUrl, dataDir, uploadLimitBytes, sessionCacheMs });
   await app.register(chatArea, { databaseUrl, dataDir, uploadLimitBytes });
   // Before registration, which asks it whether a student's tuition is paid.
+  // Documents the portal issues are signed with one secret (their verification QR).
+  const documents = {
+    documents: { ...options.documents, grading: checkedScale(options.documents.grading) },
+    documentSecret: options.documents.secret ?? (await dataDirSecret(dataDir, 'documents-secret')),
+    publicOrigin: options.publicOrigin,
+  };
   await app.register(paymentsArea, {
     dataDir,
     payments: options.payments,
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
+    // A receipt is an issued document too: its verification link is signed like the others'.
+    receiptDocuments: {
+      documentSecret: documents.documentSecret,
+      publicOrigin: documents.publicOrigin,
+    },
   });
   await app.register(registrationArea, {
     databaseUrl,
@@ -175,12 +187,6 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     clock: options.schedule.clock,
   });
   await app.register(libraryArea, { dataDir, uploadLimitBytes });
-  // Documents the portal issues are signed with one secret (their verification QR).
-  const documents = {
-    documents: { ...options.documents, grading: checkedScale(options.documents.grading) },
-    documentSecret: options.documents.secret ?? (await dataDirSecret(dataDir, 'documents-secret')),
-    publicOrigin: options.publicOrigin,
-  };
   await app.register(ordersArea, { ...documents, databaseUrl });
   await app.register(transcriptArea, {
     ...documents,
@@ -231,6 +237,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(testingArea);
   await app.register(roomsArea, { schedule: options.schedule });
   await app.register(workloadArea, { schedule: options.schedule });
+  await app.register(documentsArea, {
+    documentSecret: documents.documentSecret,
+    publicOrigin: documents.publicOrigin,
+  });
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 
   return app;

@@ -4,6 +4,7 @@ import { MESSAGES } from '../src/lib/http.js';
 import { ID_NAME } from '../src/plugins/app/route-catalog.js';
 import { NEWS_MESSAGES } from '../src/areas/news/messages.js';
 import { QR_REFUSAL_MESSAGES } from '../src/areas/qr/messages.js';
+import { DOCUMENTS_MESSAGES } from '../src/areas/documents/messages.js';
 import { ORDER_MESSAGES } from '../src/areas/orders/messages.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
@@ -232,6 +233,7 @@ describe('records of other people: a missing id answers like a hidden one, on ev
   const ROLE_REFUSALS = new Set<string>([
     NEWS_MESSAGES.noPermission.ru,
     ORDER_MESSAGES.registrarOnly.ru,
+    DOCUMENTS_MESSAGES.registrarOnly.ru,
     MESSAGES.teachersOnly.ru,
     MESSAGES.studentsOnly.ru,
     MESSAGES.forbidden.ru,

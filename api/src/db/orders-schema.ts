@@ -50,7 +50,8 @@ export interface DocumentOrderTable {
  */
 export interface IssuedDocumentTable {
   id: Generated<number>;
-  kind: 'transcript' | 'certificate';
+  /** `receipt` since migration 0110_documents (a paid payment's receipt, `payment_id`). */
+  kind: 'transcript' | 'certificate' | 'receipt';
   student_id: number;
   summary: string;
   issued_at: number;
@@ -60,6 +61,14 @@ export interface IssuedDocumentTable {
    * content; unique among the documents not revoked, so the same one is answered again that day.
    */
   issue_key: Generated<string | null>;
+  // Since migration 0110_documents (the documents area):
+  /** The language the document was printed in; null: printed in the reader's (a certificate). */
+  lang: Generated<'kg' | 'ru' | 'en' | null>;
+  /** Why the registrar revoked it (as they wrote it), with `revoked_by` (users.id). */
+  revoke_reason: Generated<string | null>;
+  revoked_by: Generated<number | null>;
+  /** The payment a receipt is of. */
+  payment_id: Generated<number | null>;
 }
 
 /** A final grade: the 100-point score of one discipline in one semester. */

@@ -7,7 +7,8 @@ import { NAMESPACE } from '../i18n';
 import { SCREENS } from './screens';
 
 /**
- * The academic record: the electronic statement (/lms/statement). A work screen with a wide
+ * The academic record: the electronic statement (/lms/statement), the rating (/lms/rating) and
+ * the documents the portal issued (/lms/documents). The statement is a work screen with a wide
  * table of students, so it asks the shell for the width.
  */
 export default function App() {

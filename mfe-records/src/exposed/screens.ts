@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Area } from '../areas';
+import { DocumentsScreen } from '../features/documents';
 import { RatingScreen } from '../features/rating';
 import { StatementScreen } from '../features/statement';
 
@@ -7,4 +8,5 @@ import { StatementScreen } from '../features/statement';
 export const SCREENS: Record<Area, ComponentType> = {
   statement: StatementScreen,
   rating: RatingScreen,
+  documents: DocumentsScreen,
 };

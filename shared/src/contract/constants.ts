@@ -242,3 +242,9 @@ export const WORKLOAD_HOURS_PER_LESSON = 2;
 export const WORKLOAD_MAX_HOURS = 2000;
 /** The longest note of an adjustment. */
 export const WORKLOAD_NOTE_MAX_LENGTH = 500;
+/** Documents: the shortest and longest reason of a revocation (trimmed). */
+export const REVOKE_REASON_MIN_LENGTH = 3;
+export const REVOKE_REASON_MAX_LENGTH = 500;
+/** Documents: the shortest and longest name the registrar searches a person by. */
+export const HOLDER_QUERY_MIN_LENGTH = 2;
+export const HOLDER_QUERY_MAX_LENGTH = 100;

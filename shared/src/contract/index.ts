@@ -25,3 +25,4 @@ export * from './statements.js';
 export * from './testing.js';
 export * from './rooms.js';
 export * from './workload.js';
+export * from './documents.js';

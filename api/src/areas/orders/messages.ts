@@ -116,6 +116,12 @@ export const VERIFY_TEXTS = {
   group: { kg: 'Топ', ru: 'Группа', en: 'Group' },
   purpose: { kg: 'Көрсөтүү үчүн', ru: 'Для предъявления', en: 'Issued for' },
   credits: { kg: 'Кредиттер', ru: 'Кредитов', en: 'Credits' },
+  receipt: { kg: 'Төлөм дүмүрчөгү', ru: 'Квитанция об оплате', en: 'Payment receipt' },
+  receiptNo: { kg: 'Дүмүрчөктүн номери', ru: 'Номер квитанции', en: 'Receipt number' },
+  service: { kg: 'Кызмат', ru: 'Услуга', en: 'Service' },
+  amount: { kg: 'Сумма', ru: 'Сумма', en: 'Amount' },
+  paidAt: { kg: 'Төлөнгөн убакыт', ru: 'Оплачено', en: 'Paid' },
+  reason: { kg: 'Себеби', ru: 'Причина', en: 'Reason' },
 } as const satisfies Messages<string>;
 
 /** The words of the certificate of study (PDF). */

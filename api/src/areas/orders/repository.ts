@@ -20,6 +20,8 @@ export interface IssuedDocument {
   summary: Record<string, string>;
   issuedAt: number;
   revokedAt: number | null;
+  /** Why the registrar revoked it (documents area), or null. */
+  revokeReason: string | null;
 }
 
 const names = <T extends string>(prefix: T) =>
@@ -64,6 +66,8 @@ export interface DocumentToIssue {
   kind: IssuedDocument['kind'];
   studentId: number;
   summary: Record<string, string>;
+  /** The language it is printed in (a transcript); none: the reader's (a certificate). */
+  lang?: 'kg' | 'ru' | 'en';
 }
 
 /** The `issued_documents` row of a new document (`key`: the same-day key, or none). */
@@ -75,6 +79,7 @@ function issuedRow(document: DocumentToIssue, now: number, key: string | null) {
     issued_at: now,
     revoked_at: null,
     issue_key: key,
+    lang: document.lang ?? null,
   };
 }
 
@@ -349,6 +354,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         summary: JSON.parse(row.summary) as Record<string, string>,
         issuedAt: Number(row.issued_at),
         revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+        revokeReason: row.revoke_reason,
       };
     },
 

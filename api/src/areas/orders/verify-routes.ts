@@ -1,4 +1,4 @@
-import type { Language } from '@lms/shared/contract';
+import { TYIYN_PER_SOM, type Language } from '@lms/shared/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { purposeIn } from '../../lib/documents/issue.js';
 import { formatDay, institutionName, printedDate } from '../../lib/documents/pdfs.js';
@@ -13,6 +13,7 @@ import { formatterFor } from '@lms/shared/format';
 const SHOWN: Record<IssuedDocument['kind'], (keyof typeof VERIFY_TEXTS)[]> = {
   certificate: ['fio', 'birthDate', 'course', 'group', 'speciality', 'faculty', 'purpose'],
   transcript: ['fio', 'birthDate', 'speciality', 'faculty', 'credits', 'gpa'],
+  receipt: ['fio', 'receiptNo', 'service', 'amount', 'paidAt'],
 };
 
 function escape(text: string): string {
@@ -36,6 +37,10 @@ dl{display:grid;grid-template-columns:minmax(120px,40%) 1fr;gap:6px 12px}dt{colo
 /** A summary's value as the page's language writes it: dates and the grade point average. */
 function shownIn(lang: Language, key: keyof typeof VERIFY_TEXTS, value: string): string {
   if (key === 'birthDate') return printedDate(value, lang);
+  if (key === 'paidAt' && /^\d+$/.test(value)) return formatterFor(lang).dateTime(Number(value));
+  if (key === 'amount' && /^\d+$/.test(value)) {
+    return formatterFor(lang).money(Number(value) / TYIYN_PER_SOM);
+  }
   if (key === 'gpa' && /^\d+(\.\d+)?$/.test(value)) {
     return formatterFor(lang).number(Number(value), 2);
   }
@@ -53,7 +58,10 @@ export function verificationPage(
     body = `<p class="status bad" role="status" data-testid="verify-status">${escape(t('unknown'))}</p>`;
   } else {
     const status = document.revokedAt
-      ? `<p class="status bad" role="status" data-testid="verify-status">${escape(t('revoked'))}: ${formatDay(document.revokedAt, lang)}</p>`
+      ? `<p class="status bad" role="status" data-testid="verify-status">${escape(t('revoked'))}: ${formatterFor(lang).dateTime(document.revokedAt)}</p>` +
+        (document.revokeReason
+          ? `<p data-testid="verify-reason">${escape(t('reason'))}: ${escape(document.revokeReason)}</p>`
+          : '')
       : `<p class="status ok" role="status" data-testid="verify-status">${escape(t('genuine'))}</p>`;
     const fields: [string, string][] = [
       [t(document.kind), ''],
@@ -61,7 +69,12 @@ export function verificationPage(
       [t('issued'), formatDay(document.issuedAt, lang)],
       ...SHOWN[document.kind].map((key): [string, string] => {
         const value = document.summary[key] ?? '';
-        const shown = key === 'purpose' ? purposeIn(document.summary, lang) : value;
+        const shown =
+          key === 'purpose'
+            ? purposeIn(document.summary, lang)
+            : key === 'service'
+              ? ((lang === 'ru' ? undefined : document.summary[`service_${lang}`]) ?? value)
+              : value;
         return [t(key), shownIn(lang, key, shown)];
       }),
     ];

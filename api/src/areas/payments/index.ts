@@ -21,6 +21,8 @@ export type PaymentsAreaOptions = Pick<CommonSettings, 'dataDir'> & {
   payments: PaymentsOptions;
   /** The university's offset from UTC: receipts are numbered by its calendar year. */
   utcOffsetMinutes: number;
+  /** What signs a receipt's verification link and where it leads (none: receipts without one). */
+  receiptDocuments?: { documentSecret: string; publicOrigin: string };
 };
 
 /** Payments: the repository (`app.repos.payments`) and the student's and the provider's routes. */
@@ -35,6 +37,7 @@ export const paymentsArea = area(
     const service = createPaymentsService(db, payments, setup.provider, options.payments, {
       clock: options.payments.clock ?? Date.now,
       utcOffsetMinutes: options.utcOffsetMinutes,
+      ...(options.receiptDocuments ? { documents: options.receiptDocuments } : {}),
     });
     await app.register(paymentsRoutes, { setup, service });
   },

@@ -1,6 +1,7 @@
 import { TYIYN_PER_SOM, type Language } from '@lms/shared/contract';
 import { fill, type Text } from '../../lib/messages.js';
 import { renderPdf } from '../../lib/pdf.js';
+import { verificationBlock, type Verification } from '../../lib/documents/pdfs.js';
 import { RECEIPT_LABELS, RECEIPT_TEMPLATES } from './messages.js';
 import { formatterFor } from '@lms/shared/format';
 
@@ -20,6 +21,8 @@ export interface ReceiptData {
   provider: string;
   providerRef: string;
   testMode: boolean;
+  /** The receipt's record among the issued documents: its number and verification link. */
+  verification?: Verification | null;
 }
 
 /** Tyiyn in the portal's money format of a language: '1 500,50' and the som's name (kg, ru), '1,500.50 som' (en). */
@@ -34,7 +37,7 @@ export function receiptPdf(data: ReceiptData): Promise<Buffer> {
   const title = fill(RECEIPT_TEMPLATES.title, { no: data.receiptNo })[lang];
   const university = data.university[lang];
   const options = { size: 'A5', margin: 40, info: { Title: title, Author: university } };
-  return renderPdf(options, (doc) => {
+  return renderPdf(options, async (doc) => {
     doc.font('bold').fontSize(13).text(university, { align: 'center' });
     doc.moveDown(0.8);
     doc.fontSize(15).text(title, { align: 'center' });
@@ -61,5 +64,6 @@ export function receiptPdf(data: ReceiptData): Promise<Buffer> {
     }
     doc.moveDown(1);
     doc.font('regular').fontSize(8).text(label('footer'), 40);
+    if (data.verification) await verificationBlock(doc, data.verification, lang);
   });
 }

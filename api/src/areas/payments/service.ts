@@ -16,6 +16,8 @@ import { PAYMENT_REFUSALS, type PaymentRefusal } from './messages.js';
 import type { NewPayment, PaymentRecord } from './payment-repository.js';
 import type { PaymentProvider, VerifiedNotification } from './provider.js';
 import { receiptPdf } from './receipt.js';
+import { issuedReceipt } from './receipt-documents.js';
+import { verification } from '../../lib/documents/issue.js';
 import type { PaymentsRepository } from './repository.js';
 import {
   amountDue,
@@ -56,6 +58,8 @@ function refuse(status: 400 | 404 | 409, code: PaymentRefusal): ApiError {
 export interface PaymentsClock {
   clock: () => number;
   utcOffsetMinutes: number;
+  /** Where a receipt's verification link leads and what signs it (none: a receipt without one). */
+  documents?: { documentSecret: string; publicOrigin: string };
 }
 
 /**
@@ -68,7 +72,7 @@ export function createPaymentsService(
   repo: PaymentsRepository,
   provider: PaymentProvider,
   config: PaymentsOptions,
-  { clock, utcOffsetMinutes }: PaymentsClock,
+  { clock, utcOffsetMinutes, documents }: PaymentsClock,
 ) {
   /** One payment of the caller's; a missing one gets the same answer as another student's. */
   const ownPayment = async (user: SessionUser, id: number) => {
@@ -236,6 +240,20 @@ export function createPaymentsService(
         throw refuse(404, 'notPaid');
       }
       const parties = await repo.receiptParties(lang, payment.id);
+      const issued = await issuedReceipt(
+        db,
+        payment,
+        {
+          fio: parties?.student ?? '',
+          receiptNo: payment.receiptNo,
+          service: serviceName(payment, 'ru'),
+          service_kg: serviceName(payment, 'kg'),
+          service_en: serviceName(payment, 'en'),
+          amount: String(payment.amount),
+          paidAt: String(payment.paidAt),
+        },
+        clock(),
+      );
       const pdf = await receiptPdf({
         lang,
         receiptNo: payment.receiptNo,
@@ -250,6 +268,14 @@ export function createPaymentsService(
         provider: payment.provider,
         providerRef: payment.providerRef ?? '',
         testMode: provider.name === payment.provider && provider.testMode,
+        verification: documents
+          ? verification(
+              documents.publicOrigin,
+              documents.documentSecret,
+              issued.id,
+              issued.issuedAt,
+            )
+          : null,
       });
       return { pdf, receiptNo: payment.receiptNo };
     },

@@ -56,8 +56,13 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
     appModule('workload', STAFF, 'workload'),
   ],
   // The academic record: teachers fill in and sign statements, the registrar confirms them,
-  // students read their own lines and their rating.
-  records: [appModule('statement', EVERYONE, 'statement'), appModule('rating', STUDENT, 'rating')],
+  // students read their own lines and their rating. Documents: what the portal issued to a
+  // person; the registrar's office looks a person's up and revokes.
+  records: [
+    appModule('statement', EVERYONE, 'statement'),
+    appModule('rating', STUDENT, 'rating'),
+    appModule('documents', EVERYONE, 'documents'),
+  ],
   // Campus services: free rooms found and booked, each room's week.
   campus: [appModule('rooms', EVERYONE, 'rooms')],
   // The portal's manual: help for every screen, per role, read offline too.

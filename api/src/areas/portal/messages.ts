@@ -36,6 +36,7 @@ export const MODULE_LABELS = {
     en: 'Electronic statement',
   },
   rating: { kg: 'Рейтинг', ru: 'Рейтинг', en: 'Rating' },
+  documents: { kg: 'Документтер', ru: 'Документы', en: 'Documents' },
   news: { kg: 'Жаңылыктар', ru: 'Новости', en: 'News' },
   chat: { kg: 'Чат', ru: 'Чат', en: 'Chat' },
   testing: { kg: 'Тестирлөө', ru: 'Тестирование', en: 'Testing' },

@@ -70,7 +70,7 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
       const { card, record } = await load(lang, user);
       const now = Date.now();
       const issued = await orders.issueOnce(
-        { kind: 'transcript', studentId: user.id, summary: transcriptSummary(card, record) },
+        { kind: 'transcript', studentId: user.id, summary: transcriptSummary(card, record), lang },
         transcriptIssueKey(user.id, now, options.utcOffsetMinutes, lang, {
           card,
           record,

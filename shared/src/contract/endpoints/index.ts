@@ -21,3 +21,4 @@ export { STATEMENTS_API } from './statements.js';
 export { TESTING_API } from './testing.js';
 export { ROOMS_API } from './rooms.js';
 export { WORKLOAD_API } from './workload.js';
+export { DOCUMENTS_API } from './documents.js';

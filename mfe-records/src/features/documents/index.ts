@@ -1,0 +1,1 @@
+export { DocumentsScreen } from './components/DocumentsScreen';
