@@ -14,6 +14,7 @@ import { dataDirSecret } from './lib/secret.js';
 import { serializerCompiler } from './lib/serializer.js';
 import { defaultOptions, type AppOptions } from './options.js';
 import apiReference from './plugins/app/api-reference.js';
+import compression from './plugins/app/compression.js';
 import cors from './plugins/app/cors.js';
 import database from './plugins/app/database.js';
 import errors from './plugins/app/errors.js';
@@ -122,6 +123,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
 
   // External plugins.
   await app.register(fastifyCookie);
+  // Text answers over 1 KB go out compressed (the API's JSON; never the event streams).
+  await app.register(compression);
   // Builds ship .br/.gz twins of their text assets (tools/webpack); they are sent as is.
   await app.register(fastifyStatic, {
     root: options.staticRoot,
