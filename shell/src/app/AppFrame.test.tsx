@@ -26,6 +26,8 @@ beforeAll(setUpI18n);
 beforeEach(async () => {
   localStorage.clear();
   localStorage.setItem('lang', 'ru');
+  // A browser that has signed in before: the page asks the server for its session.
+  localStorage.setItem('token', 'abc');
   signOut('unknown');
   lmsStore.set(serverUnreachableAtom, false);
   lmsStore.set(activeTabAtom, DEFAULT_TAB);
@@ -108,6 +110,13 @@ describe('routes and session', () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Вход в портал' })).toBeInTheDocument();
     expect(api.bodiesOf(AUTHENTICATE)).toHaveLength(1);
+  });
+
+  it('asks nothing of the server in a browser that never signed in (no token flag)', async () => {
+    localStorage.removeItem('token');
+    renderAt('/lms');
+    expect(await screen.findByRole('heading', { name: 'Вход в портал' })).toBeInTheDocument();
+    expect(api.bodiesOf(AUTHENTICATE)).toHaveLength(0);
   });
 
   it('sends / to the offline screen when the browser is offline', async () => {

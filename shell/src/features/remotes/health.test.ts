@@ -1,3 +1,4 @@
+import { lmsStore, sessionStatusAtom } from '@lms/shared';
 import { HEALTH_URL, releaseOf, reportRemoteFailed, reportRemoteLoaded } from './health';
 
 describe('remote health reports', () => {
@@ -29,7 +30,17 @@ describe('remote health reports', () => {
     expect(releaseOf(undefined)).toBe('built-in');
   });
 
+  test('are not sent before sign-in (the server would refuse them)', () => {
+    document.cookie = 'XSRF-TOKEN=abc';
+    lmsStore.set(sessionStatusAtom, 'anonymous');
+    reportRemoteLoaded('library', '/lms/public/library/mf-manifest.json', 10);
+    reportRemoteFailed('library', '/lms/public/library/mf-manifest.json', 'load');
+    expect(beacon).not.toHaveBeenCalled();
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
   test('are sent only with the XSRF token, a load once per remote, a failure once per kind and error', async () => {
+    lmsStore.set(sessionStatusAtom, 'authenticated');
     reportRemoteLoaded('chat', '/lms/public/chat/mf-manifest.json', 10);
     expect(beacon).not.toHaveBeenCalled();
 

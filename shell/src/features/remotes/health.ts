@@ -1,4 +1,10 @@
-import { API_BASE_URL, XSRF_COOKIE_NAME, type RemoteFailureKind } from '@lms/shared';
+import {
+  API_BASE_URL,
+  lmsStore,
+  sessionStatusAtom,
+  XSRF_COOKIE_NAME,
+  type RemoteFailureKind,
+} from '@lms/shared';
 
 /** Where the shell reports each remote's load (api: areas/portal/health-routes.ts). */
 export const HEALTH_URL = `${API_BASE_URL}/api/remotes/health.json`;
@@ -31,8 +37,11 @@ const reportedErrors = new WeakSet<object>();
 
 function send(key: string, body: Record<string, unknown>): void {
   if (sent.has(key) || typeof navigator === 'undefined' || !navigator.sendBeacon) return;
+  // Before sign-in (the login page fetching the home page's code ahead) the report would be
+  // refused: the server takes reports of signed-in users only.
+  if (lmsStore.get(sessionStatusAtom) !== 'authenticated') return;
   const xsrf = xsrfToken();
-  // Without the token the report would be refused (a page before sign-in).
+  // Without the token the report would be refused too.
   if (!xsrf) return;
   sent.add(key);
   const payload = new Blob([JSON.stringify({ ...body, xsrf })], { type: 'application/json' });
