@@ -70,7 +70,7 @@ export function LoginPage() {
 
         <section className={styles.card} aria-labelledby="login-title">
           <header className={styles.cardHeader}>
-            <img className={styles.productLogo} src={productLogo} alt="" />
+            <img className={styles.productLogo} src={productLogo} width={56} height={56} alt="" />
             <LogoBlock config={logo} className={styles.mobileLogo} />
             <h1 id="login-title" className={styles.title}>
               {flow.step === 'login' ? t('login.title') : t('login.changeTitle')}

@@ -10,6 +10,9 @@ import {
 } from '../api/logo';
 import styles from './LogoBlock.module.css';
 
+/** The bundled university image's own size (its viewBox), the logo's size before it loads. */
+const LOGO_BOX = 120;
+
 /**
  * The logo configuration the server put into the page, or else /lms/logo.json; null while loading
  * and when it cannot be read (the fallback shows then).
@@ -59,6 +62,10 @@ export function LogoBlock({ config, className }: Props) {
         data-logo=""
         className={styles.logo}
         src={source}
+        // The bundled image's size; the page's width share (style) decides the shown size, and
+        // a configured logo keeps its own proportions once loaded (height: auto).
+        width={LOGO_BOX}
+        height={LOGO_BOX}
         alt={t('login.logoAlt', { name })}
         style={{ width: `${width}%` }}
         onError={() => setFailedSource(configured)}

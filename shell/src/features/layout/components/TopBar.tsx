@@ -40,7 +40,7 @@ export function TopBar({ account, entries = [] }: Props) {
   return (
     <div className={styles.bar}>
       <Link to={HOME_PATH} className={styles.brand}>
-        <img src={productLogo} alt="" className={styles.logo} />
+        <img src={productLogo} width={36} height={36} alt="" className={styles.logo} />
         <span className={styles.name}>{portalName}</span>
       </Link>
       {mobile ? (
