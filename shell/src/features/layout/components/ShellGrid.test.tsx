@@ -51,7 +51,10 @@ const selectedTab = () =>
     ?.textContent?.trim() ?? null;
 
 const shown = () =>
-  PANE_TEXTS.filter((text) => screen.getByText(text).closest('[hidden]') === null);
+  PANE_TEXTS.filter((text) => {
+    const element = screen.queryByText(text);
+    return element !== null && element.closest('[hidden]') === null;
+  });
 
 describe('shell layout', () => {
   it('shows every pane and no tabs from 900 px up', () => {
@@ -71,6 +74,19 @@ describe('shell layout', () => {
       'true',
     );
     expect(shown()).toEqual(['Плитки приложений']);
+  });
+
+  it('on a phone makes a pane only once its tab is shown, and keeps it', async () => {
+    mockViewport(375);
+    renderGrid();
+    expect(screen.queryByText('Список дисциплин')).not.toBeInTheDocument();
+    expect(screen.queryByText('Лента новостей')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Сообщения' }));
+    expect(screen.getByText('Список дисциплин')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Приложения' }));
+    expect(screen.getByText('Список дисциплин')).not.toBeVisible();
+    expect(screen.queryByText('Лента новостей')).not.toBeInTheDocument();
   });
 
   it('has no messages tab when no module of the registry fills the side panes', () => {

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lmsStore, pageWidthAtom, useIsPhone } from '@lms/shared';
 import { useLocation } from 'react-router-dom';
@@ -75,6 +75,12 @@ export function ShellGrid(panes: ShellPanes) {
       : appsPageOpen
         ? PANES.filter((pane) => pane !== 'apps')
         : PANES;
+  // A phone shows one pane at a time: the others are not made until their tab is first shown
+  // (the chat remote's lists, the tiles), so the first screen runs only what it shows. Once made,
+  // a pane stays, so going back to it keeps its state.
+  const made = useRef(new Set<PaneName>());
+  for (const pane of visible) made.current.add(pane);
+  const filled = (pane: PaneName) => !mobile || made.current.has(pane);
 
   return (
     <div
@@ -118,7 +124,7 @@ export function ShellGrid(panes: ShellPanes) {
                 </button>
               </div>
             )}
-            {panes[pane]}
+            {filled(pane) ? panes[pane] : null}
           </Element>
         );
       })}
