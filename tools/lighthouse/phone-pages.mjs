@@ -1,0 +1,112 @@
+// Lighthouse 12.2.3, mobile form factor with its default simulated throttling, on the six first
+// screens of issue 44, against a portal that is already running (docs/performance.md, "Phone
+// pages (Lighthouse)").
+//
+//   node tools/lighthouse/phone-pages.mjs [origin] [runs] [page ...]
+//   e.g. node tools/lighthouse/phone-pages.mjs http://localhost:8306 3 /lms/login /lms
+//
+// Lighthouse and puppeteer-core are not dependencies of the portal (Lighthouse 13 needs Node 22;
+// 12.2.3 pulls ~130 packages): install them outside the repository, e.g.
+//   mkdir -p /tmp/lh && cd /tmp/lh && echo '{"private":true}' > package.json
+//   npm i -E --no-save lighthouse@12.2.3 puppeteer-core@24.43.1
+// and run with NODE_PATH=/tmp/lh/node_modules. Chromium: CHROME_PATH (default /usr/bin/chromium).
+//
+// Each run is a fresh Chromium. A signed-in page signs in through the real login form first (the
+// session cookie and the XSRF cookie the page reads, the token flag in local storage), then the
+// HTTP cache, service workers and Cache Storage are emptied, so the page loads cold, as a signed-in
+// user's first visit of the day. The median of the runs is printed as a Markdown table.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+const require = createRequire(join(process.env.NODE_PATH ?? process.cwd(), 'x.js'));
+const load = (name) => import(require.resolve(name));
+const { default: puppeteer } = await load('puppeteer-core');
+const { default: lighthouse } = await load('lighthouse');
+
+const origin = process.argv[2] ?? 'http://localhost:8080';
+const RUNS = Number(process.argv[3] ?? 3);
+const only = process.argv.slice(4);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** The pages of issue 44 and who opens them (the seed's demo accounts, README). */
+const PAGES = [
+  { path: '/lms/login', account: null },
+  { path: '/lms', account: ['student', 'Student1'] },
+  { path: '/lms/journal', account: ['teacher', 'Teacher1'] },
+  { path: '/lms/transcript', account: ['senior', 'Student1'] },
+  { path: '/lms/registration', account: ['student', 'Student1'] },
+  { path: '/lms/library', account: ['student', 'Student1'] },
+].filter((page) => only.length === 0 || only.includes(page.path));
+
+async function signIn(page, [login, password]) {
+  await page.goto(`${origin}/lms/login`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('form button[type="submit"]:not([disabled])');
+  await page.type('input[name="login"]', login);
+  await page.type('input[name="password"]', password);
+  await page.click('form button[type="submit"]');
+  await page.waitForSelector('[data-layout]', { timeout: 60_000 });
+}
+
+async function measure({ path, account }) {
+  const browser = await puppeteer.launch({
+    executablePath: CHROME,
+    args: ['--no-sandbox', '--headless=new', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    if (account) {
+      await signIn(page, account);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin,
+        storageTypes: 'service_workers,cache_storage',
+      });
+      await page.goto('about:blank');
+    }
+    const port = Number(new URL(browser.wsEndpoint()).port);
+    const { lhr } = await lighthouse(
+      `${origin}${path}`,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        // Signed in: keep the session (cookies, local storage); the caches were emptied above.
+        disableStorageReset: account !== null,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      undefined,
+      page,
+    );
+    const score = (name) => Math.round(lhr.categories[name].score * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+for (const page of PAGES) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await measure(page);
+    console.error(page.path, run + 1, JSON.stringify(result));
+    runs.push(result);
+  }
+  const of = (key) => median(runs.map((run) => run[key]));
+  rows.push(
+    `| \`${page.path}\` | ${of('performance')} (${runs.map((run) => run.performance).join(' ')}) ` +
+      `| ${(of('lcp') / 1000).toFixed(1)} s | ${Math.round(of('tbt'))} ms ` +
+      `| ${of('accessibility')} | ${of('bestPractices')} |`,
+  );
+}
+console.log('| page | performance (runs) | LCP | TBT | accessibility | best practices |');
+console.log('|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
