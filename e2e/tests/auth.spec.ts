@@ -20,8 +20,12 @@ test.describe('sign-in and sign-out', () => {
   test('a session check sent on load and answered after the sign-in does not undo it', async ({
     page,
   }) => {
-    // A slow phone: the app asks who is signed in as it loads (nobody: 401), the user signs in,
-    // and only then does that first answer arrive.
+    // A slow phone that signed in before (its token flag kept, its session ended): the app asks
+    // who is signed in as it loads (nobody: 401), the user signs in, and only then does that
+    // first answer arrive. (A browser that never signed in asks nothing.)
+    await page.addInitScript(() => {
+      if (localStorage.getItem('token') === null) localStorage.setItem('token', 'earlier');
+    });
     const check = await holdFirstSessionCheck(page, 'server');
     await loginAs(page, STUDENT);
     check.release();

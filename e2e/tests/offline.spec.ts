@@ -19,6 +19,10 @@ test('the network lost while the first session check is out keeps the signed-in 
   page,
   context,
 }) => {
+  // A browser that signed in before (its token flag kept) checks its session on load.
+  await page.addInitScript(() => {
+    if (localStorage.getItem('token') === null) localStorage.setItem('token', 'earlier');
+  });
   const check = await holdFirstSessionCheck(page, 'network lost');
   await loginAs(page, STUDENT);
   await context.setOffline(true);
