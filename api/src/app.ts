@@ -45,6 +45,7 @@ import { scheduleArea } from './areas/schedule/index.js';
 import { statementsArea } from './areas/statements/index.js';
 import { testingArea } from './areas/testing/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
+import { webinarsArea } from './areas/webinars/index.js';
 
 export type { AppOptions } from './options.js';
 
@@ -217,6 +218,11 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   });
   await app.register(testingArea);
   await app.register(roomsArea, { schedule: options.schedule });
+  await app.register(webinarsArea, {
+    schedule: options.schedule,
+    bbb: options.bbb ?? null,
+    publicOrigin: options.publicOrigin,
+  });
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 
   return app;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { paymentsOptionsOf } from './areas/payments/index.js';
+import { bbbConfigOf } from './areas/webinars/index.js';
 import { isPostgresUrl } from './db/database.js';
 import { defaultOptions, publicOriginOf, REPO_ROOT, type AppOptions } from './options.js';
 
@@ -128,6 +129,8 @@ const app = await buildApp({
   payments: paymentsOptions(),
   documents: documentsOptions(),
   schedule: scheduleOptions(),
+  // Webinars on BigBlueButton when both are set (README "Webinars"), else the embedded room.
+  bbb: bbbConfigOf(process.env),
 });
 
 /**
