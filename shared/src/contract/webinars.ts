@@ -63,6 +63,8 @@ export const WebinarTeachingResponse = TeachingChoicesResponse;
 /** POST webinars/list.json {}: the teacher's or the student's group's webinars from today on. */
 export const WebinarListResponse = Type.Object({
   engine: WebinarEngine,
+  /** The university's date and time now, 'YYYY-MM-DDTHH:MM' (the server's clock). */
+  now: Type.String(),
   webinars: Type.Array(Webinar),
 });
 export type WebinarListResponse = Static<typeof WebinarListResponse>;

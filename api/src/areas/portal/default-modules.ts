@@ -51,8 +51,8 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
   // The academic record: teachers fill in and sign statements, the registrar confirms them,
   // students read their own lines and their rating.
   records: [appModule('statement', EVERYONE, 'statement'), appModule('rating', STUDENT, 'rating')],
-  // Campus services: free rooms found and booked, each room's week.
-  campus: [appModule('rooms', EVERYONE, 'rooms')],
+  // Campus services: free rooms found and booked, each room's week; online lessons (webinars).
+  campus: [appModule('rooms', EVERYONE, 'rooms'), appModule('webinars', BOTH, 'webinar')],
   news: [
     appModule('news', EVERYONE, 'news', {
       menu: { labels: MODULE_LABELS.news },

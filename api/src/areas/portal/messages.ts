@@ -40,6 +40,7 @@ export const MODULE_LABELS = {
   testing: { kg: 'Тестирлөө', ru: 'Тестирование', en: 'Testing' },
   chatMenu: { kg: 'Билдирүүлөр', ru: 'Сообщения', en: 'Messages' },
   rooms: { kg: 'Аудиториялар', ru: 'Аудитории', en: 'Rooms' },
+  webinars: { kg: 'Вебинарлар', ru: 'Вебинары', en: 'Webinars' },
 } as const satisfies Messages<string>;
 
 /** Plain-text pages a person reads in the browser (deploy-routes.ts, routes.ts). */

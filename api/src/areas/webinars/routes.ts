@@ -51,14 +51,19 @@ const webinarsRoutes: FastifyPluginAsyncTypebox<WebinarsRoutesOptions> = async (
     ...endpointRoute(app, WEBINARS_ENDPOINTS.list),
     handler: async (request) => {
       const user = sessionUser(request);
-      const today = clock.now().date;
+      const now = clock.now();
+      const today = now.date;
       let rows: Awaited<ReturnType<WebinarsRepository['ofTeacher']>> = [];
       if (user.role === ROLE.teacher) rows = await webinars.ofTeacher(request.lang, user.id, today);
       else {
         const placement = await app.repos.access.placementOf(user.id);
         if (placement) rows = await webinars.ofGroup(request.lang, placement.groupId, today);
       }
-      return ok({ engine: service.engine, webinars: rows.map(service.shape) });
+      return ok({
+        engine: service.engine,
+        now: `${now.date}T${now.time}`,
+        webinars: rows.map(service.shape),
+      });
     },
   });
 
