@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, WEBINARS_API, type Webinar } from '@lms/shared';
+import { http, WEBINARS_API } from '@lms/shared';
 import {
   ok,
   refused,
