@@ -63,10 +63,15 @@ test('a teacher starts the embedded webinar; the group’s student joins on a ph
   await expect(form.getByLabel('Начало')).toHaveValue(/^2026-11-16T\d\d:\d\d$/);
   await form.getByLabel('Длительность').selectOption('45');
   await form.getByRole('button', { name: 'Назначить' }).click();
-  await expect(teacher.getByText(/^Онлайн-занятие для группы ПИ-1-25 назначено: 16\.11\.2026/)).toBeVisible();
+  await expect(
+    teacher.getByText(/^Онлайн-занятие для группы ПИ-1-25 назначено: 16\.11\.2026/),
+  ).toBeVisible();
 
   const mine = root.getByRole('region', { name: 'Мои вебинары' });
-  await mine.getByRole('link', { name: /^Начать вебинар/ }).first().click();
+  await mine
+    .getByRole('link', { name: /^Начать вебинар/ })
+    .first()
+    .click();
   await expect(teacher).toHaveURL(/\/lms\/webinars\/\d+$/);
   const own = root.getByRole('region', { name: 'Комната' }).getByLabel(`Вы: ${TEACHER_NAME}`);
   await expect.poll(() => videoWidth(own), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -95,7 +100,9 @@ test('a teacher starts the embedded webinar; the group’s student joins on a ph
   });
   await expect.poll(() => videoWidth(studentsVideo), { timeout: 30_000 }).toBeGreaterThan(0);
   await expect(attendance).toContainText(/Вошли: 1 из \d+/, { timeout: 15_000 });
-  await expect(attendance).toContainText(new RegExp(`${STUDENT_NAME}: вошёл\\(ла\\) в \\d\\d:\\d\\d`));
+  await expect(attendance).toContainText(
+    new RegExp(`${STUDENT_NAME}: вошёл\\(ла\\) в \\d\\d:\\d\\d`),
+  );
 
   await teacher.context().close();
   await student.context().close();
