@@ -319,6 +319,7 @@ describe('portal files, registry and static serving', () => {
         'rating',
         'testing',
         'rooms',
+        'webinars',
       ],
     );
 
