@@ -49,6 +49,7 @@ import { statementsArea } from './areas/statements/index.js';
 import { testingArea } from './areas/testing/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
 import { workloadArea } from './areas/workload/index.js';
+import { webinarsArea } from './areas/webinars/index.js';
 
 export type { AppOptions } from './options.js';
 
@@ -243,6 +244,11 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   await app.register(documentsArea, {
     documentSecret: documents.documentSecret,
     publicOrigin: documents.publicOrigin,
+  });
+  await app.register(webinarsArea, {
+    schedule: options.schedule,
+    bbb: options.bbb ?? null,
+    publicOrigin: options.publicOrigin,
   });
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 

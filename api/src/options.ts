@@ -11,6 +11,7 @@ import type { PaymentsOptions } from './areas/payments/index.js';
 import type { MissingKeyLimits } from './areas/portal/index.js';
 import type { PushOptions } from './areas/push/index.js';
 import type { ScheduleOptions } from './areas/schedule/index.js';
+import type { BbbConfig } from './areas/webinars/index.js';
 import { DEFAULT_GRADING_SCALE, type DocumentsOptions } from './lib/documents/grading.js';
 import { INSTITUTION } from './lib/messages.js';
 import type { CommonSettings } from './lib/settings.js';
@@ -59,6 +60,8 @@ export interface AppOptions extends CommonSettings {
   payments: PaymentsOptions;
   documents: DocumentsOptions;
   schedule: ScheduleOptions;
+  /** BigBlueButton for webinars (LMS_BBB_URL, LMS_BBB_SECRET); absent: the embedded room. */
+  bbb?: BbbConfig | null;
   missingKeys: MissingKeyLimits;
   /** Pino logger options; false in tests. */
   logger: boolean | { level: string };

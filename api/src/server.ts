@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { setUniversityTimeZone, universityOffsetMinutes } from '@lms/shared/format';
 import { buildApp } from './app.js';
 import { paymentsOptionsOf } from './areas/payments/index.js';
+import { bbbConfigOf } from './areas/webinars/index.js';
 import { isPostgresUrl } from './db/database.js';
 import { defaultOptions, publicOriginOf, REPO_ROOT, type AppOptions } from './options.js';
 
@@ -137,6 +138,8 @@ const app = await buildApp({
   payments: paymentsOptions(),
   documents: documentsOptions(),
   schedule: scheduleOptions(),
+  // Webinars on BigBlueButton when both are set (README "Webinars"), else the embedded room.
+  bbb: bbbConfigOf(process.env),
 });
 
 /**

@@ -329,6 +329,7 @@ describe('portal files, registry and static serving', () => {
         'testing',
         'rooms',
         'manual',
+        'webinars',
       ],
     );
 

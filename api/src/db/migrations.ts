@@ -33,6 +33,7 @@ import { questionnairesMigration } from './migrations/0050_questionnaires.js';
 import { roomsMigration } from './migrations/0060_rooms.js';
 import { workloadMigration } from './migrations/0070_workload.js';
 import { documentsMigration } from './migrations/0110_documents.js';
+import { webinarsMigration } from './migrations/0080_webinars.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -81,6 +82,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0060_rooms': roomsMigration(this.dialect),
       '0070_workload': workloadMigration(this.dialect),
       '0110_documents': documentsMigration(this.dialect),
+      '0080_webinars': webinarsMigration(this.dialect),
     };
   }
 }

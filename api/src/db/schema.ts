@@ -39,6 +39,7 @@ import type { StatementsTables } from './statements-schema.js';
 import type { TestingTables } from './testing-schema.js';
 import type { RoomsTables } from './rooms-schema.js';
 import type { WorkloadTables } from './workload-schema.js';
+import type { WebinarsTables } from './webinars-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
 // queries runs unchanged on SQLite and PostgreSQL.
@@ -267,7 +268,8 @@ export interface Database
     StatementsTables,
     TestingTables,
     RoomsTables,
-    WorkloadTables {
+    WorkloadTables,
+    WebinarsTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

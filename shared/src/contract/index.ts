@@ -26,3 +26,4 @@ export * from './testing.js';
 export * from './rooms.js';
 export * from './workload.js';
 export * from './documents.js';
+export * from './webinars.js';

@@ -8,6 +8,7 @@ import { SCHEDULE_ADDRESSES } from './endpoints/schedule.js';
 import { EmptyBody } from './envelope.js';
 import { VisitSmsResponse } from './visitlog.js';
 import { Booking } from './rooms.js';
+import { Webinar } from './webinars.js';
 
 // The schedule and QR attendance (spec §1, §3 "Schedule item", "Schedule QR payload", "QR visit",
 // §4 Schedule, §7 Schedule and QR). Identity comes from the session: `id` in a body is the
@@ -94,6 +95,8 @@ export const ScheduleResponse = Type.Object({
    * today on, by date and period; a cancelled one stays, marked, so the group learns of it.
    */
   bookings: Type.Optional(Type.Array(Booking)),
+  /** Online lessons of this schedule's teacher or group from today on; cancelled ones marked. */
+  webinars: Type.Optional(Type.Array(Webinar)),
 });
 export type ScheduleResponse = Static<typeof ScheduleResponse>;
 

@@ -63,8 +63,8 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
     appModule('rating', STUDENT, 'rating'),
     appModule('documents', EVERYONE, 'documents'),
   ],
-  // Campus services: free rooms found and booked, each room's week.
-  campus: [appModule('rooms', EVERYONE, 'rooms')],
+  // Campus services: free rooms found and booked, each room's week; online lessons (webinars).
+  campus: [appModule('rooms', EVERYONE, 'rooms'), appModule('webinars', BOTH, 'webinar')],
   // The portal's manual: help for every screen, per role, read offline too.
   manual: [appModule('manual', EVERYONE, 'manual')],
   news: [

@@ -43,6 +43,7 @@ export const MODULE_LABELS = {
   chatMenu: { kg: 'Билдирүүлөр', ru: 'Сообщения', en: 'Messages' },
   rooms: { kg: 'Аудиториялар', ru: 'Аудитории', en: 'Rooms' },
   manual: { kg: 'Колдонмо', ru: 'Руководство', en: 'Manual' },
+  webinars: { kg: 'Вебинарлар', ru: 'Вебинары', en: 'Webinars' },
 } as const satisfies Messages<string>;
 
 /** Plain-text pages a person reads in the browser (deploy-routes.ts, routes.ts). */

@@ -27,3 +27,4 @@ export const roomsArea = area(
     await app.register(roomsRoutes, { prefix: PREFIXES.rooms, rooms, service, clock });
   },
 );
+export { universityClock, type UniversityClock } from './time.js';

@@ -75,10 +75,16 @@ export const scheduleCalendarRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOpti
       if (!owner) throw new ApiError(403, MESSAGES.forbidden);
       const week = await schedule.week(request.lang, owner, yearId, ws);
       const bookings = await schedule.bookings(request.lang, owner, yearId, ws, '');
+      const webinars = await schedule.webinars(
+        request.lang,
+        owner,
+        { yearId, ws, from: '' },
+        { now: settings.clock(), utcOffsetMinutes: settings.utcOffsetMinutes },
+      );
       const body = calendarOf(
         user,
         request.lang,
-        [{ yearId, ws, days: week.days, bookings }],
+        [{ yearId, ws, days: week.days, bookings, webinars }],
         settings.clock(),
         settings.utcOffsetMinutes,
       );
@@ -117,7 +123,13 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions>
     for (const ws of [1, 2, 3]) {
       const { days } = await schedule.week(lang, owner, yearId, ws);
       const bookings = await schedule.bookings(lang, owner, yearId, ws, '');
-      semesters.push({ yearId, ws, days, bookings });
+      const webinars = await schedule.webinars(
+        lang,
+        owner,
+        { yearId, ws, from: '' },
+        { now, utcOffsetMinutes: options.schedule.utcOffsetMinutes },
+      );
+      semesters.push({ yearId, ws, days, bookings, webinars });
     }
     const body = calendarOf(user, lang, semesters, now, options.schedule.utcOffsetMinutes);
     reply.header('Cache-Control', 'private, max-age=3600');

@@ -1,7 +1,7 @@
-import type { Booking, Language, ScheduleDay } from '@lms/shared/contract';
+import type { Booking, Language, ScheduleDay, Webinar } from '@lms/shared/contract';
 import { startYearOfId } from '../../lib/calendar.js';
 import { dayNumberOf, instantOf, weekMatches } from './clock.js';
-import { BOOKING_KIND_NAMES, CALENDAR_WEEK_KINDS } from './messages.js';
+import { BOOKING_KIND_NAMES, CALENDAR_WEEK_KINDS, WEBINAR_NAME } from './messages.js';
 
 // iCalendar (RFC 5545) of a semester's week: one recurring event per lesson, weekly or every
 // other week, until the semester's last day. Times are UTC (Bishkek keeps no daylight saving).
@@ -66,6 +66,8 @@ export interface CalendarSemester {
   days: ScheduleDay[];
   /** Rooms booked for the person (extra lessons, consultations, exams): one event each. */
   bookings?: Booking[];
+  /** Online lessons: one event each. */
+  webinars?: Webinar[];
 }
 
 /** One VCALENDAR with the lessons of each semester given. */
@@ -93,6 +95,9 @@ export function semesterCalendar(options: {
     lines.push(...semesterEvents(semester, dtstamp, options, options.utcOffsetMinutes));
     for (const booking of semester.bookings ?? []) {
       lines.push(...bookingEvent(booking, dtstamp, options.language, options.utcOffsetMinutes));
+    }
+    for (const webinar of semester.webinars ?? []) {
+      lines.push(...webinarEvent(webinar, dtstamp, options.language));
     }
   }
   lines.push('END:VCALENDAR');
@@ -157,6 +162,22 @@ function bookingEvent(
     `SUMMARY:${escapeText(`${booking.discipline} — ${BOOKING_KIND_NAMES[booking.kind][language]}`)}`,
     `LOCATION:${escapeText(`${booking.roomName}, ${booking.building}`)}`,
     `DESCRIPTION:${escapeText(`${booking.group}, ${booking.teacher}${note}`)}`,
+    'END:VEVENT',
+  ];
+}
+
+/** An online lesson's one event; a cancelled one stays, CANCELLED, so calendars drop it. */
+function webinarEvent(webinar: Webinar, dtstamp: string, language: Language): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:webinar-${webinar.id}@lms`,
+    `DTSTAMP:${dtstamp}`,
+    `DTSTART:${stamp(webinar.starts_at)}`,
+    `DTEND:${stamp(webinar.starts_at + webinar.duration * 60_000)}`,
+    `STATUS:${webinar.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `SUMMARY:${escapeText(`${webinar.discipline} — ${WEBINAR_NAME[language]}`)}`,
+    `LOCATION:${escapeText(WEBINAR_NAME[language])}`,
+    `DESCRIPTION:${escapeText(`${webinar.group}, ${webinar.teacher}`)}`,
     'END:VEVENT',
   ];
 }

@@ -18,6 +18,7 @@ export {
 export { dayNumberOf, instantOf, localDate, localTime, semesterOf, weekMatches } from './clock.js';
 export { lessonsOfToday } from './rules.js';
 export { bookingOf, bookingRows } from './bookings.js';
+export { webinarOf, webinarRows, webinarState, type WebinarRow } from './webinars.js';
 export { isoWeek } from './clock.js';
 
 declare module '../../lib/repositories.js' {

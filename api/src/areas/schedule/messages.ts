@@ -36,3 +36,10 @@ export const CALENDAR_TEMPLATES = {
     en: ({ name }) => `Timetable: ${name}`,
   },
 } as const satisfies Templates<'name', { name: string }>;
+
+/** An online lesson, as its calendar event's title and place say. */
+export const WEBINAR_NAME = {
+  ru: 'Онлайн-занятие',
+  kg: 'Онлайн сабак',
+  en: 'Online lesson',
+} as const;

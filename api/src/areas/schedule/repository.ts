@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Booking, ScheduleDay, ScheduleLesson } from '@lms/shared/contract';
+import type { Booking, ScheduleDay, ScheduleLesson, Webinar } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import { attendedBy, lessonAssignment, type Placement } from '../../access/teaching.js';
 import { bookingOf, bookingRows } from './bookings.js';
 import type { SlotRecord } from './slot-record.js';
+import { webinarOf, webinarRows } from './webinars.js';
 
 export type { SlotRecord };
 
@@ -108,6 +109,28 @@ export function createScheduleRepository(db: Kysely<Database>) {
           ? query.where('b.teacher_id', '=', owner.teacherId)
           : query.where('b.group_id', '=', owner.groupId);
       return (await query.execute()).map(bookingOf);
+    },
+
+    /**
+     * The online lessons of a teacher or a student's group from `from` ('YYYY-MM-DD') on, in
+     * one semester, cancelled ones too (marked); their state at `now`.
+     */
+    async webinars(
+      lng: Language,
+      owner: ScheduleOwner,
+      semester: { yearId: number; ws: number; from: string },
+      clock: { now: number; utcOffsetMinutes: number },
+    ): Promise<Webinar[]> {
+      let query = webinarRows(lng, db)
+        .where('w.year_id', '=', semester.yearId)
+        .where('w.ws_id', '=', semester.ws)
+        .where('w.start_date', '>=', semester.from);
+      query =
+        owner.kind === 'teacher'
+          ? query.where('w.teacher_id', '=', owner.teacherId)
+          : query.where('w.group_id', '=', owner.groupId);
+      const rows = await query.execute();
+      return rows.map((row) => webinarOf(row, clock.now, clock.utcOffsetMinutes));
     },
 
     async slot(lng: Language, id: number): Promise<SlotRecord | undefined> {

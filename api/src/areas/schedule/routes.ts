@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ROLE, SCHEDULE_ENDPOINTS, type Booking, type ScheduleBody } from '@lms/shared/contract';
+import {
+  ROLE,
+  SCHEDULE_ENDPOINTS,
+  type Booking,
+  type ScheduleBody,
+  type Webinar,
+} from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { assertSelf, sessionUser } from '../../access/index.js';
@@ -10,10 +16,10 @@ import { todaysLessons } from './rules.js';
 import type { ScheduleRouteOptions } from './settings.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
-/** A week's version that also changes whenever its bookings do. */
-const versionWith = (version: string, bookings: readonly Booking[]) =>
+/** A week's version that also changes whenever its bookings or webinars do. */
+const versionWith = (version: string, bookings: readonly Booking[], webinars: readonly Webinar[]) =>
   createHash('sha256')
-    .update(`${version}\n${JSON.stringify(bookings)}`)
+    .update(`${version}\n${JSON.stringify(bookings)}\n${JSON.stringify(webinars)}`)
     .digest('base64url')
     .slice(0, 22);
 
@@ -41,11 +47,22 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions> = a
     const today = todaysLessons(week.days, body, date);
     // Rooms booked for the teacher or the group from today on: they change the version too.
     const bookings = await schedule.bookings(request.lang, owner, body.year, body.ws, date);
-    const version = bookings.length === 0 ? week.version : versionWith(week.version, bookings);
+    // The online lessons from today on (their state: open, over, cancelled).
+    const webinars = await schedule.webinars(
+      request.lang,
+      owner,
+      { yearId: body.year, ws: body.ws, from: date },
+      { now: settings.clock(), utcOffsetMinutes: settings.utcOffsetMinutes },
+    );
+    const version =
+      bookings.length === 0 && webinars.length === 0
+        ? week.version
+        : versionWith(week.version, bookings, webinars);
     const changed = body.version !== version;
     return ok({
       version,
       bookings: changed ? bookings : [],
+      webinars: changed ? webinars : [],
       changed,
       days: changed ? week.days : [],
       today: { date, day_number: dayNumberOf(date), lessons: today },

@@ -1,4 +1,10 @@
-import { SCHEDULE_REFRESH_MS, type Booking, type RoleId, type ScheduleDay } from '@lms/shared';
+import {
+  SCHEDULE_REFRESH_MS,
+  type Booking,
+  type RoleId,
+  type ScheduleDay,
+  type Webinar,
+} from '@lms/shared';
 
 /**
  * The schedule kept on the device (spec §3 "Schedule item", §4): per user, year and semester,
@@ -15,6 +21,8 @@ export interface StoredSchedule {
   days: ScheduleDay[];
   /** Rooms booked for the person or their group from that day on (rooms area). */
   bookings?: Booking[];
+  /** Online lessons of the person or their group from that day on (webinars area). */
+  webinars?: Webinar[];
 }
 
 export const storageKey = (uid: number, year: number, ws: number) =>

@@ -22,3 +22,4 @@ export { TESTING_API } from './testing.js';
 export { ROOMS_API } from './rooms.js';
 export { WORKLOAD_API } from './workload.js';
 export { DOCUMENTS_API } from './documents.js';
+export { WEBINARS_API } from './webinars.js';

@@ -105,6 +105,7 @@ export function useWeek() {
             version: answer.version,
             days: answer.days,
             bookings: answer.bookings ?? [],
+            webinars: answer.webinars ?? [],
           };
           writeStored(next);
           return { ...next, today: answer.today };

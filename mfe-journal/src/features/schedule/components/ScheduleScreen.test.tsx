@@ -77,6 +77,39 @@ describe('the schedule', () => {
     expect(uid).toBeGreaterThan(0);
   });
 
+  it("lists the group's online lessons, a cancelled one marked, linking to the webinars", async () => {
+    const webinar = {
+      id: 41,
+      date: '2026-11-18',
+      start: '14:00',
+      end: '15:20',
+      starts_at: Date.parse('2026-11-18T08:00:00Z'),
+      duration: 80,
+      id_group: 5,
+      group: 'ПИ-1-24',
+      id_discipline: 4,
+      discipline: 'Онлайн-лекция по базам данных',
+      id_teacher: 7,
+      teacher: 'Асанов А. А.',
+      cancelled: false,
+      state: 'scheduled' as const,
+    };
+    api.routes[SCHEDULE_API.studentWeek.path] = ok({
+      version: 'v2',
+      changed: true,
+      days: [{ day_number: 2, lessons: [lesson] }],
+      today: { date: '2026-11-17', day_number: 2, lessons: [] },
+      webinars: [webinar, { ...webinar, id: 42, cancelled: true, state: 'cancelled' }],
+    });
+    renderInPortal(<ScheduleScreen />, '/lms/schedule');
+    const online = await screen.findByRole('region', { name: 'Онлайн-занятия' });
+    const items = within(online).getAllByTestId('schedule-webinar');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('18.11.2026 14:00–15:20');
+    expect(within(items[0]!).getAllByRole('link')[0]).toHaveAttribute('href', '/lms/webinars');
+    expect(items[1]).toHaveTextContent('Отменено');
+  });
+
   it("names a subgroup's lesson by its group and subgroup, in the reader's language", async () => {
     const lab = { ...lesson, idShed: 12, id_time: 4, id_subgroup: 9, subgroup: '1' };
     api.routes[SCHEDULE_API.studentWeek.path] = ok({

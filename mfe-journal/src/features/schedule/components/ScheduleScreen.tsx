@@ -15,6 +15,7 @@ import {
   useIsPhone,
   useSession,
   type Booking,
+  type Webinar,
   type ScheduleDay,
   type ScheduleLesson,
 } from '@lms/shared';
@@ -54,6 +55,9 @@ export function ScheduleScreen() {
       )}
       {week.data?.bookings && week.data.bookings.length > 0 && (
         <Bookings bookings={week.data.bookings} />
+      )}
+      {week.data?.webinars && week.data.webinars.length > 0 && (
+        <Webinars webinars={week.data.webinars} />
       )}
       {failed ? (
         <ErrorState error={failed} onRetry={() => void week.refetch()} />
@@ -271,6 +275,38 @@ function CalendarExport({ year, ws }: { year: number; ws: number }) {
           </button>
         </div>
       )}
+    </section>
+  );
+}
+
+/** Online lessons of the person or their group (webinars), cancelled ones marked. */
+function Webinars({ webinars }: { webinars: readonly Webinar[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  return (
+    <section aria-labelledby="schedule-webinars" data-testid="schedule-webinars">
+      <h2 id="schedule-webinars">{t('schedule.webinars')}</h2>
+      <ul className={styles.lessons}>
+        {webinars.map((webinar) => (
+          <li key={webinar.id} className={styles.lesson} data-testid="schedule-webinar">
+            <p className={styles.time}>
+              <span>{format.date(webinar.date)}</span>{' '}
+              <span className={styles.muted}>
+                {webinar.start}–{webinar.end}
+              </span>
+              {webinar.cancelled && (
+                <span className={styles.badge}>{t('schedule.bookingCancelled')}</span>
+              )}
+            </p>
+            <p className={styles.discipline}>
+              <Link to="/lms/webinars">{webinar.discipline}</Link>
+            </p>
+            <p className={styles.muted}>
+              {webinar.group} · {webinar.teacher}
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

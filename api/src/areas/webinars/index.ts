@@ -1,0 +1,55 @@
+// Webinars: online lessons for a group, joined from the portal (attendance kept), on
+// BigBlueButton when configured, else in the portal's embedded small-group room.
+import { area } from '../../lib/plugin.js';
+import type { ScheduleOptions } from '../schedule/index.js';
+import { universityClock } from '../rooms/index.js';
+import type { BbbConfig } from './bbb.js';
+import { createWebinarsRepository, type WebinarsRepository } from './repository.js';
+import { createRooms } from './room.js';
+import webinarsRoutes, { PREFIXES } from './routes.js';
+import { createWebinarsService, type WebinarsServiceOptions } from './service.js';
+export { createWebinarsRepository, type WebinarsRepository } from './repository.js';
+export { bbbConfigOf, type BbbConfig } from './bbb.js';
+
+declare module '../../lib/repositories.js' {
+  interface Repositories {
+    webinars: WebinarsRepository;
+  }
+}
+
+export interface WebinarsAreaOptions {
+  schedule: ScheduleOptions;
+  /** BigBlueButton (LMS_BBB_URL and LMS_BBB_SECRET); null: the embedded room. */
+  bbb: BbbConfig | null;
+  publicOrigin: string;
+  fetch?: WebinarsServiceOptions['fetch'];
+  heartbeatMs?: number;
+}
+
+/** Webinars: its repository (`app.repos.webinars`), its service and its routes. */
+export const webinarsArea = area(
+  'webinars',
+  { dependencies: ['auth', 'schedule', 'rooms'] },
+  async (app, options: WebinarsAreaOptions) => {
+    const db = app.db.kysely;
+    const webinars = createWebinarsRepository(db);
+    app.repos.webinars = webinars;
+    const clock = universityClock(options.schedule);
+    const service = createWebinarsService(db, webinars, {
+      clock,
+      utcOffsetMinutes: options.schedule.utcOffsetMinutes,
+      bbb: options.bbb,
+      publicOrigin: options.publicOrigin,
+      fetch: options.fetch ?? ((url) => fetch(url, { signal: AbortSignal.timeout(10_000) })),
+    });
+    await app.register(webinarsRoutes, {
+      prefix: PREFIXES.webinars,
+      webinars,
+      service,
+      rooms: createRooms(),
+      teaching: app.repos.rooms,
+      clock,
+      ...(options.heartbeatMs === undefined ? {} : { heartbeatMs: options.heartbeatMs }),
+    });
+  },
+);

@@ -1,0 +1,78 @@
+import type { Messages } from '../../lib/messages.js';
+import type { CancelRefusal, JoinRefusal, ScheduleRefusal } from './rules.js';
+
+/** Webinars' refusals, in every language (the error handler answers the caller's). */
+export const WEBINARS_MESSAGES = {
+  badStart: {
+    kg: 'Мындай күн же убакыт жок',
+    ru: 'Такой даты или времени нет',
+    en: 'There is no such date or time',
+  },
+  past: {
+    kg: 'Бул убакыт өтүп кетти',
+    ru: 'Это время уже прошло',
+    en: 'This time has already passed',
+  },
+  tooFar: {
+    kg: 'Вебинарды бир жылдан ашык алдын ала пландоого болбойт',
+    ru: 'Вебинар нельзя назначить больше чем на год вперёд',
+    en: 'A webinar cannot be scheduled more than a year ahead',
+  },
+  notTeaching: {
+    kg: 'Сиз бул топко бул сабакты окутпайсыз',
+    ru: 'Вы не ведёте эту дисциплину в этой группе',
+    en: 'You do not teach this discipline to this group',
+  },
+  teacherBusy: {
+    kg: 'Сизде бул убакта башка вебинар бар',
+    ru: 'У вас в это время уже есть вебинар',
+    en: 'You already have a webinar at this time',
+  },
+  groupBusy: {
+    kg: 'Топтун бул убакта башка вебинары бар',
+    ru: 'У группы в это время уже есть вебинар',
+    en: 'The group already has a webinar at this time',
+  },
+  alreadyCancelled: {
+    kg: 'Бул вебинар мурун эле жокко чыгарылган',
+    ru: 'Этот вебинар уже отменён',
+    en: 'This webinar is already cancelled',
+  },
+  over: {
+    kg: 'Бул вебинар бүтүп калды',
+    ru: 'Этот вебинар уже закончился',
+    en: 'This webinar is over',
+  },
+  notYourGroup: {
+    kg: 'Бул вебинар сиздин топ үчүн эмес',
+    ru: 'Этот вебинар не для вашей группы',
+    en: 'This webinar is not for your group',
+  },
+  cancelled: {
+    kg: 'Бул вебинар жокко чыгарылды',
+    ru: 'Этот вебинар отменён',
+    en: 'This webinar has been cancelled',
+  },
+  notYet: {
+    kg: 'Вебинар башталганга 15 мүнөт калганда ачылат',
+    ru: 'Вебинар откроется за 15 минут до начала',
+    en: 'The webinar opens 15 minutes before it starts',
+  },
+  roomFull: {
+    kg: 'Бөлмөдө орун жок: эң көп 8 катышуучу',
+    ru: 'В комнате нет мест: не больше 8 участников',
+    en: 'The room is full: 8 participants at most',
+  },
+  notInRoom: {
+    kg: 'Адегенде вебинарга кириңиз',
+    ru: 'Сначала войдите в вебинар',
+    en: 'Enter the webinar first',
+  },
+  engineDown: {
+    kg: 'Вебинар сервери жооп бербейт, кийинчерээк аракет кылыңыз',
+    ru: 'Сервер вебинаров не отвечает, попробуйте позже',
+    en: 'The webinar server does not answer; try again later',
+  },
+} as const satisfies Messages<
+  ScheduleRefusal | CancelRefusal | JoinRefusal | 'notInRoom' | 'engineDown'
+>;

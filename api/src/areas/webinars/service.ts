@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ROLE,
+  type ScheduleWebinarBody,
+  type SessionUser,
+  type Webinar,
+  type WebinarJoinResponse,
+} from '@lms/shared/contract';
+import type { Kysely } from 'kysely';
+import { createAccessRepository, hiddenRecord } from '../../access/index.js';
+import type { Database } from '../../db/schema.js';
+import type { Language } from '../../lib/catalogue-names.js';
+import { ApiError, MESSAGES } from '../../lib/http.js';
+import type { UniversityClock } from '../rooms/index.js';
+import { instantOf, semesterOf, webinarOf, type WebinarRow } from '../schedule/index.js';
+import { bbbCalls, bbbSucceeded, type BbbConfig } from './bbb.js';
+import { WEBINARS_MESSAGES } from './messages.js';
+import { createWebinarsRepository, type WebinarsRepository } from './repository.js';
+import {
+  cancelRefusal,
+  joinRefusal,
+  overlaps,
+  parseLocalStart,
+  scheduleRefusal,
+  type JoinRefusal,
+  type ScheduleRefusal,
+} from './rules.js';
+
+const SCHEDULE_STATUS: Record<ScheduleRefusal, 400 | 403 | 409> = {
+  badStart: 400,
+  past: 400,
+  tooFar: 400,
+  notTeaching: 403,
+  teacherBusy: 409,
+  groupBusy: 409,
+};
+const JOIN_STATUS: Record<JoinRefusal, 403 | 409> = {
+  notYourGroup: 403,
+  cancelled: 409,
+  notYet: 409,
+  over: 409,
+  roomFull: 409,
+};
+
+export interface WebinarsServiceOptions {
+  clock: UniversityClock;
+  utcOffsetMinutes: number;
+  bbb: BbbConfig | null;
+  /** Where BigBlueButton sends a person who leaves (the portal's webinars screen). */
+  publicOrigin: string;
+  /** How the portal asks BigBlueButton (fetch; injectable for tests). */
+  fetch: (url: string) => Promise<{ ok: boolean; text(): Promise<string> }>;
+}
+
+/** Webinars' writes and the decisions around the call (who may enter, and where). */
+export function createWebinarsService(
+  db: Kysely<Database>,
+  webinars: WebinarsRepository,
+  options: WebinarsServiceOptions,
+) {
+  const { clock, utcOffsetMinutes, bbb } = options;
+  const shape = (row: WebinarRow): Webinar => webinarOf(row, clock.now().instant, utcOffsetMinutes);
+
+  /** The webinar the caller may see: the teacher's own, or their group's for a student. */
+  async function visible(lng: Language, user: SessionUser, id: number) {
+    const row = await webinars.find(lng, id);
+    if (!row) throw hiddenRecord();
+    return row;
+  }
+
+  /** Whether the caller belongs in the webinar: its teacher, or a student of its group. */
+  async function member(user: SessionUser, row: WebinarRow): Promise<boolean> {
+    if (user.role === ROLE.teacher) return row.id_teacher === user.id;
+    if (user.role !== ROLE.student) return false;
+    const placement = await createAccessRepository(db).placementOf(user.id);
+    return placement?.groupId === row.id_group;
+  }
+
+  return {
+    shape,
+    member,
+    engine: (bbb ? 'bbb' : 'embedded') as 'bbb' | 'embedded',
+
+    /** An online lesson for one of the teacher's groups. */
+    async schedule(lng: Language, teacherId: number, body: ScheduleWebinarBody): Promise<Webinar> {
+      const now = clock.now().instant;
+      const start = parseLocalStart(body.start);
+      const startsAt = start && instantOf(start.date, start.time, utcOffsetMinutes);
+      const id = await db.transaction().execute(async (trx) => {
+        const inTransaction = createWebinarsRepository(trx);
+        const semester = semesterOf(start?.date ?? '2000-01-01');
+        const teaches =
+          start !== null &&
+          (await createAccessRepository(trx).teaches(teacherId, {
+            disciplineId: body.id_discipline,
+            groupId: body.id_group,
+            yearId: semester.yearId,
+            ws: semester.ws,
+          }));
+        const span = { startsAt: startsAt ?? 0, duration: body.duration };
+        const near =
+          startsAt === null
+            ? []
+            : await inTransaction.holdingNear(
+                { teacherId, groupId: body.id_group },
+                startsAt,
+                startsAt + body.duration * 60_000,
+              );
+        const clashing = near.filter((row) =>
+          overlaps(span, { startsAt: Number(row.starts_at), duration: Number(row.duration_min) }),
+        );
+        const refusal = scheduleRefusal({
+          startsAt,
+          now,
+          teaches,
+          teacherBusy: clashing.some((row) => row.teacher_id === teacherId),
+          groupBusy: clashing.some((row) => row.group_id === body.id_group),
+        });
+        if (refusal) throw new ApiError(SCHEDULE_STATUS[refusal], WEBINARS_MESSAGES[refusal]);
+        return inTransaction.insert({
+          teacher_id: teacherId,
+          group_id: body.id_group,
+          discipline_id: body.id_discipline,
+          year_id: semester.yearId,
+          ws_id: semester.ws,
+          start_date: start!.date,
+          start_time: start!.time,
+          starts_at: startsAt!,
+          duration_min: body.duration,
+          meeting_key: randomBytes(18).toString('base64url'),
+          created_at: now,
+        });
+      });
+      const row = await webinars.find(lng, id);
+      if (!row) throw new ApiError(404, MESSAGES.notFound);
+      return shape(row);
+    },
+
+    /** The teacher's own webinar cancelled; the group's schedule shows it cancelled. */
+    async cancel(lng: Language, teacherId: number, id: number): Promise<Webinar> {
+      const now = clock.now().instant;
+      await db.transaction().execute(async (trx) => {
+        const inTransaction = createWebinarsRepository(trx);
+        const row = await inTransaction.find(lng, id);
+        if (!row || row.id_teacher !== teacherId) throw hiddenRecord();
+        const refusal = cancelRefusal(shape(row).state);
+        if (refusal) throw new ApiError(409, WEBINARS_MESSAGES[refusal]);
+        if (!(await inTransaction.cancel(id, now))) {
+          throw new ApiError(409, WEBINARS_MESSAGES.alreadyCancelled);
+        }
+      });
+      const row = await webinars.find(lng, id);
+      if (!row) throw new ApiError(404, MESSAGES.notFound);
+      return shape(row);
+    },
+
+    /**
+     * May the caller enter the webinar now? The row, or the refusal (a person who does not
+     * belong hears the same as for a missing webinar only when it is not their group's).
+     */
+    async admit(lng: Language, user: SessionUser, id: number) {
+      const row = await visible(lng, user, id);
+      if (user.role === ROLE.teacher && row.id_teacher !== user.id) throw hiddenRecord();
+      const refusal = joinRefusal({ member: await member(user, row), state: shape(row).state });
+      if (refusal) throw new ApiError(JOIN_STATUS[refusal], WEBINARS_MESSAGES[refusal]);
+      return row;
+    },
+
+    /** The caller enters: a student's join is recorded; BigBlueButton's address when it is used. */
+    async join(lng: Language, user: SessionUser, id: number): Promise<WebinarJoinResponse> {
+      const row = await this.admit(lng, user, id);
+      const host = user.role === ROLE.teacher;
+      let url: string | null = null;
+      if (bbb) {
+        const calls = bbbCalls(bbb);
+        const created = await options
+          .fetch(
+            calls.create({
+              id: row.meeting_key,
+              name: `${row.discipline} — ${row.group}`,
+              durationMin: Number(row.duration),
+              logoutUrl: `${options.publicOrigin}/lms/webinars`,
+            }),
+          )
+          .then((answer) => answer.text())
+          .catch(() => '');
+        if (!bbbSucceeded(created)) throw new ApiError(409, WEBINARS_MESSAGES.engineDown);
+        url = calls.join(
+          { id: row.meeting_key },
+          { name: user.fullName, userId: user.uid, moderator: host },
+        );
+      }
+      if (!host) await webinars.recordJoin(row.id, user.uid, clock.now().instant);
+      return { webinar: shape(row), engine: bbb ? 'bbb' : 'embedded', url, me: user.uid, host };
+    },
+  };
+}
+
+export type WebinarsService = ReturnType<typeof createWebinarsService>;

@@ -1,0 +1,2 @@
+export { WebinarsScreen } from './components/WebinarsScreen';
+export { WebinarRoom } from './components/WebinarRoom';
