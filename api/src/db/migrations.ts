@@ -31,6 +31,7 @@ import { testingMigration } from './migrations/0030_testing.js';
 import { statementsMigration } from './migrations/0040_statements.js';
 import { questionnairesMigration } from './migrations/0050_questionnaires.js';
 import { roomsMigration } from './migrations/0060_rooms.js';
+import { auditMigration } from './migrations/0100_audit.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -77,6 +78,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0040_statements': statementsMigration(this.dialect),
       '0050_questionnaires': questionnairesMigration(this.dialect),
       '0060_rooms': roomsMigration(this.dialect),
+      '0100_audit': auditMigration(this.dialect),
     };
   }
 }

@@ -38,6 +38,7 @@ import type { QuestionnairesTables } from './questionnaires-schema.js';
 import type { StatementsTables } from './statements-schema.js';
 import type { TestingTables } from './testing-schema.js';
 import type { RoomsTables } from './rooms-schema.js';
+import type { AuditTables } from './audit-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
 // queries runs unchanged on SQLite and PostgreSQL.
@@ -265,7 +266,8 @@ export interface Database
     QuestionnairesTables,
     StatementsTables,
     TestingTables,
-    RoomsTables {
+    RoomsTables,
+    AuditTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

@@ -24,3 +24,4 @@ export * from './questionnaires.js';
 export * from './statements.js';
 export * from './testing.js';
 export * from './rooms.js';
+export * from './audit.js';

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import type { AccessRepository, Teaching } from '../../access/index.js';
+import type { AuditTrail } from '../audit/index.js';
 import { createJournalGridQueries, membersOf, roster } from './journal-grid-repository.js';
 import { createJournalWrites } from './journal-write-repository.js';
 import { groupsOf, teachingOf, type LessonRecord } from './journal-wire.js';
@@ -25,7 +26,11 @@ export type { CellState } from './journal-write-repository.js';
  * writes (journal-write-repository.ts) and whole-journal reads (journal-grid-repository.ts) are
  * joined in. The rules are in journal-rules.ts, the shaping of answers in journal-wire.ts.
  */
-export function createJournalRepository(db: Kysely<Database>, access: AccessRepository) {
+export function createJournalRepository(
+  db: Kysely<Database>,
+  access: AccessRepository,
+  trail: AuditTrail,
+) {
   return {
     teachingOf,
 
@@ -212,7 +217,7 @@ export function createJournalRepository(db: Kysely<Database>, access: AccessRepo
         .executeTakeFirst();
     },
 
-    ...createJournalWrites(db),
+    ...createJournalWrites(db, trail),
     ...createJournalGridQueries(db, access),
   };
 }

@@ -20,3 +20,4 @@ export { QUESTIONNAIRES_API } from './questionnaires.js';
 export { STATEMENTS_API } from './statements.js';
 export { TESTING_API } from './testing.js';
 export { ROOMS_API } from './rooms.js';
+export { AUDIT_API } from './audit.js';
