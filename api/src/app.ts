@@ -149,7 +149,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     deviceSecret: options.deviceSecret ?? (await dataDirSecret(dataDir, 'device-secret')),
   });
   // Before every area whose changes it records (their dependencies name it).
-  await app.register(auditArea);
+  await app.register(auditArea, { utcOffsetMinutes: options.schedule.utcOffsetMinutes });
   await app.register(healthArea, { dataDir });
   await app.register(disciplineArea);
   await app.register(profileArea, { sessionCacheMs });

@@ -37,6 +37,9 @@ export interface AuditCellValue {
 export const AuditEntry = Type.Object({
   id: Id,
   at: Type.Integer(),
+  /** `at` as 'YYYY-MM-DD' and 'HH:MM' in the university's time zone (what a screen shows). */
+  date: Type.String(),
+  time: Type.String(),
   kind: Type.String(),
   key: Type.String(),
   by: Type.Union([Type.String(), Type.Null()]),

@@ -21,9 +21,17 @@ declare module '../../lib/repositories.js' {
  * Audit: the trail's writer (`app.repos.auditTrail`, which the areas that change records that
  * matter name in their dependencies), its reads (`app.repos.audit`) and the read routes.
  */
-export const auditArea = area('audit', { dependencies: ['auth'] }, async (app) => {
-  const trail = createAuditRepository(app.db.kysely);
-  app.repos.audit = trail;
-  app.repos.auditTrail = createAuditTrail(app.db.dialect);
-  await app.register(auditRoutes, { prefix: PREFIXES.audit, trail });
-});
+export const auditArea = area(
+  'audit',
+  { dependencies: ['auth'] },
+  async (app, options: { utcOffsetMinutes: number }) => {
+    const trail = createAuditRepository(app.db.kysely);
+    app.repos.audit = trail;
+    app.repos.auditTrail = createAuditTrail(app.db.dialect);
+    await app.register(auditRoutes, {
+      prefix: PREFIXES.audit,
+      trail,
+      utcOffsetMinutes: options.utcOffsetMinutes,
+    });
+  },
+);

@@ -4,7 +4,7 @@ import { hiddenRecord, isRegistrar, sessionUser } from '../../access/index.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 import { ok } from '../../lib/http.js';
 import { auditKeys } from './trail.js';
-import type { AuditRepository } from './repository.js';
+import type { AuditRepository, AuditRow } from './repository.js';
 import { entryOf } from './wire.js';
 
 /** The URL prefix of the area's routes. */
@@ -16,6 +16,8 @@ const STUDENT_KINDS: readonly AuditKind[] = ['journal.cell'];
 /** What the area's index.ts built for the routes. */
 export interface AuditRoutesOptions {
   trail: AuditRepository;
+  /** The university's offset from UTC: the entries' dates and times are written in it. */
+  utcOffsetMinutes: number;
 }
 
 /**
@@ -24,7 +26,11 @@ export interface AuditRoutesOptions {
  * student themself (their marks). Anything else is refused like a missing record. No route
  * edits or deletes a row.
  */
-const auditRoutes: FastifyPluginAsyncTypebox<AuditRoutesOptions> = async (app, { trail }) => {
+const auditRoutes: FastifyPluginAsyncTypebox<AuditRoutesOptions> = async (
+  app,
+  { trail, utcOffsetMinutes },
+) => {
+  const entry = (row: AuditRow) => entryOf(row, utcOffsetMinutes);
   app.addHook('onRequest', app.requireUser);
 
   app.route({
@@ -40,7 +46,7 @@ const auditRoutes: FastifyPluginAsyncTypebox<AuditRoutesOptions> = async (app, {
           (user.role === ROLE.student && id_student === user.id));
       if (!allowed) throw hiddenRecord();
       const rows = await trail.history('journal.cell', auditKeys.cell(id_lesson, id_student));
-      return ok(rows.map(entryOf));
+      return ok(rows.map(entry));
     },
   });
 
@@ -52,7 +58,7 @@ const auditRoutes: FastifyPluginAsyncTypebox<AuditRoutesOptions> = async (app, {
       const own = user.role === ROLE.student && user.id === id_student;
       if (!own && !isRegistrar(user)) throw hiddenRecord();
       const rows = await trail.ofStudent(id_student, own ? STUDENT_KINDS : undefined);
-      return ok(rows.map(entryOf));
+      return ok(rows.map(entry));
     },
   });
 };

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Actor } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
 import { auditKeys, type AuditTrail } from '../audit/index.js';
-import type { CellKey } from './journal-write-repository.js';
 
 /** A journal cell as the audit trail records it (AuditCellValue of the contract). */
 export interface CellValue {
@@ -22,7 +21,7 @@ export async function recordCell(
   trail: AuditTrail,
   k: Kysely<Database>,
   actor: Actor,
-  cell: CellKey,
+  cell: { lessonId: number; studentId: number },
   before: CellValue | undefined,
   after: CellValue | undefined,
   now: number,
