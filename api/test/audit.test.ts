@@ -185,6 +185,54 @@ describe('audit trail', () => {
     );
   });
 
+  test("an order's move by the registrar writes one row; a refused move none", async () => {
+    const S = '/lms/api/singlewindow';
+    const list = async (path: string, body: object = {}) =>
+      envelope<Record<string, number>[]>(await student.post(`${S}/${path}`, body)).data ?? [];
+    const doc = (
+      envelope<{ id_doc: number; instant: boolean }[]>(await student.post(`${S}/doc/list.json`, {}))
+        .data ?? []
+    ).find((d) => !d.instant);
+    const region = (await list('region/list.json'))[0]!;
+    const district = (await list('district/list.json', { id_region: region.id_region }))[0]!;
+    const purpose = (await list('naznachenie/list.json'))[0]!;
+    const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const saved = await student.post(`${S}/order/save.json`, {
+      id_doc: doc!.id_doc,
+      id_region: region.id_region,
+      id_district: district.id_district,
+      id_naznachenie: purpose.id_naznachenie,
+      date,
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const id_order = envelope<{ id_order: number }>(saved).data!.id_order;
+    const start = await count();
+    const move = (from: string, to: string) =>
+      registrar.post(`${S}/queue/move.json`, { id_order, from, to });
+    assert.equal((await move('waiting', 'prepared')).statusCode, 400);
+    assert.equal((await move('waiting', 'preparing')).statusCode, 200);
+    assert.equal((await move('waiting', 'preparing')).statusCode, 409);
+    const written = (await rows()).slice(start);
+    assert.deepEqual(
+      written.map((row) => [
+        row.kind,
+        row.record_key,
+        Number(row.student_id),
+        JSON.parse(row.old_value),
+        JSON.parse(row.new_value),
+      ]),
+      [
+        [
+          'order.status',
+          `order:${id_order}`,
+          studentId,
+          { status: 'waiting' },
+          { status: 'preparing', comment: null },
+        ],
+      ],
+    );
+  });
+
   test('who reads which history: the teacher, the registrar, the student their own only', async () => {
     await setMark(teacher, classmateId, '3');
     const own = { id_lesson: lessonId, id_student: studentId };
@@ -209,6 +257,7 @@ describe('audit trail', () => {
     const kinds = async (client: Client, id: number) =>
       new Set((envelope<AuditEntry[]>(await student$(client, id)).data ?? []).map((e) => e.kind));
     assert.deepEqual(await kinds(registrar, classmateId), new Set(['journal.cell', 'hold']));
+    assert.ok((await kinds(registrar, studentId)).has('order.status'));
     assert.deepEqual(await kinds(student, studentId), new Set(['journal.cell']));
     assert.equal((await student$(student, classmateId)).statusCode, 403);
     assert.equal((await student$(teacher, studentId)).statusCode, 403);
