@@ -27,6 +27,7 @@ import routeCatalog from './plugins/app/route-catalog.js';
 import securityHeaders from './plugins/app/security-headers.js';
 import userSlots from './plugins/app/user-slots.js';
 import xsrf from './plugins/app/xsrf.js';
+import { auditArea } from './areas/audit/index.js';
 import { authArea } from './areas/auth/index.js';
 import { chatArea } from './areas/chat/index.js';
 import { disciplineArea } from './areas/discipline/index.js';
@@ -162,6 +163,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     ...options,
     deviceSecret: options.deviceSecret ?? (await dataDirSecret(dataDir, 'device-secret')),
   });
+  // Before every area whose changes it records (their dependencies name it).
+  await app.register(auditArea, { utcOffsetMinutes: options.schedule.utcOffsetMinutes });
   await app.register(healthArea, { dataDir });
   await app.register(disciplineArea);
   await app.register(profileArea, { sessionCacheMs });

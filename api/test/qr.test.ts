@@ -24,6 +24,7 @@ import {
   VISIT,
   type QrFixture,
 } from './qr-helper.js';
+import { systemActor } from '../src/access/index.js';
 import { QR_MESSAGES, QR_REFUSAL_MESSAGES } from '../src/areas/qr/messages.js';
 import { SoftAuthenticator } from './soft-authenticator.js';
 
@@ -445,8 +446,15 @@ describe('QR attendance', () => {
       .select('id')
       .where('teacher_id', '=', (await f.t.app.repos.schedule.slot('ru', f.slot.id))!.teacherId)
       .executeTakeFirstOrThrow();
-    await f.t.app.repos.journal.setMark(qr.id_lesson, graded.id, '5', teacherUid.id);
-    await f.t.app.repos.journal.setMark(qr.id_lesson, absent.id, ABSENCE_MARK, teacherUid.id);
+    const actor = systemActor('test');
+    await f.t.app.repos.journal.setMark(actor, qr.id_lesson, graded.id, '5', teacherUid.id);
+    await f.t.app.repos.journal.setMark(
+      actor,
+      qr.id_lesson,
+      absent.id,
+      ABSENCE_MARK,
+      teacherUid.id,
+    );
     for (const { id, client } of [graded, absent]) {
       const response = await visit(client, id);
       assert.equal(response.statusCode, 200, response.body);

@@ -2,3 +2,4 @@
 export * from './records.js';
 export * from './teaching.js';
 export * from './session-user.js';
+export * from './actor.js';

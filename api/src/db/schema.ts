@@ -40,6 +40,7 @@ import type { TestingTables } from './testing-schema.js';
 import type { RoomsTables } from './rooms-schema.js';
 import type { WorkloadTables } from './workload-schema.js';
 import type { WebinarsTables } from './webinars-schema.js';
+import type { AuditTables } from './audit-schema.js';
 
 // Booleans are stored as 0/1 integers and instants as epoch milliseconds so that one set of
 // queries runs unchanged on SQLite and PostgreSQL.
@@ -269,7 +270,8 @@ export interface Database
     TestingTables,
     RoomsTables,
     WorkloadTables,
-    WebinarsTables {
+    WebinarsTables,
+    AuditTables {
   faculties: FacultyTable;
   departments: DepartmentTable;
   specialities: SpecialityTable;

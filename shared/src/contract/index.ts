@@ -27,3 +27,4 @@ export * from './rooms.js';
 export * from './workload.js';
 export * from './documents.js';
 export * from './webinars.js';
+export * from './audit.js';

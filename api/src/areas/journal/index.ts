@@ -17,6 +17,8 @@ export { JOURNAL_CHANNEL, type JournalMarkEvent } from './events.js';
 // Who belongs on a lesson's list, and what a QR check-in does to a cell (the QR area asks).
 export { inLessonGroup, type GroupPlacement, type LessonAudience } from './lesson-access.js';
 export { checkInCell, figuresOf } from './journal-rules.js';
+// A cell's change as the audit trail records it (the QR's check-ins record theirs).
+export { recordCell, type CellValue } from './journal-audit.js';
 export { VISITLOG_NOTICES } from './visitlog-messages.js';
 
 declare module '../../lib/repositories.js' {
@@ -32,14 +34,14 @@ declare module '../../lib/repositories.js' {
  */
 export const journalArea = area(
   'journal',
-  { dependencies: ['auth', 'discipline'] },
+  { dependencies: ['auth', 'discipline', 'audit'] },
   async (
     app,
     options: VisitlogOptions & Pick<CommonSettings, 'databaseUrl'> & { clock: () => number },
   ) => {
     const db = app.db.kysely;
-    const { access } = app.repos;
-    const journal = createJournalRepository(db, access, options.clock);
+    const { access, auditTrail } = app.repos;
+    const journal = createJournalRepository(db, access, auditTrail, options.clock);
     app.repos.journal = journal;
     app.decorate(
       'journalEvents',
@@ -56,6 +58,7 @@ export const journalArea = area(
           .publish(event)
           .catch((error: unknown) => app.log.warn({ err: error }, 'journal event not published'));
       },
+      auditTrail,
       options.clock,
     );
     const prefix = PREFIXES.visitlog;

@@ -1,8 +1,10 @@
 import type { LessonKey, Mark } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
+import { auditKeys, type AuditTrail } from '../audit/index.js';
 import type { JournalMarkEvent } from './events.js';
-import type { Db } from './journal-grid-repository.js';
+import { recordCell } from './journal-audit.js';
 import { cellVersionRefusal } from './journal-rules.js';
 import type { CellKey, CellState } from './journal-write-repository.js';
 import type { JournalRepository } from './repository.js';
@@ -19,12 +21,14 @@ export class CellConflictError extends Error {
  * The attendance journal's multi-step writes, each in ONE transaction: a lesson created when
  * missing with its list or a cell, a cell written on the version its writer saw, a lesson deleted
  * with its marks. The routes check who may write before calling. A mark or an absence written is
- * announced (`announce`: the journal's bus) after its transaction commits.
+ * announced (`announce`: the journal's bus) after its transaction commits. A changed cell or
+ * topic writes its audit row (`trail`) in the same transaction, by the route's `actor`.
  */
 export function createJournalService(
   db: Kysely<Database>,
   journal: JournalRepository,
   announce: (event: JournalMarkEvent) => void,
+  trail: AuditTrail,
   /** The university's clock (the schedule's): the time a written cell gets. */
   clock: () => number = Date.now,
 ) {
@@ -36,22 +40,27 @@ export function createJournalService(
   /**
    * Writes one cell in `k` and answers its new version; a write based on a version the cell no
    * longer has (journal-rules.cellVersionRefusal) writes nothing and throws CellConflictError.
+   * The audit trail's lock is taken before the cell is read, so the row's old value is the one
+   * the write replaced.
    */
   const writeCell = async (
-    k: Db,
+    k: Kysely<Database>,
     cell: CellKey & { otsenka: Mark },
+    actor: Actor,
     by: number,
     now: number,
     basedOn: number | undefined,
   ): Promise<number> => {
-    if (basedOn !== undefined) {
-      const current = await journal.cellState(k, cell);
-      if (cellVersionRefusal(basedOn, current.version)) throw new CellConflictError(current);
+    await trail.hold(k);
+    const before = await journal.markOf(k, cell);
+    if (basedOn !== undefined && cellVersionRefusal(basedOn, before?.version ?? 0)) {
+      throw new CellConflictError(await journal.cellState(k, cell));
     }
-    const version = await journal.writeMark(k, cell, by, now, basedOn);
+    const after = await journal.writeMark(k, cell, by, now, basedOn);
     // Another writer got in between the read and the write (the write is conditional).
-    if (version === undefined) throw new CellConflictError(await journal.cellState(k, cell));
-    return version;
+    if (after === undefined) throw new CellConflictError(await journal.cellState(k, cell));
+    await recordCell(trail, k, actor, cell, before, after, now);
+    return after.version;
   };
 
   return {
@@ -82,13 +91,14 @@ export function createJournalService(
      * new version. With `basedOn`, refused (CellConflictError) when the cell has moved from it.
      */
     async setMark(
+      actor: Actor,
       cell: CellKey & { otsenka: Mark },
       by: number,
       basedOn?: number,
     ): Promise<number> {
       const version = await db
         .transaction()
-        .execute((trx) => writeCell(trx, cell, by, clock(), basedOn));
+        .execute((trx) => writeCell(trx, cell, actor, by, clock(), basedOn));
       announceMark(cell.studentId, cell.lessonId, cell.otsenka);
       return version;
     },
@@ -98,6 +108,7 @@ export function createJournalService(
      * write (CellConflictError) creates no lesson either.
      */
     async setMarkAt(
+      actor: Actor,
       teacherId: number,
       key: LessonKey,
       cell: { studentId: number; otsenka: Mark },
@@ -107,11 +118,28 @@ export function createJournalService(
       const now = clock();
       const saved = await db.transaction().execute(async (trx) => {
         const lessonId = await journal.ensureLesson(trx, teacherId, key, now);
-        const version = await writeCell(trx, { lessonId, ...cell }, by, now, basedOn);
+        const version = await writeCell(trx, { lessonId, ...cell }, actor, by, now, basedOn);
         return { lessonId, version };
       });
       announceMark(cell.studentId, saved.lessonId, cell.otsenka);
       return saved;
+    },
+
+    /** A lesson's topic and module, with the audit row of the change. */
+    async saveTopic(actor: Actor, lessonId: number, tema: string, moduleId: number | null) {
+      await db.transaction().execute(async (trx) => {
+        await trail.hold(trx);
+        const before = await journal.topicOf(trx, lessonId);
+        await journal.saveTopic(trx, lessonId, tema, moduleId);
+        const after = { tema, module_id: moduleId };
+        if (before && before.tema === tema && before.module_id === moduleId) return;
+        await trail.record(trx, actor, {
+          kind: 'journal.topic',
+          key: auditKeys.lesson(lessonId),
+          before: before ?? null,
+          after,
+        });
+      });
     },
 
     /** Deletes a lesson and its marks; answers the lessons deleted. */

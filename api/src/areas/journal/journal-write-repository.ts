@@ -1,6 +1,9 @@
 import type { LessonKey, Mark } from '@lms/shared/contract';
 import { sql, type Kysely } from 'kysely';
+import type { Actor } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
+import type { AuditTrail } from '../audit/index.js';
+import { recordCell, type CellValue } from './journal-audit.js';
 import type { Db } from './journal-grid-repository.js';
 import { MARKS_A_CHECK_IN_REPLACES, sourceAfterHandMark } from './journal-rules.js';
 
@@ -25,7 +28,11 @@ export interface CellKey {
  * lessons, their lists and cells, topics.
  */
 /** `clock`: the university's clock (the schedule's), the time a written cell or topic gets. */
-export function createJournalWrites(db: Kysely<Database>, clock: () => number = Date.now) {
+export function createJournalWrites(
+  db: Kysely<Database>,
+  trail: AuditTrail,
+  clock: () => number = Date.now,
+) {
   /** The lesson a teacher gives in one slot (date and lesson order) of a journal. */
   const slotOf = (teacherId: number, key: LessonKey, k: Db = db) =>
     k
@@ -56,7 +63,7 @@ export function createJournalWrites(db: Kysely<Database>, clock: () => number = 
     by: number,
     now: number,
     basedOn: number | undefined,
-  ): Promise<number | undefined> => {
+  ): Promise<(CellValue & { version: number }) | undefined> => {
     const values = { otsenka: cell.otsenka, updated_at: now, updated_by: by };
     const insert = () =>
       k.insertInto('journal_marks').values({
@@ -71,7 +78,7 @@ export function createJournalWrites(db: Kysely<Database>, clock: () => number = 
         ? sql<string>`case when journal_marks.source = 'qr' then 'qr' else 'manual' end`
         : sourceAfterHandMark('qr', cell.otsenka);
     const update = { ...values, source };
-    let written: { version: number } | undefined;
+    let written: { version: number; source: string } | undefined;
     if (basedOn === undefined) {
       written = await insert()
         .onConflict((oc) =>
@@ -79,12 +86,12 @@ export function createJournalWrites(db: Kysely<Database>, clock: () => number = 
             .columns(['lesson_id', 'student_id'])
             .doUpdateSet((eb) => ({ ...update, version: eb('journal_marks.version', '+', 1) })),
         )
-        .returning('version')
+        .returning(['version', 'source'])
         .executeTakeFirst();
     } else if (basedOn === 0) {
       written = await insert()
         .onConflict((oc) => oc.columns(['lesson_id', 'student_id']).doNothing())
-        .returning('version')
+        .returning(['version', 'source'])
         .executeTakeFirst();
     } else {
       written = await k
@@ -93,11 +100,23 @@ export function createJournalWrites(db: Kysely<Database>, clock: () => number = 
         .where('lesson_id', '=', cell.lessonId)
         .where('student_id', '=', cell.studentId)
         .where('version', '=', basedOn)
-        .returning('version')
+        .returning(['version', 'source'])
         .executeTakeFirst();
     }
-    return written && Number(written.version);
+    return (
+      written && { otsenka: cell.otsenka, source: written.source, version: Number(written.version) }
+    );
   };
+
+  /** A cell as the trail records it and a version check reads it; undefined: no cell. */
+  const markOf = (k: Db, cell: CellKey): Promise<(CellValue & { version: number }) | undefined> =>
+    k
+      .selectFrom('journal_marks')
+      .select(['otsenka', 'source', 'version'])
+      .where('lesson_id', '=', cell.lessonId)
+      .where('student_id', '=', cell.studentId)
+      .executeTakeFirst()
+      .then((row) => row && { ...row, version: Number(row.version) });
 
   return {
     /** The teacher's lesson in that slot, if it exists. */
@@ -130,9 +149,20 @@ export function createJournalWrites(db: Kysely<Database>, clock: () => number = 
 
     writeMark,
 
-    /** One cell replaced whatever it holds (the student goes on the list); its new version. */
-    async setMark(lessonId: number, studentId: number, otsenka: Mark, by: number) {
-      return Number(await writeMark(db, { lessonId, studentId, otsenka }, by, clock(), undefined));
+    /**
+     * One cell replaced whatever it holds (the student goes on the list), with its audit row, in
+     * one transaction; answers its new version.
+     */
+    async setMark(actor: Actor, lessonId: number, studentId: number, otsenka: Mark, by: number) {
+      const cell = { lessonId, studentId };
+      return db.transaction().execute(async (trx) => {
+        await trail.hold(trx);
+        const before = await markOf(trx, cell);
+        const now = clock();
+        const after = await writeMark(trx, { ...cell, otsenka }, by, now, undefined);
+        await recordCell(trail, trx, actor, cell, before, after, now);
+        return Number(after?.version);
+      });
     },
 
     /**
@@ -179,16 +209,9 @@ export function createJournalWrites(db: Kysely<Database>, clock: () => number = 
 
     /**
      * The cell of a student on a lesson's list, as a check-in's rule reads it (journal-rules
-     * `checkInCell`); undefined when they are not on the list.
+     * `checkInCell`) and the trail records it; undefined when they are not on the list.
      */
-    async markOf(k: Db, cell: CellKey): Promise<{ otsenka: Mark } | undefined> {
-      return k
-        .selectFrom('journal_marks')
-        .select('otsenka')
-        .where('lesson_id', '=', cell.lessonId)
-        .where('student_id', '=', cell.studentId)
-        .executeTakeFirst();
-    },
+    markOf,
 
     /**
      * A student's QR check-in made their cell "present" (source qr), on the check-in's
@@ -198,7 +221,7 @@ export function createJournalWrites(db: Kysely<Database>, clock: () => number = 
      * The cell's version moves like a teacher's write's, so a screen that read the cell before
      * the check-in cannot write over it unasked (`cellVersionRefusal`).
      */
-    async writeCheckIn(k: Db, cell: CellKey, by: number, now: number): Promise<void> {
+    async writeCheckIn(k: Db, cell: CellKey, by: number, now: number): Promise<CellValue> {
       const present = { otsenka: null, updated_at: now, updated_by: by, source: 'qr' };
       await k
         .insertInto('journal_marks')
@@ -218,6 +241,7 @@ export function createJournalWrites(db: Kysely<Database>, clock: () => number = 
             ),
         )
         .execute();
+      return { otsenka: null, source: 'qr' };
     },
 
     /** Puts the students on a lesson's list with no mark; those already on it keep theirs. */
@@ -263,8 +287,17 @@ export function createJournalWrites(db: Kysely<Database>, clock: () => number = 
       return Number(result.numDeletedRows);
     },
 
-    async saveTopic(lessonId: number, tema: string, moduleId: number | null): Promise<void> {
-      await db
+    /** A lesson's topic and module, as the trail records them; undefined: no such lesson. */
+    async topicOf(k: Db, lessonId: number) {
+      return k
+        .selectFrom('journal_lessons')
+        .select(['tema', 'module_id'])
+        .where('id', '=', lessonId)
+        .executeTakeFirst();
+    },
+
+    async saveTopic(k: Db, lessonId: number, tema: string, moduleId: number | null): Promise<void> {
+      await k
         .updateTable('journal_lessons')
         .set({ tema, module_id: moduleId, updated_at: clock() })
         .where('id', '=', lessonId)

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import type { AccessRepository, Teaching } from '../../access/index.js';
+import type { AuditTrail } from '../audit/index.js';
 import { createJournalGridQueries, membersOf, roster } from './journal-grid-repository.js';
 import { createJournalWrites } from './journal-write-repository.js';
 import { groupsOf, teachingOf, type LessonRecord } from './journal-wire.js';
@@ -28,6 +29,7 @@ export type { CellState } from './journal-write-repository.js';
 export function createJournalRepository(
   db: Kysely<Database>,
   access: AccessRepository,
+  trail: AuditTrail,
   clock: () => number = Date.now,
 ) {
   return {
@@ -216,7 +218,7 @@ export function createJournalRepository(
         .executeTakeFirst();
     },
 
-    ...createJournalWrites(db, clock),
+    ...createJournalWrites(db, trail, clock),
     ...createJournalGridQueries(db, access),
   };
 }

@@ -1,7 +1,7 @@
 import { CellConflict, Envelope, ROLE, VISITLOG_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { assertSelf, sessionUser } from '../../access/index.js';
+import { actorOf, assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
 import { dateRefusal } from './journal-rules.js';
 import { CellConflictError, type JournalService } from './journal-service.js';
@@ -74,7 +74,7 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
       await guard.checkStudent(id_student, lesson);
       try {
         const cell = { lessonId: id_lesson, studentId: id_student, otsenka };
-        const version = await service.setMark(cell, user.uid, basedOn);
+        const version = await service.setMark(actorOf(request), cell, user.uid, basedOn);
         return ok({ sms: VISITLOG_NOTICES.saved[request.lang], version });
       } catch (error) {
         if (error instanceof CellConflictError) {
@@ -100,7 +100,14 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
       });
       try {
         const cell = { studentId: id_student, otsenka };
-        const saved = await service.setMarkAt(user.id, key, cell, user.uid, basedOn);
+        const saved = await service.setMarkAt(
+          actorOf(request),
+          user.id,
+          key,
+          cell,
+          user.uid,
+          basedOn,
+        );
         return ok({
           sms: VISITLOG_NOTICES.saved[request.lang],
           id_lesson: saved.lessonId,
@@ -180,7 +187,7 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
       const { id_lesson, tema, id_module } = request.body;
       const lesson = await guard.writableLesson(sessionUser(request), id_lesson);
       await guard.checkModule(id_module, lesson);
-      await journal.saveTopic(id_lesson, tema.trim(), id_module);
+      await service.saveTopic(actorOf(request), id_lesson, tema.trim(), id_module);
       return ok({ sms: VISITLOG_NOTICES.topicSaved[request.lang] });
     },
   });

@@ -22,7 +22,7 @@ declare module '../../lib/repositories.js' {
 /** The single window: its repository (`app.repos.orders`), its live events and its routes. */
 export const ordersArea = area(
   'orders',
-  { dependencies: ['auth'] },
+  { dependencies: ['auth', 'audit'] },
   async (app, options: OrdersSettings & Pick<CommonSettings, 'databaseUrl'>) => {
     const db = app.db.kysely;
     const orders = createOrdersRepository(db);
@@ -40,6 +40,7 @@ export const ordersArea = area(
       { orders, studentCard: (lang, studentId) => readStudentCard(db, lang, studentId) },
       options,
       publish,
+      app.repos.auditTrail,
     );
     await app.register(ordersRoutes, { ...options, service });
   },

@@ -1,7 +1,7 @@
 import { ROLE, type SessionUser, ORDERS_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isRegistrar, sessionUser } from '../../access/index.js';
+import { actorOf, isRegistrar, sessionUser } from '../../access/index.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
@@ -128,7 +128,9 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
       assertRegistrar(user);
       const { id_order, from, to } = request.body;
       const comment = request.body.comment?.trim() || null;
-      return ok(await service.move(request.lang, user, { id_order, from, to, comment }));
+      return ok(
+        await service.move(actorOf(request), request.lang, user, { id_order, from, to, comment }),
+      );
     },
   });
 

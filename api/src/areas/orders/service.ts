@@ -8,6 +8,8 @@ import type {
 } from '@lms/shared/contract';
 import { ROLE } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
+import type { Actor } from '../../access/index.js';
+import { auditKeys, type AuditTrail } from '../audit/index.js';
 import type { Database } from '../../db/schema.js';
 import { isRegistrar, ownRecord, visibleRecord } from '../../access/index.js';
 import {
@@ -52,6 +54,7 @@ export function createOrdersService(
   },
   options: OrdersServiceOptions,
   publish: (event: OrderEvent) => Promise<void>,
+  trail: AuditTrail,
 ) {
   const { orders, studentCard } = repos;
 
@@ -137,6 +140,7 @@ export function createOrdersService(
 
     /** The registrar moves an order one step on; a certificate is issued when it gets prepared. */
     async move(
+      actor: Actor,
       lang: Language,
       user: SessionUser,
       move: { id_order: number; from: OrderStatus; to: OrderStatus; comment: string | null },
@@ -161,6 +165,15 @@ export function createOrdersService(
         if (done && certificate) {
           const issuedId = await orders.issue(trx, certificate, now.getTime());
           await orders.attachDocument(trx, id_order, issuedId);
+        }
+        if (done) {
+          await trail.record(trx, actor, {
+            kind: 'order.status',
+            key: auditKeys.record('order', id_order),
+            studentId: order.student_id,
+            before: { status: from },
+            after: { status: to, comment },
+          });
         }
         return done;
       });

@@ -47,7 +47,7 @@ export interface QrAreaOptions extends Pick<CommonSettings, 'databaseUrl'> {
  */
 export const qrArea = area(
   'qr',
-  { dependencies: ['auth', 'schedule', 'journal'] },
+  { dependencies: ['auth', 'schedule', 'journal', 'audit'] },
   async (app, options: QrAreaOptions) => {
     const db = app.db.kysely;
     const { schedule, journal, throttle } = app.repos;
@@ -68,6 +68,7 @@ export const qrArea = area(
       passkeys,
       throttle,
       journal,
+      trail: app.repos.auditTrail,
       publishVisit: (event) => app.visitEvents.publish(event),
       settings,
       passkeySettings: options.passkeys,

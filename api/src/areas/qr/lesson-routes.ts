@@ -1,6 +1,6 @@
 import { QrEventsQuery, SCHEDULE_ENDPOINTS, ROLE } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sessionUser } from '../../access/index.js';
+import { actorOf, sessionUser } from '../../access/index.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 import { ApiError, ok } from '../../lib/http.js';
 import { fill } from '../../lib/messages.js';
@@ -152,7 +152,13 @@ export const qrLessonRoutes: FastifyPluginAsyncTypebox<QrLessonRouteOptions> = a
       if (!inLessonGroup(await access.placementOf(request.body.id_student), slot)) {
         throw new ApiError(400, QR_MESSAGES.studentNotInLesson);
       }
-      await qr.markByHand(session, request.body.id_student, request.body.present, user.uid);
+      await qr.markByHand(
+        actorOf(request),
+        session,
+        request.body.id_student,
+        request.body.present,
+        user.uid,
+      );
       await app.visitEvents.publish({
         id_qr: session.id,
         id_student: request.body.id_student,

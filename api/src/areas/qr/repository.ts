@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ABSENCE_MARK, type JournalKey, type QrStudent } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Actor } from '../../access/index.js';
 import type { JournalRepository } from '../journal/index.js';
 import type { SlotRecord } from '../schedule/index.js';
 import type { VisitOutcome } from './rules.js';
@@ -238,8 +239,15 @@ export function createQrRepository(db: Kysely<Database>, journal: JournalReposit
     },
 
     /** The teacher's hand mark: present (null) or absent (the absence mark), source manual. */
-    async markByHand(session: QrSessionRecord, studentId: number, present: boolean, by: number) {
-      await journal.setMark(session.journalLessonId, studentId, present ? null : ABSENCE_MARK, by);
+    async markByHand(
+      actor: Actor,
+      session: QrSessionRecord,
+      studentId: number,
+      present: boolean,
+      by: number,
+    ) {
+      const mark = present ? null : ABSENCE_MARK;
+      await journal.setMark(actor, session.journalLessonId, studentId, mark, by);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { ROLE, SCHEDULE_ENDPOINTS, type Language } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { assertSelf, sessionUser } from '../../access/index.js';
+import { actorOf, assertSelf, sessionUser } from '../../access/index.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { ScheduleOptions } from '../schedule/index.js';
 import { deviceHashOf } from './device.js';
@@ -77,7 +77,15 @@ export const qrRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app, o
     const deviceHash = deviceHashOf(request, reply, options.secureCookies);
     const placement = await access.placementOf(user.id);
     if (!placement) throw new ApiError(403, MESSAGES.forbidden);
-    return { studentId: user.id, uid: user.uid, placement, deviceHash, now, lang: request.lang };
+    return {
+      studentId: user.id,
+      uid: user.uid,
+      placement,
+      deviceHash,
+      now,
+      lang: request.lang,
+      actor: actorOf(request),
+    };
   };
 
   const studentOnly = [app.requireUser, app.requireRole(ROLE.student)];

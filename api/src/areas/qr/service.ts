@@ -4,7 +4,14 @@ import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError } from '../../lib/http.js';
 import type { ThrottleRepository } from '../auth/index.js';
-import { checkInCell, type GroupPlacement, type JournalRepository } from '../journal/index.js';
+import type { Actor } from '../../access/index.js';
+import type { AuditTrail } from '../audit/index.js';
+import {
+  checkInCell,
+  recordCell,
+  type GroupPlacement,
+  type JournalRepository,
+} from '../journal/index.js';
 import {
   localDate,
   type ScheduleOptions,
@@ -61,6 +68,8 @@ export interface CheckingIn {
   now: number;
   /** The language catalogue names (the lesson's discipline) are read in. */
   lang: Language;
+  /** The author of the cell's change, for the audit trail. */
+  actor: Actor;
 }
 
 /** The proof of presence of the first step: the QR's token, a claim of it, or the typed code. */
@@ -79,6 +88,8 @@ export interface CheckInCollaborators {
   throttle: ThrottleRepository;
   /** The journal: the check-in's cell is written on the check-in's transaction. */
   journal: JournalRepository;
+  /** The audit trail: the cell's change is recorded on the same transaction. */
+  trail: AuditTrail;
   /** Tells the lesson's live list of a stored check-in (the visit bus). */
   publishVisit: (event: QrVisitEvent) => Promise<void>;
   /** The QR's settings (the rotation, the claims' lifetime, the window, the room's margins). */
@@ -94,7 +105,7 @@ export interface CheckInCollaborators {
  */
 export function createCheckInService(collaborators: CheckInCollaborators) {
   const { db, schedule, qr, passkeys, throttle, journal, publishVisit, settings } = collaborators;
-  const { passkeySettings } = collaborators;
+  const { passkeySettings, trail } = collaborators;
 
   /** A claim of the session for this device, good for the claim's lifetime. */
   const claimOf = (session: QrSessionRecord, deviceHash: string, now: number) => {
@@ -238,8 +249,11 @@ export function createCheckInService(collaborators: CheckInCollaborators) {
               if (stored === 'marked') {
                 // The journal's rule: the cell becomes "present" unless the teacher graded it.
                 const cell = { lessonId: session.journalLessonId, studentId: who.studentId };
-                if (checkInCell(await journal.markOf(trx, cell)) === 'present') {
-                  await journal.writeCheckIn(trx, cell, who.uid, who.now);
+                await trail.hold(trx);
+                const before = await journal.markOf(trx, cell);
+                if (checkInCell(before) === 'present') {
+                  const after = await journal.writeCheckIn(trx, cell, who.uid, who.now);
+                  await recordCell(trail, trx, who.actor, cell, before, after, who.now);
                 }
                 await writes.passkeyUsed(passkey.id, who.now);
               }

@@ -41,11 +41,11 @@ declare module '../../lib/repositories.js' {
  */
 export const registrationArea = area(
   'registration',
-  { dependencies: ['auth', 'discipline', 'payments'] },
+  { dependencies: ['auth', 'discipline', 'payments', 'audit'] },
   async (app, options: RegistrationOptions & Pick<CommonSettings, 'databaseUrl'>) => {
     const db = app.db.kysely;
     // Unpaid tuition holds registration: the payments area answers it (on a write's transaction).
-    const { payments } = app.repos;
+    const { payments, auditTrail } = app.repos;
     const registration = createRegistrationRepository(db);
     app.repos.registration = registration;
     app.decorate(
@@ -68,12 +68,19 @@ export const registrationArea = area(
       { creditLimit: options.creditLimit, declineMs },
       publish,
       clock,
+      auditTrail,
     );
     const waitlist = createWaitlistRepository(db, payments);
     const parts: RegistrationRouteOptions = {
-      service: createRegistrationService(db, payments, options, waitlistService.promote),
+      service: createRegistrationService(
+        db,
+        payments,
+        options,
+        auditTrail,
+        waitlistService.promote,
+      ),
       waitlistService,
-      registrarService: createRegistrarService(db, publish),
+      registrarService: createRegistrarService(db, publish, auditTrail),
       waitlist,
       registrar: createRegistrarRepository(db),
       directory: createStudentDirectory(db),

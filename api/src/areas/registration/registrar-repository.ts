@@ -32,13 +32,12 @@ export function createRegistrarRepository(db: Kysely<Database>) {
     },
 
     /** Lifts a hold; the student it held (undefined when there was none with that id). */
-    async deleteHold(id: number): Promise<number | undefined> {
-      const row = await db
+    async deleteHold(id: number): Promise<{ student_id: number; note: string } | undefined> {
+      return db
         .deleteFrom('registration_holds')
         .where('id', '=', id)
-        .returning('student_id')
+        .returning(['student_id', 'note'])
         .executeTakeFirst();
-      return row?.student_id;
     },
 
     /** Adds the university-wide appointment of a year of study (removed first: `saveAppointment`). */
@@ -68,15 +67,17 @@ export function createRegistrarRepository(db: Kysely<Database>) {
     },
 
     /** Removes a year of study's university-wide appointment; false when there was none. */
-    async removeAppointment(term: Term, course: number): Promise<boolean> {
-      const result = await db
+    /** Removes a year of study's appointment; answers when it opened (undefined: none). */
+    async removeAppointment(term: Term, course: number): Promise<number | undefined> {
+      const row = await db
         .deleteFrom('registration_appointments')
         .where('year_id', '=', term.yearId)
         .where('ws_id', '=', term.ws)
         .where('course', '=', course)
         .where('faculty_id', 'is', null)
+        .returning('opens_at')
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return row && Number(row.opens_at);
     },
 
     /**

@@ -5,7 +5,7 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { hiddenRecord, isRegistrar, sessionUser } from '../../access/index.js';
+import { actorOf, hiddenRecord, isRegistrar, sessionUser } from '../../access/index.js';
 import { ApiError, ok } from '../../lib/http.js';
 import { fill, MESSAGES } from '../../lib/messages.js';
 import type { RegistrationRouteOptions } from './config.js';
@@ -45,6 +45,7 @@ export const registrarRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions
     handler: async (request) => {
       if (!(await registrar.studentExists(request.body.id_student))) throw hiddenRecord();
       await registrarService.setHold(
+        actorOf(request),
         request.body.id_student,
         request.body.note.trim(),
         sessionUser(request).uid,
@@ -73,7 +74,8 @@ export const registrarRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions
     onRequest: registrarOnly,
     config: { access: 'registrar' },
     handler: async (request) => {
-      if (!(await registrarService.liftHold(request.body.id))) throw hiddenRecord();
+      if (!(await registrarService.liftHold(actorOf(request), request.body.id)))
+        throw hiddenRecord();
       return ok({ sms: NOTICES.holdLifted[request.lang] });
     },
   });
@@ -87,7 +89,12 @@ export const registrarRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions
     handler: async (request) => {
       const opensAt = Date.parse(request.body.opensAt);
       if (Number.isNaN(opensAt)) throw new ApiError(400, INSTANT_REFUSAL);
-      await registrarService.saveAppointment(termOf(request.body), request.body.course, opensAt);
+      await registrarService.saveAppointment(
+        actorOf(request),
+        termOf(request.body),
+        request.body.course,
+        opensAt,
+      );
       return ok({ sms: NOTICES.appointmentSaved[request.lang] });
     },
   });
@@ -103,7 +110,13 @@ export const registrarRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions
     onRequest: registrarOnly,
     config: { access: 'registrar' },
     handler: async (request) => {
-      if (!(await registrarService.removeAppointment(termOf(request.body), request.body.course))) {
+      if (
+        !(await registrarService.removeAppointment(
+          actorOf(request),
+          termOf(request.body),
+          request.body.course,
+        ))
+      ) {
         throw hiddenRecord();
       }
       return ok({ sms: NOTICES.appointmentRemoved[request.lang] });

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
+import type { Actor } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
+import { auditKeys, type AuditTrail } from '../audit/index.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError } from '../../lib/http.js';
 import { refusalText } from './messages.js';
@@ -87,10 +89,16 @@ export function createRegistrationService(
   db: Kysely<Database>,
   payments: TuitionQuestion,
   options: RegistrationServiceOptions,
+  trail: AuditTrail,
   freed: FreedSeats = async () => undefined,
 ) {
   const inTransaction = <T>(
-    write: (reads: RegistrationReads, writes: Writes, waitlist: WaitlistRepository) => Promise<T>,
+    write: (
+      reads: RegistrationReads,
+      writes: Writes,
+      waitlist: WaitlistRepository,
+      trx: Kysely<Database>,
+    ) => Promise<T>,
   ) =>
     db
       .transaction()
@@ -99,8 +107,25 @@ export function createRegistrationService(
           createRegistrationReads(trx),
           createRegistrationWrites(trx),
           createWaitlistRepository(trx, payments),
+          trx,
         ),
       );
+
+  /** The audit row of a registration's change, last in its transaction. */
+  const audited = (
+    trx: Kysely<Database>,
+    actor: Actor,
+    registration: { id: number; studentId: number },
+    before: unknown,
+    after: unknown,
+  ) =>
+    trail.record(trx, actor, {
+      kind: 'registration',
+      key: auditKeys.record('registration', registration.id),
+      studentId: registration.studentId,
+      before,
+      after,
+    });
 
   /** Reads outside any transaction, for the facts a write's lock does not guard. */
   const lockFree = createRegistrationReads(db);
@@ -144,6 +169,7 @@ export function createRegistrationService(
      * that finds no seat left there rolls back whole.
      */
     async save(
+      actor: Actor,
       lng: Language,
       student: StudentPlace,
       term: Term,
@@ -159,7 +185,7 @@ export function createRegistrationService(
         lockFree.studiedLoad(student, term),
       ]);
       try {
-        return await inTransaction(async (reads, writes) => {
+        return await inTransaction(async (reads, writes, _waitlist, trx) => {
           await writes.lockLoad(student.studentId, term);
           const registered = await reads.registeredLoad(student.studentId, term);
           check(
@@ -192,6 +218,14 @@ export function createRegistrationService(
           });
           await writes.addMember({ id, studentId: student.studentId }, stream, now);
           if (!(await writes.takeSeat(stream.id))) throw refused({ code: 'streamFull' });
+          await audited(trx, actor, { id, studentId: student.studentId }, null, {
+            yearId: term.yearId,
+            ws: term.ws,
+            disciplineId: choice.disciplineId,
+            teacherId: choice.teacherId,
+            streamId: stream.id,
+            credits: entry.credits,
+          });
           return id;
         });
       } catch (error) {
@@ -206,6 +240,7 @@ export function createRegistrationService(
      * registration already attends that stream.
      */
     async attend(
+      actor: Actor,
       lng: Language,
       student: StudentPlace,
       registration: OwnRegistration,
@@ -213,7 +248,7 @@ export function createRegistrationService(
       now: number,
     ): Promise<boolean> {
       let left: number | undefined;
-      const changed = await inTransaction(async (reads, writes) => {
+      const changed = await inTransaction(async (reads, writes, _waitlist, trx) => {
         await writes.lockLoad(registration.studentId, registration);
         const { stream, offered } = await streamFor(reads, student, streamId);
         check(
@@ -239,6 +274,14 @@ export function createRegistrationService(
         } else {
           await writes.addMember(registration, stream, now);
         }
+        const lessonTypeId = stream.lessonTypeId;
+        await audited(
+          trx,
+          actor,
+          registration,
+          { lessonTypeId, streamId: current?.streamId ?? null },
+          { lessonTypeId, streamId: stream.id },
+        );
         return true;
       });
       if (left !== undefined) await freed([left]);
@@ -251,12 +294,13 @@ export function createRegistrationService(
      * seats they held and are accepted only inside the window.
      */
     async leave(
+      actor: Actor,
       student: StudentPlace,
       registration: OwnRegistration,
       lessonTypeId: number | undefined,
       now: number,
     ): Promise<void> {
-      const streams = await inTransaction(async (reads, writes) => {
+      const streams = await inTransaction(async (reads, writes, _waitlist, trx) => {
         await writes.lockLoad(registration.studentId, registration);
         check(windowRefusal(await reads.window(student, registration), false, now));
         const credits = await writes.registrationCredits(registration.id);
@@ -283,7 +327,19 @@ export function createRegistrationService(
           await writes.deleteRegistration(registration.id);
           await writes.addCredits(registration.studentId, registration, -(credits ?? 0));
         }
-        return leaving.map((member) => member.streamId);
+        const streamIds = leaving.map((member) => member.streamId);
+        await audited(
+          trx,
+          actor,
+          registration,
+          {
+            disciplineId: registration.disciplineId,
+            lessonTypeId: lessonTypeId ?? null,
+            streamIds,
+          },
+          lessonTypeId === undefined ? null : { lessonTypeId, streamIds: [] },
+        );
+        return streamIds;
       });
       await freed(streams);
     },

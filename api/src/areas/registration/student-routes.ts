@@ -1,7 +1,7 @@
 import { ROLE, REGISTRATION_ENDPOINTS, type RegTeachersBody } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { ownRecord, sessionUser } from '../../access/index.js';
+import { actorOf, ownRecord, sessionUser } from '../../access/index.js';
 import { currentAcademicYear } from '../../lib/calendar.js';
 import { ok } from '../../lib/http.js';
 import type { RegistrationRouteOptions } from './config.js';
@@ -146,6 +146,7 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
       const body = request.body;
       const student = await studentOf(registration, sessionUser(request), body.uid);
       const id = await service.save(
+        actorOf(request),
         request.lang,
         student,
         termOf(body),
@@ -161,7 +162,7 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
     onRequest: studentOnly,
     handler: async (request) => {
       const { student, found } = await ownRegistration(request, request.body);
-      await service.leave(student, found, undefined, clock());
+      await service.leave(actorOf(request), student, found, undefined, clock());
       return ok({ sms: NOTICES.deleted[request.lang] });
     },
   });
@@ -215,6 +216,7 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
     handler: async (request) => {
       const { student, found } = await ownRegistration(request, request.body);
       const changed = await service.attend(
+        actorOf(request),
         request.lang,
         student,
         found,
@@ -230,7 +232,7 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
     onRequest: studentOnly,
     handler: async (request) => {
       const { student, found } = await ownRegistration(request, request.body);
-      await service.leave(student, found, request.body.id_vid_zaniatiy, clock());
+      await service.leave(actorOf(request), student, found, request.body.id_vid_zaniatiy, clock());
       return ok({ sms: NOTICES.left[request.lang] });
     },
   });

@@ -5,7 +5,7 @@ import {
   REGISTRATION_ENDPOINTS,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sessionUser } from '../../access/index.js';
+import { actorOf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
 import { DEFAULT_HEARTBEAT_MS, openEventStream } from '../../lib/sse.js';
 import type { RegistrationRouteOptions } from './config.js';
@@ -35,6 +35,7 @@ export const studentWaitlistRoutes: FastifyPluginAsyncTypebox<RegistrationRouteO
       const student = await studentOf(registration, sessionUser(request), body.uid);
       const term = termOf(body);
       const id = await waitlistService.join(
+        actorOf(request),
         request.lang,
         student,
         term,
@@ -74,7 +75,7 @@ export const studentWaitlistRoutes: FastifyPluginAsyncTypebox<RegistrationRouteO
           endpoint === REGISTRATION_ENDPOINTS.waitlistLeave
             ? waitlistService.leave
             : waitlistService.decline;
-        await write(student.studentId, request.body.id, clock());
+        await write(actorOf(request), student.studentId, request.body.id, clock());
         return ok({ sms: notice[request.lang] });
       },
     });

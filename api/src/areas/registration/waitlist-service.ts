@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { hiddenRecord } from '../../access/index.js';
+import { hiddenRecord, systemActor, type Actor } from '../../access/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { registrations } from '../../lib/metrics.js';
+import { auditKeys, type AuditTrail } from '../audit/index.js';
 import type { RegistrationEvent, WaitlistEvent } from './events.js';
 import { createRegistrationReads, type RegistrationReads } from './repository.js';
 import {
@@ -34,7 +35,11 @@ type Tools = {
   reads: RegistrationReads;
   writes: ReturnType<typeof createRegistrationWrites>;
   waitlist: WaitlistRepository;
+  trx: Kysely<Database>;
 };
+
+/** The author of a promotion: the portal itself, when a freed seat comes to the list. */
+const PROMOTION_ACTOR = systemActor('waitlist');
 
 /** The plan entry's names are not shown to anyone: a promotion reads them in one language. */
 const PROMOTION_LANGUAGE: Language = 'ru';
@@ -53,6 +58,7 @@ export function createWaitlistService(
   options: WaitlistServiceOptions,
   publish: (event: RegistrationEvent) => void,
   clock: () => number,
+  trail: AuditTrail,
 ) {
   const inTransaction = <T>(write: (tools: Tools) => Promise<T>) =>
     db.transaction().execute((trx) =>
@@ -60,8 +66,25 @@ export function createWaitlistService(
         reads: createRegistrationReads(trx),
         writes: createRegistrationWrites(trx),
         waitlist: createWaitlistRepository(trx, payments),
+        trx,
       }),
     );
+
+  /** The audit row of a waiting-list row's move, last in its transaction. */
+  const audited = (
+    trx: Kysely<Database>,
+    actor: Actor,
+    entry: { id: number; studentId: number; streamId: number },
+    before: string | null,
+    after: { status: string; [more: string]: unknown },
+  ) =>
+    trail.record(trx, actor, {
+      kind: 'waitlist',
+      key: auditKeys.record('waitlist', entry.id),
+      studentId: entry.studentId,
+      before: before === null ? null : { streamId: entry.streamId, status: before },
+      after: { streamId: entry.streamId, ...after },
+    });
   const waitlistReads = createWaitlistRepository(db, payments);
   const reads = createRegistrationReads(db);
 
@@ -82,7 +105,7 @@ export function createWaitlistService(
     entry: WaitlistEntry,
     term: Term,
   ): Promise<{ outcome: Outcome; event?: WaitlistEvent }> =>
-    inTransaction(async ({ reads: r, writes, waitlist }) => {
+    inTransaction(async ({ reads: r, writes, waitlist, trx }) => {
       const now = clock();
       await writes.lockLoad(entry.studentId, term);
       const current = await waitlist.entry(entry.id);
@@ -91,6 +114,8 @@ export function createWaitlistService(
       const student = await r.studentPlace(entry.studentId);
       if (!stream || !student) {
         await waitlist.decide(entry.id, 'waiting', { status: 'skipped', reason: 'missing' }, now);
+        const skipped = { status: 'skipped', reason: 'missing' };
+        await audited(trx, PROMOTION_ACTOR, entry, 'waiting', skipped);
         return { outcome: 'skipped' };
       }
       const planEntry = await r.planEntry(PROMOTION_LANGUAGE, student, term, stream.disciplineId);
@@ -111,6 +136,7 @@ export function createWaitlistService(
       if (refusal || !planEntry) {
         const reason = refusal?.code ?? 'notInPlan';
         await waitlist.decide(entry.id, 'waiting', { status: 'skipped', reason }, now);
+        await audited(trx, PROMOTION_ACTOR, entry, 'waiting', { status: 'skipped', reason });
         return {
           outcome: 'skipped',
           event: {
@@ -136,6 +162,7 @@ export function createWaitlistService(
       });
       await writes.addMember({ id: registrationId, studentId: student.studentId }, stream, now);
       await waitlist.decide(entry.id, 'waiting', { status: 'promoted', registrationId }, now);
+      await audited(trx, PROMOTION_ACTOR, entry, 'waiting', { status: 'promoted', registrationId });
       return {
         outcome: 'promoted',
         event: {
@@ -224,6 +251,7 @@ export function createWaitlistService(
      * A seat freed meanwhile is offered at once.
      */
     async join(
+      actor: Actor,
       lng: Language,
       student: StudentPlace,
       term: Term,
@@ -232,7 +260,7 @@ export function createWaitlistService(
     ): Promise<number> {
       let id: number;
       try {
-        id = await inTransaction(async ({ reads: r, writes, waitlist }) => {
+        id = await inTransaction(async ({ reads: r, writes, waitlist, trx }) => {
           await writes.lockLoad(student.studentId, term);
           const stream = await r.stream(choice.streamId);
           const offered = stream !== undefined && (await r.isOffered(student, stream.id));
@@ -254,7 +282,10 @@ export function createWaitlistService(
               waiting: (await waitlist.waiting(choice.streamId, student.studentId)) !== undefined,
             }),
           );
-          return waitlist.insert(choice.streamId, student.studentId, now);
+          const inserted = await waitlist.insert(choice.streamId, student.studentId, now);
+          const entry = { id: inserted, studentId: student.studentId, streamId: choice.streamId };
+          await audited(trx, actor, entry, null, { status: 'waiting' });
+          return inserted;
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw refused({ code: 'alreadyWaiting' });
@@ -267,14 +298,17 @@ export function createWaitlistService(
     },
 
     /** Takes the student off a list (their own waiting row). */
-    async leave(studentId: number, entryId: number, now: number): Promise<void> {
+    async leave(actor: Actor, studentId: number, entryId: number, now: number): Promise<void> {
       const entry = await waitlistReads.entry(entryId);
       // Another student's row and a missing one answer alike.
       if (entry?.studentId !== studentId) throw hiddenRecord();
       if (entry.status !== 'waiting') throw refused({ code: 'notWaiting' });
-      if (!(await waitlistReads.decide(entryId, 'waiting', { status: 'left' }, now))) {
-        throw refused({ code: 'notWaiting' });
-      }
+      await inTransaction(async ({ waitlist, trx }) => {
+        if (!(await waitlist.decide(entryId, 'waiting', { status: 'left' }, now))) {
+          throw refused({ code: 'notWaiting' });
+        }
+        await audited(trx, actor, entry, 'waiting', { status: 'left' });
+      });
       // Their other open pages, and everyone who waited behind them (a place up).
       publish({ kind: 'lists', studentId });
       await listMoved(entry.streamId, entryId);
@@ -284,8 +318,8 @@ export function createWaitlistService(
      * Declines a seat a promotion gave (within `declineMs`): the registration is deleted, its
      * credits given back, and the seat goes to the next student on the list.
      */
-    async decline(studentId: number, entryId: number, now: number): Promise<void> {
-      const streamIds = await inTransaction(async ({ reads: r, writes, waitlist }) => {
+    async decline(actor: Actor, studentId: number, entryId: number, now: number): Promise<void> {
+      const streamIds = await inTransaction(async ({ reads: r, writes, waitlist, trx }) => {
         const entry = await waitlist.entry(entryId);
         if (entry?.studentId !== studentId) throw hiddenRecord();
         const stream = await r.stream(entry.streamId);
@@ -304,6 +338,8 @@ export function createWaitlistService(
         await writes.deleteRegistration(registrationId);
         await writes.addCredits(studentId, stream, -(credits ?? 0));
         await waitlist.decide(entryId, 'promoted', { status: 'declined' }, now);
+        const declined = { id: entryId, studentId, streamId: entry.streamId };
+        await audited(trx, actor, declined, 'promoted', { status: 'declined', registrationId });
         return members.map((m) => m.streamId);
       });
       await promote(streamIds);

@@ -23,3 +23,4 @@ export { ROOMS_API } from './rooms.js';
 export { WORKLOAD_API } from './workload.js';
 export { DOCUMENTS_API } from './documents.js';
 export { WEBINARS_API } from './webinars.js';
+export { AUDIT_API } from './audit.js';

@@ -7,6 +7,7 @@ import { useMarkSave } from '../api/useMarkSave';
 import { markFromKey, overridesCheckIn, sourceAfterHandMark } from '../grid';
 import type { CellRef, CellSource, SaveMark } from '../types';
 import { useMarkText } from '../../../lib/useMarkText';
+import { CellHistoryAction, CellHistoryDialog } from './CellHistory';
 import { MarkOptions, UNMARKED } from './MarkOptions';
 import { SaveState } from './SaveState';
 import { useCellWords } from './useCellWords';
@@ -56,6 +57,7 @@ export function MarkCell({
   const words = useCellWords();
   const saving = useMarkSave(cell, save);
   const [editing, setEditing] = useState(false);
+  const [history, setHistory] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const shown = saving.pending ?? mark;
   const shownSource =
@@ -80,6 +82,11 @@ export function MarkCell({
     if (onNavigate(event)) return;
     if (owner !== null) return;
     const next = markFromKey(event, scale, t('mark.absent'));
+    if (next === undefined && HISTORY_KEYS.has(event.key)) {
+      event.preventDefault();
+      setHistory(true);
+      return;
+    }
     if (next === undefined) {
       if (event.key === 'F2') {
         event.preventDefault();
@@ -142,6 +149,7 @@ export function MarkCell({
           tabIndex={active ? 0 : -1}
           aria-label={label}
           aria-disabled={owner === null ? undefined : true}
+          aria-keyshortcuts={owner === null ? 'H' : undefined}
           title={
             owner === null
               ? shownSource === 'qr'
@@ -159,6 +167,10 @@ export function MarkCell({
           <CellText mark={markText(shown)} source={shownSource} />
         </button>
       )}
+      {owner === null && (
+        <CellHistoryAction cell={cell} variant="grid" onOpen={() => setHistory(true)} />
+      )}
+      {history && <CellHistoryDialog cell={cell} onClose={() => setHistory(false)} />}
       <SaveState
         status={saving.status}
         error={saving.status === 'failed' ? errorMessage(saving.error) : undefined}
@@ -169,6 +181,9 @@ export function MarkCell({
     </div>
   );
 }
+
+/** The keys that open a cell's history: H, on a Latin or a Cyrillic layout (the same key). */
+const HISTORY_KEYS = new Set(['h', 'H', 'р', 'Р']);
 
 /** What a cell shows: '—' not marked yet, 'QR' present by check-in (a grade with a small 'QR'). */
 function CellText({ mark, source }: { mark: Mark; source: CellSource }) {

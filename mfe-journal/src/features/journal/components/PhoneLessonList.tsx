@@ -6,6 +6,7 @@ import { ABSENT, type Mark } from '../../../lib/marks';
 import { useMarkSave } from '../api/useMarkSave';
 import { overridesCheckIn, sourceAfterHandMark } from '../grid';
 import type { CellSource, GridLesson, GridStudent, SaveMark } from '../types';
+import { CellHistoryAction, CellHistoryDialog } from './CellHistory';
 import { MarkOptions, UNMARKED } from './MarkOptions';
 import { SaveState } from './SaveState';
 import { useCellWords } from './useCellWords';
@@ -100,6 +101,7 @@ function PhoneMark({
   const { t } = useTranslation(NAMESPACE);
   const words = useCellWords();
   const saving = useMarkSave({ student, lesson }, save);
+  const [history, setHistory] = useState(false);
   const shown = saving.pending ?? mark;
   const shownSource =
     saving.pending === undefined ? source : sourceAfterHandMark(source, saving.pending);
@@ -135,10 +137,20 @@ function PhoneMark({
   };
   return (
     <>
-      <label htmlFor={id} className={styles.phoneName}>
-        {student.name}
-        {byQr}
-      </label>
+      <div className={styles.phoneHead}>
+        <label htmlFor={id} className={styles.phoneName}>
+          {student.name}
+          {byQr}
+        </label>
+        <CellHistoryAction
+          cell={{ student, lesson }}
+          variant="phone"
+          onOpen={() => setHistory(true)}
+        />
+      </div>
+      {history && (
+        <CellHistoryDialog cell={{ student, lesson }} onClose={() => setHistory(false)} />
+      )}
       <select
         id={id}
         className={[

@@ -1,0 +1,95 @@
+import { AUDIT_PAGE_SIZE, type AuditKind } from '@lms/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ChainRow } from './rules.js';
+
+/** A row of the trail with its author's full name. */
+export interface AuditRow {
+  id: number;
+  at: number;
+  kind: string;
+  record_key: string;
+  role: number | null;
+  by: string | null;
+  old_value: string;
+  new_value: string;
+}
+
+/**
+ * The trail's reads (rows as stored; wire.ts makes the answers). Nothing here edits or deletes a
+ * row: the portal has no such statement.
+ */
+export function createAuditRepository(db: Kysely<Database>) {
+  /** Rows with their authors' names (a teacher's or a student's person). */
+  const withAuthors = () =>
+    db
+      .selectFrom('audit_trail as a')
+      .leftJoin('users as u', 'u.id', 'a.user_id')
+      .leftJoin('teachers as t', 't.id', 'u.teacher_id')
+      .leftJoin('students as s', 's.id', 'u.student_id')
+      .leftJoin('persons as p', (join) =>
+        join.on((eb) => eb('p.id', '=', eb.fn.coalesce('t.person_id', 's.person_id'))),
+      )
+      .select([
+        'a.id',
+        'a.at',
+        'a.kind',
+        'a.record_key',
+        'a.role',
+        'p.full_name as by',
+        'a.old_value',
+        'a.new_value',
+      ]);
+
+  const normal = (row: AuditRow): AuditRow => ({
+    ...row,
+    id: Number(row.id),
+    at: Number(row.at),
+    role: row.role === null ? null : Number(row.role),
+  });
+
+  return {
+    /** One record's changes, oldest first. */
+    async history(kind: AuditKind, key: string): Promise<AuditRow[]> {
+      const rows = await withAuthors()
+        .where('a.kind', '=', kind)
+        .where('a.record_key', '=', key)
+        .orderBy('a.id')
+        .limit(AUDIT_PAGE_SIZE)
+        .execute();
+      return rows.map(normal);
+    },
+
+    /** The changes of records concerning a student (of `kinds` when given), newest first. */
+    async ofStudent(studentId: number, kinds?: readonly AuditKind[]): Promise<AuditRow[]> {
+      let query = withAuthors().where('a.student_id', '=', studentId);
+      if (kinds) query = query.where('a.kind', 'in', kinds);
+      const rows = await query.orderBy('a.id', 'desc').limit(AUDIT_PAGE_SIZE).execute();
+      return rows.map(normal);
+    },
+
+    /** The teacher of a journal lesson (who may read its cells' history), if it exists. */
+    async lessonTeacher(lessonId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('journal_lessons')
+        .select('teacher_id')
+        .where('id', '=', lessonId)
+        .executeTakeFirst();
+      return row?.teacher_id;
+    },
+
+    /** Up to `limit` rows of the chain after row `afterId`, in the chain's order. */
+    async chainPage(afterId: number, limit: number): Promise<ChainRow[]> {
+      const rows = await db
+        .selectFrom('audit_trail')
+        .selectAll()
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...row, id: Number(row.id), at: Number(row.at) }));
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof createAuditRepository>;
