@@ -224,6 +224,93 @@ describe('registration waiting lists, holds and appointments', () => {
     );
   });
 
+  test('a waiting student who registers in another stream of the discipline leaves the list in that save', async () => {
+    const last = waiters.at(-1)!;
+    const full = await db()
+      .selectFrom('registration_streams')
+      .selectAll()
+      .where('id', '=', stream.subgroup)
+      .executeTakeFirstOrThrow();
+    const { id: _full, ...same } = full;
+    // A second stream of the discipline, with seats: another teacher's, taught to the group.
+    const other = await db()
+      .selectFrom('teachers')
+      .select('id')
+      .where('id', '!=', full.teacher_id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const assignment = await db()
+      .selectFrom('teaching_assignments')
+      .selectAll()
+      .where('teacher_id', '=', full.teacher_id)
+      .where('discipline_id', '=', full.discipline_id)
+      .where('lesson_type_id', '=', full.lesson_type_id)
+      .where('year_id', '=', full.year_id)
+      .where('ws_id', '=', full.ws_id)
+      .where('group_id', '=', groupId)
+      .executeTakeFirstOrThrow();
+    const { id: _assignment, ...taught } = assignment;
+    await db()
+      .insertInto('teaching_assignments')
+      .values({ ...taught, teacher_id: other.id })
+      .execute();
+    // Its stream (the seed may have one already), with a free seat.
+    const existing = await db()
+      .selectFrom('registration_streams')
+      .select(['id', 'taken'])
+      .where('teacher_id', '=', other.id)
+      .where('discipline_id', '=', full.discipline_id)
+      .where('lesson_type_id', '=', full.lesson_type_id)
+      .where('year_id', '=', full.year_id)
+      .where('ws_id', '=', full.ws_id)
+      .executeTakeFirst();
+    const second = existing
+      ? await db()
+          .updateTable('registration_streams')
+          .set({ capacity: existing.taken + 1 })
+          .where('id', '=', existing.id)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await db()
+          .insertInto('registration_streams')
+          .values({
+            ...same,
+            teacher_id: other.id,
+            name: 'Второй поток',
+            name_kg: null,
+            name_en: null,
+            capacity: 1,
+            taken: 0,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+    const saved = await call(last.client, 'saveregistration', {
+      ...choice(),
+      id_teacher: other.id,
+      subgroup: second.id,
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const row = await db()
+      .selectFrom('registration_waitlist')
+      .select(['status', 'reason'])
+      .where('id', '=', last.entry)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(row, { status: 'left', reason: 'registered' });
+    // Their page lists no waiting; the student before them is still 199th.
+    const status = await data<WaitlistStatusResponse>(last.client, 'waitlist/status', term());
+    assert.deepEqual(
+      status.entries.filter((entry) => entry.status === 'waiting'),
+      [],
+    );
+    const before = await data<WaitlistStatusResponse>(
+      waiters.at(-2)!.client,
+      'waitlist/status',
+      term(),
+    );
+    assert.equal(before.entries[0]?.position, 199);
+    waiters.pop();
+  });
+
   test('30 seats freed at once promote exactly the first 30 eligible; the others are skipped with the reason', async () => {
     // The 3rd in line is over the credit limit, the 7th is on the registrar's hold.
     const third = waiters[2]!;

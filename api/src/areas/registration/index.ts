@@ -78,6 +78,7 @@ export const registrationArea = area(
         options,
         auditTrail,
         waitlistService.promote,
+        waitlistService.listsLeft,
       ),
       waitlistService,
       registrarService: createRegistrarService(db, publish, auditTrail),

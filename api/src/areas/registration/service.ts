@@ -22,6 +22,7 @@ import {
 import {
   createWaitlistRepository,
   type TuitionQuestion,
+  type WaitlistEntry,
   type WaitlistRepository,
 } from './waitlist-repository.js';
 import { createRegistrationWrites } from './write-repository.js';
@@ -33,6 +34,9 @@ export interface RegistrationServiceOptions {
 
 /** A seat a write freed: the waiting list of that stream is promoted after the commit. */
 export type FreedSeats = (streamIds: readonly number[]) => Promise<void>;
+
+/** Waiting rows a registration took the student off (told after the commit). */
+export type ListsLeft = (left: readonly WaitlistEntry[]) => Promise<void>;
 
 /** A registration of the caller's, as the routes found it (ownership checked). */
 export interface OwnRegistration extends Term {
@@ -91,6 +95,7 @@ export function createRegistrationService(
   options: RegistrationServiceOptions,
   trail: AuditTrail,
   freed: FreedSeats = async () => undefined,
+  listsLeft: ListsLeft = async () => undefined,
 ) {
   const inTransaction = <T>(
     write: (
@@ -184,8 +189,9 @@ export function createRegistrationService(
         lockFreeWaitlist.appointment(student, term),
         lockFree.studiedLoad(student, term),
       ]);
+      let left: WaitlistEntry[] = [];
       try {
-        return await inTransaction(async (reads, writes, _waitlist, trx) => {
+        const saved = await inTransaction(async (reads, writes, waitlist, trx) => {
           await writes.lockLoad(student.studentId, term);
           const registered = await reads.registeredLoad(student.studentId, term);
           check(
@@ -226,8 +232,30 @@ export function createRegistrationService(
             streamId: stream.id,
             credits: entry.credits,
           });
+          // Registered for the discipline: the student waits for none of its streams any more
+          // (left in the same transaction, so no list shows them waiting after the save).
+          left = [];
+          for (const waiting of await waitlist.waitingForDiscipline(
+            student.studentId,
+            term,
+            choice.disciplineId,
+          )) {
+            const after = { status: 'left', reason: 'registered', registrationId: id };
+            if (await waitlist.decide(waiting.id, 'waiting', after, now)) {
+              left.push(waiting);
+              await trail.record(trx, actor, {
+                kind: 'waitlist',
+                key: auditKeys.record('waitlist', waiting.id),
+                studentId: waiting.studentId,
+                before: { streamId: waiting.streamId, status: 'waiting' },
+                after: { streamId: waiting.streamId, ...after },
+              });
+            }
+          }
           return id;
         });
+        if (left.length > 0) await listsLeft(left);
+        return saved;
       } catch (error) {
         if (isUniqueViolation(error)) throw refused({ code: 'duplicate' });
         throw error;

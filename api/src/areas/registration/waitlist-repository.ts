@@ -91,6 +91,33 @@ export function createWaitlistRepository(db: Kysely<Database>, payments: Tuition
       return row && toEntry(row);
     },
 
+    /** The student's waiting rows on the streams of one discipline in the semester. */
+    async waitingForDiscipline(
+      studentId: number,
+      term: { yearId: number; ws: number },
+      disciplineId: number,
+    ): Promise<WaitlistEntry[]> {
+      const rows = await db
+        .selectFrom('registration_waitlist as w')
+        .innerJoin('registration_streams as s', 's.id', 'w.stream_id')
+        .select([
+          'w.id as id',
+          'w.stream_id as streamId',
+          'w.student_id as studentId',
+          'w.status as status',
+          'w.registration_id as registrationId',
+          'w.decided_at as decidedAt',
+        ])
+        .where('w.student_id', '=', studentId)
+        .where('w.status', '=', 'waiting')
+        .where('s.discipline_id', '=', disciplineId)
+        .where('s.year_id', '=', term.yearId)
+        .where('s.ws_id', '=', term.ws)
+        .orderBy('w.id')
+        .execute();
+      return rows.map(toEntry);
+    },
+
     async entry(id: number): Promise<WaitlistEntry | undefined> {
       const row = await db
         .selectFrom('registration_waitlist')

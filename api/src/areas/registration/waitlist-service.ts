@@ -247,6 +247,17 @@ export function createWaitlistService(
     promote,
 
     /**
+     * A registration took the student off these lists (registration/service.ts `save`): their
+     * open pages, and everyone who waited behind them, hear it.
+     */
+    async listsLeft(left: readonly { id: number; streamId: number; studentId: number }[]) {
+      for (const studentId of new Set(left.map((entry) => entry.studentId))) {
+        publish({ kind: 'lists', studentId });
+      }
+      for (const entry of left) await listMoved(entry.streamId, entry.id);
+    },
+
+    /**
      * Puts the student on a full stream's waiting list (rules.joinRefusal); returns the row's id.
      * A seat freed meanwhile is offered at once.
      */
