@@ -1,9 +1,10 @@
 // Remote health from real browsers: the shell's beacons (POST /lms/api/remotes/health.json) are
-// taken from signed-in sessions with their XSRF token in the body, a bounded number per session,
+// taken from signed-in sessions with their XSRF token in the body, a bounded number per user,
 // and aggregated per remote and release (failure rate, p75 load time) for remote:status.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { percentile } from '../src/areas/portal/remote-health-repository.js';
+import { metricsRegistry } from '../src/lib/metrics.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 const URL = '/lms/api/remotes/health.json';
@@ -86,7 +87,25 @@ describe('remote health reports', () => {
     assert.equal(await stored(), before);
   });
 
-  test('are bounded per session: past the burst a 429 in the user’s language, others unaffected', async () => {
+  test('label the failures metric only with releases the registry names', async () => {
+    const series = async () =>
+      (await metricsRegistry.getSingleMetricAsString('lms_remote_load_failures_total'))
+        .split('\n')
+        .filter((line) => line.includes('remote="registration"'));
+    for (const release of ['built-in', 'made-up-1', 'made-up-2']) {
+      const answer = await report(teacher, {
+        remote: 'registration',
+        release,
+        outcome: 'failed',
+        kind: 'load',
+      });
+      assert.equal(answer.statusCode, 200, answer.body);
+    }
+    const labels = (await series()).map((line) => /release="([^"]*)"/.exec(line)?.[1]).sort();
+    assert.deepEqual(labels, ['built-in', 'unknown']);
+  });
+
+  test('are bounded per user: past the burst a 429 in the user’s language, others unaffected', async () => {
     const student = await t.login(DEMO.student);
     student.cookies.set('lang', 'ru');
     const body = { remote: 'chat', release: 'built-in', outcome: 'loaded', ms: 50 };
@@ -102,7 +121,10 @@ describe('remote health reports', () => {
       'Слишком много сообщений о загрузке разделов: повторите позже',
     );
     assert.ok(Number(refused.headers['retry-after']) >= 1);
-    const other = await t.login(DEMO.student);
+    // Signing in again does not refill the budget; another user has their own.
+    const again = await t.login(DEMO.student);
+    assert.equal((await report(again, body)).statusCode, 429);
+    const other = await t.login(DEMO.teacher);
     assert.equal((await report(other, body)).statusCode, 200);
   });
 });

@@ -6,6 +6,22 @@ import { sessionUser } from '../../access/index.js';
 import { sessionXsrfMatches } from '../../lib/xsrf.js';
 import { HEALTH_MESSAGES } from './health-messages.js';
 import { endpointRoute } from '../../lib/endpoints.js';
+import type { RegistryEntry } from './remote-registry.js';
+
+/**
+ * Is this a release the registry names for the remote (its live or candidate version, a folder
+ * of its manifest's address, or the portal's own build)? Only such a label reaches the metrics:
+ * a browser cannot grow the label set with made-up releases.
+ */
+export function isKnownRelease(entry: RegistryEntry | undefined, release: string): boolean {
+  if (release === 'built-in') return true;
+  return [entry?.live, entry?.candidate].some(
+    (known) =>
+      known !== null &&
+      known !== undefined &&
+      (known.version === release || known.manifest.split('/').includes(release)),
+  );
+}
 
 export interface HealthRoutesOptions {
   /** Reports one session may send at once, and refilled per minute. */
@@ -21,8 +37,8 @@ export interface HealthRoutesOptions {
 /**
  * POST /lms/api/remotes/health.json: the shell reports each remote's load with
  * navigator.sendBeacon (loaded after so many ms, or failed and how). Signed-in users only, a
- * bounded number per session, for a remote the portal has; the XSRF token is in the body, as a
- * beacon sends no headers.
+ * bounded number per user (signing in again does not refill it), for a remote the portal has; the
+ * XSRF token is in the body, as a beacon sends no headers.
  */
 const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app, options) => {
   const buckets = new TokenBuckets(options.burst ?? 30, options.perMinute ?? 30);
@@ -44,14 +60,17 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app,
       ) {
         throw new ApiError(400, HEALTH_MESSAGES.unknownRemote);
       }
-      const key = String(request.auth?.sessionId ?? sessionUser(request).uid);
+      const key = String(sessionUser(request).uid);
       if (!buckets.take(key)) {
         reply.header('Retry-After', String(Math.max(1, Math.ceil(buckets.waitMs(key) / 1000))));
         throw new ApiError(429, HEALTH_MESSAGES.tooManyHealthReports);
       }
       await app.repos.remoteHealth.record(report);
       if (report.outcome === 'failed') {
-        options.onFailure?.(report.remote, report.release, report.kind ?? 'load');
+        const release = isKnownRelease(registry[report.remote], report.release)
+          ? report.release
+          : 'unknown';
+        options.onFailure?.(report.remote, release, report.kind ?? 'load');
       }
       return ok({ recorded: true });
     },
