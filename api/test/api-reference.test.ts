@@ -12,6 +12,9 @@ import {
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: unknown[];
   description: string;
   'x-access': string;
   'x-xsrf': boolean;
@@ -19,7 +22,11 @@ interface Operation {
   parameters?: { in: string; name: string; example?: unknown }[];
   requestBody?: { content: Record<string, { example?: unknown }> };
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+};
 
 /** The reference's own pages are not operations of the API. */
 const isReference = isReferencePath;
@@ -66,6 +73,31 @@ describe('the API reference', () => {
       }
     }
     assert.deepEqual(missing, [], 'routes missing from the API reference');
+    // What strict tools and client generators need: an id and a summary on every operation (ids
+    // unique), a security requirement stated everywhere, a server, standard keywords only.
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+    const ids = operations.map((operation) => operation.operationId);
+    assert.ok(
+      ids.every((id) => typeof id === 'string' && /^[A-Za-z0-9_]+$/.test(id)),
+      'ids',
+    );
+    assert.equal(new Set(ids).size, ids.length, 'operation ids are unique');
+    assert.ok(
+      operations.every((operation) => (operation.summary ?? '').length > 0),
+      'summaries',
+    );
+    assert.ok(
+      operations.every((operation) => Array.isArray(operation.security)),
+      'security',
+    );
+    assert.ok(document.servers.length > 0, 'servers');
+    const text = JSON.stringify(document);
+    assert.doesNotMatch(text, /"(noNul|digitsMax)":/);
+    assert.match(text, /"x-noNul":true/);
+    assert.equal(
+      document.paths['/lms/api/news/data.json']?.post?.operationId,
+      'post_news_data_json',
+    );
     // Who may call what is read from the routes' guards and stated rights.
     const access = (method: string, path: string) => document.paths[path]?.[method]?.['x-access'];
     assert.equal(access('post', '/lms/api/auth/orize.json'), 'anyone');

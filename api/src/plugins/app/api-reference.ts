@@ -4,6 +4,7 @@ import { appPlugin } from '../../lib/plugin.js';
 import { isApiPath } from '../../lib/api-path.js';
 import type { Access, ApiRoute } from './route-catalog.js';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../lib/xsrf.js';
+import { DIGITS_MAX, NO_NUL } from '../../lib/input-rules.js';
 
 export const OPENAPI_PATH = '/lms/api/openapi.json';
 export const API_DOCS_PATH = '/lms/api/docs';
@@ -113,6 +114,8 @@ export function exampleOf(schema: unknown): unknown {
 }
 
 type Operation = {
+  operationId?: string;
+  summary?: string;
   description?: string;
   requestBody?: { content?: Record<string, { schema?: unknown; example?: unknown }> };
   parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[];
@@ -127,10 +130,44 @@ export function openapiPath(url: string): string {
   return url.replace(/:(\w+)/g, '{$1}');
 }
 
+/**
+ * An operation's id, unique by construction: its method and address in one identifier
+ * (`POST /lms/api/news/data.json` → `post_news_data_json`), what client generators name it by.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const path = url.replace(/^\/lms\/api\//, '').replace(/^\/lms\//, '');
+  return `${method.toLowerCase()}_${path.replace(/:(\w+)/g, 'by_$1').replace(/[^A-Za-z0-9]+/g, '_')}`.replace(
+    /_+$/,
+    '',
+  );
+}
+
+/** The input keywords of the portal (input-rules.ts) as extensions, which strict tools accept. */
+const EXTENSION_KEYWORDS: Record<string, string> = {
+  [NO_NUL]: `x-${NO_NUL}`,
+  [DIGITS_MAX]: `x-${DIGITS_MAX}`,
+};
+
+/** A copy of a document part with the portal's own schema keywords written as `x-` extensions. */
+export function withExtensionKeywords(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withExtensionKeywords);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      EXTENSION_KEYWORDS[key] ?? key,
+      withExtensionKeywords(inner),
+    ]),
+  );
+}
+
 /** States who may call each operation, its errors and the XSRF rule, from the route catalogue. */
 function describe(operation: Operation, route: ApiRoute): void {
   const access = route.access;
   const xsrf = route.xsrf && route.method !== 'GET';
+  operation.operationId = operationIdOf(route.method, route.url);
+  // The first sentence of what the route says of itself, else its method and address.
+  const own = operation.description?.split(/(?<=\.)\s/)[0]?.trim();
+  operation.summary ??= own || `${route.method} ${route.url.replace(/^\/lms\/api\//, '')}`;
   const lines = [`**Who may call it:** ${WHO[access]}`];
   if (xsrf) {
     lines.push(
@@ -142,7 +179,8 @@ function describe(operation: Operation, route: ApiRoute): void {
   operation.description = lines.join('\n\n');
   operation['x-access'] = access;
   operation['x-xsrf'] = xsrf;
-  if (access !== 'anyone') operation.security = [{ session: [] }];
+  // Public operations say so (an empty requirement), the others need the session cookie.
+  operation.security = access === 'anyone' ? [{}] : [{ session: [] }];
   const responses = (operation.responses ??= {});
   responses['400'] ??= errorAnswer(
     'The request is refused: its input does not fit the schema, or a rule of the area refuses it.',
@@ -183,6 +221,8 @@ export default appPlugin('api-reference', async (app, options: { version: string
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
+      // The portal that serves the document is the server it describes.
+      servers: [{ url: '/', description: 'This portal' }],
       info: {
         title: 'University portal API',
         version: options.version,
@@ -226,7 +266,7 @@ export default appPlugin('api-reference', async (app, options: { version: string
           if (route) describe(operation, route);
         }
       }
-      return openapiObject as never;
+      return withExtensionKeywords(openapiObject) as never;
     },
   });
   await app.register(fastifySwaggerUi, {
