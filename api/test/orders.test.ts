@@ -421,22 +421,45 @@ describe('single window', () => {
     assert.equal(envelope(viaHeader).error, ORDER_MESSAGES.fieldsRequired.kg);
   });
 
-  test("the certificate and its verification page are in the reader's language", async () => {
-    const order = envelope<Order>(await save(student, validBody({ id_doc: instantDoc() }))).data;
-    assert.ok(order?.id_document);
+  test('a certificate is wholly in the language it was issued in, names included; its verification page in the reader’s', async () => {
+    /** A certificate ordered by the student speaking `lang`. */
+    const orderIn = async (lang: 'en' | 'kg') => {
+      const speaker = student.on(t.app);
+      speaker.cookies.set('lang', lang);
+      const placed = envelope<Order>(await save(speaker, validBody({ id_doc: instantDoc() })));
+      assert.ok(placed.data?.id_document);
+      return placed.data;
+    };
+    const inEnglish = await orderIn('en');
+    const inKyrgyz = await orderIn('kg');
+    const order = inEnglish;
     const purpose = lists.purposes.find((p) => p.id_naznachenie === order.id_naznachenie);
     assert.ok(purpose);
-    const pdfText = async (lang: 'en' | 'kg') => {
+    // The student's speciality, faculty and group as the catalogue names them in each language.
+    const names = await t.app.db.kysely
+      .selectFrom('users as u')
+      .innerJoin('students as s', 's.id', 'u.student_id')
+      .innerJoin('groups as g', 'g.id', 's.group_id')
+      .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
+      .select(['sp.name as spRu', 'sp.name_kg as spKg', 'sp.name_en as spEn'])
+      .where('u.login', '=', DEMO.student.login)
+      .executeTakeFirstOrThrow();
+    /** The certificate of an order as a reader speaking `lang` downloads it. */
+    const pdfText = async (lang: 'en' | 'kg', of: Order = order) => {
       const reader = student.on(t.app);
       reader.cookies.set('lang', lang);
-      const file = await reader.get(`${S}/order/document.file?id_order=${order.id_order}`);
+      const file = await reader.get(`${S}/order/document.file?id_order=${of.id_order}`);
       assert.equal(file.statusCode, 200);
       const parser = new PDFParse({ data: new Uint8Array(file.rawPayload) });
       const { text } = await parser.getText();
       await parser.destroy();
       return text;
     };
-    const english = await pdfText('en');
+    // Read by a Kyrgyz reader, the English certificate stays English, its names too.
+    const english = await pdfText('kg');
+    assert.equal(english, await pdfText('en'));
+    assert.ok(names.spEn && english.replace(/\s+/g, ' ').includes(names.spEn), english);
+    assert.ok(!english.includes(names.spRu) && !english.includes(names.spKg ?? names.spRu));
     assert.match(english, /CERTIFICATE OF STUDY No\. \d+/);
     assert.match(english, /^Tian Shan University/);
     assert.match(english, /100 Chui Avenue, Bishkek 720001, Kyrgyz Republic/);
@@ -445,7 +468,10 @@ describe('single window', () => {
     // Dates as English writes them in the portal: '02 Apr 2006', never '02.04.2006'.
     assert.match(english, /\b\d{2} [A-Z][a-z]{2} \d{4}\b/);
     assert.doesNotMatch(english, /\d{2}\.\d{2}\.\d{4}/);
-    const kyrgyz = await pdfText('kg');
+    // And the Kyrgyz one read in English stays Kyrgyz.
+    const kyrgyz = await pdfText('en', inKyrgyz);
+    assert.ok(names.spKg && kyrgyz.replace(/\s+/g, ' ').includes(names.spKg), kyrgyz);
+    assert.ok(!kyrgyz.includes(names.spEn ?? names.spRu));
     assert.match(kyrgyz, /МААЛЫМКАТ № \d+/);
     assert.match(kyrgyz, /^Тянь-Шань университети/);
     assert.match(kyrgyz, /Кыргыз Республикасы, 720001, Бишкек ш\., Чүй пр\., 100/);

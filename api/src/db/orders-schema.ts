@@ -62,7 +62,7 @@ export interface IssuedDocumentTable {
    */
   issue_key: Generated<string | null>;
   // Since migration 0110_documents (the documents area):
-  /** The language the document was printed in; null: printed in the reader's (a certificate). */
+  /** The language the document was printed in (its names were read in it); null: older rows. */
   lang: Generated<'kg' | 'ru' | 'en' | null>;
   /** Why the registrar revoked it (as they wrote it), with `revoked_by` (users.id). */
   revoke_reason: Generated<string | null>;

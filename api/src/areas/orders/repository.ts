@@ -22,6 +22,8 @@ export interface IssuedDocument {
   revokedAt: number | null;
   /** Why the registrar revoked it (documents area), or null. */
   revokeReason: string | null;
+  /** The language it was issued in (its names are in it), or null for older documents. */
+  lang: 'kg' | 'ru' | 'en' | null;
 }
 
 const names = <T extends string>(prefix: T) =>
@@ -66,7 +68,7 @@ export interface DocumentToIssue {
   kind: IssuedDocument['kind'];
   studentId: number;
   summary: Record<string, string>;
-  /** The language it is printed in (a transcript); none: the reader's (a certificate). */
+  /** The language it is printed in, the one its names were read in. */
   lang?: 'kg' | 'ru' | 'en';
 }
 
@@ -355,6 +357,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         issuedAt: Number(row.issued_at),
         revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
         revokeReason: row.revoke_reason,
+        lang: row.lang,
       };
     },
 

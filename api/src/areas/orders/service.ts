@@ -72,6 +72,8 @@ export function createOrdersService(
       kind: 'certificate',
       studentId,
       summary: { ...certificateSummary(card, purpose, now) },
+      // Its names (speciality, faculty, group) are in this language: so is every word of it.
+      lang,
     };
   };
 
@@ -229,7 +231,8 @@ export function createOrdersService(
       }
       const pdf = await certificatePdf({
         ...(issued.summary as unknown as CertificateSummary),
-        lang,
+        // In the language it was issued in, whoever reads it (one language, names included).
+        lang: issued.lang ?? lang,
         institution: options.documents.institution,
         verification: verification(
           options.publicOrigin,
