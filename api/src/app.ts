@@ -49,8 +49,8 @@ import { scheduleArea } from './areas/schedule/index.js';
 import { statementsArea } from './areas/statements/index.js';
 import { testingArea } from './areas/testing/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
-import { workloadArea } from './areas/workload/index.js';
 import { webinarsArea } from './areas/webinars/index.js';
+import { workloadArea } from './areas/workload/index.js';
 
 export type { AppOptions } from './options.js';
 
