@@ -17,6 +17,8 @@ import { STUDENT, TEACHER, loginAs } from '../support/portal';
 test.describe.configure({ mode: 'serial' });
 
 test('a message from one appears for the other without a reload', async ({ browser }) => {
+  // Two people sign in and open their conversation before the first message: two journeys' time.
+  test.slow();
   const teacher = await signedIn(browser, TEACHER);
   const student = await signedIn(browser, STUDENT);
   await openConversation(teacher, STUDENT_NAME);
