@@ -325,6 +325,12 @@ test('the journal shows who checked in by QR, who was marked by hand and who is 
   // Marked present by hand, a student is present: a blank cell, named so.
   const name = (await unmarked.first().getAttribute('aria-label'))!.split(', ')[0]!;
   const cell = todaysCells(page).and(root.getByRole('button', { name: new RegExp(`^${name}, `) }));
+  // The cell's history action sits beside the mark, never over it: a tap on the mark is the mark's.
+  const history = root.getByRole('button', {
+    name: new RegExp(`^История отметки: ${name}, ${TODAY.replace(/\./g, '\\.')}$`),
+  });
+  const [markBox, historyBox] = [await cell.boundingBox(), await history.boundingBox()];
+  expect(historyBox!.x + historyBox!.width).toBeLessThanOrEqual(markBox!.x);
   await cell.click();
   await root
     .getByRole('combobox', { name: new RegExp(`^${name}, `) })
