@@ -11,6 +11,7 @@ import {
 } from '@lms/shared/testing';
 import '../../../i18n';
 import { stubVisitlog } from '../../../testing/fakeVisitlog';
+import { chooseLessons, onAPhoneForEachTest } from '../../../testing/journalScreen';
 import { TeacherJournal } from './TeacherJournal';
 
 signInForEachTest(testTeacher);
@@ -34,32 +35,14 @@ const HISTORY = [
 ];
 
 let api: StubbedApi;
-const wide = window.matchMedia;
-
-beforeEach(() => {
-  // A 375 px phone.
-  window.matchMedia = ((query: string) => ({
-    matches: /max-width/.test(query),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-});
-
-afterEach(() => {
-  window.matchMedia = wide;
-  api.restore();
-});
+// A 375 px phone.
+onAPhoneForEachTest();
+afterEach(() => api.restore());
 
 async function openLesson() {
   const user = userEvent.setup();
   renderInPortal(<TeacherJournal />, '/lms/journal');
-  const discipline = await screen.findByLabelText('Дисциплина');
-  await within(discipline).findByRole('option', { name: 'Базы данных' });
-  await user.selectOptions(discipline, 'Базы данных');
-  const lessonType = screen.getByLabelText('Вид занятия');
-  await within(lessonType).findByRole('option', { name: 'Лекция' });
-  await user.selectOptions(lessonType, 'Лекция');
+  await chooseLessons(user, 'Лекция');
   await screen.findByRole('list', { name: 'Отметки: 14.09.2026, 2-я пара' });
   return user;
 }

@@ -9,6 +9,7 @@ import {
 } from '@lms/shared/testing';
 import '../../../i18n';
 import { ok, stubVisitlog } from '../../../testing/fakeVisitlog';
+import { chooseLessons } from '../../../testing/journalScreen';
 import { TeacherJournal } from './TeacherJournal';
 
 signInForEachTest(testTeacher);
@@ -25,12 +26,7 @@ async function openLesson(user: ReturnType<typeof userEvent.setup>) {
     </>,
     '/lms/journal',
   );
-  const discipline = await screen.findByLabelText('Дисциплина');
-  await within(discipline).findByRole('option', { name: 'Базы данных' });
-  await user.selectOptions(discipline, 'Базы данных');
-  const lessonType = screen.getByLabelText('Вид занятия');
-  await within(lessonType).findByRole('option', { name: 'Лекция' });
-  await user.selectOptions(lessonType, 'Лекция');
+  await chooseLessons(user, 'Лекция');
   // The button's name starts with what it shows: the short date and the order.
   await user.click(
     await screen.findByRole('button', {

@@ -15,39 +15,22 @@ import {
   sampleJournal,
   stubVisitlog,
 } from '../../../testing/fakeVisitlog';
+import { chooseLessons, onAPhoneForEachTest } from '../../../testing/journalScreen';
 import { TeacherJournal } from './TeacherJournal';
 
 signInForEachTest(testTeacher);
 
 let api: StubbedApi;
-const wide = window.matchMedia;
-
-beforeEach(() => {
-  // A 375 px phone.
-  window.matchMedia = ((query: string) => ({
-    matches: /max-width/.test(query),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-});
-
-afterEach(() => {
-  window.matchMedia = wide;
-  api.restore();
-});
+// A 375 px phone.
+onAPhoneForEachTest();
+afterEach(() => api.restore());
 
 describe('journal on a phone', () => {
   it('shows one lesson as a list (the latest first) and saves a mark chosen per student', async () => {
     api = stubVisitlog();
     const user = userEvent.setup();
     renderInPortal(<TeacherJournal />, '/lms/journal');
-    const discipline = await screen.findByLabelText('Дисциплина');
-    await within(discipline).findByRole('option', { name: 'Базы данных' });
-    await user.selectOptions(discipline, 'Базы данных');
-    const lessonType = screen.getByLabelText('Вид занятия');
-    await within(lessonType).findByRole('option', { name: 'Лекция' });
-    await user.selectOptions(lessonType, 'Лекция');
+    await chooseLessons(user, 'Лекция');
 
     const list = await screen.findByRole('list', { name: 'Отметки: 14.09.2026, 2-я пара' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -77,12 +60,7 @@ describe('journal on a phone', () => {
       </>,
       '/lms/journal',
     );
-    const discipline = await screen.findByLabelText('Дисциплина');
-    await within(discipline).findByRole('option', { name: 'Базы данных' });
-    await user.selectOptions(discipline, 'Базы данных');
-    const lessonType = screen.getByLabelText('Вид занятия');
-    await within(lessonType).findByRole('option', { name: 'Лекция' });
-    await user.selectOptions(lessonType, 'Лекция');
+    await chooseLessons(user, 'Лекция');
 
     const list = await screen.findByRole('list', { name: 'Отметки: 14.09.2026, 2-я пара' });
     expect(within(list).getAllByRole('combobox')).toHaveLength(3);
@@ -115,12 +93,7 @@ describe('journal on a phone', () => {
     api = stubVisitlog({ [VISITLOG_API.journal.path]: ok(journal) });
     const user = userEvent.setup();
     renderInPortal(<TeacherJournal />, '/lms/journal');
-    const discipline = await screen.findByLabelText('Дисциплина');
-    await within(discipline).findByRole('option', { name: 'Базы данных' });
-    await user.selectOptions(discipline, 'Базы данных');
-    const lessonType = screen.getByLabelText('Вид занятия');
-    await within(lessonType).findByRole('option', { name: 'Лекция' });
-    await user.selectOptions(lessonType, 'Лекция');
+    await chooseLessons(user, 'Лекция');
 
     const list = await screen.findByRole('list', { name: 'Отметки: 14.09.2026, 2-я пара' });
     expect(screen.getByText(/^Занятие ведёт Петрова Анна: только просмотр/)).toBeInTheDocument();

@@ -17,6 +17,7 @@ import {
   sampleJournal,
   stubVisitlog,
 } from '../../../testing/fakeVisitlog';
+import { chooseLessons } from '../../../testing/journalScreen';
 import { TeacherJournal } from './TeacherJournal';
 
 signInForEachTest(testTeacher);
@@ -37,12 +38,7 @@ function renderJournal() {
 
 /** Chooses the discipline and the lesson type (the only group is chosen by itself). */
 async function openJournal(user: ReturnType<typeof userEvent.setup>) {
-  const discipline = await screen.findByLabelText('Дисциплина');
-  await within(discipline).findByRole('option', { name: 'Базы данных' });
-  await user.selectOptions(discipline, 'Базы данных');
-  const lessonType = screen.getByLabelText('Вид занятия');
-  await within(lessonType).findByRole('option', { name: 'Практика' });
-  await user.selectOptions(lessonType, 'Практика');
+  await chooseLessons(user, 'Практика');
   return screen.findByRole('table');
 }
 
@@ -441,12 +437,7 @@ describe('teacher journal', () => {
     api = stubVisitlog({ [VISITLOG_API.journal.path]: refused(500, 'Сервер недоступен') });
     const user = userEvent.setup();
     renderJournal();
-    const discipline = await screen.findByLabelText('Дисциплина');
-    await within(discipline).findByRole('option', { name: 'Базы данных' });
-    await user.selectOptions(discipline, 'Базы данных');
-    const lessonType = screen.getByLabelText('Вид занятия');
-    await within(lessonType).findByRole('option', { name: 'Практика' });
-    await user.selectOptions(lessonType, 'Практика');
+    await chooseLessons(user, 'Практика');
     expect(await screen.findByRole('alert')).toHaveTextContent('Сервер недоступен');
     api.routes[VISITLOG_API.journal.path] = ok(sampleJournal());
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
