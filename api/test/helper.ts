@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import type { Counter } from 'prom-client';
 import { buildApp, type AppOptions } from '../src/app.js';
+import { recordAnswers } from './conformance.js';
 import { isPostgresUrl } from '../src/db/database.js';
 
 // Seeding hashes ~200 passwords; a low scrypt cost keeps each test file's setup fast.
@@ -71,6 +72,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
     ...overrides,
   };
   const app = await buildApp(options);
+  const answers = recordAnswers(app);
   await app.ready();
   const siblings: FastifyInstance[] = [];
   let addressCounter = 0;
@@ -99,10 +101,17 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
       return client;
     },
     async close() {
+      // The API reference lists every status the routes answered in this file's tests.
+      const undocumented = answers.check();
       for (const other of siblings) await other.close();
       await app.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
+      if (undocumented.length > 0) {
+        throw new Error(
+          `Answers the API reference does not list (add them to the route's config.answers):\n${undocumented.join('\n')}`,
+        );
+      }
     },
   };
 }

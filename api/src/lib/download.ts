@@ -61,6 +61,14 @@ export function parseRange(
   return { start, end };
 }
 
+/** What a route that sends an attachment answers besides 200 (its `config.answers`). */
+export const ATTACHMENT_ANSWERS = {
+  206: 'A part of the file (a Range request).',
+  304: 'The copy the caller holds is current (If-None-Match).',
+  404: 'No such file.',
+  416: 'The range asked for is not in the file.',
+} as const;
+
 /**
  * Sends a stored attachment of a record (uploads/<area>/<owner id>/<stored name>), the one way
  * every area serves files: a safe Content-Type, `attachment` disposition with the display name,

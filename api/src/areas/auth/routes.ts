@@ -61,6 +61,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
 
   app.route({
     ...endpointRoute(app, AUTH_ENDPOINTS.authenticate),
+    config: { answers: { 401: 'Not signed in.' } },
     handler: async (request) => {
       if (!request.auth) throw new ApiError(401, MESSAGES.notAuthenticated);
       return ok({ user: request.auth.user });
@@ -69,6 +70,12 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
 
   app.route({
     ...endpointRoute(app, AUTH_ENDPOINTS.authorize),
+    config: {
+      answers: {
+        401: 'The login or the password is wrong.',
+        429: 'Too many attempts: wait before trying again.',
+      },
+    },
     handler: async (request, reply) => {
       const { login, password } = request.body;
       if (!hasCredentials(login, password)) throw new ApiError(400, MESSAGES.credentialsRequired);

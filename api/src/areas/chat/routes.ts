@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { assertSelf, sessionUser } from '../../access/index.js';
 import { attachmentLimits, receiveUpload, uploadRefusals } from '../../lib/attachments.js';
-import { sendAttachment } from '../../lib/download.js';
+import { ATTACHMENT_ANSWERS, sendAttachment } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import { chatEventStream } from './events.js';
@@ -210,6 +210,9 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
 
   app.route({
     ...endpointRoute(app, CHAT_ENDPOINTS.download),
+    config: {
+      answers: { ...ATTACHMENT_ANSWERS, 403: 'The message is not in a chat of the caller.' },
+    },
     handler: async (request, reply) => {
       const user = sessionUser(request);
       const found = await service.visibleMessage(user, Number(request.query.id));

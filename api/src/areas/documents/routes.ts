@@ -63,7 +63,10 @@ const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async
 
   app.route({
     ...endpointRoute(app, DOCUMENTS_ENDPOINTS.revoke),
-    config: { access: 'registrar' },
+    config: {
+      access: 'registrar',
+      answers: { 404: 'No such document.', 409: 'The document is revoked already.' },
+    },
     onRequest: registrarOnly,
     handler: async (request) => {
       const { id_document, reason } = request.body;

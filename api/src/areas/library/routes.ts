@@ -12,6 +12,7 @@ import type { LibraryService } from './library-service.js';
 import { categoriesRoute, saveRoute, sendCounted, type AreaOptions } from './shared-routes.js';
 import { toBaseCategory, toBookPage } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
+import { ATTACHMENT_ANSWERS } from '../../lib/download.js';
 
 /** The e-library (spec: /lms/api/library): the catalogue, the books, their files. */
 const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions & { books: LibraryService }> = async (
@@ -78,6 +79,7 @@ const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions & { books: LibrarySer
 
   app.route({
     ...endpointRoute(app, LIBRARY_ENDPOINTS.download),
+    config: { answers: ATTACHMENT_ANSWERS },
     handler: async (request, reply) =>
       sendCounted(request, reply, dataDir, await books.bookFile(Number(request.query.id))),
   });

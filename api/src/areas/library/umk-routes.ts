@@ -14,6 +14,7 @@ import {
   toUmkType,
 } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
+import { ATTACHMENT_ANSWERS } from '../../lib/download.js';
 
 /** The list's filters from its form (PLACEHOLDER_ID: any). */
 function listFilter(body: UmkListBody) {
@@ -205,6 +206,9 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions & { materials: UmkService
 
   app.route({
     ...endpointRoute(app, UMK_ENDPOINTS.download),
+    config: {
+      answers: { ...ATTACHMENT_ANSWERS, 403: 'The material is not of a discipline of the caller.' },
+    },
     handler: async (request, reply) =>
       sendCounted(
         request,

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { assertSelf, sessionUser, visibleRecord } from '../../access/index.js';
 import { attachmentLimits, receiveUpload, uploadRefusals } from '../../lib/attachments.js';
-import { sendAttachment } from '../../lib/download.js';
+import { ATTACHMENT_ANSWERS, sendAttachment } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import type { NewsFeed } from './feed.js';
@@ -161,6 +161,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
 
   app.route({
     ...endpointRoute(app, NEWS_ENDPOINTS.download),
+    config: { answers: ATTACHMENT_ANSWERS },
     handler: async (request, reply) => {
       const user = sessionUser(request);
       const named = downloadName(request.query.filename);

@@ -80,6 +80,9 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
 
   app.route({
     ...endpointRoute(app, ORDERS_ENDPOINTS.cancel),
+    config: {
+      answers: { 409: 'The order is being prepared or is ready: it can no longer be cancelled.' },
+    },
     onRequest: studentOnly,
     handler: async (request) => {
       const { id_order } = request.body;
@@ -90,6 +93,12 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
 
   app.route({
     ...endpointRoute(app, ORDERS_ENDPOINTS.documentFile),
+    config: {
+      answers: {
+        403: "The document is not the caller's.",
+        404: 'No such document, or not issued yet.',
+      },
+    },
     handler: async (request, reply) => {
       const { id, pdf } = await service.certificateFile(
         request.lang,
@@ -122,7 +131,10 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
 
   app.route({
     ...endpointRoute(app, ORDERS_ENDPOINTS.move),
-    config: { access: 'registrar' },
+    config: {
+      access: 'registrar',
+      answers: { 409: 'The order has moved on already (a repeated or stale move).' },
+    },
     handler: async (request) => {
       const user = sessionUser(request);
       assertRegistrar(user);
@@ -136,7 +148,7 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
 
   app.route({
     ...endpointRoute(app, ORDERS_ENDPOINTS.revoke),
-    config: { access: 'registrar' },
+    config: { access: 'registrar', answers: { 404: 'No such document.' } },
     handler: async (request) => {
       assertRegistrar(sessionUser(request));
       const revoked = await service.revoke(request.body.id_document);
@@ -150,19 +162,23 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
   app.addHook('preClose', async () => {
     for (const end of streams) end();
   });
-  app.get('/events', async (request: FastifyRequest, reply) => {
-    const user = sessionUser(request);
-    const registrar = isRegistrar(user);
-    if (!registrar && user.role !== ROLE.student) throw new ApiError(403, MESSAGES.forbidden);
-    const stream = openEventStream(request, reply, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
-    const listener = { registrar, studentId: user.role === ROLE.student ? user.id : null };
-    const unsubscribe = app.orderEvents.subscribe((event) => {
-      if (hears(listener, event)) stream.send('order', event);
-    });
-    stream.onEnd(unsubscribe);
-    streams.add(stream.end);
-    stream.onEnd(() => streams.delete(stream.end));
-  });
+  app.get(
+    '/events',
+    { config: { answers: { 403: 'Only students and the registrar hear about orders.' } } },
+    async (request: FastifyRequest, reply) => {
+      const user = sessionUser(request);
+      const registrar = isRegistrar(user);
+      if (!registrar && user.role !== ROLE.student) throw new ApiError(403, MESSAGES.forbidden);
+      const stream = openEventStream(request, reply, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+      const listener = { registrar, studentId: user.role === ROLE.student ? user.id : null };
+      const unsubscribe = app.orderEvents.subscribe((event) => {
+        if (hears(listener, event)) stream.send('order', event);
+      });
+      stream.onEnd(unsubscribe);
+      streams.add(stream.end);
+      stream.onEnd(() => streams.delete(stream.end));
+    },
+  );
 };
 
 /** The orders area: the single window and the public verification page of issued documents. */

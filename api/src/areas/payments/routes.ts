@@ -97,6 +97,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{
 
   app.route({
     ...endpointRoute(app, PAYMENTS_ENDPOINTS.cancel),
+    config: { answers: { 409: 'The payment is paid already: it can no longer be cancelled.' } },
     handler: async (request) =>
       ok(await service.cancel(sessionUser(request), request.body.id_payment)),
   });
@@ -130,25 +131,31 @@ const notifyRoute: FastifyPluginAsync<{
     (_request, body, done) => done(null, body),
   );
 
-  app.post(NOTIFY_PATH, { config: { xsrf: false } }, async (request, reply) => {
-    const body = typeof request.body === 'string' ? request.body : '';
-    const now = Date.now();
-    const check = provider.verifyNotification({ body, headers: request.headers, now });
-    if (!check.ok) {
-      request.log.warn({ reason: check.reason }, 'payment notification rejected');
-      await service.reject(check.reason, body, now);
-      return reply
-        .code(403)
-        .send({ result: true, error: MESSAGES.forbidden[request.lang], data: null });
-    }
-    const result = await service.applyNotification(check.notification);
-    if (result.outcome !== 'applied') {
-      request.log.warn(
-        { event: check.notification.eventId, outcome: result.outcome, reason: result.reason },
-        'payment notification not applied',
-      );
-    }
-    // Acknowledged either way: the provider must not keep retrying a replay.
-    return ok({ outcome: result.outcome });
-  });
+  app.post(
+    NOTIFY_PATH,
+    {
+      config: { xsrf: false, answers: { 403: 'The notification is not signed by the acquirer.' } },
+    },
+    async (request, reply) => {
+      const body = typeof request.body === 'string' ? request.body : '';
+      const now = Date.now();
+      const check = provider.verifyNotification({ body, headers: request.headers, now });
+      if (!check.ok) {
+        request.log.warn({ reason: check.reason }, 'payment notification rejected');
+        await service.reject(check.reason, body, now);
+        return reply
+          .code(403)
+          .send({ result: true, error: MESSAGES.forbidden[request.lang], data: null });
+      }
+      const result = await service.applyNotification(check.notification);
+      if (result.outcome !== 'applied') {
+        request.log.warn(
+          { event: check.notification.eventId, outcome: result.outcome, reason: result.reason },
+          'payment notification not applied',
+        );
+      }
+      // Acknowledged either way: the provider must not keep retrying a replay.
+      return ok({ outcome: result.outcome });
+    },
+  );
 };

@@ -47,7 +47,10 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app,
   app.route({
     ...endpointRoute(app, PORTAL_ENDPOINTS.remoteHealth),
     // A beacon cannot send the XSRF header: the handler checks the body's token instead.
-    config: { xsrf: false },
+    config: {
+      xsrf: false,
+      answers: { 403: "The report's token is missing or not this session's." },
+    },
     handler: async (request, reply) => {
       const report = request.body;
       if (!sessionXsrfMatches(request.cookies, report.xsrf)) {

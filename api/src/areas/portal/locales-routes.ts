@@ -50,7 +50,13 @@ const localesRoutes: FastifyPluginAsyncTypebox<{ limits: MissingKeyLimits }> = a
     '/lms/locales/add/:lng/:ns',
     {
       bodyLimit: limits.bodyLimitBytes,
-      config: { catalog: { example: '/lms/locales/add/en/common' } },
+      config: {
+        catalog: { example: '/lms/locales/add/en/common' },
+        answers: {
+          404: 'No such language or namespace.',
+          429: 'Too many reports from this address.',
+        },
+      },
       schema: {
         params: Type.Object({
           lng: Type.Union(LANGUAGES.map((lng) => Type.Literal(lng))),

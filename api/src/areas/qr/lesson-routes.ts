@@ -71,6 +71,7 @@ export const qrLessonRoutes: FastifyPluginAsyncTypebox<QrLessonRouteOptions> = a
 
   app.route({
     ...endpointRoute(app, SCHEDULE_ENDPOINTS.qr),
+    config: { answers: { 409: 'The lesson is not today.' } },
     onRequest: teacherOnly,
     handler: async (request) => {
       const user = sessionUser(request);

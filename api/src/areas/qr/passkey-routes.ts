@@ -33,6 +33,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
 
   app.route({
     ...endpointRoute(app, SCHEDULE_ENDPOINTS.passkeyOptions),
+    config: { answers: { 409: 'The caller has a passkey already.' } },
     handler: async (request) => {
       const user = sessionUser(request);
       if ((await passkeys.passkeysOf(user.uid)).length > 0) {
@@ -45,6 +46,9 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = asy
 
   app.route({
     ...endpointRoute(app, SCHEDULE_ENDPOINTS.passkeyRegister),
+    config: {
+      answers: { 409: "The caller has a passkey already, or this one is another person's." },
+    },
     handler: async (request) => {
       const user = sessionUser(request);
       const now = options.clock();

@@ -35,6 +35,12 @@ export const qrRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app, o
   /** Trades a fresh token for a claim bound to this device (signing in may take a while). */
   app.route({
     ...endpointRoute(app, SCHEDULE_ENDPOINTS.qrClaim),
+    config: {
+      answers: {
+        409: "The check-in is refused: the code expired, it is another device's, or the lesson is over.",
+        429: 'Too many wrong codes: wait before trying again.',
+      },
+    },
     handler: async (request, reply) => {
       const claim = await checkIns.claim(
         request.body.token,
@@ -49,6 +55,7 @@ export const qrRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app, o
   /** The QR's address, opened by a camera app: claim the token, then go to the scan screen. */
   app.route({
     ...endpointRoute(app, SCHEDULE_ENDPOINTS.qrScan),
+    config: { answers: { 303: 'To the scan screen, with the claim or the reason it is refused.' } },
     handler: async (request, reply) => {
       const { t: token, s, a } = request.query;
       const claim = await checkIns.claim(token, deviceOf(request, reply), settings.clock());
@@ -92,6 +99,12 @@ export const qrRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app, o
 
   app.route({
     ...endpointRoute(app, SCHEDULE_ENDPOINTS.qrChallenge),
+    config: {
+      answers: {
+        409: "The check-in is refused: the code expired, it is another device's, or the lesson is over.",
+        429: 'Too many wrong codes: wait before trying again.',
+      },
+    },
     onRequest: studentOnly,
     handler: async (request, reply) => {
       const who = await checkingIn(request, reply, request.body);
@@ -102,6 +115,12 @@ export const qrRoutes: FastifyPluginAsyncTypebox<QrRouteOptions> = async (app, o
 
   app.route({
     ...endpointRoute(app, SCHEDULE_ENDPOINTS.qrVisit),
+    config: {
+      answers: {
+        409: "The check-in is refused: the code expired, it is another device's, or the lesson is over.",
+        429: 'Too many wrong codes: wait before trying again.',
+      },
+    },
     onRequest: studentOnly,
     handler: async (request, reply) => {
       const who = await checkingIn(request, reply, request.body);

@@ -88,6 +88,10 @@ export const officeRoutes: FastifyPluginAsyncTypebox<QuestionnairesRouteOptions>
   app.route({
     ...endpointRoute(app, QUESTIONNAIRES_ENDPOINTS.officeOpen),
     ...office,
+    config: {
+      ...office.config,
+      answers: { 409: 'The questionnaire is open already, or closed.' },
+    },
     handler: async (request) => {
       await questionnaireOf(request.body.id_questionnaire);
       const targets = await service.open(request.body, today());

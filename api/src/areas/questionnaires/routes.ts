@@ -104,6 +104,9 @@ const questionnairesRoutes: FastifyPluginAsyncTypebox<QuestionnairesRouteOptions
 
   app.route({
     ...endpointRoute(app, QUESTIONNAIRES_ENDPOINTS.answer),
+    config: {
+      answers: { 409: 'The caller has answered this questionnaire already, or it is closed.' },
+    },
     ...student,
     handler: async (request) => {
       const me = sessionUser(request).id;

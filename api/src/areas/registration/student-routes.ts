@@ -141,6 +141,11 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
 
   app.route({
     ...endpointRoute(app, REGISTRATION_ENDPOINTS.save),
+    config: {
+      answers: {
+        409: 'The discipline is full, the registration is closed, or the choice has changed meanwhile.',
+      },
+    },
     onRequest: studentOnly,
     handler: async (request) => {
       const body = request.body;
@@ -159,6 +164,9 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
 
   app.route({
     ...endpointRoute(app, REGISTRATION_ENDPOINTS.remove),
+    config: {
+      answers: { 409: 'The registration is closed, or the record has changed meanwhile.' },
+    },
     onRequest: studentOnly,
     handler: async (request) => {
       const { student, found } = await ownRegistration(request, request.body);
@@ -229,6 +237,12 @@ export const studentRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
   });
   app.route({
     ...endpointRoute(app, REGISTRATION_ENDPOINTS.byTypeRemove),
+    config: {
+      answers: {
+        404: 'No such registration.',
+        409: 'The registration is closed, or the record has changed meanwhile.',
+      },
+    },
     onRequest: studentOnly,
     handler: async (request) => {
       const { student, found } = await ownRegistration(request, request.body);

@@ -29,6 +29,7 @@ export const studentWaitlistRoutes: FastifyPluginAsyncTypebox<RegistrationRouteO
 
   app.route({
     ...endpointRoute(app, REGISTRATION_ENDPOINTS.waitlistJoin),
+    config: { answers: { 409: 'The caller is on the list already, or the discipline has seats.' } },
     onRequest: studentOnly,
     handler: async (request) => {
       const body = request.body;

@@ -102,6 +102,7 @@ export const teacherRoutes: FastifyPluginAsyncTypebox<RegistrationRouteOptions> 
   });
   app.route({
     ...endpointRoute(app, REGISTRATION_ENDPOINTS.teacherCapacity),
+    config: { answers: { 409: 'More students are registered than the new capacity.' } },
     onRequest: teacherOnly,
     handler: async (request) => {
       await ownStream(request, request.body.subgroup);

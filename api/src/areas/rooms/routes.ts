@@ -60,6 +60,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox<RoomsRoutesOptions> = async (
 
   app.route({
     ...endpointRoute(app, ROOMS_ENDPOINTS.save),
+    config: { answers: { 409: 'Another room has that building and number.' } },
     onRequest: registrarOnly,
     handler: async (request) => {
       const id = await service.saveRoom(request.body);
@@ -127,6 +128,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox<RoomsRoutesOptions> = async (
 
   app.route({
     ...endpointRoute(app, ROOMS_ENDPOINTS.book),
+    config: { answers: { 409: 'The room or the group is taken at that time.' } },
     onRequest: teacherOnly,
     handler: async (request) =>
       ok(await service.book(request.lang, sessionUser(request).id, request.body)),
@@ -141,6 +143,7 @@ const roomsRoutes: FastifyPluginAsyncTypebox<RoomsRoutesOptions> = async (
 
   app.route({
     ...endpointRoute(app, ROOMS_ENDPOINTS.cancel),
+    config: { answers: { 409: 'The booking is cancelled already, or over.' } },
     onRequest: teacherOnly,
     handler: async (request) =>
       ok(await service.cancel(request.lang, sessionUser(request).id, request.body.id)),

@@ -107,32 +107,39 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions>
   options,
 ) => {
   const { schedule, users, access } = app.repos;
-  app.get('/ical/:token', { schema: { params: CalendarTokenParams } }, async (request, reply) => {
-    const token = request.params.token.slice(0, -'.ics'.length);
-    const uid = await schedule.userOfCalendarToken(token);
-    const account = uid === undefined ? undefined : await users.findByUid(uid);
-    if (!account) throw new ApiError(404, MESSAGES.notFound);
-    const user = account.user;
-    const owner = await scheduleOwnerOf(access, user);
-    if (!owner) throw new ApiError(404, MESSAGES.notFound);
-    const now = options.schedule.clock();
-    const lang = linkLanguage(request);
-    const yearId = academicYearId(academicYearStart(new Date(now)));
-    // The whole academic year, so the next semester appears as soon as it is scheduled.
-    const semesters: CalendarSemester[] = [];
-    for (const ws of [1, 2, 3]) {
-      const { days } = await schedule.week(lang, owner, yearId, ws);
-      const bookings = await schedule.bookings(lang, owner, yearId, ws, '');
-      const webinars = await schedule.webinars(
-        lang,
-        owner,
-        { yearId, ws, from: '' },
-        { now, utcOffsetMinutes: options.schedule.utcOffsetMinutes },
-      );
-      semesters.push({ yearId, ws, days, bookings, webinars });
-    }
-    const body = calendarOf(user, lang, semesters, now, options.schedule.utcOffsetMinutes);
-    reply.header('Cache-Control', 'private, max-age=3600');
-    return sendCalendar(reply, body);
-  });
+  app.get(
+    '/ical/:token',
+    {
+      schema: { params: CalendarTokenParams },
+      config: { answers: { 404: 'No such calendar link (or it was replaced).' } },
+    },
+    async (request, reply) => {
+      const token = request.params.token.slice(0, -'.ics'.length);
+      const uid = await schedule.userOfCalendarToken(token);
+      const account = uid === undefined ? undefined : await users.findByUid(uid);
+      if (!account) throw new ApiError(404, MESSAGES.notFound);
+      const user = account.user;
+      const owner = await scheduleOwnerOf(access, user);
+      if (!owner) throw new ApiError(404, MESSAGES.notFound);
+      const now = options.schedule.clock();
+      const lang = linkLanguage(request);
+      const yearId = academicYearId(academicYearStart(new Date(now)));
+      // The whole academic year, so the next semester appears as soon as it is scheduled.
+      const semesters: CalendarSemester[] = [];
+      for (const ws of [1, 2, 3]) {
+        const { days } = await schedule.week(lang, owner, yearId, ws);
+        const bookings = await schedule.bookings(lang, owner, yearId, ws, '');
+        const webinars = await schedule.webinars(
+          lang,
+          owner,
+          { yearId, ws, from: '' },
+          { now, utcOffsetMinutes: options.schedule.utcOffsetMinutes },
+        );
+        semesters.push({ yearId, ws, days, bookings, webinars });
+      }
+      const body = calendarOf(user, lang, semesters, now, options.schedule.utcOffsetMinutes);
+      reply.header('Cache-Control', 'private, max-age=3600');
+      return sendCalendar(reply, body);
+    },
+  );
 };

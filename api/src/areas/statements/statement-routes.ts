@@ -89,6 +89,7 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
 
   app.route({
     ...endpointRoute(app, STATEMENTS_ENDPOINTS.sign),
+    config: { answers: { 409: 'The statement is not a draft, or a grade is missing.' } },
     onRequest: app.requireRole(ROLE.teacher),
     handler: async (request) => {
       const user = sessionUser(request);
@@ -137,7 +138,7 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
   app.route({
     ...endpointRoute(app, STATEMENTS_ENDPOINTS.confirm),
     onRequest: registrarOnly,
-    config: { access: 'registrar' },
+    config: { access: 'registrar', answers: { 409: 'The statement is not signed.' } },
     handler: async (request) => {
       const { id } = visibleRecord(await statements.find(request.body.id), () => true);
       const now = Date.now();
@@ -149,7 +150,7 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
   app.route({
     ...endpointRoute(app, STATEMENTS_ENDPOINTS.lock),
     onRequest: registrarOnly,
-    config: { access: 'registrar' },
+    config: { access: 'registrar', answers: { 409: 'The statement is not confirmed.' } },
     handler: async (request) => {
       const { id } = visibleRecord(await statements.find(request.body.id), () => true);
       const now = Date.now();

@@ -111,6 +111,7 @@ const webinarsRoutes: FastifyPluginAsyncTypebox<WebinarsRoutesOptions> = async (
 
   app.route({
     ...endpointRoute(app, WEBINARS_ENDPOINTS.signal),
+    config: { answers: { 409: 'The caller is not in the webinar room.' } },
     handler: async (request) => {
       const user = sessionUser(request);
       const { id, to, kind, payload } = request.body;

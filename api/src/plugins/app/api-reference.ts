@@ -24,6 +24,9 @@ const WHO: Record<Access, string> = {
   news: 'Signed-in teachers with the news right (newsPerms); an item only by its author.',
 };
 
+/** Answers with no envelope: a part of a file, a redirect, "not modified", a range not there. */
+const BARE = new Set([206, 303, 304, 416]);
+
 const ERROR = { $ref: '#/components/schemas/ErrorEnvelope' };
 const errorAnswer = (description: string) => ({
   description,
@@ -183,13 +186,20 @@ function describe(operation: Operation, route: ApiRoute): void {
   operation.security = access === 'anyone' ? [{}] : [{ session: [] }];
   const responses = (operation.responses ??= {});
   responses['400'] ??= errorAnswer(
-    'The request is refused: its input does not fit the schema, or a rule of the area refuses it.',
+    'The request is refused: its input does not fit the schema, or a rule of the area answers it.',
   );
   if (access !== 'anyone') responses['401'] ??= errorAnswer('Not signed in.');
   if (access !== 'anyone' && access !== 'signedIn') {
     responses['403'] ??= errorAnswer(`Only for: ${WHO[access]}`);
   } else if (xsrf) {
     responses['403'] ??= errorAnswer('The XSRF token is missing or wrong.');
+  }
+  if (route.method !== 'GET') {
+    responses['413'] ??= errorAnswer('The body is larger than the portal takes.');
+    responses['415'] ??= errorAnswer('The body is not of the type the operation takes.');
+  }
+  for (const [status, when] of Object.entries(route.answers)) {
+    responses[status] ??= BARE.has(Number(status)) ? { description: when } : errorAnswer(when);
   }
   if (xsrf) {
     operation.parameters ??= [];

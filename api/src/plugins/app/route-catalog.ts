@@ -36,7 +36,19 @@ export interface ApiRoute {
   readonly access: Access;
   /** Whether a state-changing call must carry the XSRF token (false: called by another server). */
   xsrf: boolean;
+  /**
+   * The statuses a route answers besides 200 and the refusals every route may give (bad input,
+   * not signed in, wrong role, a body too large or of the wrong type): status → when
+   * (`config.answers`, e.g. `{ 404: 'No such file.' }`). The API reference lists them, and the
+   * API suite fails on a status a route sends that its operation does not list.
+   */
+  answers: OtherAnswers;
 }
+
+/** A route's `config.answers`: the statuses it answers besides 200 and the usual refusals. */
+export type OtherAnswers = Readonly<
+  Partial<Record<206 | 303 | 304 | 401 | 403 | 404 | 409 | 410 | 416 | 423 | 429 | 503, string>>
+>;
 
 /** A field or path parameter that names a record. */
 export const ID_NAME = /^(id(_\w+|[A-Z]\w*)?|\w+_id|\w+Id)$/;
@@ -62,6 +74,8 @@ declare module 'fastify' {
     catalog?: { example: string };
     /** Who may call the route when its handler decides it (the registrar, the news right). */
     access?: 'registrar' | 'news';
+    /** The statuses the route answers besides 200 and the usual refusals (`ApiRoute.answers`). */
+    answers?: OtherAnswers;
   }
 }
 
@@ -74,7 +88,8 @@ export default appPlugin('route-catalog', async (app) => {
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', function (route) {
     const config = route.config as
-      { catalog?: { example: string }; access?: Access; xsrf?: false } | undefined;
+      | { catalog?: { example: string }; access?: Access; xsrf?: false; answers?: OtherAnswers }
+      | undefined;
     const catalog = config?.catalog;
     if (!isApiPath(route.url) && !catalog) return;
     // The instance the route is registered on holds the hooks of its plugin.
@@ -106,6 +121,7 @@ export default appPlugin('route-catalog', async (app) => {
           return access;
         },
         xsrf: config?.xsrf !== false,
+        answers: config?.answers ?? {},
         method,
         url: route.url,
         jsonBody: route.schema?.body !== undefined,
