@@ -32,6 +32,8 @@ export const DOCUMENTED_SCREENS: readonly DocumentedScreen[] = [
     rating: '/lms/rating',
     questionnaire: '/lms/questionnaire',
     rooms: '/lms/rooms',
+    documents: '/lms/documents',
+    webinars: '/lms/webinars',
     profile: '/lms/profile',
   }),
   ...each('teacher', {
@@ -47,6 +49,9 @@ export const DOCUMENTED_SCREENS: readonly DocumentedScreen[] = [
     statement: '/lms/statement',
     questionnaire: '/lms/questionnaire',
     rooms: '/lms/rooms',
+    documents: '/lms/documents',
+    workload: '/lms/workload',
+    webinars: '/lms/webinars',
     profile: '/lms/profile',
   }),
   ...each('registrar', {
@@ -56,6 +61,8 @@ export const DOCUMENTED_SCREENS: readonly DocumentedScreen[] = [
     statement: '/lms/statement',
     questionnaire: '/lms/questionnaire',
     rooms: '/lms/rooms',
+    documents: '/lms/documents',
+    workload: '/lms/workload',
     profile: '/lms/profile',
   }),
 ];

@@ -17,6 +17,7 @@ const passwdRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...endpointRoute(app, PASSWD_ENDPOINTS.reset),
+    config: { answers: { 429: 'Too many attempts: wait before trying again.' } },
     handler: async (request) => {
       const user = sessionUser(request);
       const { password, newPassword } = request.body;

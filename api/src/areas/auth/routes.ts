@@ -95,6 +95,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
 
   app.route({
     ...endpointRoute(app, AUTH_ENDPOINTS.recovery),
+    config: { answers: { 429: 'Too many attempts: wait before trying again.' } },
     handler: async (request) => {
       const { oldlog, oldpas } = request.body;
       if (!hasCredentials(oldlog, oldpas)) return ok({ LOG_PAS: 0 as const });
@@ -116,6 +117,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
 
   app.route({
     ...endpointRoute(app, AUTH_ENDPOINTS.updateLogin),
+    config: { answers: { 429: 'Too many attempts: wait before trying again.' } },
     handler: async (request) => {
       const { oldlog, oldpas, newlog, newpas } = request.body;
       if (!hasCredentials(oldlog, oldpas)) throw new ApiError(400, MESSAGES.credentialsRequired);

@@ -30,6 +30,7 @@ import {
   toMessages,
   toOpenedConversation,
 } from './wire.js';
+import { UPLOAD_ANSWERS } from '../../lib/answers.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 export type ChatSettings = Pick<CommonSettings, 'dataDir' | 'uploadLimitBytes'> & {
@@ -179,6 +180,7 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
 
   app.route({
     ...endpointRoute(app, CHAT_ENDPOINTS.insert),
+    config: { answers: UPLOAD_ANSWERS },
     handler: async (request) => {
       const user = sessionUser(request);
       // Who may post here is known from the fields, which come first: a caller outside the

@@ -130,6 +130,7 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
 
   app.route({
     ...endpointRoute(app, VISITLOG_ENDPOINTS.removeStudent),
+    config: { answers: { 404: 'No such student in the list.' } },
     onRequest: teacherOnly,
     handler: async (request) => {
       const { id_lesson, id_student } = request.body;
@@ -143,6 +144,7 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
 
   app.route({
     ...endpointRoute(app, VISITLOG_ENDPOINTS.deleteJournal),
+    config: { answers: { 404: 'No such journal.' } },
     onRequest: teacherOnly,
     handler: async (request) => {
       const user = sessionUser(request);

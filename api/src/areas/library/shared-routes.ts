@@ -18,6 +18,7 @@ import type { FileStore } from './file-store.js';
 import { countsAsDownload } from './rules.js';
 import { refuseOversized, withUpload, type ReceivedUpload } from './upload.js';
 import { toCategory } from './wire.js';
+import { UPLOAD_ANSWERS } from '../../lib/answers.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 /** What both the library's and the materials' routes are given. */
@@ -80,6 +81,7 @@ export function saveRoute<T, R>(
   const { dataDir, uploadLimitBytes } = options;
   app.route({
     ...endpointRoute(app, endpoint),
+    config: { answers: UPLOAD_ANSWERS },
     onRequest: [app.requireRole(ROLE.teacher), refuseOversized(uploadLimitBytes)],
     handler: async (request) => {
       const user = sessionUser(request);

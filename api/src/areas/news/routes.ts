@@ -22,6 +22,7 @@ import {
   type NewsRefusal,
 } from './rules.js';
 import type { NewsService } from './service.js';
+import { UPLOAD_ANSWERS } from '../../lib/answers.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 export type NewsSettings = Pick<CommonSettings, 'dataDir' | 'uploadLimitBytes' | 'sessionCacheMs'>;
@@ -98,7 +99,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
 
   app.route({
     ...endpointRoute(app, NEWS_ENDPOINTS.insert),
-    config: { access: 'news' },
+    config: { access: 'news', answers: UPLOAD_ANSWERS },
     handler: async (request) => {
       const user = sessionUser(request);
       requireNewsPerms(user);

@@ -74,6 +74,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{
 
   app.route({
     ...endpointRoute(app, PAYMENTS_ENDPOINTS.payByCard),
+    config: { answers: { 409: 'The payment is paid or cancelled already.' } },
     handler: async (request) =>
       ok(await service.payByCard(request.lang, sessionUser(request), request.body)),
   });
@@ -104,6 +105,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{
 
   app.route({
     ...endpointRoute(app, PAYMENTS_ENDPOINTS.receipt),
+    config: { answers: { 404: 'No such payment, or it is not paid.' } },
     handler: async (request, reply) => {
       const user = sessionUser(request);
       const id = Number(request.query.id_payment);

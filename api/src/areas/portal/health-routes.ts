@@ -49,7 +49,10 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app,
     // A beacon cannot send the XSRF header: the handler checks the body's token instead.
     config: {
       xsrf: false,
-      answers: { 403: "The report's token is missing or not this session's." },
+      answers: {
+        403: "The report's token is missing or not this session's.",
+        429: 'Too many reports from this session.',
+      },
     },
     handler: async (request, reply) => {
       const report = request.body;

@@ -77,6 +77,7 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
 
   app.route({
     ...endpointRoute(app, STATEMENTS_ENDPOINTS.save),
+    config: { answers: { 409: 'The statement is signed already: it can no longer be changed.' } },
     onRequest: app.requireRole(ROLE.teacher),
     handler: async (request) => {
       const { id } = await ownStatement(sessionUser(request), request.body.id);
@@ -113,7 +114,7 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
   app.route({
     ...endpointRoute(app, STATEMENTS_ENDPOINTS.create),
     onRequest: registrarOnly,
-    config: { access: 'registrar' },
+    config: { access: 'registrar', answers: { 409: 'The statement exists already.' } },
     handler: async (request) => {
       const body = request.body;
       const deadline = endOfDay(body.deadline, utcOffsetMinutes);

@@ -38,6 +38,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
 
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.answer),
+    config: { answers: { 409: 'The attempt is over: finished or out of time.' } },
     handler: async (request) =>
       ok(await attempts.answer(studentId(request), request.body, Date.now())),
   });

@@ -69,6 +69,7 @@ const webinarsRoutes: FastifyPluginAsyncTypebox<WebinarsRoutesOptions> = async (
 
   app.route({
     ...endpointRoute(app, WEBINARS_ENDPOINTS.schedule),
+    config: { answers: { 409: 'The teacher or the group is busy at that time.' } },
     onRequest: teacherOnly,
     handler: async (request) =>
       ok(await service.schedule(request.lang, sessionUser(request).id, request.body)),
@@ -76,6 +77,7 @@ const webinarsRoutes: FastifyPluginAsyncTypebox<WebinarsRoutesOptions> = async (
 
   app.route({
     ...endpointRoute(app, WEBINARS_ENDPOINTS.cancel),
+    config: { answers: { 409: 'The webinar is cancelled already, or over.' } },
     onRequest: teacherOnly,
     handler: async (request) => {
       const cancelled = await service.cancel(
@@ -90,6 +92,7 @@ const webinarsRoutes: FastifyPluginAsyncTypebox<WebinarsRoutesOptions> = async (
 
   app.route({
     ...endpointRoute(app, WEBINARS_ENDPOINTS.join),
+    config: { answers: { 409: 'The webinar has not started, is over, or is full.' } },
     handler: async (request) =>
       ok(await service.join(request.lang, sessionUser(request), request.body.id)),
   });
@@ -124,6 +127,7 @@ const webinarsRoutes: FastifyPluginAsyncTypebox<WebinarsRoutesOptions> = async (
   app.addHook('preClose', async () => rooms.closeAll());
   app.route({
     ...endpointRoute(app, WEBINARS_ENDPOINTS.events),
+    config: { answers: { 403: "The webinar is not for the caller's group." } },
     handler: async (request, reply) => {
       const user = sessionUser(request);
       const id = Number(request.query.id);
