@@ -56,6 +56,47 @@ test('in English on a phone, a student opens the manual from the timetable’s h
   await context.close();
 });
 
+test('in Kyrgyz on a phone, a student opens the manual from the webinars’ help link and searches it', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await loginAs(page, STUDENT);
+  await context.addCookies([{ name: 'lang', value: 'kg', url: BASE_URL }]);
+
+  // One of the newest screens: its header has the help link too.
+  await page.goto('/lms/webinars');
+  const webinars = remoteRoot(page, 'campus');
+  await expect(webinars.getByRole('heading', { level: 1, name: 'Вебинарлар' })).toBeVisible();
+  await webinars.getByRole('link', { name: 'Жардам бул экран боюнча' }).click();
+
+  await expect(page).toHaveURL(/\/lms\/manual\/webinars$/);
+  const manual = remoteRoot(page, 'manual');
+  await expect(manual.getByRole('heading', { level: 1, name: 'Вебинарлар' })).toBeVisible();
+  await expect(manual.getByRole('radio', { name: 'студент' })).toBeChecked();
+  await expect(manual.getByRole('region', { name: 'Онлайн сабакка кирүү' })).toBeVisible();
+  await expect(manual.getByText('Бул вебинар сиздин топ үчүн эмес')).toBeVisible();
+  await expectNoAxeViolations(page, 'the manual’s webinars section in Kyrgyz at 375 px');
+
+  const search = manual.getByRole('search', { name: 'Колдонмодон издөө' });
+  await search.getByRole('searchbox', { name: 'Колдонмодон издөө' }).fill('документ');
+  await expect(search.getByRole('status')).toHaveText(/^Табылды: [1-9]\d*$/);
+  const result = manual
+    .getByRole('list', { name: 'Натыйжалар' })
+    .getByRole('link', { name: /^Документтер/ });
+  await expect(result).toBeVisible();
+  await expectNoAxeViolations(page, 'the manual’s search results in Kyrgyz at 375 px');
+  await result.click();
+
+  await expect(page).toHaveURL(/\/lms\/manual\/documents$/);
+  await expect(manual.getByRole('heading', { level: 1, name: 'Документтер' })).toBeVisible();
+  await expect(manual.getByRole('region', { name: 'Өз документтериңизди көрүү' })).toBeVisible();
+  await expect(manual.getByRole('searchbox', { name: 'Колдонмодон издөө' })).toHaveValue('');
+  await expectNoAxeViolations(page, 'the manual’s documents section in Kyrgyz at 375 px');
+  await context.close();
+});
+
 test.describe('offline', () => {
   // The portal's service worker keeps the manual's release (tests/pwa.spec.ts lets it run too).
   test.use({ serviceWorkers: 'allow' });

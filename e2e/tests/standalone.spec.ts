@@ -24,7 +24,17 @@ async function waitForServer(server: ChildProcess, url: string, timeoutMs: numbe
  * to this suite's server. Ports from the README; overridable when taken.
  */
 function standalone(
-  remote: 'news' | 'chat' | 'journal' | 'registration' | 'finance' | 'library',
+  remote:
+    | 'news'
+    | 'chat'
+    | 'journal'
+    | 'registration'
+    | 'finance'
+    | 'library'
+    | 'records'
+    | 'planning'
+    | 'campus'
+    | 'manual',
   defaultPort: number,
 ) {
   const port = Number(process.env[`LMS_E2E_${remote.toUpperCase()}_PORT`] ?? defaultPort);
@@ -176,5 +186,79 @@ test.describe('the library remote standalone', () => {
     await expect(
       library.getByRole('table', { name: 'Книги' }).getByRole('rowheader').first(),
     ).toBeVisible();
+  });
+});
+
+test.describe('the records remote standalone', () => {
+  const open = standalone('records', 3008);
+
+  test('logs in on its own page and shows the teacher’s statements', async ({ page }) => {
+    const records = await open(page, TEACHER, '/lms/statement');
+    await expect(
+      records.getByRole('heading', { level: 1, name: 'Электронная ведомость' }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(
+      records.getByRole('button', { name: /^Открыть ведомость / }).first(),
+    ).toBeVisible();
+  });
+});
+
+test.describe('the planning remote standalone', () => {
+  const open = standalone('planning', 3009);
+
+  test('logs in on its own page and shows the teacher’s workload', async ({ page }) => {
+    const planning = await open(page, TEACHER, '/lms/workload');
+    await expect(
+      planning.getByRole('heading', { level: 1, name: 'Индивидуальная нагрузка' }),
+    ).toBeVisible({ timeout: 20_000 });
+    const rows = planning.getByRole('table', {
+      name: 'План по дисциплинам, видам занятий и группам',
+    });
+    await expect(rows.getByRole('rowheader').first()).toBeVisible();
+    await expect(planning.getByTestId('total-planned')).toHaveText(/^[1-9][\d\s\u00a0\u202f]*$/);
+  });
+});
+
+test.describe('the campus remote standalone', () => {
+  const open = standalone('campus', 3010);
+
+  test('logs in on its own page and shows the teacher’s webinars', async ({ page }) => {
+    const campus = await open(page, TEACHER, '/lms/webinars');
+    await expect(campus.getByRole('heading', { level: 1, name: 'Вебинары' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const form = campus.getByRole('form', { name: 'Назначить онлайн-занятие' });
+    await expect(
+      form
+        .getByLabel('Группа и дисциплина')
+        .getByRole('option', { name: /^ПИ-1-25 — / })
+        .first(),
+    ).toBeAttached();
+    await expect(campus.getByRole('region', { name: 'Мои вебинары' })).toBeVisible();
+  });
+});
+
+test.describe('the manual remote standalone', () => {
+  const open = standalone('manual', 3011);
+
+  test('logs in on its own page, shows the contents and searches them', async ({ page }) => {
+    const manual = await open(page, STUDENT, '/lms/manual');
+    await expect(manual.getByRole('heading', { level: 1, name: 'Руководство' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      manual
+        .getByRole('navigation', { name: 'Содержание' })
+        .getByRole('link', { name: /Вебинары/ }),
+    ).toBeVisible();
+    await manual.getByRole('searchbox', { name: 'Поиск по руководству' }).fill('камеру');
+    await expect(manual.getByRole('search').getByRole('status')).toHaveText(/^Найдено: [1-9]/);
+    await manual
+      .getByRole('list', { name: 'Результаты' })
+      .getByRole('link', { name: /Вебинары/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/lms\/manual\/webinars\?as=student#student-(task|refusal)-\d$/);
+    await expect(manual.getByRole('heading', { level: 1, name: 'Вебинары' })).toBeVisible();
   });
 });

@@ -8,6 +8,10 @@ describe('manualSectionOf', () => {
     ['/lms/schedule/scan', 'qr'],
     ['/lms/rooms/7', 'rooms'],
     ['/lms/paymentcode', 'paymentcode'],
+    ['/lms/workload', 'workload'],
+    ['/lms/documents', 'documents'],
+    ['/lms/webinars', 'webinars'],
+    ['/lms/webinars/3', 'webinars'],
     ['/lms/change-password', 'profile'],
   ])('%s is the section %s', (path, section) => {
     expect(manualSectionOf(path)).toBe(section);

@@ -17,8 +17,11 @@ export const MANUAL_SECTIONS = [
   'testing',
   'statement',
   'rating',
+  'documents',
   'questionnaire',
+  'workload',
   'rooms',
+  'webinars',
   'profile',
 ] as const;
 export type ManualSection = (typeof MANUAL_SECTIONS)[number];

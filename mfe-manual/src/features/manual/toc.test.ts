@@ -1,43 +1,115 @@
-import { MANUAL_SECTIONS } from '@lms/shared';
+import path from 'node:path';
+import { MANUAL_SECTIONS, manualSectionOf, type ManualSection } from '@lms/shared';
 import { manual as en } from './content/en';
 import { manual as kg } from './content/kg';
 import { manual as ru } from './content/ru';
-import { READERS, type Manual } from './content/types';
+import { READERS, type Manual, type Reader } from './content/types';
+import { screenPath } from './screens';
 import { readersOf, tocFor } from './toc';
 
-describe('tocFor', () => {
-  it('lists a student’s screens in the portal’s order', () => {
-    expect(tocFor(en, 'student').map((entry) => entry.section)).toEqual([
-      'news',
-      'chat',
-      'journal',
-      'qr',
-      'schedule',
-      'umk',
-      'library',
-      'registration',
-      'paymentcode',
-      'singlewindow',
-      'transcript',
-      'testing',
-      'statement',
-      'rating',
-      'questionnaire',
-      'rooms',
-      'profile',
-    ]);
+/**
+ * What the portal serves, read from the sources it is served from rather than copied here, so
+ * that a new area without a manual section fails this test: the registry's modules
+ * (api/src/areas/portal/default-modules.ts: each module's routes and the roles it is for) and
+ * the shell's own tiles (shell/src/config/areas.ts). Other packages are read by path on purpose
+ * (the layout rules keep product code from it; this test checks across them).
+ */
+const REPO = path.resolve(__dirname, '../../../..');
+interface ServedModule {
+  key: string;
+  routes: readonly string[];
+  roles: readonly Reader[];
+}
+const { DEFAULT_MODULES } = jest.requireActual<{
+  DEFAULT_MODULES: Record<string, readonly ServedModule[]>;
+}>(path.join(REPO, 'api/src/areas/portal/default-modules.ts'));
+const { SHELL_TILES } = jest.requireActual<{
+  SHELL_TILES: readonly (
+    { kind: 'shell'; key: string; path: string } | { kind: 'planned'; key: string }
+  )[];
+}>(path.join(REPO, 'shell/src/config/areas.ts'));
+
+/** A screen of the portal: its address and who may open it. */
+interface Screen {
+  name: string;
+  path: string;
+  roles: readonly Reader[];
+}
+const SCREENS: Screen[] = [
+  ...Object.values(DEFAULT_MODULES)
+    .flat()
+    .filter((module) => module.key !== 'manual')
+    .flatMap((module) =>
+      module.routes.map((route) => ({
+        name: module.key,
+        path: `/lms/${route}`,
+        roles: module.roles,
+      })),
+    ),
+  // The shell's own screens are everyone's.
+  ...SHELL_TILES.flatMap((tile) =>
+    tile.kind === 'shell' ? [{ name: tile.key, path: tile.path, roles: READERS }] : [],
+  ),
+];
+
+/** The screen an address belongs to: the one whose path it is, or is under. */
+const screenAt = (address: string): Screen | undefined =>
+  SCREENS.find((screen) => address === screen.path || address.startsWith(`${screen.path}/`));
+
+/** The sections a role must find in the manual: every section of a screen the role may open. */
+const sectionsOf = (reader: Reader): ManualSection[] =>
+  MANUAL_SECTIONS.filter((section) =>
+    screenAt(screenPath(section, reader))?.roles.includes(reader),
+  );
+
+describe('what the manual must cover, from the registry and the shell', () => {
+  it('reads the portal’s screens (the newest areas among them)', () => {
+    expect(SCREENS.map((screen) => screen.name)).toEqual(
+      expect.arrayContaining(['journal', 'workload', 'documents', 'webinars', 'personalCard']),
+    );
   });
 
-  it('gives the registrar only the office’s screens', () => {
-    expect(tocFor(en, 'registrar').map((entry) => entry.section)).toEqual([
-      'news',
-      'registration',
-      'singlewindow',
-      'statement',
-      'questionnaire',
-      'rooms',
-      'profile',
-    ]);
+  it('has a section, and so a help link, for every screen of the registry and the shell', () => {
+    const without = SCREENS.filter((screen) => manualSectionOf(screen.path) === null);
+    expect(without.map((screen) => screen.path)).toEqual([]);
+  });
+
+  it('has no section for a screen the portal does not serve', () => {
+    const unserved = MANUAL_SECTIONS.filter((section) =>
+      READERS.every((reader) => screenAt(screenPath(section, reader)) === undefined),
+    );
+    expect(unserved).toEqual([]);
+  });
+
+  it.each(READERS)('helps the %s on every screen they use, in kg, ru and en', (reader) => {
+    const used = SCREENS.filter((screen) => screen.roles.includes(reader));
+    for (const manual of [en, ru, kg]) {
+      const missing = used.filter((screen) => {
+        const section = manualSectionOf(screen.path);
+        return section === null || manual[section].roles[reader] === undefined;
+      });
+      expect(missing.map((screen) => screen.path)).toEqual([]);
+    }
+  });
+});
+
+describe('tocFor', () => {
+  it.each(READERS)(
+    'lists the screens the %s uses, in the portal’s order, and no other',
+    (reader) => {
+      const wanted = sectionsOf(reader);
+      expect(wanted.length).toBeGreaterThan(3);
+      for (const manual of [en, ru, kg]) {
+        expect(tocFor(manual, reader).map((entry) => entry.section)).toEqual(wanted);
+      }
+    },
+  );
+
+  it('gives the registrar the office’s screens, not the student’s', () => {
+    const sections = tocFor(en, 'registrar').map((entry) => entry.section);
+    expect(sections).toEqual(expect.arrayContaining(['statement', 'documents', 'workload']));
+    expect(sections).not.toContain('paymentcode');
+    expect(tocFor(en, 'student').map((entry) => entry.section)).not.toContain('workload');
   });
 
   it('names each entry by its page, in the manual’s language', () => {
