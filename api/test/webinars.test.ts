@@ -329,72 +329,51 @@ describe('webinars', () => {
 
   test('the database itself refuses an overlapping slot (what two writes at once could both read as free)', async () => {
     const db = f.t.app.db.kysely;
-    const row = (start_time: string, duration_min: number) => ({
-      teacher_id: 0,
-      group_id: choice.id_group,
-      discipline_id: choice.id_discipline,
-      year_id: f.slot.yearId,
-      ws_id: f.slot.ws,
-      start_date: '2026-11-25',
-      start_time,
-      starts_at: 0,
-      duration_min,
-      meeting_key: `race-${start_time}`,
-      created_at: 0,
-    });
-    const teacher = await db
-      .selectFrom('users')
-      .select('teacher_id')
-      .where('login', '=', 'teacher')
-      .executeTakeFirstOrThrow();
-    const claim = (time: string, minutes: number, teacherId: number) => ({
-      holders: { teacher: teacherId, group: choice.id_group },
-      date: '2026-11-25',
-      time,
-      minutes,
-    });
-    const before = await count('webinars');
-    const teacherId = teacher.teacher_id!;
-    const first = await db
-      .transaction()
-      .execute((trx) =>
+    const teacherOf = async (login: string) =>
+      (
+        await db
+          .selectFrom('users')
+          .select('teacher_id')
+          .where('login', '=', login)
+          .executeTakeFirstOrThrow()
+      ).teacher_id!;
+    /** A 30-minute webinar of the teacher for the demo group on 25.11.2026, past the rules. */
+    const book = (teacherId: number, time: string) =>
+      db.transaction().execute((trx) =>
         createSlots(trx).book(
           'webinars',
-          { ...row('16:00', 30), teacher_id: teacherId },
-          claim('16:00', 30, teacherId),
+          {
+            teacher_id: teacherId,
+            group_id: choice.id_group,
+            discipline_id: choice.id_discipline,
+            year_id: f.slot.yearId,
+            ws_id: f.slot.ws,
+            start_date: '2026-11-25',
+            start_time: time,
+            starts_at: 0,
+            duration_min: 30,
+            meeting_key: `race-${time}`,
+            created_at: 0,
+          },
+          {
+            holders: { teacher: teacherId, group: choice.id_group },
+            date: '2026-11-25',
+            time,
+            minutes: 30,
+          },
         ),
       );
+    const before = await count('webinars');
+    const first = await book(await teacherOf('teacher'), '16:00');
     // A colleague's webinar for the same group from 16:29: the group's minute 16:29 is held.
-    const colleagueId = (
-      await db
-        .selectFrom('users')
-        .select('teacher_id')
-        .where('login', '=', 't010')
-        .executeTakeFirstOrThrow()
-    ).teacher_id!;
+    const colleagueId = await teacherOf('t010');
     await assert.rejects(
-      db
-        .transaction()
-        .execute((trx) =>
-          createSlots(trx).book(
-            'webinars',
-            { ...row('16:29', 30), teacher_id: colleagueId },
-            claim('16:29', 30, colleagueId),
-          ),
-        ),
+      book(colleagueId, '16:29'),
       (error: unknown) => error instanceof SlotTaken && error.holder === 'group',
     );
     assert.equal(await count('webinars'), before + 1, 'the refused row is rolled back too');
     // From 16:30 on, the slot is free.
-    const next = await db
-      .transaction()
-      .execute((trx) =>
-        createSlots(trx).book(
-          'webinars',
-          { ...row('16:30', 30), teacher_id: colleagueId },
-          claim('16:30', 30, colleagueId),
-        ),
-      );
+    const next = await book(colleagueId, '16:30');
     for (const id of [first, next]) {
       assert.equal(await createSlots(db).free('webinars', id, 1), true);
     }
