@@ -14,40 +14,24 @@ import type {
 } from '@lms/shared/contract';
 import { ROOMS_MESSAGES } from '../src/areas/rooms/messages.js';
 import { MESSAGES } from '../src/lib/messages.js';
+import { campusFixture, inEnglish, type CampusFixture } from './campus-helper.js';
 import { envelope, whoAmI, type Client } from './helper.js';
-import { qrFixture, type QrFixture } from './qr-helper.js';
+import type { QrFixture } from './qr-helper.js';
 
 const API = '/lms/api/rooms';
-const REGISTRAR = { login: 'registrar', password: 'Registrar1' };
-const COLLEAGUE = { login: 't010', password: 'Teacher1' };
-
-const inEnglish = (client: Client, url: string, payload: object) =>
-  client.request({ method: 'POST', url, payload, headers: { 'accept-language': 'en' } });
 
 describe('rooms', () => {
   let f: QrFixture;
   let registrar: Client;
   let colleague: Client;
   let choice: TeachingChoice;
+  let count: CampusFixture['count'];
   before(async () => {
-    f = await qrFixture();
-    registrar = await f.t.login(REGISTRAR);
-    colleague = await f.t.login(COLLEAGUE);
-    const choices = envelope<TeachingChoice[]>(await f.teacher.post(`${API}/teaching.json`, {}));
-    choice = choices.data!.find((c) => c.id_group === f.slot.groupId)!;
-    assert.ok(choice, 'the demo teacher teaches the demo group');
+    ({ f, registrar, colleague, choice, count } = await campusFixture(API));
   });
   after(() => f.t.close());
 
-  const bookingCount = async () =>
-    Number(
-      (
-        await f.t.app.db.kysely
-          .selectFrom('room_bookings')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const bookingCount = () => count('room_bookings');
   const freeRooms = async (client: Client, body: object) => {
     const response = await client.post(`${API}/free.json`, body);
     assert.equal(response.statusCode, 200, response.body);
@@ -194,6 +178,40 @@ describe('rooms', () => {
     const other = await colleague.post(`${API}/book.json`, body);
     assert.ok([403, 409].includes(other.statusCode));
     await f.teacher.post(`${API}/cancel.json`, { id: won.id });
+  });
+
+  test('a room booking and a webinar hold the same minutes: whichever comes second is refused', async () => {
+    const body = await firstBookable();
+    const period = await f.t.app.db.kysely
+      .selectFrom('lesson_times')
+      .select(['start_time', 'end_time'])
+      .where('id', '=', body.id_time)
+      .executeTakeFirstOrThrow();
+    const WEBINARS = '/lms/api/webinars';
+    const webinar = {
+      id_group: choice.id_group,
+      id_discipline: choice.id_discipline,
+      start: `${body.date}T${period.start_time}`,
+      duration: 30,
+    };
+    const online = await f.teacher.post(`${WEBINARS}/schedule.json`, webinar);
+    assert.equal(online.statusCode, 200, online.body);
+    const before = await bookingCount();
+    const refused = await inEnglish(f.teacher, `${API}/book.json`, body);
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.equal(envelope(refused).error, ROOMS_MESSAGES.teacherBusy.en);
+    assert.equal(await bookingCount(), before, 'nothing written');
+    const id = envelope<{ id: number }>(online).data!.id;
+    assert.equal((await f.teacher.post(`${WEBINARS}/cancel.json`, { id })).statusCode, 200);
+    // The webinar cancelled, the room is booked; then a webinar in the booked time is refused.
+    const booked = await f.teacher.post(`${API}/book.json`, body);
+    assert.equal(booked.statusCode, 200, booked.body);
+    const second = await f.teacher.post(`${WEBINARS}/schedule.json`, {
+      ...webinar,
+      duration: 15,
+    });
+    assert.equal(second.statusCode, 409, second.body);
+    await f.teacher.post(`${API}/cancel.json`, { id: envelope<Booking>(booked).data!.id });
   });
 
   test('a booking is in the teacher and group schedules, the room week and the calendar feed; cancelled, the group sees it', async () => {

@@ -13,18 +13,15 @@ import type {
   WebinarJoinResponse,
   WebinarListResponse,
 } from '@lms/shared/contract';
+import { createSlots, SlotTaken } from '../src/areas/rooms/index.js';
 import { WEBINARS_MESSAGES } from '../src/areas/webinars/messages.js';
 import { MESSAGES } from '../src/lib/messages.js';
 import { EventStream } from './event-stream.js';
+import { campusFixture, inEnglish, type CampusFixture } from './campus-helper.js';
 import { envelope, whoAmI, type Client } from './helper.js';
-import { qrFixture, type QrFixture } from './qr-helper.js';
+import type { QrFixture } from './qr-helper.js';
 
 const API = '/lms/api/webinars';
-const REGISTRAR = { login: 'registrar', password: 'Registrar1' };
-const COLLEAGUE = { login: 't010', password: 'Teacher1' };
-
-const inEnglish = (client: Client, url: string, payload: object) =>
-  client.request({ method: 'POST', url, payload, headers: { 'accept-language': 'en' } });
 
 describe('webinars', () => {
   let f: QrFixture;
@@ -33,10 +30,9 @@ describe('webinars', () => {
   let outsider: Client;
   let choice: TeachingChoice;
   let baseUrl: string;
+  let count: CampusFixture['count'];
   before(async () => {
-    f = await qrFixture();
-    registrar = await f.t.login(REGISTRAR);
-    colleague = await f.t.login(COLLEAGUE);
+    ({ f, registrar, colleague, choice, count } = await campusFixture(API));
     // A student of another group.
     const other = await f.t.app.db.kysely
       .selectFrom('users as u')
@@ -47,22 +43,10 @@ describe('webinars', () => {
       .orderBy('u.id')
       .executeTakeFirstOrThrow();
     outsider = await f.t.login({ login: other.login, password: 'Student1' });
-    const choices = envelope<TeachingChoice[]>(await f.teacher.post(`${API}/teaching.json`, {}));
-    choice = choices.data!.find((c) => c.id_group === f.slot.groupId)!;
-    assert.ok(choice, 'the demo teacher teaches the demo group');
     baseUrl = await f.t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   after(() => f.t.close());
 
-  const count = async (table: 'webinars' | 'webinar_attendance') =>
-    Number(
-      (
-        await f.t.app.db.kysely
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
   /** A webinar of the demo teacher for the demo group (the clock: Monday 16.11.2026, 09:40). */
   const schedule = async (start: string, duration = 60) => {
     const response = await f.teacher.post(`${API}/schedule.json`, {
@@ -310,5 +294,89 @@ describe('webinars', () => {
     // Cancelled: the room's streams end.
     await cancel(webinar.id);
     teacher.close();
+  });
+
+  test('20 webinars of one group at overlapping times at once: exactly one holds, the others get a clear 409', async () => {
+    const before = await count('webinars');
+    const holdsBefore = await count('slot_holds');
+    // Half start at 15:00, half at 15:30: every pair overlaps (60 minutes each).
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        f.teacher.post(`${API}/schedule.json`, {
+          id_group: choice.id_group,
+          id_discipline: choice.id_discipline,
+          start: i % 2 === 0 ? '2026-11-24T15:00' : '2026-11-24T15:30',
+          duration: 60,
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    assert.equal(statuses.filter((s) => s === 200).length, 1, statuses.join(','));
+    assert.equal(statuses.filter((s) => s === 409).length, 19, statuses.join(','));
+    const clear: string[] = [WEBINARS_MESSAGES.teacherBusy.ru, WEBINARS_MESSAGES.groupBusy.ru];
+    for (const refused of responses.filter((r) => r.statusCode === 409)) {
+      assert.ok(clear.includes(envelope(refused).error ?? ''), refused.body);
+    }
+    assert.equal(await count('webinars'), before + 1);
+    // Its minutes for the teacher and the group; cancelled, they are free again.
+    assert.equal(await count('slot_holds'), holdsBefore + 2 * 60);
+    const won = envelope<Webinar>(responses.find((r) => r.statusCode === 200)!).data!;
+    assert.equal((await cancel(won.id)).statusCode, 200);
+    assert.equal(await count('slot_holds'), holdsBefore);
+    const again = await schedule('2026-11-24T15:10', 30);
+    await cancel(again.id);
+  });
+
+  test('the database itself refuses an overlapping slot (what two writes at once could both read as free)', async () => {
+    const db = f.t.app.db.kysely;
+    const teacherOf = async (login: string) =>
+      (
+        await db
+          .selectFrom('users')
+          .select('teacher_id')
+          .where('login', '=', login)
+          .executeTakeFirstOrThrow()
+      ).teacher_id!;
+    /** A 30-minute webinar of the teacher for the demo group on 25.11.2026, past the rules. */
+    const book = (teacherId: number, time: string) =>
+      db.transaction().execute((trx) =>
+        createSlots(trx).book(
+          'webinars',
+          {
+            teacher_id: teacherId,
+            group_id: choice.id_group,
+            discipline_id: choice.id_discipline,
+            year_id: f.slot.yearId,
+            ws_id: f.slot.ws,
+            start_date: '2026-11-25',
+            start_time: time,
+            starts_at: 0,
+            duration_min: 30,
+            meeting_key: `race-${time}`,
+            created_at: 0,
+          },
+          {
+            holders: { teacher: teacherId, group: choice.id_group },
+            date: '2026-11-25',
+            time,
+            minutes: 30,
+          },
+        ),
+      );
+    const before = await count('webinars');
+    const first = await book(await teacherOf('teacher'), '16:00');
+    // A colleague's webinar for the same group from 16:29: the group's minute 16:29 is held.
+    const colleagueId = await teacherOf('t010');
+    await assert.rejects(
+      book(colleagueId, '16:29'),
+      (error: unknown) => error instanceof SlotTaken && error.holder === 'group',
+    );
+    assert.equal(await count('webinars'), before + 1, 'the refused row is rolled back too');
+    // From 16:30 on, the slot is free.
+    const next = await book(colleagueId, '16:30');
+    for (const id of [first, next]) {
+      assert.equal(await createSlots(db).free('webinars', id, 1), true);
+    }
+    assert.equal(await createSlots(db).free('webinars', first, 1), false, 'already cancelled');
   });
 });

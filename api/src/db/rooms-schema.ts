@@ -1,4 +1,5 @@
-// Rooms' bookings (see migrations/0060_rooms.ts; the rooms themselves are schedule-schema.ts's).
+// Rooms' bookings and the slots they and webinars hold (see migrations/0060_rooms.ts and
+// 0120_slot_holds.ts; the rooms themselves are schedule-schema.ts's).
 
 import type { Generated } from 'kysely';
 
@@ -23,6 +24,23 @@ export interface RoomBookingTable {
   cancelled_at: number | null;
 }
 
+/**
+ * A minute a room booking or a webinar takes of a room, a teacher or a group (rooms/slots.ts;
+ * migrations/0120_slot_holds.ts): unique per holder and minute.
+ */
+export interface SlotHoldTable {
+  id: Generated<number>;
+  /** SlotSource: 'room_bookings' | 'webinars'. */
+  source: string;
+  source_id: number;
+  /** SlotHolder: 'room' | 'teacher' | 'group'. */
+  holder: string;
+  holder_id: number;
+  /** The university-local minute (slots.ts's localMinute). */
+  minute: number;
+}
+
 export interface RoomsTables {
   room_bookings: RoomBookingTable;
+  slot_holds: SlotHoldTable;
 }

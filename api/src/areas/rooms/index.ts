@@ -7,6 +7,13 @@ import { createRoomsService } from './service.js';
 import { universityClock } from './time.js';
 export { createRoomsRepository, type RoomsRepository } from './repository.js';
 export { equipmentMask } from './rules.js';
+export {
+  createSlots,
+  SlotTaken,
+  type SlotClaim,
+  type SlotHolder,
+  type SlotSource,
+} from './slots.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {

@@ -1,5 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely';
-import type { RoomBookingTable } from '../../db/rooms-schema.js';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import { createAccessRepository } from '../../access/index.js';
@@ -272,26 +271,6 @@ export function createRoomsRepository(db: Kysely<Database>) {
     async booking(lng: Language, id: number) {
       const row = await bookingRows(lng, db).where('b.id', '=', id).executeTakeFirst();
       return row && { ...bookingOf(row), teacherId: row.id_teacher };
-    },
-
-    async insertBooking(booking: Insertable<RoomBookingTable>): Promise<number> {
-      const row = await db
-        .insertInto('room_bookings')
-        .values(booking)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    /** Cancels a booking that still holds; false when it was cancelled meanwhile. */
-    async cancelBooking(id: number, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('room_bookings')
-        .set({ cancelled_at: now })
-        .where('id', '=', id)
-        .where('cancelled_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

@@ -8,6 +8,7 @@ import { ApiError, MESSAGES } from '../../lib/http.js';
 import { hiddenRecord } from '../../access/index.js';
 import { ROOMS_MESSAGES } from './messages.js';
 import { createRoomsRepository, type RoomsRepository } from './repository.js';
+import { createSlots, localMinute, SlotTaken } from './slots.js';
 import {
   bookingRefusal,
   cancelRefusal,
@@ -113,23 +114,33 @@ export function createRoomsService(
             groupBusy: busy.group,
           });
           if (refusal) throw new ApiError(BOOKING_STATUS[refusal], ROOMS_MESSAGES[refusal]);
-          return inTransaction.insertBooking({
-            room_id: body.room,
-            booking_date: body.date,
-            time_id: body.id_time,
-            year_id: slot.yearId,
-            ws_id: slot.ws,
-            teacher_id: teacherId,
-            group_id: body.id_group,
-            discipline_id: body.id_discipline,
-            kind: body.kind,
-            note: normalizedText(body.note ?? ''),
-            created_at: now.instant,
-          });
+          const minutes = localMinute(body.date, period.end) - localMinute(body.date, period.start);
+          const holders = { room: body.room, teacher: teacherId, group: body.id_group };
+          const claim = { holders, date: body.date, time: period.start, minutes };
+          return createSlots(trx).book(
+            'room_bookings',
+            {
+              room_id: body.room,
+              booking_date: body.date,
+              time_id: body.id_time,
+              year_id: slot.yearId,
+              ws_id: slot.ws,
+              teacher_id: teacherId,
+              group_id: body.id_group,
+              discipline_id: body.id_discipline,
+              kind: body.kind,
+              note: normalizedText(body.note ?? ''),
+              created_at: now.instant,
+            },
+            claim,
+          );
         });
       } catch (error) {
         // Two bookings of one room (or teacher, or group) at once: the index refuses the second.
         if (isUniqueViolation(error)) throw new ApiError(409, ROOMS_MESSAGES[heldBy(error)]);
+        // A webinar (or a booking) holds a minute of the slot for the teacher or the group.
+        if (error instanceof SlotTaken)
+          throw new ApiError(409, ROOMS_MESSAGES[`${error.holder}Busy`]);
         throw error;
       }
       const booked = await rooms.booking(lng, id);
@@ -152,7 +163,7 @@ export function createRoomsService(
           nowTime: now.time,
         });
         if (refusal) throw new ApiError(409, ROOMS_MESSAGES[refusal]);
-        if (!(await inTransaction.cancelBooking(id, now.instant))) {
+        if (!(await createSlots(trx).free('room_bookings', id, now.instant))) {
           throw new ApiError(409, ROOMS_MESSAGES.alreadyCancelled);
         }
       });

@@ -24,14 +24,14 @@ export const WEBINARS_MESSAGES = {
     en: 'You do not teach this discipline to this group',
   },
   teacherBusy: {
-    kg: 'Сизде бул убакта башка вебинар бар',
-    ru: 'У вас в это время уже есть вебинар',
-    en: 'You already have a webinar at this time',
+    kg: 'Сизде бул убакта башка вебинар же сабак бар',
+    ru: 'У вас в это время уже есть вебинар или занятие',
+    en: 'You already have a webinar or a lesson at this time',
   },
   groupBusy: {
-    kg: 'Топтун бул убакта башка вебинары бар',
-    ru: 'У группы в это время уже есть вебинар',
-    en: 'The group already has a webinar at this time',
+    kg: 'Топтун бул убакта башка вебинары же сабагы бар',
+    ru: 'У группы в это время уже есть вебинар или занятие',
+    en: 'The group already has a webinar or a lesson at this time',
   },
   alreadyCancelled: {
     kg: 'Бул вебинар мурун эле жокко чыгарылган',

@@ -1,5 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { WebinarTable } from '../../db/webinars-schema.js';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { webinarRows } from '../schedule/index.js';
@@ -45,26 +44,6 @@ export function createWebinarsRepository(db: Kysely<Database>) {
           eb.or([eb('teacher_id', '=', who.teacherId), eb('group_id', '=', who.groupId)]),
         )
         .execute();
-    },
-
-    async insert(webinar: Insertable<WebinarTable>): Promise<number> {
-      const row = await db
-        .insertInto('webinars')
-        .values(webinar)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    /** Cancels a webinar that still holds; false when it was cancelled meanwhile. */
-    async cancel(id: number, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('webinars')
-        .set({ cancelled_at: now })
-        .where('id', '=', id)
-        .where('cancelled_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Records a join: the first time once, the latest every time (one statement). */

@@ -11,7 +11,7 @@ import { createAccessRepository, hiddenRecord } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
-import type { UniversityClock } from '../rooms/index.js';
+import { createSlots, SlotTaken, type UniversityClock } from '../rooms/index.js';
 import { instantOf, semesterOf, webinarOf, type WebinarRow } from '../schedule/index.js';
 import { bbbCalls, bbbSucceeded, type BbbConfig } from './bbb.js';
 import { WEBINARS_MESSAGES } from './messages.js';
@@ -52,6 +52,17 @@ export interface WebinarsServiceOptions {
   fetch: (url: string) => Promise<{ ok: boolean; text(): Promise<string> }>;
 }
 
+/**
+ * Two webinars (or a webinar and a room booking) of one teacher or group written at once: the
+ * slot holds' unique index refuses the second, which hears the rule's 409.
+ */
+function busy(error: unknown): never {
+  if (error instanceof SlotTaken && error.holder !== 'room') {
+    throw new ApiError(409, WEBINARS_MESSAGES[`${error.holder}Busy`]);
+  }
+  throw error;
+}
+
 /** Webinars' writes and the decisions around the call (who may enter, and where). */
 export function createWebinarsService(
   db: Kysely<Database>,
@@ -86,8 +97,9 @@ export function createWebinarsService(
       const now = clock.now().instant;
       const start = parseLocalStart(body.start);
       const startsAt = start && instantOf(start.date, start.time, utcOffsetMinutes);
-      const id = await db.transaction().execute(async (trx) => {
+      const write = async (trx: Kysely<Database>) => {
         const inTransaction = createWebinarsRepository(trx);
+        const slots = createSlots(trx);
         const semester = semesterOf(start?.date ?? '2000-01-01');
         const teaches =
           start !== null &&
@@ -117,20 +129,27 @@ export function createWebinarsService(
           groupBusy: clashing.some((row) => row.group_id === body.id_group),
         });
         if (refusal) throw new ApiError(SCHEDULE_STATUS[refusal], WEBINARS_MESSAGES[refusal]);
-        return inTransaction.insert({
-          teacher_id: teacherId,
-          group_id: body.id_group,
-          discipline_id: body.id_discipline,
-          year_id: semester.yearId,
-          ws_id: semester.ws,
-          start_date: start!.date,
-          start_time: start!.time,
-          starts_at: startsAt!,
-          duration_min: body.duration,
-          meeting_key: randomBytes(18).toString('base64url'),
-          created_at: now,
-        });
-      });
+        const holders = { teacher: teacherId, group: body.id_group };
+        const claim = { holders, date: start!.date, time: start!.time, minutes: body.duration };
+        return slots.book(
+          'webinars',
+          {
+            teacher_id: teacherId,
+            group_id: body.id_group,
+            discipline_id: body.id_discipline,
+            year_id: semester.yearId,
+            ws_id: semester.ws,
+            start_date: start!.date,
+            start_time: start!.time,
+            starts_at: startsAt!,
+            duration_min: body.duration,
+            meeting_key: randomBytes(18).toString('base64url'),
+            created_at: now,
+          },
+          claim,
+        );
+      };
+      const id = await db.transaction().execute(write).catch(busy);
       const row = await webinars.find(lng, id);
       if (!row) throw new ApiError(404, MESSAGES.notFound);
       return shape(row);
@@ -145,7 +164,7 @@ export function createWebinarsService(
         if (!row || row.id_teacher !== teacherId) throw hiddenRecord();
         const refusal = cancelRefusal(shape(row).state);
         if (refusal) throw new ApiError(409, WEBINARS_MESSAGES[refusal]);
-        if (!(await inTransaction.cancel(id, now))) {
+        if (!(await createSlots(trx).free('webinars', id, now))) {
           throw new ApiError(409, WEBINARS_MESSAGES.alreadyCancelled);
         }
       });

@@ -20,7 +20,7 @@ import { MyBookings } from './MyBookings';
 import { RoomEditor } from './RoomEditor';
 import { PERIODS } from './periods';
 import { RoomCard } from './RoomCard';
-import styles from './Rooms.module.css';
+import styles from '../../campus.module.css';
 
 /** /lms/rooms: the free rooms now or at a date and period, with seats and equipment; a teacher books one. */
 export function FindRoomScreen() {

@@ -12,7 +12,7 @@ import {
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useCancelBooking, useMyBookings } from '../api/rooms';
-import styles from './Rooms.module.css';
+import styles from '../../campus.module.css';
 
 /** The teacher's bookings from today on; one is cancelled after a confirmation. */
 export function MyBookings() {

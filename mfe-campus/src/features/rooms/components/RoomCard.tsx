@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Room } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import styles from './Rooms.module.css';
+import styles from '../../campus.module.css';
 
 /** A room: its number (linking to its week), building, seats and equipment. */
 export function RoomCard({ room, children }: { room: Room; children?: ReactNode }) {

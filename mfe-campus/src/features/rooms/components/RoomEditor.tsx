@@ -16,7 +16,7 @@ import {
 import { NAMESPACE } from '../../../i18n';
 import { useRoomList, useSaveRoom } from '../api/rooms';
 import { RoomCard } from './RoomCard';
-import styles from './Rooms.module.css';
+import styles from '../../campus.module.css';
 
 const EMPTY = { name: '', building: '', capacity: '30', equipment: [] as RoomEquipment[] };
 

@@ -4,7 +4,7 @@ import { EmptyState, ErrorState, Loading, useFormat } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useRoomWeek } from '../api/rooms';
 import { RoomCard } from './RoomCard';
-import styles from './Rooms.module.css';
+import styles from '../../campus.module.css';
 
 /** /lms/rooms/<id>: the room's week (Monday to Saturday): the timetable and the bookings. */
 export function RoomWeekScreen({ roomId }: { roomId: number }) {

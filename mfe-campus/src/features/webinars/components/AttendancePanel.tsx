@@ -3,7 +3,7 @@ import { ErrorState, Loading } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useAttendance } from '../api/webinars';
 import { universityTime } from './time';
-import styles from './Webinars.module.css';
+import styles from '../../campus.module.css';
 
 /** The teacher's view of who of the group joined, and when (the university's time). */
 export function AttendancePanel({ id }: { id: number }) {

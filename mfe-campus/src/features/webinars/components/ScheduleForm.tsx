@@ -4,7 +4,7 @@ import { Button, errorMessage, FormError, notify, useFormat } from '@lms/shared'
 import { NAMESPACE } from '../../../i18n';
 import { useScheduleWebinar, useTeaching } from '../api/webinars';
 import { suggestedStart } from './time';
-import styles from './Webinars.module.css';
+import styles from '../../campus.module.css';
 
 /** Durations offered, in minutes (the API takes 15 to 240). */
 const DURATIONS = [30, 45, 60, 80, 90, 120];

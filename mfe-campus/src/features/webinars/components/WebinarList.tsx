@@ -12,7 +12,7 @@ import {
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useCancelWebinar } from '../api/webinars';
-import styles from './Webinars.module.css';
+import styles from '../../campus.module.css';
 
 /**
  * The webinars from today on: each with its time, group and state; open ones are entered here;

@@ -5,7 +5,7 @@ import { NAMESPACE } from '../../../i18n';
 import { useJoin } from '../api/webinars';
 import { AttendancePanel } from './AttendancePanel';
 import { EmbeddedRoom } from './EmbeddedRoom';
-import styles from './Webinars.module.css';
+import styles from '../../campus.module.css';
 
 /**
  * /lms/webinars/<id>: entering a webinar (a student's join is recorded). On BigBlueButton, its

@@ -4,7 +4,7 @@ import { NAMESPACE } from '../../../i18n';
 import { useWebinars } from '../api/webinars';
 import { ScheduleForm } from './ScheduleForm';
 import { WebinarList } from './WebinarList';
-import styles from './Webinars.module.css';
+import styles from '../../campus.module.css';
 
 /** /lms/webinars: the teacher schedules and lists; a student sees the group's and joins. */
 export function WebinarsScreen() {
