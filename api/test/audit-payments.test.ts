@@ -241,4 +241,31 @@ describe('audit trail: payments and refunds', () => {
     const report = await verifyChain(t.app.repos.audit);
     assert.equal(report.broken, null);
   });
+
+  test('a payment left past its time expires with one row by the portal, once', async () => {
+    const code = await codeFor(student, me, serviceIds[2]!);
+    const amount = code.PaymentInfo.due;
+    const open = envelope<Payment>(await payByCard(student, code.PaymentCode, amount)).data!;
+    await t.app.db.kysely
+      .updateTable('payments')
+      .set({ expires_at: Date.now() - 1000 })
+      .where('id', '=', open.id_payment)
+      .execute();
+    const start = await count();
+    const list = () => student.post(`${M}/payments.json`, { id_student: me.id });
+    assert.equal((await list()).statusCode, 200);
+    assert.equal((await list()).statusCode, 200);
+    const written = await since(start);
+    assert.deepEqual(changes(written), [
+      [
+        'payment',
+        `payment:${open.id_payment}`,
+        null,
+        me.id,
+        { status: 'pending', amount },
+        { status: 'expired', amount },
+      ],
+    ]);
+    assert.equal(written[0]!.device, 'portal:payments-expiry');
+  });
 });

@@ -184,14 +184,31 @@ export function createPaymentRowsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Payments that waited past their time: created/pending → expired. */
-    async expireStale(now: number): Promise<void> {
-      await db
-        .updateTable('payments')
-        .set({ status: 'expired', checkout_url: null, updated_at: now })
-        .where('status', 'in', PAYMENT_OPEN_STATUSES)
-        .where('expires_at', '<=', now)
-        .execute();
+    /**
+     * Payments that waited past their time: created/pending → expired, one status at a time so
+     * each expired payment is answered with the status it had (for the audit trail).
+     */
+    async expireStale(trx: Kysely<Database>, now: number) {
+      const expired: { id: number; studentId: number; amount: number; status: PaymentStatus }[] =
+        [];
+      for (const status of PAYMENT_OPEN_STATUSES) {
+        const rows = await trx
+          .updateTable('payments')
+          .set({ status: 'expired', checkout_url: null, updated_at: now })
+          .where('status', '=', status)
+          .where('expires_at', '<=', now)
+          .returning(['id', 'student_id', 'amount'])
+          .execute();
+        for (const row of rows) {
+          expired.push({
+            id: row.id,
+            studentId: row.student_id,
+            amount: Number(row.amount),
+            status,
+          });
+        }
+      }
+      return expired;
     },
 
     async listForStudent(studentId: number): Promise<PaymentRecord[]> {

@@ -38,6 +38,8 @@ const OPEN_SLOT_TRIES = 5;
 
 /** The author of a notification's change in the audit trail: the provider, through the portal. */
 const PROVIDER_ACTOR = systemActor('payments');
+/** The author of a payment's expiry: the portal's clock. */
+const EXPIRY_ACTOR = systemActor('payments-expiry');
 
 /**
  * What a notification did: applied to the payment; a charge not counted (the payment marked for
@@ -81,9 +83,26 @@ export function createPaymentsService(
   config: PaymentsOptions,
   { clock, utcOffsetMinutes, documents, trail }: PaymentsClock,
 ) {
+  /**
+   * Payments that waited past their time expire, each with one row of the audit trail by the
+   * portal, in one transaction.
+   */
+  const expireStale = (now: number) =>
+    db.transaction().execute(async (trx) => {
+      for (const { id, studentId, amount, status } of await repo.expireStale(trx, now)) {
+        const change = paymentChange(
+          id,
+          studentId,
+          { status, amount },
+          { status: 'expired', amount },
+        );
+        await trail.record(trx, EXPIRY_ACTOR, change, now);
+      }
+    });
+
   /** One payment of the caller's; a missing one gets the same answer as another student's. */
   const ownPayment = async (user: SessionUser, id: number) => {
-    await repo.expireStale(clock());
+    await expireStale(clock());
     return ownRecord(user, await repo.find(id), (payment) => payment.studentId);
   };
 
@@ -150,7 +169,7 @@ export function createPaymentsService(
       const info = await repo.code(lang, code);
       if (!info) throw refuse(404, 'codeMissing');
       const due = amountDue(info);
-      await repo.expireStale(now.getTime());
+      await expireStale(now.getTime());
       const pending = due > 0 ? await repo.openForCode(info.id) : undefined;
       return {
         PaymentCode: code,
@@ -186,7 +205,7 @@ export function createPaymentsService(
       // Another student's code and an unknown one answer alike (docs/security.md).
       const code = ownRecord(user, await repo.code(lang, PaymentCode), (c) => c.studentId);
       const now = clock();
-      await repo.expireStale(now);
+      await expireStale(now);
       if (!(await repo.byKey(user.id, idempotencyKey))) {
         const refusal = checkCharge(code, amount);
         if (refusal) throw refuse(refusal === 'nothingDue' ? 409 : 400, refusal);
@@ -229,7 +248,7 @@ export function createPaymentsService(
     },
 
     async list(studentId: number) {
-      await repo.expireStale(clock());
+      await expireStale(clock());
       return (await repo.listForStudent(studentId)).map((record) => toPayment(record, provider));
     },
 
