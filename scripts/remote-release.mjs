@@ -317,6 +317,34 @@ function rollback(remote) {
   console.log(`${remote} rolled back from ${last.version} to ${to}`);
 }
 
+/** What the audit trail keeps of a remote's releases: the live and the candidate version. */
+function releaseState(remote) {
+  const entry = existsSync(registryFile) ? entryOf(readRegistry(), remote) : undefined;
+  if (!entry) return null;
+  return {
+    live: entry.version ?? entry.manifest ?? null,
+    candidate: entry.candidate?.version ?? null,
+  };
+}
+
+/**
+ * Records the release (deploy, promote, drop, rollback) as one row of the portal's audit trail
+ * (api/src/areas/audit console.ts), its author the operator's system account. A release the
+ * trail could not take is said on stderr; the release itself stands.
+ */
+async function audited(action, remote, before, after) {
+  const file = join(root, 'api', 'dist', 'areas', 'audit', 'console.js');
+  const warn = (why) => console.error(`warning: the release is not in the audit trail: ${why}`);
+  if (!existsSync(file)) return warn('api/dist is missing (npm run build -w api)');
+  const { consoleActor, recordConsoleChange } = await import(pathToFileURL(file).href);
+  const result = await recordConsoleChange(
+    { dataDir, ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}) },
+    consoleActor('release'),
+    { kind: 'release', key: `release:${remote}`, before, after: { action, ...(after ?? {}) } },
+  ).catch((error) => ({ problem: error.message }));
+  if (result.problem) warn(result.problem);
+}
+
 /** Opens the API's database (LMS_DATA_DIR, DATABASE_URL) through its build, or says why not. */
 async function openHealth() {
   const dist = join(root, 'api', 'dist');
@@ -439,11 +467,13 @@ if (command === 'status') {
   if (!REMOTE_NAME.test(remote ?? '')) {
     fail(`"${remote ?? ''}" is not a remote name (lowercase letters, digits and -)`);
   }
+  const before = command === 'preview-link' ? null : releaseState(remote);
   if (command === 'deploy') deploy(remote, rest);
   else if (command === 'promote') promote(remote);
   else if (command === 'drop') drop(remote);
   else if (command === 'preview-link') console.log(previewLink(remote, rest));
   else rollback(remote);
+  if (command !== 'preview-link') await audited(command, remote, before, releaseState(remote));
 } else {
   fail(
     'usage: remote-release.mjs deploy <remote> [--version v] [--from dir] [--candidate] | ' +

@@ -7,6 +7,7 @@ import { createAuditTrail, type AuditTrail } from './trail.js';
 export { createAuditRepository, type AuditRepository } from './repository.js';
 export { auditKeys, createAuditTrail, type AuditChange, type AuditTrail } from './trail.js';
 export { verifyChain, type ChainReport } from './verify.js';
+export { consoleActor, recordConsoleChange } from './console.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {

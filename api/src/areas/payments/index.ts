@@ -28,7 +28,7 @@ export type PaymentsAreaOptions = Pick<CommonSettings, 'dataDir'> & {
 /** Payments: the repository (`app.repos.payments`) and the student's and the provider's routes. */
 export const paymentsArea = area(
   'payments',
-  { dependencies: ['auth'] },
+  { dependencies: ['auth', 'audit'] },
   async (app, options: PaymentsAreaOptions) => {
     const db = app.db.kysely;
     const payments = createPaymentsRepository(db);
@@ -37,6 +37,7 @@ export const paymentsArea = area(
     const service = createPaymentsService(db, payments, setup.provider, options.payments, {
       clock: options.payments.clock ?? Date.now,
       utcOffsetMinutes: options.utcOffsetMinutes,
+      trail: app.repos.auditTrail,
       ...(options.receiptDocuments ? { documents: options.receiptDocuments } : {}),
     });
     await app.register(paymentsRoutes, { setup, service });

@@ -126,8 +126,8 @@ export function createPaymentRowsRepository(db: Kysely<Database>) {
      * (`payments_open_code_uq`). PostgreSQL reports a concurrent repeat's conflict on whichever
      * index it checks first, so every conflict is ignored; the caller reads what is there.
      */
-    async insertAttempt(input: NewPayment): Promise<void> {
-      await db
+    async insertAttempt(input: NewPayment, k: Kysely<Database> = db): Promise<number | null> {
+      const row = await k
         .insertInto('payments')
         .values({
           code_id: input.codeId,
@@ -142,7 +142,9 @@ export function createPaymentRowsRepository(db: Kysely<Database>) {
           expires_at: input.expiresAt,
         })
         .onConflict((oc) => oc.doNothing())
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      return row ? Number(row.id) : null;
     },
 
     /** The code's payment open at the provider (created or pending), if any. */
@@ -166,24 +168,47 @@ export function createPaymentRowsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Records the provider's checkout: created → pending (a repeat changes nothing). */
-    async markPending(paymentId: number, checkoutUrl: string, now: number): Promise<void> {
-      await db
+    /** Records the provider's checkout: created → pending (a repeat changes nothing); true when it changed. */
+    async markPending(
+      trx: Kysely<Database>,
+      paymentId: number,
+      checkoutUrl: string,
+      now: number,
+    ): Promise<boolean> {
+      const result = await trx
         .updateTable('payments')
         .set({ status: 'pending', checkout_url: checkoutUrl, updated_at: now })
         .where('id', '=', paymentId)
         .where('status', '=', 'created')
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Payments that waited past their time: created/pending → expired. */
-    async expireStale(now: number): Promise<void> {
-      await db
-        .updateTable('payments')
-        .set({ status: 'expired', checkout_url: null, updated_at: now })
-        .where('status', 'in', PAYMENT_OPEN_STATUSES)
-        .where('expires_at', '<=', now)
-        .execute();
+    /**
+     * Payments that waited past their time: created/pending → expired, one status at a time so
+     * each expired payment is answered with the status it had (for the audit trail).
+     */
+    async expireStale(trx: Kysely<Database>, now: number) {
+      const expired: { id: number; studentId: number; amount: number; status: PaymentStatus }[] =
+        [];
+      for (const status of PAYMENT_OPEN_STATUSES) {
+        const rows = await trx
+          .updateTable('payments')
+          .set({ status: 'expired', checkout_url: null, updated_at: now })
+          .where('status', '=', status)
+          .where('expires_at', '<=', now)
+          .returning(['id', 'student_id', 'amount'])
+          .execute();
+        for (const row of rows) {
+          expired.push({
+            id: row.id,
+            studentId: row.student_id,
+            amount: Number(row.amount),
+            status,
+          });
+        }
+      }
+      return expired;
     },
 
     async listForStudent(studentId: number): Promise<PaymentRecord[]> {
@@ -210,11 +235,11 @@ export function createPaymentRowsRepository(db: Kysely<Database>) {
     async byOrder(trx: Kysely<Database>, provider: string, orderRef: string) {
       const row = await trx
         .selectFrom('payments')
-        .select(['id', 'code_id'])
+        .select(['id', 'code_id', 'student_id'])
         .where('provider', '=', provider)
         .where('order_ref', '=', orderRef)
         .executeTakeFirst();
-      return row && { id: row.id, codeId: row.code_id };
+      return row && { id: row.id, codeId: row.code_id, studentId: row.student_id };
     },
 
     /** A payment's state as a notification decides on it (read under the code's lock). */

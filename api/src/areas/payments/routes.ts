@@ -1,7 +1,7 @@
 import { ROLE, PAYMENTS_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { assertSelf, sessionUser } from '../../access/index.js';
+import { actorOf, assertSelf, sessionUser } from '../../access/index.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { MESSAGES, ok } from '../../lib/http.js';
 import type { PaymentProvider } from './provider.js';
@@ -76,7 +76,9 @@ const studentRoutes: FastifyPluginAsyncTypebox<{
     ...endpointRoute(app, PAYMENTS_ENDPOINTS.payByCard),
     config: { answers: { 409: 'The payment is paid or cancelled already.' } },
     handler: async (request) =>
-      ok(await service.payByCard(request.lang, sessionUser(request), request.body)),
+      ok(
+        await service.payByCard(request.lang, sessionUser(request), request.body, actorOf(request)),
+      ),
   });
 
   app.route({
@@ -100,7 +102,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{
     ...endpointRoute(app, PAYMENTS_ENDPOINTS.cancel),
     config: { answers: { 409: 'The payment is paid already: it can no longer be cancelled.' } },
     handler: async (request) =>
-      ok(await service.cancel(sessionUser(request), request.body.id_payment)),
+      ok(await service.cancel(sessionUser(request), request.body.id_payment, actorOf(request))),
   });
 
   app.route({

@@ -5,7 +5,7 @@ import type {
   SessionUser,
 } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
-import { ownRecord } from '../../access/index.js';
+import { ownRecord, systemActor, type Actor } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../lib/http.js';
 import type { PaymentsOptions } from './config.js';
@@ -18,6 +18,8 @@ import type { PaymentProvider, VerifiedNotification } from './provider.js';
 import { receiptPdf } from './receipt.js';
 import { issuedReceipt } from './receipt-documents.js';
 import { verification } from '../../lib/documents/issue.js';
+import type { AuditTrail } from '../audit/index.js';
+import { paymentChange } from './audit.js';
 import type { PaymentsRepository } from './repository.js';
 import {
   amountDue,
@@ -33,6 +35,11 @@ import { serviceName, toPayment } from './wire.js';
 
 /** How many times an attempt looks again when the open payment it met settled meanwhile. */
 const OPEN_SLOT_TRIES = 5;
+
+/** The author of a notification's change in the audit trail: the provider, through the portal. */
+const PROVIDER_ACTOR = systemActor('payments');
+/** The author of a payment's expiry: the portal's clock. */
+const EXPIRY_ACTOR = systemActor('payments-expiry');
 
 /**
  * What a notification did: applied to the payment; a charge not counted (the payment marked for
@@ -60,6 +67,8 @@ export interface PaymentsClock {
   utcOffsetMinutes: number;
   /** Where a receipt's verification link leads and what signs it (none: a receipt without one). */
   documents?: { documentSecret: string; publicOrigin: string };
+  /** The audit trail: each change of a payment's status writes one row in its transaction. */
+  trail: AuditTrail;
 }
 
 /**
@@ -72,11 +81,28 @@ export function createPaymentsService(
   repo: PaymentsRepository,
   provider: PaymentProvider,
   config: PaymentsOptions,
-  { clock, utcOffsetMinutes, documents }: PaymentsClock,
+  { clock, utcOffsetMinutes, documents, trail }: PaymentsClock,
 ) {
+  /**
+   * Payments that waited past their time expire, each with one row of the audit trail by the
+   * portal, in one transaction.
+   */
+  const expireStale = (now: number) =>
+    db.transaction().execute(async (trx) => {
+      for (const { id, studentId, amount, status } of await repo.expireStale(trx, now)) {
+        const change = paymentChange(
+          id,
+          studentId,
+          { status, amount },
+          { status: 'expired', amount },
+        );
+        await trail.record(trx, EXPIRY_ACTOR, change, now);
+      }
+    });
+
   /** One payment of the caller's; a missing one gets the same answer as another student's. */
   const ownPayment = async (user: SessionUser, id: number) => {
-    await repo.expireStale(clock());
+    await expireStale(clock());
     return ownRecord(user, await repo.find(id), (payment) => payment.studentId);
   };
 
@@ -86,9 +112,14 @@ export function createPaymentsService(
    * one open payment (created or pending): while another attempt's is open, that one is answered
    * instead and nothing is created, however many attempts race.
    */
-  const createPayment = async (input: NewPayment): Promise<CreatePaymentResult> => {
+  const createPayment = async (actor: Actor, input: NewPayment): Promise<CreatePaymentResult> => {
     for (let tries = 0; tries < OPEN_SLOT_TRIES; tries++) {
-      await repo.insertAttempt(input);
+      await db.transaction().execute(async (trx) => {
+        const id = await repo.insertAttempt(input, trx);
+        if (id === null) return;
+        const created = { status: 'created', amount: input.amount };
+        await trail.record(trx, actor, paymentChange(id, input.studentId, null, created));
+      });
       const mine = await repo.byKey(input.studentId, input.idempotencyKey);
       if (mine) {
         // The same key with another code or amount is another request: refuse, never reinterpret.
@@ -138,7 +169,7 @@ export function createPaymentsService(
       const info = await repo.code(lang, code);
       if (!info) throw refuse(404, 'codeMissing');
       const due = amountDue(info);
-      await repo.expireStale(now.getTime());
+      await expireStale(now.getTime());
       const pending = due > 0 ? await repo.openForCode(info.id) : undefined;
       return {
         PaymentCode: code,
@@ -166,6 +197,7 @@ export function createPaymentsService(
       lang: Language,
       user: SessionUser,
       request: { PaymentCode: string; amount: number; idempotencyKey: string },
+      actor: Actor,
     ) {
       const { PaymentCode, amount, idempotencyKey } = request;
       const badCode = checkCode(PaymentCode);
@@ -173,12 +205,12 @@ export function createPaymentsService(
       // Another student's code and an unknown one answer alike (docs/security.md).
       const code = ownRecord(user, await repo.code(lang, PaymentCode), (c) => c.studentId);
       const now = clock();
-      await repo.expireStale(now);
+      await expireStale(now);
       if (!(await repo.byKey(user.id, idempotencyKey))) {
         const refusal = checkCharge(code, amount);
         if (refusal) throw refuse(refusal === 'nothingDue' ? 409 : 400, refusal);
       }
-      const created = await createPayment({
+      const created = await createPayment(actor, {
         codeId: code.id,
         studentId: user.id,
         amount,
@@ -201,14 +233,22 @@ export function createPaymentsService(
           notifyUrl: NOTIFY_PATH,
           expiresAt: payment.expiresAt,
         });
-        await repo.markPending(payment.id, checkout.redirectUrl, clock());
+        const { id, amount, studentId } = payment;
+        await db.transaction().execute(async (trx) => {
+          if (!(await repo.markPending(trx, id, checkout.redirectUrl, clock()))) return;
+          const [before, after] = [
+            { status: 'created', amount },
+            { status: 'pending', amount },
+          ];
+          await trail.record(trx, actor, paymentChange(id, studentId, before, after));
+        });
         payment = (await repo.find(payment.id)) ?? payment;
       }
       return { ...toPayment(payment, provider), inProgress: created.kind === 'in-progress' };
     },
 
     async list(studentId: number) {
-      await repo.expireStale(clock());
+      await expireStale(clock());
       return (await repo.listForStudent(studentId)).map((record) => toPayment(record, provider));
     },
 
@@ -218,14 +258,19 @@ export function createPaymentsService(
      * A payment no longer open is refused with what became of it (`checkCancel`).
      * The provider's page refuses it from then on; a charge it still reports is refunded.
      */
-    async cancel(user: SessionUser, id: number) {
+    async cancel(user: SessionUser, id: number, actor: Actor) {
       const payment = await ownPayment(user, id);
       const refusal = await db.transaction().execute(async (trx) => {
         await repo.lockCode(trx, payment.codeId);
         const state = await repo.state(trx, payment.id);
         const closed = checkCancel(state.status);
         if (closed) return closed;
-        await repo.cancelOpen(trx, payment.id, user.id, clock());
+        if (await repo.cancelOpen(trx, payment.id, user.id, clock())) {
+          const { status, amount } = state;
+          const after = { status: 'cancelled', amount };
+          const change = paymentChange(payment.id, payment.studentId, { status, amount }, after);
+          await trail.record(trx, actor, change);
+        }
         return null;
       });
       if (refusal) throw refuse(409, refusal);
@@ -351,11 +396,27 @@ export function createPaymentsService(
         now,
         ...(receiptNo ? { receiptNo } : {}),
       });
+      // The audit row last: the chain's lock is held from it to the commit only.
+      const { amount } = payment;
+      const audit = () =>
+        trail.record(
+          trx,
+          PROVIDER_ACTOR,
+          paymentChange(
+            payment.id,
+            target?.studentId ?? null,
+            { status: payment.status, amount },
+            { status, amount, ...(receiptNo ? { receiptNo } : {}) },
+          ),
+          now,
+        );
       if (settlement.kind === 'refund') {
         await log('refund', `${payment.status} → refund: ${settlement.reason}`, note.eventId);
+        await audit();
         return { outcome: 'refund', paymentId: payment.id, reason: settlement.reason };
       }
       await log('applied', `${payment.status} → ${status}`, note.eventId);
+      await audit();
       return { outcome: 'applied', paymentId: payment.id, status };
     });
   }

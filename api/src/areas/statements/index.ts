@@ -25,7 +25,7 @@ export interface StatementsOptions {
 /** Statements: the repository (`app.repos.statements`), the service and the routes. */
 export const statementsArea = area(
   'statements',
-  { dependencies: ['auth', 'payments', 'transcript', 'journal'] },
+  { dependencies: ['auth', 'audit', 'payments', 'transcript', 'journal'] },
   async (app, options: StatementsOptions) => {
     const db = app.db.kysely;
     const statements = createStatementsRepository(db);
@@ -37,6 +37,7 @@ export const statementsArea = area(
       secret: options.documentSecret,
       grading: options.grading,
       attendanceThreshold: options.attendanceThreshold,
+      trail: app.repos.auditTrail,
     });
     await app.register(statementRoutes, {
       prefix: PREFIXES.statements,

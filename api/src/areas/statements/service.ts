@@ -3,7 +3,8 @@ import type { ControlForm, GradeBand, Language, StatementState } from '@lms/shar
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
-import type { AccessRepository } from '../../access/index.js';
+import type { AccessRepository, Actor } from '../../access/index.js';
+import { auditKeys, type AuditTrail } from '../audit/index.js';
 import type { PaymentsRepository } from '../payments/index.js';
 import { STATEMENTS_MESSAGES, type StatementRefusal } from './messages.js';
 import { createStatementsRepository, type StatementRow } from './repository.js';
@@ -31,6 +32,8 @@ export interface StatementsServiceDeps {
   grading: readonly GradeBand[];
   /** Attendance below this percent: not admitted (the journal's threshold). */
   attendanceThreshold: number;
+  /** The audit trail: signing, confirming and locking write one row each, in their transaction. */
+  trail: AuditTrail;
 }
 
 const STATUS: Record<StatementRefusal, 400 | 409> = {
@@ -58,7 +61,23 @@ type Reads = ReturnType<typeof createStatementsRepository>;
  * guarded update (only from the state it was read in), so of two callers at once one wins.
  */
 export function createStatementsService(deps: StatementsServiceDeps) {
-  const { db, payments, access, secret, grading, attendanceThreshold } = deps;
+  const { db, payments, access, secret, grading, attendanceThreshold, trail } = deps;
+
+  /** The audit row of a statement's move, last in its transaction (after: its new state). */
+  const audited = (
+    trx: Kysely<Database>,
+    actor: Actor,
+    id: number,
+    before: { state: string; digest: string | null },
+    after: { state: string; digest: string | null },
+    now: number,
+  ) =>
+    trail.record(
+      trx,
+      actor,
+      { kind: 'statement', key: auditKeys.record('statement', id), before, after },
+      now,
+    );
 
   /**
    * The lines as they stand: frozen from signing on; while a draft, the current score and the
@@ -240,7 +259,7 @@ export function createStatementsService(deps: StatementsServiceDeps) {
      * The teacher signs the content they saw (`digest`): refused when it changed meanwhile (a
      * journal mark, a hold, another tab's points). The lines are frozen as signed.
      */
-    async sign(id: number, signerUid: number, digest: string, now: number) {
+    async sign(actor: Actor, id: number, signerUid: number, digest: string, now: number) {
       await db.transaction().execute(async (trx) => {
         const reads = createStatementsRepository(trx);
         const statement = await inState(reads, id, 'sign');
@@ -266,6 +285,8 @@ export function createStatementsService(deps: StatementsServiceDeps) {
           updated_at: now,
         });
         if (!moved) throw refuse('wrongState');
+        const before = { state: statement.state, digest: statement.digest };
+        await audited(trx, actor, id, before, { state: 'signed', digest }, now);
       });
     },
 
@@ -273,7 +294,7 @@ export function createStatementsService(deps: StatementsServiceDeps) {
      * The registrar confirms the signed content they saw: the signature must still cover it;
      * the final grades go into the record (transcript_grades) in the same transaction, once.
      */
-    async confirm(id: number, registrarUid: number, digest: string, now: number) {
+    async confirm(actor: Actor, id: number, registrarUid: number, digest: string, now: number) {
       try {
         await db.transaction().execute(async (trx) => {
           const reads = createStatementsRepository(trx);
@@ -308,6 +329,8 @@ export function createStatementsService(deps: StatementsServiceDeps) {
               statement_id: id,
             })),
           );
+          const before = { state: statement.state, digest: statement.digest };
+          await audited(trx, actor, id, before, { state: 'confirmed', digest }, now);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse('recorded');
@@ -316,16 +339,17 @@ export function createStatementsService(deps: StatementsServiceDeps) {
     },
 
     /** The registrar locks a confirmed statement: from then on it refuses every write. */
-    async lock(id: number, now: number) {
+    async lock(actor: Actor, id: number, now: number) {
       await db.transaction().execute(async (trx) => {
         const reads = createStatementsRepository(trx);
-        await inState(reads, id, 'lock');
+        const { state, digest } = await inState(reads, id, 'lock');
         const moved = await reads.move(id, 'confirmed', {
           state: 'locked',
           locked_at: now,
           updated_at: now,
         });
         if (!moved) throw refuse('wrongState');
+        await audited(trx, actor, id, { state, digest }, { state: 'locked', digest }, now);
       });
     },
   };

@@ -1,7 +1,13 @@
 import { ROLE, STATEMENTS_ENDPOINTS, type GradeBand, type SessionUser } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { hiddenRecord, isRegistrar, sessionUser, visibleRecord } from '../../access/index.js';
+import {
+  actorOf,
+  hiddenRecord,
+  isRegistrar,
+  sessionUser,
+  visibleRecord,
+} from '../../access/index.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { STATEMENTS_MESSAGES } from './messages.js';
@@ -96,7 +102,7 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
       const user = sessionUser(request);
       const { id } = await ownStatement(user, request.body.id);
       const now = Date.now();
-      await service.sign(id, user.uid, request.body.digest, now);
+      await service.sign(actorOf(request), id, user.uid, request.body.digest, now);
       return ok(await service.view(request.lang, id, now));
     },
   });
@@ -143,7 +149,13 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
     handler: async (request) => {
       const { id } = visibleRecord(await statements.find(request.body.id), () => true);
       const now = Date.now();
-      await service.confirm(id, sessionUser(request).uid, request.body.digest, now);
+      await service.confirm(
+        actorOf(request),
+        id,
+        sessionUser(request).uid,
+        request.body.digest,
+        now,
+      );
       return ok(await service.view(request.lang, id, now));
     },
   });
@@ -155,7 +167,7 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
     handler: async (request) => {
       const { id } = visibleRecord(await statements.find(request.body.id), () => true);
       const now = Date.now();
-      await service.lock(id, now);
+      await service.lock(actorOf(request), id, now);
       return ok(await service.view(request.lang, id, now));
     },
   });
