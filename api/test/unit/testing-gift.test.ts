@@ -13,9 +13,10 @@ describe('GIFT import', () => {
       kind: 'single',
       text: 'Какой город — столица Кыргызстана?',
       points: 1,
+      feedback: 'Столица — Бишкек с 1991 года.',
       options: [
-        { text: 'Бишкек', correct: true },
-        { text: 'Ош', correct: false },
+        { text: 'Бишкек', correct: true, feedback: 'Верно!' },
+        { text: 'Ош', correct: false, feedback: 'Нет, это южная столица.' },
         { text: 'Каракол', correct: false },
       ],
     });

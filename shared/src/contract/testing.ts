@@ -62,6 +62,8 @@ export const QuestionSaveBody = Type.Object({
         text: Text('4'),
         correct: Type.Optional(Type.Boolean()),
         match: Type.Optional(Type.String({ maxLength: TESTING_TEXT_MAX_LENGTH })),
+        /** What a student reads after choosing this option (kept from GIFT / Moodle XML). */
+        feedback: Type.Optional(Type.String({ maxLength: TESTING_TEXT_MAX_LENGTH })),
       }),
       { maxItems: TESTING_OPTIONS_MAX },
     ),
@@ -75,6 +77,8 @@ export const QuestionSaveBody = Type.Object({
   value: Type.Optional(Num),
   tolerance: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
   truth: Type.Optional(Type.Boolean()),
+  /** The question's general feedback (kept from GIFT `####` / Moodle XML generalfeedback). */
+  feedback: Type.Optional(Type.String({ maxLength: TESTING_TEXT_MAX_LENGTH })),
 });
 export type QuestionSaveBody = Static<typeof QuestionSaveBody>;
 
@@ -336,6 +340,36 @@ export const GiftImportResponse = Type.Object({
 });
 export type GiftImportResponse = Static<typeof GiftImportResponse>;
 
+/** The longest Moodle XML file taken at once (characters); a longer one is refused with a 400. */
+export const TESTING_XML_MAX_LENGTH = 500_000;
+
+/**
+ * teacher/import-moodle.json: a Moodle XML question bank's text (no DOCTYPE, no entities). Its
+ * `<question type="category">` names the topic of the questions after it; those before any go
+ * to `topic`. The schema lets a longer text through so the API answers it with its own message.
+ */
+export const MoodleImportBody = Type.Object({
+  disciplineId: Id,
+  topic: Title,
+  text: Type.String({
+    minLength: 1,
+    maxLength: 2 * TESTING_XML_MAX_LENGTH,
+    examples: ['<quiz><question type="truefalse">…</question></quiz>'],
+  }),
+});
+export type MoodleImportBody = Static<typeof MoodleImportBody>;
+
+export const TESTING_EXPORT_FORMATS = ['gift', 'xml'] as const;
+export type TestingExportFormat = (typeof TESTING_EXPORT_FORMATS)[number];
+
+/** GET teacher/bank-export.file: a discipline's bank (or one topic of it) as a GIFT / XML file. */
+export const TestingExportQuery = Type.Object({
+  disciplineId: Type.String({ pattern: '^[1-9]\\d{0,9}$' }),
+  topicId: Type.Optional(Type.String({ pattern: '^[1-9]\\d{0,9}$' })),
+  format: Type.Union(TESTING_EXPORT_FORMATS.map((format) => Type.Literal(format))),
+});
+export type TestingExportQuery = Static<typeof TestingExportQuery>;
+
 export const TESTING_ENDPOINTS = withSchemas(TESTING_ADDRESSES, {
   teaching: { body: EmptyBody, response: TestingTeachingResponse },
   bank: { body: TestingDisciplineBody, response: BankResponse },
@@ -343,6 +377,8 @@ export const TESTING_ENDPOINTS = withSchemas(TESTING_ADDRESSES, {
   saveQuestion: { body: QuestionSaveBody, response: BankQuestion },
   deleteQuestion: { body: TestingIdBody, response: TestingIdBody },
   importGift: { body: GiftImportBody, response: GiftImportResponse },
+  importMoodle: { body: MoodleImportBody, response: GiftImportResponse },
+  exportBank: { querystring: TestingExportQuery },
   tests: { body: TestingDisciplineBody, response: TestsResponse },
   saveTest: { body: TestSaveBody, response: TeacherTest },
   openWindow: { body: WindowSaveBody, response: TeacherTest },

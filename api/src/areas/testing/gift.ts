@@ -1,6 +1,6 @@
 // Moodle's GIFT format (docs.moodle.org/en/GIFT_format) read into the bank's questions: a pure
 // function of the text, unit-tested in api/test/unit/testing-gift.test.ts. Questions it cannot
-// take are named with the reason; feedback (`#…`, `####…`) is read past and not kept.
+// take are named with the reason; feedback (an answer's `#…`, the question's `####…`) is kept.
 import type { QuestionSaveBody } from '@lms/shared/contract';
 
 export type GiftQuestion = Omit<QuestionSaveBody, 'topicId'> & { category: string | null };
@@ -48,17 +48,27 @@ function indexUnescaped(text: string, char: string, from = 0): number {
   return -1;
 }
 
-/** An answer's text without its feedback (`#…`) and without its weight (`%50%`). */
-function answerOf(raw: string): { text: string; weight: number | null } {
+/** Index of the first `####` not escaped, or -1. */
+function generalFeedbackAt(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text.startsWith('####', i)) return i;
+  }
+  return -1;
+}
+
+/** An answer's text, its weight (`%50%`) and its feedback (`#…`). */
+function answerOf(raw: string): { text: string; weight: number | null; feedback?: string } {
   const hash = indexUnescaped(raw, '#');
   let text = hash < 0 ? raw : raw.slice(0, hash);
+  const feedback = hash < 0 ? '' : unescape(raw.slice(hash + 1));
   let weight: number | null = null;
   const weighted = /^\s*%(-?\d+(?:\.\d+)?)%/.exec(text);
   if (weighted) {
     weight = Number(weighted[1]);
     text = text.slice(weighted[0].length);
   }
-  return { text: unescape(text), weight };
+  return { text: unescape(text), weight, ...(feedback === '' ? {} : { feedback }) };
 }
 
 const TITLE = /^::((?:[^:\\]|\\.|:(?!:))*)::/s;
@@ -82,10 +92,13 @@ function questionOf(
   // A missing word in the middle of the sentence becomes a blank.
   const text = unescape(after.trim() === '' ? before : `${before}_____${after}`);
   if (text === '') return { refusal: 'giftNoText' };
-  const body = rest.slice(open + 1, close).trim();
-  const base = { category, text, points: 1 };
+  let body = rest.slice(open + 1, close).trim();
+  const general = generalFeedbackAt(body);
+  const feedback = general < 0 ? '' : unescape(body.slice(general + 4));
+  if (general >= 0) body = body.slice(0, general).trim();
+  const base = { category, text, points: 1, ...(feedback === '' ? {} : { feedback }) };
   // Essay: empty braces (feedback only is still an essay).
-  if (body === '' || body.startsWith('####')) return { ...base, kind: 'essay' };
+  if (body === '') return { ...base, kind: 'essay' };
   const truth = /^(T|TRUE|F|FALSE)\s*(#.*)?$/is.exec(body);
   if (truth) {
     return {
@@ -119,7 +132,7 @@ function questionOf(
   }
   const parts = splitUnescaped(body, '=~')
     .map((part) => part.trim())
-    .filter((part) => part !== '' && !part.startsWith('####'));
+    .filter((part) => part !== '');
   const marks = parts.map((part) => part[0]);
   if (parts.some((part) => part[0] !== '=' && part[0] !== '~')) return { refusal: 'giftNoCorrect' };
   const answers = parts.map((part) => ({ mark: part[0], ...answerOf(part.slice(1)) }));
@@ -143,6 +156,7 @@ function questionOf(
   const weighted = answers.some((a) => a.weight !== null);
   const options = answers.map((a) => ({
     text: a.text,
+    ...(a.feedback === undefined ? {} : { feedback: a.feedback }),
     correct: weighted ? (a.weight ?? (a.mark === '=' ? 100 : 0)) > 0 : a.mark === '=',
   }));
   const right = options.filter((o) => o.correct).length;

@@ -123,4 +123,44 @@ export const TESTING_MESSAGES = {
     ru: 'Нет текста вопроса',
     en: 'The question has no text',
   },
+  xmlNotXml: {
+    kg: 'Файл туура XML эмес',
+    ru: 'Файл не является корректным XML',
+    en: 'The file is not well-formed XML',
+  },
+  xmlDoctype: {
+    kg: 'XML файлында DOCTYPE жана entity колдонууга болбойт',
+    ru: 'В XML-файле не допускаются DOCTYPE и сущности (entity)',
+    en: 'DOCTYPE and entity declarations are not allowed in the XML file',
+  },
+  xmlNotQuiz: {
+    kg: 'Бул Moodle XML суроолор банкы эмес (<quiz> жок)',
+    ru: 'Это не банк вопросов Moodle XML (нет <quiz>)',
+    en: 'This is not a Moodle XML question bank (no <quiz>)',
+  },
+  xmlTooLarge: {
+    kg: 'Файл өтө чоң: 500 000 белгиден ашпашы керек',
+    ru: 'Файл слишком большой: не более 500 000 символов',
+    en: 'The file is too large: at most 500,000 characters',
+  },
+  xmlUnsupported: {
+    kg: 'Бул түрдөгү суроолор импорттолбойт',
+    ru: 'Вопросы этого типа не импортируются',
+    en: 'Questions of this type are not imported',
+  },
+  xmlNoAnswers: {
+    kg: 'Суроонун жооптору жок',
+    ru: 'У вопроса нет ответов',
+    en: 'The question has no answers',
+  },
+  xmlDistractors: {
+    kg: 'Жупсуз кошумча жооптору бар салыштыруу колдоого алынбайт',
+    ru: 'Сопоставление с лишними ответами без пары не поддерживается',
+    en: 'Matching with extra answers that have no pair is not supported',
+  },
+  importTooLong: {
+    kg: 'Суроонун тексти же варианттары банк үчүн өтө узун же өтө көп',
+    ru: 'Текст или варианты вопроса слишком длинные или их слишком много для банка',
+    en: 'The question text or options are too long or too many for the bank',
+  },
 } as const satisfies Messages<TestingRefusal>;

@@ -7,6 +7,7 @@ import type {
   TestingAttemptScore,
 } from '@lms/shared/contract';
 import type { GiftRefusal } from './gift.js';
+import type { MoodleRefusal } from './moodle-xml.js';
 
 /** Why a write is refused; each code has its text in messages.ts. */
 export type TestingRefusal =
@@ -28,7 +29,9 @@ export type TestingRefusal =
   | 'tooManyPoints'
   | 'notEnoughQuestions'
   | 'topicTaken'
-  | GiftRefusal;
+  | GiftRefusal
+  | MoodleRefusal
+  | 'importTooLong';
 
 /** An option as a student sees it. */
 export interface PublicOption {

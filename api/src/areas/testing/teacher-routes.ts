@@ -2,7 +2,9 @@ import { ROLE, TESTING_ENDPOINTS, type TestingTeachingResponse } from '@lms/shar
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionUser } from '../../access/index.js';
 import { endpointRoute } from '../../lib/endpoints.js';
+import { attachmentDisposition } from '../../lib/download.js';
 import { ok } from '../../lib/http.js';
+import { bankExport } from './export-service.js';
 import type { AttemptService } from './attempt-service.js';
 import type { ImportService } from './import-service.js';
 import type { TestingRepository } from './repository.js';
@@ -78,6 +80,32 @@ const teacherRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
     ...endpointRoute(app, TESTING_ENDPOINTS.importGift),
     handler: async (request) =>
       ok(await imports.importGift(request.lang, teacherId(request), request.body, Date.now())),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.importMoodle),
+    // Room for the longest text the schema takes in Cyrillic, so the API answers with its own 400.
+    bodyLimit: 4 * 1024 * 1024,
+    handler: async (request) =>
+      ok(await imports.importMoodle(request.lang, teacherId(request), request.body, Date.now())),
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.exportBank),
+    handler: async (request, reply) => {
+      const file = await bankExport(
+        { reads, bank },
+        request.lang,
+        teacherId(request),
+        request.query,
+      );
+      return reply
+        .header('Content-Type', 'text/plain; charset=utf-8')
+        .header('Content-Disposition', attachmentDisposition(file.name))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(file.text, 'utf8'));
+    },
   });
 
   app.route({

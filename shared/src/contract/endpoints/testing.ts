@@ -1,5 +1,5 @@
 import type { TESTING_ENDPOINTS } from '../testing.js';
-import { post, type ApiOf } from '../endpoint.js';
+import { file, post, type ApiOf } from '../endpoint.js';
 
 /** Where the testing endpoints answer; their schemas are in ../testing.ts. */
 export const TESTING_ADDRESSES = {
@@ -10,6 +10,8 @@ export const TESTING_ADDRESSES = {
   saveQuestion: post('/api/testing/teacher/question-save.json'),
   deleteQuestion: post('/api/testing/teacher/question-delete.json'),
   importGift: post('/api/testing/teacher/import-gift.json'),
+  importMoodle: post('/api/testing/teacher/import-moodle.json'),
+  exportBank: file('/api/testing/teacher/bank-export.file'),
   tests: post('/api/testing/teacher/tests.json'),
   saveTest: post('/api/testing/teacher/test-save.json'),
   openWindow: post('/api/testing/teacher/window-save.json'),

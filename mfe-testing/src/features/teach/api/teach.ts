@@ -1,5 +1,5 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { postEndpoint, TESTING_API, useSession } from '@lms/shared';
+import { apiUrl, postEndpoint, TESTING_API, useSession } from '@lms/shared';
 
 export const getTeaching = postEndpoint(TESTING_API.teaching);
 export const getBank = postEndpoint(TESTING_API.bank);
@@ -78,3 +78,12 @@ export function useTeacherWrite<B, R>(write: (body: B) => Promise<R>) {
 }
 
 export const importGift = postEndpoint(TESTING_API.importGift);
+export const importMoodle = postEndpoint(TESTING_API.importMoodle);
+
+/** GET …/teacher/bank-export.file: the bank (or one topic) as a GIFT or Moodle XML download. */
+export const bankExportUrl = (disciplineId: number, format: 'gift' | 'xml', topicId?: number) =>
+  apiUrl(TESTING_API.exportBank, {
+    disciplineId: String(disciplineId),
+    format,
+    ...(topicId === undefined ? {} : { topicId: String(topicId) }),
+  });

@@ -18,6 +18,7 @@ import {
 import { NAMESPACE } from '../../../i18n';
 import { deleteQuestion, saveQuestion, saveTopic, useBank, useTeacherWrite } from '../api/teach';
 import { KINDS, questionBody, type QuestionForm } from '../questionForm';
+import { BankExport } from './BankExport';
 import { GiftImport } from './GiftImport';
 import styles from './Teach.module.css';
 
@@ -113,6 +114,8 @@ export function BankSection({ disciplineId }: { disciplineId: number }) {
         </Button>
       </form>
       <GiftImport disciplineId={disciplineId} />
+      <GiftImport disciplineId={disciplineId} format="xml" />
+      <BankExport disciplineId={disciplineId} topics={topics} />
       {topicId !== null && (
         <form className={styles.form} onSubmit={submitQuestion}>
           <h3>{t('newQuestion')}</h3>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorMessage, Field, FormError } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { importGift, useTeacherWrite } from '../api/teach';
+import { importGift, importMoodle, useTeacherWrite } from '../api/teach';
 import styles from './Teach.module.css';
 
 /** A file's text (FileReader: every browser the portal supports, and jsdom). */
@@ -15,12 +15,28 @@ function textOf(file: File): Promise<string> {
   });
 }
 
-/** A GIFT file (Moodle's export) read in the browser and imported into the bank. */
-export function GiftImport({ disciplineId }: { disciplineId: number }) {
+/** What each format's form reads: its title, its file field's label, the files it offers. */
+const FORMATS = {
+  gift: { title: 'importGift', file: 'giftFile', accept: '.gift,.txt,text/plain' },
+  xml: { title: 'importXml', file: 'xmlFile', accept: '.xml,text/xml,application/xml' },
+} as const;
+
+/**
+ * A GIFT or Moodle XML file (Moodle's exports) read in the browser and imported into the bank;
+ * the questions it could not take are listed with the reason.
+ */
+export function GiftImport({
+  disciplineId,
+  format = 'gift',
+}: {
+  disciplineId: number;
+  format?: keyof typeof FORMATS;
+}) {
   const { t } = useTranslation(NAMESPACE);
-  const write = useTeacherWrite(importGift);
+  const texts = FORMATS[format];
+  const write = useTeacherWrite(format === 'gift' ? importGift : importMoodle);
   const [file, setFile] = useState<File | null>(null);
-  const [topic, setTopic] = useState(t('importGift'));
+  const [topic, setTopic] = useState<string>(t(texts.title));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
@@ -28,12 +44,12 @@ export function GiftImport({ disciplineId }: { disciplineId: number }) {
   };
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)}>
-      <h3>{t('importGift')}</h3>
+      <h3>{t(texts.title)}</h3>
       <label className={styles.field}>
-        <span>{t('giftFile')}</span>
+        <span>{t(texts.file)}</span>
         <input
           type="file"
-          accept=".gift,.txt,text/plain"
+          accept={texts.accept}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
       </label>
@@ -45,7 +61,7 @@ export function GiftImport({ disciplineId }: { disciplineId: number }) {
       />
       {write.isError && <FormError>{errorMessage(write.error)}</FormError>}
       {write.data && (
-        <div role="status" data-testid="import-result">
+        <div role="status" data-testid={format === 'gift' ? 'import-result' : 'import-result-xml'}>
           <p>{t('imported', { count: write.data.imported })}</p>
           {write.data.skipped.length > 0 && (
             <>

@@ -98,6 +98,43 @@ describe('TeacherTesting', () => {
     ]);
   });
 
+  it('imports a Moodle XML file, names what it skipped, and offers the bank as GIFT and XML', async () => {
+    const user = userEvent.setup();
+    api.routes[TESTING_API.importMoodle.path] = ok({
+      imported: 8,
+      skipped: [{ name: 'Формула (calculated)', reason: 'Вопросы этого типа не импортируются' }],
+    });
+    renderInPortal(<TeacherTesting />, '/lms/testing');
+    const form = (
+      await screen.findByRole('heading', { name: 'Импорт из файла Moodle XML' })
+    ).closest('form');
+    if (!form) throw new Error('no XML import form');
+    const xml =
+      '<quiz><question type="essay"><questiontext><text>Эссе</text></questiontext></question></quiz>';
+    const input = within(form).getByLabelText('Файл Moodle XML');
+    expect(input).toHaveAttribute('accept', '.xml,text/xml,application/xml');
+    await user.upload(input, new File([xml], 'bank.xml', { type: 'text/xml' }));
+    await user.click(within(form).getByRole('button', { name: 'Импортировать' }));
+    expect(await within(form).findByText('Импортировано вопросов: 8')).toBeInTheDocument();
+    expect(
+      within(form).getByText('Формула (calculated): Вопросы этого типа не импортируются'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf(TESTING_API.importMoodle)).toEqual([
+      { disciplineId: 3, topic: 'Импорт из файла Moodle XML', text: xml },
+    ]);
+    expect(api.bodiesOf(TESTING_API.importGift)).toEqual([]);
+
+    const exports = screen.getByRole('region', { name: 'Экспорт банка' });
+    const gift = within(exports).getByRole('link', { name: 'Скачать в GIFT' });
+    expect(gift.getAttribute('href')).toMatch(
+      /\/api\/testing\/teacher\/bank-export\.file\?disciplineId=3&format=gift$/,
+    );
+    await user.selectOptions(within(exports).getByLabelText('Что выгрузить'), '4');
+    expect(
+      within(exports).getByRole('link', { name: 'Скачать в Moodle XML' }).getAttribute('href'),
+    ).toMatch(/bank-export\.file\?disciplineId=3&format=xml&topicId=4$/);
+  });
+
   it('says so when the teacher teaches nothing', async () => {
     api.routes[TESTING_API.teaching.path] = ok([]);
     renderInPortal(<TeacherTesting />, '/lms/testing');
