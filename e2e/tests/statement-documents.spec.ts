@@ -104,7 +104,7 @@ test('a teacher finds a signed statement among their documents on a phone, in En
     // The PDF, in the reader's language.
     const [download] = await Promise.all([
       phone.waitForEvent('download'),
-      card.getByRole('link', { name: `Download Statement No. ${id} as PDF` }).click(),
+      card.getByRole('link', { name: `Download PDF: Statement No. ${id}` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`statement-${id}-en.pdf`);
     const path = await download.path();

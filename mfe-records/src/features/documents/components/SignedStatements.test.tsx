@@ -84,7 +84,7 @@ describe('DocumentsScreen (a teacher): the statements they signed', () => {
       'Signed by the teacher',
     );
     expect(
-      within(signed).getByRole('link', { name: 'Download Statement No. 31 as PDF' }),
+      within(signed).getByRole('link', { name: 'Download PDF: Statement No. 31' }),
     ).toBeVisible();
     await act(() => i18n.changeLanguage('kg'));
     expect(screen.getByRole('heading', { name: 'Мен кол койгон ведомосттор' })).toBeVisible();
