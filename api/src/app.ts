@@ -240,6 +240,8 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     documentSecret: documents.documentSecret,
     attendanceThreshold: options.journalAttendanceThreshold,
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
+    institution: documents.documents.institution,
+    publicOrigin: documents.publicOrigin,
   });
   await app.register(testingArea);
   await app.register(roomsArea, { schedule: options.schedule });

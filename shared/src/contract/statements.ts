@@ -150,6 +150,34 @@ export const StatementRatingResponse = Type.Object({
 });
 export type StatementRatingResponse = Static<typeof StatementRatingResponse>;
 
+/**
+ * GET statement.file?id=: the statement printed as the paper form, in the reader's language
+ * (its teacher of record and the registrar; a draft is marked so).
+ */
+export const StatementFileQuery = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,9}$', examples: ['1'] }),
+});
+export type StatementFileQuery = Static<typeof StatementFileQuery>;
+
+/** A statement the teacher signed, as their documents list it (no one's grades). */
+export const SignedStatement = Type.Object({
+  id: Id,
+  discipline: Type.String(),
+  group: Type.String(),
+  id_a_year: Type.Integer(),
+  ws: Type.Integer(),
+  control: ControlForm,
+  state: StatementState,
+  signed_at: Type.Integer(),
+  confirmed_at: Type.Union([Type.Integer(), Type.Null()]),
+  locked_at: Type.Union([Type.Integer(), Type.Null()]),
+  /** The public page of the statement's QR (its state, no grades). */
+  verify_url: Type.String(),
+});
+export type SignedStatement = Static<typeof SignedStatement>;
+export const SignedStatementsResponse = Type.Array(SignedStatement);
+export type SignedStatementsResponse = Static<typeof SignedStatementsResponse>;
+
 /** The statement endpoints for the API: each address with the schemas it validates. */
 export const STATEMENTS_ENDPOINTS = withSchemas(STATEMENTS_ADDRESSES, {
   teacherList: { body: EmptyBody, response: StatementListResponse },
@@ -162,4 +190,6 @@ export const STATEMENTS_ENDPOINTS = withSchemas(STATEMENTS_ADDRESSES, {
   lock: { body: StatementIdBody, response: StatementDetail },
   mine: { body: EmptyBody, response: StatementMineResponse },
   rating: { body: EmptyBody, response: StatementRatingResponse },
+  pdf: { querystring: StatementFileQuery },
+  signed: { body: EmptyBody, response: SignedStatementsResponse },
 });

@@ -12,6 +12,7 @@ import { createOrdersService } from './service.js';
 export { createOrdersRepository, type OrdersRepository } from './repository.js';
 // The single window's live events (orders saved, moved, cancelled): see events.ts.
 export { ORDERS_CHANNEL, type OrderEventBus } from './events.js';
+export { escape as escapeHtml, verifyPage } from './verify-routes.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {

@@ -16,7 +16,7 @@ const SHOWN: Record<IssuedDocument['kind'], (keyof typeof VERIFY_TEXTS)[]> = {
   receipt: ['fio', 'receiptNo', 'service', 'amount', 'paidAt'],
 };
 
-function escape(text: string): string {
+export function escape(text: string): string {
   return text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
@@ -83,10 +83,20 @@ export function verificationPage(
       .map(([label, value]) => `<dt>${escape(label)}</dt><dd>${escape(value)}</dd>`)
       .join('')}</dl>`;
   }
+  return verifyPage(lang, institution, t('title'), body);
+}
+
+/** A public verification page: its title, the university, and `body` (HTML already escaped). */
+export function verifyPage(
+  lang: Language,
+  institution: DocumentsOptions['institution'],
+  title: string,
+  body: string,
+): string {
   return `<!doctype html><html lang="${lang === 'kg' ? 'ky' : lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
-<title>${escape(t('title'))}</title><style>${STYLE}</style></head><body><main>
-<h1>${escape(t('title'))}</h1><p class="inst">${escape(institutionName(institution, lang))}</p>${body}</main></body></html>`;
+<title>${escape(title)}</title><style>${STYLE}</style></head><body><main>
+<h1>${escape(title)}</h1><p class="inst">${escape(institutionName(institution, lang))}</p>${body}</main></body></html>`;
 }
 
 /**

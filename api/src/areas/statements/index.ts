@@ -1,9 +1,12 @@
 // The electronic statement (the grade sheet): the path from the journal to the student's record.
-import type { GradeBand } from '@lms/shared/contract';
+import type { GradeBand, Institution } from '@lms/shared/contract';
 import { area } from '../../lib/plugin.js';
 import { createStatementsRepository, type StatementsRepository } from './repository.js';
 import statementRoutes, { PREFIXES } from './statement-routes.js';
 import { createStatementsService } from './service.js';
+import statementDocumentRoutes, { STATEMENT_VERIFY_PATH } from './document-routes.js';
+import { createStatementPrintRepository } from './print-repository.js';
+import statementVerifyRoutes from './verify-routes.js';
 export { createStatementsRepository, type StatementsRepository } from './repository.js';
 
 declare module '../../lib/repositories.js' {
@@ -20,6 +23,10 @@ export interface StatementsOptions {
   /** Attendance below this percent: not admitted (the journal's threshold). */
   attendanceThreshold: number;
   utcOffsetMinutes: number;
+  /** The university the printed statement names. */
+  institution: Institution;
+  /** The origin printed in the statement's verification link. */
+  publicOrigin: string;
 }
 
 /** Statements: the repository (`app.repos.statements`), the service and the routes. */
@@ -45,6 +52,23 @@ export const statementsArea = area(
       service,
       utcOffsetMinutes: options.utcOffsetMinutes,
       grading: options.grading,
+    });
+    const print = createStatementPrintRepository(db);
+    await app.register(statementDocumentRoutes, {
+      prefix: PREFIXES.statements,
+      statements,
+      print,
+      service,
+      institution: options.institution,
+      documentSecret: options.documentSecret,
+      publicOrigin: options.publicOrigin,
+    });
+    await app.register(statementVerifyRoutes, {
+      prefix: STATEMENT_VERIFY_PATH,
+      institution: options.institution,
+      documentSecret: options.documentSecret,
+      print,
+      genuine: async (id) => (await service.view('ru', id, Date.now())).signature_valid,
     });
   },
 );

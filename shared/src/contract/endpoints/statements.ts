@@ -1,5 +1,5 @@
 import type { STATEMENTS_ENDPOINTS } from '../statements.js';
-import { post, type ApiOf } from '../endpoint.js';
+import { file, post, type ApiOf } from '../endpoint.js';
 
 /** Where the statement endpoints answer; their schemas are in ../statements.ts. */
 export const STATEMENTS_ADDRESSES = {
@@ -13,6 +13,8 @@ export const STATEMENTS_ADDRESSES = {
   lock: post('/api/statements/registrar/lock.json'),
   mine: post('/api/statements/student/mine.json'),
   rating: post('/api/statements/student/rating.json'),
+  pdf: file('/api/statements/statement.file'),
+  signed: post('/api/statements/teacher/signed.json'),
 };
 
 /** The statement endpoints for the browser: addresses typed by their schemas. */

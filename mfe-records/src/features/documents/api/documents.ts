@@ -5,6 +5,7 @@ import {
   ORDERS_API,
   PAYMENTS_API,
   postEndpoint,
+  STATEMENTS_API,
   useSession,
   type HeldDocument,
 } from '@lms/shared';
@@ -12,12 +13,26 @@ import {
 export const getMyDocuments = postEndpoint(DOCUMENTS_API.mine);
 export const searchHolders = postEndpoint(DOCUMENTS_API.search);
 export const revokeDocument = postEndpoint(DOCUMENTS_API.revoke);
+export const listSignedStatements = postEndpoint(STATEMENTS_API.signed);
 
 export const documentKeys = {
   all: (uid: number) => ['documents', uid] as const,
   mine: (uid: number) => ['documents', uid, 'mine'] as const,
   search: (uid: number, query: string) => ['documents', uid, 'search', query] as const,
+  statements: (uid: number) => ['documents', uid, 'statements'] as const,
 };
+
+/** The statements the signed-in teacher signed: the documents a teacher holds. */
+export function useSignedStatements() {
+  const uid = useSession().user?.uid ?? 0;
+  return useQuery({
+    queryKey: documentKeys.statements(uid),
+    queryFn: () => listSignedStatements({}),
+  });
+}
+
+/** A statement's PDF, printed in the reader's language. */
+export const statementPdfUrl = (id: number) => apiUrl(STATEMENTS_API.pdf, { id: String(id) });
 
 /** The signed-in person's issued documents, newest first. */
 export function useMyDocuments() {

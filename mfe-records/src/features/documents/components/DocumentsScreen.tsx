@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Loading, useSession } from '@lms/shared';
+import { EmptyState, ErrorState, Loading, ROLE, useSession } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useMyDocuments } from '../api/documents';
 import { DocumentList } from './DocumentList';
 import { RegistrarDocuments } from './RegistrarDocuments';
+import { SignedStatements } from './SignedStatements';
 
 /**
  * /lms/documents: every document the portal issued to the signed-in person; the registrar's
- * office looks a person's up and revokes one with a reason.
+ * office looks a person's up and revokes one with a reason; a teacher finds the statements they
+ * signed.
  */
 export function DocumentsScreen() {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
   if (!user) return <EmptyState message={t('documents.signIn')} />;
   if (user.registrarPerms) return <RegistrarDocuments />;
+  // A teacher holds the statements they signed.
+  if (user.role === ROLE.teacher) return <SignedStatements />;
   return <MyDocuments />;
 }
 
