@@ -48,6 +48,9 @@ const statementDocumentRoutes: FastifyPluginAsyncTypebox<StatementDocumentsOptio
 
   app.route({
     ...endpointRoute(app, STATEMENTS_ENDPOINTS.pdf),
+    config: {
+      answers: { 404: 'The statement has no sheet to print (its group or discipline is gone).' },
+    },
     onRequest: app.requireRole(ROLE.teacher),
     handler: async (request, reply) => {
       const user = sessionUser(request);
