@@ -224,6 +224,19 @@ export function createRegistrationService(
           });
           await writes.addMember({ id, studentId: student.studentId }, stream, now);
           if (!(await writes.takeSeat(stream.id))) throw refused({ code: 'streamFull' });
+          // Registered for the discipline: the student waits for none of its streams any more
+          // (left in the same transaction, so no list shows them waiting after the save).
+          left = [];
+          const leaving = { status: 'left', reason: 'registered', registrationId: id } as const;
+          for (const waiting of await waitlist.waitingForDiscipline(
+            student.studentId,
+            term,
+            choice.disciplineId,
+          )) {
+            if (await waitlist.decide(waiting.id, 'waiting', leaving, now)) left.push(waiting);
+          }
+          // The audit rows last: the trail's lock is held only to the commit, never while a row
+          // of another table is waited for (PostgreSQL would otherwise deadlock two saves).
           await audited(trx, actor, { id, studentId: student.studentId }, null, {
             yearId: term.yearId,
             ws: term.ws,
@@ -232,25 +245,14 @@ export function createRegistrationService(
             streamId: stream.id,
             credits: entry.credits,
           });
-          // Registered for the discipline: the student waits for none of its streams any more
-          // (left in the same transaction, so no list shows them waiting after the save).
-          left = [];
-          for (const waiting of await waitlist.waitingForDiscipline(
-            student.studentId,
-            term,
-            choice.disciplineId,
-          )) {
-            const after = { status: 'left', reason: 'registered', registrationId: id };
-            if (await waitlist.decide(waiting.id, 'waiting', after, now)) {
-              left.push(waiting);
-              await trail.record(trx, actor, {
-                kind: 'waitlist',
-                key: auditKeys.record('waitlist', waiting.id),
-                studentId: waiting.studentId,
-                before: { streamId: waiting.streamId, status: 'waiting' },
-                after: { streamId: waiting.streamId, ...after },
-              });
-            }
+          for (const waiting of left) {
+            await trail.record(trx, actor, {
+              kind: 'waitlist',
+              key: auditKeys.record('waitlist', waiting.id),
+              studentId: waiting.studentId,
+              before: { streamId: waiting.streamId, status: 'waiting' },
+              after: { streamId: waiting.streamId, ...leaving },
+            });
           }
           return id;
         });
