@@ -5,7 +5,7 @@ import type {
   SessionUser,
 } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
-import { ownRecord, systemActor, type Actor } from '../../access/index.js';
+import { ownRecord, type Actor } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../lib/http.js';
 import type { PaymentsOptions } from './config.js';
@@ -13,13 +13,12 @@ import { composePaymentCode } from './code.js';
 import { buildPaymentQr } from './emvco.js';
 import { NOTIFY_PATH, returnUrl } from './paths.js';
 import { PAYMENT_REFUSALS, type PaymentRefusal } from './messages.js';
-import type { NewPayment, PaymentRecord } from './payment-repository.js';
+import type { NewPayment } from './payment-repository.js';
 import type { PaymentProvider, VerifiedNotification } from './provider.js';
 import { receiptPdf } from './receipt.js';
 import { issuedReceipt } from './receipt-documents.js';
 import { verification } from '../../lib/documents/issue.js';
-import type { AuditTrail } from '../audit/index.js';
-import { paymentChange } from './audit.js';
+import { EXPIRY_ACTOR, paymentChange, PROVIDER_ACTOR } from './audit.js';
 import type { PaymentsRepository } from './repository.js';
 import {
   amountDue,
@@ -32,43 +31,15 @@ import {
   settle,
 } from './rules.js';
 import { serviceName, toPayment } from './wire.js';
+import type { CreatePaymentResult, NotificationOutcome, PaymentsClock } from './service-types.js';
+
+export type { CreatePaymentResult, NotificationOutcome, PaymentsClock } from './service-types.js';
 
 /** How many times an attempt looks again when the open payment it met settled meanwhile. */
 const OPEN_SLOT_TRIES = 5;
 
-/** The author of a notification's change in the audit trail: the provider, through the portal. */
-const PROVIDER_ACTOR = systemActor('payments');
-/** The author of a payment's expiry: the portal's clock. */
-const EXPIRY_ACTOR = systemActor('payments-expiry');
-
-/**
- * What a notification did: applied to the payment; a charge not counted (the payment marked for
- * refund); or why nothing changed.
- */
-export type NotificationOutcome =
-  | { outcome: 'applied'; paymentId: number; status: PaymentStatus }
-  | { outcome: 'refund'; paymentId: number; reason: string }
-  | { outcome: 'duplicate' | 'ignored'; paymentId: number | null; reason: string };
-
-/**
- * The payment of an attempt: its own (found by the key), or another attempt's still open at the
- * provider for the same code (`in-progress`: nothing new was started).
- */
-export type CreatePaymentResult =
-  { kind: 'payment' | 'in-progress'; payment: PaymentRecord } | { kind: 'key-reused' };
-
 function refuse(status: 400 | 404 | 409, code: PaymentRefusal): ApiError {
   return new ApiError(status, PAYMENT_REFUSALS[code]);
-}
-
-/** The university's clock (epoch ms) and its offset from UTC, which receipts are numbered by. */
-export interface PaymentsClock {
-  clock: () => number;
-  utcOffsetMinutes: number;
-  /** Where a receipt's verification link leads and what signs it (none: a receipt without one). */
-  documents?: { documentSecret: string; publicOrigin: string };
-  /** The audit trail: each change of a payment's status writes one row in its transaction. */
-  trail: AuditTrail;
 }
 
 /**
