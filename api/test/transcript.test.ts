@@ -191,6 +191,23 @@ describe('misc/transcript', () => {
     assert.match(kyrgyz, /Баалоо шкаласы \/ Grading scale/);
     assert.match(kyrgyz, /\d-семестр \((күзгү|жазгы|жайкы)\)/);
     assert.doesNotMatch(kyrgyz, /ФИО|Шкала оценок/);
+    // The table's headings, the longest of the three languages: every word whole (none broken
+    // across two lines of its column).
+    const headings = kyrgyz.slice(
+      kyrgyz.indexOf('Код'),
+      kyrgyz.indexOf('Points') + 'Points'.length,
+    );
+    assert.deepEqual(
+      headings.split(/\s+/),
+      ['Код', 'Code', 'Дисциплина', 'Discipline', 'Кредиттер', 'Credits', 'Балл', 'Score'].concat([
+        'Баа',
+        'Grade',
+        'Тамга',
+        'Letter',
+        'Экв.',
+        'Points',
+      ]),
+    );
     const russian = await textIn({});
     assert.match(russian, /^Тянь-Шаньский университет/);
     assert.match(russian, /ФИО \/ Full name/);

@@ -34,6 +34,29 @@ export function renderPdf(
   });
 }
 
+/**
+ * The font size, at most `size` and at least `smallest`, at which every word of `text` fits a
+ * column `width` wide in the document's current font: a table's heading wraps between its words,
+ * never inside one ("Кредиттер", not "Кредитт / ер").
+ */
+export function wordsFittingSize(
+  doc: Pdf,
+  text: string,
+  width: number,
+  size: number,
+  smallest = 5,
+): number {
+  const words = text.split(/\s+/).filter(Boolean);
+  let fitting = size;
+  while (
+    fitting > smallest &&
+    words.some((word) => doc.fontSize(fitting).widthOfString(word) > width)
+  ) {
+    fitting -= 0.25;
+  }
+  return fitting;
+}
+
 /** A QR code of `text` as a PNG, for `doc.image` (a verification link on a document). */
 export function qrPng(text: string): Promise<Buffer> {
   return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 4 });

@@ -8,7 +8,7 @@ import {
   verificationBlock,
   type Verification,
 } from '../../lib/documents/pdfs.js';
-import { renderPdf, type Pdf } from '../../lib/pdf.js';
+import { renderPdf, wordsFittingSize, type Pdf } from '../../lib/pdf.js';
 import type { PrintedFacts } from './print-repository.js';
 import { PRINT_TEXTS, type PrintText } from './print-messages.js';
 
@@ -41,9 +41,12 @@ type Column = (typeof COLUMNS)[number]['key'];
 function row(doc: Pdf, cells: Record<Column, string>, bold = false): void {
   const top = doc.y;
   let bottom = top;
-  doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 7 : 8);
+  doc.font(bold ? 'bold' : 'regular');
   for (const column of COLUMNS) {
-    doc.text(cells[column.key], MARGIN + column.x + 2, top, { width: column.width - 4 });
+    const text = cells[column.key];
+    // A heading shrinks until each of its words fits its column; a row keeps the table's size.
+    doc.fontSize(bold ? wordsFittingSize(doc, text, column.width - 4, 7) : 8);
+    doc.text(text, MARGIN + column.x + 2, top, { width: column.width - 4 });
     bottom = Math.max(bottom, doc.y);
   }
   doc

@@ -9,7 +9,7 @@ import {
   verificationBlock,
   type Verification,
 } from '../../lib/documents/pdfs.js';
-import { renderPdf, type Pdf } from '../../lib/pdf.js';
+import { renderPdf, wordsFittingSize, type Pdf } from '../../lib/pdf.js';
 import { SEMESTER_NAMES, TRANSCRIPT_TEMPLATES, TRANSCRIPT_TEXTS as T } from './messages.js';
 import { formatterFor } from '@lms/shared/format';
 
@@ -44,7 +44,10 @@ function tableRow(doc: Pdf, cells: string[], bold = false): void {
   let bottom = y;
   doc.font(bold ? 'bold' : 'regular').fontSize(8);
   COLUMNS.forEach((column, index) => {
-    doc.text(cells[index] ?? '', x + 2, y + 2, { width: column.width - 4, align: column.align });
+    const text = cells[index] ?? '';
+    // A heading shrinks until each of its words fits; a row keeps the table's size.
+    doc.fontSize(bold ? wordsFittingSize(doc, text, column.width - 4, 8) : 8);
+    doc.text(text, x + 2, y + 2, { width: column.width - 4, align: column.align });
     bottom = Math.max(bottom, doc.y);
     x += column.width;
   });
