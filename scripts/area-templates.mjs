@@ -97,6 +97,8 @@ const ${n.camel}Routes: FastifyPluginAsyncTypebox<${n.pascal}RoutesOptions> = as
     '/save.json',
     {
       onRequest: app.requireRole(ROLE.teacher),
+      // What it answers besides 200 and the usual refusals: the API reference lists it.
+      config: { answers: { 409: 'The caller has an item of that title already.' } },
       schema: { body: ${n.pascal}SaveBody, response: { 200: Envelope(${n.pascal}Item) } },
     },
     async (request) => {
