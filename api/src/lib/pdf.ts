@@ -37,7 +37,7 @@ export function renderPdf(
 /**
  * The font size, at most `size` and at least `smallest`, at which every word of `text` fits a
  * column `width` wide in the document's current font: a table's heading wraps between its words,
- * never inside one ("Кредиттер", not "Кредитт / ер").
+ * never inside one (a long Kyrgyz heading broke mid-word before this).
  */
 export function wordsFittingSize(
   doc: Pdf,
