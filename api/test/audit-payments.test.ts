@@ -9,9 +9,17 @@ import { verifyChain } from '../src/areas/audit/index.js';
 import { SANDBOX_CARDS } from '../src/areas/payments/sandbox/cards.js';
 import { signNotification, SIGNATURE_HEADER } from '../src/areas/payments/sandbox/signature.js';
 import { NOTIFY_PATH } from '../src/areas/payments/routes.js';
-import { INSTITUTION } from '../src/lib/messages.js';
+import { defaultOptions } from '../src/options.js';
 import { currentAcademicYear } from '../src/lib/calendar.js';
-import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
+import {
+  anotherStudent,
+  createTestApp,
+  DEMO,
+  envelope,
+  whoAmI,
+  type Client,
+  type TestApp,
+} from './helper.js';
 
 const M = '/lms/api/misc';
 const SECRET = 'test-secret-of-the-sandbox-0123456789abcdef';
@@ -89,32 +97,11 @@ describe('audit trail: payments and refunds', () => {
   };
 
   before(async () => {
-    t = await createTestApp({
-      payments: {
-        university: INSTITUTION.name,
-        qr: {
-          accountTag: '32',
-          accountFields: [{ id: '00', value: 'kg.bank.test.qr' }],
-          categoryCode: '8220',
-          merchantName: 'UNIVERSITY',
-          merchantCity: 'BISHKEK',
-        },
-        provider: 'sandbox',
-        sandboxSecret: SECRET,
-        paymentTtlMs: 30 * 60 * 1000,
-      },
-    });
+    t = await createTestApp({ payments: { ...defaultOptions().payments, sandboxSecret: SECRET } });
     student = await t.login(DEMO.student);
     teacher = await t.login(DEMO.teacher);
     me = await whoAmI(student);
-    const otherLogin = await t.app.db.kysely
-      .selectFrom('users')
-      .select('login')
-      .where('role', '=', 2)
-      .where('login', 'not in', ['student', 'newstudent'])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    other = await t.login({ login: otherLogin.login, password: 'Student1' });
+    other = await anotherStudent(t);
     otherMe = await whoAmI(other);
     const services = envelope<{ id_uslug: number }[]>(await student.get(`${M}/uslugi.json`)).data!;
     serviceIds = services.map((s) => s.id_uslug);

@@ -6,10 +6,18 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { StatementDetail, StatementSummary } from '@lms/shared/contract';
 import { verifyChain } from '../src/areas/audit/index.js';
-import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
+import {
+  anotherTeacher,
+  createTestApp,
+  DEMO,
+  envelope,
+  whoAmI,
+  type Client,
+  type TestApp,
+} from './helper.js';
 
 const API = '/lms/api/statements';
-const REGISTRAR = { login: 'registrar', password: 'Registrar1' };
+const REGISTRAR = DEMO.registrar;
 
 describe('audit trail: statement signatures and confirmations', () => {
   let t: TestApp;
@@ -33,17 +41,7 @@ describe('audit trail: statement signatures and confirmations', () => {
     teacher = await t.login(DEMO.teacher);
     student = await t.login(DEMO.student);
     registrar = await t.login(REGISTRAR);
-    const me = await whoAmI(teacher);
-    const other = await t.app.db.kysely
-      .selectFrom('users')
-      .select(['login'])
-      .where('role', '=', 1)
-      .where('id', '!=', me.uid)
-      .where('registrar_perms', '=', 0)
-      .where('teacher_id', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    colleague = await t.login({ login: other.login, password: 'Teacher1' });
+    colleague = await anotherTeacher(t);
     const list = envelope<StatementSummary[]>(await post(teacher, 'teacher/list.json', {})).data!;
     statementId = list[0]!.id;
   });

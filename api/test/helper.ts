@@ -16,6 +16,7 @@ export const DEMO = {
   teacher: { login: 'teacher', password: 'Teacher1' },
   student: { login: 'student', password: 'Student1' },
   newstudent: { login: 'newstudent', password: '12345' },
+  registrar: { login: 'registrar', password: 'Registrar1' },
 } as const;
 
 export interface Envelope<T = unknown> {
@@ -201,6 +202,32 @@ export async function whoAmI(client: Client): Promise<{ uid: number; id: number;
   ).data?.user;
   if (!me) throw new Error('auth/enticate answered no user');
   return me;
+}
+
+/** A seeded student other than the demo accounts, signed in (the "another user" of a test). */
+export async function anotherStudent(t: TestApp): Promise<Client> {
+  const { login } = await t.app.db.kysely
+    .selectFrom('users')
+    .select('login')
+    .where('role', '=', 2)
+    .where('login', 'not in', [DEMO.student.login, DEMO.newstudent.login])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return t.login({ login, password: 'Student1' });
+}
+
+/** A seeded teacher other than the demo one, without the registrar's right, signed in. */
+export async function anotherTeacher(t: TestApp): Promise<Client> {
+  const { login } = await t.app.db.kysely
+    .selectFrom('users')
+    .select('login')
+    .where('role', '=', 1)
+    .where('login', '!=', DEMO.teacher.login)
+    .where('registrar_perms', '=', 0)
+    .where('teacher_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return t.login({ login, password: 'Teacher1' });
 }
 
 /** A counter's value for these labels in this process's metrics (0 before the first count). */

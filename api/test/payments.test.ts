@@ -23,6 +23,7 @@ import { PAYMENT_REFUSALS, RECEIPT_LABELS } from '../src/areas/payments/messages
 import { SANDBOX_ERRORS, SANDBOX_PAGE } from '../src/areas/payments/sandbox/messages.js';
 import { payments } from '../src/lib/metrics.js';
 import {
+  anotherStudent,
   counterValue,
   createTestApp,
   DEMO,
@@ -106,14 +107,7 @@ describe('payments API', () => {
     student = await t.login(DEMO.student);
     teacher = await t.login(DEMO.teacher);
     me = await whoAmI(student);
-    const otherLogin = await t.app.db.kysely
-      .selectFrom('users')
-      .select('login')
-      .where('role', '=', 2)
-      .where('login', 'not in', ['student', 'newstudent'])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    other = await t.login({ login: otherLogin.login, password: 'Student1' });
+    other = await anotherStudent(t);
     otherMe = await whoAmI(other);
     services = await data<UslugiResponse>(student, 'uslugi.json');
     const groups = await data<GetGroupsResponse>(student, 'getgroups.json', {

@@ -12,10 +12,17 @@ import type {
   StatementSummary,
 } from '@lms/shared/contract';
 import { MESSAGES } from '../src/lib/messages.js';
-import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import {
+  anotherTeacher,
+  createTestApp,
+  DEMO,
+  envelope,
+  type Client,
+  type TestApp,
+} from './helper.js';
 
 const API = '/lms/api/statements';
-const REGISTRAR = { login: 'registrar', password: 'Registrar1' };
+const REGISTRAR = DEMO.registrar;
 
 describe('the statement as a document', () => {
   let t: TestApp;
@@ -31,16 +38,7 @@ describe('the statement as a document', () => {
     teacher = await t.login(DEMO.teacher);
     student = await t.login(DEMO.student);
     registrar = await t.login(REGISTRAR);
-    const other = await t.app.db.kysely
-      .selectFrom('users')
-      .select(['login'])
-      .where('role', '=', 1)
-      .where('login', '!=', DEMO.teacher.login)
-      .where('registrar_perms', '=', 0)
-      .where('teacher_id', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    colleague = await t.login({ login: other.login, password: 'Teacher1' });
+    colleague = await anotherTeacher(t);
     const list = envelope<StatementSummary[]>(await teacher.post(`${API}/teacher/list.json`, {}));
     seeded = list.data![0]!;
     const discipline = await t.app.db.kysely

@@ -13,10 +13,18 @@ import {
 } from '@lms/shared/contract';
 import { STATEMENTS_MESSAGES } from '../src/areas/statements/messages.js';
 import { MESSAGES } from '../src/lib/messages.js';
-import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
+import {
+  anotherTeacher,
+  createTestApp,
+  DEMO,
+  envelope,
+  whoAmI,
+  type Client,
+  type TestApp,
+} from './helper.js';
 
 const API = '/lms/api/statements';
-const REGISTRAR = { login: 'registrar', password: 'Registrar1' };
+const REGISTRAR = DEMO.registrar;
 
 describe('statements', () => {
   let t: TestApp;
@@ -31,17 +39,7 @@ describe('statements', () => {
     teacher = await t.login(DEMO.teacher);
     student = await t.login(DEMO.student);
     registrar = await t.login(REGISTRAR);
-    const me = await whoAmI(teacher);
-    const other = await t.app.db.kysely
-      .selectFrom('users')
-      .select(['login'])
-      .where('role', '=', 1)
-      .where('id', '!=', me.uid)
-      .where('registrar_perms', '=', 0)
-      .where('teacher_id', 'is not', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    colleague = await t.login({ login: other.login, password: 'Teacher1' });
+    colleague = await anotherTeacher(t);
     const list = envelope<StatementSummary[]>(
       await teacher.post(`${API}/teacher/list.json`, {}),
     ).data;

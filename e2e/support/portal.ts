@@ -1,5 +1,6 @@
 import {
   expect,
+  type Browser,
   type ConsoleMessage,
   type Page,
   type Request,
@@ -94,6 +95,26 @@ export async function loginAs(page: Page, account: Account): Promise<void> {
     );
   }
   await expect(shellGrid(page)).toBeVisible();
+}
+
+/**
+ * A browser of its own (a viewport, the portal's language as the language switch writes it),
+ * signed in through the UI: one person's journey.
+ */
+export async function signedInPage(
+  browser: Browser,
+  account: Account,
+  {
+    viewport,
+    lang,
+  }: { viewport?: { width: number; height: number }; lang?: 'kg' | 'ru' | 'en' } = {},
+): Promise<Page> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  await loginAs(page, account);
+  if (lang)
+    await context.addCookies([{ name: 'lang', value: lang, url: new URL(page.url()).origin }]);
+  return page;
 }
 
 /** A promise and the function that settles it. */

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { STUDENT, loginAs, remoteRoot } from '../support/portal';
-import { BASE_URL } from '../support/server';
+import { STUDENT, loginAs, remoteRoot, signedInPage } from '../support/portal';
+
+/** A 375 px phone. */
+const PHONE = { width: 375, height: 812 };
 
 // The manual: a student on a phone, in English, opens it from the timetable's help link, lands on
 // the timetable's section, searches it and opens a result.
@@ -10,11 +12,8 @@ test('in English on a phone, a student opens the manual from the timetable’s h
   browser,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  await loginAs(page, STUDENT);
   // The language the switch would write: the portal reads the cookie on load.
-  await context.addCookies([{ name: 'lang', value: 'en', url: BASE_URL }]);
+  const page = await signedInPage(browser, STUDENT, { viewport: PHONE, lang: 'en' });
 
   await page.goto('/lms/schedule');
   const schedule = remoteRoot(page, 'journal');
@@ -53,17 +52,14 @@ test('in English on a phone, a student opens the manual from the timetable’s h
   await expect(task).toBeInViewport();
   await expect(manual.getByRole('searchbox', { name: 'Search the manual' })).toHaveValue('');
   await expectNoAxeViolations(page, 'the manual’s registration section at 375 px');
-  await context.close();
+  await page.context().close();
 });
 
 test('in Kyrgyz on a phone, a student opens the manual from the webinars’ help link and searches it', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  await loginAs(page, STUDENT);
-  await context.addCookies([{ name: 'lang', value: 'kg', url: BASE_URL }]);
+  const page = await signedInPage(browser, STUDENT, { viewport: PHONE, lang: 'kg' });
 
   // One of the newest screens: its header has the help link too.
   await page.goto('/lms/webinars');
@@ -94,7 +90,7 @@ test('in Kyrgyz on a phone, a student opens the manual from the webinars’ help
   await expect(manual.getByRole('region', { name: 'Өз документтериңизди көрүү' })).toBeVisible();
   await expect(manual.getByRole('searchbox', { name: 'Колдонмодон издөө' })).toHaveValue('');
   await expectNoAxeViolations(page, 'the manual’s documents section in Kyrgyz at 375 px');
-  await context.close();
+  await page.context().close();
 });
 
 test.describe('offline', () => {

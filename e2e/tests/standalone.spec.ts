@@ -31,6 +31,7 @@ function standalone(
     | 'registration'
     | 'finance'
     | 'library'
+    | 'testing'
     | 'records'
     | 'planning'
     | 'campus'
@@ -185,6 +186,25 @@ test.describe('the library remote standalone', () => {
     });
     await expect(
       library.getByRole('table', { name: 'Книги' }).getByRole('rowheader').first(),
+    ).toBeVisible();
+  });
+});
+
+test.describe('the testing remote standalone', () => {
+  const open = standalone('testing', 3007);
+
+  test('logs in on its own page and shows the teacher’s question bank with its imports', async ({
+    page,
+  }) => {
+    const testing = await open(page, TEACHER, '/lms/testing');
+    await expect(testing.getByRole('heading', { level: 1, name: 'Тестирование' })).toBeVisible({
+      timeout: 20_000,
+    });
+    // The first discipline the teacher teaches is chosen by itself.
+    await expect(testing.getByLabel('Дисциплина')).toBeVisible();
+    await expect(testing.getByRole('heading', { name: 'Банк вопросов' })).toBeVisible();
+    await expect(
+      testing.getByRole('heading', { name: 'Импорт из файла Moodle XML' }),
     ).toBeVisible();
   });
 });

@@ -31,6 +31,25 @@ export interface PrintedFacts {
  * the statements a teacher signed.
  */
 export function createStatementPrintRepository(db: Kysely<Database>) {
+  /** A statement as its lists and public page name it: discipline, group, form, state, dates. */
+  const summaries = (lng: Language) =>
+    db
+      .selectFrom('statements as s')
+      .innerJoin('disciplines as d', 'd.id', 's.discipline_id')
+      .innerJoin('groups as g', 'g.id', 's.group_id')
+      .select([
+        's.id',
+        's.year_id',
+        's.ws_id',
+        's.control_form',
+        's.state',
+        's.signed_at',
+        's.confirmed_at',
+        's.locked_at',
+        localized(lng, 'd.name').as('discipline'),
+        localized(lng, 'g.name').as('group_name'),
+      ]);
+
   return {
     /** The faculty, speciality, year and semester names, and who signed and confirmed. */
     async facts(
@@ -65,22 +84,7 @@ export function createStatementPrintRepository(db: Kysely<Database>) {
 
     /** The statements a teacher signed (every state after the draft), newest signature first. */
     signedBy(lng: Language, teacherId: number) {
-      return db
-        .selectFrom('statements as s')
-        .innerJoin('disciplines as d', 'd.id', 's.discipline_id')
-        .innerJoin('groups as g', 'g.id', 's.group_id')
-        .select([
-          's.id',
-          's.year_id',
-          's.ws_id',
-          's.control_form',
-          's.state',
-          's.signed_at',
-          's.confirmed_at',
-          's.locked_at',
-          localized(lng, 'd.name').as('discipline'),
-          localized(lng, 'g.name').as('group_name'),
-        ])
+      return summaries(lng)
         .where('s.teacher_id', '=', teacherId)
         .where('s.state', '!=', 'draft')
         .where('s.signed_at', 'is not', null)
@@ -91,25 +95,7 @@ export function createStatementPrintRepository(db: Kysely<Database>) {
 
     /** The statement's state as its public page shows it (no one's grades). */
     publicFacts(lng: Language, id: number) {
-      return db
-        .selectFrom('statements as s')
-        .innerJoin('disciplines as d', 'd.id', 's.discipline_id')
-        .innerJoin('groups as g', 'g.id', 's.group_id')
-        .select([
-          's.id',
-          's.year_id',
-          's.ws_id',
-          's.control_form',
-          's.state',
-          's.signed_at',
-          's.confirmed_at',
-          's.locked_at',
-          's.digest',
-          localized(lng, 'd.name').as('discipline'),
-          localized(lng, 'g.name').as('group_name'),
-        ])
-        .where('s.id', '=', id)
-        .executeTakeFirst();
+      return summaries(lng).select('s.digest').where('s.id', '=', id).executeTakeFirst();
     },
   };
 }
