@@ -101,7 +101,7 @@ describe('misc/transcript', () => {
   });
 
   test("another student's id is refused; teachers are refused", async () => {
-    const me = (await t.app.repos.users.findByLogin(SENIOR.login))?.user.id ?? 0;
+    const me = (await t.app.repos.users.findByLogin(SENIOR.login))?.personId ?? 0;
     assert.equal(
       (await senior.post('/lms/api/misc/transcript.json', { id_student: me })).statusCode,
       200,

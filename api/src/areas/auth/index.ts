@@ -24,6 +24,7 @@ export {
 } from './sessions-repository.js';
 export { createThrottleRepository, type ThrottleRepository } from './throttle-repository.js';
 export type { SessionOptions } from './session.js';
+export { sessionUserOf } from './wire.js';
 export type { ThrottleOptions } from './throttle-repository.js';
 
 declare module '../../lib/repositories.js' {

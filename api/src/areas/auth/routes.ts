@@ -8,6 +8,7 @@ import { AUTH_MESSAGES, THROTTLED } from './messages.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.js';
 import { hasCredentials, minutesToWait, newCredentialsRefusal, normalizeLogin } from './rules.js';
 import type { AccountRecord } from './users-repository.js';
+import { sessionUserOf } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 type AuthOptions = {
@@ -89,7 +90,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthOptions> = async (app, options) 
       }
       await app.startSession(reply, account.uid);
       rememberDevice(reply, login);
-      return ok({ user: account.user, token: true as const });
+      return ok({ user: sessionUserOf(account), token: true as const });
     },
   });
 

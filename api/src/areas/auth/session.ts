@@ -9,6 +9,7 @@ import { ApiError, MESSAGES } from '../../lib/http.js';
 import type { AuthContext } from '../../access/index.js';
 import { appPlugin } from '../../lib/plugin.js';
 import type { AccountRecord } from './users-repository.js';
+import { sessionUserOf } from './wire.js';
 import { isApiRequest } from '../../lib/api-path.js';
 import { markGuard } from '../../lib/route-guards.js';
 import { randomXsrfToken, SESSION_COOKIE, setXsrfCookie, xsrfTokenFor } from '../../lib/xsrf.js';
@@ -52,7 +53,7 @@ export default appPlugin('session', async (app, options: SessionOptions) => {
     session: { sessionId: number; account: AccountRecord } | undefined,
   ) => {
     if (session && !session.account.mustChange) {
-      request.auth = { user: session.account.user, sessionId: session.sessionId };
+      request.auth = { user: sessionUserOf(session.account), sessionId: session.sessionId };
     }
   };
   app.addHook('onRequest', (request, _reply, done) => {

@@ -1,15 +1,21 @@
-import { type SessionUser, ROLE } from '@lms/shared/contract';
+import { ROLE, type SessionUser } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import { prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { normalizeLogin } from './rules.js';
 
+/** An account as stored, with its person's name (`wire.ts` makes the session's user of it). */
 export interface AccountRecord {
   uid: number;
   login: string;
   passwordHash: string;
   mustChange: boolean;
-  user: SessionUser;
+  role: SessionUser['role'];
+  /** teachers.id or students.id, by the role. */
+  personId: number;
+  fullName: string;
+  newsPerms: boolean;
+  registrarPerms: boolean;
 }
 
 export { normalizeLogin };
@@ -48,14 +54,11 @@ export function toAccountRecord(row: AccountRow): AccountRecord | undefined {
     login: row.login,
     passwordHash: row.password_hash,
     mustChange: row.must_change_credentials === 1,
-    user: {
-      id: personId,
-      uid: row.id,
-      role: row.role,
-      fullName: row.full_name,
-      newsPerms: row.news_perms === 1,
-      registrarPerms: row.registrar_perms === 1,
-    },
+    role: row.role,
+    personId,
+    fullName: row.full_name,
+    newsPerms: row.news_perms === 1,
+    registrarPerms: row.registrar_perms === 1,
   };
 }
 

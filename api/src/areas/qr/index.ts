@@ -73,7 +73,7 @@ export const qrArea = area(
       settings,
       passkeySettings: options.passkeys,
     });
-    const lessons = teacherLessons(schedule, qr);
+    const lessons = teacherLessons({ db, schedule, qr, journal });
     await app.register(qrLessonRoutes, { prefix: PREFIXES.lessonQr, schedule: settings, lessons });
     await app.register(qrRoutes, {
       prefix: PREFIXES.qr,

@@ -87,7 +87,7 @@ export const qrLessonRoutes: FastifyPluginAsyncTypebox<QrLessonRouteOptions> = a
         const times = { from: timeOf(window.start), to: timeOf(window.end) };
         throw new ApiError(409, fill(LESSON_WINDOW_TEMPLATES[outside], times));
       }
-      const session = await qr.openSession(slot, date, user.uid, now);
+      const session = await lessons.openSession(slot, date, user.uid, now);
       const step = stepOf(now, settings.rotateMs);
       const token = tokenFor(session.id, session.secret, step);
       const list = await lessons.checkInsOf(slot, session);

@@ -1,3 +1,5 @@
+import { SCHEDULE_ENDPOINTS } from '@lms/shared/contract';
+import { serverUrl } from '../../lib/endpoints.js';
 import { JOURNAL_PREFIXES } from '../journal/index.js';
 import { SCHEDULE_PREFIXES } from '../schedule/index.js';
 
@@ -16,4 +18,4 @@ export const PREFIXES = {
 /** The scan screen; what it needs goes in the fragment (never sent to a server, never logged). */
 export const SCAN_PATH = '/lms/schedule/scan';
 /** The address in the QR (qr/scan): it turns a fresh token into a claim, then opens SCAN_PATH. */
-export const SCAN_API_PATH = `${PREFIXES.qr}/scan`;
+export const SCAN_API_PATH = serverUrl(SCHEDULE_ENDPOINTS.qrScan);

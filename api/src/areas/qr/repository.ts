@@ -133,46 +133,50 @@ export function visitWrites(db: Kysely<Database>) {
   };
 }
 
+/** A new QR session to store (open, with its journal lesson and a fresh secret). */
+export interface NewSession {
+  slotId: number;
+  date: string;
+  journalLessonId: number;
+  by: number;
+  now: number;
+}
+
+/** The writes of opening a lesson's QR, on the executor given: the opener runs them in one transaction. */
+export function sessionWrites(db: Kysely<Database>) {
+  return {
+    /** Stores the session once: a concurrent opening of the same slot and date stores nothing. */
+    async insertSession(session: NewSession): Promise<void> {
+      await db
+        .insertInto('qr_sessions')
+        .values({
+          schedule_lesson_id: session.slotId,
+          lesson_date: session.date,
+          journal_lesson_id: session.journalLessonId,
+          secret: randomBytes(32).toString('hex'),
+          is_open: 1,
+          opened_by: session.by,
+          created_at: session.now,
+          updated_at: session.now,
+        })
+        .onConflict((oc) => oc.columns(['schedule_lesson_id', 'lesson_date']).doNothing())
+        .execute();
+    },
+  };
+}
+
 /** QR sessions, the check-ins' lists and the teacher's hand marks. */
 export function createQrRepository(db: Kysely<Database>, journal: JournalRepository) {
   return {
-    /**
-     * The QR session of a slot's occurrence on `date`, created (open, with its journal lesson,
-     * form of education 1) when missing.
-     */
-    async openSession(slot: SlotRecord, date: string, by: number, now: number) {
-      const existing = await db
-        .selectFrom('qr_sessions as q')
-        .select(sessionColumns)
-        .where('q.schedule_lesson_id', '=', slot.id)
-        .where('q.lesson_date', '=', date)
-        .executeTakeFirst();
-      if (existing) return toSession(existing);
-      const key = { ...journalKeyOf(slot), id_f_educ: 1, id_time: slot.timeId, date };
-      await db.transaction().execute(async (trx) => {
-        const lessonId = await journal.ensureLesson(trx, slot.teacherId, key, now);
-        await trx
-          .insertInto('qr_sessions')
-          .values({
-            schedule_lesson_id: slot.id,
-            lesson_date: date,
-            journal_lesson_id: lessonId,
-            secret: randomBytes(32).toString('hex'),
-            is_open: 1,
-            opened_by: by,
-            created_at: now,
-            updated_at: now,
-          })
-          .onConflict((oc) => oc.columns(['schedule_lesson_id', 'lesson_date']).doNothing())
-          .execute();
-      });
+    /** The QR session of a slot's occurrence on `date`, if it has been opened. */
+    async sessionOf(slotId: number, date: string): Promise<QrSessionRecord | undefined> {
       const row = await db
         .selectFrom('qr_sessions as q')
         .select(sessionColumns)
-        .where('q.schedule_lesson_id', '=', slot.id)
+        .where('q.schedule_lesson_id', '=', slotId)
         .where('q.lesson_date', '=', date)
-        .executeTakeFirstOrThrow();
-      return toSession(row);
+        .executeTakeFirst();
+      return row && toSession(row);
     },
 
     async session(id: number): Promise<QrSessionRecord | undefined> {

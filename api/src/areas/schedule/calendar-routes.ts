@@ -12,6 +12,7 @@ import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { fill } from '../../lib/messages.js';
 import { linkLanguage } from '../../lib/language.js';
 import { sessionUser } from '../../access/index.js';
+import { sessionUserOf } from '../auth/index.js';
 import { semesterCalendar, type CalendarSemester } from './ical.js';
 import { CALENDAR_TEMPLATES, SCHEDULE_MESSAGES } from './messages.js';
 import { scheduleOwnerOf } from './owner.js';
@@ -118,7 +119,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox<ScheduleRouteOptions>
       const uid = await schedule.userOfCalendarToken(token);
       const account = uid === undefined ? undefined : await users.findByUid(uid);
       if (!account) throw new ApiError(404, MESSAGES.notFound);
-      const user = account.user;
+      const user = sessionUserOf(account);
       const owner = await scheduleOwnerOf(access, user);
       if (!owner) throw new ApiError(404, MESSAGES.notFound);
       const now = options.schedule.clock();
