@@ -213,6 +213,17 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     await dataDirSecret(dataDir, 'passkey-secret'),
   );
   await app.register(qrArea, { databaseUrl, schedule: options.schedule, secureCookies, passkeys });
+  // Before push, which sends their notices of the groups' timetables.
+  await app.register(roomsArea, {
+    databaseUrl,
+    schedule: options.schedule,
+    publicOrigin: options.publicOrigin,
+  });
+  await app.register(webinarsArea, {
+    schedule: options.schedule,
+    bbb: options.bbb ?? null,
+    publicOrigin: options.publicOrigin,
+  });
   // Notifications with the page closed: sent from the events this process publishes.
   await app.register(pushArea, {
     dataDir,
@@ -244,16 +255,10 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     publicOrigin: documents.publicOrigin,
   });
   await app.register(testingArea);
-  await app.register(roomsArea, { schedule: options.schedule });
   await app.register(workloadArea, { schedule: options.schedule });
   await app.register(documentsArea, {
     documentSecret: documents.documentSecret,
     publicOrigin: documents.publicOrigin,
-  });
-  await app.register(webinarsArea, {
-    schedule: options.schedule,
-    bbb: options.bbb ?? null,
-    publicOrigin: options.publicOrigin,
   });
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 

@@ -14,7 +14,7 @@ import { createTestApp, envelope, type TestApp } from './helper.js';
 import { TestPushService } from './push-service.js';
 
 const P = '/lms/api/push';
-const ALL = { chat: true, orders: true, marks: true, news: true, waitlist: true };
+const ALL = { chat: true, orders: true, marks: true, news: true, waitlist: true, schedule: true };
 const KEYS = {
   // A P-256 public point (65 bytes) and a 16-byte auth secret, as a browser gives them.
   p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url'),

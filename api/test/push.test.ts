@@ -25,7 +25,7 @@ import { DEMO_LESSON_NOW } from './qr-helper.js';
 
 const P = '/lms/api/push';
 const S = '/lms/api/singlewindow';
-const ALL = { chat: true, orders: true, marks: true, news: true, waitlist: true };
+const ALL = { chat: true, orders: true, marks: true, news: true, waitlist: true, schedule: true };
 
 /** Waits for a device's next notification (the test's limit is generous; the delay is reported). */
 async function next(device: Device, count: number, context: TestContext, since: number) {

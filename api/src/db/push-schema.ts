@@ -20,6 +20,8 @@ export interface PushSubscriptionTable {
   marks: number;
   news: number;
   waitlist: number;
+  /** Changes to the group's timetable (migrations/0126_schedule_notices.ts); 1 by default. */
+  schedule: Generated<number>;
   allow_previews: number;
   /** Epoch ms of the subscription (or its last change). */
   updated_at: number;

@@ -22,6 +22,11 @@ export interface WebinarTable {
   created_at: number;
   /** Epoch ms of the cancellation; null while it holds. */
   cancelled_at: number | null;
+  /**
+   * Epoch ms the group's push reminder went out (migrations/0126_schedule_notices.ts); null:
+   * still pending. Claimed once, so one process of the cluster sends it.
+   */
+  reminded_at: Generated<number | null>;
 }
 
 /** Who joined a webinar (users.id) and when: the first join and the latest. */

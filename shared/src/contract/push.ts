@@ -8,7 +8,7 @@ import { PUSH_ADDRESSES } from './endpoints/push.js';
  */
 
 /** What a user may be notified of; each device's subscription chooses among them. */
-export const PUSH_KINDS = ['chat', 'orders', 'marks', 'news', 'waitlist'] as const;
+export const PUSH_KINDS = ['chat', 'orders', 'marks', 'news', 'waitlist', 'schedule'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** A push service's endpoint: the URL the browser's PushSubscription gives. */
@@ -25,6 +25,11 @@ export const PushPreferences = Type.Object({
   marks: Type.Boolean(),
   news: Type.Boolean(),
   waitlist: Type.Boolean(),
+  /**
+   * Changes to the group's timetable: a cancelled room booking, an online lesson about to start.
+   * Optional so a client that does not know the kind yet still subscribes (it is then on).
+   */
+  schedule: Type.Optional(Type.Boolean()),
   allowPreviews: Type.Boolean(),
 });
 export type PushPreferences = Static<typeof PushPreferences>;

@@ -162,6 +162,19 @@ export type BookingsResponse = Static<typeof BookingsResponse>;
 export const CancelBookingBody = Type.Object({ id: Id });
 export type CancelBookingBody = Static<typeof CancelBookingBody>;
 
+/**
+ * GET rooms/sheet.file?id=&date= (everyone signed in): the room's week holding `date` (today
+ * when left out) as a printable PDF in the reader's language, with a QR of its live timetable.
+ */
+export const RoomSheetQuery = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,9}$', examples: ['1'] }),
+  date: Type.Optional(LocalDate),
+});
+export type RoomSheetQuery = Static<typeof RoomSheetQuery>;
+
+/** The path of a room's live timetable in the portal (its sheet's QR leads there). */
+export const roomTimetablePath = (id: number) => `/lms/rooms/${id}`;
+
 export const ROOMS_ENDPOINTS = withSchemas(ROOMS_ADDRESSES, {
   list: { body: EmptyBody, response: RoomListResponse },
   save: { body: RoomSaveBody, response: Room },
@@ -171,4 +184,5 @@ export const ROOMS_ENDPOINTS = withSchemas(ROOMS_ADDRESSES, {
   book: { body: BookRoomBody, response: Booking },
   bookings: { body: EmptyBody, response: BookingsResponse },
   cancel: { body: CancelBookingBody, response: Booking },
+  sheet: { querystring: RoomSheetQuery },
 });

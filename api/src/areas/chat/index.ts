@@ -6,7 +6,7 @@ import type { CommonSettings } from '../../lib/settings.js';
 import { CHAT_CHANNEL } from './bus.js';
 import { createChatRepository, type ChatRepository } from './repository.js';
 import chatRoutes, { type ChatSettings } from './routes.js';
-import { createChatService } from './service.js';
+import { createChatService, type ChatService } from './service.js';
 
 export { PREFIXES as CHAT_PREFIXES } from './routes.js';
 export { createChatRepository, type ChatRepository } from './repository.js';
@@ -15,6 +15,17 @@ export { toMessage } from './wire.js';
 export type { ChatPerson } from './rules.js';
 // The chat's live events (messages, deletions, read marks): see bus.ts.
 export { CHAT_CHANNEL, type ChatEventBus } from './bus.js';
+
+/** What other areas may write in a group chat (see service.ts `notice`). */
+export interface ChatNotices {
+  notice: ChatService['notice'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatNotices: ChatNotices;
+  }
+}
 
 declare module '../../lib/repositories.js' {
   interface Repositories {
@@ -42,6 +53,7 @@ export const chatArea = area(
       events: app.chatEvents,
       dataDir: options.dataDir,
     });
+    app.decorate('chatNotices', { notice: service.notice });
     await app.register(chatRoutes, { ...options, service });
   },
 );

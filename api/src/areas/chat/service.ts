@@ -181,6 +181,23 @@ export function createChatService({
       return id;
     },
 
+    /**
+     * A notice another area writes in a group chat as its teacher (a cancelled booking, an online
+     * lesson scheduled): stored and announced as any message; nothing when the teacher does not
+     * teach the discipline to the group. The message's id, or undefined.
+     */
+    async notice(
+      teacher: ChatPerson,
+      ref: Omit<ChatConversationRef, 'teacherId' | 'studentId'>,
+      message: string,
+    ): Promise<number | undefined> {
+      const conversation = withKey({ ...ref, teacherId: null, studentId: null });
+      if (teacher.role !== ROLE.teacher || !(await canAccess(teacher, conversation))) return;
+      const id = await chat.insert(db, conversation, teacher, message);
+      await announce('message', id, conversation, teacher);
+      return id;
+    },
+
     /** The message and its file rows together (see repository `delete`), then its files. */
     async remove(messageId: number, conversation: Conversation, actor: ChatPerson) {
       const owner: Owner = { area: 'chat', id: messageId };

@@ -21,7 +21,7 @@ export interface PushAreaOptions {
 /** The push routes, and the sender of the events this process publishes (every area's buses). */
 export const pushArea = area(
   'push',
-  { dependencies: ['auth', 'chat', 'news', 'orders', 'journal', 'qr', 'registration'] },
+  { dependencies: ['auth', 'chat', 'news', 'orders', 'journal', 'qr', 'registration', 'rooms'] },
   async (app, options: PushAreaOptions) => {
     const vapid = await vapidKeys(options.dataDir, options.push, options.fallbackSubject);
     const push = createPushRepository(app.db.kysely);
@@ -45,6 +45,7 @@ export const pushArea = area(
         journal: app.journalEvents,
         news: app.newsEvents,
         registration: app.registrationEvents,
+        schedule: app.scheduleNotices,
       },
       log: app.log,
       services,

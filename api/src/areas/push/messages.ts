@@ -53,7 +53,33 @@ export const PUSH_TEXTS = {
     ru: 'Освободилось место: вы зарегистрированы на дисциплину',
     en: 'A seat became free: you are registered for the discipline',
   },
+  cancelledTitle: {
+    kg: 'Сабак жокко чыгарылды',
+    ru: 'Занятие отменено',
+    en: 'Lesson cancelled',
+  },
+  webinarTitle: {
+    kg: 'Онлайн сабак жакында башталат',
+    ru: 'Скоро онлайн-занятие',
+    en: 'Online lesson soon',
+  },
 } as const satisfies Messages<string>;
+
+/** A change to the group's timetable: the date, its start and the room. */
+export const SCHEDULE_TEXTS = {
+  cancelled: {
+    kg: ({ date, start, room }) =>
+      `${date} саат ${start}, ${room} аудиториясы: брондоо жокко чыгарылды`,
+    ru: ({ date, start, room }) => `${date} в ${start}, аудитория ${room}: бронирование отменено`,
+    en: ({ date, start, room }) => `${date} at ${start}, room ${room}: the booking is cancelled`,
+  },
+  webinarSoon: {
+    kg: ({ date, start }) => `Онлайн сабак ${date} саат ${start} башталат`,
+    ru: ({ date, start }) => `Онлайн-занятие начнётся ${date} в ${start}`,
+    en: ({ date, start }) => `The online lesson starts on ${date} at ${start}`,
+  },
+} as const satisfies Templates<'cancelled', { date: string; start: string; room: string }> &
+  Templates<'webinarSoon', { date: string; start: string }>;
 
 /** A document order's new status. */
 export const ORDER_STATUS_TEXTS: Messages<OrderStatus> = {

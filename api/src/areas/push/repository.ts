@@ -87,6 +87,7 @@ export function createPushRepository(db: Kysely<Database>) {
         marks: flag(preferences.marks),
         news: flag(preferences.news),
         waitlist: flag(preferences.waitlist),
+        schedule: flag(preferences.schedule ?? true),
         allow_previews: flag(preferences.allowPreviews),
         updated_at: now,
       };
@@ -130,6 +131,7 @@ export function createPushRepository(db: Kysely<Database>) {
         marks: row.marks === 1,
         news: row.news === 1,
         waitlist: row.waitlist === 1,
+        schedule: row.schedule === 1,
         allowPreviews: row.allow_previews === 1,
       };
       return { preferences, lang: row.lang as Language };
@@ -162,6 +164,16 @@ export function createPushRepository(db: Kysely<Database>) {
     /** Every subscription wanting a kind (the caller decides who may read the item). */
     async wanting(kind: PushKind): Promise<PushTargetPerson[]> {
       return (await targets(kind).execute()).map(toTarget);
+    },
+
+    /** The subscriptions wanting a kind of the students of one group. */
+    async ofGroupStudents(kind: PushKind, groupId: number): Promise<PushTargetPerson[]> {
+      const rows = await targets(kind)
+        .innerJoin('students as s', 's.id', 'u.student_id')
+        .where('u.role', '=', 2)
+        .where('s.group_id', '=', groupId)
+        .execute();
+      return rows.map(toTarget);
     },
 
     /**

@@ -19,7 +19,15 @@ import { mayUseConversation, toMessage, type ChatRepository } from '../chat/inde
 import type { JournalMarkEvent } from '../journal/index.js';
 import type { NewsEvent, NewsRepository } from '../news/index.js';
 import type { RegistrationEvent } from '../registration/index.js';
-import { CHAT_PREVIEW, MARK_TEXTS, ORDER_STATUS_TEXTS, PUSH_TEXTS } from './messages.js';
+import type { ScheduleNotice } from '../rooms/index.js';
+import { formatterFor } from '@lms/shared/format';
+import {
+  CHAT_PREVIEW,
+  MARK_TEXTS,
+  ORDER_STATUS_TEXTS,
+  PUSH_TEXTS,
+  SCHEDULE_TEXTS,
+} from './messages.js';
 import type { PushRepository, PushTarget, PushTargetPerson } from './repository.js';
 import type { VapidKeys } from './vapid.js';
 import {
@@ -59,6 +67,7 @@ export interface PushSenderDeps {
     journal: EventBus<JournalMarkEvent>;
     news: EventBus<NewsEvent>;
     registration: EventBus<RegistrationEvent>;
+    schedule: EventBus<ScheduleNotice>;
   };
   log: FastifyBaseLogger;
   /** The push services the server may connect to (endpoint-rules.ts). */
@@ -287,6 +296,23 @@ export function startPushSender(deps: PushSenderDeps) {
     );
   }
 
+  async function onSchedule(event: ScheduleNotice): Promise<void> {
+    const targets = await push.ofGroupStudents('schedule', event.groupId);
+    const cancelled = event.kind === 'bookingCancelled';
+    await send(targets, ({ lang }) => {
+      const params = { date: formatterFor(lang).date(event.date), start: event.start };
+      return {
+        kind: 'schedule',
+        title: (cancelled ? PUSH_TEXTS.cancelledTitle : PUSH_TEXTS.webinarTitle)[lang],
+        body: cancelled
+          ? SCHEDULE_TEXTS.cancelled[lang]({ ...params, room: event.place })
+          : SCHEDULE_TEXTS.webinarSoon[lang](params),
+        url: cancelled ? '/lms/schedule' : `/lms/webinars/${event.id}`,
+        tag: `${event.kind}-${event.id}`,
+      };
+    });
+  }
+
   const handle =
     <Event>(name: string, work: (event: Event) => Promise<void>) =>
     (event: Event) => {
@@ -301,6 +327,7 @@ export function startPushSender(deps: PushSenderDeps) {
     buses.journal.subscribeOwn(handle('journal', onMark)),
     buses.news.subscribeOwn(handle('news', onNews)),
     buses.registration.subscribeOwn(handle('registration', onWaitlist)),
+    buses.schedule.subscribeOwn(handle('schedule', onSchedule)),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -1,4 +1,4 @@
-import type { Messages } from '../../lib/messages.js';
+import type { Messages, Templates } from '../../lib/messages.js';
 import type { BookingRefusal, CancelRefusal } from './rules.js';
 
 /** Rooms' refusals and notices, in every language (the error handler answers the caller's). */
@@ -65,3 +65,13 @@ export const ROOMS_MESSAGES = {
     en: 'The lesson times are not set',
   },
 } as const satisfies Messages<BookingRefusal | CancelRefusal | 'roomTaken' | 'blank' | 'noPeriods'>;
+
+/** What the group reads in its chat when a teacher cancels a booking (every language at once). */
+export const ROOMS_NOTICES = {
+  cancelled: {
+    kg: ({ date, start, room }) =>
+      `${date} саат ${start} ${room} аудиториясындагы сабак жокко чыгарылды`,
+    ru: ({ date, start, room }) => `Занятие ${date} в ${start} в аудитории ${room} отменено`,
+    en: ({ date, start, room }) => `The lesson on ${date} at ${start} in room ${room} is cancelled`,
+  },
+} as const satisfies Templates<'cancelled', { date: string; start: string; room: string }>;

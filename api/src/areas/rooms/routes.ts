@@ -1,8 +1,9 @@
-import { ROLE, ROOMS_ENDPOINTS, type Room } from '@lms/shared/contract';
+import { ROLE, ROOMS_ENDPOINTS, roomTimetablePath, type Room } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { onRequestHookHandler } from 'fastify';
 import { hiddenRecord, isRegistrar, sessionUser } from '../../access/index.js';
 import { endpointRoute } from '../../lib/endpoints.js';
+import { attachmentDisposition } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { ROOMS_MESSAGES } from './messages.js';
 import type { RoomRow, RoomsRepository } from './repository.js';
@@ -14,6 +15,7 @@ import {
 } from './rules.js';
 import type { RoomsService } from './service.js';
 import type { UniversityClock } from './time.js';
+import { roomSheetPdf } from './sheet.js';
 import { roomWeek } from './week.js';
 
 /** The URL prefix of the area's routes. */
@@ -24,6 +26,8 @@ export interface RoomsRoutesOptions {
   rooms: RoomsRepository;
   service: RoomsService;
   clock: UniversityClock;
+  /** The origin printed in a sheet's QR (never the request's Host). */
+  publicOrigin: string;
 }
 
 export const roomOf = (row: RoomRow): Room => ({
@@ -40,7 +44,7 @@ export const roomOf = (row: RoomRow): Room => ({
  */
 const roomsRoutes: FastifyPluginAsyncTypebox<RoomsRoutesOptions> = async (
   app,
-  { rooms, service, clock },
+  { rooms, service, clock, publicOrigin },
 ) => {
   app.addHook('onRequest', app.requireUser);
   const teacherOnly = app.requireRole(ROLE.teacher);
@@ -80,6 +84,37 @@ const roomsRoutes: FastifyPluginAsyncTypebox<RoomsRoutesOptions> = async (
         room: roomOf(room),
         ...(await roomWeek(rooms, clock, request.lang, room.id, date)),
       });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, ROOMS_ENDPOINTS.sheet),
+    config: { answers: { 403: 'No such room.' } },
+    handler: async (request, reply) => {
+      const room = await rooms.find(Number(request.query.id));
+      if (!room) throw hiddenRecord();
+      const date = dateOf(request.query.date) ?? clock.now().date;
+      const lang = request.lang;
+      const week = await roomWeek(rooms, clock, lang, room.id, date);
+      const pdf = await roomSheetPdf({
+        lang,
+        room: roomOf(room),
+        from: week.from,
+        parity: week.parity,
+        entries: week.entries,
+        periods: await rooms.periods(),
+        url: `${publicOrigin}${roomTimetablePath(room.id)}`,
+        printedAt: clock.now().instant,
+      });
+      return reply
+        .type('application/pdf')
+        .header(
+          'Content-Disposition',
+          attachmentDisposition(`room-${room.id}-${week.from}-${lang}.pdf`),
+        )
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
     },
   });
 

@@ -16,6 +16,7 @@ import {
   normalizedText,
   type BookingRefusal,
 } from './rules.js';
+import type { GroupNotices } from './notices.js';
 import type { UniversityClock } from './time.js';
 
 /** The HTTP status of each refusal: a slot someone holds is a conflict, the rest bad input. */
@@ -49,6 +50,7 @@ export function createRoomsService(
   db: Kysely<Database>,
   rooms: RoomsRepository,
   clock: UniversityClock,
+  notices: GroupNotices,
 ) {
   return {
     /** A new room or a room changed (the registrar's). */
@@ -148,7 +150,10 @@ export function createRoomsService(
       return booked;
     },
 
-    /** The teacher's own booking cancelled; the group's schedule shows it cancelled. */
+    /**
+     * The teacher's own booking cancelled; the group's schedule shows it cancelled, and the group
+     * is told (its chat, its students' devices) once the cancellation is stored.
+     */
     async cancel(lng: Language, teacherId: number, id: number): Promise<Booking> {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
@@ -169,6 +174,7 @@ export function createRoomsService(
       });
       const cancelled = await rooms.booking(lng, id);
       if (!cancelled) throw new ApiError(404, MESSAGES.notFound);
+      await notices.bookingCancelled(cancelled);
       return cancelled;
     },
   };

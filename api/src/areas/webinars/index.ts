@@ -5,6 +5,7 @@ import type { ScheduleOptions } from '../schedule/index.js';
 import { universityClock } from '../rooms/index.js';
 import type { BbbConfig } from './bbb.js';
 import { createWebinarsRepository, type WebinarsRepository } from './repository.js';
+import { startReminders } from './reminders.js';
 import { createRooms } from './room.js';
 import webinarsRoutes, { PREFIXES } from './routes.js';
 import { createWebinarsService, type WebinarsServiceOptions } from './service.js';
@@ -29,13 +30,26 @@ export interface WebinarsAreaOptions {
 /** Webinars: its repository (`app.repos.webinars`), its service and its routes. */
 export const webinarsArea = area(
   'webinars',
-  { dependencies: ['auth', 'schedule', 'rooms'] },
+  { dependencies: ['auth', 'schedule', 'rooms', 'chat'] },
   async (app, options: WebinarsAreaOptions) => {
     const db = app.db.kysely;
     const webinars = createWebinarsRepository(db);
     app.repos.webinars = webinars;
     const clock = universityClock(options.schedule);
+    const reminders = startReminders({
+      db,
+      bus: app.scheduleNotices,
+      now: options.schedule.clock,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => {
+      await reminders.wake();
+    });
+    app.addHook('onClose', async () => reminders.stop());
     const service = createWebinarsService(db, webinars, {
+      chat: app.chatNotices,
+      reminders,
+      log: app.log,
       clock,
       utcOffsetMinutes: options.schedule.utcOffsetMinutes,
       bbb: options.bbb,

@@ -1,4 +1,4 @@
-import type { Messages } from '../../lib/messages.js';
+import type { Messages, Templates } from '../../lib/messages.js';
 import type { CancelRefusal, JoinRefusal, ScheduleRefusal } from './rules.js';
 
 /** Webinars' refusals, in every language (the error handler answers the caller's). */
@@ -76,3 +76,15 @@ export const WEBINARS_MESSAGES = {
 } as const satisfies Messages<
   ScheduleRefusal | CancelRefusal | JoinRefusal | 'notInRoom' | 'engineDown'
 >;
+
+/** What the group reads in its chat when its teacher schedules an online lesson. */
+export const WEBINAR_NOTICES = {
+  scheduled: {
+    kg: ({ date, start, duration }) =>
+      `Онлайн сабак: ${date} саат ${start}, ${duration} мүнөт. Порталдагы «Вебинарлар» бөлүмүнөн кошулуңуз`,
+    ru: ({ date, start, duration }) =>
+      `Онлайн-занятие: ${date} в ${start}, ${duration} мин. Подключайтесь в разделе «Вебинары» на портале`,
+    en: ({ date, start, duration }) =>
+      `Online lesson: ${date} at ${start}, ${duration} min. Join it from Webinars on the portal`,
+  },
+} as const satisfies Templates<'scheduled', { date: string; start: string; duration: number }>;

@@ -6,15 +6,18 @@ import {
   type Webinar,
   type WebinarJoinResponse,
 } from '@lms/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createAccessRepository, hiddenRecord } from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
-import { createSlots, SlotTaken, type UniversityClock } from '../rooms/index.js';
+import type { ChatNotices } from '../chat/index.js';
+import { createSlots, everyLanguage, SlotTaken, type UniversityClock } from '../rooms/index.js';
 import { instantOf, semesterOf, webinarOf, type WebinarRow } from '../schedule/index.js';
 import { bbbCalls, bbbSucceeded, type BbbConfig } from './bbb.js';
-import { WEBINARS_MESSAGES } from './messages.js';
+import { WEBINAR_NOTICES, WEBINARS_MESSAGES } from './messages.js';
+import type { Reminders } from './reminders.js';
 import { createWebinarsRepository, type WebinarsRepository } from './repository.js';
 import {
   cancelRefusal,
@@ -50,6 +53,11 @@ export interface WebinarsServiceOptions {
   publicOrigin: string;
   /** How the portal asks BigBlueButton (fetch; injectable for tests). */
   fetch: (url: string) => Promise<{ ok: boolean; text(): Promise<string> }>;
+  /** Writes a notice in a group chat (the chat area's `chatNotices`). */
+  chat: ChatNotices;
+  /** The push reminders, looked at again after each change. */
+  reminders: Pick<Reminders, 'wake'>;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -85,6 +93,28 @@ export function createWebinarsService(
     if (user.role !== ROLE.student) return false;
     const placement = await createAccessRepository(db).placementOf(user.id);
     return placement?.groupId === row.id_group;
+  }
+
+  /** The group hears of a new online lesson in its group chat (a failure is only logged). */
+  async function announce(teacherId: number, row: WebinarRow): Promise<void> {
+    const semester = semesterOf(row.date);
+    const text = everyLanguage(WEBINAR_NOTICES.scheduled, {
+      date: row.date,
+      start: row.start,
+      duration: Number(row.duration),
+    });
+    await options.chat
+      .notice(
+        { role: ROLE.teacher, id: teacherId },
+        {
+          year: semester.yearId,
+          ws: semester.ws,
+          id_discipline: row.id_discipline,
+          id_group: row.id_group,
+        },
+        text,
+      )
+      .catch((error: unknown) => options.log.warn({ err: error }, 'webinar not told in chat'));
   }
 
   return {
@@ -152,6 +182,8 @@ export function createWebinarsService(
       const id = await db.transaction().execute(write).catch(busy);
       const row = await webinars.find(lng, id);
       if (!row) throw new ApiError(404, MESSAGES.notFound);
+      await announce(teacherId, row);
+      await options.reminders.wake();
       return shape(row);
     },
 
@@ -170,6 +202,7 @@ export function createWebinarsService(
       });
       const row = await webinars.find(lng, id);
       if (!row) throw new ApiError(404, MESSAGES.notFound);
+      await options.reminders.wake();
       return shape(row);
     },
 

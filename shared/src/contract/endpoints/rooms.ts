@@ -1,5 +1,5 @@
 import type { ROOMS_ENDPOINTS } from '../rooms.js';
-import { post, type ApiOf } from '../endpoint.js';
+import { file, post, type ApiOf } from '../endpoint.js';
 
 /** Where the rooms endpoints answer; their schemas are in ../rooms.ts. */
 export const ROOMS_ADDRESSES = {
@@ -11,6 +11,7 @@ export const ROOMS_ADDRESSES = {
   book: post('/api/rooms/book.json'),
   bookings: post('/api/rooms/bookings.json'),
   cancel: post('/api/rooms/cancel.json'),
+  sheet: file('/api/rooms/sheet.file'),
 };
 
 /** The rooms endpoints for the browser: addresses typed by their schemas. */

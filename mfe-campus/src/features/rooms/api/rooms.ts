@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  apiUrl,
   postEndpoint,
   ROLE,
   ROOMS_API,
@@ -17,6 +18,9 @@ export const getTeaching = postEndpoint(ROOMS_API.teaching);
 export const getBookings = postEndpoint(ROOMS_API.bookings);
 export const bookRoom = postEndpoint(ROOMS_API.book);
 export const cancelBooking = postEndpoint(ROOMS_API.cancel);
+/** The room's printable sheet (PDF, in the reader's language) of the week starting `from`. */
+export const roomSheetUrl = (id: number, from: string) =>
+  apiUrl(ROOMS_API.sheet, { id: String(id), date: from });
 
 export const roomKeys = {
   all: ['rooms'] as const,

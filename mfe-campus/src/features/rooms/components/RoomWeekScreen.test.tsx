@@ -68,6 +68,16 @@ describe('RoomWeekScreen', () => {
     expect(api.bodiesOf(ROOMS_API.week)).toEqual([{ id: 5 }]);
   });
 
+  it("links the room's printable sheet of the week shown", async () => {
+    renderInPortal(<RoomWeekScreen roomId={5} />, '/lms/rooms/5');
+    const link = await screen.findByRole('link', {
+      name: 'Лист для печати аудитории 1-105 на эту неделю (PDF)',
+    });
+    expect(link).toHaveAttribute('href', expect.stringContaining(ROOMS_API.sheet.path));
+    expect(link.getAttribute('href')).toMatch(/[?&]id=5(&|$)/);
+    expect(link.getAttribute('href')).toMatch(/[?&]date=2026-11-16(&|$)/);
+  });
+
   it('says when the room is refused or missing', async () => {
     api.routes[ROOMS_API.week.path] = refused(403, 'Доступ запрещён');
     renderInPortal(<RoomWeekScreen roomId={99} />, '/lms/rooms/99');

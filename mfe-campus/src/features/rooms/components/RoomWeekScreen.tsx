@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, ErrorState, Loading, useFormat } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { useRoomWeek } from '../api/rooms';
+import { roomSheetUrl, useRoomWeek } from '../api/rooms';
 import { RoomCard } from './RoomCard';
 import styles from '../../campus.module.css';
 
@@ -22,6 +22,15 @@ export function RoomWeekScreen({ roomId }: { roomId: number }) {
       <p>
         {t('weekOf', { from: format.date(data.from), to: format.date(data.to) })} ·{' '}
         {t(`parity.${data.parity}`)}
+      </p>
+      <p>
+        <a
+          href={roomSheetUrl(roomId, data.from)}
+          download
+          aria-label={t('printSheetOf', { room: data.room.name })}
+        >
+          {t('printSheet')}
+        </a>
       </p>
       {dates.length === 0 && <EmptyState message={t('weekEmpty')} />}
       {dates.map((date) => (

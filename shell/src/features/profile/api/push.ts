@@ -13,7 +13,14 @@ const unsubscribe = postEndpoint(PUSH_API.unsubscribe);
 const serverKey = getEndpoint(PUSH_API.key);
 
 /** The kinds a user chooses among, in the order the profile lists them. */
-export const PUSH_KIND_ORDER: readonly PushKind[] = ['chat', 'orders', 'marks', 'news', 'waitlist'];
+export const PUSH_KIND_ORDER: readonly PushKind[] = [
+  'chat',
+  'orders',
+  'marks',
+  'news',
+  'waitlist',
+  'schedule',
+];
 
 /** What a device gets until the user chooses: every kind, without message texts. */
 export const DEFAULT_PREFERENCES: PushPreferences = {
@@ -22,6 +29,7 @@ export const DEFAULT_PREFERENCES: PushPreferences = {
   marks: true,
   news: true,
   waitlist: true,
+  schedule: true,
   allowPreviews: false,
 };
 

@@ -104,7 +104,7 @@ export function PushSettings() {
               <label key={kind} className={styles.choice}>
                 <input
                   type="checkbox"
-                  checked={state.preferences[kind]}
+                  checked={state.preferences[kind] ?? true}
                   onChange={(event) =>
                     setState({
                       ...state,
