@@ -66,23 +66,39 @@ export function createJournalService(
   return {
     /**
      * studentvisitinsertall: the lesson (created when missing) with every student of the journal
-     * on its list; students already on it keep their marks. Answers the lesson's id.
+     * on its list; students already on it keep their marks. Each student put on the list writes
+     * the audit row of their new cell, in the same transaction. Answers the lesson's id.
      */
-    async insertAll(teacherId: number, key: LessonKey, by: number): Promise<number> {
+    async insertAll(actor: Actor, teacherId: number, key: LessonKey, by: number): Promise<number> {
       const now = clock();
       // Asked outside the transaction (SQLite has one connection).
       const members = await journal.memberIds(key);
       return db.transaction().execute(async (trx) => {
+        await trail.hold(trx);
         const lessonId = await journal.ensureLesson(trx, teacherId, key, now);
         const students = await journal.roster(trx, key, members);
-        await journal.listStudents(
+        const listed = await journal.listStudents(
           trx,
           lessonId,
           students.map((s) => s.id_student),
           by,
           now,
         );
+        for (const cell of listed) await recordCell(trail, trx, actor, cell, undefined, cell, now);
         return lessonId;
+      });
+    },
+
+    /**
+     * deletestudentfromlist: a student taken off a lesson's list, their cell's audit row (its
+     * value before, none after) in the same transaction. Answers whether they were on it.
+     */
+    async removeFromList(actor: Actor, cell: CellKey): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trail.hold(trx);
+        const removed = await journal.removeFromList(trx, cell);
+        if (removed) await recordCell(trail, trx, actor, cell, removed, undefined, clock());
+        return removed !== undefined;
       });
     },
 
@@ -142,10 +158,17 @@ export function createJournalService(
       });
     },
 
-    /** Deletes a lesson and its marks; answers the lessons deleted. */
-    async deleteLesson(lessonId: number): Promise<number> {
+    /**
+     * Deletes a lesson and its marks, each mark's audit row (its value before, none after) in the
+     * same transaction; answers the lessons deleted.
+     */
+    async deleteLesson(actor: Actor, lessonId: number): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        await journal.deleteMarksOf(trx, lessonId);
+        await trail.hold(trx);
+        const now = clock();
+        for (const cell of await journal.deleteMarksOf(trx, lessonId)) {
+          await recordCell(trail, trx, actor, cell, cell, undefined, now);
+        }
         return journal.deleteLessonRow(trx, lessonId);
       });
     },

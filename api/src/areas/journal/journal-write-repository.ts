@@ -244,10 +244,19 @@ export function createJournalWrites(
       return { otsenka: null, source: 'qr' };
     },
 
-    /** Puts the students on a lesson's list with no mark; those already on it keep theirs. */
-    async listStudents(k: Db, lessonId: number, studentIds: number[], by: number, now: number) {
-      if (studentIds.length === 0) return;
-      await k
+    /**
+     * Puts the students on a lesson's list with no mark; those already on it keep theirs.
+     * Answers the cells written (the students who were not on the list), for the trail.
+     */
+    async listStudents(
+      k: Db,
+      lessonId: number,
+      studentIds: number[],
+      by: number,
+      now: number,
+    ): Promise<(CellKey & CellValue)[]> {
+      if (studentIds.length === 0) return [];
+      const written = await k
         .insertInto('journal_marks')
         .values(
           studentIds.map((studentId) => ({
@@ -260,22 +269,42 @@ export function createJournalWrites(
           })),
         )
         .onConflict((oc) => oc.columns(['lesson_id', 'student_id']).doNothing())
+        .returning(['student_id', 'otsenka', 'source'])
         .execute();
+      return written.map((row) => ({
+        lessonId,
+        studentId: row.student_id,
+        otsenka: row.otsenka,
+        source: row.source,
+      }));
     },
 
-    /** Takes a student off a lesson's list; answers whether they were on it. */
-    async removeFromList(cell: CellKey): Promise<boolean> {
-      const result = await db
+    /** Takes a student off a lesson's list (on `k`); answers the cell they had, if any. */
+    async removeFromList(k: Db, cell: CellKey): Promise<CellValue | undefined> {
+      const removed = await k
         .deleteFrom('journal_marks')
         .where('lesson_id', '=', cell.lessonId)
         .where('student_id', '=', cell.studentId)
+        .returning(['otsenka', 'source'])
         .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return removed;
     },
 
-    /** Deletes a lesson's marks (before the lesson, in the same transaction). */
-    async deleteMarksOf(k: Db, lessonId: number): Promise<void> {
-      await k.deleteFrom('journal_marks').where('lesson_id', '=', lessonId).execute();
+    /** Deletes a lesson's marks (before the lesson, in the same transaction); answers them. */
+    async deleteMarksOf(k: Db, lessonId: number): Promise<(CellKey & CellValue)[]> {
+      const removed = await k
+        .deleteFrom('journal_marks')
+        .where('lesson_id', '=', lessonId)
+        .returning(['student_id', 'otsenka', 'source'])
+        .execute();
+      return removed
+        .map((row) => ({
+          lessonId,
+          studentId: row.student_id,
+          otsenka: row.otsenka,
+          source: row.source,
+        }))
+        .sort((a, b) => a.studentId - b.studentId);
     },
 
     /** Deletes a lesson row; answers how many were deleted. */

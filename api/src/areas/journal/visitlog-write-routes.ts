@@ -58,7 +58,7 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
       const user = sessionUser(request);
       await guard.canWrite(user, request.body);
       await guard.checkLessonKey(request.body);
-      const id = await service.insertAll(user.id, request.body, user.uid);
+      const id = await service.insertAll(actorOf(request), user.id, request.body, user.uid);
       return ok({ sms: VISITLOG_NOTICES.listCreated[request.lang], id_lesson: id });
     },
   });
@@ -135,7 +135,8 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
     handler: async (request) => {
       const { id_lesson, id_student } = request.body;
       await guard.writableLesson(sessionUser(request), id_lesson);
-      if (!(await journal.removeFromList({ lessonId: id_lesson, studentId: id_student }))) {
+      const cell = { lessonId: id_lesson, studentId: id_student };
+      if (!(await service.removeFromList(actorOf(request), cell))) {
         throw refusal('notOnList', 404);
       }
       return ok({ sms: VISITLOG_NOTICES.removedFromList[request.lang] });
@@ -167,7 +168,7 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
         date: body.date,
       });
       if (lessonId === undefined) throw refusal('lessonMissing', 404);
-      const deleted = await service.deleteLesson(lessonId);
+      const deleted = await service.deleteLesson(actorOf(request), lessonId);
       return ok({ sms: VISITLOG_NOTICES.lessonDeleted[request.lang], deleted });
     },
   });
@@ -177,7 +178,7 @@ export const visitlogWriteRoutes: FastifyPluginAsyncTypebox<VisitlogWriteOptions
     onRequest: teacherOnly,
     handler: async (request) => {
       await guard.writableLesson(sessionUser(request), request.body.id_lesson);
-      const deleted = await service.deleteLesson(request.body.id_lesson);
+      const deleted = await service.deleteLesson(actorOf(request), request.body.id_lesson);
       return ok({ sms: VISITLOG_NOTICES.lessonDeleted[request.lang], deleted });
     },
   });
