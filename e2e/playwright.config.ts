@@ -60,7 +60,8 @@ export default defineConfig({
       LMS_SCHEDULE_CLOCK_START: SCHEDULE_CLOCK_START,
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh start migrates and seeds the database: on a busy 2-core machine that takes minutes.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
