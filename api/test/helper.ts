@@ -1,5 +1,5 @@
 import { xsrfTokenFor } from '../src/lib/xsrf.js';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -27,15 +27,20 @@ export interface Envelope<T = unknown> {
 
 /**
  * A fresh database per test file: a temporary SQLite data dir, or, when DATABASE_URL names a
- * PostgreSQL server, a new database created on it and dropped at the end.
+ * PostgreSQL server, a new database created on it and dropped at the end. `seeded`: a copy of
+ * the run's migrated and seeded template (LMS_TEST_TEMPLATE_DB, see scripts/test.mjs) when
+ * there is one, instead of an empty database.
  */
-export async function isolatedDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+export async function isolatedDatabase(
+  seeded = false,
+): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!isPostgresUrl(adminUrl)) return { drop: async () => {} };
   const name = `lms_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = seeded ? process.env.LMS_TEST_TEMPLATE_DB : undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -64,7 +69,12 @@ export interface TestApp {
 
 export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lms-api-test-'));
-  const database = await isolatedDatabase();
+  // The run's template (scripts/test.mjs migrates and seeds it once): each app still gets its
+  // own copy, the same as migrating and seeding anew, without doing that in every test file.
+  const templateDir = process.env.LMS_TEST_TEMPLATE_DIR;
+  const seeded = !!templateDir && !overrides.dataDir && !overrides.databaseUrl;
+  if (seeded) await cp(templateDir, dataDir, { recursive: true });
+  const database = await isolatedDatabase(seeded);
   const options: Partial<AppOptions> = {
     dataDir,
     databaseUrl: database.databaseUrl,

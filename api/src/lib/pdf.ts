@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
 // pdfkit's built-in fonts are WinANSI only: Cyrillic (and the Kyrgyz letters beyond Russian's)
@@ -18,20 +17,24 @@ export function renderPdf(
   options: PDFKit.PDFDocumentOptions,
   draw: (doc: Pdf) => void | Promise<void>,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument(options);
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.registerFont('regular', FONT);
-    doc.registerFont('bold', FONT_BOLD);
-    doc.font('regular');
-    Promise.resolve(draw(doc)).then(
-      () => doc.end(),
-      (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
-    );
-  });
+  // Loaded with the first document: pdfkit is a large module that most processes never use.
+  return import('pdfkit').then(
+    ({ default: PDFDocument }) =>
+      new Promise((resolve, reject) => {
+        const doc = new PDFDocument(options);
+        const chunks: Buffer[] = [];
+        doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+        doc.on('end', () => resolve(Buffer.concat(chunks)));
+        doc.on('error', reject);
+        doc.registerFont('regular', FONT);
+        doc.registerFont('bold', FONT_BOLD);
+        doc.font('regular');
+        Promise.resolve(draw(doc)).then(
+          () => doc.end(),
+          (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))),
+        );
+      }),
+  );
 }
 
 /**

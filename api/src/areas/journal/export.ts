@@ -5,7 +5,6 @@ import {
   type JournalRow,
   type Language,
 } from '@lms/shared/contract';
-import ExcelJS from 'exceljs';
 import { EXPORT_TEMPLATES, EXPORT_TEXTS } from './visitlog-messages.js';
 
 /** What an export holds: the journal's names and its grid, in the reader's language. */
@@ -87,6 +86,8 @@ export function journalCsv(sheet: JournalSheet): Buffer {
 }
 
 export async function journalXlsx(sheet: JournalSheet): Promise<Buffer> {
+  // Loaded on the first export: exceljs is a large module that most processes never use.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'LMS';
   const worksheet = workbook.addWorksheet(EXPORT_TEXTS.journal[sheet.lang]);

@@ -1,15 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PasskeyAssertion, PasskeyRegisterBody } from '@lms/shared/contract';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { PasskeyRecord } from './passkey-repository.js';
 import type { QrSessionRecord } from './repository.js';
+
+/** The WebAuthn library, loaded on the first passkey call (a large module most processes skip). */
+const webauthn = () => import('@simplewebauthn/server');
 
 // A QR check-in is signed by the student's registered phone: a WebAuthn passkey (docs/security.md
 // "QR check-in: the student's phone"). The relying party is the portal's configured public
@@ -85,6 +81,7 @@ export function signedChallenge(clientDataJSON: string): string | null {
 
 /** The options of the check-in ceremony: any passkey of this portal on the phone (discoverable). */
 export async function checkInOptions(settings: PasskeySettings, challenge: string) {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: settings.rpId,
     challenge,
@@ -100,6 +97,7 @@ export async function verifyCheckIn(
   assertion: PasskeyAssertion,
   passkey: PasskeyRecord,
 ): Promise<number | null> {
+  const { verifyAuthenticationResponse } = await webauthn();
   try {
     const result = await verifyAuthenticationResponse({
       response: assertion as AuthenticationResponseJSON,
@@ -126,6 +124,7 @@ export async function registrationOptions(
   user: { uid: number; fullName: string },
   expiresAt: number,
 ) {
+  const { generateRegistrationOptions } = await webauthn();
   const body = `r.${user.uid}.${expiresAt}.${randomBytes(12).toString('base64url')}`;
   return generateRegistrationOptions({
     rpName: settings.rpName,
@@ -162,6 +161,7 @@ export async function verifyRegistration(
   settings: PasskeySettings,
   response: PasskeyRegisterBody['response'],
 ) {
+  const { verifyRegistrationResponse } = await webauthn();
   try {
     const verified = await verifyRegistrationResponse({
       response: response as RegistrationResponseJSON,

@@ -1,5 +1,4 @@
 import type { Language, WorkloadRow, WorkloadTeacherResponse } from '@lms/shared/contract';
-import ExcelJS from 'exceljs';
 import { WORKLOAD_EXPORT_TEXTS } from './messages.js';
 
 /** What an export holds: the plans of one teacher or of a department's teachers. */
@@ -29,6 +28,8 @@ export function exportName(sheet: WorkloadSheet): string {
 export async function workloadXlsx(sheet: WorkloadSheet): Promise<Buffer> {
   const words = (code: keyof typeof WORKLOAD_EXPORT_TEXTS) =>
     WORKLOAD_EXPORT_TEXTS[code][sheet.lang];
+  // Loaded on the first export: exceljs is a large module that most processes never use.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'LMS';
   const title = [sheet.department, yearName(sheet.yearId)].filter(Boolean).join(', ');
