@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+// The WebAuthn library is loaded when a ceremony starts, not with the screen.
+const webauthn = () => import('@simplewebauthn/browser');
 import {
   postEndpoint,
   SCHEDULE_API,
@@ -28,6 +29,7 @@ export function useMyPasskeys() {
   const list = useQuery({ queryKey: key, queryFn: () => listPasskeys({}) });
   const register = useMutation({
     mutationFn: async () => {
+      const { startRegistration } = await webauthn();
       // The contract's shape of the options is the WebAuthn JSON the library expects.
       const optionsJSON = (await getPasskeyOptions({})) as Parameters<
         typeof startRegistration
@@ -42,6 +44,7 @@ export function useMyPasskeys() {
 
 /** The passkey's assertion of the signing challenge for this statement and digest. */
 export async function passkeySignature(id: number, digest: string): Promise<StatementSignBody> {
+  const { startAuthentication } = await webauthn();
   const optionsJSON = (await getSignOptions({ id, digest })) as Parameters<
     typeof startAuthentication
   >[0]['optionsJSON'];

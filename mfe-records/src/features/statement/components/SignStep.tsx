@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserSupportsWebAuthn, WebAuthnError } from '@simplewebauthn/browser';
 import { Button, confirm, errorMessage, FormError, type StatementDetail } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { signStatement, useStatementStep } from '../api/statements';
@@ -19,11 +18,12 @@ export function SignStep({ detail, disabled }: { detail: StatementDetail; disabl
   const sign = useStatementStep(async (body: { id: number; digest: string }) =>
     signStatement(await passkeySignature(body.id, body.digest)),
   );
-  const supported = browserSupportsWebAuthn();
+  const supported = typeof window.PublicKeyCredential === 'function';
   const failure = (error: Error | null) =>
     error === null
       ? null
-      : error instanceof WebAuthnError || error.name === 'NotAllowedError'
+      : // The device refused or the person cancelled (the DOM's names, kept by the library).
+        ['NotAllowedError', 'AbortError', 'InvalidStateError'].includes(error.name)
         ? t('passkey.cancelled')
         : errorMessage(error);
 

@@ -45,6 +45,8 @@ let api: StubbedApi;
 signInForEachTest(testTeacher);
 
 beforeEach(() => {
+  // jsdom has no WebAuthn; this browser has.
+  Object.assign(window, { PublicKeyCredential: function PublicKeyCredential() {} });
   jest.mocked(startAuthentication).mockResolvedValue(ASSERTION as never);
   jest.mocked(startRegistration).mockResolvedValue({ id: 'new' } as never);
   api = stubApi(http, {
