@@ -253,6 +253,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
     institution: documents.documents.institution,
     publicOrigin: documents.publicOrigin,
+    passkeys,
   });
   await app.register(testingArea);
   await app.register(workloadArea, { schedule: options.schedule });

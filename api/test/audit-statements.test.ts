@@ -15,6 +15,8 @@ import {
   type Client,
   type TestApp,
 } from './helper.js';
+import { signBody, teacherPasskey } from './statement-sign-helper.js';
+import type { SoftAuthenticator } from './soft-authenticator.js';
 
 const API = '/lms/api/statements';
 const REGISTRAR = DEMO.registrar;
@@ -26,6 +28,8 @@ describe('audit trail: statement signatures and confirmations', () => {
   let student: Client;
   let registrar: Client;
   let statementId: number;
+  let passkey: SoftAuthenticator;
+  const signed = (id: number, digest: string) => signBody(teacher, passkey, id, digest);
 
   const rows = () => t.app.db.kysely.selectFrom('audit_trail').selectAll().orderBy('id').execute();
   const count = async () => (await rows()).length;
@@ -42,6 +46,7 @@ describe('audit trail: statement signatures and confirmations', () => {
     student = await t.login(DEMO.student);
     registrar = await t.login(REGISTRAR);
     colleague = await anotherTeacher(t);
+    passkey = await teacherPasskey(teacher);
     const list = envelope<StatementSummary[]>(await post(teacher, 'teacher/list.json', {})).data!;
     statementId = list[0]!.id;
   });
@@ -60,9 +65,9 @@ describe('audit trail: statement signatures and confirmations', () => {
     const start = await count();
     // Refused: a digest not seen, another teacher, a student, the registrar's steps of a draft.
     const refused = [
-      await post(teacher, 'teacher/sign.json', { id, digest: '0'.repeat(64) }),
-      await post(colleague, 'teacher/sign.json', { id, digest: seen.digest }),
-      await post(student, 'teacher/sign.json', { id, digest: seen.digest }),
+      await post(teacher, 'teacher/sign.json', await signed(id, '0'.repeat(64))),
+      await post(colleague, 'teacher/sign.json', await signed(id, seen.digest)),
+      await post(student, 'teacher/sign.json', await signed(id, seen.digest)),
       await post(registrar, 'registrar/confirm.json', { id, digest: seen.digest }),
       await post(registrar, 'registrar/lock.json', { id }),
       await post(teacher, 'registrar/lock.json', { id }),
@@ -70,11 +75,11 @@ describe('audit trail: statement signatures and confirmations', () => {
     for (const answer of refused) assert.ok(answer.statusCode >= 400, answer.body);
     assert.equal(await count(), start);
 
-    const signed = await detail(teacher, 'teacher/sign.json', { id, digest: seen.digest });
-    assert.equal(signed.state, 'signed');
+    const signedOnce = await detail(teacher, 'teacher/sign.json', await signed(id, seen.digest));
+    assert.equal(signedOnce.state, 'signed');
     // Signed twice, confirmed with a digest not seen: refused, nothing written.
     assert.equal(
-      (await post(teacher, 'teacher/sign.json', { id, digest: seen.digest })).statusCode,
+      (await post(teacher, 'teacher/sign.json', await signed(id, seen.digest))).statusCode,
       409,
     );
     assert.equal(
@@ -87,14 +92,14 @@ describe('audit trail: statement signatures and confirmations', () => {
     const second = await t.login(REGISTRAR);
     const answers = await Promise.all(
       [registrar, second].map((client) =>
-        post(client, 'registrar/confirm.json', { id, digest: signed.digest }),
+        post(client, 'registrar/confirm.json', { id, digest: signedOnce.digest }),
       ),
     );
     assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 409]);
     assert.equal((await detail(registrar, 'registrar/lock.json', { id })).state, 'locked');
     assert.equal((await post(registrar, 'registrar/lock.json', { id })).statusCode, 409);
 
-    const digest = signed.digest;
+    const digest = signedOnce.digest;
     const written = (await rows()).slice(start);
     assert.deepEqual(
       written.map((row) => [

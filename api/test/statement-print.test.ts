@@ -20,6 +20,7 @@ import {
   type Client,
   type TestApp,
 } from './helper.js';
+import { signBody, teacherPasskey } from './statement-sign-helper.js';
 
 const API = '/lms/api/statements';
 const REGISTRAR = DEMO.registrar;
@@ -104,10 +105,11 @@ describe('the statement as a document', () => {
 
   test('signed: the PDF in each language, the digest it prints is the one signed', async () => {
     const detail = await open(seeded.id);
-    const sign = await teacher.post(`${API}/teacher/sign.json`, {
-      id: seeded.id,
-      digest: detail.digest,
-    });
+    const passkey = await teacherPasskey(teacher);
+    const sign = await teacher.post(
+      `${API}/teacher/sign.json`,
+      await signBody(teacher, passkey, seeded.id, detail.digest),
+    );
     assert.equal(sign.statusCode, 200, sign.body);
     const stored = await t.app.db.kysely
       .selectFrom('statements')
@@ -139,6 +141,7 @@ describe('the statement as a document', () => {
       'National grade',
       'Totals',
       'Signed by the teacher',
+      'Signed with the teacher’s passkey (WebAuthn) over the digest below',
       'Confirmed by the registrar’s office',
       'Content digest (SHA-256)',
     ]) {
@@ -165,6 +168,7 @@ describe('the statement as a document', () => {
       'Итог (100)',
       'Итого',
       'Подписал преподаватель',
+      'Подписано ключом доступа преподавателя (passkey, WebAuthn)',
       'Цифровой отпечаток содержимого (SHA-256)',
     ]) {
       assert.ok(ru.includes(label), `ru: ${label} in ${ru}`);
@@ -184,6 +188,7 @@ describe('the statement as a document', () => {
       'Жыйынтык',
       'Улуттук баа',
       'Окутуучу кол койду',
+      'Окутуучунун кирүү ачкычы (passkey, WebAuthn)',
       'Мазмундун санариптик изи (SHA-256)',
     ]) {
       assert.ok(kg.includes(label), `kg: ${label} in ${kg}`);
@@ -224,10 +229,12 @@ describe('the statement as a document', () => {
     const en = await page('en');
     assert.equal(en.statusCode, 200);
     assert.match(en.body, /Genuine: signed by the teacher, not yet confirmed/);
+    assert.match(en.body, /<dt>Signature<\/dt><dd>the teacher’s passkey \(WebAuthn\)<\/dd>/);
     const detail = await open(seeded.id);
     for (const line of detail.lines) assert.ok(!en.body.includes(line.fio), 'no student is named');
     assert.ok(!en.body.includes(detail.digest));
     assert.match((await page('ru')).body, /Подлинная: подписана преподавателем/);
+    assert.match((await page('ru')).body, /ключ доступа преподавателя \(passkey, WebAuthn\)/);
     assert.match((await page('kg')).body, /Чыныгы: окутуучу кол койгон/);
 
     const confirm = await registrar.post(`${API}/registrar/confirm.json`, {

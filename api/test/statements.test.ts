@@ -22,6 +22,8 @@ import {
   type Client,
   type TestApp,
 } from './helper.js';
+import { signBody, teacherPasskey } from './statement-sign-helper.js';
+import type { SoftAuthenticator } from './soft-authenticator.js';
 
 const API = '/lms/api/statements';
 const REGISTRAR = DEMO.registrar;
@@ -33,6 +35,7 @@ describe('statements', () => {
   let student: Client;
   let registrar: Client;
   let seeded: StatementSummary;
+  let passkey: SoftAuthenticator;
 
   before(async () => {
     t = await createTestApp();
@@ -40,6 +43,7 @@ describe('statements', () => {
     student = await t.login(DEMO.student);
     registrar = await t.login(REGISTRAR);
     colleague = await anotherTeacher(t);
+    passkey = await teacherPasskey(teacher);
     const list = envelope<StatementSummary[]>(
       await teacher.post(`${API}/teacher/list.json`, {}),
     ).data;
@@ -47,6 +51,9 @@ describe('statements', () => {
     seeded = list[0]!;
   });
   after(() => t.close());
+
+  /** teacher/sign.json's body: the digest and the demo teacher's passkey over it. */
+  const signed = (id: number, digest: string) => signBody(teacher, passkey, id, digest);
 
   const data = <T>(response: Awaited<ReturnType<Client['post']>>, status = 200): T => {
     assert.equal(response.statusCode, status, response.body);
@@ -245,19 +252,19 @@ describe('statements', () => {
     assert.equal(line.final, line.current + 40);
     // A digest the teacher did not see (an older one) is refused.
     refusedWith(
-      await teacher.post(`${API}/teacher/sign.json`, { id: seeded.id, digest: '0'.repeat(64) }),
+      await teacher.post(`${API}/teacher/sign.json`, await signed(seeded.id, '0'.repeat(64))),
       409,
       STATEMENTS_MESSAGES.changed,
     );
     detail = data<StatementDetail>(
-      await teacher.post(`${API}/teacher/sign.json`, { id: seeded.id, digest: detail.digest }),
+      await teacher.post(`${API}/teacher/sign.json`, await signed(seeded.id, detail.digest)),
     );
     assert.equal(detail.state, 'signed');
     assert.equal(detail.signature_valid, true);
     // Signed: no more points, no second signature, no lock before confirmation.
     for (const [path, body] of [
       ['teacher/save.json', { id: seeded.id, lines: [] }],
-      ['teacher/sign.json', { id: seeded.id, digest: detail.digest }],
+      ['teacher/sign.json', await signed(seeded.id, detail.digest)],
     ] as const) {
       refusedWith(await teacher.post(`${API}/${path}`, body), 409, STATEMENTS_MESSAGES.wrongState);
     }
@@ -292,7 +299,7 @@ describe('statements', () => {
     // Locked: every write refused, the record unchanged.
     for (const [client, path, body] of [
       [teacher, 'teacher/save.json', { id: seeded.id, lines: [] }],
-      [teacher, 'teacher/sign.json', { id: seeded.id, digest: detail.digest }],
+      [teacher, 'teacher/sign.json', await signed(seeded.id, detail.digest)],
       [registrar, 'registrar/confirm.json', { id: seeded.id, digest: detail.digest }],
       [registrar, 'registrar/lock.json', { id: seeded.id }],
     ] as const) {
@@ -390,7 +397,7 @@ describe('statements', () => {
       }),
     );
     return data<StatementDetail>(
-      await teacher.post(`${API}/teacher/sign.json`, { id, digest: saved.digest }),
+      await teacher.post(`${API}/teacher/sign.json`, await signed(id, saved.digest)),
     );
   }
 
@@ -418,7 +425,8 @@ describe('statements', () => {
     for (const [path, body] of [
       ['open.json', { id: seeded.id }],
       ['teacher/save.json', { id: seeded.id, lines: [] }],
-      ['teacher/sign.json', { id: seeded.id, digest: detail.digest }],
+      ['teacher/sign-options.json', { id: seeded.id, digest: detail.digest }],
+      ['teacher/sign.json', await signed(seeded.id, detail.digest)],
     ] as const) {
       refusedWith(await colleague.post(`${API}/${path}`, body), 403, MESSAGES.forbidden);
       assert.equal((await student.post(`${API}/${path}`, body)).statusCode, 403, path);

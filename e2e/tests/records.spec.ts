@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { finance } from '../support/finance';
 import { REGISTRAR, STUDENT, TEACHER, loginAs, type Account } from '../support/portal';
+import { virtualAuthenticator } from '../support/passkey';
 import { records } from '../support/records';
 
 async function signedIn(browser: Browser, account: Account) {
@@ -50,13 +51,20 @@ test('the teacher fills in the statement and signs it, the registrar confirms it
     const final = current + 37;
     await expect(row.getByRole('cell').nth(3)).toHaveText(String(final));
 
-    // Signing asks first.
+    // The teacher has no passkey yet: the sheet says how, and registers this device's.
+    await virtualAuthenticator(teacher.page);
+    const passkey = sheet.getByRole('region', { name: 'Подпись ключом доступа' });
+    await expect(passkey).toContainText('зарегистрируйте его один раз');
+    await passkey.getByRole('button', { name: 'Зарегистрировать ключ доступа' }).click();
+    // Signing asks first; the passkey signs the statement's digest.
     await sheet.getByRole('button', { name: 'Подписать' }).click();
     const dialog = teacher.page.getByRole('dialog');
     await expect(dialog).toContainText('Подписать ведомость?');
     await dialog.getByRole('button', { name: 'Подписать' }).click();
     await expect(sheet.getByTestId('statement-state')).toHaveText('Подписана преподавателем');
-    await expect(sheet.getByTestId('statement-signature')).toContainText('Действительна');
+    await expect(sheet.getByTestId('statement-signature')).toContainText(
+      'Действительна: подписана ключом доступа',
+    );
     await expect(sheet.getByRole('spinbutton')).toHaveCount(0);
 
     // The registrar finds it signed in the list of all, and confirms it.

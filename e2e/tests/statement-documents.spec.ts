@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { REGISTRAR, TEACHER, loginAs } from '../support/portal';
 import { records } from '../support/records';
+import { passkeyCeremony, virtualAuthenticator } from '../support/passkey';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -72,7 +73,15 @@ async function signedStatement(teacher: Page, registrar: Page): Promise<number> 
     id: created.id,
     lines: lines.map((l) => ({ id_student: l.id_student, exam: l.exam })),
   });
-  await api(teacher, 'statements/teacher/sign.json', { id: saved.id, digest: saved.digest });
+  // The teacher signs with their passkey: registered once, then asserting the signing challenge.
+  await virtualAuthenticator(teacher);
+  const creation = await api<object>(teacher, 'qr/passkeys/options.json', {});
+  const response = await passkeyCeremony(teacher, 'create', creation);
+  await api(teacher, 'qr/passkeys/register.json', { response });
+  const digest = { id: saved.id, digest: saved.digest };
+  const request = await api<object>(teacher, 'statements/teacher/sign-options.json', digest);
+  const passkey = await passkeyCeremony(teacher, 'get', request);
+  await api(teacher, 'statements/teacher/sign.json', { ...digest, passkey });
   return saved.id;
 }
 

@@ -36,6 +36,7 @@ import { documentsMigration } from './migrations/0110_documents.js';
 import { webinarsMigration } from './migrations/0080_webinars.js';
 import { slotHoldsMigration } from './migrations/0120_slot_holds.js';
 import { scheduleNoticesMigration } from './migrations/0126_schedule_notices.js';
+import { statementPasskeysMigration } from './migrations/0131_statement_passkeys.js';
 import { auditMigration } from './migrations/0100_audit.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
@@ -89,6 +90,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0100_audit': auditMigration(this.dialect),
       '0120_slot_holds': slotHoldsMigration(this.dialect),
       '0126_schedule_notices': scheduleNoticesMigration(this.dialect),
+      '0131_statement_passkeys': statementPasskeysMigration(),
     };
   }
 }

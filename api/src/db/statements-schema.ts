@@ -29,6 +29,11 @@ export interface StatementTable {
   /** users.id of the registrar who confirmed. */
   confirmed_by: number | null;
   locked_at: number | null;
+  /** The passkey that signed (its credential id), its public key (base64url) and the assertion
+   * (JSON; its challenge names the statement and the digest); null while a draft. */
+  sign_credential: string | null;
+  sign_public_key: string | null;
+  sign_assertion: string | null;
   created_at: number;
   updated_at: number;
 }

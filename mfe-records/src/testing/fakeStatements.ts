@@ -52,6 +52,7 @@ export const DETAIL: StatementDetail = {
   digest: 'a'.repeat(64),
   signed_at: null,
   signature_valid: null,
+  passkey: false,
   confirmed_at: null,
   lines: LINES,
 };

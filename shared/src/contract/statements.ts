@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { STATEMENT_EXAM_MAX } from './constants.js';
 import { EmptyBody, Id } from './envelope.js';
 import { withSchemas } from './endpoint.js';
+import { PasskeyAssertion, PasskeyRequestOptions } from './schedule.js';
 import { STATEMENTS_ADDRESSES } from './endpoints/statements.js';
 
 // The electronic statement (ведомость, api/src/areas/statements): for one discipline × group ×
@@ -73,6 +74,8 @@ export const StatementDetail = Type.Object({
   signed_at: Type.Union([Type.Integer(), Type.Null()]),
   /** Whether the teacher's signature covers the content as it stands (null: unsigned). */
   signature_valid: Type.Union([Type.Boolean(), Type.Null()]),
+  /** Signed with the teacher's passkey (WebAuthn) over the digest. */
+  passkey: Type.Boolean(),
   confirmed_at: Type.Union([Type.Integer(), Type.Null()]),
   lines: Type.Array(StatementLine),
 });
@@ -96,11 +99,23 @@ export const StatementSaveBody = Type.Object({
 export type StatementSaveBody = Static<typeof StatementSaveBody>;
 
 /**
- * POST teacher/sign.json and registrar/confirm.json: the digest of the content the caller saw;
+ * POST teacher/sign-options.json and registrar/confirm.json: the digest of the content the caller saw;
  * refused when the statement changed meanwhile.
  */
 export const StatementDigestBody = Type.Object({ id: Id, digest: Digest });
 export type StatementDigestBody = Static<typeof StatementDigestBody>;
+
+/**
+ * POST teacher/sign.json: the digest of the content the teacher saw and their passkey's
+ * assertion of the challenge teacher/sign-options.json gave for that digest (the challenge names
+ * the statement and the digest, so the signature cannot be moved to another version).
+ */
+export const StatementSignBody = Type.Object({
+  id: Id,
+  digest: Digest,
+  passkey: PasskeyAssertion,
+});
+export type StatementSignBody = Static<typeof StatementSignBody>;
 
 /** POST registrar/create.json: a new draft statement (the teacher must teach the group). */
 export const StatementCreateBody = Type.Object({
@@ -183,7 +198,8 @@ export const STATEMENTS_ENDPOINTS = withSchemas(STATEMENTS_ADDRESSES, {
   teacherList: { body: EmptyBody, response: StatementListResponse },
   open: { body: StatementIdBody, response: StatementDetail },
   save: { body: StatementSaveBody, response: StatementDetail },
-  sign: { body: StatementDigestBody, response: StatementDetail },
+  signOptions: { body: StatementDigestBody, response: PasskeyRequestOptions },
+  sign: { body: StatementSignBody, response: StatementDetail },
   registrarList: { body: EmptyBody, response: StatementListResponse },
   create: { body: StatementCreateBody, response: StatementDetail },
   confirm: { body: StatementDigestBody, response: StatementDetail },

@@ -17,6 +17,13 @@ import { VISIT_CHANNEL } from './visit-events.js';
 import { qrVisitlogRoutes } from './visitlog-routes.js';
 
 export { passkeySettings, type PasskeySettings } from './passkeys.js';
+// A statement's signature (areas/statements) is the teacher's passkey too.
+export {
+  PASSKEY_CHALLENGE_TTL_MS,
+  signedChallenge,
+  verifyCheckIn as verifyPasskeyAssertion,
+} from './passkeys.js';
+export type { PasskeyRecord } from './passkey-repository.js';
 export { PREFIXES as QR_PREFIXES, SCAN_PATH } from './paths.js';
 export { DEVICE_COOKIE } from './device.js';
 export { createQrRepository, type QrRepository } from './repository.js';

@@ -1,4 +1,4 @@
-import { ROLE, SCHEDULE_ENDPOINTS, type QrRefusal } from '@lms/shared/contract';
+import { SCHEDULE_ENDPOINTS, type QrRefusal } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ok } from '../../lib/http.js';
 import { sessionUser } from '../../access/index.js';
@@ -19,13 +19,15 @@ export interface PasskeyRouteOptions {
   clock: () => number;
 }
 
-/** qr/passkeys/*: a student registers their phone once, sees it and removes it. */
+/**
+ * qr/passkeys/*: a student registers their phone once, sees it and removes it; a teacher the
+ * same, for signing statements (areas/statements). Check-ins stay the students'.
+ */
 export const passkeyRoutes: FastifyPluginAsyncTypebox<PasskeyRouteOptions> = async (
   app,
   options,
 ) => {
   app.addHook('onRequest', app.requireUser);
-  app.addHook('onRequest', app.requireRole(ROLE.student));
   const { passkeys } = app.repos;
   const settings = options.passkeys;
   const refusal = (status: 400 | 403 | 409, reason: QrRefusal) =>

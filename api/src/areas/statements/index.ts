@@ -1,5 +1,6 @@
 // The electronic statement (the grade sheet): the path from the journal to the student's record.
 import type { GradeBand, Institution } from '@lms/shared/contract';
+import type { PasskeySettings } from '../qr/index.js';
 import { area } from '../../lib/plugin.js';
 import { createStatementsRepository, type StatementsRepository } from './repository.js';
 import statementRoutes, { PREFIXES } from './statement-routes.js';
@@ -27,12 +28,14 @@ export interface StatementsOptions {
   institution: Institution;
   /** The origin printed in the statement's verification link. */
   publicOrigin: string;
+  /** The relying party of the teachers' passkeys (the QR check-in's). */
+  passkeys: PasskeySettings;
 }
 
 /** Statements: the repository (`app.repos.statements`), the service and the routes. */
 export const statementsArea = area(
   'statements',
-  { dependencies: ['auth', 'audit', 'payments', 'transcript', 'journal'] },
+  { dependencies: ['auth', 'audit', 'payments', 'transcript', 'journal', 'qr'] },
   async (app, options: StatementsOptions) => {
     const db = app.db.kysely;
     const statements = createStatementsRepository(db);
@@ -45,11 +48,15 @@ export const statementsArea = area(
       grading: options.grading,
       attendanceThreshold: options.attendanceThreshold,
       trail: app.repos.auditTrail,
+      passkeys: app.repos.passkeys,
+      passkeySettings: options.passkeys,
     });
     await app.register(statementRoutes, {
       prefix: PREFIXES.statements,
       statements,
       service,
+      passkeys: app.repos.passkeys,
+      passkeySettings: options.passkeys,
       utcOffsetMinutes: options.utcOffsetMinutes,
       grading: options.grading,
     });

@@ -1,3 +1,4 @@
+import { ApiError } from '../../lib/http.js';
 import type { Messages } from '../../lib/messages.js';
 
 /** Why a statement's action is refused (service.ts gives each its status). */
@@ -13,7 +14,11 @@ export type StatementRefusal =
   | 'notTeaching'
   | 'duplicate'
   | 'recorded'
-  | 'badDeadline';
+  | 'badDeadline'
+  | 'noPasskey'
+  | 'passkeyMismatch'
+  | 'passkeyExpired'
+  | 'passkeyInvalid';
 
 /** The statement's refusals, in every language (the error handler answers the caller's). */
 export const STATEMENTS_MESSAGES = {
@@ -77,4 +82,48 @@ export const STATEMENTS_MESSAGES = {
     ru: 'Срок — неверная дата',
     en: 'The deadline is not a valid date',
   },
+  noPasskey: {
+    kg: 'Кол коюу үчүн адегенде бул түзмөктүн кирүү ачкычын (passkey) каттаңыз',
+    ru: 'Чтобы подписать, сначала зарегистрируйте ключ доступа (passkey) этого устройства',
+    en: 'To sign, first register a passkey on this device',
+  },
+  passkeyMismatch: {
+    kg: 'Кирүү ачкычынын кол тамгасы бул ведомостун ушул мазмунуна коюлган эмес',
+    ru: 'Подпись ключом доступа поставлена не под это содержимое этой ведомости',
+    en: 'The passkey signature is not for this content of this statement',
+  },
+  passkeyExpired: {
+    kg: 'Кол коюу суроосунун мөөнөтү өттү: кайра кол коюңуз',
+    ru: 'Запрос подписи устарел: подпишите ещё раз',
+    en: 'The signing request has expired: sign again',
+  },
+  passkeyInvalid: {
+    kg: 'Кирүү ачкычы кабыл алынган жок: өзүңүздүн катталган ачкычыңыз менен кол коюңуз',
+    ru: 'Ключ доступа не принят: подпишите своим зарегистрированным ключом',
+    en: 'The passkey was not accepted: sign with your own registered passkey',
+  },
 } as const satisfies Messages<StatementRefusal>;
+
+/** The status each refusal answers with. */
+const STATUS: Record<StatementRefusal, 400 | 409> = {
+  locked: 409,
+  wrongState: 409,
+  notOnStatement: 400,
+  notAdmitted: 400,
+  missingExam: 400,
+  empty: 400,
+  changed: 409,
+  tampered: 409,
+  notTeaching: 400,
+  duplicate: 409,
+  recorded: 409,
+  badDeadline: 400,
+  noPasskey: 409,
+  passkeyMismatch: 400,
+  passkeyExpired: 400,
+  passkeyInvalid: 400,
+};
+
+/** The refusal as the API answers it. */
+export const refuse = (code: StatementRefusal) =>
+  new ApiError(STATUS[code], STATEMENTS_MESSAGES[code]);

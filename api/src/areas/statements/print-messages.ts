@@ -43,6 +43,11 @@ export const PRINT_TEXTS = {
   totals: { kg: 'Жыйынтыгы', ru: 'Итого', en: 'Totals' },
   students: { kg: 'Студенттер', ru: 'Студентов', en: 'Students' },
   signedBy: { kg: 'Окутуучу кол койду', ru: 'Подписал преподаватель', en: 'Signed by the teacher' },
+  passkeySigned: {
+    kg: 'Окутуучунун кирүү ачкычы (passkey, WebAuthn) менен төмөнкү хэшке кол коюлган',
+    ru: 'Подписано ключом доступа преподавателя (passkey, WebAuthn) по хэшу ниже',
+    en: 'Signed with the teacher’s passkey (WebAuthn) over the digest below',
+  },
   confirmedBy: {
     kg: 'Катчылык кеңсеси тастыктады',
     ru: 'Утвердил офис регистратора',
@@ -98,5 +103,11 @@ export const STATEMENT_VERIFY_TEXTS = {
   },
   statement: { kg: 'Ведомость', ru: 'Ведомость', en: 'Statement' },
   signedAt: { kg: 'Кол коюлган', ru: 'Подписана', en: 'Signed' },
+  signedWith: { kg: 'Кол тамга', ru: 'Подпись', en: 'Signature' },
+  passkey: {
+    kg: 'окутуучунун кирүү ачкычы (passkey, WebAuthn)',
+    ru: 'ключ доступа преподавателя (passkey, WebAuthn)',
+    en: 'the teacher’s passkey (WebAuthn)',
+  },
   confirmedAt: { kg: 'Тастыкталган', ru: 'Утверждена', en: 'Confirmed' },
 } as const satisfies Messages<string>;

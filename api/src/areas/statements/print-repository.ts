@@ -95,7 +95,10 @@ export function createStatementPrintRepository(db: Kysely<Database>) {
 
     /** The statement's state as its public page shows it (no one's grades). */
     publicFacts(lng: Language, id: number) {
-      return summaries(lng).select('s.digest').where('s.id', '=', id).executeTakeFirst();
+      return summaries(lng)
+        .select(['s.digest', 's.sign_credential'])
+        .where('s.id', '=', id)
+        .executeTakeFirst();
     },
   };
 }

@@ -155,6 +155,7 @@ export function statementPdf(data: PrintedStatement): Promise<Buffer> {
     const signature = (label: PrintText, name: string | null, instant: number | null) =>
       `${t(label)}: ______________ ${name ?? ''} ${when(instant)}`.replace(/\s+/g, ' ');
     doc.fontSize(9).text(signature('signedBy', facts.signer, statement.signed_at), { width });
+    if (statement.passkey) doc.fontSize(8).text(t('passkeySigned'), { width }).fontSize(9);
     doc.moveDown(0.4);
     doc.text(signature('confirmedBy', facts.confirmer, statement.confirmed_at), { width });
     if (data.lockedAt !== null) doc.text(`${t('lockedAt')}: ${when(data.lockedAt)}`, { width });

@@ -206,6 +206,20 @@ export function createStatementsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /**
+     * A passkey signed (the QR check-in's table): its counter only moves forward, and its last
+     * use is noted.
+     */
+    async passkeyUsed(id: number, counter: number, now: number): Promise<void> {
+      await db.updateTable('qr_passkeys').set({ last_used_at: now }).where('id', '=', id).execute();
+      await db
+        .updateTable('qr_passkeys')
+        .set({ counter })
+        .where('id', '=', id)
+        .where('counter', '<', counter)
+        .execute();
+    },
+
     /** Touches a draft (a save), only while it is a draft. */
     async touchDraft(id: number, now: number): Promise<boolean> {
       const result = await db

@@ -1,12 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { ControlForm, GradeBand, Language, StatementState } from '@lms/shared/contract';
+import type {
+  ControlForm,
+  GradeBand,
+  Language,
+  PasskeyAssertion,
+  StatementState,
+} from '@lms/shared/contract';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
 import type { AccessRepository, Actor } from '../../access/index.js';
 import { auditKeys, type AuditTrail } from '../audit/index.js';
 import type { PaymentsRepository } from '../payments/index.js';
-import { STATEMENTS_MESSAGES, type StatementRefusal } from './messages.js';
+import { refuse } from './messages.js';
 import { createStatementsRepository, type StatementRow } from './repository.js';
 import { statementLinesFromJournal } from './journal-lines.js';
 import {
@@ -21,6 +27,8 @@ import {
   type StatementAction,
 } from './rules.js';
 import { detailOf, type StatementView } from './wire.js';
+import type { PasskeyRepository, PasskeySettings } from '../qr/index.js';
+import { assertionRefusal, storedSignatureHolds } from './passkey-sign.js';
 
 /** What the service is built with (the area's index.ts). */
 export interface StatementsServiceDeps {
@@ -34,24 +42,10 @@ export interface StatementsServiceDeps {
   attendanceThreshold: number;
   /** The audit trail: signing, confirming and locking write one row each, in their transaction. */
   trail: AuditTrail;
+  /** The teachers' passkeys (the QR check-in's) and their relying party. */
+  passkeys: PasskeyRepository;
+  passkeySettings: PasskeySettings;
 }
-
-const STATUS: Record<StatementRefusal, 400 | 409> = {
-  locked: 409,
-  wrongState: 409,
-  notOnStatement: 400,
-  notAdmitted: 400,
-  missingExam: 400,
-  empty: 400,
-  changed: 409,
-  tampered: 409,
-  notTeaching: 400,
-  duplicate: 409,
-  recorded: 409,
-  badDeadline: 400,
-};
-
-const refuse = (code: StatementRefusal) => new ApiError(STATUS[code], STATEMENTS_MESSAGES[code]);
 
 type Reads = ReturnType<typeof createStatementsRepository>;
 
@@ -62,6 +56,22 @@ type Reads = ReturnType<typeof createStatementsRepository>;
  */
 export function createStatementsService(deps: StatementsServiceDeps) {
   const { db, payments, access, secret, grading, attendanceThreshold, trail } = deps;
+  const { passkeys, passkeySettings } = deps;
+
+  /** Whether the statement's signatures (the server's and the passkey's) cover this digest. */
+  async function signatureHolds(statement: StatementRow, digest: string): Promise<boolean> {
+    const { signature, signed_by: signer } = statement;
+    if (signature === null || signer === null || statement.digest !== digest) return false;
+    if (!signatureValid(secret, statement.id, signer, digest, signature)) return false;
+    const { sign_credential: credential, sign_public_key: publicKey } = statement;
+    const assertion = statement.sign_assertion;
+    if (credential === null || publicKey === null || assertion === null) return false;
+    return storedSignatureHolds(
+      passkeySettings,
+      { credential, publicKey, assertion },
+      { statementId: statement.id, signerUid: signer, digest },
+    );
+  }
 
   /** The audit row of a statement's move, last in its transaction (after: its new state). */
   const audited = (
@@ -149,8 +159,7 @@ export function createStatementsService(deps: StatementsServiceDeps) {
     const valid =
       named.signature === null || named.signed_by === null
         ? null
-        : named.digest === digest &&
-          signatureValid(secret, named.id, named.signed_by, digest, named.signature);
+        : await signatureHolds(named, digest);
     return detailOf(named, lines, digest, valid, grading, now);
   }
 
@@ -259,7 +268,16 @@ export function createStatementsService(deps: StatementsServiceDeps) {
      * The teacher signs the content they saw (`digest`): refused when it changed meanwhile (a
      * journal mark, a hold, another tab's points). The lines are frozen as signed.
      */
-    async sign(actor: Actor, id: number, signerUid: number, digest: string, now: number) {
+    async sign(
+      actor: Actor,
+      id: number,
+      signerUid: number,
+      signed: { digest: string; passkey: PasskeyAssertion },
+      now: number,
+    ) {
+      const { digest, passkey: assertion } = signed;
+      // Read before the transaction (SQLite's one connection is the transaction's inside it).
+      const passkey = await passkeys.passkeyByCredential(assertion.id);
       await db.transaction().execute(async (trx) => {
         const reads = createStatementsRepository(trx);
         const statement = await inState(reads, id, 'sign');
@@ -267,6 +285,16 @@ export function createStatementsService(deps: StatementsServiceDeps) {
         const refusal = signRefusal(lines.map((l) => l.facts));
         if (refusal) throw refuse(refusal);
         if (digestOf(contentOf(statement, lines)) !== digest) throw refuse('changed');
+        // The teacher's passkey signed a challenge naming this statement and this digest.
+        const checked = await assertionRefusal(
+          passkeySettings,
+          assertion,
+          { statementId: id, signerUid, digest },
+          passkey,
+          now,
+        );
+        if ('refusal' in checked) throw refuse(checked.refusal);
+        await reads.passkeyUsed(passkey!.id, checked.counter, now);
         for (const { facts } of lines) {
           await reads.freezeLine(id, facts.studentId, {
             current: facts.current,
@@ -282,6 +310,9 @@ export function createStatementsService(deps: StatementsServiceDeps) {
           signature: signatureOf(secret, id, signerUid, digest),
           signed_at: now,
           signed_by: signerUid,
+          sign_credential: passkey!.credentialId,
+          sign_public_key: passkey!.publicKey,
+          sign_assertion: JSON.stringify(assertion),
           updated_at: now,
         });
         if (!moved) throw refuse('wrongState');
@@ -301,12 +332,7 @@ export function createStatementsService(deps: StatementsServiceDeps) {
           const statement = await inState(reads, id, 'confirm');
           const lines = await linesOf(trx, reads, statement);
           const current = digestOf(contentOf(statement, lines));
-          const holds =
-            statement.digest === current &&
-            statement.signature !== null &&
-            statement.signed_by !== null &&
-            signatureValid(secret, id, statement.signed_by, current, statement.signature);
-          if (!holds) throw refuse('tampered');
+          if (!(await signatureHolds(statement, current))) throw refuse('tampered');
           if (current !== digest) throw refuse('changed');
           const moved = await reads.move(id, 'signed', {
             state: 'confirmed',

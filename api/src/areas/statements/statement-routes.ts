@@ -15,6 +15,8 @@ import { averagesOf, placeIn } from './rating-rules.js';
 import type { StatementsRepository } from './repository.js';
 import type { StatementsService } from './service.js';
 import { summaryOf } from './wire.js';
+import type { PasskeyRepository, PasskeySettings } from '../qr/index.js';
+import { signOptions } from './passkey-sign.js';
 
 /** The URL prefix of the area's routes. */
 export const PREFIXES = { statements: '/lms/api/statements' } as const;
@@ -23,6 +25,9 @@ export const PREFIXES = { statements: '/lms/api/statements' } as const;
 export interface StatementsRoutesOptions {
   statements: StatementsRepository;
   service: StatementsService;
+  /** The teachers' passkeys (the QR check-in's) and their relying party. */
+  passkeys: PasskeyRepository;
+  passkeySettings: PasskeySettings;
   /** The university's offset from UTC: a deadline is the end of its calendar day. */
   utcOffsetMinutes: number;
   /** The grading table (the transcript's): the rating's grade points. */
@@ -49,7 +54,7 @@ function endOfDay(day: string, utcOffsetMinutes: number): number | null {
  */
 const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = async (
   app,
-  { statements, service, utcOffsetMinutes, grading },
+  { statements, service, passkeys, passkeySettings, utcOffsetMinutes, grading },
 ) => {
   app.addHook('onRequest', app.requireUser);
 
@@ -95,6 +100,20 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
   });
 
   app.route({
+    ...endpointRoute(app, STATEMENTS_ENDPOINTS.signOptions),
+    config: { answers: { 409: 'The teacher has no registered passkey.' } },
+    onRequest: app.requireRole(ROLE.teacher),
+    handler: async (request) => {
+      const user = sessionUser(request);
+      const { id } = await ownStatement(user, request.body.id);
+      const own = await passkeys.passkeysOf(user.uid);
+      if (own.length === 0) throw new ApiError(409, STATEMENTS_MESSAGES.noPasskey);
+      const named = { statementId: id, signerUid: user.uid, digest: request.body.digest };
+      return ok(await signOptions(passkeySettings, named, own, Date.now()));
+    },
+  });
+
+  app.route({
     ...endpointRoute(app, STATEMENTS_ENDPOINTS.sign),
     config: { answers: { 409: 'The statement is not a draft, or a grade is missing.' } },
     onRequest: app.requireRole(ROLE.teacher),
@@ -102,7 +121,8 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
       const user = sessionUser(request);
       const { id } = await ownStatement(user, request.body.id);
       const now = Date.now();
-      await service.sign(actorOf(request), id, user.uid, request.body.digest, now);
+      const { digest, passkey } = request.body;
+      await service.sign(actorOf(request), id, user.uid, { digest, passkey }, now);
       return ok(await service.view(request.lang, id, now));
     },
   });

@@ -15,6 +15,8 @@ export interface PublicStatement {
   control: 'exam' | 'credit';
   state: StatementState;
   signedAt: number | null;
+  /** Signed with the teacher's passkey. */
+  passkey: boolean;
   confirmedAt: number | null;
   lockedAt: number | null;
   /** Whether the signature still covers the content (null: never signed). */
@@ -43,6 +45,7 @@ export function statementVerificationPage(
     [p('group'), statement.group],
     [p('control'), p(statement.control)],
     [t('signedAt'), when(statement.signedAt)],
+    ...(statement.passkey ? [[t('signedWith'), t('passkey')] as [string, string]] : []),
     [t('confirmedAt'), when(statement.confirmedAt)],
   ];
   if (statement.lockedAt !== null) fields.push([p('lockedAt'), when(statement.lockedAt)]);
@@ -77,6 +80,7 @@ const statementVerifyRoutes: FastifyPluginAsync<{
           control: row.control_form as PublicStatement['control'],
           state: row.state as StatementState,
           signedAt: instant(row.signed_at),
+          passkey: row.sign_credential !== null,
           confirmedAt: instant(row.confirmed_at),
           lockedAt: instant(row.locked_at),
           genuine: await options.genuine(row.id),

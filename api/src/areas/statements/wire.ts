@@ -65,6 +65,7 @@ export function detailOf(
     digest,
     signed_at: row.signed_at,
     signature_valid: signatureValid,
+    passkey: row.sign_assertion !== null,
     confirmed_at: row.confirmed_at,
     lines: lines.map((l) => lineOf(l.fio, l.facts, grading)),
   };

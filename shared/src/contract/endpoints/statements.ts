@@ -6,6 +6,7 @@ export const STATEMENTS_ADDRESSES = {
   teacherList: post('/api/statements/teacher/list.json'),
   open: post('/api/statements/open.json'),
   save: post('/api/statements/teacher/save.json'),
+  signOptions: post('/api/statements/teacher/sign-options.json'),
   sign: post('/api/statements/teacher/sign.json'),
   registrarList: post('/api/statements/registrar/list.json'),
   create: post('/api/statements/registrar/create.json'),

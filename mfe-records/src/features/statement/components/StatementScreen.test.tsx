@@ -1,6 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmHost, http, i18n, lmsStore, STATEMENTS_API, userAtom } from '@lms/shared';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import {
+  ConfirmHost,
+  http,
+  i18n,
+  lmsStore,
+  SCHEDULE_API,
+  STATEMENTS_API,
+  userAtom,
+} from '@lms/shared';
 import {
   ok,
   refused,
@@ -14,12 +23,35 @@ import {
 import { DETAIL, MINE, SUMMARY } from '../../../testing/fakeStatements';
 import { StatementScreen } from './StatementScreen';
 
+// The teacher's passkey answers at once (Chromium's virtual authenticator in the e2e).
+const ASSERTION = {
+  id: 'cred',
+  rawId: 'cred',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+};
+jest.mock('@simplewebauthn/browser', () => ({
+  browserSupportsWebAuthn: () => true,
+  startAuthentication: jest.fn(),
+  startRegistration: jest.fn(),
+  WebAuthnError: class WebAuthnError extends Error {},
+}));
+
+const PASSKEY = { id: 3, name: 'Ноутбук', created_at: 1, last_used_at: null };
+
 let api: StubbedApi;
 
 signInForEachTest(testTeacher);
 
 beforeEach(() => {
+  // jsdom has no WebAuthn; this browser has.
+  Object.assign(window, { PublicKeyCredential: function PublicKeyCredential() {} });
+  jest.mocked(startAuthentication).mockResolvedValue(ASSERTION as never);
+  jest.mocked(startRegistration).mockResolvedValue({ id: 'new' } as never);
   api = stubApi(http, {
+    [SCHEDULE_API.passkeys.path]: ok({ passkeys: [PASSKEY] }),
+    [STATEMENTS_API.signOptions.path]: ok({ challenge: 'Y2hhbGxlbmdl' }),
     [STATEMENTS_API.teacherList.path]: ok([SUMMARY]),
     [STATEMENTS_API.registrarList.path]: ok([{ ...SUMMARY, state: 'signed' }]),
     [STATEMENTS_API.open.path]: ok(DETAIL),
@@ -92,11 +124,51 @@ describe('StatementScreen', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подписать' }),
     );
     await waitFor(() =>
-      expect(api.bodiesOf(STATEMENTS_API.sign)).toEqual([{ id: 5, digest: 'a'.repeat(64) }]),
+      expect(api.bodiesOf(STATEMENTS_API.sign)).toEqual([
+        { id: 5, digest: 'a'.repeat(64), passkey: ASSERTION },
+      ]),
     );
+    // The passkey signed the challenge the server gave for this statement and digest.
+    expect(api.bodiesOf(STATEMENTS_API.signOptions)).toEqual([{ id: 5, digest: 'a'.repeat(64) }]);
+    expect(startAuthentication).toHaveBeenCalledWith({
+      optionsJSON: { challenge: 'Y2hhbGxlbmdl' },
+    });
     expect(await screen.findByTestId('statement-state')).toHaveTextContent(
       'Подписана преподавателем',
     );
+  });
+
+  it('a teacher without a passkey is told how to register one, and then signs', async () => {
+    api.routes[SCHEDULE_API.passkeys.path] = ok({ passkeys: [] });
+    api.routes[SCHEDULE_API.passkeyOptions.path] = ok({ challenge: 'cg' });
+    api.routes[SCHEDULE_API.passkeyRegister.path] = ok({ passkeys: [PASSKEY] });
+    const user = await openFirst();
+    const section = await screen.findByRole('region', { name: 'Подпись ключом доступа' });
+    expect(section).toHaveTextContent('зарегистрируйте его один раз');
+    expect(screen.queryByRole('button', { name: 'Подписать' })).not.toBeInTheDocument();
+    await user.click(
+      within(section).getByRole('button', { name: 'Зарегистрировать ключ доступа' }),
+    );
+    await waitFor(() =>
+      expect(api.bodiesOf(SCHEDULE_API.passkeyRegister)).toEqual([{ response: { id: 'new' } }]),
+    );
+    expect(startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: 'cg' } });
+    expect(await screen.findByRole('button', { name: 'Подписать' })).toBeEnabled();
+  });
+
+  it('a passkey that does not confirm signs nothing and says so', async () => {
+    jest
+      .mocked(startAuthentication)
+      .mockRejectedValue(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
+    const user = await openFirst();
+    await user.click(await screen.findByRole('button', { name: 'Подписать' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подписать' }),
+    );
+    expect(
+      await screen.findByText('Ключ доступа не подтвердил действие: попробуйте ещё раз'),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf(STATEMENTS_API.sign)).toHaveLength(0);
   });
 
   it('shows the server’s refusal in the user’s language', async () => {
@@ -105,7 +177,7 @@ describe('StatementScreen', () => {
       'Ведомость изменилась: откройте её заново и проверьте',
     );
     const user = await openFirst();
-    await user.click(screen.getByRole('button', { name: 'Подписать' }));
+    await user.click(await screen.findByRole('button', { name: 'Подписать' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подписать' }),
     );

@@ -18,12 +18,12 @@ import {
   confirmStatement,
   lockStatement,
   saveStatement,
-  signStatement,
   useStatement,
   useStatementStep,
 } from '../api/statements';
 import { examEntries, examProblem } from '../points';
 import styles from './Statement.module.css';
+import { SignStep } from './SignStep';
 
 /** One statement: its lines, the teacher's points and signature, the registrar's steps. */
 export function StatementSheet({
@@ -58,23 +58,17 @@ function Sheet({ detail, who }: { detail: StatementDetail; who: 'teacher' | 'reg
   const format = useFormat();
   const [edits, setEdits] = useState<Record<number, string>>({});
   const save = useStatementStep(saveStatement);
-  const sign = useStatementStep(signStatement);
   const confirmStep = useStatementStep(confirmStatement);
   const lock = useStatementStep(lockStatement);
   const editable = who === 'teacher' && detail.state === 'draft';
   const problems = detail.lines.filter((l) => examProblem(edits[l.id_student]) !== null);
   const entries = examEntries(detail.lines, edits);
-  const busy = save.isPending || sign.isPending || confirmStep.isPending || lock.isPending;
-  const failed = save.error ?? sign.error ?? confirmStep.error ?? lock.error;
+  const busy = save.isPending || confirmStep.isPending || lock.isPending;
+  const failed = save.error ?? confirmStep.error ?? lock.error;
   const shown = (value: number | string | null) => (value === null ? '—' : String(value));
 
   const onSave = () =>
     save.mutate({ id: detail.id, lines: entries }, { onSuccess: () => setEdits({}) });
-  const onSign = async () => {
-    if (await confirm(t('statement.signConfirm'), { confirmLabel: t('statement.sign') })) {
-      sign.mutate({ id: detail.id, digest: detail.digest });
-    }
-  };
   const onConfirm = async () => {
     if (await confirm(t('statement.confirmConfirm'), { confirmLabel: t('statement.confirm') })) {
       confirmStep.mutate({ id: detail.id, digest: detail.digest });
@@ -132,7 +126,12 @@ function Sheet({ detail, who }: { detail: StatementDetail; who: 'teacher' | 'reg
             <dt>{t('statement.signature')}</dt>
             <dd data-testid="statement-signature">
               {detail.signature_valid
-                ? t('statement.signatureValid', { at: format.dateTime(detail.signed_at) })
+                ? t(
+                    detail.passkey ? 'statement.signatureValidPasskey' : 'statement.signatureValid',
+                    {
+                      at: format.dateTime(detail.signed_at),
+                    },
+                  )
                 : t('statement.signatureBroken')}
             </dd>
           </>
@@ -192,14 +191,7 @@ function Sheet({ detail, who }: { detail: StatementDetail; who: 'teacher' | 'reg
             >
               {t('statement.save')}
             </Button>
-            <Button
-              variant="primary"
-              onClick={() => void onSign()}
-              disabled={busy || entries.length > 0}
-              aria-busy={sign.isPending}
-            >
-              {t('statement.sign')}
-            </Button>
+            <SignStep detail={detail} disabled={busy || entries.length > 0} />
             {entries.length > 0 && <span className={styles.hint}>{t('statement.saveFirst')}</span>}
           </>
         )}
