@@ -9,7 +9,7 @@ import {
   OPENAPI_PATH,
   openapiPath,
 } from '../src/plugins/app/api-reference.js';
-import { undocumentedAnswers } from './conformance.js';
+import { nonConformity, undocumentedAnswers, validatorOf } from './conformance.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 interface Operation {
@@ -21,7 +21,10 @@ interface Operation {
   'x-xsrf': boolean;
   responses: Record<string, unknown>;
   parameters?: { in: string; name: string; example?: unknown }[];
-  requestBody?: { content: Record<string, { example?: unknown }> };
+  requestBody?: {
+    required?: boolean;
+    content: Record<string, { example?: unknown; schema?: unknown }>;
+  };
 }
 type Document = {
   openapi: string;
@@ -193,6 +196,74 @@ describe('the API reference', () => {
     assert.deepEqual(documented('/lms/api/qr/scan', 'get').includes('303'), true);
     assert.ok(documented('/lms/api/auth/orize.json', 'post').includes('429'));
     assert.ok(documented('/lms/api/chat/download.file', 'get').includes('416'));
+  });
+
+  test('an answer whose JSON body does not fit the schema documented for its status is named', () => {
+    const spec = t.app.swagger() as Parameters<typeof nonConformity>[0];
+    const feed = { method: 'POST', url: '/lms/api/news/data.json', status: 200 };
+    const page = { items: [], page: 1, pageSize: 10, hasMore: false };
+    assert.equal(
+      nonConformity(spec, feed, JSON.stringify({ result: false, error: null, data: page })),
+      undefined,
+    );
+    // An item without its author, a refusal that says it succeeded, a body that is not JSON.
+    const item = { id_eventMessage: 1 };
+    const withItem = { result: false, error: null, data: { ...page, items: [item] } };
+    assert.match(
+      nonConformity(spec, feed, JSON.stringify(withItem)) ?? '',
+      /must have required property 'p23-1'/,
+    );
+    const refusal = { ...feed, status: 400 };
+    assert.equal(
+      nonConformity(spec, refusal, '{"result":true,"error":"No.","data":null}'),
+      undefined,
+    );
+    assert.match(
+      nonConformity(spec, refusal, '{"result":false,"error":"No.","data":null}') ?? '',
+      /result/,
+    );
+    assert.match(nonConformity(spec, refusal, '<html>') ?? '', /not JSON/);
+    // A JSON answer where the document shows none (a file's address answering JSON 200).
+    const file = { method: 'GET', url: '/lms/api/news/download.file', status: 200 };
+    assert.match(nonConformity(spec, file, '{}') ?? '', /no application\/json schema/);
+    // Each schema is compiled once.
+    const schema = (
+      document.paths['/lms/api/news/data.json']!.post!.responses['200'] as {
+        content: Record<string, { schema: unknown }>;
+      }
+    ).content['application/json']!.schema;
+    assert.equal(validatorOf(spec, schema), validatorOf(spec, structuredClone(schema)));
+  });
+
+  test('the multipart forms and the payment notification show their bodies', () => {
+    const body = (path: string) => document.paths[path]?.post?.requestBody;
+    const fieldsOf = (path: string, type: string) =>
+      Object.keys(
+        (body(path)?.content[type]?.schema as { properties?: object } | undefined)?.properties ??
+          {},
+      );
+    const forms: Record<string, string[]> = {
+      '/lms/api/news/insert.json': ['message', 'audience', 'faculty', 'files'],
+      '/lms/api/chat/insert.json': ['id_discipline', 'id_to', 'message', 'files'],
+      '/lms/api/umk/insertorupdateumk.json': ['idBook', 'umkName', 'id_discipline', 'files'],
+      '/lms/api/library/insertupdatebook.json': ['id_eBook', 'nameBook', 'author', 'files'],
+    };
+    for (const [path, fields] of Object.entries(forms)) {
+      assert.equal(body(path)?.required, true, path);
+      const names = fieldsOf(path, 'multipart/form-data');
+      for (const field of fields) assert.ok(names.includes(field), `${path}: ${field}`);
+    }
+    const notify = '/lms/api/payments/notify.json';
+    assert.deepEqual(fieldsOf(notify, 'application/json').sort(), [
+      'amount',
+      'created',
+      'currency',
+      'id',
+      'order',
+      'transaction',
+      'type',
+    ]);
+    assert.ok(document.paths[notify]?.post?.responses['200'], 'the acknowledgement');
   });
 
   test('the reference page is the portal’s own Swagger UI, loading nothing from elsewhere', async () => {

@@ -310,7 +310,7 @@ describe('discipline registration', () => {
       { ...term(), id_discipline: -1, id_teacher: 1, subgroup: 1 },
     ]) {
       const error = await refusal(student, 'saveregistration', body, 400);
-      assert.match(error, /Invalid request/);
+      assert.match(error, /^Неверный запрос: body/);
     }
     // A discipline outside the plan, and a stream of another discipline.
     const other = await db()

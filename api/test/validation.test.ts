@@ -48,7 +48,8 @@ describe('validation and error envelope', () => {
     assert.equal(envelope(xml).result, true);
     const text = await rawPost(teacher, '/lms/api/auth/orize.json', 'login=x', 'text/plain');
     assert.equal(text.statusCode, 400);
-    assert.match(envelope(text).error ?? '', /body must be object/);
+    // Asked in no language: Russian, the portal's default.
+    assert.equal(envelope(text).error, 'Неверный запрос: body должно быть: объект');
   });
 
   test('wrong types → 400 naming the field', async () => {
@@ -66,20 +67,24 @@ describe('validation and error envelope', () => {
       ['/lms/api/discipline/list.json', { uid, year: '26', ws: 1 }, /body\/year must be integer/],
       ['/lms/api/misc/position.json', { id: null }, /body\/id must be integer/],
     ];
+    teacher.cookies.set('lang', 'en');
     for (const [url, body, message] of cases) {
       const response = await teacher.post(url, body);
       assert.equal(response.statusCode, 400, `${url} ${JSON.stringify(body)}`);
       assert.match(envelope(response).error ?? '', message);
     }
+    teacher.cookies.delete('lang');
   });
 
   test('missing fields → 400 naming them, also when the body is absent', async () => {
+    teacher.cookies.set('lang', 'en');
     const missing = await teacher.post('/lms/api/auth/orize.json', { login: 'teacher' });
     assert.equal(missing.statusCode, 400);
-    assert.match(envelope(missing).error ?? '', /required property 'password'/);
+    assert.match(envelope(missing).error ?? '', /body\/password is required/);
     const none = await teacher.post('/lms/api/profile/data.json');
+    teacher.cookies.delete('lang');
     assert.equal(none.statusCode, 400);
-    assert.match(envelope(none).error ?? '', /required property 'uid'/);
+    assert.match(envelope(none).error ?? '', /body\/uid is required/);
   });
 
   test('oversized fields and bodies are refused', async () => {
@@ -161,12 +166,75 @@ describe('validation and error envelope', () => {
       assert.equal(response.statusCode, 400, `${options.url} ${String(options.payload)}`);
       assert.match(envelope(response).error ?? '', message, String(options.url));
     }
-    // A problem of another kind keeps its message, with the limit's beside it.
+    // A problem of another kind is in the caller's language too (Russian by default).
     const mixed = await teacher.post('/lms/api/misc/position.json', { id: 'x' });
-    assert.match(envelope(mixed).error ?? '', /^Invalid request: body\/id must be integer$/);
+    assert.equal(envelope(mixed).error, 'Неверный запрос: body/id должно быть: целое число');
     // Bounds a schema states itself are kept.
     const own = await teacher.post('/lms/api/chat/read.json', { id_message: 0 });
-    assert.match(envelope(own).error ?? '', /body\/id_message must be >= 1/);
+    assert.match(envelope(own).error ?? '', /body\/id_message должно быть не меньше 1/);
+  });
+
+  test('a body that does not fit its schema → 400 in the caller language, naming the field', async () => {
+    const asked = async (lang: string, url: string, body: unknown) => {
+      teacher.cookies.set('lang', lang);
+      const response = await teacher.post(url, body);
+      teacher.cookies.delete('lang');
+      assert.equal(response.statusCode, 400, `${lang} ${url} ${JSON.stringify(body)}`);
+      return envelope(response).error;
+    };
+    const orize = '/lms/api/auth/orize.json';
+    const closed = '/lms/api/library/basebookcategories.json';
+    const cases: [string, string, unknown, string][] = [
+      [
+        'ru',
+        orize,
+        { login: 'teacher' },
+        'Неверный запрос: body/password обязательное поле отсутствует',
+      ],
+      [
+        'kg',
+        orize,
+        { login: 'teacher' },
+        'Туура эмес суроо-талап: body/password милдеттүү талаа жок',
+      ],
+      ['en', orize, { login: 'teacher' }, 'Invalid request: body/password is required'],
+      [
+        'kg',
+        orize,
+        { login: 42, password: 'x' },
+        'Туура эмес суроо-талап: body/login болушу керек: сап',
+      ],
+      [
+        'ru',
+        orize,
+        { login: 'x'.repeat(101), password: 'x' },
+        'Неверный запрос: body/login должно содержать не больше символов: 100',
+      ],
+      [
+        'en',
+        orize,
+        { login: 'x'.repeat(101), password: 'x' },
+        'Invalid request: body/login must have at most 100 characters',
+      ],
+      ['ru', closed, { uid: 5 }, 'Неверный запрос: body/uid такого поля нет'],
+      ['kg', closed, { uid: 5 }, 'Туура эмес суроо-талап: body/uid мындай талаа жок'],
+      ['en', closed, { uid: 5 }, 'Invalid request: body/uid is not a field of this request'],
+      [
+        'ru',
+        '/lms/api/profile/data.json',
+        { uid, role: 3 },
+        'Неверный запрос: body/role должно быть одним из значений: 1, 2',
+      ],
+      [
+        'kg',
+        '/lms/api/profile/data.json',
+        { uid, role: 3 },
+        'Туура эмес суроо-талап: body/role төмөнкү маанилердин бири болушу керек: 1, 2',
+      ],
+    ];
+    for (const [lang, url, body, message] of cases) {
+      assert.equal(await asked(lang, url, body), message, `${lang} ${url}`);
+    }
   });
 
   test('multipart fields with NUL or past an integer column → 400, nothing stored', async () => {

@@ -1,4 +1,3 @@
-import type { Language } from '@lms/shared/contract';
 import { INPUT_MESSAGES, LIMIT_MESSAGES } from './input-messages.js';
 
 export { INPUT_MESSAGES, LIMIT_MESSAGES };
@@ -125,47 +124,6 @@ export function inputKeywords<A>(ajv: A): A {
 /** Does a text carry a NUL character, raw or percent-encoded (a URL)? */
 export function hasNul(text: string): boolean {
   return text.includes('\u0000') || /%00/.test(text);
-}
-
-type Lang = Language;
-
-interface ValidationProblem {
-  keyword: string;
-  instancePath: string;
-  params: unknown;
-}
-
-function limitOf(problem: ValidationProblem): number | undefined {
-  const limit = (problem.params as { limit?: unknown } | undefined)?.limit;
-  return typeof limit === 'number' ? limit : undefined;
-}
-
-/**
- * The refusal of a request whose only problems are the databases' limits, in the caller's
- * language (`body/id must be <= 2147483647` in English, as the other validation messages); null
- * for any other problem, which keeps its English validation message.
- */
-export function storableRefusal(
-  problems: readonly ValidationProblem[],
-  dataVar: string,
-  lang: Lang,
-): string | null {
-  const parts: string[] = [];
-  for (const problem of problems) {
-    const limit = limitOf(problem);
-    let text: string;
-    if (problem.keyword === NO_NUL) text = INPUT_MESSAGES.noNul[lang];
-    else if (problem.keyword === DIGITS_MAX)
-      text = LIMIT_MESSAGES.digitsMax[lang]({ n: limit ?? INT32_MAX });
-    else if (problem.keyword === 'maximum' && limit === INT32_MAX)
-      text = LIMIT_MESSAGES.maximum[lang]({ n: limit });
-    else if (problem.keyword === 'minimum' && limit === INT32_MIN)
-      text = LIMIT_MESSAGES.minimum[lang]({ n: limit });
-    else return null;
-    parts.push(`${dataVar}${problem.instancePath} ${text}`);
-  }
-  if (parts.length === 0) return null;
-  return `${INPUT_MESSAGES.invalid[lang]}: ${[...new Set(parts)].join('; ')}`;
 }
 
 /**

@@ -2,7 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import { INVALID_REQUEST } from '../../lib/client-error-messages.js';
 import { fill } from '../../lib/messages.js';
 import type { ChatTarget } from '@lms/shared/contract';
-import { GROUP_CHAT_ID, ROLE, CHAT_ENDPOINTS } from '@lms/shared/contract';
+import {
+  CHAT_ENDPOINTS,
+  CHAT_MESSAGE_MAX_LENGTH,
+  ChatTarget as ChatTargetSchema,
+  GROUP_CHAT_ID,
+  ROLE,
+} from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { assertSelf, sessionUser } from '../../access/index.js';
@@ -32,6 +38,7 @@ import {
 } from './wire.js';
 import { UPLOAD_ANSWERS } from '../../lib/answers.js';
 import { endpointRoute } from '../../lib/endpoints.js';
+import { multipartBody } from '../../lib/documented-body.js';
 
 export type ChatSettings = Pick<CommonSettings, 'dataDir' | 'uploadLimitBytes'> & {
   heartbeatMs?: number;
@@ -58,6 +65,19 @@ function targetOfFields(fields: Record<string, string>): ChatTarget {
     throw new ApiError(400, fill(INVALID_REQUEST, { detail: parsed.invalid }));
   return parsed.target;
 }
+
+/** The form of chat/insert.json, for the API reference. */
+const INSERT_FORM = multipartBody(
+  {
+    properties: {
+      ...ChatTargetSchema.properties,
+      message: { type: 'string', maxLength: CHAT_MESSAGE_MAX_LENGTH },
+    },
+    required: ChatTargetSchema.required,
+  },
+  { max: MAX_FILES_PER_MESSAGE, required: false },
+  'The conversation (its fields first), the text and the attachments: text or a file at least.',
+);
 
 /** The chat API (spec §7): personal and group conversations, paging, read marks, live events. */
 const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, options) => {
@@ -180,7 +200,7 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
 
   app.route({
     ...endpointRoute(app, CHAT_ENDPOINTS.insert),
-    config: { answers: UPLOAD_ANSWERS },
+    config: { answers: UPLOAD_ANSWERS, documentedBody: INSERT_FORM },
     handler: async (request) => {
       const user = sessionUser(request);
       // Who may post here is known from the fields, which come first: a caller outside the

@@ -4,6 +4,7 @@ import {
   PLACEHOLDER_ID,
   ROLE,
   LIBRARY_ENDPOINTS,
+  BookFields,
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelf, sessionUser } from '../../access/index.js';
@@ -12,7 +13,18 @@ import type { LibraryService } from './library-service.js';
 import { categoriesRoute, saveRoute, sendCounted, type AreaOptions } from './shared-routes.js';
 import { toBaseCategory, toBookPage } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
+import { multipartBody, SELF_FIELDS } from '../../lib/documented-body.js';
 import { ATTACHMENT_ANSWERS } from '../../lib/download.js';
+
+/** The form of library/insertupdatebook.json, for the API reference. */
+const BOOK_FORM = multipartBody(
+  {
+    properties: { ...BookFields.properties, ...SELF_FIELDS },
+    required: BookFields.required,
+  },
+  { max: 1, required: false },
+  'The book (id_eBook -1: a new one) and its file: required for a new book; when editing, a new file replaces the old.',
+);
 
 /** The e-library (spec: /lms/api/library): the catalogue, the books, their files. */
 const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions & { books: LibraryService }> = async (
@@ -72,6 +84,7 @@ const libraryRoutes: FastifyPluginAsyncTypebox<AreaOptions & { books: LibrarySer
   });
 
   saveRoute(app, LIBRARY_ENDPOINTS.save, options, {
+    form: BOOK_FORM,
     files: books.files,
     check: books.checkBook,
     save: books.saveBook,

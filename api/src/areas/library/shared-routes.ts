@@ -20,6 +20,7 @@ import { refuseOversized, withUpload, type ReceivedUpload } from './upload.js';
 import { toCategory } from './wire.js';
 import { UPLOAD_ANSWERS } from '../../lib/answers.js';
 import { endpointRoute } from '../../lib/endpoints.js';
+import type { DocumentedBody } from '../../lib/documented-body.js';
 
 /** What both the library's and the materials' routes are given. */
 export interface AreaOptions {
@@ -66,6 +67,8 @@ export async function sendCounted(
 /** What stores a book or a material from its form (library-service.ts, umk-service.ts). */
 export interface Writer<T, R> {
   files: FileStore;
+  /** The form, for the API reference. */
+  form: DocumentedBody;
   /** The form's fields, if the caller may write them (runs before the file is stored). */
   check: (user: SessionUser, raw: Record<string, string>) => Promise<T>;
   save: (user: SessionUser, upload: ReceivedUpload<T>, lang: Language) => Promise<R>;
@@ -81,7 +84,7 @@ export function saveRoute<T, R>(
   const { dataDir, uploadLimitBytes } = options;
   app.route({
     ...endpointRoute(app, endpoint),
-    config: { answers: UPLOAD_ANSWERS },
+    config: { answers: UPLOAD_ANSWERS, documentedBody: writer.form },
     onRequest: [app.requireRole(ROLE.teacher), refuseOversized(uploadLimitBytes)],
     handler: async (request) => {
       const user = sessionUser(request);

@@ -1,5 +1,5 @@
 import type { UmkListBody } from '@lms/shared/contract';
-import { PLACEHOLDER_ID, ROLE, UMK_ENDPOINTS } from '@lms/shared/contract';
+import { PLACEHOLDER_ID, ROLE, UMK_ENDPOINTS, UmkFields } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { assertSelf, sessionUser } from '../../access/index.js';
 import { ok } from '../../lib/http.js';
@@ -14,7 +14,18 @@ import {
   toUmkType,
 } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
+import { multipartBody, SELF_FIELDS } from '../../lib/documented-body.js';
 import { ATTACHMENT_ANSWERS } from '../../lib/download.js';
+
+/** The form of umk/insertorupdateumk.json, for the API reference. */
+const UMK_FORM = multipartBody(
+  {
+    properties: { ...UmkFields.properties, ...SELF_FIELDS },
+    required: UmkFields.required,
+  },
+  { max: 1, required: false },
+  'The material (idBook -1: a new one) and its file: required for a new material; when editing, a new file replaces the old.',
+);
 
 /** The list's filters from its form (PLACEHOLDER_ID: any). */
 function listFilter(body: UmkListBody) {
@@ -189,6 +200,7 @@ const umkRoutes: FastifyPluginAsyncTypebox<AreaOptions & { materials: UmkService
   });
 
   saveRoute(app, UMK_ENDPOINTS.save, options, {
+    form: UMK_FORM,
     files: materials.files,
     check: materials.checkMaterial,
     save: materials.saveMaterial,

@@ -1,7 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import { INVALID_REQUEST } from '../../lib/client-error-messages.js';
 import { fill } from '../../lib/messages.js';
-import { NEWS_PAGE_SIZE, type SessionUser, NEWS_ENDPOINTS } from '@lms/shared/contract';
+import {
+  NEWS_PAGE_SIZE,
+  type SessionUser,
+  NEWS_ENDPOINTS,
+  NewsInsertFields,
+} from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { assertSelf, sessionUser, visibleRecord } from '../../access/index.js';
@@ -24,6 +29,25 @@ import {
 import type { NewsService } from './service.js';
 import { UPLOAD_ANSWERS } from '../../lib/answers.js';
 import { endpointRoute } from '../../lib/endpoints.js';
+import { multipartBody } from '../../lib/documented-body.js';
+
+/** The form of news/insert.json, for the API reference. */
+const INSERT_FORM = multipartBody(
+  {
+    properties: {
+      message: NewsInsertFields.properties.message,
+      audience: NewsInsertFields.properties.audience,
+      faculty: {
+        type: 'string',
+        pattern: '^(-1|[1-9][0-9]{0,9})?$',
+        description: 'A faculty id; empty or -1: every faculty.',
+      },
+    },
+    required: ['message'],
+  },
+  { max: MAX_FILES_PER_ITEM, required: false },
+  'The item: its text, audience and faculty, and its attachments.',
+);
 
 export type NewsSettings = Pick<CommonSettings, 'dataDir' | 'uploadLimitBytes' | 'sessionCacheMs'>;
 
@@ -99,7 +123,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
 
   app.route({
     ...endpointRoute(app, NEWS_ENDPOINTS.insert),
-    config: { access: 'news', answers: UPLOAD_ANSWERS },
+    config: { access: 'news', answers: UPLOAD_ANSWERS, documentedBody: INSERT_FORM },
     handler: async (request) => {
       const user = sessionUser(request);
       requireNewsPerms(user);

@@ -1,4 +1,5 @@
-import { ROLE, PAYMENTS_ENDPOINTS } from '@lms/shared/contract';
+import { Envelope, ErrorEnvelope, ROLE, PAYMENTS_ENDPOINTS } from '@lms/shared/contract';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf, assertSelf, sessionUser } from '../../access/index.js';
@@ -10,6 +11,19 @@ import { NOTIFY_PATH, PREFIXES } from './paths.js';
 import type { PaymentsService } from './service.js';
 import { toPayment } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
+import { SandboxNotification } from './sandbox/adapter.js';
+
+/** What a notification's acknowledgement says was done with it. */
+const NotifyAnswer = Envelope(
+  Type.Object({
+    outcome: Type.Union([
+      Type.Literal('applied'),
+      Type.Literal('refund'),
+      Type.Literal('duplicate'),
+      Type.Literal('ignored'),
+    ]),
+  }),
+);
 
 export { NOTIFY_PATH, PREFIXES, RETURN_PATH } from './paths.js';
 
@@ -138,7 +152,23 @@ const notifyRoute: FastifyPluginAsync<{
   app.post(
     NOTIFY_PATH,
     {
-      config: { xsrf: false, answers: { 403: 'The notification is not signed by the acquirer.' } },
+      schema: {
+        response: {
+          200: NotifyAnswer,
+          403: { ...ErrorEnvelope, description: 'The notification is not signed by the acquirer.' },
+        },
+      },
+      config: {
+        xsrf: false,
+        answers: { 403: 'The notification is not signed by the acquirer.' },
+        documentedBody: {
+          mediaType: 'application/json',
+          schema: SandboxNotification,
+          description:
+            "The acquirer's event, signed over its exact bytes (the sandbox acquirer's shape and " +
+            'its signature header; another acquirer is another adapter).',
+        },
+      },
     },
     async (request, reply) => {
       const body = typeof request.body === 'string' ? request.body : '';

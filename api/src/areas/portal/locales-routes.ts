@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@lms/shared/contract';
+import { Envelope, REMOTE_NAMES } from '@lms/shared/contract';
 import { INVALID_REQUEST } from '../../lib/client-error-messages.js';
 import { fill } from '../../lib/messages.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -67,6 +67,12 @@ const localesRoutes: FastifyPluginAsyncTypebox<{ limits: MissingKeyLimits }> = a
           maxProperties: limits.maxKeysPerRequest,
           propertyNames: { minLength: 1, maxLength: limits.maxKeyLength, pattern: KEY_PATTERN },
         }),
+        // What became of the reported keys: stored, already known, or dropped at the cap.
+        response: {
+          200: Envelope(
+            Type.Object({ added: Type.Integer(), known: Type.Integer(), dropped: Type.Integer() }),
+          ),
+        },
       },
       preHandler: async (request, reply) => {
         const { ns } = request.params as { ns: string };

@@ -120,7 +120,11 @@ type Operation = {
   operationId?: string;
   summary?: string;
   description?: string;
-  requestBody?: { content?: Record<string, { schema?: unknown; example?: unknown }> };
+  requestBody?: {
+    required?: boolean;
+    description?: string;
+    content?: Record<string, { schema?: unknown; example?: unknown }>;
+  };
   parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[];
   responses?: Record<string, unknown>;
   security?: Record<string, string[]>[];
@@ -209,6 +213,10 @@ function describe(operation: Operation, route: ApiRoute): void {
       required: true,
       schema: { type: 'string' },
     });
+  }
+  if (route.documentedBody && !operation.requestBody) {
+    const { mediaType, schema, description } = route.documentedBody;
+    operation.requestBody = { required: true, description, content: { [mediaType]: { schema } } };
   }
   const json = operation.requestBody?.content?.['application/json'];
   if (json && route.schemas.body) json.example = exampleOf(route.schemas.body);

@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import { ApiError, failure, MESSAGES } from '../../lib/http.js';
-import { INPUT_MESSAGES, isUnstorableValue, storableRefusal } from '../../lib/input-rules.js';
+import { INPUT_MESSAGES, isUnstorableValue } from '../../lib/input-rules.js';
+import { validationRefusal } from '../../lib/validation-refusal.js';
 import type { Text } from '../../lib/messages.js';
 import { appPlugin } from '../../lib/plugin.js';
 import { isApiPath, isApiRequest } from '../../lib/api-path.js';
@@ -20,7 +21,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: Text }> =
 
 /**
  * Every error leaves as the envelope with a real status: validation and malformed input are 400
- * with a message (in the caller's language where it is about the databases' limits), a value
+ * with a message in the caller's language naming the field, a value
  * the database refuses as data is 400 too, expected refusals keep their status, anything else is
  * a logged 500.
  */
@@ -33,8 +34,7 @@ export default appPlugin('errors', async (app) => {
     }
     if (error.validation) {
       const context = error.validationContext ?? 'body';
-      const limits = storableRefusal(error.validation, context, lang);
-      return reply.code(400).send(failure(limits ?? error.message));
+      return reply.code(400).send(failure(validationRefusal(error.validation, context, lang)));
     }
     if (isUnstorableValue(error)) {
       // An input checked by hand let a value through that the database cannot hold.

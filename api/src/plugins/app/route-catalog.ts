@@ -1,6 +1,7 @@
 import { appPlugin } from '../../lib/plugin.js';
 import { isApiPath } from '../../lib/api-path.js';
 import { guardAccess, type Access } from '../../lib/route-guards.js';
+import type { DocumentedBody } from '../../lib/documented-body.js';
 
 export type { Access } from '../../lib/route-guards.js';
 
@@ -43,6 +44,8 @@ export interface ApiRoute {
    * API suite fails on a status a route sends that its operation does not list.
    */
   answers: OtherAnswers;
+  /** A body the route reads itself (multipart, a signed raw body): documented, not validated. */
+  documentedBody?: DocumentedBody;
 }
 
 /** A route's `config.answers`: the statuses it answers besides 200 and the usual refusals. */
@@ -76,6 +79,8 @@ declare module 'fastify' {
     access?: 'registrar' | 'news';
     /** The statuses the route answers besides 200 and the usual refusals (`ApiRoute.answers`). */
     answers?: OtherAnswers;
+    /** A body the route reads itself, for the API reference (`ApiRoute.documentedBody`). */
+    documentedBody?: DocumentedBody;
   }
 }
 
@@ -88,7 +93,13 @@ export default appPlugin('route-catalog', async (app) => {
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', function (route) {
     const config = route.config as
-      | { catalog?: { example: string }; access?: Access; xsrf?: false; answers?: OtherAnswers }
+      | {
+          catalog?: { example: string };
+          access?: Access;
+          xsrf?: false;
+          answers?: OtherAnswers;
+          documentedBody?: DocumentedBody;
+        }
       | undefined;
     const catalog = config?.catalog;
     if (!isApiPath(route.url) && !catalog) return;
@@ -122,6 +133,7 @@ export default appPlugin('route-catalog', async (app) => {
         },
         xsrf: config?.xsrf !== false,
         answers: config?.answers ?? {},
+        ...(config?.documentedBody ? { documentedBody: config.documentedBody } : {}),
         method,
         url: route.url,
         jsonBody: route.schema?.body !== undefined,
