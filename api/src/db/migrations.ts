@@ -36,6 +36,7 @@ import { documentsMigration } from './migrations/0110_documents.js';
 import { webinarsMigration } from './migrations/0080_webinars.js';
 import { slotHoldsMigration } from './migrations/0120_slot_holds.js';
 import { auditMigration } from './migrations/0100_audit.js';
+import { staffAccessMigration } from './migrations/0121_staff_access.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -87,6 +88,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0080_webinars': webinarsMigration(this.dialect),
       '0100_audit': auditMigration(this.dialect),
       '0120_slot_holds': slotHoldsMigration(this.dialect),
+      '0121_staff_access': staffAccessMigration(this.dialect),
     };
   }
 }

@@ -31,6 +31,8 @@ export function accountsQuery(db: Kysely<Database>) {
       'u.must_change_credentials',
       'u.news_perms',
       'u.registrar_perms',
+      'u.quality_perms',
+      'u.head_perms',
       'u.teacher_id',
       'u.student_id',
       'p.full_name',
@@ -55,6 +57,8 @@ export function toAccountRecord(row: AccountRow): AccountRecord | undefined {
       fullName: row.full_name,
       newsPerms: row.news_perms === 1,
       registrarPerms: row.registrar_perms === 1,
+      qualityPerms: row.quality_perms === 1,
+      headPerms: row.head_perms === 1,
     },
   };
 }
