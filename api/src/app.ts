@@ -46,6 +46,7 @@ import { questionnairesArea } from './areas/questionnaires/index.js';
 import { registrationArea } from './areas/registration/index.js';
 import { roomsArea } from './areas/rooms/index.js';
 import { scheduleArea } from './areas/schedule/index.js';
+import { staffAccessArea } from './areas/staff-access/index.js';
 import { statementsArea } from './areas/statements/index.js';
 import { testingArea } from './areas/testing/index.js';
 import { transcriptArea } from './areas/transcript/index.js';
@@ -261,6 +262,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     documentSecret: documents.documentSecret,
     publicOrigin: documents.publicOrigin,
   });
+  await app.register(staffAccessArea);
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
 
   return app;

@@ -35,6 +35,8 @@ describe('auth', () => {
         fullName: 'Асанов Бакыт Маратович',
         newsPerms: true,
         registrarPerms: false,
+        qualityPerms: false,
+        headPerms: false,
         uid: undefined,
         id: undefined,
       },

@@ -54,3 +54,13 @@ export function ownRecord<T>(
 export function isRegistrar(user: SessionUser): boolean {
   return user.registrarPerms === true;
 }
+
+/** The quality office: builds and opens questionnaires (the registrar, or the granted right). */
+export function isQualityOffice(user: SessionUser): boolean {
+  return isRegistrar(user) || user.qualityPerms === true;
+}
+
+/** A department head (the granted right): reads the workload of their own department. */
+export function isDepartmentHead(user: SessionUser): boolean {
+  return user.headPerms === true;
+}

@@ -38,6 +38,7 @@ import { slotHoldsMigration } from './migrations/0120_slot_holds.js';
 import { scheduleNoticesMigration } from './migrations/0126_schedule_notices.js';
 import { statementPasskeysMigration } from './migrations/0131_statement_passkeys.js';
 import { auditMigration } from './migrations/0100_audit.js';
+import { staffAccessMigration } from './migrations/0121_staff_access.js';
 
 // Migrations live in code (not a folder scan) so they run the same from src (tsx) and dist.
 // One file per area in migrations/, named like the migration it holds; the column types that
@@ -89,6 +90,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0080_webinars': webinarsMigration(this.dialect),
       '0100_audit': auditMigration(this.dialect),
       '0120_slot_holds': slotHoldsMigration(this.dialect),
+      '0121_staff_access': staffAccessMigration(this.dialect),
       '0126_schedule_notices': scheduleNoticesMigration(this.dialect),
       '0131_statement_passkeys': statementPasskeysMigration(),
     };

@@ -150,6 +150,10 @@ export interface UserTable {
   news_perms: number;
   /** May see and move the single window's document orders (0/1). */
   registrar_perms: Generated<number>;
+  /** The quality office: builds and opens questionnaires (0/1; granted by the registrar). */
+  quality_perms: Generated<number>;
+  /** The department head: reads the workload of their department's teachers (0/1; granted). */
+  head_perms: Generated<number>;
   /** Exactly one of teacher_id (role 1) and student_id (role 2) is set. */
   teacher_id: number | null;
   student_id: number | null;

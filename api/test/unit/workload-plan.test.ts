@@ -43,12 +43,13 @@ test('lessons count against their own row only (a subgroup is not the whole grou
     lessonTypeId: 1,
     ws: 1,
     date,
+    timeId: 1,
   });
   const plan = teacherPlan(
     [row({ id: 1 }), row({ id: 2, subgroupId: 5, curriculumHours: 2 })],
     [{ id: 1, assignmentId: 2, hours: 6, previousHours: 2, note: 'n', by: 'R', at: 0 }],
     [lesson(0, '2011-10-03'), lesson(5, '2011-10-04'), lesson(7, '2011-10-05')],
-    [{ ws: 1, weekKind: 0 }],
+    [{ ws: 1, weekKind: 0, day: 1, timeId: 1 }],
   );
   assert.deepEqual(
     plan.rows.map((r) => [r.plannedHours, r.taughtHours, r.status, r.adjustments.length]),

@@ -8,7 +8,8 @@ import { SCREENS } from './screens';
 
 /**
  * The quality and planning office's remote: course evaluations (/lms/questionnaire) and the
- * teachers' individual workload (/lms/workload). The page
+ * teachers' individual workload (/lms/workload), and the staff rights the registrar's office grants
+ * for them (/lms/staffaccess). The page
  * says what it is for to each: the student answers, the teacher reads, the office opens.
  */
 export default function App() {
@@ -16,7 +17,9 @@ export default function App() {
   const { user } = useSession();
   const area = areaFromPath(useLocation().pathname, AREAS);
   const Screen = SCREENS[area];
-  const who = user?.registrarPerms ? 'Office' : user?.role === 1 ? 'Teacher' : 'Student';
+  const office =
+    user?.registrarPerms === true || (area === 'questionnaire' && user?.qualityPerms === true);
+  const who = office ? 'Office' : user?.role === 1 ? 'Teacher' : 'Student';
   return (
     <PageFrame
       remote={NAMESPACE}

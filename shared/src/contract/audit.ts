@@ -19,6 +19,7 @@ export const AUDIT_KINDS = [
   'payment',
   'statement',
   'release',
+  'permission',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -12,6 +12,10 @@ export const SessionUser = Type.Object({
   newsPerms: Type.Boolean(),
   /** May see and move the single window's document orders (registrar staff); absent = false. */
   registrarPerms: Type.Optional(Type.Boolean()),
+  /** The quality office: builds and opens questionnaires (granted by the registrar); absent = false. */
+  qualityPerms: Type.Optional(Type.Boolean()),
+  /** The head of their department: reads its teachers' workload (granted); absent = false. */
+  headPerms: Type.Optional(Type.Boolean()),
 });
 export type SessionUser = Static<typeof SessionUser>;
 

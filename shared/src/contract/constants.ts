@@ -248,3 +248,10 @@ export const REVOKE_REASON_MAX_LENGTH = 500;
 /** Documents: the shortest and longest name the registrar searches a person by. */
 export const HOLDER_QUERY_MIN_LENGTH = 2;
 export const HOLDER_QUERY_MAX_LENGTH = 100;
+
+/** The rights the registrar's office grants a staff account (staff-access): names on the wire. */
+export const STAFF_PERMISSIONS = ['quality', 'departmentHead'] as const;
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+/** The longest text of the staff search, and the most accounts one answer lists. */
+export const STAFF_SEARCH_MAX_LENGTH = 100;
+export const STAFF_SEARCH_LIMIT = 50;

@@ -28,3 +28,4 @@ export * from './workload.js';
 export * from './documents.js';
 export * from './webinars.js';
 export * from './audit.js';
+export * from './staff-access.js';

@@ -148,6 +148,16 @@ export function createSessionsRepository(db: Kysely<Database>) {
       await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
     },
 
+    /**
+     * Forgets what this process read of the account's sessions, so its next request reads the
+     * account again (its rights changed); other processes read it within `rememberFor` ms.
+     */
+    forgetAccount(userId: number): void {
+      for (const [tokenHash, session] of remembered) {
+        if (session.account.uid === userId) remembered.delete(tokenHash);
+      }
+    },
+
     /** Revokes every session of the user except `keepId` (none when omitted). */
     async deleteForUser(userId: number, keepId?: number): Promise<void> {
       for (const [tokenHash, session] of remembered) {

@@ -16,6 +16,10 @@ export interface AccountRecord {
   fullName: string;
   newsPerms: boolean;
   registrarPerms: boolean;
+  /** May build and open questionnaires (the quality office). */
+  qualityPerms: boolean;
+  /** May see the department's workload (the department head). */
+  headPerms: boolean;
 }
 
 export { normalizeLogin };
@@ -37,6 +41,8 @@ export function accountsQuery(db: Kysely<Database>) {
       'u.must_change_credentials',
       'u.news_perms',
       'u.registrar_perms',
+      'u.quality_perms',
+      'u.head_perms',
       'u.teacher_id',
       'u.student_id',
       'p.full_name',
@@ -59,6 +65,8 @@ export function toAccountRecord(row: AccountRow): AccountRecord | undefined {
     fullName: row.full_name,
     newsPerms: row.news_perms === 1,
     registrarPerms: row.registrar_perms === 1,
+    qualityPerms: row.quality_perms === 1,
+    headPerms: row.head_perms === 1,
   };
 }
 

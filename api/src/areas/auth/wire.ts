@@ -10,5 +10,7 @@ export function sessionUserOf(account: AccountRecord): SessionUser {
     fullName: account.fullName,
     newsPerms: account.newsPerms,
     registrarPerms: account.registrarPerms,
+    qualityPerms: account.qualityPerms,
+    headPerms: account.headPerms,
   };
 }

@@ -11,6 +11,9 @@ const EVERYONE = ['teacher', 'student', 'registrar'] as ModuleDescription['roles
 /** Students order documents; registrars (a staff permission) work the queue. */
 const STUDENT_AND_REGISTRAR = ['student', 'registrar'] as ModuleDescription['roles'];
 
+/** The registrar's office alone (it grants the staff rights). */
+const REGISTRAR = ['registrar'] as ModuleDescription['roles'];
+
 /** Teachers and the registrar's office (students have no workload). */
 const STAFF = ['teacher', 'registrar'] as ModuleDescription['roles'];
 
@@ -50,10 +53,12 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
   // Teachers keep banks and tests for what they teach; students take the tests open to them.
   testing: [appModule('testing', BOTH, 'test')],
   // The quality office's course evaluations: students answer, teachers and the office read.
-  // Individual workload: teachers read their own plan, the registrar the departments'.
+  // Individual workload: teachers read their own plan, the registrar the departments'. Staff
+  // rights: the registrar's office grants the quality office and the department head rights.
   planning: [
     appModule('questionnaire', EVERYONE, 'survey'),
     appModule('workload', STAFF, 'workload'),
+    appModule('staffaccess', REGISTRAR, 'card'),
   ],
   // The academic record: teachers fill in and sign statements, the registrar confirms them,
   // students read their own lines and their rating. Documents: what the portal issued to a

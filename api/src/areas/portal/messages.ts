@@ -30,6 +30,11 @@ export const MODULE_LABELS = {
   transcript: { kg: 'Транскрипт', ru: 'Транскрипт', en: 'Transcript' },
   questionnaire: { kg: 'Сурамжылоо', ru: 'Анкетирование', en: 'Questionnaire' },
   workload: { kg: 'Жеке жүктөм', ru: 'Индивидуальная нагрузка', en: 'Individual workload' },
+  staffaccess: {
+    kg: 'Кызматкерлердин укуктары',
+    ru: 'Права сотрудников',
+    en: 'Staff rights',
+  },
   statement: {
     kg: 'Электрондук ведомость',
     ru: 'Электронная ведомость',

@@ -1,7 +1,7 @@
 import { QUESTIONNAIRE_DEFAULT_MIN_ANSWERS, QUESTIONNAIRES_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { hiddenRecord, isRegistrar, sessionUser } from '../../access/index.js';
+import { hiddenRecord, isQualityOffice, sessionUser } from '../../access/index.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 import { ApiError, ok } from '../../lib/http.js';
 import { MESSAGES } from '../../lib/messages.js';
@@ -10,9 +10,9 @@ import { NOTICES } from './messages.js';
 import { resultsOf } from './results.js';
 import { summaryOf } from './wire.js';
 
-/** Only the quality office (the registrar's right; 403 for anyone else). */
+/** Only the quality office (the registrar, or the granted right; 403 for anyone else). */
 function officeOnly(request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) {
-  done(isRegistrar(sessionUser(request)) ? undefined : new ApiError(403, MESSAGES.forbidden));
+  done(isQualityOffice(sessionUser(request)) ? undefined : new ApiError(403, MESSAGES.forbidden));
 }
 
 /**

@@ -38,8 +38,41 @@ const lessonKey = (parts: {
 /** The hours of the timetable's slots that fall in the week starting on `monday`. */
 function scheduledHours(slots: SlotFacts[], monday: string): number {
   const { ws } = semesterOf(monday);
-  const count = slots.filter((slot) => slot.ws === ws && weekMatches(slot.weekKind, monday)).length;
-  return count * WORKLOAD_HOURS_PER_LESSON;
+  // A stream's lecture is a slot per group at one pair: each pair of the week counts once.
+  const pairs = new Set(
+    slots
+      .filter((slot) => slot.ws === ws && weekMatches(slot.weekKind, monday))
+      .map((slot) => `${slot.day}:${slot.timeId}`),
+  );
+  return pairs.size * WORKLOAD_HOURS_PER_LESSON;
+}
+
+/** lesson_types.id of the lecture: a lecture may be given to several groups at once (a stream). */
+export const LECTURE_TYPE_ID = 1;
+
+/**
+ * The plan's rows as the teacher gives them: a lecture of a discipline to several whole groups in
+ * one semester is one stream (given once to all of them), so its assignments are one row; every
+ * other assignment is a row of its own. Answers the rows with their assignments.
+ */
+export function streamRows(rows: PlanRowFacts[]): PlanRowFacts[][] {
+  const streams = new Map<string, PlanRowFacts[]>();
+  const result: PlanRowFacts[][] = [];
+  for (const row of rows) {
+    if (row.lessonTypeId !== LECTURE_TYPE_ID || row.subgroupId !== null) {
+      result.push([row]);
+      continue;
+    }
+    const key = `${row.disciplineId}:${row.ws}`;
+    const stream = streams.get(key);
+    if (stream) stream.push(row);
+    else {
+      const created = [row];
+      streams.set(key, created);
+      result.push(created);
+    }
+  }
+  return result;
 }
 
 /** A teacher's plan: each row's planned and taught hours, the weeks and the totals. */
@@ -49,29 +82,41 @@ export function teacherPlan(
   lessons: LessonFacts[],
   slots: SlotFacts[],
 ): { rows: WorkloadRow[]; weeks: WorkloadWeek[]; totals: WorkloadTotals } {
-  const rowKeys = new Set(
-    rows.map((row) => lessonKey({ ...row, subgroupKey: row.subgroupId ?? 0 })),
-  );
-  const taughtByKey = new Map<string, number>();
+  const streams = streamRows(rows);
+  /** Each assignment's key → the index of its row (a stream's assignments share one). */
+  const rowOfKey = new Map<string, number>();
+  streams.forEach((members, index) => {
+    for (const row of members) {
+      rowOfKey.set(lessonKey({ ...row, subgroupKey: row.subgroupId ?? 0 }), index);
+    }
+  });
+  // A lesson counts once per row, date and pair: a stream's lecture is one journal lesson per
+  // group, given once.
+  const given = new Set<string>();
+  const taughtByRow = new Map<number, number>();
   const taughtByWeek = new Map<string, number>();
   for (const lesson of lessons) {
-    const key = lessonKey(lesson);
+    const index = rowOfKey.get(lessonKey(lesson));
     // A lesson counts only against an assignment of the plan (the journal keeps no other).
-    if (!rowKeys.has(key)) continue;
-    taughtByKey.set(key, (taughtByKey.get(key) ?? 0) + WORKLOAD_HOURS_PER_LESSON);
+    if (index === undefined) continue;
+    const once = `${index}:${lesson.date}:${lesson.timeId}`;
+    if (given.has(once)) continue;
+    given.add(once);
+    taughtByRow.set(index, (taughtByRow.get(index) ?? 0) + WORKLOAD_HOURS_PER_LESSON);
     const week = weekStartOf(lesson.date);
     taughtByWeek.set(week, (taughtByWeek.get(week) ?? 0) + WORKLOAD_HOURS_PER_LESSON);
   }
-  const planRows: WorkloadRow[] = rows.map((row) => {
-    const history = adjustments.filter((adjustment) => adjustment.assignmentId === row.id);
+  const planRows: WorkloadRow[] = streams.map((members, index) => {
+    const [row] = members as [PlanRowFacts, ...PlanRowFacts[]];
+    const ids = new Set(members.map((member) => member.id));
+    const history = adjustments.filter((adjustment) => ids.has(adjustment.assignmentId));
     const plannedHours = history[0]?.hours ?? row.curriculumHours;
-    const taughtHours =
-      taughtByKey.get(lessonKey({ ...row, subgroupKey: row.subgroupId ?? 0 })) ?? 0;
+    const taughtHours = taughtByRow.get(index) ?? 0;
     return {
       id: row.id,
       discipline: row.discipline,
       lessonType: row.lessonType,
-      group: row.group,
+      group: members.map((member) => member.group).join(', '),
       subgroup: row.subgroup,
       ws: row.ws,
       curriculumHours: row.curriculumHours,

@@ -37,12 +37,17 @@ export interface LessonFacts {
   lessonTypeId: number;
   ws: number;
   date: string;
+  /** The pair (lesson_times.id): a stream's lecture is one pair of one date for its groups. */
+  timeId: number;
 }
 
 /** A weekly timetable slot of the teacher's. */
 export interface SlotFacts {
   ws: number;
   weekKind: number;
+  /** The day of the week and the pair: one teacher gives one lesson per pair (a stream's too). */
+  day: number;
+  timeId: number;
 }
 
 /**
@@ -153,6 +158,7 @@ export function createWorkloadRepository(db: Kysely<Database>) {
           'lesson_type_id',
           'ws_id',
           'lesson_date',
+          'time_id',
         ])
         .where('teacher_id', '=', teacherId)
         .where('year_id', '=', yearId)
@@ -164,6 +170,7 @@ export function createWorkloadRepository(db: Kysely<Database>) {
         lessonTypeId: row.lesson_type_id,
         ws: row.ws_id,
         date: row.lesson_date,
+        timeId: Number(row.time_id),
       }));
     },
 
@@ -171,11 +178,16 @@ export function createWorkloadRepository(db: Kysely<Database>) {
     async slots(teacherId: number, yearId: number): Promise<SlotFacts[]> {
       const rows = await db
         .selectFrom('schedule_lessons')
-        .select(['ws_id', 'week_kind'])
+        .select(['ws_id', 'week_kind', 'day_number', 'time_id'])
         .where('teacher_id', '=', teacherId)
         .where('year_id', '=', yearId)
         .execute();
-      return rows.map((row) => ({ ws: row.ws_id, weekKind: Number(row.week_kind) }));
+      return rows.map((row) => ({
+        ws: row.ws_id,
+        weekKind: Number(row.week_kind),
+        day: Number(row.day_number),
+        timeId: Number(row.time_id),
+      }));
     },
 
     /** An assignment's id and teacher, or undefined. */
@@ -210,8 +222,14 @@ export function createWorkloadRepository(db: Kysely<Database>) {
       return Number(curriculum?.hours ?? 0);
     },
 
-    async insertAdjustment(row: Insertable<WorkloadAdjustmentTable>): Promise<void> {
-      await db.insertInto('workload_adjustments').values(row).execute();
+    /** Stores an adjustment; answers its id. */
+    async insertAdjustment(row: Insertable<WorkloadAdjustmentTable>): Promise<number> {
+      const inserted = await db
+        .insertInto('workload_adjustments')
+        .values(row)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(inserted.id);
     },
 
     /** The departments in the reader's language, by name. */

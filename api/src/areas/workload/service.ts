@@ -87,7 +87,7 @@ export function createWorkloadService(db: Kysely<Database>, repo: WorkloadReposi
         if (!found) throw hiddenRecord();
         const current = await inTransaction.plannedHours(found.id);
         if (current === body.hours) throw new ApiError(400, WORKLOAD_MESSAGES.sameHours);
-        await inTransaction.insertAdjustment({
+        const adjustmentId = await inTransaction.insertAdjustment({
           assignment_id: found.id,
           hours: body.hours,
           previous_hours: current,
@@ -95,10 +95,13 @@ export function createWorkloadService(db: Kysely<Database>, repo: WorkloadReposi
           author_uid: authorUid,
           created_at: now,
         });
-        return found;
+        return { ...found, adjustmentId };
       });
       const view = await teacherView(lng, assignment.teacher_id, assignment.year_id);
-      const row = view.rows.find((candidate) => candidate.id === assignment.id);
+      // The row that holds the adjustment: the assignment's own, or its lecture stream's.
+      const row = view.rows.find((candidate) =>
+        candidate.adjustments.some((adjustment) => adjustment.id === assignment.adjustmentId),
+      );
       if (!row) throw hiddenRecord();
       return row;
     },

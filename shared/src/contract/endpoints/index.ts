@@ -24,3 +24,4 @@ export { WORKLOAD_API } from './workload.js';
 export { DOCUMENTS_API } from './documents.js';
 export { WEBINARS_API } from './webinars.js';
 export { AUDIT_API } from './audit.js';
+export { STAFF_ACCESS_API } from './staff-access.js';

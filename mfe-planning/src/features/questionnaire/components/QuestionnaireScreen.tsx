@@ -9,7 +9,7 @@ import { TeacherResults } from './TeacherResults';
  */
 export function QuestionnaireScreen() {
   const { user } = useSession();
-  if (user?.registrarPerms) return <OfficeQuestionnaires />;
+  if (user?.registrarPerms || user?.qualityPerms) return <OfficeQuestionnaires />;
   if (user?.role === ROLE.teacher) return <TeacherResults />;
   return <StudentEvaluations />;
 }

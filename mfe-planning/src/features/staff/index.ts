@@ -1,0 +1,1 @@
+export { StaffAccessScreen } from './components/StaffAccessScreen';
