@@ -158,15 +158,37 @@ describe('single window', () => {
     );
     const heard: OrderEvent[] = [];
     const stopListening = t.app.orderEvents.subscribe((event) => heard.push(event));
+    // A reason is required, in the caller's language; a refused revoke changes nothing.
+    for (const [lang, reason, text] of [
+      ['en', undefined, /reason/],
+      ['ru', '     ', /Укажите причину отзыва/],
+      ['kg', 'ab', /reason/],
+    ] as const) {
+      const refused = await registrar.request({
+        method: 'POST',
+        url: `${S}/document/revoke.json`,
+        payload: { id_document: order?.id_document, ...(reason === undefined ? {} : { reason }) },
+        headers: { 'accept-language': lang },
+      });
+      assert.equal(refused.statusCode, 400, refused.body);
+      assert.match(refused.body, text);
+    }
+    assert.equal(
+      (await listOf(student)).find((o) => o.id_order === order?.id_order)?.documentRevoked,
+      null,
+    );
+    const reason = 'Issued with a wrong birth date';
     const revoke = await registrar.post(`${S}/document/revoke.json`, {
       id_document: order?.id_document,
+      reason: `  ${reason.replaceAll(' ', '   ')} `,
     });
     assert.equal(revoke.statusCode, 200, revoke.body);
-    // Its student hears of it live; a second revoke changes nothing and says nothing.
+    // Its student hears of it live, with the reason; a second revoke is refused.
     const again = await registrar.post(`${S}/document/revoke.json`, {
       id_document: order?.id_document,
+      reason,
     });
-    assert.equal(again.statusCode, 200);
+    assert.equal(again.statusCode, 409);
     const deadline = Date.now() + 3000;
     while (heard.length === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -179,11 +201,11 @@ describe('single window', () => {
         id_order: order?.id_order,
         studentId: (await whoAmI(student)).id,
         status: 'prepared',
-        comment: null,
+        comment: reason,
       },
     ]);
     assert.equal(
-      (await student.post(`${S}/document/revoke.json`, { id_document: 1 })).statusCode,
+      (await student.post(`${S}/document/revoke.json`, { id_document: 1, reason })).statusCode,
       403,
     );
     const revoked = await t.client().get(`/lms/verify/${token}`);
@@ -191,6 +213,7 @@ describe('single window', () => {
     // The order says so to its student and in the registrar's queue.
     const listed = (await listOf(student)).find((o) => o.id_order === order?.id_order);
     assert.ok(listed?.documentRevoked);
+    assert.equal(listed?.documentRevokeReason, reason);
     const prepared = await queue({ status: 'prepared', id_doc: null });
     assert.ok(prepared.find((o) => o.id_order === order?.id_order)?.documentRevoked);
   });

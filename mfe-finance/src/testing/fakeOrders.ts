@@ -69,6 +69,7 @@ export function order(overrides: Partial<Order> = {}): Order {
     statusChanged: Date.UTC(2026, 10, 20, 8),
     id_document: null,
     documentRevoked: null,
+    documentRevokeReason: null,
     ...overrides,
   };
 }

@@ -1,5 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ORDER_COMMENT_MAX_LENGTH, ORDER_STATUSES } from './constants.js';
+import {
+  ORDER_COMMENT_MAX_LENGTH,
+  ORDER_STATUSES,
+  REVOKE_REASON_MAX_LENGTH,
+  REVOKE_REASON_MIN_LENGTH,
+} from './constants.js';
 import { Id } from './envelope.js';
 import { withSchemas } from './endpoint.js';
 import { ORDERS_ADDRESSES } from './endpoints/orders.js';
@@ -67,6 +72,8 @@ export const Order = Type.Object({
   id_document: Type.Union([Id, Type.Null()]),
   /** When the registrar revoked that document (its QR then says so), or null. */
   documentRevoked: Type.Union([Type.Integer(), Type.Null()]),
+  /** Why the registrar revoked it, as they wrote it, or null. */
+  documentRevokeReason: Type.Union([Type.String(), Type.Null()]),
 });
 export type Order = Static<typeof Order>;
 
@@ -141,8 +148,18 @@ export type QueueMoveBody = Static<typeof QueueMoveBody>;
 export const QueueMoveResponse = QueueOrder;
 export type QueueMoveResponse = Static<typeof QueueMoveResponse>;
 
-/** POST document/revoke: the registrar withdraws an issued document; its QR then says so. */
-export const DocumentRevokeBody = Type.Object({ id_document: Id });
+/**
+ * POST document/revoke: the registrar withdraws an issued document with a reason (its student
+ * reads it with the order; the document's QR then says it was revoked).
+ */
+export const DocumentRevokeBody = Type.Object({
+  id_document: Id,
+  reason: Type.String({
+    minLength: REVOKE_REASON_MIN_LENGTH,
+    maxLength: REVOKE_REASON_MAX_LENGTH,
+    examples: ['Issued with a wrong birth date'],
+  }),
+});
 export type DocumentRevokeBody = Static<typeof DocumentRevokeBody>;
 export const DocumentRevokeResponse = Type.Object({ id_document: Id, revoked: Type.Integer() });
 export type DocumentRevokeResponse = Static<typeof DocumentRevokeResponse>;

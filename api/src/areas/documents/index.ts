@@ -5,7 +5,11 @@ import { createDocumentsRepository, type DocumentsRepository } from './repositor
 import documentsRoutes, { PREFIXES } from './routes.js';
 import { createDocumentsService, type DocumentsSettings } from './service.js';
 export { createDocumentsRepository, type DocumentsRepository } from './repository.js';
-export type { DocumentsSettings } from './service.js';
+export {
+  createDocumentsService,
+  type DocumentsService,
+  type DocumentsSettings,
+} from './service.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {

@@ -2,6 +2,7 @@
 // public verification.
 import type { OrderEvent } from '@lms/shared/contract';
 import { createEventBus } from '../../lib/event-bus.js';
+import { createDocumentsRepository, createDocumentsService } from '../documents/index.js';
 import { area } from '../../lib/plugin.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import { ORDERS_CHANNEL } from './events.js';
@@ -36,9 +37,14 @@ export const ordersArea = area(
       app.orderEvents
         .publish(event)
         .catch((error: unknown) => app.log.warn({ err: error }, 'order event not published'));
+    const documents = createDocumentsService(createDocumentsRepository(db), options);
     const service = createOrdersService(
       db,
-      { orders, studentCard: (lang, studentId) => readStudentCard(db, lang, studentId) },
+      {
+        orders,
+        studentCard: (lang, studentId) => readStudentCard(db, lang, studentId),
+        revokeDocument: documents.revoke,
+      },
       options,
       publish,
       app.repos.auditTrail,

@@ -59,6 +59,7 @@ export type OrderRow = Named<'doc'> &
     created_at: number | string | bigint;
     status_at: number | string | bigint;
     document_revoked_at: number | string | bigint | null;
+    document_revoke_reason: string | null;
     full_name: string;
     group_name: string;
   };
@@ -112,6 +113,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         'o.status_at',
         'o.issued_document_id',
         'idoc.revoked_at as document_revoked_at',
+        'idoc.revoke_reason as document_revoke_reason',
         'doc.name as doc_name',
         'doc.name_kg as doc_name_kg',
         'doc.name_en as doc_name_en',
@@ -371,22 +373,6 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('issued_document_id', '=', documentId)
         .executeTakeFirst();
       return row && { id: row.id, studentId: row.student_id, status: row.status };
-    },
-
-    /** Withdraws an issued document (once; a second call keeps the first instant). */
-    async revoke(id: number, now: number): Promise<number | undefined> {
-      await db
-        .updateTable('issued_documents')
-        .set({ revoked_at: now })
-        .where('id', '=', id)
-        .where('revoked_at', 'is', null)
-        .execute();
-      const row = await db
-        .selectFrom('issued_documents')
-        .select('revoked_at')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.revoked_at === null || row === undefined ? undefined : Number(row.revoked_at);
     },
   };
 }

@@ -148,11 +148,15 @@ const singleWindowRoutes: FastifyPluginAsyncTypebox<SingleWindowOptions> = async
 
   app.route({
     ...endpointRoute(app, ORDERS_ENDPOINTS.revoke),
-    config: { access: 'registrar', answers: { 404: 'No such document.' } },
+    config: {
+      access: 'registrar',
+      answers: { 404: 'No such document.', 409: 'The document has already been revoked.' },
+    },
     handler: async (request) => {
-      assertRegistrar(sessionUser(request));
-      const revoked = await service.revoke(request.body.id_document);
-      return ok({ id_document: request.body.id_document, revoked });
+      const user = sessionUser(request);
+      assertRegistrar(user);
+      const { id_document, reason } = request.body;
+      return ok(await service.revoke(request.lang, id_document, reason, user.uid));
     },
   });
 

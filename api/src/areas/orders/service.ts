@@ -18,6 +18,7 @@ import {
   type CertificateSummary,
 } from '../../lib/documents/issue.js';
 import { ApiError, MESSAGES } from '../../lib/http.js';
+import type { DocumentsService } from '../documents/index.js';
 import type { DocumentsOptions } from '../../lib/documents/grading.js';
 import type { StudentCard } from '../../lib/documents/issue.js';
 import { certificatePdf } from './certificate.js';
@@ -51,6 +52,8 @@ export function createOrdersService(
     orders: OrdersRepository;
     /** The student as documents name them (lib/documents/student-card.ts). */
     studentCard: (lang: Language, studentId: number) => Promise<StudentCard | undefined>;
+    /** The documents area's revocation (its reason rule, its guarded update). */
+    revokeDocument: DocumentsService['revoke'];
   },
   options: OrdersServiceOptions,
   publish: (event: OrderEvent) => Promise<void>,
@@ -189,23 +192,23 @@ export function createOrdersService(
       return toQueueOrder(updated);
     },
 
-    /** The registrar withdraws an issued document; its student hears of it. */
-    async revoke(documentId: number): Promise<number> {
-      const now = Date.now();
-      const revoked = await orders.revoke(documentId, now);
-      if (revoked === undefined) throw new ApiError(404, MESSAGES.notFound);
-      // A repeated revoke changed nothing and says nothing.
-      const order = revoked === now ? await orders.orderOfDocument(documentId) : null;
+    /**
+     * The registrar withdraws an issued document with a reason, by the documents' own rule (one
+     * revocation; a second is refused); its student hears of it, the reason with it.
+     */
+    async revoke(lang: Language, documentId: number, reason: string, by: number) {
+      const revoked = await repos.revokeDocument(lang, documentId, reason, by, Date.now());
+      const order = await orders.orderOfDocument(documentId);
       if (order) {
         await publish({
           kind: 'revoked',
           id_order: order.id,
           studentId: order.studentId,
           status: order.status,
-          comment: null,
+          comment: revoked.revoke_reason,
         });
       }
-      return revoked;
+      return { id_document: documentId, revoked: revoked.revoked ?? Date.now() };
     },
 
     /**

@@ -66,6 +66,7 @@ export function toOrder(row: OrderRow): Order {
     statusChanged: Number(row.status_at),
     id_document: row.issued_document_id,
     documentRevoked: row.document_revoked_at === null ? null : Number(row.document_revoked_at),
+    documentRevokeReason: row.document_revoke_reason,
   };
 }
 

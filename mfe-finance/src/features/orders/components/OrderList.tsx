@@ -96,7 +96,11 @@ export function OrderList() {
             priority: 'key',
             render: (o) =>
               o.id_document !== null && o.documentRevoked !== null ? (
-                <span className={styles.muted}>{t('orders.list.revoked')}</span>
+                <span className={styles.muted}>
+                  {o.documentRevokeReason
+                    ? t('orders.list.revokedBecause', { reason: o.documentRevokeReason })
+                    : t('orders.list.revoked')}
+                </span>
               ) : o.id_document !== null ? (
                 <a href={documentUrl(o.id_order)} download className={styles.link}>
                   {t('orders.list.download')}

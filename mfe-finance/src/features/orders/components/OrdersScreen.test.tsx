@@ -123,6 +123,22 @@ describe('OrdersScreen (student)', () => {
     expect(screen.queryByRole('link', { name: 'Скачать PDF' })).not.toBeInTheDocument();
   });
 
+  it('names the reason the registrar gave for revoking', async () => {
+    api.routes[ORDERS_API.mine.path] = ok([
+      order({
+        id_doc: 1,
+        status: 'prepared',
+        id_document: 3,
+        documentRevoked: 1_700_000_000_000,
+        documentRevokeReason: 'Выдан с ошибкой в дате рождения',
+      }),
+    ]);
+    renderScreen();
+    expect(
+      await screen.findByText('Документ отозван: Выдан с ошибкой в дате рождения'),
+    ).toBeInTheDocument();
+  });
+
   it('shows a load failure with a retry', async () => {
     api.routes[ORDERS_API.mine.path] = refused(500, 'Внутренняя ошибка сервера');
     renderScreen();
@@ -162,11 +178,17 @@ describe('OrdersScreen (registrar)', () => {
     );
   });
 
-  it('revokes an issued document only after the confirmation', async () => {
+  it('revokes an issued document with a reason, only after the confirmation', async () => {
     lmsStore.set(userAtom, { ...testTeacher, newsPerms: false, registrarPerms: true });
     api.routes[ORDERS_API.queue.path] = ok([
       queueOrder({ status: 'prepared', id_document: 3 }),
-      queueOrder({ id_order: 9, status: 'prepared', id_document: 4, documentRevoked: 1 }),
+      queueOrder({
+        id_order: 9,
+        status: 'prepared',
+        id_document: 4,
+        documentRevoked: 1,
+        documentRevokeReason: 'Неверная дата рождения',
+      }),
     ]);
     const user = userEvent.setup();
     renderScreen();
@@ -174,17 +196,30 @@ describe('OrdersScreen (registrar)', () => {
       name: 'Отозвать документ — Жумабаева Айгерим',
     });
     expect(screen.getAllByRole('button', { name: /Отозвать документ/ })).toHaveLength(1);
-    expect(screen.getByText('Документ отозван')).toBeInTheDocument();
+    expect(screen.getByText('Документ отозван: Неверная дата рождения')).toBeInTheDocument();
     await user.click(revoke);
+    // No reason, no question: the field says what is missing.
+    const reason = screen.getByRole('textbox', { name: /Причина отзыва/ });
+    await user.type(reason, ' a ');
+    await user.click(screen.getByRole('button', { name: 'Отозвать' }));
+    expect(screen.getByText(/не менее 3 символов/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.clear(reason);
+    await user.type(reason, '  Выдан   с ошибкой ');
+    await user.click(screen.getByRole('button', { name: 'Отозвать' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Это нельзя отменить');
     await user.click(within(dialog).getByRole('button', { name: 'Не отзывать' }));
     expect(api.bodiesOf(ORDERS_API.revoke)).toHaveLength(0);
-    await user.click(revoke);
+    await user.click(screen.getByRole('button', { name: 'Отозвать' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Отозвать' }),
     );
-    await waitFor(() => expect(api.bodiesOf(ORDERS_API.revoke)).toEqual([{ id_document: 3 }]));
+    await waitFor(() =>
+      expect(api.bodiesOf(ORDERS_API.revoke)).toEqual([
+        { id_document: 3, reason: 'Выдан с ошибкой' },
+      ]),
+    );
     expect(
       await screen.findByText(/^Документ «.+» студента Жумабаева Айгерим.* отозван\.$/),
     ).toBeInTheDocument();

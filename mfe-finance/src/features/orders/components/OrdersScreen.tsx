@@ -49,7 +49,12 @@ export function OrdersScreen() {
     }
     if (event.kind === 'revoked') {
       void orderName(event.id_order).then((order) =>
-        notify(t('orders.live.revoked', { order }), 'info'),
+        notify(
+          event.comment
+            ? t('orders.live.revokedBecause', { order, reason: event.comment })
+            : t('orders.live.revoked', { order }),
+          'info',
+        ),
       );
     }
   });

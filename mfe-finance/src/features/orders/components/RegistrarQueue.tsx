@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   ChoiceSelect,
-  confirm,
   DataTable,
   notify,
   ORDER_COMMENT_MAX_LENGTH,
@@ -18,9 +17,10 @@ import {
 } from '@lms/shared';
 import { localName } from '../../../lib/localName';
 import { NAMESPACE } from '../../../i18n';
-import { useMoveOrder, useOrderLists, useQueue, useRevokeDocument } from '../api/orders';
+import { useMoveOrder, useOrderLists, useQueue } from '../api/orders';
 import { waitedParts } from '../waited';
 import { OrderStatus } from './OrderStatus';
+import { QueueRevoke } from './QueueRevoke';
 import styles from './Orders.module.css';
 
 /**
@@ -35,7 +35,6 @@ export function RegistrarQueue() {
   const { documents } = useOrderLists();
   const queue = useQueue({ status, id_doc: docId });
   const move = useMoveOrder();
-  const revoke = useRevokeDocument();
   const headingId = useId();
   const name = (item: { name: string; name_kg: string; name_en: string }) =>
     localName(item, i18n.language);
@@ -74,47 +73,19 @@ export function RegistrarQueue() {
     );
   };
 
-  /** An issued document is withdrawn only after a confirmation: it cannot be undone. */
-  const askRevoke = async (order: QueueOrder, documentId: number) => {
-    const yes = await confirm(
-      t('orders.queue.revokeQuestion', { document: name(order.doc), student: order.student }),
-      {
-        confirmLabel: t('orders.queue.revokeYes'),
-        cancelLabel: t('orders.queue.revokeNo'),
-        danger: true,
-      },
-    );
-    if (!yes) return;
-    revoke.mutate(
-      { id_document: documentId },
-      {
-        onSuccess: () =>
-          notify(
-            t('orders.queue.revokedNow', { document: name(order.doc), student: order.student }),
-            'success',
-          ),
-        onError: (error) => notifyFailure(error),
-      },
-    );
-  };
-
   /** An issued document: revoke it, or say it was revoked. */
   const documentAction = (o: QueueOrder) => {
     if (o.id_document === null) return null;
     if (o.documentRevoked !== null) {
-      return <span className={styles.muted}>{t('orders.queue.revoked')}</span>;
+      return (
+        <span className={styles.muted}>
+          {o.documentRevokeReason
+            ? t('orders.queue.revokedBecause', { reason: o.documentRevokeReason })
+            : t('orders.queue.revoked')}
+        </span>
+      );
     }
-    const documentId = o.id_document;
-    return (
-      <Button
-        variant="secondary"
-        disabled={revoke.isPending}
-        onClick={() => void askRevoke(o, documentId)}
-        aria-label={`${t('orders.queue.revoke')} — ${o.student}`}
-      >
-        {t('orders.queue.revoke')}
-      </Button>
-    );
+    return <QueueRevoke documentId={o.id_document} document={name(o.doc)} student={o.student} />;
   };
 
   return (
