@@ -22,6 +22,7 @@ export const MANUAL_SECTIONS = [
   'workload',
   'rooms',
   'webinars',
+  'staffaccess',
   'profile',
 ] as const;
 export type ManualSection = (typeof MANUAL_SECTIONS)[number];

@@ -1,7 +1,7 @@
 import type { Manual } from '../types';
 
 /** The manual in English: documents, individual workload, webinars. */
-export const services: Pick<Manual, 'documents' | 'workload' | 'webinars'> = {
+export const services: Pick<Manual, 'documents' | 'workload' | 'webinars' | 'staffaccess'> = {
   documents: {
     section: 'documents',
     title: 'Documents',
@@ -206,6 +206,43 @@ export const services: Pick<Manual, 'documents' | 'workload' | 'webinars'> = {
             says: 'The room is full: 8 participants at most',
             means:
               'The portal’s own room is for small groups; larger ones need the university’s BigBlueButton.',
+          },
+        ],
+      },
+    },
+  },
+  staffaccess: {
+    section: 'staffaccess',
+    title: 'Staff rights',
+    purpose:
+      "The registrar's office grants and revokes staff rights: the quality office (questionnaires) and the department head. Every change is written to the audit trail.",
+    roles: {
+      registrar: {
+        tasks: [
+          {
+            title: 'Grant a right',
+            steps: [
+              'The screen opens on the list of who holds a right now.',
+              'Find the staff member by surname, name or department and press "Find".',
+              'On their card press "Grant" beside the right. It works from their next page.',
+            ],
+          },
+          {
+            title: 'Revoke a right',
+            steps: [
+              'Press "Revoke" beside the right on the staff member\'s card and confirm in the question.',
+              'The right stops working at once; the change stays in the audit trail.',
+            ],
+          },
+        ],
+        refusals: [
+          {
+            says: 'You cannot change your own rights',
+            means: "Another staff member of the registrar's office changes them.",
+          },
+          {
+            says: 'Nobody found',
+            means: 'Check the spelling or search by department. Students are not listed here.',
           },
         ],
       },
