@@ -15,45 +15,49 @@ signInForEachTest({ ...testTeacher, registrarPerms: true });
 let api: StubbedApi;
 afterEach(() => api.restore());
 
-describe('registration remote (the registrar’s office)', () => {
-  it('sees every stream, sets a hold on a student, lifts one, and saves a year’s registration slot', async () => {
-    api = stubTeacherRegistration({
-      [REGISTRATION_API.holds.path]: ok([
+/** The office's screen over stubs of every registrar call (holds, the search, slots). */
+function openOffice() {
+  api = stubTeacherRegistration({
+    [REGISTRATION_API.holds.path]: ok([
+      {
+        id: 3,
+        id_student: 501,
+        s_fio: 'Жумабаева Айгерим Талантбековна',
+        note: 'Верните книги',
+        createdAt: '2026-11-20T08:15:00.000Z',
+      },
+    ]),
+    [REGISTRATION_API.holdStudents.path]: ok({
+      students: [
         {
-          id: 3,
-          id_student: 501,
-          s_fio: 'Жумабаева Айгерим Талантбековна',
-          note: 'Верните книги',
-          createdAt: '2026-11-20T08:15:00.000Z',
+          id_student: 77,
+          s_fio: 'Осмонов Тимур',
+          group: 'ПИ-2-25',
+          faculty: 'Факультет информационных технологий',
         },
-      ]),
-      [REGISTRATION_API.holdStudents.path]: ok({
-        students: [
-          {
-            id_student: 77,
-            s_fio: 'Осмонов Тимур',
-            group: 'ПИ-2-25',
-            faculty: 'Факультет информационных технологий',
-          },
-        ],
-        total: 1,
-      }),
-      [REGISTRATION_API.setHold.path]: ok({ sms: 'Блокировка установлена' }),
-      [REGISTRATION_API.liftHold.path]: ok({ sms: 'Блокировка снята' }),
-      [REGISTRATION_API.saveAppointment.path]: ok({ sms: 'Время регистрации сохранено' }),
-      [REGISTRATION_API.appointments.path]: ok([
-        { course: 4, opensAt: '2026-11-16T03:00:00.000Z' },
-      ]),
-      [REGISTRATION_API.removeAppointment.path]: ok({ sms: 'Время регистрации снято' }),
-    });
-    const user = userEvent.setup();
-    renderInPortal(
-      <>
-        <App />
-        <ConfirmHost />
-      </>,
-      '/lms/registration',
-    );
+      ],
+      total: 1,
+    }),
+    [REGISTRATION_API.setHold.path]: ok({ sms: 'Блокировка установлена' }),
+    [REGISTRATION_API.liftHold.path]: ok({ sms: 'Блокировка снята' }),
+    [REGISTRATION_API.saveAppointment.path]: ok({ sms: 'Время регистрации сохранено' }),
+    [REGISTRATION_API.appointments.path]: ok([{ course: 4, opensAt: '2026-11-16T03:00:00.000Z' }]),
+    [REGISTRATION_API.removeAppointment.path]: ok({ sms: 'Время регистрации снято' }),
+  });
+  const user = userEvent.setup();
+  renderInPortal(
+    <>
+      <App />
+      <ConfirmHost />
+    </>,
+    '/lms/registration',
+  );
+  return user;
+}
+
+describe('registration remote (the registrar’s office)', () => {
+  it('sees every stream with its teacher and waiting list, and a stream’s students by name and group', async () => {
+    const user = openOffice();
     // Every teacher's streams, with the teacher and the waiting list's length.
     const streams = await screen.findByRole('table', { name: 'Все потоки' });
     const full = await within(streams).findByRole('row', { name: /Облачные технологии/ });
@@ -68,6 +72,10 @@ describe('registration remote (the registrar’s office)', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['№', 'Студент', 'Группа', 'Дата регистрации']);
+  });
+
+  it('sets a hold on a student found by name, after the confirmation', async () => {
+    const user = openOffice();
     const holds = await screen.findByRole('region', { name: /Блокировки/ });
     // Sending without a student asks to find one first, and goes back to the search.
     const note = within(holds).getByLabelText('Причина');
@@ -93,6 +101,11 @@ describe('registration remote (the registrar’s office)', () => {
     );
     // The form is emptied for the next hold.
     await waitFor(() => expect(within(holds).getByLabelText('Причина')).toHaveValue(''));
+  });
+
+  it('lifts a hold only after the confirmation', async () => {
+    const user = openOffice();
+    const holds = await screen.findByRole('region', { name: /Блокировки/ });
     const liftHold = await within(holds).findByRole('button', {
       name: 'Снять блокировку: Жумабаева Айгерим Талантбековна',
     });
@@ -109,7 +122,10 @@ describe('registration remote (the registrar’s office)', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Снять' }),
     );
     await waitFor(() => expect(api.bodiesOf(REGISTRATION_API.liftHold)).toEqual([{ id: 3 }]));
+  });
 
+  it('removes a course’s registration slot after the confirmation, and saves one in the university’s time', async () => {
+    const user = openOffice();
     const slots = await screen.findByRole('region', { name: /Время регистрации по курсам/ });
     // The slots already set, each with its time, and one removed.
     const set = await within(slots).findByRole('row', { name: /4 курс/ });
