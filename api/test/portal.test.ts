@@ -326,6 +326,7 @@ describe('portal files, registry and static serving', () => {
         'chat',
         'questionnaire',
         'workload',
+        'staffaccess',
         'statement',
         'rating',
         'documents',
