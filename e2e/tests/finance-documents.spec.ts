@@ -156,15 +156,16 @@ test("the registrar prepares an order and the student's open page shows it witho
   await registrar.context.close();
 });
 
-test('the registrar revokes an issued certificate after confirming (phone width); its student sees it', async ({
+test('the registrar revokes an issued certificate with a reason after confirming (phone width); its student reads why', async ({
   browser,
 }) => {
   // The student's page is open all along: the revocation arrives live.
   const student = await signedIn(browser, STUDENT);
   await student.page.goto('/lms/singlewindow');
+  const reason = 'Выдана с ошибкой в дате рождения';
   const revokedRows = finance(student.page)
     .getByRole('table')
-    .getByText('Документ отозван', { exact: true });
+    .getByText(`Документ отозван: ${reason}`, { exact: true });
   // An earlier test ordered one: the list has loaded once it shows.
   await expect(
     finance(student.page).getByRole('table').getByText('Справка с места учёбы').first(),
@@ -182,17 +183,24 @@ test('the registrar revokes an issued certificate after confirming (phone width)
   await expect(revoke.first()).toBeVisible();
   const before = await revoke.count();
   await revoke.first().click();
+  // The reason the student will read comes first, then the question.
+  await queue
+    .getByRole('textbox', { name: /^Причина отзыва «Справка с места учёбы»/ })
+    .fill(reason);
+  await queue.getByRole('button', { name: 'Отозвать', exact: true }).click();
   const dialog = registrar.page.getByRole('dialog');
   await expect(dialog).toContainText('Это нельзя отменить');
   await dialog.getByRole('button', { name: 'Не отзывать' }).click();
-  await expect(revoke).toHaveCount(before);
-  await revoke.first().click();
+  await expect(queue.getByRole('button', { name: 'Отозвать', exact: true })).toBeVisible();
+  await queue.getByRole('button', { name: 'Отозвать', exact: true }).click();
   await registrar.page.getByRole('dialog').getByRole('button', { name: 'Отозвать' }).click();
   await expect(
     registrar.page.getByText(/^Документ «Справка с места учёбы» студента Жумабаева .+ отозван\.$/),
   ).toBeVisible();
   await expect(revoke).toHaveCount(before - 1);
-  await expect(queue.getByText('Документ отозван', { exact: true }).first()).toBeVisible();
+  await expect(
+    queue.getByText(`Документ отозван: ${reason}`, { exact: true }).first(),
+  ).toBeVisible();
   // The queue scrolls inside its table: the page itself stays within the phone's width.
   expect(
     await registrar.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -202,7 +210,7 @@ test('the registrar revokes an issued certificate after confirming (phone width)
   await expect(revokedRows).toHaveCount(revokedBefore + 1);
   await expect(
     student.page.getByText(
-      /^Канцелярия отозвала документ по вашему заказу «Справка с места учёбы» на \d\d\.\d\d\.\d{4}\.$/,
+      /^Канцелярия отозвала документ по вашему заказу «Справка с места учёбы» на \d\d\.\d\d\.\d{4}\. Причина: Выдана с ошибкой в дате рождения$/,
     ),
   ).toBeVisible();
   await student.context.close();

@@ -147,6 +147,42 @@ test('two tabs paying the same code: the second continues the first payment, cha
   await expect(finance(page).getByTestId('payment-due')).toHaveText('0,00 сом');
 });
 
+test('a checkout cancelled in another tab refuses the card and says nothing was charged', async ({
+  page,
+}) => {
+  test.slow();
+  await loginAs(page, STUDENT);
+  const second = await page.context().newPage();
+  for (const tab of [page, second]) await tab.goto('/lms/paymentcode');
+  const code = await getPaymentCode(page, 'Проживание в общежитии');
+  expect(await getPaymentCode(second, 'Проживание в общежитии')).toBe(code);
+
+  // Tab 1 reaches the bank's page; tab 2 sees that payment in progress and cancels it.
+  await startCardPayment(page);
+  await expect(page).toHaveURL(/\/lms\/pay-sandbox\//);
+  await startCardPayment(second);
+  const progress = finance(second).getByTestId('payment-in-progress');
+  await progress.getByRole('button', { name: 'Отменить платёж' }).click();
+  const ask = second.getByRole('dialog');
+  await expect(ask).toContainText(`по коду ${code}?`);
+  await ask.getByRole('button', { name: 'Отменить платёж' }).click();
+  await expect(finance(second).getByRole('button', { name: 'Оплатить картой' })).toBeVisible();
+  await second.close();
+
+  // The card given on tab 1's page is refused: back in the portal, it says which it was (cancelled),
+  // that no money was taken, and offers a new payment instead of a receipt.
+  await page.getByLabel('Номер карты').fill('4111 1111 1111 1111');
+  await page.getByLabel('Срок действия (ММ/ГГ)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Оплатить/ }).click();
+  await expect(page).toHaveURL(/\/lms\/paymentcode\?.*payment=\d+.*&refused=cancelled$/);
+  const told = finance(page).getByTestId('payment-return');
+  await expect(told).toContainText('Этот платёж на');
+  await expect(told).toContainText(`сом по коду ${code} отменён. Деньги не списаны`);
+  await expect(told.getByRole('link', { name: /Квитанция/ })).toHaveCount(0);
+  await expect(finance(page).getByRole('button', { name: 'Оплатить картой' })).toBeVisible();
+});
+
 test('on a phone the payment screen fits the width', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   const page = await context.newPage();
