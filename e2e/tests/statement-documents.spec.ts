@@ -75,6 +75,13 @@ async function signedStatement(teacher: Page, registrar: Page): Promise<number> 
   });
   // The teacher signs with their passkey: registered once, then asserting the signing challenge.
   await virtualAuthenticator(teacher);
+  // A passkey another journey registered lives in another browser: this one registers its own.
+  const { passkeys } = await api<{ passkeys: { id: number }[] }>(
+    teacher,
+    'qr/passkeys/list.json',
+    {},
+  );
+  for (const { id } of passkeys) await api(teacher, 'qr/passkeys/delete.json', { id });
   const creation = await api<object>(teacher, 'qr/passkeys/options.json', {});
   const response = await passkeyCeremony(teacher, 'create', creation);
   await api(teacher, 'qr/passkeys/register.json', { response });
