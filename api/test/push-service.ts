@@ -9,6 +9,7 @@ import {
 } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PushPayload } from '@lms/shared/contract';
 
 /** One browser's subscription as a push service and the browser know it: its keys and inbox. */
 export interface Device {
@@ -171,4 +172,24 @@ export class TestPushService {
       this.server ? this.server.close(() => resolve()) : resolve(),
     );
   }
+}
+
+/** Push preferences with only the schedule's kind on (cancelled bookings, webinar reminders). */
+export const SCHEDULE_ONLY = {
+  chat: false,
+  orders: false,
+  marks: false,
+  news: false,
+  waitlist: false,
+  schedule: true,
+  allowPreviews: false,
+};
+
+/** Waits until a device holds `count` notifications (or five seconds pass); their payloads. */
+export async function received(device: Device, count: number): Promise<PushPayload[]> {
+  const deadline = Date.now() + 5000;
+  while (device.received.length < count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return device.received.map((r) => r.payload as PushPayload);
 }

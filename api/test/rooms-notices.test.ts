@@ -5,33 +5,14 @@
 // DATABASE_URL names one.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Booking, FreeRoomsResponse, PushPayload, TeachingChoice } from '@lms/shared/contract';
+import type { Booking, FreeRoomsResponse, TeachingChoice } from '@lms/shared/contract';
 import { defaultOptions } from '../src/options.js';
 import { COLLEAGUE } from './campus-helper.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
-import { TestPushService, type Device } from './push-service.js';
+import { received, SCHEDULE_ONLY, TestPushService, type Device } from './push-service.js';
 import { DEMO_LESSON_NOW } from './qr-helper.js';
 
 const API = '/lms/api/rooms';
-const PREFERENCES = {
-  chat: false,
-  orders: false,
-  marks: false,
-  news: false,
-  waitlist: false,
-  schedule: true,
-  allowPreviews: false,
-};
-
-/** Waits until a device holds `count` notifications (or five seconds pass). */
-async function received(device: Device, count: number): Promise<PushPayload[]> {
-  const deadline = Date.now() + 5000;
-  while (device.received.length < count && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return device.received.map((r) => r.payload as PushPayload);
-}
-
 describe('a cancelled booking is told to its group', () => {
   const service = new TestPushService();
   let t: TestApp;
@@ -76,7 +57,7 @@ describe('a cancelled booking is told to its group', () => {
       const response = await client.post('/lms/api/push/subscribe.json', {
         endpoint: device.endpoint,
         keys: device.keys,
-        preferences: PREFERENCES,
+        preferences: SCHEDULE_ONLY,
       });
       assert.equal(response.statusCode, 200, response.body);
     };
@@ -170,7 +151,7 @@ describe('a cancelled booking is told to its group', () => {
     const again = await student.post('/lms/api/push/subscribe.json', {
       endpoint: devices.student.endpoint,
       keys: devices.student.keys,
-      preferences: PREFERENCES,
+      preferences: SCHEDULE_ONLY,
     });
     assert.equal(again.statusCode, 200);
     const before = devices.student.received.length;

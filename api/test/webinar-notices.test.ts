@@ -5,32 +5,14 @@
 // DATABASE_URL names one.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { PushPayload, TeachingChoice, Webinar } from '@lms/shared/contract';
+import type { TeachingChoice, Webinar } from '@lms/shared/contract';
 import { startReminders } from '../src/areas/webinars/reminders.js';
 import { defaultOptions } from '../src/options.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
-import { TestPushService, type Device } from './push-service.js';
+import { received, SCHEDULE_ONLY, TestPushService, type Device } from './push-service.js';
 import { DEMO_LESSON_NOW } from './qr-helper.js';
 
 const API = '/lms/api/webinars';
-const PREFERENCES = {
-  chat: false,
-  orders: false,
-  marks: false,
-  news: false,
-  waitlist: false,
-  schedule: true,
-  allowPreviews: false,
-};
-
-async function received(device: Device, count: number): Promise<PushPayload[]> {
-  const deadline = Date.now() + 5000;
-  while (device.received.length < count && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return device.received.map((r) => r.payload as PushPayload);
-}
-
 describe('a scheduled webinar is told to its group', () => {
   const service = new TestPushService();
   const clock = { now: DEMO_LESSON_NOW };
@@ -75,7 +57,7 @@ describe('a scheduled webinar is told to its group', () => {
       const response = await client.post('/lms/api/push/subscribe.json', {
         endpoint: device.endpoint,
         keys: device.keys,
-        preferences: PREFERENCES,
+        preferences: SCHEDULE_ONLY,
       });
       assert.equal(response.statusCode, 200, response.body);
     }
