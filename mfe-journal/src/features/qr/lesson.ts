@@ -14,6 +14,6 @@ export function useShownQr(idShed: number) {
   const phase: WindowPhase | null = lesson ? windowPhase(lesson, now) : null;
   const known = today.data !== undefined || today.isError;
   const offset = useServerOffset();
-  const qr = useLessonQr(idShed, offset, known && (phase === null || phase === 'open'));
+  const qr = useLessonQr(idShed, known && (phase === null || phase === 'open'));
   return { known, lesson, phase, qr, offset };
 }

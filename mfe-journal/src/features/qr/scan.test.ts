@@ -1,4 +1,4 @@
-import { parseFragment, parseScannedText, secondsLeft } from './scan';
+import { nextQrAskMs, parseFragment, parseScannedText, secondsLeft } from './scan';
 
 describe('the QR scan', () => {
   it("reads the token, lesson and room from the QR's address", () => {
@@ -33,5 +33,17 @@ describe('the QR scan', () => {
   it('counts down to the rotation in server time', () => {
     expect(secondsLeft(20_000, 1_000, 10_000)).toBe(9);
     expect(secondsLeft(20_000, 0, 25_000)).toBe(0);
+  });
+
+  it("asks for the next QR when the server's clock says it rotates, whatever this clock says", () => {
+    expect(nextQrAskMs({ serverTime: 1_000_000, rotatesAt: 1_004_000, rotateMs: 10_000 })).toBe(
+      4_050,
+    );
+    // Just before the rotation: a short wait, not a busy loop.
+    expect(nextQrAskMs({ serverTime: 1_009_990, rotatesAt: 1_010_000, rotateMs: 10_000 })).toBe(
+      250,
+    );
+    // An answer that names a far rotation still leaves the code at most one step old.
+    expect(nextQrAskMs({ serverTime: 0, rotatesAt: 600_000, rotateMs: 10_000 })).toBe(10_000);
   });
 });

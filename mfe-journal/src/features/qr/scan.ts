@@ -48,6 +48,15 @@ export function parseFragment(hash: string): ScanFragment {
   };
 }
 
+/**
+ * How long after an answer the lesson's QR is asked again: when its token rotates, as the
+ * server's own clock in that answer says (this device's clock may be wrong or stopped), never
+ * later than one rotation and never in a busy loop.
+ */
+export function nextQrAskMs(answer: { serverTime: number; rotatesAt: number; rotateMs: number }) {
+  return Math.min(answer.rotateMs, Math.max(250, answer.rotatesAt - answer.serverTime + 50));
+}
+
 /** Whole seconds until `rotatesAt` (server time), given the server's offset from this clock. */
 export function secondsLeft(rotatesAt: number, offsetMs: number, now: number): number {
   return Math.max(0, Math.ceil((rotatesAt - (now + offsetMs)) / 1000));

@@ -10,6 +10,7 @@ import {
   type PasskeyRegisterBody,
   type QrManualMarkBody,
 } from '@lms/shared';
+import { nextQrAskMs } from '../scan';
 
 export const qrKeys = {
   lesson: (uid: number, idShed: number) => ['qr', uid, 'lesson', idShed] as const,
@@ -58,16 +59,12 @@ export function useServerOffset(): number {
  * the projector is always the current one. Not asked while `enabled` is false (outside the
  * lesson's window): the last answer stays, its code no longer shown.
  */
-export function useLessonQr(idShed: number, offsetMs: number, enabled: boolean) {
+export function useLessonQr(idShed: number, enabled: boolean) {
   const { user } = useSession();
   const qr = useQuery({
     queryKey: qrKeys.lesson(user?.uid ?? 0, idShed),
     queryFn: user && enabled ? () => getLessonQr({ idShed }) : skipToken,
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      if (!data) return false;
-      return Math.max(250, data.rotatesAt - (Date.now() + offsetMs) + 50);
-    },
+    refetchInterval: (query) => (query.state.data ? nextQrAskMs(query.state.data) : false),
     refetchIntervalInBackground: true,
     retry: 1,
   });
