@@ -3,10 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { NewsItem, NewsPage } from '@lms/shared/contract';
+import {
+  NEWS_MESSAGE_MAX_LENGTH,
+  type Language,
+  type NewsItem,
+  type NewsPage,
+} from '@lms/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { NEWS_MESSAGES } from '../src/areas/news/messages.js';
+import { INPUT_MESSAGES } from '../src/lib/input-rules.js';
 import { MESSAGES, type Text } from '../src/lib/messages.js';
+import { VALIDATION_MESSAGES } from '../src/lib/validation-messages.js';
 import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
 
 interface Me {
@@ -577,6 +584,24 @@ describe('news', () => {
         await author.insert({ message: 'x', audience: 'all', faculty: '999' }),
         400,
         NEWS_MESSAGES.badFaculty,
+      );
+      // A field no schema sees (multipart) is refused in the same words a schema's would be.
+      const field = (path: string, what: (l: Language) => string): Text => ({
+        kg: `${INPUT_MESSAGES.invalid.kg}: body/${path} ${what('kg')}`,
+        ru: `${INPUT_MESSAGES.invalid.ru}: body/${path} ${what('ru')}`,
+        en: `${INPUT_MESSAGES.invalid.en}: body/${path} ${what('en')}`,
+      });
+      await refusal(
+        await author.insert({ message: 'a\u0000b', audience: 'all' }),
+        400,
+        field('message', (l) => INPUT_MESSAGES.noNul[l]),
+      );
+      await refusal(
+        await author.insert({ message: 'x'.repeat(NEWS_MESSAGE_MAX_LENGTH + 1), audience: 'all' }),
+        400,
+        field('message', (l) =>
+          VALIDATION_MESSAGES.maxLength[l]({ v: String(NEWS_MESSAGE_MAX_LENGTH) }),
+        ),
       );
       await refusal(
         await author.post('/lms/api/news/update.json', { id: 1, message: ' ' }),

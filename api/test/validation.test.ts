@@ -242,7 +242,7 @@ describe('validation and error envelope', () => {
       await teacher.post('/lms/api/auth/enticate.json', {}),
     ).data?.user;
     const boundary = 'limitsBoundary';
-    const form = (fields: Record<string, string>) => ({
+    const form = (fields: Record<string, string>, lang = 'en') => ({
       method: 'POST' as const,
       url: '/lms/api/chat/insert.json',
       payload:
@@ -254,7 +254,7 @@ describe('validation and error envelope', () => {
           .join('') + `--${boundary}--\r\n`,
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
-        'accept-language': 'en',
+        'accept-language': lang,
       },
     });
     const target = {
@@ -274,7 +274,16 @@ describe('validation and error envelope', () => {
     );
     const big = await teacher.request(form({ ...target, id_to: '2147483648', message: 'a' }));
     assert.equal(big.statusCode, 400);
-    assert.match(envelope(big).error ?? '', /body\/id_to/);
+    assert.match(envelope(big).error ?? '', /^Invalid request: body\/id_to /);
+    // In the caller's language, as a JSON body's refusal would be.
+    const kyrgyz = await teacher.request(
+      form({ ...target, id_to: '2147483648', message: 'a' }, 'ky'),
+    );
+    assert.equal(kyrgyz.statusCode, 400);
+    assert.match(envelope(kyrgyz).error ?? '', /^Туура эмес суроо-талап: body\/id_to /);
+    const russian = await teacher.request(form({ ...target, id_to: 'x', message: 'a' }, 'ru'));
+    assert.equal(russian.statusCode, 400);
+    assert.match(envelope(russian).error ?? '', /^Неверный запрос: body\/id_to /);
   });
 
   test('unknown API routes → 404 envelope; wrong method → 404', async () => {

@@ -125,7 +125,7 @@ describe('chat rules', () => {
     });
     const wrong = targetFromFields({ ...fields, id_from: 'nine' });
     assert.ok(
-      'invalid' in wrong && wrong.invalid.startsWith('body/id_from'),
+      'invalid' in wrong && wrong.invalid.en === 'Invalid request: body/id_from must be integer',
       JSON.stringify(wrong),
     );
     assert.ok('invalid' in targetFromFields({}));

@@ -24,6 +24,20 @@ export const CHAT_MESSAGES = {
   },
 } as const satisfies Messages<string>;
 
+/** Requests that name the wrong conversation, worded like a schema's refusal. */
+export const CHAT_REQUEST_MESSAGES = {
+  groupOnly: {
+    kg: 'Туура эмес суроо-талап: group/messages.json топтук чат үчүн гана (id_to -1)',
+    ru: 'Неверный запрос: group/messages.json только для группового чата (id_to -1)',
+    en: 'Invalid request: group/messages.json is for the group chat (id_to -1)',
+  },
+  groupRequired: {
+    kg: 'Туура эмес суроо-талап: топтук чат үчүн id_group керек',
+    ru: 'Неверный запрос: для группового чата нужен id_group',
+    en: 'Invalid request: id_group is required for the group chat',
+  },
+} as const satisfies Messages<string>;
+
 /** Upload refusals with the chat's limits filled in. */
 export const CHAT_UPLOAD_MESSAGES: Templates<'tooManyFiles', { max: number }> &
   Templates<'tooLarge', { size: Text }> = {

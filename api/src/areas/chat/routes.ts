@@ -1,6 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import { INVALID_REQUEST } from '../../lib/client-error-messages.js';
-import { fill } from '../../lib/messages.js';
 import type { ChatTarget } from '@lms/shared/contract';
 import {
   CHAT_ENDPOINTS,
@@ -17,7 +15,7 @@ import { ATTACHMENT_ANSWERS, sendAttachment } from '../../lib/download.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import { chatEventStream } from './events.js';
-import { CHAT_MESSAGES, CHAT_UPLOAD_MESSAGES } from './messages.js';
+import { CHAT_MESSAGES, CHAT_REQUEST_MESSAGES, CHAT_UPLOAD_MESSAGES } from './messages.js';
 import {
   chainOf,
   deleteRefusal,
@@ -50,10 +48,6 @@ export type ChatRoutesOptions = ChatSettings & { service: ChatService };
 /** The legacy URL prefix the chat API is served under (spec §7). */
 export const PREFIXES = { chat: '/lms/api/chat' } as const;
 
-const GROUP_ONLY = fill(INVALID_REQUEST, {
-  detail: 'group/messages.json is for the group chat (id_to -1)',
-});
-
 function refuse(refusal: ChatRefusal): ApiError {
   return new ApiError(refusal === 'notAuthor' ? 403 : 400, CHAT_MESSAGES[refusal]);
 }
@@ -61,8 +55,7 @@ function refuse(refusal: ChatRefusal): ApiError {
 /** Multipart fields as the payload they stand for (400 like a schema's refusal otherwise). */
 function targetOfFields(fields: Record<string, string>): ChatTarget {
   const parsed = targetFromFields(fields);
-  if ('invalid' in parsed)
-    throw new ApiError(400, fill(INVALID_REQUEST, { detail: parsed.invalid }));
+  if ('invalid' in parsed) throw new ApiError(400, parsed.invalid);
   return parsed.target;
 }
 
@@ -103,7 +96,8 @@ const chatRoutes: FastifyPluginAsyncTypebox<ChatRoutesOptions> = async (app, opt
   app.route({
     ...endpointRoute(app, CHAT_ENDPOINTS.groupMessages),
     handler: async (request) => {
-      if (request.body.id_to !== GROUP_CHAT_ID) throw new ApiError(400, GROUP_ONLY);
+      if (request.body.id_to !== GROUP_CHAT_ID)
+        throw new ApiError(400, CHAT_REQUEST_MESSAGES.groupOnly);
       return open(request);
     },
   });

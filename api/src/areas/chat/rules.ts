@@ -8,9 +8,9 @@ import {
   type ChatEvent,
   type RoleId,
 } from '@lms/shared/contract';
-import { Value } from '@sinclair/typebox/value';
 import type { Teaching } from '../../access/index.js';
-import { storable } from '../../lib/input-rules.js';
+import { fieldsChecker } from '../../lib/fields-check.js';
+import type { Text } from '../../lib/messages.js';
 import type { CHAT_MESSAGES } from './messages.js';
 
 /**
@@ -141,7 +141,7 @@ export function deleteRefusal(message: { ismine: boolean }): ChatRefusal | null 
 }
 
 /** ChatTarget within the databases' limits (multipart fields are checked here, not by a schema). */
-const STORABLE_CHAT_TARGET = storable(ChatTarget);
+const checkChatTarget = fieldsChecker<ChatTarget>(ChatTarget);
 /** Multipart fields that carry numbers (every field of ChatTarget). */
 const NUMERIC_FIELDS = new Set(Object.keys(ChatTarget.properties));
 
@@ -151,15 +151,14 @@ const NUMERIC_FIELDS = new Set(Object.keys(ChatTarget.properties));
  */
 export function targetFromFields(
   fields: Record<string, string>,
-): { target: ChatTarget } | { invalid: string } {
+): { target: ChatTarget } | { invalid: Text } {
   const candidate: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
     if (!NUMERIC_FIELDS.has(name) || value === '') continue;
     candidate[name] = /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
   }
-  if (Value.Check(STORABLE_CHAT_TARGET, candidate)) return { target: candidate };
-  const first = Value.Errors(STORABLE_CHAT_TARGET, candidate).First();
-  return { invalid: `body${first?.path ?? ''} ${first?.message ?? ''}` };
+  const checked = checkChatTarget(candidate);
+  return 'value' in checked ? { target: checked.value } : { invalid: checked.invalid };
 }
 
 /**

@@ -5,8 +5,6 @@ import {
   type ChatTarget,
   type SessionUser,
 } from '@lms/shared/contract';
-import { fill } from '../../lib/messages.js';
-import { INVALID_REQUEST } from '../../lib/client-error-messages.js';
 import type { Kysely } from 'kysely';
 import {
   assertSelf,
@@ -15,6 +13,7 @@ import {
   type AccessRepository,
 } from '../../access/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { CHAT_REQUEST_MESSAGES } from './messages.js';
 import type { Database } from '../../db/schema.js';
 import {
   removeRecordFiles,
@@ -66,11 +65,6 @@ export async function mayUseConversation(
     : access.studiesIn(person.id, teaching);
 }
 
-/** 400 for a group chat named without its group (a payload the portal never sends). */
-export const GROUP_REQUIRED = fill(INVALID_REQUEST, {
-  detail: 'id_group is required for the group chat',
-});
-
 export function personOf(user: SessionUser): ChatPerson {
   return { role: user.role, id: user.id };
 }
@@ -108,7 +102,7 @@ export function createChatService({
     async conversationOf(user: SessionUser, target: ChatTarget): Promise<Conversation> {
       assertSelf(user, { id: target.id_from, role: target.id_from_type });
       const named = targetOf(personOf(user), target);
-      if (named === 'invalid') throw new ApiError(400, GROUP_REQUIRED);
+      if (named === 'invalid') throw new ApiError(400, CHAT_REQUEST_MESSAGES.groupRequired);
       if (named === 'hidden') throw hiddenRecord();
       let ref = 'group' in named ? named.group : undefined;
       if ('personal' in named) {

@@ -1,4 +1,4 @@
-import { fill, type Messages, type Templates, type Text } from '../../lib/messages.js';
+import { type Messages, type Templates, type Text } from '../../lib/messages.js';
 import type { LibraryRefusal, SizeAmount } from './rules.js';
 
 /** The e-library's refusals (books uploaded by teachers). */
@@ -95,26 +95,11 @@ export const UPLOAD_TEMPLATES = {
   },
 } as const satisfies Templates<string, SizeAmount>;
 
-export interface FieldProblem {
-  /** The field's path in the form, e.g. '/totalPages'. */
-  path: string;
-  /** The schema's own words about it (English). */
-  detail: string;
-}
-
-export const FIELD_TEMPLATES = {
-  badField: {
-    kg: (problem: FieldProblem) => `Туура эмес суроо-талап: body${problem.path} ${problem.detail}`,
-    ru: (problem: FieldProblem) => `Неверный запрос: body${problem.path} ${problem.detail}`,
-    en: (problem: FieldProblem) => `Invalid request: body${problem.path} ${problem.detail}`,
-  },
-} as const satisfies Templates<string, FieldProblem>;
-
 /** The words of a rule's refusal (rules.ts). */
 export function refusalText(refusal: LibraryRefusal): Text {
   switch (refusal.refusal) {
     case 'badField':
-      return fill(FIELD_TEMPLATES.badField, { path: refusal.path, detail: refusal.detail });
+      return refusal.invalid;
     case 'fileRequired':
       return UPLOAD_MESSAGES.fileRequired;
     case 'badCategory':

@@ -5,9 +5,8 @@ import {
   UmkFields,
   type SessionUser,
 } from '@lms/shared/contract';
-import { Value } from '@sinclair/typebox/value';
-import type { TSchema } from '@sinclair/typebox';
-import { storable } from '../../lib/input-rules.js';
+import { fieldsChecker, type FieldsCheck } from '../../lib/fields-check.js';
+import type { Text } from '../../lib/messages.js';
 
 /**
  * The e-library's and the teaching materials' decisions, without a database or HTTP: what a form
@@ -19,7 +18,7 @@ export type LibraryRefusal =
   | { refusal: 'nameRequired' | 'badCategory' | 'fromUmk' | 'fileRequired'; status: 400 }
   | { refusal: 'badType' | 'badAudience' | 'badKind' | 'badExamType'; status: 400 }
   | { refusal: 'categoryRequired'; status: 400 }
-  | { refusal: 'badField'; status: 400; path: string; detail: string }
+  | { refusal: 'badField'; status: 400; invalid: Text }
   | { refusal: 'notYours' | 'notYourDiscipline'; status: 403 };
 
 export function isRefusal(value: unknown): value is LibraryRefusal {
@@ -53,19 +52,16 @@ export function identityClaims(raw: Record<string, string>): { id?: number; role
 }
 
 /** BookFields and UmkFields within the databases' limits (multipart fields have no schema). */
-const STORABLE_BOOK_FIELDS = storable(BookFields);
-const STORABLE_UMK_FIELDS = storable(UmkFields);
+const checkBookFields = fieldsChecker<BookFields>(BookFields);
+const checkUmkFields = fieldsChecker<UmkFields>(UmkFields);
 
-/** The first problem of a candidate, as a refusal; `named` turns known fields into own codes. */
+/** A form's check as a refusal; `named` turns known fields into own codes. */
 function checked<T>(
-  schema: TSchema,
-  candidate: unknown,
+  check: FieldsCheck<T>,
   named: Record<string, LibraryRefusal>,
 ): T | LibraryRefusal {
-  if (Value.Check(schema, candidate)) return candidate as T;
-  const first = Value.Errors(schema, candidate).First();
-  const path = first?.path ?? '';
-  return named[path] ?? { refusal: 'badField', status: 400, path, detail: first?.message ?? '' };
+  if ('value' in check) return check.value;
+  return named[check.path] ?? { refusal: 'badField', status: 400, invalid: check.invalid };
 }
 
 /** A book's fields from the multipart's text fields. */
@@ -79,7 +75,7 @@ export function readBookFields(raw: Record<string, string>): BookFields | Librar
     id_bookCategory: integerField(raw.id_bookCategory),
   };
   if (candidate.nameBook === '') return { refusal: 'nameRequired', status: 400 };
-  return checked<BookFields>(STORABLE_BOOK_FIELDS, candidate, {
+  return checked(checkBookFields(candidate), {
     '/id_bookCategory': { refusal: 'badCategory', status: 400 },
   });
 }
@@ -102,7 +98,7 @@ export function readUmkFields(raw: Record<string, string>): UmkFields | LibraryR
     id_bookCategory: integerField(raw.id_bookCategory || String(PLACEHOLDER_ID)),
   };
   if (candidate.umkName === '') return { refusal: 'nameRequired', status: 400 };
-  return checked<UmkFields>(STORABLE_UMK_FIELDS, candidate, {
+  return checked(checkUmkFields(candidate), {
     '/id_typeUmk': { refusal: 'badType', status: 400 },
     '/id_forStudentKind': { refusal: 'badAudience', status: 400 },
     '/kind': { refusal: 'badKind', status: 400 },

@@ -1,6 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import { INVALID_REQUEST } from '../../lib/client-error-messages.js';
-import { fill } from '../../lib/messages.js';
 import {
   NEWS_PAGE_SIZE,
   type SessionUser,
@@ -131,8 +129,7 @@ const newsRoutes: FastifyPluginAsyncTypebox<NewsRoutesOptions> = async (app, opt
       const id = await receiveUpload(request, settings, async (received, publishFiles) => {
         const checked = newsFields(received.fields);
         if ('refusal' in checked) throw refuse(checked.refusal);
-        if ('invalid' in checked)
-          throw new ApiError(400, fill(INVALID_REQUEST, { detail: checked.invalid }));
+        if ('invalid' in checked) throw new ApiError(400, checked.invalid);
         const { fields } = checked;
         if (fields.faculty !== null && !(await news.facultyExists(fields.faculty))) {
           throw refuse('badFaculty');

@@ -5,9 +5,9 @@ import {
   type NewsAudience,
   type RoleId,
 } from '@lms/shared/contract';
-import { Value } from '@sinclair/typebox/value';
 import { roleName } from '../../lib/catalogue-names.js';
-import { storable } from '../../lib/input-rules.js';
+import { fieldsChecker } from '../../lib/fields-check.js';
+import type { Text } from '../../lib/messages.js';
 import type { NEWS_MESSAGES } from './messages.js';
 
 /**
@@ -66,7 +66,7 @@ export function messageText(raw: string | undefined): { message: string } | News
 }
 
 /** NewsInsertFields within the databases' limits (multipart fields are checked here, not by a schema). */
-const STORABLE_NEWS_INSERT_FIELDS = storable(NewsInsertFields);
+const checkNewsFields = fieldsChecker<NewsFields>(NewsInsertFields);
 
 export interface NewsFields {
   message: string;
@@ -81,18 +81,18 @@ export interface NewsFields {
  */
 export function newsFields(
   raw: Record<string, string>,
-): { fields: NewsFields } | { refusal: NewsRefusal } | { invalid: string } {
+): { fields: NewsFields } | { refusal: NewsRefusal } | { invalid: Text } {
   const text = messageText(raw.message);
   if (typeof text === 'string') return { refusal: text };
   const audience = (raw.audience ?? 'all') as NewsAudience;
   const facultyText = (raw.faculty ?? '').trim();
   const faculty = facultyText === '' || facultyText === '-1' ? null : Number(facultyText);
   const candidate = { message: text.message, audience, faculty };
-  if (Value.Check(STORABLE_NEWS_INSERT_FIELDS, candidate)) return { fields: candidate };
-  const first = Value.Errors(STORABLE_NEWS_INSERT_FIELDS, candidate).First();
-  if (first?.path === '/audience') return { refusal: 'badAudience' };
-  if (first?.path === '/faculty') return { refusal: 'badFaculty' };
-  return { invalid: `body${first?.path ?? ''} ${first?.message ?? ''}` };
+  const checked = checkNewsFields(candidate);
+  if ('value' in checked) return { fields: checked.value };
+  if (checked.path === '/audience') return { refusal: 'badAudience' };
+  if (checked.path === '/faculty') return { refusal: 'badFaculty' };
+  return { invalid: checked.invalid };
 }
 
 /**
