@@ -8,12 +8,13 @@ import {
   adoptOfflineCopy,
   clearPersonalCopies,
   keepOfflineCopy,
+  offlineCopySettled,
   restoreOfflineCopy,
 } from './offline.js';
 import { clearServerState, queryClient } from './queryClient.js';
 
-/** Lets the burst's timer fire and IndexedDB's transactions end. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+/** Waits until every answer so far is written: the burst's timer and IndexedDB's transactions. */
+const settle = offlineCopySettled;
 
 let stop: () => void;
 let written: string[];

@@ -153,23 +153,45 @@ async function prune(): Promise<void> {
  */
 export function keepOfflineCopy(): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let burstDone: (() => void) | undefined;
   let changed = new Set<string>();
-  void prune();
+  track(prune());
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     changed.add(event.query.queryHash);
     if (timer !== undefined) return;
+    // The burst counts as pending from its first answer, so a wait never misses it.
+    track(new Promise<void>((resolve) => (burstDone = resolve)));
     timer = setTimeout(() => {
       timer = undefined;
       const burst = changed;
       changed = new Set();
-      void save(burst);
+      const done = burstDone;
+      void save(burst).finally(done);
     }, SAVE_DELAY_MS);
   });
   return () => {
     unsubscribe();
     if (timer !== undefined) clearTimeout(timer);
+    burstDone?.();
   };
+}
+
+/** The copy's writes begun and not yet ended (a burst waiting for its timer included). */
+const pending = new Set<Promise<unknown>>();
+
+function track(work: Promise<unknown>) {
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  pending.add(settled);
+  void settled.then(() => pending.delete(settled));
+}
+
+/** Resolves once every answer that has arrived so far is in IndexedDB (or its write failed). */
+export async function offlineCopySettled(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
 }
 
 /**

@@ -10,6 +10,7 @@ import { mockViewport, setUpI18n, signOut, student, teacher } from '../test/envi
 import { ok, refused, stubApi, type StubbedApi } from '../test/network';
 import { REGISTRY } from '../test/registry';
 import { AppFrame } from './App';
+import { loadShellLayout } from './prefetchHome';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
@@ -21,7 +22,12 @@ const AUTHENTICATE = AUTH_API.authenticate.path;
 let api: StubbedApi;
 let online = true;
 
-beforeAll(setUpI18n);
+beforeAll(async () => {
+  await setUpI18n();
+  // The login page and the shell are chunks of their own (React.lazy): compiled here once, so
+  // a test's wait is for the page's own work, never for the first compile of a module graph.
+  await Promise.all([import('../features/auth'), loadShellLayout()]);
+});
 
 beforeEach(async () => {
   localStorage.clear();
