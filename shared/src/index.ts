@@ -86,6 +86,11 @@ export { notifyFailure } from './ui/notifyFailure.js';
 export { Notifications } from './ui/Notifications.js';
 export { confirm, type ConfirmOptions } from './ui/confirm.js';
 export { ConfirmHost } from './ui/ConfirmHost.js';
+export {
+  ReasonThenConfirm,
+  type ReasonThenConfirmProps,
+  type ReasonThenConfirmTexts,
+} from './ui/ReasonThenConfirm.js';
 export { FileIcon, type FileIconProps } from './ui/FileIcon.js';
 export { ProgressBar, type ProgressBarProps } from './ui/ProgressBar.js';
 export {

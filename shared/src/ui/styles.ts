@@ -38,6 +38,8 @@ const CSS = `
 .lms-ui-error p { margin: 0 0 12px; }
 .lms-ui-section { display: flex; flex-direction: column; gap: 0.75rem; padding: 1.5rem; background: var(--lms-surface); color: var(--lms-text); border: 1px solid var(--lms-border); border-radius: var(--lms-radius); font-family: var(--lms-font); }
 .lms-ui-section--pane { gap: 0.5rem; padding: 1rem; }
+.lms-ui-reason-form { display: flex; flex-direction: column; gap: 0.5rem; min-width: min(18rem, 100%); }
+.lms-ui-reason-form__buttons { display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .lms-ui-section__title { margin: 0; font-size: 1.25rem; color: var(--lms-primary); }
 .lms-ui-section__badge { align-self: flex-start; margin: 0; padding: 0.2rem 0.75rem; border-radius: var(--lms-radius); background: var(--lms-primary); color: var(--lms-primary-contrast); font-size: 0.875rem; font-weight: 600; }
 .lms-ui-section__text { margin: 0; line-height: 1.5; }
