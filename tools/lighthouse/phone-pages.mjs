@@ -6,19 +6,51 @@
 //   e.g. node tools/lighthouse/phone-pages.mjs http://localhost:8306 3 /lms/login /lms
 //
 // Lighthouse and puppeteer-core are not dependencies of the portal (Lighthouse 13 needs Node 22;
-// 12.2.3 pulls ~130 packages): install them outside the repository, e.g.
-//   mkdir -p /tmp/lh && cd /tmp/lh && echo '{"private":true}' > package.json
-//   npm i -E --no-save lighthouse@12.2.3 puppeteer-core@24.43.1
-// and run with NODE_PATH=/tmp/lh/node_modules. Chromium: CHROME_PATH (default /usr/bin/chromium).
+// 12.2.3 pulls ~130 packages): the first run installs them into node_modules/.cache (or give
+// NODE_PATH to a folder that has them). `npm run bench:lighthouse -- <origin> <runs> [page ...]`.
+// Chromium: CHROME_PATH (default /usr/bin/chromium).
 //
 // Each run is a fresh Chromium. A signed-in page signs in through the real login form first (the
 // session cookie and the XSRF cookie the page reads, the token flag in local storage), then the
 // HTTP cache, service workers and Cache Storage are emptied, so the page loads cold, as a signed-in
 // user's first visit of the day. The median of the runs is printed as a Markdown table.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const require = createRequire(join(process.env.NODE_PATH ?? process.cwd(), 'x.js'));
+/**
+ * Where Lighthouse is: NODE_PATH when given, else a cache beside the repository's packages,
+ * installed there on first use (`npm run bench:lighthouse` needs nothing installed by hand).
+ */
+function toolsDir() {
+  if (process.env.NODE_PATH) return process.env.NODE_PATH;
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const cache = join(root, 'node_modules', '.cache', 'lighthouse-12.2.3');
+  const modules = join(cache, 'node_modules');
+  if (!existsSync(join(modules, 'lighthouse', 'package.json'))) {
+    mkdirSync(cache, { recursive: true });
+    writeFileSync(join(cache, 'package.json'), '{"private":true}\n');
+    console.error(`Installing Lighthouse 12.2.3 into ${cache} (once)…`);
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '-E',
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        'lighthouse@12.2.3',
+        'puppeteer-core@24.43.1',
+      ],
+      { cwd: cache, stdio: 'inherit' },
+    );
+  }
+  return modules;
+}
+
+const require = createRequire(join(toolsDir(), 'x.js'));
 const load = (name) => import(require.resolve(name));
 const { default: puppeteer } = await load('puppeteer-core');
 const { default: lighthouse } = await load('lighthouse');
