@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { AttachmentArea } from '../db/attachments-schema.js';
 import { ApiError } from './http.js';
-import type { Language } from '@lms/shared/contract';
+import { FILE_LIST_SEPARATOR, type Language } from '@lms/shared/contract';
 import { INPUT_MESSAGES } from './input-rules.js';
 import { fill, type Text } from './messages.js';
 import { SIZES } from './upload-messages.js';
@@ -42,7 +42,7 @@ export function cleanFileName(raw: string, taken: Set<string>): string {
     // 'xexe.jpg'.
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .replaceAll(';!;', '_')
+    .replaceAll(FILE_LIST_SEPARATOR, '_')
     .trim();
   if (name === '' || name === '.' || name === '..') name = 'file';
   const chars = Array.from(name);

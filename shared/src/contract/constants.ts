@@ -255,3 +255,6 @@ export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 /** The longest text of the staff search, and the most accounts one answer lists. */
 export const STAFF_SEARCH_MAX_LENGTH = 100;
 export const STAFF_SEARCH_LIMIT = 50;
+
+/** Separator of file lists in news and chat records (spec §3); a file's name never holds it. */
+export const FILE_LIST_SEPARATOR = ';!;';

@@ -1,5 +1,6 @@
-/** Separator of file lists in news and chat records (spec §3). */
-export const FILE_LIST_SEPARATOR = ';!;';
+import { FILE_LIST_SEPARATOR } from '../contract/constants.js';
+
+export { FILE_LIST_SEPARATOR };
 
 /** 'a.pdf;!;b.doc' → ['a.pdf', 'b.doc']; empty parts are dropped. */
 export function splitFileList(value: string | null | undefined): string[] {

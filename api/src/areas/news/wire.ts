@@ -1,10 +1,7 @@
-import { type NewsItem, ROLE } from '@lms/shared/contract';
+import { FILE_LIST_SEPARATOR, type NewsItem, ROLE } from '@lms/shared/contract';
 import { roleName, type Language } from '../../lib/catalogue-names.js';
 import type { FeedRow, Reader } from './repository.js';
 import { authorName, mayEdit } from './rules.js';
-
-/** Spec §3: attachment names travel joined with this separator. */
-const FILE_LIST_SEPARATOR = ';!;';
 
 /** A row of the feed as the contract answers it, for `reader`, in their language. */
 export function toItem(lng: Language, row: FeedRow, files: string[], reader: Reader): NewsItem {
