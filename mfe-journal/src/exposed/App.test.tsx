@@ -19,6 +19,10 @@ import {
 } from '@lms/shared/testing';
 import App from './App';
 
+// The QR screens are a chunk of their own (React.lazy): compiled here once, so each test waits
+// for its screen's own work, never for the first compile of that chunk.
+beforeAll(() => import('../features/qr'));
+
 let api: StubbedApi;
 
 signInForEachTest();

@@ -10,6 +10,10 @@ import {
 import App from '../../../exposed/App';
 import { ok, stubTeacherRegistration, teacherStreams } from '../../../testing/fakeRegistration';
 
+// The staff screens are a chunk of their own (React.lazy): compiled here once, so each test
+// waits for its screen's own work, never for the first compile of that chunk.
+beforeAll(() => import('../../staff'));
+
 signInForEachTest({ ...testTeacher, registrarPerms: true });
 
 let api: StubbedApi;
