@@ -97,7 +97,10 @@ describe('statement retakes', () => {
     // The original, signed and confirmed (its grades go into the record).
     const signed = data<StatementDetail>(await sign(original.id, original.digest));
     original = data<StatementDetail>(
-      await registrar.post(`${API}/registrar/confirm.json`, { id: original.id, digest: signed.digest }),
+      await registrar.post(`${API}/registrar/confirm.json`, {
+        id: original.id,
+        digest: signed.digest,
+      }),
     );
     assert.equal(original.state, 'confirmed');
     assert.equal((await recordOf(original.id)).length, 1);
@@ -109,7 +112,11 @@ describe('statement retakes', () => {
     const stranger = await t.app.db.kysely
       .selectFrom('students')
       .select('id')
-      .where('id', 'not in', original.lines.map((l) => l.id_student))
+      .where(
+        'id',
+        'not in',
+        original.lines.map((l) => l.id_student),
+      )
       .executeTakeFirstOrThrow();
     refusedWith(
       await retake({ id: original.id, id_student: stranger.id }),
@@ -275,7 +282,10 @@ describe('statement retakes', () => {
     );
     const signed = data<StatementDetail>(await sign(sheet.id, saved.digest));
     data<StatementDetail>(
-      await registrar.post(`${API}/registrar/confirm.json`, { id: sheet.id, digest: signed.digest }),
+      await registrar.post(`${API}/registrar/confirm.json`, {
+        id: sheet.id,
+        digest: signed.digest,
+      }),
     );
     const firstNow = await open(first.id);
     assert.equal(firstNow.lines[0]!.superseded_by, sheet.id);

@@ -46,7 +46,10 @@ export function createRetakes({ db, access, trail, grading }: RetakeDeps) {
   /** The supersession and the grade history a sheet's view shows. */
   async function historyOf(
     statement: StatementRow,
-  ): Promise<{ supersededBy: (studentId: number) => number | null; history: StatementDetail['history'] }> {
+  ): Promise<{
+    supersededBy: (studentId: number) => number | null;
+    history: StatementDetail['history'];
+  }> {
     const reads = createStatementsRepository(db);
     const originalId = statement.retake_of ?? statement.id;
     const retakes: RetakeSheet[] = await reads.retakesOf(originalId);

@@ -157,8 +157,7 @@ export function digestOf(content: StatementContent): string {
       l.reason,
       l.final,
     ]);
-  const head =
-    content.retakeOf === null ? ['statement/1'] : ['retake/1', content.retakeOf];
+  const head = content.retakeOf === null ? ['statement/1'] : ['retake/1', content.retakeOf];
   const canonical = JSON.stringify([
     ...head,
     content.id,

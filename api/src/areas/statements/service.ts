@@ -351,16 +351,16 @@ export function createStatementsService(deps: StatementsServiceDeps) {
           });
           if (!moved) throw refuse('wrongState');
           const grades = lines.map(({ facts }) => ({
-              student_id: facts.studentId,
-              group_id: statement.group_id,
-              discipline_id: statement.discipline_id,
-              year_id: statement.year_id,
-              ws_id: statement.ws_id,
-              study_semester: statement.study_semester,
-              credits: statement.credits,
-              score: facts.final ?? facts.current,
-              created_at: now,
-              statement_id: id,
+            student_id: facts.studentId,
+            group_id: statement.group_id,
+            discipline_id: statement.discipline_id,
+            year_id: statement.year_id,
+            ws_id: statement.ws_id,
+            study_semester: statement.study_semester,
+            credits: statement.credits,
+            score: facts.final ?? facts.current,
+            created_at: now,
+            statement_id: id,
           }));
           // A retake sheet's one grade replaces the record's; an original's are new rows.
           if (statement.retake_of === null) await reads.writeRecord(grades);

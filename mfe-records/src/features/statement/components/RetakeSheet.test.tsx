@@ -60,9 +60,7 @@ async function openOriginal() {
 describe('Retake sheets', () => {
   it('the original shows the superseded line and the grade history', async () => {
     await openOriginal();
-    expect(screen.getByTestId('line-superseded')).toHaveTextContent(
-      'Заменена ведомостью № 9',
-    );
+    expect(screen.getByTestId('line-superseded')).toHaveTextContent('Заменена ведомостью № 9');
     const history = screen.getByRole('table', { name: 'История оценок (пересдачи)' });
     expect(within(history).getByText('ведомость № 5')).toBeInTheDocument();
     expect(within(history).getByText('ведомость пересдачи № 9')).toBeInTheDocument();
