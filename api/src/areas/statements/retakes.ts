@@ -44,9 +44,7 @@ export function createRetakes({ db, access, trail, grading }: RetakeDeps) {
   }
 
   /** The supersession and the grade history a sheet's view shows. */
-  async function historyOf(
-    statement: StatementRow,
-  ): Promise<{
+  async function historyOf(statement: StatementRow): Promise<{
     supersededBy: (studentId: number) => number | null;
     history: StatementDetail['history'];
   }> {
