@@ -20,6 +20,7 @@ async function api<T>(page: Page, path: string, body: object): Promise<T> {
 
 interface Line {
   id_student: number;
+  fio: string;
   admitted: boolean;
 }
 interface Detail {
@@ -29,11 +30,15 @@ interface Detail {
 }
 
 /**
- * A statement of its own for this journey (the seeded one belongs to the records journey): the
- * registrar opens a credit statement on another discipline the demo teacher teaches, and the
- * teacher enters every admitted student's points and signs it.
+ * A statement of its own for a journey (the seeded one belongs to the records journey): the
+ * registrar opens a statement (credit or exam: one per journey) on another discipline the demo
+ * teacher teaches, and the teacher enters every admitted student's points and signs it.
  */
-async function signedStatement(teacher: Page, registrar: Page): Promise<number> {
+async function signedStatement(
+  teacher: Page,
+  registrar: Page,
+  control: 'credit' | 'exam' = 'credit',
+): Promise<Detail> {
   const me = await api<{ user: { uid: number; id: number } }>(teacher, 'auth/enticate.json', {});
   const [seeded] = await api<{ discipline: string; id_a_year: number; ws: 1 | 2 | 3 }[]>(
     teacher,
@@ -65,7 +70,7 @@ async function signedStatement(teacher: Page, registrar: Page): Promise<number> 
     id_teacher: me.user.id,
     id_a_year: seeded!.id_a_year,
     ws: seeded!.ws,
-    control: 'credit',
+    control,
     deadline: '2030-01-20',
   });
   const lines = created.lines.filter((l) => l.admitted).map((l) => ({ ...l, exam: 30 }));
@@ -89,7 +94,7 @@ async function signedStatement(teacher: Page, registrar: Page): Promise<number> 
   const request = await api<object>(teacher, 'statements/teacher/sign-options.json', digest);
   const passkey = await passkeyCeremony(teacher, 'get', request);
   await api(teacher, 'statements/teacher/sign.json', { ...digest, passkey });
-  return saved.id;
+  return saved;
 }
 
 test('a teacher finds a signed statement among their documents on a phone, in English, downloads its PDF and opens its verification page', async ({
@@ -103,7 +108,7 @@ test('a teacher finds a signed statement among their documents on a phone, in En
     await loginAs(phone, TEACHER);
     const office = await registrarContext.newPage();
     await loginAs(office, REGISTRAR);
-    const id = await signedStatement(phone, office);
+    const { id } = await signedStatement(phone, office);
 
     await phone.goto('/lms/documents?lang=en');
     const mine = records(phone);
@@ -140,6 +145,111 @@ test('a teacher finds a signed statement among their documents on a phone, in En
       'Genuine: signed by the teacher, not yet confirmed by the registrar’s office',
     );
     await expect(phone.getByRole('heading', { name: `Statement No. ${id}` })).toBeVisible();
+  } finally {
+    await Promise.all([teacherContext.close(), registrarContext.close()]);
+  }
+});
+
+// In this file (not one of its own) so it runs after the journey above on the same worker: both
+// replace the demo teacher's passkeys.
+test('the registrar opens a retake sheet for one student of a confirmed statement; the teacher signs it on a phone; once confirmed, the old sheet says superseded', async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  const teacherContext = await browser.newContext({ viewport: PHONE });
+  const registrarContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const phone = await teacherContext.newPage();
+    await loginAs(phone, TEACHER);
+    const office = await registrarContext.newPage();
+    await loginAs(office, REGISTRAR);
+    const original = await signedStatement(phone, office, 'exam');
+    await api(office, 'statements/registrar/confirm.json', {
+      id: original.id,
+      digest: (await api<Detail>(office, 'statements/open.json', { id: original.id })).digest,
+    });
+    const student = original.lines.find((l) => l.admitted)!;
+
+    // The registrar opens the confirmed statement and a retake sheet for one student.
+    await office.goto('/lms/statement?lang=en');
+    const desk = records(office);
+    await desk
+      .getByRole('row')
+      .filter({ hasText: 'Exam' })
+      .filter({ hasText: 'Confirmed' })
+      .filter({ hasNotText: 'retake sheet' })
+      .getByRole('button', { name: /^Open the statement / })
+      .click();
+    const form = desk.getByRole('form', { name: 'Open a retake sheet' });
+    await form.getByRole('combobox', { name: 'Student' }).selectOption({ label: student.fio });
+    await form.getByRole('button', { name: 'Open a retake sheet' }).click();
+    const ask = office.getByRole('dialog');
+    await expect(ask).toContainText(student.fio);
+    await ask.getByRole('button', { name: 'Open a retake sheet' }).click();
+    await expect(desk.getByTestId('retake-of')).toHaveText(
+      `Retake sheet of statement No. ${original.id}. Open statement No. ${original.id}`,
+    );
+    await expect(desk.getByTestId('statement-state')).toHaveText('Draft');
+
+    // The teacher finds it on their phone, enters the points and signs it with the passkey.
+    await phone.goto('/lms/statement?lang=en');
+    const sheet = records(phone);
+    const openRetake = sheet.getByRole('button', { name: /retake sheet No\. \d+/ });
+    const label = (await openRetake.getAttribute('aria-label')) ?? '';
+    const retakeId = Number(/retake sheet No\. (\d+)/.exec(label)?.[1]);
+    await openRetake.click();
+    await sheet
+      .getByRole('spinbutton', { name: `Exam or credit points of ${student.fio}` })
+      .fill('38');
+    await sheet.getByRole('button', { name: 'Save points' }).click();
+    await expect(sheet.getByRole('button', { name: 'Save points' })).toBeDisabled();
+    await sheet.getByRole('button', { name: 'Sign' }).click();
+    await phone.getByRole('dialog').getByRole('button', { name: 'Sign' }).click();
+    await expect(sheet.getByTestId('statement-state')).toHaveText('Signed by the teacher');
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'no sideways scrolling on a phone').toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(phone, 'a signed retake sheet on a phone');
+    await phone.screenshot({ path: testInfo.outputPath('retake-phone.png'), fullPage: true });
+
+    // The registrar confirms it; the original's line is superseded, the history shows both.
+    await office.reload();
+    await desk
+      .getByRole('row')
+      .filter({ hasText: `retake sheet No. ${retakeId}` })
+      .getByRole('button', { name: /^Open the statement / })
+      .click();
+    await desk.getByRole('button', { name: 'Confirm' }).click();
+    await office.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(desk.getByTestId('statement-state')).toHaveText('Confirmed');
+    await desk.getByRole('button', { name: `Open statement No. ${original.id}` }).click();
+    await expect(desk.getByTestId('line-superseded')).toHaveText(
+      `Superseded by sheet No. ${retakeId}`,
+    );
+    await expect(desk.getByRole('table', { name: 'Grade history (retakes)' })).toBeVisible();
+    await expectNoAxeViolations(office, 'a superseded statement with its grade history');
+    await office.screenshot({ path: testInfo.outputPath('retake-desk.png'), fullPage: true });
+
+    // The teacher's documents: the old sheet is superseded; its public page says so.
+    await phone.goto('/lms/documents?lang=en');
+    const card = records(phone).getByTestId(`statement-document-${original.id}`);
+    await expect(card.getByTestId('statement-superseded')).toHaveText(
+      `Superseded by a newer sheet, No. ${retakeId}`,
+    );
+    const verifyUrl =
+      (await card
+        .getByRole('link', { name: `Verification page of Statement No. ${original.id}` })
+        .getAttribute('href')) ?? '';
+    await phone.goto(`${new URL(verifyUrl).pathname}?lang=en`);
+    await expect(phone.getByTestId('verify-superseded')).toContainText(
+      'Some students’ grades are superseded by a newer sheet',
+    );
+    await phone.getByRole('link', { name: `Newer sheet No. ${retakeId}` }).click();
+    await expect(phone.getByRole('heading', { name: `Statement No. ${retakeId}` })).toBeVisible();
+    await expect(phone.getByTestId('verify-status')).toHaveText(
+      'Genuine: signed and confirmed, the grades are in the record',
+    );
   } finally {
     await Promise.all([teacherContext.close(), registrarContext.close()]);
   }

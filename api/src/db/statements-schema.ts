@@ -36,6 +36,10 @@ export interface StatementTable {
   sign_assertion: string | null;
   created_at: number;
   updated_at: number;
+  /** A retake sheet: the original statement it adds to (migration 0138); null: an original. */
+  retake_of: number | null;
+  /** A retake sheet's one student (students.id); null: an original. */
+  retake_student_id: number | null;
 }
 
 /**

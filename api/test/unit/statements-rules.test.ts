@@ -6,11 +6,14 @@ import {
   currentScore,
   digestOf,
   finalScore,
+  retakeRefusal,
   saveRefusal,
   signatureOf,
   signatureValid,
   signRefusal,
   stateRefusal,
+  supersededBy,
+  supersedingSheets,
   type LineFacts,
   type StatementContent,
 } from '../../src/areas/statements/rules.js';
@@ -92,6 +95,7 @@ describe('statement rules', () => {
   test('the digest changes with any figure, not with the lines’ order; the signature is bound to it', () => {
     const content: StatementContent = {
       id: 7,
+      retakeOf: null,
       disciplineId: 1,
       groupId: 2,
       teacherId: 3,
@@ -110,5 +114,36 @@ describe('statement rules', () => {
     assert.equal(signatureValid('secret', 7, 9, changed, signature), false);
     assert.equal(signatureValid('secret', 7, 10, digest, signature), false);
     assert.equal(signatureValid('other', 7, 9, digest, signature), false);
+    // A retake sheet's digest names its original.
+    assert.notEqual(digestOf({ ...content, retakeOf: 3 }), digest);
+    assert.notEqual(digestOf({ ...content, retakeOf: 3 }), digestOf({ ...content, retakeOf: 4 }));
+  });
+
+  test('a retake is opened only from a confirmed original, for a student on it', () => {
+    assert.equal(retakeRefusal({ state: 'confirmed', retakeOf: null }, true), null);
+    assert.equal(retakeRefusal({ state: 'locked', retakeOf: null }, true), null);
+    assert.equal(retakeRefusal({ state: 'signed', retakeOf: null }, true), 'notConfirmed');
+    assert.equal(retakeRefusal({ state: 'draft', retakeOf: null }, true), 'notConfirmed');
+    assert.equal(retakeRefusal({ state: 'confirmed', retakeOf: null }, false), 'notOnStatement');
+    assert.equal(retakeRefusal({ state: 'confirmed', retakeOf: 1 }, true), 'retakeOfRetake');
+  });
+
+  test('the newest confirmed retake of a student supersedes their earlier sheets', () => {
+    const retakes = [
+      { id: 5, studentId: 1, state: 'confirmed' as const },
+      { id: 6, studentId: 2, state: 'draft' as const },
+      { id: 8, studentId: 1, state: 'locked' as const },
+      { id: 9, studentId: 3, state: 'signed' as const },
+    ];
+    const original = { id: 2, state: 'confirmed' as const };
+    assert.equal(supersededBy(original, retakes, 1), 8);
+    assert.equal(supersededBy(original, retakes, 2), null, 'a draft supersedes nothing');
+    assert.equal(supersededBy(original, retakes, 3), null);
+    assert.equal(supersededBy({ id: 5, state: 'confirmed' }, retakes, 1), 8);
+    assert.equal(supersededBy({ id: 8, state: 'locked' }, retakes, 1), null);
+    assert.equal(supersededBy({ id: 2, state: 'signed' }, retakes, 1), null, 'never counted');
+    assert.deepEqual(supersedingSheets({ ...original, studentId: null }, retakes), [8]);
+    assert.deepEqual(supersedingSheets({ id: 5, state: 'confirmed', studentId: 1 }, retakes), [8]);
+    assert.deepEqual(supersedingSheets({ id: 8, state: 'locked', studentId: 1 }, retakes), []);
   });
 });

@@ -18,6 +18,7 @@ export const LINES: StatementLine[] = [
     final: 78,
     letter: 'C',
     grade: 4,
+    superseded_by: null,
   },
   {
     id_student: 13,
@@ -30,6 +31,7 @@ export const LINES: StatementLine[] = [
     final: 31,
     letter: 'FX',
     grade: 2,
+    superseded_by: null,
   },
 ];
 
@@ -45,6 +47,7 @@ export const SUMMARY: StatementSummary = {
   deadline: Date.UTC(2027, 0, 20),
   overdue: false,
   students: 2,
+  retake_of: null,
 };
 
 export const DETAIL: StatementDetail = {
@@ -55,6 +58,7 @@ export const DETAIL: StatementDetail = {
   passkey: false,
   confirmed_at: null,
   lines: LINES,
+  history: [],
 };
 
 export const MINE: StatementOwnLine[] = [
@@ -65,6 +69,53 @@ export const MINE: StatementOwnLine[] = [
     ws: 1,
     control: 'exam',
     state: 'confirmed',
+    retake_of: null,
     line: LINES[0]!,
   },
 ];
+
+/** A confirmed original whose first line a confirmed retake sheet (No. 9) superseded. */
+export const SUPERSEDED: StatementDetail = {
+  ...DETAIL,
+  state: 'confirmed',
+  signature_valid: true,
+  signed_at: Date.UTC(2027, 0, 10),
+  confirmed_at: Date.UTC(2027, 0, 12),
+  lines: [{ ...LINES[0]!, superseded_by: 9 }, LINES[1]!],
+  history: [
+    {
+      id: 5,
+      id_student: 12,
+      fio: LINES[0]!.fio,
+      retake: false,
+      state: 'confirmed',
+      final: 78,
+      letter: 'C',
+      grade: 4,
+      confirmed_at: Date.UTC(2027, 0, 12),
+      superseded_by: 9,
+    },
+    {
+      id: 9,
+      id_student: 12,
+      fio: LINES[0]!.fio,
+      retake: true,
+      state: 'confirmed',
+      final: 88,
+      letter: 'B',
+      grade: 5,
+      confirmed_at: Date.UTC(2027, 1, 2),
+      superseded_by: null,
+    },
+  ],
+};
+
+/** The retake sheet No. 9 as just opened: a draft for one student. */
+export const RETAKE: StatementDetail = {
+  ...DETAIL,
+  id: 9,
+  retake_of: 5,
+  students: 1,
+  lines: [{ ...LINES[0]!, exam: null, final: null, letter: null, grade: null }],
+  history: [],
+};

@@ -46,6 +46,11 @@ export const StatementLine = Type.Object({
   letter: Type.Union([Type.String(), Type.Null()]),
   /** The national (5-point) grade. */
   grade: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * A confirmed sheet whose line a newer confirmed retake sheet replaces: that sheet's id (the
+   * student's grade in the record is the newer one's); null while this line stands.
+   */
+  superseded_by: Type.Union([Id, Type.Null()]),
 });
 export type StatementLine = Static<typeof StatementLine>;
 
@@ -63,6 +68,8 @@ export const StatementSummary = Type.Object({
   /** Not signed and past its deadline. */
   overdue: Type.Boolean(),
   students: Type.Integer(),
+  /** A retake sheet (one student): the original statement it adds to; null for an original. */
+  retake_of: Type.Union([Id, Type.Null()]),
 });
 export type StatementSummary = Static<typeof StatementSummary>;
 
@@ -78,6 +85,25 @@ export const StatementDetail = Type.Object({
   passkey: Type.Boolean(),
   confirmed_at: Type.Union([Type.Integer(), Type.Null()]),
   lines: Type.Array(StatementLine),
+  /**
+   * The grade history of the students with retake sheets (the original's line and every retake
+   * sheet's, oldest first): of an original, every such student; of a retake sheet, its student.
+   */
+  history: Type.Array(
+    Type.Object({
+      id: Id,
+      id_student: Id,
+      fio: Type.String(),
+      /** false: the original statement's line. */
+      retake: Type.Boolean(),
+      state: StatementState,
+      final: Type.Union([Type.Integer(), Type.Null()]),
+      letter: Type.Union([Type.String(), Type.Null()]),
+      grade: Type.Union([Type.Integer(), Type.Null()]),
+      confirmed_at: Type.Union([Type.Integer(), Type.Null()]),
+      superseded_by: Type.Union([Id, Type.Null()]),
+    }),
+  ),
 });
 export type StatementDetail = Static<typeof StatementDetail>;
 
@@ -130,6 +156,20 @@ export const StatementCreateBody = Type.Object({
 });
 export type StatementCreateBody = Static<typeof StatementCreateBody>;
 
+/**
+ * POST registrar/retake.json: a retake (or correction) sheet for one student of a confirmed or
+ * locked original statement (`id`); its teacher is the original's unless `id_teacher` names
+ * another who teaches the group. The sheet then goes draft → signed → confirmed like any other.
+ */
+export const StatementRetakeBody = Type.Object({
+  id: Id,
+  id_student: Id,
+  id_teacher: Type.Optional(Id),
+  /** The day the teacher must sign by, YYYY-MM-DD (the university's calendar day). */
+  deadline: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2027-02-10'] }),
+});
+export type StatementRetakeBody = Static<typeof StatementRetakeBody>;
+
 /** A student's own line of a statement (student/mine.json). */
 export const StatementOwnLine = Type.Object({
   id: Id,
@@ -138,6 +178,8 @@ export const StatementOwnLine = Type.Object({
   ws: Type.Integer(),
   control: ControlForm,
   state: StatementState,
+  /** A retake sheet: its original statement; null for an original. */
+  retake_of: Type.Union([Id, Type.Null()]),
   line: StatementLine,
 });
 export type StatementOwnLine = Static<typeof StatementOwnLine>;
@@ -188,6 +230,9 @@ export const SignedStatement = Type.Object({
   locked_at: Type.Union([Type.Integer(), Type.Null()]),
   /** The public page of the statement's QR (its state, no grades). */
   verify_url: Type.String(),
+  /** The newest confirmed retake sheet that supersedes (a line of) this one, and its page. */
+  superseded_by: Type.Union([Id, Type.Null()]),
+  superseded_url: Type.Union([Type.String(), Type.Null()]),
 });
 export type SignedStatement = Static<typeof SignedStatement>;
 export const SignedStatementsResponse = Type.Array(SignedStatement);
@@ -202,6 +247,7 @@ export const STATEMENTS_ENDPOINTS = withSchemas(STATEMENTS_ADDRESSES, {
   sign: { body: StatementSignBody, response: StatementDetail },
   registrarList: { body: EmptyBody, response: StatementListResponse },
   create: { body: StatementCreateBody, response: StatementDetail },
+  retake: { body: StatementRetakeBody, response: StatementDetail },
   confirm: { body: StatementDigestBody, response: StatementDetail },
   lock: { body: StatementIdBody, response: StatementDetail },
   mine: { body: EmptyBody, response: StatementMineResponse },

@@ -8,7 +8,8 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isRegistrar, sessionUser, visibleRecord } from '../../access/index.js';
-import { signDocumentId, VERIFY_PATH } from '../../lib/documents/verification.js';
+import { signDocumentId } from '../../lib/documents/verification.js';
+import { STATEMENT_VERIFY_PATH, type SheetFacts } from './verify-routes.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
@@ -17,8 +18,7 @@ import { statementPdf } from './print.js';
 import type { StatementsRepository } from './repository.js';
 import type { StatementsService } from './service.js';
 
-/** Where a statement's QR leads (the public page in verify-routes.ts). */
-export const STATEMENT_VERIFY_PATH = `${VERIFY_PATH}/statement`;
+export { STATEMENT_VERIFY_PATH };
 
 export interface StatementDocumentsOptions {
   statements: StatementsRepository;
@@ -28,6 +28,8 @@ export interface StatementDocumentsOptions {
   documentSecret: string;
   /** The origin printed in verification links (never the request's Host). */
   publicOrigin: string;
+  /** The newer confirmed sheets that supersede a sheet (or some of its lines), newest first. */
+  superseding: (statement: SheetFacts) => Promise<number[]>;
 }
 
 const instant = (value: number | string | null): number | null =>
@@ -40,7 +42,7 @@ const instant = (value: number | string | null): number | null =>
  */
 const statementDocumentRoutes: FastifyPluginAsyncTypebox<StatementDocumentsOptions> = async (
   app,
-  { statements, print, service, institution, documentSecret, publicOrigin },
+  { statements, print, service, institution, documentSecret, publicOrigin, superseding },
 ) => {
   app.addHook('onRequest', app.requireUser);
   const verifyUrl = (id: number) =>
@@ -88,8 +90,10 @@ const statementDocumentRoutes: FastifyPluginAsyncTypebox<StatementDocumentsOptio
     onRequest: app.requireRole(ROLE.teacher),
     handler: async (request) => {
       const rows = await print.signedBy(request.lang, sessionUser(request).id);
-      return ok(
-        rows.map((r): SignedStatement => ({
+      const answers: SignedStatement[] = [];
+      for (const r of rows) {
+        const [newest] = await superseding(r);
+        answers.push({
           id: r.id,
           discipline: r.discipline,
           group: r.group_name,
@@ -101,8 +105,11 @@ const statementDocumentRoutes: FastifyPluginAsyncTypebox<StatementDocumentsOptio
           confirmed_at: instant(r.confirmed_at),
           locked_at: instant(r.locked_at),
           verify_url: verifyUrl(r.id),
-        })),
-      );
+          superseded_by: newest ?? null,
+          superseded_url: newest === undefined ? null : verifyUrl(newest),
+        });
+      }
+      return ok(answers);
     },
   });
 };

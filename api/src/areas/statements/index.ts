@@ -1,5 +1,5 @@
 // The electronic statement (the grade sheet): the path from the journal to the student's record.
-import type { GradeBand, Institution } from '@lms/shared/contract';
+import type { GradeBand, Institution, StatementState } from '@lms/shared/contract';
 import type { PasskeySettings } from '../qr/index.js';
 import { area } from '../../lib/plugin.js';
 import { createStatementsRepository, type StatementsRepository } from './repository.js';
@@ -7,7 +7,8 @@ import statementRoutes, { PREFIXES } from './statement-routes.js';
 import { createStatementsService } from './service.js';
 import statementDocumentRoutes, { STATEMENT_VERIFY_PATH } from './document-routes.js';
 import { createStatementPrintRepository } from './print-repository.js';
-import statementVerifyRoutes from './verify-routes.js';
+import statementVerifyRoutes, { type SheetFacts } from './verify-routes.js';
+import { supersedingSheets } from './rules.js';
 export { createStatementsRepository, type StatementsRepository } from './repository.js';
 
 declare module '../../lib/repositories.js' {
@@ -61,6 +62,16 @@ export const statementsArea = area(
       grading: options.grading,
     });
     const print = createStatementPrintRepository(db);
+    /** The newer confirmed sheets that supersede a sheet (or some of its lines). */
+    const superseding = async (sheet: SheetFacts) =>
+      supersedingSheets(
+        {
+          id: sheet.id,
+          state: sheet.state as StatementState,
+          studentId: sheet.retake_student_id,
+        },
+        await statements.retakesOf(sheet.retake_of ?? sheet.id),
+      );
     await app.register(statementDocumentRoutes, {
       prefix: PREFIXES.statements,
       statements,
@@ -69,12 +80,14 @@ export const statementsArea = area(
       institution: options.institution,
       documentSecret: options.documentSecret,
       publicOrigin: options.publicOrigin,
+      superseding,
     });
     await app.register(statementVerifyRoutes, {
       prefix: STATEMENT_VERIFY_PATH,
       institution: options.institution,
       documentSecret: options.documentSecret,
       print,
+      superseding,
       genuine: async (id) => (await service.view('ru', id, Date.now())).signature_valid,
     });
   },

@@ -18,7 +18,10 @@ export type StatementRefusal =
   | 'noPasskey'
   | 'passkeyMismatch'
   | 'passkeyExpired'
-  | 'passkeyInvalid';
+  | 'passkeyInvalid'
+  | 'retakeOfRetake'
+  | 'notConfirmed'
+  | 'retakeOpen';
 
 /** The statement's refusals, in every language (the error handler answers the caller's). */
 export const STATEMENTS_MESSAGES = {
@@ -102,6 +105,21 @@ export const STATEMENTS_MESSAGES = {
     ru: 'Ключ доступа не принят: подпишите своим зарегистрированным ключом',
     en: 'The passkey was not accepted: sign with your own registered passkey',
   },
+  retakeOfRetake: {
+    kg: 'Кайра тапшыруу ведомосту баштапкы ведомосттон гана ачылат',
+    ru: 'Ведомость пересдачи открывается только из исходной ведомости',
+    en: 'A retake sheet is opened from the original statement only',
+  },
+  notConfirmed: {
+    kg: 'Кайра тапшыруу ведомосту тастыкталган ведомостко гана ачылат',
+    ru: 'Ведомость пересдачи открывается только по утверждённой ведомости',
+    en: 'A retake sheet can only be opened for a confirmed statement',
+  },
+  retakeOpen: {
+    kg: 'Бул студенттин кайра тапшыруу ведомосту буга чейин ачык',
+    ru: 'У этого студента уже есть открытая ведомость пересдачи',
+    en: 'This student already has a retake sheet under way',
+  },
 } as const satisfies Messages<StatementRefusal>;
 
 /** The status each refusal answers with. */
@@ -122,6 +140,9 @@ const STATUS: Record<StatementRefusal, 400 | 409> = {
   passkeyMismatch: 400,
   passkeyExpired: 400,
   passkeyInvalid: 400,
+  retakeOfRetake: 400,
+  notConfirmed: 409,
+  retakeOpen: 409,
 };
 
 /** The refusal as the API answers it. */

@@ -9,6 +9,16 @@ export const PRINT_TEXTS = {
   },
   creditTitle: { kg: 'СЫНАК ВЕДОМОСТУ', ru: 'ЗАЧЁТНАЯ ВЕДОМОСТЬ', en: 'CREDIT STATEMENT' },
   number: { kg: '№', ru: '№', en: 'No.' },
+  retakeOf: {
+    kg: 'Кайра тапшыруу ведомосту, баштапкысы №',
+    ru: 'Ведомость пересдачи к ведомости №',
+    en: 'Retake sheet of statement No.',
+  },
+  supersededBy: {
+    kg: 'жаңы ведомость менен алмаштырылган №',
+    ru: 'заменена новой ведомостью №',
+    en: 'superseded by newer sheet No.',
+  },
   draft: {
     kg: 'КАРАЛАМА: кол коюлган эмес, жарактуу эмес',
     ru: 'ЧЕРНОВИК: не подписана, недействительна',
@@ -110,4 +120,20 @@ export const STATEMENT_VERIFY_TEXTS = {
     en: 'the teacher’s passkey (WebAuthn)',
   },
   confirmedAt: { kg: 'Тастыкталган', ru: 'Утверждена', en: 'Confirmed' },
+  superseded: {
+    kg: 'Мындан жаңы ведомость менен алмаштырылган',
+    ru: 'Заменена более новой ведомостью',
+    en: 'Superseded by a newer sheet',
+  },
+  supersededPart: {
+    kg: 'Айрым студенттердин баалары жаңы ведомость менен алмаштырылган',
+    ru: 'Оценки некоторых студентов заменены более новой ведомостью',
+    en: 'Some students’ grades are superseded by a newer sheet',
+  },
+  newerSheet: { kg: 'Жаңы ведомость', ru: 'Новая ведомость', en: 'Newer sheet' },
+  retakeOf: {
+    kg: 'Кайра тапшыруу ведомосту, баштапкысы',
+    ru: 'Ведомость пересдачи к ведомости',
+    en: 'Retake sheet of statement',
+  },
 } as const satisfies Messages<string>;

@@ -46,6 +46,8 @@ export function createStatementPrintRepository(db: Kysely<Database>) {
         's.signed_at',
         's.confirmed_at',
         's.locked_at',
+        's.retake_of',
+        's.retake_student_id',
         localized(lng, 'd.name').as('discipline'),
         localized(lng, 'g.name').as('group_name'),
       ]);

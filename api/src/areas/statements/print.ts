@@ -99,6 +99,10 @@ export function statementPdf(data: PrintedStatement): Promise<Buffer> {
     header(doc, data.institution, lang);
     const width = doc.page.width - MARGIN * 2;
     doc.font('bold').fontSize(13).text(title, MARGIN, doc.y, { width, align: 'center' });
+    if (statement.retake_of !== null) {
+      doc.font('regular').fontSize(10);
+      doc.text(`${t('retakeOf')} ${statement.retake_of}`, { width, align: 'center' });
+    }
     if (statement.state === 'draft') {
       doc.fillColor('#b00020').fontSize(11).text(t('draft'), { width, align: 'center' });
       doc.fillColor('black');
@@ -138,7 +142,10 @@ export function statementPdf(data: PrintedStatement): Promise<Buffer> {
         exam: line.exam === null ? '—' : String(line.exam),
         final: line.final === null ? '—' : String(line.final),
         letter: line.letter ?? '—',
-        grade: gradeCell(line, t),
+        grade:
+          line.superseded_by === null
+            ? gradeCell(line, t)
+            : `${gradeCell(line, t)}; ${t('supersededBy')} ${line.superseded_by}`,
       });
     });
     doc.moveDown(0.4);

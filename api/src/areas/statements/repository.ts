@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Language, Mark } from '@lms/shared/contract';
+import type { Language, Mark, StatementState } from '@lms/shared/contract';
 import type { StatementLineTable, StatementTable } from '../../db/statements-schema.js';
 import type { Database } from '../../db/schema.js';
 import { localized } from '../../lib/catalogue-names.js';
@@ -229,6 +229,64 @@ export function createStatementsRepository(db: Kysely<Database>) {
         .where('state', '=', 'draft')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The retake sheets of an original statement, oldest first. */
+    async retakesOf(originalId: number) {
+      const rows = await db
+        .selectFrom('statements')
+        .select(['id', 'retake_student_id', 'state'])
+        .where('retake_of', '=', originalId)
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        studentId: Number(r.retake_student_id),
+        state: r.state as StatementState,
+      }));
+    },
+
+    /** These students' lines on an original statement and its retake sheets, oldest first. */
+    async history(originalId: number, studentIds: readonly number[]) {
+      if (studentIds.length === 0) return [];
+      return db
+        .selectFrom('statements as s')
+        .innerJoin('statement_lines as l', 'l.statement_id', 's.id')
+        .innerJoin('students as st', 'st.id', 'l.student_id')
+        .innerJoin('persons as p', 'p.id', 'st.person_id')
+        .select([
+          's.id',
+          's.retake_of',
+          's.state',
+          's.confirmed_at',
+          'l.student_id',
+          'l.final',
+          'p.full_name as fio',
+        ])
+        .where((eb) => eb.or([eb('s.id', '=', originalId), eb('s.retake_of', '=', originalId)]))
+        .where('l.student_id', 'in', [...studentIds])
+        .orderBy('p.full_name')
+        .orderBy('l.student_id')
+        .orderBy('s.id')
+        .execute();
+    },
+
+    /**
+     * A confirmed retake sheet's grade replaces the student's one row of the record for that
+     * discipline and semester (written when the original was confirmed; added if it is not there).
+     */
+    async replaceGrade(row: Insertable<Database['transcript_grades']>): Promise<void> {
+      const result = await db
+        .updateTable('transcript_grades')
+        .set({ score: row.score, statement_id: row.statement_id, credits: row.credits })
+        .where('student_id', '=', row.student_id)
+        .where('discipline_id', '=', row.discipline_id)
+        .where('year_id', '=', row.year_id)
+        .where('ws_id', '=', row.ws_id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        await db.insertInto('transcript_grades').values(row).execute();
+      }
     },
 
     /** The final grades of a confirmed statement into the record the transcript reads. */

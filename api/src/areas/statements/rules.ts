@@ -6,6 +6,19 @@ import type { Mark } from '@lms/shared/contract';
 
 // The statement's decisions: pure functions of facts already read (no database, no Fastify, no
 // texts), unit-tested in api/test/unit/statements-rules.test.ts.
+//
+// Retakes and corrections. A confirmed (or locked) statement never changes: a retake or a
+// correction is an additional statement, a retake sheet for ONE student of it, that goes through
+// the same steps (draft → signed by its teacher with their passkey → confirmed by the registrar).
+// Only the registrar opens one (the registrar's office issues the retake sheet, as on paper: the
+// teacher's "permission" IS the registrar opening it for them, so a teacher cannot open one on
+// their own); its teacher is the original's or another teacher of the group the registrar names.
+// A retake sheet is always opened from the original statement, never from another retake, and a
+// student has at most one sheet under way per original. Its current score and admission come from
+// the journal and the holds as the original's did (the same rules). Confirming it replaces the
+// student's grade in the record (the one row the transcript reads for that discipline and
+// semester); the original's line and every earlier sheet stay as they were, shown as superseded by
+// the newest confirmed sheet of that student.
 
 /**
  * The current score, 0..60, from a student's journal cells of the statement's discipline and
@@ -120,6 +133,8 @@ export function signRefusal(lines: readonly LineFacts[]): 'missingExam' | 'empty
 
 export interface StatementContent {
   id: number;
+  /** A retake sheet's original statement (null: an original; its digest keeps its old form). */
+  retakeOf: number | null;
   disciplineId: number;
   groupId: number;
   teacherId: number;
@@ -142,8 +157,9 @@ export function digestOf(content: StatementContent): string {
       l.reason,
       l.final,
     ]);
+  const head = content.retakeOf === null ? ['statement/1'] : ['retake/1', content.retakeOf];
   const canonical = JSON.stringify([
-    'statement/1',
+    ...head,
     content.id,
     content.disciplineId,
     content.groupId,
@@ -184,4 +200,62 @@ export function signatureValid(
 /** A statement past its deadline that its teacher has not signed yet. */
 export function overdue(state: StatementState, deadline: number, now: number): boolean {
   return state === 'draft' && deadline < now;
+}
+
+/** A retake sheet of an original statement, as supersession needs it. */
+export interface RetakeSheet {
+  id: number;
+  studentId: number;
+  state: StatementState;
+}
+
+const recorded = (state: StatementState) => state === 'confirmed' || state === 'locked';
+
+/**
+ * The sheet that supersedes one student's line of a sheet (the original or a retake sheet of it):
+ * the newest confirmed retake sheet of that student opened after it; null while the line stands
+ * (or the sheet itself is not confirmed: an unconfirmed sheet never counted).
+ */
+export function supersededBy(
+  sheet: { id: number; state: StatementState },
+  retakes: readonly RetakeSheet[],
+  studentId: number,
+): number | null {
+  if (!recorded(sheet.state)) return null;
+  let newest: number | null = null;
+  for (const r of retakes) {
+    if (r.studentId !== studentId || r.id <= sheet.id || !recorded(r.state)) continue;
+    if (newest === null || r.id > newest) newest = r.id;
+  }
+  return newest;
+}
+
+/**
+ * The sheets that supersede (lines of) a sheet, newest first: of an original, the newest
+ * confirmed retake of each student that has one; of a retake sheet, the newer one of its student.
+ */
+export function supersedingSheets(
+  sheet: { id: number; state: StatementState; studentId: number | null },
+  retakes: readonly RetakeSheet[],
+): number[] {
+  const students =
+    sheet.studentId === null ? [...new Set(retakes.map((r) => r.studentId))] : [sheet.studentId];
+  const ids = new Set<number>();
+  for (const student of students) {
+    const newer = supersededBy(sheet, retakes, student);
+    if (newer !== null) ids.add(newer);
+  }
+  return [...ids].sort((a, b) => b - a);
+}
+
+export type RetakeRefusal = 'retakeOfRetake' | 'notConfirmed' | 'notOnStatement';
+
+/** Whether a retake sheet may be opened for this student of this statement. */
+export function retakeRefusal(
+  original: { state: StatementState; retakeOf: number | null },
+  studentOnIt: boolean,
+): RetakeRefusal | null {
+  if (original.retakeOf !== null) return 'retakeOfRetake';
+  if (!recorded(original.state)) return 'notConfirmed';
+  return studentOnIt ? null : 'notOnStatement';
 }

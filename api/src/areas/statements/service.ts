@@ -29,6 +29,7 @@ import {
 import { detailOf, type StatementView } from './wire.js';
 import type { PasskeyRepository, PasskeySettings } from '../qr/index.js';
 import { assertionRefusal, storedSignatureHolds } from './passkey-sign.js';
+import { createRetakes } from './retakes.js';
 
 /** What the service is built with (the area's index.ts). */
 export interface StatementsServiceDeps {
@@ -57,6 +58,7 @@ type Reads = ReturnType<typeof createStatementsRepository>;
 export function createStatementsService(deps: StatementsServiceDeps) {
   const { db, payments, access, secret, grading, attendanceThreshold, trail } = deps;
   const { passkeys, passkeySettings } = deps;
+  const retakes = createRetakes({ db, access, trail, grading });
 
   /** Whether the statement's signatures (the server's and the passkey's) cover this digest. */
   async function signatureHolds(statement: StatementRow, digest: string): Promise<boolean> {
@@ -140,6 +142,7 @@ export function createStatementsService(deps: StatementsServiceDeps) {
 
   const contentOf = (statement: StatementRow, lines: readonly { facts: LineFacts }[]) => ({
     id: statement.id,
+    retakeOf: statement.retake_of,
     disciplineId: statement.discipline_id,
     groupId: statement.group_id,
     teacherId: statement.teacher_id,
@@ -160,7 +163,8 @@ export function createStatementsService(deps: StatementsServiceDeps) {
       named.signature === null || named.signed_by === null
         ? null
         : await signatureHolds(named, digest);
-    return detailOf(named, lines, digest, valid, grading, now);
+    const { supersededBy, history } = await retakes.historyOf(named);
+    return detailOf(named, lines, { digest, valid, supersededBy, history }, grading, now);
   }
 
   /** Reads the statement in the transaction and refuses an action its state does not allow. */
@@ -174,6 +178,9 @@ export function createStatementsService(deps: StatementsServiceDeps) {
 
   return {
     view,
+
+    /** The registrar opens a retake sheet for one student of a confirmed statement. */
+    retake: retakes.open,
 
     /** A new draft listing the group's students; the teacher must teach the group. */
     async create(
@@ -226,6 +233,8 @@ export function createStatementsService(deps: StatementsServiceDeps) {
             locked_at: null,
             created_at: now,
             updated_at: now,
+            retake_of: null,
+            retake_student_id: null,
           });
           const students = await reads.groupStudents(input.groupId);
           await reads.insertLines(
@@ -341,20 +350,21 @@ export function createStatementsService(deps: StatementsServiceDeps) {
             updated_at: now,
           });
           if (!moved) throw refuse('wrongState');
-          await reads.writeRecord(
-            lines.map(({ facts }) => ({
-              student_id: facts.studentId,
-              group_id: statement.group_id,
-              discipline_id: statement.discipline_id,
-              year_id: statement.year_id,
-              ws_id: statement.ws_id,
-              study_semester: statement.study_semester,
-              credits: statement.credits,
-              score: facts.final ?? facts.current,
-              created_at: now,
-              statement_id: id,
-            })),
-          );
+          const grades = lines.map(({ facts }) => ({
+            student_id: facts.studentId,
+            group_id: statement.group_id,
+            discipline_id: statement.discipline_id,
+            year_id: statement.year_id,
+            ws_id: statement.ws_id,
+            study_semester: statement.study_semester,
+            credits: statement.credits,
+            score: facts.final ?? facts.current,
+            created_at: now,
+            statement_id: id,
+          }));
+          // A retake sheet's one grade replaces the record's; an original's are new rows.
+          if (statement.retake_of === null) await reads.writeRecord(grades);
+          else for (const grade of grades) await reads.replaceGrade(grade);
           const before = { state: statement.state, digest: statement.digest };
           await audited(trx, actor, id, before, { state: 'confirmed', digest }, now);
         });

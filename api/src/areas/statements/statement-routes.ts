@@ -162,6 +162,34 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
     },
   });
 
+  // Only the registrar opens a retake sheet (rules.ts says why); its teacher then fills and signs
+  // it like any statement of theirs, and the registrar confirms it.
+  app.route({
+    ...endpointRoute(app, STATEMENTS_ENDPOINTS.retake),
+    onRequest: registrarOnly,
+    config: {
+      access: 'registrar',
+      answers: { 409: 'The statement is not confirmed, or the student has a retake under way.' },
+    },
+    handler: async (request) => {
+      const body = request.body;
+      const deadline = endOfDay(body.deadline, utcOffsetMinutes);
+      if (deadline === null) throw new ApiError(400, STATEMENTS_MESSAGES.badDeadline);
+      const now = Date.now();
+      const id = await service.retake(
+        actorOf(request),
+        {
+          originalId: body.id,
+          studentId: body.id_student,
+          teacherId: body.id_teacher ?? null,
+          deadline,
+        },
+        now,
+      );
+      return ok(await service.view(request.lang, id, now));
+    },
+  });
+
   app.route({
     ...endpointRoute(app, STATEMENTS_ENDPOINTS.confirm),
     onRequest: registrarOnly,
@@ -210,6 +238,7 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
           ws: view.ws,
           control: view.control,
           state: view.state,
+          retake_of: view.retake_of,
           line,
         });
       }

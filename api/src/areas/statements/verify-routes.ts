@@ -1,11 +1,22 @@
 import type { Institution, Language, StatementState } from '@lms/shared/contract';
 import { formatterFor } from '@lms/shared/format';
 import type { FastifyPluginAsync } from 'fastify';
-import { verifyDocumentId } from '../../lib/documents/verification.js';
+import { signDocumentId, verifyDocumentId, VERIFY_PATH } from '../../lib/documents/verification.js';
 import { linkLanguage } from '../../lib/language.js';
 import { escapeHtml, verifyPage } from '../orders/index.js';
 import type { StatementPrintRepository } from './print-repository.js';
 import { PRINT_TEXTS, STATEMENT_VERIFY_TEXTS } from './print-messages.js';
+
+/** Where a statement's QR leads (this page). */
+export const STATEMENT_VERIFY_PATH = `${VERIFY_PATH}/statement`;
+
+/** What supersession needs of a sheet. */
+export interface SheetFacts {
+  id: number;
+  state: string;
+  retake_of: number | null;
+  retake_student_id: number | null;
+}
 
 /** What the public page knows of a statement: its particulars and state, never a grade. */
 export interface PublicStatement {
@@ -21,6 +32,12 @@ export interface PublicStatement {
   lockedAt: number | null;
   /** Whether the signature still covers the content (null: never signed). */
   genuine: boolean | null;
+  /** A retake sheet: its original statement's number; null for an original. */
+  retakeOf: number | null;
+  /** The newer confirmed sheets that supersede it (or some of its lines), newest first. */
+  supersededBy: { id: number; href: string }[];
+  /** Whether it lists one student (a retake sheet): superseded whole, not in part. */
+  single: boolean;
 }
 
 export function statementVerificationPage(
@@ -49,7 +66,22 @@ export function statementVerificationPage(
     [t('confirmedAt'), when(statement.confirmedAt)],
   ];
   if (statement.lockedAt !== null) fields.push([p('lockedAt'), when(statement.lockedAt)]);
-  const body = `${state}<h2>${escapeHtml(`${t('statement')} ${p('number')} ${statement.id}`)}</h2><dl>${fields
+  if (statement.retakeOf !== null) {
+    fields.unshift([t('retakeOf'), `${p('number')} ${statement.retakeOf}`]);
+  }
+  const newer = statement.supersededBy;
+  const superseded =
+    newer.length === 0 || statement.genuine === false
+      ? ''
+      : `<p class="status bad" data-testid="verify-superseded">${escapeHtml(
+          t(statement.single ? 'superseded' : 'supersededPart'),
+        )}: ${newer
+          .map(
+            (n) =>
+              `<a href="${escapeHtml(n.href)}">${escapeHtml(`${t('newerSheet')} ${p('number')} ${n.id}`)}</a>`,
+          )
+          .join(', ')}</p>`;
+  const body = `${state}${superseded}<h2>${escapeHtml(`${t('statement')} ${p('number')} ${statement.id}`)}</h2><dl>${fields
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('')}</dl>`;
   return verifyPage(lang, institution, t('title'), body);
@@ -66,6 +98,8 @@ const statementVerifyRoutes: FastifyPluginAsync<{
   print: StatementPrintRepository;
   /** Whether the statement's signature covers its content as it stands. */
   genuine: (id: number) => Promise<boolean | null>;
+  /** The newer confirmed sheets that supersede it (or some of its lines), newest first. */
+  superseding: (statement: SheetFacts) => Promise<number[]>;
 }> = async (app, options) => {
   app.get<{ Params: { token: string } }>('/:token', async (request, reply) => {
     const lang = linkLanguage(request);
@@ -84,6 +118,12 @@ const statementVerifyRoutes: FastifyPluginAsync<{
           confirmedAt: instant(row.confirmed_at),
           lockedAt: instant(row.locked_at),
           genuine: await options.genuine(row.id),
+          retakeOf: row.retake_of,
+          supersededBy: (await options.superseding(row)).map((newer) => ({
+            id: newer,
+            href: `${STATEMENT_VERIFY_PATH}/${signDocumentId(options.documentSecret, newer, 'statement')}?lang=${lang}`,
+          })),
+          single: row.retake_of !== null,
         }
       : null;
     reply.header('Cache-Control', 'no-store');

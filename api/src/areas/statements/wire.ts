@@ -29,6 +29,7 @@ export function summaryOf(row: NamedStatementRow, now: number): StatementSummary
     deadline: row.deadline,
     overdue: overdue(state, row.deadline, now),
     students: row.students,
+    retake_of: row.retake_of,
   };
 }
 
@@ -36,6 +37,7 @@ export function lineOf(
   fio: string,
   facts: LineFacts,
   grading: readonly GradeBand[],
+  supersededBy: number | null = null,
 ): StatementLine {
   const band = facts.final === null ? null : bandOf(grading, facts.final);
   return {
@@ -49,24 +51,30 @@ export function lineOf(
     final: facts.final,
     letter: band?.ekv_bukv ?? null,
     grade: band?.grade ?? null,
+    superseded_by: supersededBy,
   };
 }
 
 export function detailOf(
   row: NamedStatementRow,
   lines: readonly { fio: string; facts: LineFacts }[],
-  digest: string,
-  signatureValid: boolean | null,
+  sheet: {
+    digest: string;
+    valid: boolean | null;
+    supersededBy: (studentId: number) => number | null;
+    history: StatementDetail['history'];
+  },
   grading: readonly GradeBand[],
   now: number,
 ): StatementDetail {
   return {
     ...summaryOf(row, now),
-    digest,
+    digest: sheet.digest,
     signed_at: row.signed_at,
-    signature_valid: signatureValid,
+    signature_valid: sheet.valid,
     passkey: row.sign_assertion !== null,
     confirmed_at: row.confirmed_at,
-    lines: lines.map((l) => lineOf(l.fio, l.facts, grading)),
+    lines: lines.map((l) => lineOf(l.fio, l.facts, grading, sheet.supersededBy(l.facts.studentId))),
+    history: sheet.history,
   };
 }

@@ -10,6 +10,7 @@ export const STATEMENTS_ADDRESSES = {
   sign: post('/api/statements/teacher/sign.json'),
   registrarList: post('/api/statements/registrar/list.json'),
   create: post('/api/statements/registrar/create.json'),
+  retake: post('/api/statements/registrar/retake.json'),
   confirm: post('/api/statements/registrar/confirm.json'),
   lock: post('/api/statements/registrar/lock.json'),
   mine: post('/api/statements/student/mine.json'),

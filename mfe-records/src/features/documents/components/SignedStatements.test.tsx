@@ -36,6 +36,8 @@ const SIGNED: SignedStatement = {
   confirmed_at: null,
   locked_at: null,
   verify_url: 'https://lms.example.kg/lms/verify/statement/31-AAAAAAAAAAAAAAAAAAAAAA',
+  superseded_by: null,
+  superseded_url: null,
 };
 const LOCKED: SignedStatement = {
   ...SIGNED,
@@ -45,6 +47,8 @@ const LOCKED: SignedStatement = {
   confirmed_at: Date.UTC(2026, 11, 22, 9, 0),
   locked_at: Date.UTC(2026, 11, 23, 9, 0),
   verify_url: 'https://lms.example.kg/lms/verify/statement/27-BBBBBBBBBBBBBBBBBBBBBB',
+  superseded_by: 40,
+  superseded_url: 'https://lms.example.kg/lms/verify/statement/40-CCCCCCCCCCCCCCCCCCCCCC',
 };
 
 beforeEach(() => {
@@ -77,6 +81,11 @@ describe('DocumentsScreen (a teacher): the statements they signed', () => {
     const locked = screen.getByTestId('statement-document-27');
     expect(within(locked).getByTestId('statement-state')).toHaveTextContent('Закрыта');
     expect(locked).toHaveTextContent('Подтверждена');
+    // A retake sheet superseded it: said so, with the newer sheet's page.
+    expect(
+      within(locked).getByRole('link', { name: 'Заменена более новой ведомостью № 40' }),
+    ).toHaveAttribute('href', LOCKED.superseded_url);
+    expect(within(signed).queryByTestId('statement-superseded')).not.toBeInTheDocument();
     // A teacher's documents are their statements: the student's list is not asked.
     expect(api.bodiesOf(DOCUMENTS_API.mine)).toHaveLength(0);
     await act(() => i18n.changeLanguage('en'));
@@ -86,8 +95,14 @@ describe('DocumentsScreen (a teacher): the statements they signed', () => {
     expect(
       within(signed).getByRole('link', { name: 'Download PDF: Statement No. 31' }),
     ).toBeVisible();
+    expect(within(locked).getByTestId('statement-superseded')).toHaveTextContent(
+      'Superseded by a newer sheet, No. 40',
+    );
     await act(() => i18n.changeLanguage('kg'));
     expect(screen.getByRole('heading', { name: 'Мен кол койгон ведомосттор' })).toBeVisible();
+    expect(within(locked).getByTestId('statement-superseded')).toHaveTextContent(
+      'Жаңы № 40 ведомость менен алмаштырылган',
+    );
   });
 
   it('says when the teacher has signed nothing', async () => {

@@ -6,7 +6,8 @@ import styles from './Documents.module.css';
 
 /**
  * A teacher's documents: the statements they signed, each with its state (signed, confirmed,
- * locked), its verification page and its PDF in the reader's language.
+ * locked; superseded, with a link to the newer sheet's page), its verification page and its PDF
+ * in the reader's language.
  */
 export function SignedStatements() {
   const { t } = useTranslation(NAMESPACE);
@@ -39,7 +40,23 @@ export function SignedStatements() {
                 <dt>{t('documents.signed')}</dt>
                 <dd>{format.dateTime(s.signed_at)}</dd>
                 <dt>{t('documents.status')}</dt>
-                <dd data-testid="statement-state">{t(`statement.states.${s.state}`)}</dd>
+                <dd data-testid="statement-state">
+                  {t(`statement.states.${s.state}`)}
+                  {s.superseded_by !== null && s.superseded_url !== null && (
+                    <>
+                      {' · '}
+                      <a
+                        className={styles.superseded}
+                        href={s.superseded_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-testid="statement-superseded"
+                      >
+                        {t('documents.supersededSheet', { number: s.superseded_by })}
+                      </a>
+                    </>
+                  )}
+                </dd>
                 {s.confirmed_at !== null && (
                   <>
                     <dt>{t('documents.confirmed')}</dt>

@@ -9,6 +9,7 @@ export const signStatement = postEndpoint(STATEMENTS_API.sign);
 export const confirmStatement = postEndpoint(STATEMENTS_API.confirm);
 export const lockStatement = postEndpoint(STATEMENTS_API.lock);
 export const myStatementLines = postEndpoint(STATEMENTS_API.mine);
+export const openRetake = postEndpoint(STATEMENTS_API.retake);
 
 export const statementKeys = {
   all: ['statements'] as const,
@@ -55,6 +56,16 @@ export function useStatementStep<Body extends { id: number }>(
     onSuccess: (detail) => {
       client.setQueryData(statementKeys.one(uid, detail.id), detail);
       void client.invalidateQueries({ queryKey: ['statements', uid, 'list'] });
+      // A retake sheet's steps change its original's (and earlier sheets') supersession.
+      void client.invalidateQueries({
+        queryKey: ['statements', uid, 'one'],
+        predicate: (query) => query.queryKey[3] !== detail.id,
+      });
     },
   });
+}
+
+/** The registrar opens a retake sheet: the new sheet is cached, the lists asked again. */
+export function useOpenRetake() {
+  return useStatementStep(openRetake);
 }

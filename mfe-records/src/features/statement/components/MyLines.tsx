@@ -3,7 +3,12 @@ import { DataTable, type StatementOwnLine } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useMyLines } from '../api/statements';
 
-/** A student's own line of every statement of their group. */
+const isRetake = (row: StatementOwnLine) => row.retake_of !== null;
+
+/**
+ * A student's own line of every statement of their group, and of their retake sheets: a grade a
+ * newer sheet replaced shows as superseded (the record holds the newer one).
+ */
 export function MyLines() {
   const { t } = useTranslation(NAMESPACE);
   const lines = useMyLines();
@@ -22,7 +27,10 @@ export function MyLines() {
         {
           key: 'discipline',
           header: t('statement.discipline'),
-          render: (row) => row.discipline,
+          render: (row) =>
+            row.line.superseded_by === null && !isRetake(row)
+              ? row.discipline
+              : `${row.discipline} · ${t(isRetake(row) ? 'statement.retakeSheet' : 'statement.originalSheet', { number: row.id })}`,
           rowHeader: true,
           priority: 'key',
         },
@@ -51,10 +59,19 @@ export function MyLines() {
         {
           key: 'final',
           header: t('statement.final'),
-          render: (row) =>
-            row.line.admitted
-              ? shown(row.line.final)
-              : t(`statement.notAdmitted.${row.line.reason ?? 'absences'}`),
+          render: (row) => (
+            <>
+              {row.line.admitted
+                ? shown(row.line.final)
+                : t(`statement.notAdmitted.${row.line.reason ?? 'absences'}`)}
+              {row.line.superseded_by !== null && (
+                <>
+                  <br />
+                  <em>{t('statement.supersededBy', { number: row.line.superseded_by })}</em>
+                </>
+              )}
+            </>
+          ),
           align: 'end',
         },
         { key: 'letter', header: t('statement.letter'), render: (row) => shown(row.line.letter) },

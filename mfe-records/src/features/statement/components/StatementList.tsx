@@ -15,6 +15,11 @@ export function StatementList({
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const list = useStatementList(who);
+  /** The discipline, and for a retake sheet its number (a list may hold several of one group). */
+  const title = (row: StatementSummary) =>
+    row.retake_of === null
+      ? row.discipline
+      : `${row.discipline} · ${t('statement.retakeSheet', { number: row.id })}`;
   return (
     <DataTable<StatementSummary>
       caption={t(who === 'registrar' ? 'statement.allCaption' : 'statement.mineCaption')}
@@ -29,7 +34,7 @@ export function StatementList({
         {
           key: 'discipline',
           header: t('statement.discipline'),
-          render: (row) => row.discipline,
+          render: title,
           rowHeader: true,
           priority: 'key',
         },
@@ -74,7 +79,7 @@ export function StatementList({
           render: (row) => (
             <Button
               onClick={() => onOpen(row.id)}
-              aria-label={t('statement.openNamed', { name: `${row.discipline}, ${row.group}` })}
+              aria-label={t('statement.openNamed', { name: `${title(row)}, ${row.group}` })}
             >
               {t('statement.open')}
             </Button>

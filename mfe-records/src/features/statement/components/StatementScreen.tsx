@@ -18,7 +18,9 @@ export function StatementScreen() {
   if (user.role === ROLE.student) return <MyLines />;
   const who = user.registrarPerms === true ? 'registrar' : 'teacher';
   if (chosen !== null) {
-    return <StatementSheet id={chosen} who={who} onBack={() => setChosen(null)} />;
+    return (
+      <StatementSheet id={chosen} who={who} onBack={() => setChosen(null)} onOpen={setChosen} />
+    );
   }
   return <StatementList who={who} onOpen={setChosen} />;
 }

@@ -24,16 +24,21 @@ import {
 import { examEntries, examProblem } from '../points';
 import styles from './Statement.module.css';
 import { SignStep } from './SignStep';
+import { RetakeForm } from './RetakeForm';
+import { RetakeHistory } from './RetakeHistory';
 
 /** One statement: its lines, the teacher's points and signature, the registrar's steps. */
 export function StatementSheet({
   id,
   who,
   onBack,
+  onOpen,
 }: {
   id: number;
   who: 'teacher' | 'registrar';
   onBack: () => void;
+  /** Opens another sheet (a retake sheet just opened, an original from its retake). */
+  onOpen: (id: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
   const statement = useStatement(id);
@@ -45,7 +50,7 @@ export function StatementSheet({
       {statement.isError ? (
         <ErrorState error={statement.error} onRetry={() => void statement.refetch()} />
       ) : statement.data ? (
-        <Sheet detail={statement.data} who={who} />
+        <Sheet detail={statement.data} who={who} onOpen={onOpen} />
       ) : (
         <Loading />
       )}
@@ -53,7 +58,15 @@ export function StatementSheet({
   );
 }
 
-function Sheet({ detail, who }: { detail: StatementDetail; who: 'teacher' | 'registrar' }) {
+function Sheet({
+  detail,
+  who,
+  onOpen,
+}: {
+  detail: StatementDetail;
+  who: 'teacher' | 'registrar';
+  onOpen: (id: number) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const [edits, setEdits] = useState<Record<number, string>>({});
@@ -102,8 +115,17 @@ function Sheet({ detail, who }: { detail: StatementDetail; who: 'teacher' | 'reg
     );
   };
 
+  const recorded = detail.state === 'confirmed' || detail.state === 'locked';
   return (
     <>
+      {detail.retake_of !== null && (
+        <p className={styles.note} data-testid="retake-of">
+          {t('statement.retakeOf', { number: detail.retake_of })}{' '}
+          <Button onClick={() => onOpen(detail.retake_of!)}>
+            {t('statement.openOriginal', { number: detail.retake_of })}
+          </Button>
+        </p>
+      )}
       <dl className={styles.facts}>
         <dt>{t('statement.discipline')}</dt>
         <dd>{detail.discipline}</dd>
@@ -169,14 +191,26 @@ function Sheet({ detail, who }: { detail: StatementDetail; who: 'teacher' | 'reg
           {
             key: 'final',
             header: t('statement.final'),
-            render: (l) =>
-              l.admitted ? shown(l.final) : t(`statement.notAdmitted.${l.reason ?? 'absences'}`),
+            render: (l) => (
+              <>
+                {l.admitted ? shown(l.final) : t(`statement.notAdmitted.${l.reason ?? 'absences'}`)}
+                {l.superseded_by !== null && (
+                  <>
+                    <br />
+                    <span className={styles.superseded} data-testid="line-superseded">
+                      {t('statement.supersededBy', { number: l.superseded_by })}
+                    </span>
+                  </>
+                )}
+              </>
+            ),
             align: 'end',
           },
           { key: 'letter', header: t('statement.letter'), render: (l) => shown(l.letter) },
           { key: 'grade', header: t('statement.grade'), render: (l) => shown(l.grade) },
         ]}
       />
+      <RetakeHistory history={detail.history} />
       {problems.length > 0 && (
         <FormError>{t('statement.pointsRange', { max: STATEMENT_EXAM_MAX })}</FormError>
       )}
@@ -211,6 +245,9 @@ function Sheet({ detail, who }: { detail: StatementDetail; who: 'teacher' | 'reg
           </Button>
         )}
       </div>
+      {who === 'registrar' && recorded && detail.retake_of === null && (
+        <RetakeForm detail={detail} onOpened={onOpen} />
+      )}
     </>
   );
 }
