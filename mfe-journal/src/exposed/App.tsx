@@ -5,6 +5,7 @@ import { areaFromPath, Loading, PageFrame, ROLE, useSession } from '@lms/shared'
 import { AREAS } from '../areas';
 import '../i18n';
 import { NAMESPACE } from '../i18n';
+import { historyRoute, OwnMarkHistory, RegistrarMarkHistory } from '../features/history';
 import { TeacherJournal } from '../features/journal';
 import { ScheduleScreen } from '../features/schedule';
 import { StudentJournal } from '../features/student';
@@ -61,6 +62,39 @@ function ScheduleArea({ pathname }: { pathname: string }) {
 }
 
 /**
+ * A student's mark history: /lms/journal/history for the student (their own), and
+ * /lms/journal/history/<id> for the registrar (the student's name comes with the link that opened
+ * it). Anyone else is shown the journal instead (App); the server answers each only what they may
+ * read.
+ */
+function HistoryArea({ idStudent }: { idStudent?: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { state } = useLocation() as { state: { name?: unknown } | null };
+  const frame = { remote: NAMESPACE, version: __APP_VERSION__ };
+  if (idStudent === undefined) {
+    return (
+      <PageFrame
+        {...frame}
+        title={t('markHistory.ownTitle')}
+        description={t('markHistory.ownDescription')}
+      >
+        <OwnMarkHistory />
+      </PageFrame>
+    );
+  }
+  const name = typeof state?.name === 'string' ? state.name : null;
+  return (
+    <PageFrame
+      {...frame}
+      title={t('markHistory.title')}
+      description={name ? t('markHistory.of', { name }) : t('markHistory.description')}
+    >
+      <RegistrarMarkHistory idStudent={idStudent} />
+    </PageFrame>
+  );
+}
+
+/**
  * The visit journal, /lms/journal (teachers keep it, students read their own), and the schedule.
  * Both journals are work screens (a grid, a table of marks): they take the page's width.
  */
@@ -70,6 +104,11 @@ export default function App() {
   const { pathname } = useLocation();
   const area = areaFromPath(pathname, AREAS);
   if (area === 'schedule') return <ScheduleArea pathname={pathname} />;
+  const history = historyRoute(pathname);
+  if (history && user?.role === ROLE.student) return <HistoryArea />;
+  if (history?.idStudent && user?.registrarPerms) {
+    return <HistoryArea idStudent={history.idStudent} />;
+  }
   const teacher = user?.role === ROLE.teacher;
   const student = user?.role === ROLE.student;
   return (
