@@ -5,16 +5,23 @@ import { areaFromPath, Loading, PageFrame, ROLE, useSession } from '@lms/shared'
 import { AREAS } from '../areas';
 import '../i18n';
 import { NAMESPACE } from '../i18n';
-import { historyRoute, OwnMarkHistory, RegistrarMarkHistory } from '../features/history';
 import { TeacherJournal } from '../features/journal';
 import { ScheduleScreen } from '../features/schedule';
 import { StudentJournal } from '../features/student';
+import { historyRoute } from '../lib/historyPaths';
 
 // The QR screens carry the QR reader and writer and the passkey client: loaded when opened, so
 // the journal's and the schedule's first chunks do without them.
 const ScanScreen = lazy(() => import('../features/qr').then((m) => ({ default: m.ScanScreen })));
 const TeacherQr = lazy(() => import('../features/qr').then((m) => ({ default: m.TeacherQr })));
 const ProjectorQr = lazy(() => import('../features/qr').then((m) => ({ default: m.ProjectorQr })));
+// A student's mark history is read now and then: loaded when opened.
+const OwnMarkHistory = lazy(() =>
+  import('../features/history').then((m) => ({ default: m.OwnMarkHistory })),
+);
+const RegistrarMarkHistory = lazy(() =>
+  import('../features/history').then((m) => ({ default: m.RegistrarMarkHistory })),
+);
 
 /**
  * The schedule's screens, each with its own heading: the week, a lesson's QR on the teacher's
@@ -78,7 +85,9 @@ function HistoryArea({ idStudent }: { idStudent?: number }) {
         title={t('markHistory.ownTitle')}
         description={t('markHistory.ownDescription')}
       >
-        <OwnMarkHistory />
+        <Suspense fallback={<Loading />}>
+          <OwnMarkHistory />
+        </Suspense>
       </PageFrame>
     );
   }

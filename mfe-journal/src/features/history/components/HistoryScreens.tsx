@@ -5,21 +5,6 @@ import { NAMESPACE } from '../../../i18n';
 import { MarkHistory } from './MarkHistory';
 import styles from './MarkHistory.module.css';
 
-/** Where a student reads their own mark history. */
-export const OWN_HISTORY_PATH = '/lms/journal/history';
-/** Where the registrar reads a student's mark history. */
-export const studentHistoryPath = (idStudent: number) => `/lms/journal/history/${idStudent}`;
-
-/**
- * The path's history screen: `/journal/history` (a student's own) or `/journal/history/<id>`
- * (the registrar's view of a student); undefined for any other path.
- */
-export function historyRoute(pathname: string): { idStudent: number | null } | undefined {
-  const match = /\/journal\/history(?:\/([1-9][0-9]{0,9}))?\/?$/.exec(pathname);
-  if (!match) return undefined;
-  return { idStudent: match[1] ? Number(match[1]) : null };
-}
-
 /** The signed-in student's own mark history (their id from the session), back to the journal. */
 export function OwnMarkHistory() {
   const { t } = useTranslation(NAMESPACE);

@@ -77,7 +77,9 @@ describe("a student's mark history", () => {
   it('shows the student their own changes (never the id in the address), in their language', async () => {
     stub();
     renderInPortal(<App />, '/lms/journal/history/99');
-    expect(screen.getByRole('heading', { level: 1, name: 'История моих отметок' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'История моих отметок' }),
+    ).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Изменения отметок, сначала новые: 2' });
     expect(texts(list)).toEqual([
       'Базы данных | Лекция, 09.11.2026, 2-я пара | было 3, стало 4 | изменил(а) Асанов Бакыт Маратович 16.11.2026 в 10:02',
@@ -127,7 +129,7 @@ describe("a student's mark history", () => {
       ]),
     );
     renderInPortal(<App />, '/lms/journal/history/77');
-    expect(screen.getByRole('heading', { level: 1, name: 'История отметок' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'История отметок' })).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Изменения отметок, сначала новые: 2' });
     expect(texts(list)).toEqual([
       'Занятие удалено | удалено (было 4) | изменил(а) Асанов Бакыт Маратович 16.11.2026 в 10:02',

@@ -13,7 +13,7 @@ import {
   type StudentJournalPart,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { OWN_HISTORY_PATH } from '../../history';
+import { OWN_HISTORY_PATH } from '../../../lib/historyPaths';
 import { ABSENT, formatAverage, formatPercent, isAttendanceLow } from '../../../lib/marks';
 import { useMarkText } from '../../../lib/useMarkText';
 import { useStudentJournal } from '../api/studentJournal';
