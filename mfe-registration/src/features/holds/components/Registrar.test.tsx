@@ -89,10 +89,6 @@ describe('registration remote (the registrar’s office)', () => {
     await user.click(await within(holds).findByRole('option', { name: /Осмонов Тимур/ }));
     // The note is next.
     await waitFor(() => expect(note).toHaveFocus());
-    // The chosen student's mark history opens in the journal's screen.
-    expect(
-      within(holds).getByRole('link', { name: 'История отметок: Осмонов Тимур' }),
-    ).toHaveAttribute('href', '/lms/journal/history/77');
     await user.click(within(holds).getByRole('button', { name: 'Заблокировать' }));
     // The registrar confirms whom they block.
     const askSet = await screen.findByRole('dialog');

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   Button,
   confirm,
@@ -75,18 +74,6 @@ export function RegistrarHolds() {
             id={searchId}
             value={student}
             error={missing && !student ? t('holds.chooseStudent') : undefined}
-            chosenExtra={
-              student && (
-                // The journal's screen of the student's mark history (the audit trail).
-                <Link
-                  className={styles.history}
-                  to={`/lms/journal/history/${student.id_student}`}
-                  state={{ name: student.s_fio }}
-                >
-                  {t('holds.markHistory', { name: student.s_fio })}
-                </Link>
-              )
-            }
             onChange={(chosen) => {
               setStudent(chosen);
               if (chosen) {
