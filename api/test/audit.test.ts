@@ -9,7 +9,15 @@ import { promisify } from 'node:util';
 import type { AuditEntry } from '@lms/shared/contract';
 import { verifyChain } from '../src/areas/audit/index.js';
 import { REGISTRAR_ACCOUNT } from '../src/db/seed/orders.js';
-import { createTestApp, DEMO, envelope, whoAmI, type Client, type TestApp } from './helper.js';
+import {
+  anotherStudent,
+  createTestApp,
+  DEMO,
+  envelope,
+  whoAmI,
+  type Client,
+  type TestApp,
+} from './helper.js';
 
 const V = '/lms/api/visitlog';
 const A = '/lms/api/audit';
@@ -261,6 +269,64 @@ describe('audit trail', () => {
     assert.deepEqual(await kinds(student, studentId), new Set(['journal.cell']));
     assert.equal((await student$(student, classmateId)).statusCode, 403);
     assert.equal((await student$(teacher, studentId)).statusCode, 403);
+  });
+
+  test("a student's trail names each mark's lesson in their language, newest first", async () => {
+    const trailOf = async (client: Client, id_student: number) => {
+      const response = await client.post(`${A}/student.json`, { id_student });
+      return { status: response.statusCode, entries: envelope<AuditEntry[]>(response).data ?? [] };
+    };
+    const lesson = await t.app.db.kysely
+      .selectFrom('journal_lessons as l')
+      .innerJoin('disciplines as d', 'd.id', 'l.discipline_id')
+      .innerJoin('lesson_types as lt', 'lt.id', 'l.lesson_type_id')
+      .select(['l.lesson_date', 'l.time_id', 'd.name', 'd.name_en', 'lt.name as type'])
+      .select('lt.name_en as type_en')
+      .where('l.id', '=', lessonId)
+      .executeTakeFirstOrThrow();
+    const key = `lesson:${lessonId}/student:${studentId}`;
+    student.cookies.set('lang', 'en');
+    try {
+      const mine = await trailOf(student, studentId);
+      assert.equal(mine.status, 200);
+      const ids = mine.entries.map((entry) => entry.id);
+      assert.deepEqual(
+        ids,
+        [...ids].sort((a, b) => b - a),
+      );
+      const entry = mine.entries.find((e) => e.key === key);
+      assert.ok(entry, 'the mark changed above is in the trail');
+      assert.deepEqual(entry.lesson, {
+        id_lesson: lessonId,
+        date: lesson.lesson_date,
+        id_time: Number(lesson.time_id),
+        discipline: lesson.name_en ?? lesson.name,
+        lessonType: lesson.type_en ?? lesson.type,
+      });
+      assert.ok(
+        entry.by && /^\d{4}-\d{2}-\d{2}$/.test(entry.date) && /^\d{2}:\d{2}$/.test(entry.time),
+      );
+    } finally {
+      student.cookies.delete('lang');
+    }
+    // In Russian, the catalogue's own names; the registrar reads the lesson too.
+    const ru = (await trailOf(registrar, studentId)).entries.find((e) => e.key === key);
+    assert.equal(ru?.lesson?.discipline, lesson.name);
+    // Another student: the demo student's id is refused; their own answers only their marks.
+    const other = await anotherStudent(t);
+    const otherId = (await whoAmI(other)).id;
+    assert.notEqual(otherId, studentId);
+    assert.equal((await trailOf(other, studentId)).status, 403);
+    const theirs = await trailOf(other, otherId);
+    assert.equal(theirs.status, 200);
+    for (const e of theirs.entries) assert.match(e.key, new RegExp(`/student:${otherId}$`));
+    // No session: refused before anything is read.
+    const anonymous = await (
+      await t.client().prime()
+    ).post(`${A}/student.json`, {
+      id_student: studentId,
+    });
+    assert.equal(anonymous.statusCode, 401);
   });
 
   test('no route edits or deletes the trail', () => {

@@ -8,12 +8,20 @@ import { NAMESPACE } from '../i18n';
 import { TeacherJournal } from '../features/journal';
 import { ScheduleScreen } from '../features/schedule';
 import { StudentJournal } from '../features/student';
+import { historyRoute } from '../lib/historyPaths';
 
 // The QR screens carry the QR reader and writer and the passkey client: loaded when opened, so
 // the journal's and the schedule's first chunks do without them.
 const ScanScreen = lazy(() => import('../features/qr').then((m) => ({ default: m.ScanScreen })));
 const TeacherQr = lazy(() => import('../features/qr').then((m) => ({ default: m.TeacherQr })));
 const ProjectorQr = lazy(() => import('../features/qr').then((m) => ({ default: m.ProjectorQr })));
+// A student's mark history is read now and then: loaded when opened.
+const OwnMarkHistory = lazy(() =>
+  import('../features/history').then((m) => ({ default: m.OwnMarkHistory })),
+);
+const RegistrarMarkHistory = lazy(() =>
+  import('../features/history').then((m) => ({ default: m.RegistrarMarkHistory })),
+);
 
 /**
  * The schedule's screens, each with its own heading: the week, a lesson's QR on the teacher's
@@ -61,6 +69,41 @@ function ScheduleArea({ pathname }: { pathname: string }) {
 }
 
 /**
+ * A student's mark history: /lms/journal/history for the student (their own), and
+ * /lms/journal/history/<id> for the registrar (the student's name comes with the link that opened
+ * it). Anyone else is shown the journal instead (App); the server answers each only what they may
+ * read.
+ */
+function HistoryArea({ idStudent }: { idStudent?: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { state } = useLocation() as { state: { name?: unknown } | null };
+  const frame = { remote: NAMESPACE, version: __APP_VERSION__ };
+  if (idStudent === undefined) {
+    return (
+      <PageFrame
+        {...frame}
+        title={t('markHistory.ownTitle')}
+        description={t('markHistory.ownDescription')}
+      >
+        <Suspense fallback={<Loading />}>
+          <OwnMarkHistory />
+        </Suspense>
+      </PageFrame>
+    );
+  }
+  const name = typeof state?.name === 'string' ? state.name : null;
+  return (
+    <PageFrame
+      {...frame}
+      title={t('markHistory.title')}
+      description={name ? t('markHistory.of', { name }) : t('markHistory.description')}
+    >
+      <RegistrarMarkHistory idStudent={idStudent} />
+    </PageFrame>
+  );
+}
+
+/**
  * The visit journal, /lms/journal (teachers keep it, students read their own), and the schedule.
  * Both journals are work screens (a grid, a table of marks): they take the page's width.
  */
@@ -70,6 +113,11 @@ export default function App() {
   const { pathname } = useLocation();
   const area = areaFromPath(pathname, AREAS);
   if (area === 'schedule') return <ScheduleArea pathname={pathname} />;
+  const history = historyRoute(pathname);
+  if (history && user?.role === ROLE.student) return <HistoryArea />;
+  if (history?.idStudent && user?.registrarPerms) {
+    return <HistoryArea idStudent={history.idStudent} />;
+  }
   const teacher = user?.role === ROLE.teacher;
   const student = user?.role === ROLE.student;
   return (

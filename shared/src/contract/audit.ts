@@ -47,6 +47,20 @@ export const AuditEntry = Type.Object({
   role: Type.Union([Type.Integer(), Type.Null()]),
   before: Type.String(),
   after: Type.String(),
+  /**
+   * A journal cell's lesson, named in the request's language (a student's trail: which mark of
+   * which discipline); absent for other kinds and for a lesson deleted since.
+   */
+  lesson: Type.Optional(
+    Type.Object({
+      id_lesson: Id,
+      /** 'YYYY-MM-DD' */
+      date: Type.String(),
+      id_time: Type.Integer(),
+      discipline: Type.String(),
+      lessonType: Type.String(),
+    }),
+  ),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 
@@ -65,7 +79,8 @@ export type AuditCellBody = Static<typeof AuditCellBody>;
 
 /**
  * POST audit/student.json: the changes of records concerning a student, newest first (at most
- * AUDIT_PAGE_SIZE). The registrar sees every kind; the student themself only their marks.
+ * AUDIT_PAGE_SIZE), each journal cell's with its lesson. The registrar sees every kind; the
+ * student themself only their marks; anyone else is refused like a missing record.
  */
 export const AuditStudentBody = Type.Object({
   id_student: Type.Integer({ minimum: 1, examples: [1] }),

@@ -1,6 +1,7 @@
 import { AUDIT_PAGE_SIZE, type AuditKind } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { localized, type Language } from '../../lib/catalogue-names.js';
 import type { ChainRow } from './rules.js';
 
 /** A row of the trail with its author's full name. */
@@ -13,6 +14,15 @@ export interface AuditRow {
   by: string | null;
   old_value: string;
   new_value: string;
+}
+
+/** A journal lesson as a student's trail names it (its discipline and type in a language). */
+export interface AuditLesson {
+  id_lesson: number;
+  date: string;
+  id_time: number;
+  discipline: string;
+  lessonType: string;
 }
 
 /**
@@ -66,6 +76,29 @@ export function createAuditRepository(db: Kysely<Database>) {
       if (kinds) query = query.where('a.kind', 'in', kinds);
       const rows = await query.orderBy('a.id', 'desc').limit(AUDIT_PAGE_SIZE).execute();
       return rows.map(normal);
+    },
+
+    /** The journal lessons of `ids` that still exist, named in `lng`. */
+    async lessons(lng: Language, ids: readonly number[]): Promise<AuditLesson[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('journal_lessons as l')
+        .innerJoin('disciplines as d', 'd.id', 'l.discipline_id')
+        .innerJoin('lesson_types as lt', 'lt.id', 'l.lesson_type_id')
+        .select([
+          'l.id as id_lesson',
+          'l.lesson_date as date',
+          'l.time_id as id_time',
+          localized(lng, 'd.name').as('discipline'),
+          localized(lng, 'lt.name').as('lessonType'),
+        ])
+        .where('l.id', 'in', [...new Set(ids)])
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        id_lesson: Number(row.id_lesson),
+        id_time: Number(row.id_time),
+      }));
     },
 
     /** The teacher of a journal lesson (who may read its cells' history), if it exists. */

@@ -5,7 +5,7 @@ import { endpointRoute } from '../../lib/endpoints.js';
 import { ok } from '../../lib/http.js';
 import { auditKeys } from './trail.js';
 import type { AuditRepository, AuditRow } from './repository.js';
-import { entryOf } from './wire.js';
+import { cellLessonId, entryOf } from './wire.js';
 
 /** The URL prefix of the area's routes. */
 export const PREFIXES = { audit: '/lms/api/audit' } as const;
@@ -58,7 +58,13 @@ const auditRoutes: FastifyPluginAsyncTypebox<AuditRoutesOptions> = async (
       const own = user.role === ROLE.student && user.id === id_student;
       if (!own && !isRegistrar(user)) throw hiddenRecord();
       const rows = await trail.ofStudent(id_student, own ? STUDENT_KINDS : undefined);
-      return ok(rows.map(entry));
+      const ids = rows.flatMap((row) =>
+        row.kind === 'journal.cell' ? (cellLessonId(row.record_key) ?? []) : [],
+      );
+      const lessons = new Map(
+        (await trail.lessons(request.lang, ids)).map((lesson) => [lesson.id_lesson, lesson]),
+      );
+      return ok(rows.map((row) => entryOf(row, utcOffsetMinutes, lessons)));
     },
   });
 };

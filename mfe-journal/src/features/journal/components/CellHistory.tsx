@@ -11,20 +11,12 @@ import {
   type AuditEntry,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
+import { auditCellValue } from '../../../lib/auditValue';
 import { fromServer } from '../../../lib/marks';
 import { useCellHistory } from '../api/history';
 import type { CellRef, CellSource } from '../types';
 import { useCellWords } from './useCellWords';
 import styles from './CellHistory.module.css';
-
-/** A value of the trail (canonical JSON) as the cell would say it; null: no cell. */
-function parsed(json: string): AuditCellValue | null {
-  try {
-    return JSON.parse(json) as AuditCellValue | null;
-  } catch {
-    return null;
-  }
-}
 
 /** One change: the value set, who set it and when (the university's date and time). */
 function Entry({ entry }: { entry: AuditEntry }) {
@@ -35,10 +27,10 @@ function Entry({ entry }: { entry: AuditEntry }) {
     value === null
       ? t('history.noCell')
       : words.spoken(fromServer(value.otsenka), value.source as CellSource);
-  const before = parsed(entry.before);
+  const before = auditCellValue(entry.before);
   return (
     <li className={styles.entry}>
-      <span className={styles.value}>{say(parsed(entry.after))}</span>
+      <span className={styles.value}>{say(auditCellValue(entry.after))}</span>
       <span className={styles.who}>
         {t('history.by', {
           by: entry.by ?? t('history.portal'),

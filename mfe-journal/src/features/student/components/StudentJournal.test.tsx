@@ -104,8 +104,12 @@ describe('student journal', () => {
     expect(
       within(practice).getByText(/средний балл: 4,50, посещаемость: 100\s%/),
     ).toBeInTheDocument();
-    // Nothing to edit.
+    // Nothing to edit; the history of one's marks is a screen of its own.
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'История моих отметок' })).toHaveAttribute(
+      'href',
+      '/lms/journal/history',
+    );
     // The whole first screen came in one request: the year, the ws, the list, the journal.
     expect(asked()).toEqual([VISITLOG_API.studentStart.path]);
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   ChoiceSelect,
   DataTable,
@@ -12,6 +13,7 @@ import {
   type StudentJournalPart,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
+import { OWN_HISTORY_PATH } from '../../../lib/historyPaths';
 import { ABSENT, formatAverage, formatPercent, isAttendanceLow } from '../../../lib/marks';
 import { useMarkText } from '../../../lib/useMarkText';
 import { useStudentJournal } from '../api/studentJournal';
@@ -34,6 +36,9 @@ export function StudentJournal() {
         loading={view.term.ws.isPending || view.term.year.isPending || view.disciplines.isPending}
         onChange={(id) => view.choose(id)}
       />
+      <Link to={OWN_HISTORY_PATH} className={styles.historyLink}>
+        {t('markHistory.open')}
+      </Link>
       {failed ? (
         <ErrorState
           error={failed}
