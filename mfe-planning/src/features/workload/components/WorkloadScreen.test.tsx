@@ -119,7 +119,7 @@ describe('workload (registrar)', () => {
     expect(screen.getByRole('combobox', { name: 'Кафедра' })).toHaveValue('3');
     expect(screen.getByRole('link', { name: 'Скачать нагрузку кафедры в Excel' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/export\.xlsx\?departmentId=3$/),
+      expect.stringMatching(/export\.xlsx\?departmentId=3&yearId=26$/),
     );
 
     await user.click(screen.getByRole('button', { name: 'Открыть план: Асанов Бакыт Маратович' }));
@@ -140,7 +140,7 @@ describe('workload (registrar)', () => {
       ]),
     );
     expect(await screen.findByText('План изменён')).toBeInTheDocument();
-    expect(api.bodiesOf(WORKLOAD_API.teacher)).toContainEqual({ teacherId: 7 });
+    expect(api.bodiesOf(WORKLOAD_API.teacher)).toContainEqual({ teacherId: 7, yearId: 26 });
   });
 
   it('picks another department and keeps the server’s refusal of an adjustment in the form', async () => {
