@@ -73,18 +73,27 @@ export function DepartmentWorkload({ mode }: { mode: 'registrar' | 'head' }) {
         rows={teachers}
         rowKey={(row) => row.teacherId}
         emptyMessage={t('workload.noTeachers')}
+        // Teachers are compared down the columns: a grid that scrolls sideways, not cards.
+        phone="scroll"
         columns={[
           {
             key: 'teacher',
             header: t('workload.teacher'),
             render: (row) => row.teacher,
             rowHeader: true,
+            sticky: true,
           },
           {
             key: 'planned',
             header: t('workload.planned'),
             align: 'end',
             render: (row) => row.plannedHours,
+          },
+          {
+            key: 'due',
+            header: t('workload.due'),
+            align: 'end',
+            render: (row) => row.plannedToDate,
           },
           {
             key: 'taught',
@@ -96,17 +105,13 @@ export function DepartmentWorkload({ mode }: { mode: 'registrar' | 'head' }) {
           {
             key: 'pace',
             header: t('workload.pace'),
-            render: (row) => (
-              <>
-                <Pace pace={row.pace} due={row.plannedToDate} />
-                {row.behindRows > 0 && (
-                  <span className={styles.note}>
-                    {' '}
-                    {t('workload.behindRows', { count: row.behindRows })}
-                  </span>
-                )}
-              </>
-            ),
+            render: (row) => <Pace pace={row.pace} />,
+          },
+          {
+            key: 'behind',
+            header: t('workload.behindColumn'),
+            align: 'end',
+            render: (row) => row.behindRows,
           },
           {
             key: 'open',
