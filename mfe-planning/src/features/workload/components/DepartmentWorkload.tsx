@@ -84,6 +84,13 @@ export function DepartmentWorkload({ mode }: { mode: 'registrar' | 'head' }) {
             sticky: true,
           },
           {
+            key: 'pace',
+            header: t('workload.pace'),
+            // Next to the name: what a head comes for is in view before any scrolling.
+            priority: 'key',
+            render: (row) => <Pace pace={row.pace} />,
+          },
+          {
             key: 'planned',
             header: t('workload.planned'),
             align: 'end',
@@ -101,11 +108,6 @@ export function DepartmentWorkload({ mode }: { mode: 'registrar' | 'head' }) {
             align: 'end',
             priority: 'key',
             render: (row) => <Hours taught={row.taughtHours} status={row.status} />,
-          },
-          {
-            key: 'pace',
-            header: t('workload.pace'),
-            render: (row) => <Pace pace={row.pace} />,
           },
           {
             key: 'behind',
