@@ -50,18 +50,36 @@ test('lessons count against their own row only (a subgroup is not the whole grou
     [{ id: 1, assignmentId: 2, hours: 6, previousHours: 2, note: 'n', by: 'R', at: 0 }],
     [lesson(0, '2011-10-03'), lesson(5, '2011-10-04'), lesson(7, '2011-10-05')],
     [{ ws: 1, weekKind: 0, day: 1, timeId: 1 }],
+    // After the fall semester: all the planned hours are due.
+    { yearId: 11, today: '2012-01-15' },
   );
   assert.deepEqual(
-    plan.rows.map((r) => [r.plannedHours, r.taughtHours, r.status, r.adjustments.length]),
+    plan.rows.map((r) => [
+      r.plannedHours,
+      r.taughtHours,
+      r.status,
+      r.plannedToDate,
+      r.pace,
+      r.adjustments.length,
+    ]),
     [
-      [4, 2, 'under', 0],
-      [6, 2, 'under', 1],
+      [4, 2, 'under', 4, 'onPace', 0],
+      [6, 2, 'under', 6, 'behind', 1],
     ],
   );
   assert.deepEqual(plan.weeks, [
     { weekStart: '2011-10-03', taughtHours: 4, scheduledHours: 2, status: 'over' },
   ]);
-  assert.deepEqual(plan.totals, { plannedHours: 10, taughtHours: 4, status: 'under' });
+  // Each row may be one pair off (2 h each): 4 taught against 10 due is 6 short, more than 4.
+  assert.deepEqual(plan.totals, {
+    plannedHours: 10,
+    taughtHours: 4,
+    status: 'under',
+    plannedToDate: 10,
+    pace: 'behind',
+    behindRows: 1,
+    tolerance: 4,
+  });
 });
 
 test('a note is trimmed and its white space runs are one space', () => {

@@ -19,7 +19,8 @@ export default function App() {
   const Screen = SCREENS[area];
   const office =
     user?.registrarPerms === true || (area === 'questionnaire' && user?.qualityPerms === true);
-  const who = office ? 'Office' : user?.role === 1 ? 'Teacher' : 'Student';
+  const head = area === 'workload' && user?.role === 1 && user.headPerms === true;
+  const who = office ? 'Office' : head ? 'Head' : user?.role === 1 ? 'Teacher' : 'Student';
   return (
     <PageFrame
       remote={NAMESPACE}

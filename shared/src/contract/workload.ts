@@ -20,6 +20,17 @@ export const WorkloadStatus = Type.Union([
 ]);
 export type WorkloadStatus = Static<typeof WorkloadStatus>;
 
+/**
+ * Whether the hours taught keep pace with the hours planned up to today (the plan spread evenly
+ * over the semester's teaching weeks): behind, on pace, or ahead, within a tolerance.
+ */
+export const WorkloadPace = Type.Union([
+  Type.Literal('behind'),
+  Type.Literal('onPace'),
+  Type.Literal('ahead'),
+]);
+export type WorkloadPace = Static<typeof WorkloadPace>;
+
 /** One change of a row's planned hours, newest first. `at`: epoch ms; `by`: who made it. */
 export const WorkloadAdjustment = Type.Object({
   id: Id,
@@ -47,6 +58,9 @@ export const WorkloadRow = Type.Object({
   plannedHours: Type.Integer(),
   taughtHours: Type.Integer(),
   status: WorkloadStatus,
+  /** The planned hours due by today (the university's date): 0 before the semester, all after. */
+  plannedToDate: Type.Integer(),
+  pace: WorkloadPace,
   adjustments: Type.Array(WorkloadAdjustment),
 });
 export type WorkloadRow = Static<typeof WorkloadRow>;
@@ -64,6 +78,11 @@ export const WorkloadTotals = Type.Object({
   plannedHours: Type.Integer(),
   taughtHours: Type.Integer(),
   status: WorkloadStatus,
+  /** The rows' planned hours due by today, and the pace of all of them together. */
+  plannedToDate: Type.Integer(),
+  pace: WorkloadPace,
+  /** How many rows are behind. */
+  behindRows: Type.Integer(),
 });
 export type WorkloadTotals = Static<typeof WorkloadTotals>;
 
@@ -78,10 +97,17 @@ export const WorkloadTeacherBody = Type.Object({
 });
 export type WorkloadTeacherBody = Static<typeof WorkloadTeacherBody>;
 
+/** The academic years that have plans (newest first), with the current one always among them. */
+const PlanYears = Type.Array(Type.Integer());
+
 export const WorkloadTeacherResponse = Type.Object({
   teacherId: Id,
   teacher: Type.String(),
   yearId: Type.Integer(),
+  /** The years of this teacher's plans, for the year picker. */
+  years: PlanYears,
+  /** The university's date the pace is measured on, 'YYYY-MM-DD'. */
+  today: Type.String(),
   rows: Type.Array(WorkloadRow),
   weeks: Type.Array(WorkloadWeek),
   totals: WorkloadTotals,
@@ -89,8 +115,10 @@ export const WorkloadTeacherResponse = Type.Object({
 export type WorkloadTeacherResponse = Static<typeof WorkloadTeacherResponse>;
 
 /**
- * POST workload/department.json (the registrar): a department's teachers side by side with their
- * totals for a year. departmentId omitted: the first department with teaching that year.
+ * POST workload/department.json: a department's teachers side by side with their totals for a
+ * year. The registrar reads any department (departmentId omitted: the first with teaching that
+ * year); a department head (the granted right) only their own (omitted: their own); anyone else
+ * is refused.
  */
 export const WorkloadDepartmentBody = Type.Object({
   departmentId: Type.Optional(Id),
@@ -104,12 +132,19 @@ export const WorkloadTeacherTotals = Type.Object({
   plannedHours: Type.Integer(),
   taughtHours: Type.Integer(),
   status: WorkloadStatus,
+  plannedToDate: Type.Integer(),
+  pace: WorkloadPace,
+  behindRows: Type.Integer(),
 });
 export type WorkloadTeacherTotals = Static<typeof WorkloadTeacherTotals>;
 
 export const WorkloadDepartmentResponse = Type.Object({
   yearId: Type.Integer(),
+  /** The years of the department's plans (the registrar: of any plans), for the year picker. */
+  years: PlanYears,
+  today: Type.String(),
   departmentId: Type.Union([Id, Type.Null()]),
+  /** The departments the caller may pick: every one for the registrar, a head's own. */
   departments: Type.Array(Type.Object({ id: Id, name: Type.String() })),
   teachers: Type.Array(WorkloadTeacherTotals),
   totals: WorkloadTotals,
@@ -130,7 +165,8 @@ export type WorkloadAdjustBody = Static<typeof WorkloadAdjustBody>;
 
 /**
  * GET workload/export.xlsx: the registrar's export of a department (its teachers' totals and
- * every row), a teacher's of their own plan; in the reader's language.
+ * every row), a department head's of their own department, a teacher's of their own plan; in the
+ * reader's language.
  */
 export const WorkloadExportQuery = Type.Object({
   departmentId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$' })),

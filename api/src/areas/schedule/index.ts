@@ -20,6 +20,7 @@ export { lessonsOfToday } from './rules.js';
 export { bookingOf, bookingRows } from './bookings.js';
 export { webinarOf, webinarRows, webinarState, type WebinarRow } from './webinars.js';
 export { isoWeek } from './clock.js';
+export { semesterRange } from './ical.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {

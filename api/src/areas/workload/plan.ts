@@ -6,6 +6,7 @@ import {
   type WorkloadWeek,
 } from '@lms/shared/contract';
 import { dayNumberOf, semesterOf, weekMatches } from '../schedule/index.js';
+import { paceOf, rowPace } from './pace.js';
 import type { AdjustmentFacts, LessonFacts, PlanRowFacts, SlotFacts } from './repository.js';
 
 // Workload's sums: pure functions of the rows read (no database), unit-tested in
@@ -75,13 +76,24 @@ export function streamRows(rows: PlanRowFacts[]): PlanRowFacts[][] {
   return result;
 }
 
-/** A teacher's plan: each row's planned and taught hours, the weeks and the totals. */
+/** Totals with the hours they may be off their plan-to-date and still be on pace. */
+export interface PacedTotals extends WorkloadTotals {
+  /**
+   * The rows' tolerances summed: every row may be off by its own (pace.ts) without being late,
+   * and those offsets add up in a total. Kept in the process, not answered.
+   */
+  tolerance: number;
+}
+
+/** A teacher's plan: each row's planned and taught hours and pace, the weeks and the totals. */
 export function teacherPlan(
   rows: PlanRowFacts[],
   adjustments: AdjustmentFacts[],
   lessons: LessonFacts[],
   slots: SlotFacts[],
-): { rows: WorkloadRow[]; weeks: WorkloadWeek[]; totals: WorkloadTotals } {
+  /** The plan's year, and the university's date the pace is measured on. */
+  when: { yearId: number; today: string },
+): { rows: WorkloadRow[]; weeks: WorkloadWeek[]; totals: PacedTotals } {
   const streams = streamRows(rows);
   /** Each assignment's key → the index of its row (a stream's assignments share one). */
   const rowOfKey = new Map<string, number>();
@@ -106,12 +118,19 @@ export function teacherPlan(
     const week = weekStartOf(lesson.date);
     taughtByWeek.set(week, (taughtByWeek.get(week) ?? 0) + WORKLOAD_HOURS_PER_LESSON);
   }
+  const tolerances: number[] = [];
   const planRows: WorkloadRow[] = streams.map((members, index) => {
     const [row] = members as [PlanRowFacts, ...PlanRowFacts[]];
     const ids = new Set(members.map((member) => member.id));
     const history = adjustments.filter((adjustment) => ids.has(adjustment.assignmentId));
     const plannedHours = history[0]?.hours ?? row.curriculumHours;
     const taughtHours = taughtByRow.get(index) ?? 0;
+    const { plannedToDate, pace, tolerance } = rowPace(
+      { plannedHours, taughtHours, ws: row.ws },
+      when.yearId,
+      when.today,
+    );
+    tolerances.push(tolerance);
     return {
       id: row.id,
       discipline: row.discipline,
@@ -123,6 +142,8 @@ export function teacherPlan(
       plannedHours,
       taughtHours,
       status: statusOf(plannedHours, taughtHours),
+      plannedToDate,
+      pace,
       adjustments: history.map(({ assignmentId: _row, ...adjustment }) => adjustment),
     };
   });
@@ -136,14 +157,48 @@ export function teacherPlan(
       status: statusOf(scheduled, taught),
     };
   });
-  return { rows: planRows, weeks, totals: totalsOf(planRows) };
+  const totals = totalsOf(
+    planRows.map((planRow, index) => ({
+      ...planRow,
+      tolerance: tolerances[index] ?? 0,
+      behindRows: planRow.pace === 'behind' ? 1 : 0,
+    })),
+  );
+  return { rows: planRows, weeks, totals };
 }
 
-/** The sum of planned and taught hours of rows (or of teachers' totals). */
-export function totalsOf(rows: { plannedHours: number; taughtHours: number }[]): WorkloadTotals {
-  const plannedHours = rows.reduce((sum, row) => sum + row.plannedHours, 0);
-  const taughtHours = rows.reduce((sum, row) => sum + row.taughtHours, 0);
-  return { plannedHours, taughtHours, status: statusOf(plannedHours, taughtHours) };
+/** The sums of rows (or of teachers' totals), and the pace of the sums within their tolerance. */
+export function totalsOf(
+  parts: {
+    plannedHours: number;
+    taughtHours: number;
+    plannedToDate: number;
+    tolerance: number;
+    behindRows: number;
+  }[],
+): PacedTotals {
+  const sum = (key: keyof (typeof parts)[number]) =>
+    parts.reduce((total, part) => total + part[key], 0);
+  const [plannedHours, taughtHours, plannedToDate] = [
+    sum('plannedHours'),
+    sum('taughtHours'),
+    sum('plannedToDate'),
+  ];
+  const tolerance = sum('tolerance');
+  return {
+    plannedHours,
+    taughtHours,
+    status: statusOf(plannedHours, taughtHours),
+    plannedToDate,
+    pace: paceOf(plannedToDate, taughtHours, tolerance),
+    behindRows: sum('behindRows'),
+    tolerance,
+  };
+}
+
+/** Totals as answered: without the tolerance the process keeps. */
+export function answeredTotals({ tolerance: _tolerance, ...totals }: PacedTotals): WorkloadTotals {
+  return totals;
 }
 
 /** The note as stored: trimmed, each run of white space one space. */

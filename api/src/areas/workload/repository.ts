@@ -254,6 +254,28 @@ export function createWorkloadRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** A teacher's department, or undefined when there is no such teacher. */
+    async departmentOf(teacherId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('teachers')
+        .select('department_id')
+        .where('id', '=', teacherId)
+        .executeTakeFirst();
+      return row?.department_id;
+    },
+
+    /** The academic years in which any of these teachers has a teaching assignment. */
+    async planYears(teacherIds: number[]): Promise<number[]> {
+      if (teacherIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('teaching_assignments')
+        .select('year_id')
+        .distinct()
+        .where('teacher_id', 'in', teacherIds)
+        .execute();
+      return rows.map((row) => Number(row.year_id));
+    },
+
     /** The departments of these teachers. */
     async departmentsOf(teacherIds: number[]): Promise<number[]> {
       if (teacherIds.length === 0) return [];

@@ -7,6 +7,7 @@ import { endpointRoute } from '../../lib/endpoints.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { semesterOf } from '../schedule/index.js';
 import { exportName, workloadXlsx } from './export.js';
+import { departmentToRead, mayReadPlan } from './rules.js';
 import type { WorkloadService } from './service.js';
 
 /** The URL prefix of the area's routes. */
@@ -22,8 +23,10 @@ export interface WorkloadRoutesOptions {
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Individual workload (under /lms/api/workload), for staff only: a teacher reads their own plan,
- * the registrar any teacher's, a department's side by side, adjusts a row and exports.
+ * Individual workload (under /lms/api/workload), for staff only: a teacher reads their own plan;
+ * a department head their department's teachers side by side and each one's plan; the registrar
+ * any department and any teacher's plan, adjusts a row; each exports what they read. Who may read
+ * what is decided in rules.ts.
  */
 const workloadRoutes: FastifyPluginAsyncTypebox<WorkloadRoutesOptions> = async (
   app,
@@ -34,33 +37,52 @@ const workloadRoutes: FastifyPluginAsyncTypebox<WorkloadRoutesOptions> = async (
   const registrarOnly: onRequestHookHandler = (request, _reply, done) => {
     done(isRegistrar(sessionUser(request)) ? undefined : new ApiError(403, MESSAGES.forbidden));
   };
-  const yearOf = (yearId: number | undefined) => yearId ?? semesterOf(today()).yearId;
+  /** The year asked for (the current one by default) and the university's date now. */
+  const dateOf = (yearId: number | undefined) => {
+    const date = today();
+    return { yearId: yearId ?? semesterOf(date).yearId, today: date };
+  };
 
-  /** Whose plan the caller may read: their own, or (the registrar) anyone's. */
-  const readableTeacher = (request: FastifyRequest, teacherId: number | undefined) => {
+  /** Whose plan the caller may read: their own, a head's department's, the registrar anyone's. */
+  const readableTeacher = async (request: FastifyRequest, teacherId: number | undefined) => {
     const user = sessionUser(request);
     if (teacherId === undefined || teacherId === user.id) return user.id;
-    if (!isRegistrar(user)) throw hiddenRecord();
+    const access = await service.accessOf(user);
+    const target = access.kind === 'own' ? await service.departmentOf(teacherId) : undefined;
+    if (!mayReadPlan(access, false, target)) throw hiddenRecord();
     return teacherId;
+  };
+
+  /** The department the caller asked for, if they may read it, and the ones they may pick. */
+  const readableDepartment = async (request: FastifyRequest, asked: number | undefined) => {
+    const access = await service.accessOf(sessionUser(request));
+    const read = departmentToRead(access, asked);
+    if (read === null) throw hiddenRecord();
+    return { ...read, visible: access.kind === 'own' ? [access.departmentId] : null };
   };
 
   app.route({
     ...endpointRoute(app, WORKLOAD_ENDPOINTS.teacher),
     onRequest: staffOnly,
     handler: async (request) => {
-      const teacherId = readableTeacher(request, request.body.teacherId);
-      return ok(await service.teacherView(request.lang, teacherId, yearOf(request.body.yearId)));
+      const teacherId = await readableTeacher(request, request.body.teacherId);
+      return ok(await service.teacherView(request.lang, teacherId, dateOf(request.body.yearId)));
     },
   });
 
   app.route({
     ...endpointRoute(app, WORKLOAD_ENDPOINTS.department),
-    onRequest: registrarOnly,
+    onRequest: staffOnly,
     handler: async (request) => {
+      const { departmentId, visible } = await readableDepartment(
+        request,
+        request.body.departmentId,
+      );
       const { plans: _plans, ...view } = await service.departmentView(
         request.lang,
-        request.body.departmentId,
-        yearOf(request.body.yearId),
+        departmentId,
+        dateOf(request.body.yearId),
+        visible,
       );
       return ok(view);
     },
@@ -70,7 +92,15 @@ const workloadRoutes: FastifyPluginAsyncTypebox<WorkloadRoutesOptions> = async (
     ...endpointRoute(app, WORKLOAD_ENDPOINTS.adjust),
     onRequest: registrarOnly,
     handler: async (request) =>
-      ok(await service.adjust(request.lang, sessionUser(request).uid, request.body, Date.now())),
+      ok(
+        await service.adjust(
+          request.lang,
+          sessionUser(request).uid,
+          request.body,
+          Date.now(),
+          today(),
+        ),
+      ),
   });
 
   app.route({
@@ -78,20 +108,22 @@ const workloadRoutes: FastifyPluginAsyncTypebox<WorkloadRoutesOptions> = async (
     onRequest: staffOnly,
     handler: async (request, reply) => {
       const user = sessionUser(request);
-      const yearId = yearOf(
-        request.query.yearId === undefined ? undefined : Number(request.query.yearId),
-      );
+      const { query } = request;
+      const date = dateOf(query.yearId === undefined ? undefined : Number(query.yearId));
+      const asked = query.departmentId === undefined ? undefined : Number(query.departmentId);
       let sheet;
-      if (isRegistrar(user)) {
-        const departmentId =
-          request.query.departmentId === undefined ? undefined : Number(request.query.departmentId);
-        const view = await service.departmentView(request.lang, departmentId, yearId);
+      const access = await service.accessOf(user);
+      // The registrar's export is a department's; a head's too when they name theirs; a
+      // teacher's (a head's without a department named) is their own plan.
+      if (access.kind === 'any' || (access.kind === 'own' && asked !== undefined)) {
+        const { departmentId, visible } = await readableDepartment(request, asked);
+        const view = await service.departmentView(request.lang, departmentId, date, visible);
         const department = view.departments.find((d) => d.id === view.departmentId)?.name ?? '';
-        sheet = { lang: request.lang, department, yearId, plans: view.plans };
+        sheet = { lang: request.lang, department, yearId: date.yearId, plans: view.plans };
       } else {
-        if (request.query.departmentId !== undefined) throw hiddenRecord();
-        const plan = await service.teacherView(request.lang, user.id, yearId);
-        sheet = { lang: request.lang, department: null, yearId, plans: [plan] };
+        if (asked !== undefined) throw hiddenRecord();
+        const plan = await service.teacherView(request.lang, user.id, date);
+        sheet = { lang: request.lang, department: null, yearId: date.yearId, plans: [plan] };
       }
       return reply
         .header('Content-Type', XLSX)

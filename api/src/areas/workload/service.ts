@@ -1,28 +1,46 @@
-import type {
-  Language,
-  WorkloadAdjustBody,
-  WorkloadDepartmentResponse,
-  WorkloadRow,
-  WorkloadTeacherResponse,
+import {
+  ROLE,
+  type Language,
+  type SessionUser,
+  type WorkloadAdjustBody,
+  type WorkloadDepartmentResponse,
+  type WorkloadRow,
+  type WorkloadTeacherResponse,
 } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
-import { createAccessRepository, hiddenRecord } from '../../access/index.js';
+import {
+  createAccessRepository,
+  hiddenRecord,
+  isDepartmentHead,
+  isRegistrar,
+} from '../../access/index.js';
 import type { Database } from '../../db/schema.js';
 import { ApiError } from '../../lib/http.js';
+import { semesterOf } from '../schedule/index.js';
 import { WORKLOAD_MESSAGES } from './messages.js';
-import { normalizedNote, teacherPlan, totalsOf } from './plan.js';
+import { answeredTotals, normalizedNote, teacherPlan, totalsOf, type PacedTotals } from './plan.js';
 import { createWorkloadRepository, type WorkloadRepository } from './repository.js';
+import { departmentAccess, pickerYears, type DepartmentAccess } from './rules.js';
+
+/** One teacher's plan as the service reads it: totals with their tolerance (pace.ts). */
+type TeacherPlanView = Omit<WorkloadTeacherResponse, 'years' | 'totals'> & { totals: PacedTotals };
+
+/** The year and the university's date a view is read for. */
+export interface ViewDate {
+  yearId: number;
+  today: string;
+}
 
 /**
  * Workload's reads and its one write (built by the area's index.ts). The plan is read fresh on
  * every call: the curriculum, the adjustments and the journal are the only state.
  */
 export function createWorkloadService(db: Kysely<Database>, repo: WorkloadRepository) {
-  const teacherView = async (
+  const planOf = async (
     lng: Language,
     teacherId: number,
-    yearId: number,
-  ): Promise<WorkloadTeacherResponse> => {
+    { yearId, today }: ViewDate,
+  ): Promise<TeacherPlanView> => {
     const teacher = await repo.teacherName(teacherId);
     if (teacher === undefined) throw hiddenRecord();
     const rows = await repo.planRows(lng, teacherId, yearId);
@@ -31,41 +49,82 @@ export function createWorkloadService(db: Kysely<Database>, repo: WorkloadReposi
       repo.lessons(teacherId, yearId),
       repo.slots(teacherId, yearId),
     ]);
-    return { teacherId, teacher, yearId, ...teacherPlan(rows, adjustments, lessons, slots) };
+    const plan = teacherPlan(rows, adjustments, lessons, slots, { yearId, today });
+    return { teacherId, teacher, yearId, today, ...plan };
+  };
+
+  const yearsOf = async (teacherIds: number[], today: string) =>
+    pickerYears(await repo.planYears(teacherIds), semesterOf(today).yearId);
+
+  /** A teacher's plan as answered: with the years of the picker, the totals without tolerance. */
+  const teacherView = async (
+    lng: Language,
+    teacherId: number,
+    date: ViewDate,
+  ): Promise<WorkloadTeacherResponse> => {
+    const { totals, ...plan } = await planOf(lng, teacherId, date);
+    const years = await yearsOf([teacherId], date.today);
+    return { ...plan, years, totals: answeredTotals(totals) };
   };
 
   return {
     teacherView,
 
-    /** A department's teachers with their totals (the first with teaching that year by default). */
+    /** Who the caller is to the department views: the registrar, a head of one, or neither. */
+    async accessOf(user: SessionUser): Promise<DepartmentAccess> {
+      const head = isDepartmentHead(user) && user.role === ROLE.teacher;
+      const ownDepartmentId = head ? ((await repo.departmentOf(user.id)) ?? null) : null;
+      return departmentAccess({ registrar: isRegistrar(user), head, ownDepartmentId });
+    },
+
+    /** The department of a teacher, or undefined when there is no such teacher. */
+    departmentOf: (teacherId: number) => repo.departmentOf(teacherId),
+
+    /**
+     * A department's teachers with their totals and pace. `departmentId` undefined: the first
+     * department with teaching that year. `visible`: the departments the caller may pick (null:
+     * every one).
+     */
     async departmentView(
       lng: Language,
       departmentId: number | undefined,
-      yearId: number,
+      date: ViewDate,
+      visible: number[] | null,
     ): Promise<WorkloadDepartmentResponse & { plans: WorkloadTeacherResponse[] }> {
-      const departments = await repo.departments(lng);
+      const all = await repo.departments(lng);
+      const departments = all.filter((d) => visible === null || visible.includes(d.id));
       let chosen = departmentId ?? null;
       if (chosen !== null && !departments.some((d) => d.id === chosen)) throw hiddenRecord();
       if (chosen === null) {
-        const teaching = await createAccessRepository(db).teachersOfYear(yearId);
+        const teaching = await createAccessRepository(db).teachersOfYear(date.yearId);
         const withTeaching = new Set(await repo.departmentsOf(teaching));
         chosen = departments.find((d) => withTeaching.has(d.id))?.id ?? null;
       }
       const members = chosen === null ? [] : await repo.departmentTeachers(chosen);
-      const plans: WorkloadTeacherResponse[] = [];
-      for (const member of members) plans.push(await teacherView(lng, member.id, yearId));
-      const teachers = plans.map((plan) => ({
-        teacherId: plan.teacherId,
-        teacher: plan.teacher,
-        ...plan.totals,
+      const paced: TeacherPlanView[] = [];
+      for (const member of members) paced.push(await planOf(lng, member.id, date));
+      const years = await yearsOf(
+        members.map((member) => member.id),
+        date.today,
+      );
+      const teachers = paced.map(({ teacherId, teacher, totals }) => ({
+        teacherId,
+        teacher,
+        ...answeredTotals(totals),
       }));
       return {
-        yearId,
+        yearId: date.yearId,
+        years,
+        today: date.today,
         departmentId: chosen,
         departments: departments.map((d) => ({ id: d.id, name: d.name })),
         teachers,
-        totals: totalsOf(teachers),
-        plans,
+        totals: answeredTotals(totalsOf(paced.map((plan) => plan.totals))),
+        plans: paced.map(({ totals, ...plan }) => ({
+          ...plan,
+          years,
+          totals: answeredTotals(totals),
+        })),
       };
     },
 
@@ -78,6 +137,8 @@ export function createWorkloadService(db: Kysely<Database>, repo: WorkloadReposi
       authorUid: number,
       body: WorkloadAdjustBody,
       now: number,
+      /** The university's date, for the row's pace. */
+      today: string,
     ): Promise<WorkloadRow> {
       const note = normalizedNote(body.note);
       if (note === '') throw new ApiError(400, WORKLOAD_MESSAGES.blankNote);
@@ -97,7 +158,10 @@ export function createWorkloadService(db: Kysely<Database>, repo: WorkloadReposi
         });
         return { ...found, adjustmentId };
       });
-      const view = await teacherView(lng, assignment.teacher_id, assignment.year_id);
+      const view = await planOf(lng, assignment.teacher_id, {
+        yearId: assignment.year_id,
+        today,
+      });
       // The row that holds the adjustment: the assignment's own, or its lecture stream's.
       const row = view.rows.find((candidate) =>
         candidate.adjustments.some((adjustment) => adjustment.id === assignment.adjustmentId),

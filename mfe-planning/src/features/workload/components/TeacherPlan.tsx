@@ -13,7 +13,9 @@ import { NAMESPACE } from '../../../i18n';
 import { exportUrl, useTeacherPlan } from '../api/workload';
 import { AdjustForm } from './AdjustForm';
 import { AdjustmentHistory } from './AdjustmentHistory';
+import { Pace } from './Pace';
 import { WeeksTable } from './WeeksTable';
+import { yearIdOf, yearName, YearPicker } from './YearPicker';
 import styles from './Workload.module.css';
 
 const STATUS_CLASS: Record<WorkloadStatus, string | undefined> = {
@@ -33,27 +35,47 @@ export function Hours({ taught, status }: { taught: number; status: WorkloadStat
 }
 
 /**
- * One teacher's plan for the year: the totals, each row planned against taught (the registrar
- * adjusts a row), the history of adjustments and the weeks against the timetable.
+ * One teacher's plan for the year: the totals, each row planned against taught and its pace (the
+ * registrar adjusts a row), the history of adjustments and the weeks against the timetable.
+ * `yearId` null: the current year; `onYearChange`: the plan has its own year picker (the teacher's
+ * own plan; a plan opened from the department's view is of the view's year).
  */
 export function TeacherPlan({
   teacherId,
   canAdjust,
+  yearId = null,
+  onYearChange,
 }: {
   teacherId: number | null;
   canAdjust: boolean;
+  yearId?: number | null;
+  onYearChange?: (yearId: number) => void;
 }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const format = useFormat();
-  const plan = useTeacherPlan(teacherId, i18n.language);
+  const plan = useTeacherPlan(teacherId, yearId, i18n.language);
   const [adjusting, setAdjusting] = useState<number | null>(null);
   if (plan.isError) return <ErrorState error={plan.error} onRetry={() => void plan.refetch()} />;
   if (!plan.data) return <Loading />;
-  const { rows, totals, weeks } = plan.data;
+  const { rows, totals, weeks, today } = plan.data;
   const row = rows.find((candidate) => candidate.id === adjusting);
   const groupOf = (r: WorkloadRow) => (r.subgroup ? `${r.group} (${r.subgroup})` : r.group);
   return (
-    <section className={styles.screen} aria-labelledby="plan-title">
+    <section
+      className={styles.screen}
+      aria-labelledby="plan-title"
+      aria-busy={plan.isPlaceholderData}
+    >
+      {onYearChange && (
+        <div className={styles.toolbar}>
+          <YearPicker
+            years={plan.data.years}
+            yearId={plan.data.yearId}
+            currentYearId={yearIdOf(today)}
+            onChange={onYearChange}
+          />
+        </div>
+      )}
       <h2 id="plan-title" className={styles.heading}>
         {t('workload.planOf', { teacher: plan.data.teacher, year: yearName(plan.data.yearId) })}
       </h2>
@@ -72,10 +94,26 @@ export function TeacherPlan({
           <dt>{t('workload.left')}</dt>
           <dd>{format.number(Math.max(totals.plannedHours - totals.taughtHours, 0))}</dd>
         </div>
+        <div>
+          <dt>{t('workload.pace')}</dt>
+          <dd data-testid="total-pace" className={styles.paceTotal}>
+            <Pace pace={totals.pace} due={totals.plannedToDate} />
+          </dd>
+        </div>
       </dl>
+      <p className={styles.note}>
+        {t('workload.paceNote', { date: format.date(today) })}{' '}
+        {totals.behindRows > 0
+          ? t('workload.behindRows', { count: totals.behindRows })
+          : t('workload.noneBehind')}
+      </p>
       {teacherId === null && (
         <p className={styles.actions}>
-          <a className={styles.link} href={exportUrl()} download>
+          <a
+            className={styles.link}
+            href={exportUrl(null, yearId === null ? undefined : yearId)}
+            download
+          >
             {t('workload.export')}
           </a>
         </p>
@@ -107,6 +145,11 @@ export function TeacherPlan({
             align: 'end',
             priority: 'key',
             render: (r) => <Hours taught={r.taughtHours} status={r.status} />,
+          },
+          {
+            key: 'pace',
+            header: t('workload.pace'),
+            render: (r) => <Pace pace={r.pace} due={r.plannedToDate} />,
           },
           ...(canAdjust
             ? [
@@ -145,9 +188,4 @@ export function TeacherPlan({
       <WeeksTable weeks={weeks} />
     </section>
   );
-}
-
-/** '2026-27' of the year id 26. */
-export function yearName(yearId: number): string {
-  return `20${String(yearId).padStart(2, '0')}-${String((yearId + 1) % 100).padStart(2, '0')}`;
 }

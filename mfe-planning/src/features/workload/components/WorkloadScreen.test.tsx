@@ -111,15 +111,19 @@ describe('workload (registrar)', () => {
       '/lms/workload',
     );
     const teachers = await screen.findByRole('table', { name: 'Преподаватели кафедры' });
-    expect(rowNamed(teachers, /Асанов Бакыт Маратович 20 8 меньше плана/)).toBeInTheDocument();
-    expect(rowNamed(teachers, /Бекова Айгуль Сапаровна 10 12 сверх плана/)).toBeInTheDocument();
+    expect(
+      rowNamed(teachers, /Асанов Бакыт Маратович по графику 20 7 8 меньше плана/),
+    ).toBeInTheDocument();
+    expect(
+      rowNamed(teachers, /Бекова Айгуль Сапаровна опережает график 10 3 12 сверх плана/),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('department-totals')).toHaveTextContent(
       'Итого по кафедре: по плану 30 ч, проведено 20 ч',
     );
     expect(screen.getByRole('combobox', { name: 'Кафедра' })).toHaveValue('3');
     expect(screen.getByRole('link', { name: 'Скачать нагрузку кафедры в Excel' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/export\.xlsx\?departmentId=3$/),
+      expect.stringMatching(/export\.xlsx\?departmentId=3&yearId=26$/),
     );
 
     await user.click(screen.getByRole('button', { name: 'Открыть план: Асанов Бакыт Маратович' }));
@@ -140,7 +144,7 @@ describe('workload (registrar)', () => {
       ]),
     );
     expect(await screen.findByText('План изменён')).toBeInTheDocument();
-    expect(api.bodiesOf(WORKLOAD_API.teacher)).toContainEqual({ teacherId: 7 });
+    expect(api.bodiesOf(WORKLOAD_API.teacher)).toContainEqual({ teacherId: 7, yearId: 26 });
   });
 
   it('picks another department and keeps the server’s refusal of an adjustment in the form', async () => {
