@@ -37,6 +37,7 @@ import { webinarsMigration } from './migrations/0080_webinars.js';
 import { slotHoldsMigration } from './migrations/0120_slot_holds.js';
 import { scheduleNoticesMigration } from './migrations/0126_schedule_notices.js';
 import { statementPasskeysMigration } from './migrations/0131_statement_passkeys.js';
+import { testingOfflineReviewMigration } from './migrations/0144_testing_offline_review.js';
 import { auditMigration } from './migrations/0100_audit.js';
 import { staffAccessMigration } from './migrations/0121_staff_access.js';
 
@@ -93,6 +94,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0121_staff_access': staffAccessMigration(this.dialect),
       '0126_schedule_notices': scheduleNoticesMigration(this.dialect),
       '0131_statement_passkeys': statementPasskeysMigration(),
+      '0144_testing_offline_review': testingOfflineReviewMigration(),
     };
   }
 }
