@@ -74,6 +74,8 @@ test('a student on a phone answers offline: the answers wait, go out when back o
   page,
   browser,
 }) => {
+  // Two sessions, the teacher's test made first: a long journey on a busy machine.
+  test.slow();
   await openTest(page);
   const student = await signedInPage(browser, STUDENT, {
     viewport: { width: 375, height: 740 },
