@@ -222,3 +222,23 @@ describe('answers given offline', () => {
     assert.deepEqual(feedbackFor({}, payload, null), []);
   });
 });
+
+describe('short answers worth part of the points', () => {
+  test('a partial variant earns its percent, a full one all, anything else nothing', () => {
+    const key = keyOf(
+      authoredQuestion(
+        {
+          kind: 'short',
+          text: 'Высочайшая вершина?',
+          points: 2,
+          variants: ['Победы'],
+          partialVariants: [{ text: ' Ленина ', percent: 50 }],
+        },
+        newId,
+      ),
+    );
+    assert.equal(autoGrade(key, { text: 'победы' }, 2), 2);
+    assert.equal(autoGrade(key, { text: 'Ленина' }, 2), 1);
+    assert.equal(autoGrade(key, { text: 'Хан-Тенгри' }, 2), 0);
+  });
+});

@@ -74,6 +74,16 @@ export const QuestionSaveBody = Type.Object({
     }),
   ),
   caseSensitive: Type.Optional(Type.Boolean()),
+  /** short: answers worth part of the points (Moodle's fractions below 100 %). */
+  partialVariants: Type.Optional(
+    Type.Array(
+      Type.Object({
+        text: Type.String({ maxLength: TESTING_TITLE_MAX_LENGTH }),
+        percent: Type.Integer({ minimum: 1, maximum: 99, examples: [50] }),
+      }),
+      { maxItems: TESTING_OPTIONS_MAX },
+    ),
+  ),
   value: Type.Optional(Num),
   tolerance: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
   truth: Type.Optional(Type.Boolean()),

@@ -50,7 +50,13 @@ export interface QuestionPayload {
 export type QuestionKey =
   | { kind: 'single' | 'multiple'; correct: string[] }
   | { kind: 'truefalse'; truth: boolean }
-  | { kind: 'short'; variants: string[]; caseSensitive: boolean }
+  | {
+      kind: 'short';
+      variants: string[];
+      caseSensitive: boolean;
+      /** Answers worth part of the points: [text, percent]. */
+      partial?: [string, number][];
+    }
   | { kind: 'numeric'; value: number; tolerance: number }
   | { kind: 'matching'; pairs: [string, string][] }
   | { kind: 'ordering'; order: string[] }
@@ -87,9 +93,17 @@ export function authoredQuestion(
     case 'short': {
       const variants = (body.variants ?? []).map(folded).filter((v) => v !== '');
       if (variants.length === 0) return { refusal: 'noVariants' };
+      const partial = (body.partialVariants ?? [])
+        .map((v): [string, number] => [folded(v.text), v.percent])
+        .filter(([text]) => text !== '');
       return {
         payload: none,
-        key: { kind: 'short', variants, caseSensitive: body.caseSensitive === true },
+        key: {
+          kind: 'short',
+          variants,
+          caseSensitive: body.caseSensitive === true,
+          ...(partial.length > 0 && { partial }),
+        },
       };
     }
     case 'numeric':
@@ -121,7 +135,7 @@ export function authoredQuestion(
 /**
  * The points a response earns, or null for an essay (graded by hand). All or nothing, except
  * matching and multiple choice, which earn their share of right pairs / right choices (a wrong
- * choice cancels a right one).
+ * choice cancels a right one), and a short answer matching a partial variant (its percent).
  */
 export function autoGrade(
   key: QuestionKey,
@@ -146,7 +160,10 @@ export function autoGrade(
       const given = folded(response.text ?? '');
       const same = (variant: string) =>
         key.caseSensitive ? variant === given : variant.toLowerCase() === given.toLowerCase();
-      return given !== '' && key.variants.some(same) ? points : 0;
+      if (given === '') return 0;
+      if (key.variants.some(same)) return points;
+      const part = Math.max(0, ...(key.partial ?? []).filter(([v]) => same(v)).map(([, p]) => p));
+      return share(part / 100);
     }
     case 'numeric':
       return response.value !== undefined &&
@@ -178,7 +195,7 @@ export function keyText(key: QuestionKey, payload: QuestionPayload): string {
     case 'truefalse':
       return String(key.truth);
     case 'short':
-      return key.variants.join(' | ');
+      return [...key.variants, ...(key.partial ?? []).map(([v, p]) => `${v} (${p} %)`)].join(' | ');
     case 'numeric':
       return `${key.value} ± ${key.tolerance}`;
     case 'matching':
