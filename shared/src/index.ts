@@ -43,6 +43,14 @@ export {
   useShownAsOf,
 } from './data/offline.js';
 export { browserStore, type BrowserStore } from './data/browserStore.js';
+export {
+  createOutbox,
+  isUnreached,
+  useOutboxItems,
+  type Outbox,
+  type OutboxFlush,
+  type OutboxItem,
+} from './data/outbox.js';
 export { usePortalConfig, fetchPortalConfig, portalConfigKey } from './data/usePortalConfig.js';
 export {
   useCurrentTerm,

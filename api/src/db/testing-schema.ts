@@ -40,6 +40,12 @@ export interface TestingTestTable {
   /** JSON: [{ topicId, count }]. */
   draws: string;
   created_at: number;
+  /** Minutes after the deadline in which answers given offline before it are taken. */
+  offline_grace_minutes: Generated<number>;
+  /** What a student sees of a closed attempt: 'score' | 'answers' | 'feedback'. */
+  review_after_attempt: Generated<string>;
+  /** The same once the window (moved by extra time) has closed. */
+  review_after_close: Generated<string>;
 }
 
 export interface TestingWindowTable {
@@ -73,6 +79,8 @@ export interface TestingAttemptTable {
   max_score: number;
   /** Essays still to be graded by hand. */
   pending: Generated<number>;
+  /** The server's time of its last answer to the student on this attempt before the deadline. */
+  last_contact_at: number | null;
 }
 
 export interface TestingAnswerTable {
@@ -85,6 +93,8 @@ export interface TestingAnswerTable {
   saved_at: number;
   /** Points given (auto or by hand); null until graded. */
   awarded: number | null;
+  /** How long after the deadline it arrived (given offline before it); null: in time. */
+  late_ms: number | null;
 }
 
 export interface TestingTables {

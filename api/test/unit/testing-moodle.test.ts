@@ -54,8 +54,8 @@ describe('Moodle XML import', () => {
     });
     const peak = byText('Высочайшая');
     assert.deepEqual(
-      [peak?.kind, peak?.variants, peak?.caseSensitive],
-      ['short', ['Жеңиш чокусу', 'Победы'], true],
+      [peak?.kind, peak?.variants, peak?.caseSensitive, peak?.partialVariants],
+      ['short', ['Жеңиш чокусу', 'Победы'], true, [{ text: 'Ленина', percent: 50 }]],
     );
     const height = byText('Высота');
     assert.deepEqual([height?.kind, height?.value, height?.tolerance], ['numeric', 7.439, 0.05]);

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
+  answerRefusal,
   authoredQuestion,
   autoGrade,
   countingAttempt,
   deadlineOf,
+  feedbackFor,
   replaces,
+  reviewShows,
   scoreOf,
   startRefusal,
   type QuestionKey,
@@ -148,5 +151,94 @@ describe('testing rules', () => {
     ];
     assert.equal(countingAttempt(attempts, 'best')?.number, 1);
     assert.equal(countingAttempt(attempts, 'last')?.number, 2);
+  });
+});
+
+describe('answers given offline', () => {
+  const MIN = 60_000;
+  const facts = {
+    now: 100 * MIN,
+    deadline: 95 * MIN,
+    startedAt: 60 * MIN,
+    submitted: false,
+    graceMs: 10 * MIN,
+    lastContactAt: 80 * MIN,
+  };
+
+  test('before the deadline everything is taken; after it only what was given before it', () => {
+    assert.equal(answerRefusal({ ...facts, now: 94 * MIN }), null);
+    assert.equal(answerRefusal(facts), 'timeIsUp');
+    assert.equal(
+      answerRefusal({ ...facts, given: { contactAt: 80 * MIN, sinceContactMs: 5 * MIN } }),
+      null,
+    );
+    for (const given of [
+      // Counted by the device as given at the deadline or after it.
+      { contactAt: 80 * MIN, sinceContactMs: 15 * MIN },
+      // A contact later than the server's last answer, or before the start.
+      { contactAt: 81 * MIN, sinceContactMs: 0 },
+      { contactAt: 59 * MIN, sinceContactMs: 0 },
+    ]) {
+      assert.equal(answerRefusal({ ...facts, given }), 'lateAnswer', JSON.stringify(given));
+    }
+    // Past the grace, whatever the device says.
+    assert.equal(
+      answerRefusal({
+        ...facts,
+        now: 105 * MIN,
+        given: { contactAt: 80 * MIN, sinceContactMs: 0 },
+      }),
+      'lateAnswer',
+    );
+    assert.equal(
+      answerRefusal({ ...facts, submitted: true, now: 90 * MIN }),
+      'submitted',
+      'a submitted attempt takes nothing',
+    );
+  });
+
+  test('the review levels and the feedback of the options chosen', () => {
+    assert.deepEqual(
+      ['score', 'answers', 'feedback'].map((level) => [
+        reviewShows(level, 'answers'),
+        reviewShows(level, 'feedback'),
+      ]),
+      [
+        [false, false],
+        [true, false],
+        [true, true],
+      ],
+    );
+    const payload = {
+      options: [
+        { id: 'a', text: '4' },
+        { id: 'b', text: '5' },
+      ],
+      choices: [],
+    };
+    const authored = { feedback: 'См. главу 1', options: [{ feedback: 'Верно' }, {}] };
+    assert.deepEqual(feedbackFor(authored, payload, { choice: ['a'] }), ['Верно', 'См. главу 1']);
+    assert.deepEqual(feedbackFor(authored, payload, { choice: ['b'] }), ['См. главу 1']);
+    assert.deepEqual(feedbackFor({}, payload, null), []);
+  });
+});
+
+describe('short answers worth part of the points', () => {
+  test('a partial variant earns its percent, a full one all, anything else nothing', () => {
+    const key = keyOf(
+      authoredQuestion(
+        {
+          kind: 'short',
+          text: 'Высочайшая вершина?',
+          points: 2,
+          variants: ['Победы'],
+          partialVariants: [{ text: ' Ленина ', percent: 50 }],
+        },
+        newId,
+      ),
+    );
+    assert.equal(autoGrade(key, { text: 'победы' }, 2), 2);
+    assert.equal(autoGrade(key, { text: 'Ленина' }, 2), 1);
+    assert.equal(autoGrade(key, { text: 'Хан-Тенгри' }, 2), 0);
   });
 });

@@ -74,6 +74,16 @@ export const QuestionSaveBody = Type.Object({
     }),
   ),
   caseSensitive: Type.Optional(Type.Boolean()),
+  /** short: answers worth part of the points (Moodle's fractions below 100 %). */
+  partialVariants: Type.Optional(
+    Type.Array(
+      Type.Object({
+        text: Type.String({ maxLength: TESTING_TITLE_MAX_LENGTH }),
+        percent: Type.Integer({ minimum: 1, maximum: 99, examples: [50] }),
+      }),
+      { maxItems: TESTING_OPTIONS_MAX },
+    ),
+  ),
   value: Type.Optional(Num),
   tolerance: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
   truth: Type.Optional(Type.Boolean()),
@@ -117,6 +127,19 @@ export type BankResponse = Static<typeof BankResponse>;
 export const TopicSaveBody = Type.Object({ disciplineId: Id, title: Title });
 export type TopicSaveBody = Static<typeof TopicSaveBody>;
 
+/** The longest grace for answers given offline (minutes). */
+export const TESTING_GRACE_MAX = 60;
+
+export const TESTING_REVIEW_LEVELS = ['score', 'answers', 'feedback'] as const;
+/**
+ * What a student sees of a closed attempt: the score only; also the points of each answer; also
+ * the teacher's feedback (the question's and that of the options they chose).
+ */
+export const TestingReviewLevel = Type.Union(
+  TESTING_REVIEW_LEVELS.map((level) => Type.Literal(level)),
+);
+export type TestingReviewLevel = Static<typeof TestingReviewLevel>;
+
 export const TestDraw = Type.Object({
   topicId: Id,
   count: Type.Integer({ minimum: 1, maximum: TESTING_DRAW_MAX, examples: [1] }),
@@ -131,6 +154,17 @@ export const TestSaveBody = Type.Object({
   grading: Type.Union([Type.Literal('best'), Type.Literal('last')]),
   passMark: Type.Integer({ minimum: 0, maximum: 100, examples: [60] }),
   draws: Type.Array(TestDraw, { minItems: 1, maxItems: TESTING_OPTIONS_MAX }),
+  /**
+   * Minutes after the deadline in which answers given offline before it are still taken
+   * (api/src/areas/testing/rules.ts says how); 10 when not given.
+   */
+  offlineGraceMinutes: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: TESTING_GRACE_MAX, examples: [10] }),
+  ),
+  /** What a student sees of their closed attempt right after it; 'score' when not given. */
+  reviewAfterAttempt: Type.Optional(TestingReviewLevel),
+  /** What a student sees of it once the test has closed for them; 'score' when not given. */
+  reviewAfterClose: Type.Optional(TestingReviewLevel),
 });
 export type TestSaveBody = Static<typeof TestSaveBody>;
 
@@ -224,6 +258,8 @@ export const TestingReviewItem = Type.Object({
   awarded: Type.Union([Type.Number(), Type.Null()]),
   /** The key as the teacher reads it. */
   key: Type.String(),
+  /** How long after the deadline the answer arrived (given offline before it). */
+  lateMs: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type TestingReviewItem = Static<typeof TestingReviewItem>;
 export const TestingReviewResponse = Type.Object({
@@ -282,6 +318,16 @@ export const TestingSavedAnswer = Type.Object({
 });
 export type TestingSavedAnswer = Static<typeof TestingSavedAnswer>;
 
+/** A closed attempt's question as its student reviews it, as far as the test allows. */
+export const AttemptReviewItem = Type.Object({
+  questionId: Id,
+  /** Points given (null: an essay not graded yet). */
+  awarded: Type.Union([Type.Number(), Type.Null()]),
+  /** The teacher's feedback on the options chosen, then the question's (level 'feedback'). */
+  feedback: Type.Array(Type.String()),
+});
+export type AttemptReviewItem = Static<typeof AttemptReviewItem>;
+
 export const AttemptView = Type.Object({
   attemptId: Id,
   testId: Id,
@@ -296,6 +342,8 @@ export const AttemptView = Type.Object({
   questions: Type.Array(AttemptQuestion),
   answers: Type.Array(TestingSavedAnswer),
   result: Type.Union([TestingAttemptScore, Type.Null()]),
+  /** The review of a closed attempt when the test shows more than the score. */
+  review: Type.Optional(Type.Array(AttemptReviewItem)),
 });
 export type AttemptView = Static<typeof AttemptView>;
 
@@ -308,6 +356,13 @@ export const TestingAnswerBody = Type.Object({
   questionId: Id,
   version: Type.Integer({ minimum: 1, maximum: 1_000_000, examples: [1] }),
   response: TestingAnswerValue,
+  /**
+   * An answer given offline: the server's clock in its last answer the device had (`serverNow`)
+   * and the milliseconds the device counted from then to the answer. Past the deadline only
+   * such an answer is taken, within the bounds api/src/areas/testing/rules.ts states.
+   */
+  contactAt: Type.Optional(Instant),
+  sinceContactMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 7 * 24 * 3_600_000 })),
 });
 export type TestingAnswerBody = Static<typeof TestingAnswerBody>;
 export const TestingAnswerResponse = Type.Composite([

@@ -102,6 +102,17 @@ export function createAttemptRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Notes the server's answer to the student at `at` (kept only while before the deadline). */
+    async touch(id: number, at: number): Promise<void> {
+      await db
+        .updateTable('testing_attempts')
+        .set({ last_contact_at: at })
+        .where('id', '=', id)
+        .where('deadline_at', '>', at)
+        .where((eb) => eb.or([eb('last_contact_at', 'is', null), eb('last_contact_at', '<', at)]))
+        .execute();
+    },
+
     async rescore(id: number, score: number, pending: number): Promise<void> {
       await db
         .updateTable('testing_attempts')
@@ -135,11 +146,16 @@ export function createAttemptRepository(db: Kysely<Database>) {
     async updateAnswer(
       attemptId: number,
       questionId: number,
-      write: { response: string; version: number; savedAt: number },
+      write: { response: string; version: number; savedAt: number; lateMs: number | null },
     ): Promise<boolean> {
       const result = await db
         .updateTable('testing_answers')
-        .set({ response: write.response, version: write.version, saved_at: write.savedAt })
+        .set({
+          response: write.response,
+          version: write.version,
+          saved_at: write.savedAt,
+          late_ms: write.lateMs,
+        })
         .where('attempt_id', '=', attemptId)
         .where('question_id', '=', questionId)
         .where('version', '<', write.version)

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
+  AttemptView,
   Language,
   OpenTest,
   TestingAnswerBody,
-  TestingAttemptScore,
   TestingReviewResponse,
 } from '@lms/shared/contract';
 import { hiddenRecord } from '../../access/index.js';
@@ -14,36 +14,30 @@ import type { Database } from '../../db/schema.js';
 import {
   createAttemptRepository,
   drawnOf,
+  type AnswerRow,
   type AttemptRow,
   type Drawn,
 } from './attempt-repository.js';
 import { createTestingRepository, type QuestionRow, type TestRow } from './repository.js';
 import {
   answerRefusal,
-  autoGrade,
   byHand,
   closeFor,
   countingAttempt,
   deadlineOf,
   keyText,
   replaces,
+  reviewShows,
   scoreOf,
   shuffled,
   startRefusal,
 } from './rules.js';
+import { createAttemptGrading, storedScore } from './attempt-grading.js';
 import { refused } from './service.js';
-import { attemptViewOf, drawsOf, keyOf, payloadOf, responseOf } from './wire.js';
+import { attemptViewOf, drawsOf, keyOf, payloadOf, responseOf, studentReviewOf } from './wire.js';
 
 const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
-
-/** The score of an attempt as stored (null while it is open). */
-function storedScore(attempt: AttemptRow, passMark: number): TestingAttemptScore | null {
-  if (attempt.open !== null || attempt.score === null) return null;
-  const maxScore = Number(attempt.max_score);
-  const score = Number(attempt.score);
-  const percent = maxScore > 0 ? Math.round((score / maxScore) * 1000) / 10 : 0;
-  return { score, maxScore, percent, passed: percent >= passMark, pending: attempt.pending };
-}
+const MINUTE = 60_000;
 
 /**
  * The attempts (built by the area's index.ts): start, answer, submit, the teacher's review and
@@ -54,28 +48,7 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
   const bank = createTestingRepository(db, access);
   const attempts = createAttemptRepository(db);
 
-  /** Grades and closes an open attempt (at `at`); answers the attempt as it is then. */
-  async function close(trx: Kysely<Database>, attempt: AttemptRow, at: number) {
-    const repo = createAttemptRepository(trx);
-    const drawn = drawnOf(attempt);
-    // Read on the transaction: SQLite has one connection, which the transaction holds.
-    const questions = await createTestingRepository(trx, access).questions(drawn.map((d) => d.q));
-    const answers = new Map((await repo.answersOf(attempt.id)).map((a) => [a.question_id, a]));
-    const awarded: (number | null)[] = [];
-    for (const question of questions) {
-      const answer = answers.get(question.id);
-      const points = autoGrade(
-        keyOf(question),
-        answer ? responseOf(answer) : null,
-        question.points,
-      );
-      if (answer) await repo.award(attempt.id, question.id, points);
-      awarded.push(points === null && !answer ? 0 : points);
-    }
-    const score = scoreOf(awarded, Number(attempt.max_score), 0);
-    await repo.close(attempt.id, { submittedAt: at, score: score.score, pending: score.pending });
-    return (await repo.attempt(attempt.id)) ?? attempt;
-  }
+  const { close, regrade } = createAttemptGrading(access);
 
   /** The attempt, closed first when its deadline has passed. */
   async function current(attempt: AttemptRow, now: number): Promise<AttemptRow> {
@@ -89,13 +62,31 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
     return attempt;
   };
 
-  async function view(attempt: AttemptRow, now: number) {
+  /** What the test lets the student see of their closed attempt now (after it, after the close). */
+  async function reviewLevel(attempt: AttemptRow, test: TestRow, now: number): Promise<string> {
+    const student = await attempts.studentName(attempt.student_id);
+    const window = student && (await attempts.window(test.id, student.group_id));
+    const extra = await attempts.extraMinutes(test.id, attempt.student_id);
+    const closed = !window || now >= closeFor(window.closesAt, extra);
+    return closed ? test.review_after_close : test.review_after_attempt;
+  }
+
+  async function view(attempt: AttemptRow, now: number): Promise<AttemptView> {
     const test = await bank.test(attempt.test_id);
     if (!test) throw hiddenRecord();
     const questions = await bank.questions(drawnOf(attempt).map((d) => d.q));
     const answers = await attempts.answersOf(attempt.id);
     const result = storedScore(attempt, test.pass_mark);
-    return attemptViewOf(attempt, test.title, questions, answers, result, now);
+    const shown = attemptViewOf(attempt, test.title, questions, answers, result, now);
+    if (attempt.open !== null) {
+      // The device has the server's clock of this answer: its last contact (rules.ts).
+      await attempts.touch(attempt.id, now);
+      return shown;
+    }
+    const level = await reviewLevel(attempt, test, now);
+    return reviewShows(level, 'answers')
+      ? { ...shown, review: studentReviewOf(attempt, questions, answers, level) }
+      : shown;
   }
 
   /** Draws the questions of a new attempt: N per topic, shuffled, options shuffled. */
@@ -181,6 +172,7 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
             student_id: studentId,
             number: used + 1,
             started_at: now,
+            last_contact_at: now,
             deadline_at: deadlineOf(now, test.time_limit_minutes, extra, window.closesAt),
             submitted_at: null,
             open: 1,
@@ -203,26 +195,59 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
       return view(await current(await ownAttempt(studentId, attemptId), now), now);
     },
 
-    /** Saves one answer unless a newer version is stored; refused after the deadline. */
+    /**
+     * Saves one answer unless a newer version is stored (the same one sent again is answered
+     * from the stored one: stored once). After the deadline only an answer given offline before
+     * it is taken (rules.ts, `answerRefusal`); it is kept with how late it came, and the attempt,
+     * closed by the clock, is scored again.
+     */
     async answer(studentId: number, body: TestingAnswerBody, now: number) {
-      const attempt = await ownAttempt(studentId, body.attemptId);
-      const refusal = answerRefusal(
-        { submitted: attempt.open === null, deadline: Number(attempt.deadline_at) },
-        now,
-      );
-      if (refusal) throw refused(refusal, 409);
-      if (!drawnOf(attempt).some((drawn) => drawn.q === body.questionId)) {
+      const found = await ownAttempt(studentId, body.attemptId);
+      if (!drawnOf(found).some((drawn) => drawn.q === body.questionId)) {
         throw refused('notInAttempt');
       }
+      const attempt = await current(found, now);
+      const deadline = Number(attempt.deadline_at);
+      const answered = (applied: boolean, stored: AnswerRow) => ({
+        questionId: body.questionId,
+        version: stored.version,
+        response: responseOf(stored),
+        applied,
+        serverNow: now,
+      });
+      const before = await attempts.answer(attempt.id, body.questionId);
+      if (before && !replaces(before.version, body.version)) {
+        if (now < deadline) await attempts.touch(attempt.id, now);
+        return answered(false, before);
+      }
+      const test = await bank.test(attempt.test_id);
+      if (!test) throw hiddenRecord();
+      const refusal = answerRefusal({
+        now,
+        deadline,
+        startedAt: Number(attempt.started_at),
+        // Closed before its deadline: the student submitted it.
+        submitted: attempt.open === null && Number(attempt.submitted_at) < deadline,
+        graceMs: test.offline_grace_minutes * MINUTE,
+        lastContactAt: Number(attempt.last_contact_at ?? attempt.started_at),
+        given:
+          body.contactAt === undefined
+            ? undefined
+            : { contactAt: body.contactAt, sinceContactMs: body.sinceContactMs ?? 0 },
+      });
+      if (refusal) throw refused(refusal, 409);
+      const lateMs = now < deadline ? null : now - deadline;
       const write = {
         response: JSON.stringify(body.response),
         version: body.version,
         savedAt: now,
+        lateMs,
       };
       const save = () =>
         db.transaction().execute(async (trx) => {
           const repo = createAttemptRepository(trx);
           const stored = await repo.answer(attempt.id, body.questionId);
+          let applied: boolean;
           if (!stored) {
             await repo.insertAnswer({
               attempt_id: attempt.id,
@@ -230,11 +255,17 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
               response: write.response,
               version: write.version,
               saved_at: now,
+              late_ms: lateMs,
             });
-            return true;
+            applied = true;
+          } else {
+            applied =
+              replaces(stored.version, body.version) &&
+              (await repo.updateAnswer(attempt.id, body.questionId, write));
           }
-          if (!replaces(stored.version, body.version)) return false;
-          return repo.updateAnswer(attempt.id, body.questionId, write);
+          if (applied && attempt.open === null) await regrade(trx, attempt, body.questionId);
+          if (now < deadline) await repo.touch(attempt.id, now);
+          return applied;
         });
       let applied: boolean;
       try {
@@ -246,13 +277,7 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
       }
       const stored = await attempts.answer(attempt.id, body.questionId);
       if (!stored) throw hiddenRecord();
-      return {
-        questionId: body.questionId,
-        version: stored.version,
-        response: responseOf(stored),
-        applied,
-        serverNow: now,
-      };
+      return answered(applied, stored);
     },
 
     async submit(studentId: number, attemptId: number, now: number) {
@@ -315,6 +340,7 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
               response: answer ? responseOf(answer) : null,
               awarded: answer?.awarded ?? (attempt.open === null ? 0 : null),
               key: keyText(keyOf(question), payloadOf(question)),
+              ...(answer?.late_ms == null ? {} : { lateMs: Number(answer.late_ms) }),
             },
           ];
         }),

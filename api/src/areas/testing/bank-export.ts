@@ -36,7 +36,10 @@ function giftAnswers(q: BankQuestion): string | null {
     case 'truefalse':
       return q.truth ? 'TRUE' : 'FALSE';
     case 'short':
-      return (q.variants ?? []).map((v) => `=${giftEscape(v)}`).join(' ');
+      return [
+        ...(q.variants ?? []).map((v) => `=${giftEscape(v)}`),
+        ...(q.partialVariants ?? []).map((v) => `=%${v.percent}%${giftEscape(v.text)}`),
+      ].join(' ');
     case 'numeric':
       return `#${q.value ?? 0}:${q.tolerance ?? 0}`;
     case 'matching':
@@ -115,6 +118,9 @@ function xmlAnswers(q: BankQuestion): string[] {
       return [
         `    <usecase>${q.caseSensitive ? 1 : 0}</usecase>`,
         ...(q.variants ?? []).map((v) => answer(100, v, '', 'moodle_auto_format')),
+        ...(q.partialVariants ?? []).map((v) =>
+          answer(v.percent, v.text, '', 'moodle_auto_format'),
+        ),
       ];
     case 'numeric':
       return [

@@ -150,7 +150,17 @@ function questionOf(
   if (!marks.includes('~')) {
     const variants = answers.filter((a) => a.weight === null || a.weight >= 100).map((a) => a.text);
     if (variants.length === 0) return { refusal: 'giftNoCorrect' };
-    return { ...base, kind: 'short', variants };
+    const partialVariants = answers.flatMap((a) =>
+      a.weight !== null && a.weight > 0 && a.weight < 100
+        ? [{ text: a.text, percent: Math.min(99, Math.max(1, Math.round(a.weight))) }]
+        : [],
+    );
+    return {
+      ...base,
+      kind: 'short',
+      variants,
+      ...(partialVariants.length > 0 && { partialVariants }),
+    };
   }
   // Choices: '=' is the one right answer; weights make several right (multiple choice).
   const weighted = answers.some((a) => a.weight !== null);

@@ -63,6 +63,11 @@ export const TESTING_MESSAGES = {
     ru: 'Время вышло: ответ не сохранён',
     en: 'Time is up: the answer was not saved',
   },
+  lateAnswer: {
+    kg: 'Жооп кечигип келди: ал мөөнөттөн кийин берилген же жөнөтүлгөн',
+    ru: 'Ответ пришёл слишком поздно: он дан или отправлен после срока',
+    en: 'The answer came too late: it was given or sent after the deadline',
+  },
   submitted: {
     kg: 'Аракет тапшырылган',
     ru: 'Попытка уже сдана',

@@ -120,7 +120,20 @@ function questionOf(q: XmlQuestion, type: string): Made {
     case 'shortanswer': {
       const variants = answers.filter((a) => fractionOf(a) >= 100).map((a) => plain(a));
       if (variants.filter((v) => v !== '').length === 0) return { refusal: 'giftNoCorrect' };
-      return { ...base, kind: 'short', variants, caseSensitive: truthy(q.usecase) };
+      // Answers worth part of the grade keep their fraction as a percent.
+      const partialVariants = answers
+        .filter((a) => fractionOf(a) > 0 && fractionOf(a) < 100 && plain(a) !== '')
+        .map((a) => ({
+          text: plain(a),
+          percent: Math.min(99, Math.max(1, Math.round(fractionOf(a)))),
+        }));
+      return {
+        ...base,
+        kind: 'short',
+        variants,
+        caseSensitive: truthy(q.usecase),
+        ...(partialVariants.length > 0 && { partialVariants }),
+      };
     }
     case 'numerical': {
       const right = answers.find((answer) => fractionOf(answer) >= 100);

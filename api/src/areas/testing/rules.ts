@@ -23,6 +23,7 @@ export type TestingRefusal =
   | 'notOpen'
   | 'noAttemptsLeft'
   | 'timeIsUp'
+  | 'lateAnswer'
   | 'submitted'
   | 'notInAttempt'
   | 'notEssay'
@@ -49,7 +50,13 @@ export interface QuestionPayload {
 export type QuestionKey =
   | { kind: 'single' | 'multiple'; correct: string[] }
   | { kind: 'truefalse'; truth: boolean }
-  | { kind: 'short'; variants: string[]; caseSensitive: boolean }
+  | {
+      kind: 'short';
+      variants: string[];
+      caseSensitive: boolean;
+      /** Answers worth part of the points: [text, percent]. */
+      partial?: [string, number][];
+    }
   | { kind: 'numeric'; value: number; tolerance: number }
   | { kind: 'matching'; pairs: [string, string][] }
   | { kind: 'ordering'; order: string[] }
@@ -86,9 +93,17 @@ export function authoredQuestion(
     case 'short': {
       const variants = (body.variants ?? []).map(folded).filter((v) => v !== '');
       if (variants.length === 0) return { refusal: 'noVariants' };
+      const partial = (body.partialVariants ?? [])
+        .map((v): [string, number] => [folded(v.text), v.percent])
+        .filter(([text]) => text !== '');
       return {
         payload: none,
-        key: { kind: 'short', variants, caseSensitive: body.caseSensitive === true },
+        key: {
+          kind: 'short',
+          variants,
+          caseSensitive: body.caseSensitive === true,
+          ...(partial.length > 0 && { partial }),
+        },
       };
     }
     case 'numeric':
@@ -120,7 +135,7 @@ export function authoredQuestion(
 /**
  * The points a response earns, or null for an essay (graded by hand). All or nothing, except
  * matching and multiple choice, which earn their share of right pairs / right choices (a wrong
- * choice cancels a right one).
+ * choice cancels a right one), and a short answer matching a partial variant (its percent).
  */
 export function autoGrade(
   key: QuestionKey,
@@ -145,7 +160,10 @@ export function autoGrade(
       const given = folded(response.text ?? '');
       const same = (variant: string) =>
         key.caseSensitive ? variant === given : variant.toLowerCase() === given.toLowerCase();
-      return given !== '' && key.variants.some(same) ? points : 0;
+      if (given === '') return 0;
+      if (key.variants.some(same)) return points;
+      const part = Math.max(0, ...(key.partial ?? []).filter(([v]) => same(v)).map(([, p]) => p));
+      return share(part / 100);
     }
     case 'numeric':
       return response.value !== undefined &&
@@ -177,7 +195,7 @@ export function keyText(key: QuestionKey, payload: QuestionPayload): string {
     case 'truefalse':
       return String(key.truth);
     case 'short':
-      return key.variants.join(' | ');
+      return [...key.variants, ...(key.partial ?? []).map(([v, p]) => `${v} (${p} %)`)].join(' | ');
     case 'numeric':
       return `${key.value} ± ${key.tolerance}`;
     case 'matching':
@@ -231,14 +249,78 @@ export function deadlineOf(
   );
 }
 
-/** Whether an answer may be written to an attempt now. */
-export function answerRefusal(
-  attempt: { submitted: boolean; deadline: number },
-  now: number,
-): TestingRefusal | null {
-  if (attempt.submitted) return 'submitted';
-  if (now >= attempt.deadline) return 'timeIsUp';
+/** What an answer is decided on: the server's facts, and what the device says of it. */
+export interface AnswerFacts {
+  /** The server's clock when the answer arrives. */
+  now: number;
+  deadline: number;
+  startedAt: number;
+  /** The student submitted the attempt (a close by the clock is not a submit). */
+  submitted: boolean;
+  /** The test's grace after the deadline for answers given offline, in ms. */
+  graceMs: number;
+  /** The server's time of its last answer to the device on this attempt before the deadline. */
+  lastContactAt: number;
+  /** The device's word: the `serverNow` of its last answer, and the ms it counted since. */
+  given?: { contactAt: number; sinceContactMs: number } | undefined;
+}
+
+/**
+ * Whether an answer may be written to an attempt now.
+ *
+ * Before the deadline (the server's clock) every answer is taken. After it, only an answer given
+ * offline before it, and only within firm bounds, because a device controls its own clock while
+ * offline and the server trusts it only where it can check it:
+ * - the answer arrives within the test's grace after the deadline (the server's clock);
+ * - it names the device's last contact: a `serverNow` the server itself answered on this attempt
+ *   (not before the start, not after the server's own record of its last answer before the
+ *   deadline), so the contact was before the deadline;
+ * - the device's count from that contact to the answer (its monotonic timer, which it could
+ *   falsify but not beyond what follows) puts the answer before the deadline, and not after
+ *   the moment it arrived.
+ * So an answer given after the deadline is refused from any honest device, and no device can
+ * have an answer taken later than the grace, or for an attempt it had not been answered on.
+ * A submitted attempt takes nothing. The same answer sent again is answered from the stored one
+ * before this is asked (`replaces`), so a resend is never refused nor stored twice.
+ */
+export function answerRefusal(facts: AnswerFacts): TestingRefusal | null {
+  if (facts.submitted) return 'submitted';
+  if (facts.now < facts.deadline) return null;
+  const given = facts.given;
+  if (!given) return 'timeIsUp';
+  if (facts.now >= facts.deadline + facts.graceMs) return 'lateAnswer';
+  const contact = given.contactAt;
+  if (contact < facts.startedAt || contact > facts.lastContactAt || contact >= facts.deadline) {
+    return 'lateAnswer';
+  }
+  const givenAt = contact + given.sinceContactMs;
+  if (givenAt >= facts.deadline || givenAt > facts.now) return 'lateAnswer';
   return null;
+}
+
+/** How the review levels order: each shows what the one before it does, and more. */
+const REVIEW_ORDER = ['score', 'answers', 'feedback'] as const;
+/** Whether a review `level` shows `what`. */
+export const reviewShows = (level: string, what: 'answers' | 'feedback'): boolean =>
+  REVIEW_ORDER.indexOf(level as never) >= REVIEW_ORDER.indexOf(what);
+
+/**
+ * The teacher's feedback a student reads in their review: that of the options they chose (single
+ * and multiple choice, as GIFT `#…` and Moodle XML `<feedback>` give it), then the question's.
+ * Payload options carry the authored options' ids in the same order.
+ */
+export function feedbackFor(
+  authored: { feedback?: string; options?: { feedback?: string }[] },
+  payload: QuestionPayload,
+  response: TestingAnswerValue | null,
+): string[] {
+  const chosen = new Set(response?.choice ?? []);
+  const ofOptions = payload.options.flatMap((option, i) => {
+    const feedback = authored.options?.[i]?.feedback?.trim();
+    return chosen.has(option.id) && feedback ? [feedback] : [];
+  });
+  const general = authored.feedback?.trim();
+  return general ? [...ofOptions, general] : ofOptions;
 }
 
 /** Whether a write of `version` replaces the stored one (an older write never does). */

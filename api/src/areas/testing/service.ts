@@ -131,6 +131,9 @@ export function createBankService(db: Kysely<Database>, access: AccessRepository
         pass_mark: body.passMark,
         draws: JSON.stringify(body.draws),
         created_at: now,
+        offline_grace_minutes: body.offlineGraceMinutes ?? 10,
+        review_after_attempt: body.reviewAfterAttempt ?? 'score',
+        review_after_close: body.reviewAfterClose ?? 'score',
       };
       const id = await reads.insertTest(row);
       return testAnswer(lng, { ...row, id });

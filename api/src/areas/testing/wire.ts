@@ -1,5 +1,6 @@
 import type {
   AttemptQuestion,
+  AttemptReviewItem,
   AttemptView,
   BankQuestion,
   QuestionKind,
@@ -8,10 +9,12 @@ import type {
   TestDraw,
   TestingAnswerValue,
   TestingAttemptScore,
+  TestingReviewLevel,
 } from '@lms/shared/contract';
+import { TESTING_REVIEW_LEVELS } from '@lms/shared/contract';
 import { drawnOf, type AnswerRow, type AttemptRow } from './attempt-repository.js';
 import type { QuestionRow, TestRow, WindowRow } from './repository.js';
-import type { QuestionKey, QuestionPayload } from './rules.js';
+import { feedbackFor, reviewShows, type QuestionKey, type QuestionPayload } from './rules.js';
 
 // Testing's answers in the contract's shapes, from the rows the repositories select. What a
 // student gets is built from `payload` only: the key column is never read here for them.
@@ -28,6 +31,11 @@ export function bankQuestionOf(row: QuestionRow): BankQuestion {
   return { ...authored, id: row.id };
 }
 
+const levelOf = (stored: string): TestingReviewLevel =>
+  (TESTING_REVIEW_LEVELS as readonly string[]).includes(stored)
+    ? (stored as TestingReviewLevel)
+    : 'score';
+
 export function teacherTestOf(row: TestRow, windows: WindowRow[]): TeacherTest {
   return {
     id: row.id,
@@ -37,6 +45,9 @@ export function teacherTestOf(row: TestRow, windows: WindowRow[]): TeacherTest {
     grading: row.grading === 'last' ? 'last' : 'best',
     passMark: row.pass_mark,
     draws: drawsOf(row),
+    offlineGraceMinutes: row.offline_grace_minutes,
+    reviewAfterAttempt: levelOf(row.review_after_attempt),
+    reviewAfterClose: levelOf(row.review_after_close),
     windows: windows
       .filter((window) => window.test_id === row.id)
       .map((window) => ({
@@ -92,4 +103,30 @@ export function attemptViewOf(
     })),
     result,
   };
+}
+
+/** A closed attempt as its student reviews it: points per question, feedback if the level shows it. */
+export function studentReviewOf(
+  attempt: AttemptRow,
+  questions: QuestionRow[],
+  answers: AnswerRow[],
+  level: string,
+): AttemptReviewItem[] {
+  const byId = new Map(questions.map((row) => [row.id, row]));
+  const given = new Map(answers.map((row) => [row.question_id, row]));
+  const withFeedback = reviewShows(level, 'feedback');
+  return drawnOf(attempt).flatMap((drawn) => {
+    const row = byId.get(drawn.q);
+    if (!row) return [];
+    const answer = given.get(row.id);
+    const response = answer ? responseOf(answer) : null;
+    const authored = JSON.parse(row.authored) as Parameters<typeof feedbackFor>[0];
+    return [
+      {
+        questionId: row.id,
+        awarded: answer ? answer.awarded : 0,
+        feedback: withFeedback ? feedbackFor(authored, payloadOf(row), response) : [],
+      },
+    ];
+  });
 }

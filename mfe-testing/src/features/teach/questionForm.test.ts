@@ -40,4 +40,11 @@ describe('questionBody', () => {
       questionBody(form({ kind: 'short', lines: 'Иссык-Куль\nIssyk-Kul', caseSensitive: true })),
     ).toMatchObject({ variants: ['Иссык-Куль', 'Issyk-Kul'], caseSensitive: true });
   });
+
+  it('sends the teacher’s feedback when there is one', () => {
+    expect(questionBody(form({ kind: 'essay', feedback: '  См. главу 2 ' })).feedback).toBe(
+      'См. главу 2',
+    );
+    expect(questionBody(form({ kind: 'essay', feedback: ' ' }))).not.toHaveProperty('feedback');
+  });
 });

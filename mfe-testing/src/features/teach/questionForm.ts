@@ -12,6 +12,8 @@ export interface QuestionForm {
   value: string;
   tolerance: string;
   truth: boolean;
+  /** The question's feedback a student reads in their review (when the test shows it). */
+  feedback?: string;
 }
 
 const linesOf = (text: string) =>
@@ -31,7 +33,14 @@ const numberOf = (text: string): number | undefined => {
  * what is missing and says so in the teacher's language.
  */
 export function questionBody(form: QuestionForm): QuestionSaveBody {
-  const base = { topicId: form.topicId, kind: form.kind, text: form.text, points: form.points };
+  const feedback = form.feedback?.trim() ?? '';
+  const base = {
+    topicId: form.topicId,
+    kind: form.kind,
+    text: form.text,
+    points: form.points,
+    ...(feedback !== '' && { feedback }),
+  };
   const lines = linesOf(form.lines);
   switch (form.kind) {
     case 'single':

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classifyError, type ChatMessage, notifyFailure } from '@lms/shared';
+import { type ChatMessage, notifyFailure } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { sendKeyedMessage } from './send';
 import { flushOutbox, queuedMessages, subscribeOutbox, type QueuedMessage } from '../outbox';
@@ -27,7 +27,6 @@ export function useOutboxFlush(
     void flushOutbox(
       uid,
       (message) => sendKeyedMessage(message.target, message.text, message.key),
-      (error) => classifyError(error).kind,
       (message, stored) => {
         onSent?.(message, stored);
         void queryClient.invalidateQueries({ queryKey: ['chat'] });

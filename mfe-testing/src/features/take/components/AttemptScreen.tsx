@@ -6,26 +6,34 @@ import {
   confirm,
   ErrorState,
   Loading,
+  notify,
   notifyFailure,
   useSession,
   type AttemptView,
   type TestingAnswerValue,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { saveAnswer, submitAttempt, takeKeys, useAttempt } from '../api/take';
+import { submitAttempt, takeKeys, useAttempt } from '../api/take';
 import { clock, remainingMs } from '../countdown';
+import { answersOutbox, noteContact } from '../outbox/answers';
+import { useAnswerOutbox, type SaveState } from '../outbox/useAnswerOutbox';
+import { ReviewNote } from './ReviewNote';
 import { QuestionInput } from './QuestionInput';
 import { ResultBox } from './ResultBox';
 import styles from './Take.module.css';
 
-type SaveState = 'saving' | 'saved' | 'error';
-interface Local {
-  value: TestingAnswerValue;
-  version: number;
-  state: SaveState;
-}
-
 const TYPING_PAUSE_MS = 600;
+
+const STATE_TEXT = {
+  none: 'unanswered',
+  saved: 'saved',
+  saving: 'saving',
+  queued: 'notSent',
+  error: 'notSaved',
+} as const;
+
+/** The monotonic clock's reading at a wall-clock instant of this page (a query's answer). */
+const monotonicAt = (wallClock: number) => performance.now() - (Date.now() - wallClock);
 
 /** The time left, counted from the server's deadline and clock, refreshed every second. */
 function useTimeLeft(attempt: AttemptView | undefined, receivedAt: number) {
@@ -45,14 +53,26 @@ export function AttemptScreen({ attemptId, onBack }: { attemptId: number; onBack
   const queryClient = useQueryClient();
   const query = useAttempt(attemptId);
   const attempt = query.data;
-  const [local, setLocal] = useState<Record<number, Local>>({});
+  const answers = useAnswerOutbox(uid, attemptId);
+  const { local, waiting } = answers;
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const left = useTimeLeft(attempt, query.dataUpdatedAt);
   const expired = attempt !== undefined && !attempt.submitted && left <= 0;
 
   useEffect(() => {
-    // The server closes the attempt at its deadline: ask it once the time has run out.
-    if (expired) void query.refetch();
+    // The server's clock of this view is the device's latest contact (answers given offline
+    // name it), counted from when it came.
+    if (attempt) noteContact(attemptId, attempt.serverNow, monotonicAt(query.dataUpdatedAt));
+  }, [attempt, attemptId, query.dataUpdatedAt]);
+
+  useEffect(() => {
+    // The server closes the attempt at its deadline: ask it once the time has run out, and
+    // again when the network returns (answers waiting go first).
+    if (!expired) return;
+    const ask = () => void answers.flush().then(() => query.refetch());
+    ask();
+    window.addEventListener('online', ask);
+    return () => window.removeEventListener('online', ask);
   }, [expired]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
@@ -61,29 +81,20 @@ export function AttemptScreen({ attemptId, onBack }: { attemptId: number; onBack
   }, []);
 
   if (query.isPending) return <Loading />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  // A failed refetch (offline at the deadline) keeps the attempt on screen.
+  if (query.isError && !query.data) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
   const view = query.data;
 
   const stored = (questionId: number) => view.answers.find((a) => a.questionId === questionId);
+  const queued = (questionId: number) => waiting.find((item) => item.questionId === questionId);
   const versionOf = (questionId: number) =>
-    local[questionId]?.version ?? stored(questionId)?.version ?? 0;
-
-  const send = async (questionId: number, value: TestingAnswerValue, version: number) => {
-    try {
-      const saved = await saveAnswer({ attemptId, questionId, version, response: value });
-      setLocal((all) => {
-        const mine = all[questionId];
-        if (!mine || mine.version > saved.version) return all;
-        return { ...all, [questionId]: { ...mine, state: 'saved' } };
-      });
-    } catch (error) {
-      setLocal((all) => {
-        const mine = all[questionId];
-        return mine ? { ...all, [questionId]: { ...mine, state: 'error' } } : all;
-      });
-      notifyFailure(error);
-    }
-  };
+    Math.max(
+      local[questionId]?.version ?? 0,
+      queued(questionId)?.version ?? 0,
+      stored(questionId)?.version ?? 0,
+    );
 
   const change = (
     questionId: number,
@@ -91,18 +102,24 @@ export function AttemptScreen({ attemptId, onBack }: { attemptId: number; onBack
     settle: 'now' | 'typing' = 'now',
   ) => {
     const version = versionOf(questionId) + 1;
-    setLocal((all) => ({ ...all, [questionId]: { value, version, state: 'saving' } }));
-    const waiting = timers.current.get(questionId);
-    if (waiting) clearTimeout(waiting);
-    if (settle === 'now') return void send(questionId, value, version);
+    const waitingTimer = timers.current.get(questionId);
+    if (waitingTimer) clearTimeout(waitingTimer);
+    if (settle === 'now') return void answers.give(questionId, value, version);
+    answers.show(questionId, value, version);
     timers.current.set(
       questionId,
-      setTimeout(() => void send(questionId, value, version), TYPING_PAUSE_MS),
+      setTimeout(() => void answers.give(questionId, value, version), TYPING_PAUSE_MS),
     );
   };
 
   const submit = async () => {
     if (!(await confirm(t('submitConfirm'), { confirmLabel: t('submit') }))) return;
+    await answers.flush();
+    if (answersOutbox.items().some((item) => item.uid === uid && item.attemptId === attemptId)) {
+      // Answers not sent yet would be lost to the result: the submit waits for the network.
+      notify(t('submitWaits'), 'error');
+      return;
+    }
     try {
       const done = await submitAttempt({ attemptId });
       queryClient.setQueryData(takeKeys.attempt(uid, attemptId), done);
@@ -113,6 +130,8 @@ export function AttemptScreen({ attemptId, onBack }: { attemptId: number; onBack
   };
 
   const closed = view.submitted || expired;
+  const reviewOf = (questionId: number) =>
+    view.review?.find((item) => item.questionId === questionId);
   return (
     <div>
       <div className={styles.bar}>
@@ -124,12 +143,19 @@ export function AttemptScreen({ attemptId, onBack }: { attemptId: number; onBack
         )}
       </div>
       <h2>{view.title}</h2>
+      {waiting.length > 0 && (
+        <p className={styles.waiting} role="status" data-testid="outbox">
+          {t('waitingToSend', { count: waiting.length })}
+        </p>
+      )}
       {view.submitted && view.result && <ResultBox result={view.result} />}
       {view.submitted && !view.result && <p role="status">{t('timeIsUp')}</p>}
       {view.questions.map((question, index) => {
         const mine = local[question.questionId];
-        const value = mine?.value ?? stored(question.questionId)?.response;
-        const state: SaveState | 'none' = mine?.state ?? (value ? 'saved' : 'none');
+        const inOutbox = queued(question.questionId);
+        const value = mine?.value ?? inOutbox?.response ?? stored(question.questionId)?.response;
+        const state: SaveState | 'none' =
+          mine?.state ?? (inOutbox ? 'queued' : value ? 'saved' : 'none');
         const headingId = `q-${question.questionId}`;
         return (
           <section
@@ -148,11 +174,12 @@ export function AttemptScreen({ attemptId, onBack }: { attemptId: number; onBack
               disabled={closed}
               onChange={(next, settle) => change(question.questionId, next, settle)}
             />
-            <p className={styles.state} aria-live="polite" data-testid="save-state">
-              {state === 'none'
-                ? t('unanswered')
-                : t(state === 'saved' ? 'saved' : state === 'saving' ? 'saving' : 'notSaved')}
-            </p>
+            {!view.submitted && (
+              <p className={styles.state} aria-live="polite" data-testid="save-state">
+                {t(STATE_TEXT[state])}
+              </p>
+            )}
+            <ReviewNote item={reviewOf(question.questionId)} points={question.points} />
           </section>
         );
       })}

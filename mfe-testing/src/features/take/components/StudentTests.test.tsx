@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmHost, http, TESTING_API } from '@lms/shared';
+import { ConfirmHost, http, Notifications, TESTING_API } from '@lms/shared';
 import {
   ok,
   refused,
@@ -32,6 +32,7 @@ beforeEach(() => {
       attemptView({
         submitted: true,
         result: { score: 3, maxScore: 4, percent: 75, passed: true, pending: 0 },
+        review: [{ questionId: 1, awarded: 1, feedback: ['Верно: 2 + 2 = 4.'] }],
       }),
     ),
   });
@@ -57,8 +58,16 @@ describe('StudentTests', () => {
     const single = screen.getByRole('region', { name: /Вопрос 1 из 3/ });
     await user.click(within(single).getByRole('radio', { name: '4' }));
     expect(await within(single).findByText('Сохранено')).toBeInTheDocument();
+    // Each answer names the device's last contact with the server (for an answer sent late).
     expect(api.bodiesOf(TESTING_API.answer)).toEqual([
-      { attemptId: 11, questionId: 1, version: 1, response: { choice: ['x2'] } },
+      {
+        attemptId: 11,
+        questionId: 1,
+        version: 1,
+        response: { choice: ['x2'] },
+        contactAt: expect.any(Number),
+        sinceContactMs: expect.any(Number),
+      },
     ]);
     // Ordering without a mouse: "Up" moves an item, named by the item it moves.
     const ordering = screen.getByRole('region', { name: /Вопрос 2 из 3/ });
@@ -82,6 +91,12 @@ describe('StudentTests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сдать' }));
     expect(await screen.findByTestId('result')).toHaveTextContent('Результат: 3 из 4 (75 %)');
     expect(screen.getByTestId('result')).toHaveTextContent('Сдано');
+    // The review the test allows: the points and the teacher's feedback.
+    const reviewed = within(screen.getByRole('region', { name: /Вопрос 1 из 3/ }));
+    expect(reviewed.getByTestId('review')).toHaveTextContent('Баллы: 1 из 1');
+    expect(reviewed.getByTestId('review')).toHaveTextContent(
+      'Комментарий преподавателя: Верно: 2 + 2 = 4.',
+    );
   });
 
   it('says so when no test is open', async () => {
@@ -110,5 +125,42 @@ describe('StudentTests', () => {
     const single = await screen.findByRole('region', { name: /Вопрос 1 из 3/ });
     await user.click(within(single).getByRole('radio', { name: '3' }));
     expect(await within(single).findByText('Не сохранено')).toBeInTheDocument();
+  });
+
+  it('keeps answers given offline as not sent yet, and sends them when the network returns', async () => {
+    const user = userEvent.setup();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderInPortal(
+        <>
+          <StudentTests />
+          <ConfirmHost />
+          <Notifications />
+        </>,
+        '/lms/testing',
+      );
+      await user.click(await screen.findByRole('button', { name: /^Начать\s?: Демо-тест/ }));
+      const single = await screen.findByRole('region', { name: /Вопрос 1 из 3/ });
+      await user.click(within(single).getByRole('radio', { name: '4' }));
+      expect(await within(single).findByText('Ещё не отправлено')).toBeInTheDocument();
+      expect(screen.getByTestId('outbox')).toHaveTextContent('Не отправлено ответов: 1');
+      expect(api.bodiesOf(TESTING_API.answer)).toEqual([]);
+      // Submitting waits for the network: nothing would count the waiting answer.
+      await user.click(screen.getByRole('button', { name: 'Сдать' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Сдать' }),
+      );
+      expect(await screen.findByText(/Часть ответов ещё не отправлена/)).toBeInTheDocument();
+      expect(api.bodiesOf(TESTING_API.submit)).toEqual([]);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(await within(single).findByText('Сохранено')).toBeInTheDocument();
+      expect(api.bodiesOf(TESTING_API.answer)).toMatchObject([
+        { questionId: 1, version: 1, response: { choice: ['x2'] } },
+      ]);
+      expect(screen.queryByTestId('outbox')).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

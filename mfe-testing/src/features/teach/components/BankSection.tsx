@@ -48,6 +48,7 @@ export function BankSection({ disciplineId }: { disciplineId: number }) {
     value: '',
     tolerance: '',
     truth: true,
+    feedback: '',
   });
 
   if (bank.isPending) return <Loading />;
@@ -66,7 +67,7 @@ export function BankSection({ disciplineId }: { disciplineId: number }) {
     addQuestion.mutate(questionBody({ ...form, topicId }), {
       onSuccess: () => {
         notify(t('questionAdded'), 'success');
-        set({ text: '', lines: '', value: '', tolerance: '' });
+        set({ text: '', lines: '', value: '', tolerance: '', feedback: '' });
       },
     });
   };
@@ -201,6 +202,12 @@ export function BankSection({ disciplineId }: { disciplineId: number }) {
               <option value="false">{t('false')}</option>
             </SelectField>
           )}
+          <TextAreaField
+            label={t('questionFeedback')}
+            value={form.feedback ?? ''}
+            rows={2}
+            onChange={(event) => set({ feedback: event.target.value })}
+          />
           {addQuestion.isError && <FormError>{errorMessage(addQuestion.error)}</FormError>}
           <Button type="submit" variant="primary" disabled={addQuestion.isPending}>
             {t('addQuestion')}

@@ -78,6 +78,8 @@ function Review({ attemptId, onClose }: { attemptId: number; onClose: () => void
           <strong>{item.text}</strong>
           <span>
             {t('yourAnswer')}: {item.response ? responseText(item.response) : t('noResponse')}
+            {item.lateMs !== undefined &&
+              ` (${t('lateBy', { minutes: Math.ceil(item.lateMs / 60_000) })})`}
           </span>
           {item.kind !== 'essay' && (
             <span>

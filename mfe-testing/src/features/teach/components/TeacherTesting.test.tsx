@@ -64,12 +64,20 @@ describe('TeacherTesting', () => {
     const draw = within(form).getByLabelText(/Вопросов из темы «Основы»/);
     await user.clear(draw);
     await user.type(draw, '1');
+    // What the student sees after the attempt: here the points and the teacher's feedback.
+    await user.selectOptions(
+      within(form).getByLabelText('После попытки студент видит'),
+      'Баллы и комментарии преподавателя',
+    );
     await user.click(within(form).getByRole('button', { name: 'Создать тест' }));
     expect(await within(form).findByText('В теме недостаточно вопросов')).toBeInTheDocument();
     expect(api.bodiesOf(TESTING_API.saveTest)[0]).toMatchObject({
       disciplineId: 3,
       title: 'Контрольная',
       draws: [{ topicId: 4, count: 1 }],
+      offlineGraceMinutes: 10,
+      reviewAfterAttempt: 'feedback',
+      reviewAfterClose: 'score',
     });
   });
 

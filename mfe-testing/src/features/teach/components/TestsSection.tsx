@@ -14,12 +14,25 @@ import {
   useVisuallyHidden,
   type BankTopic,
   type TeacherTest,
+  type TestingReviewLevel,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { openWindow, saveTest, useBank, useTeacherWrite, useTests } from '../api/teach';
 import { instantOf } from '../questionForm';
 import { ResultsPanel } from './ResultsPanel';
 import styles from './Teach.module.css';
+
+/** What a student may see of a closed attempt, least first (the contract's levels). */
+const TESTING_REVIEW_LEVELS = [
+  'score',
+  'answers',
+  'feedback',
+] as const satisfies readonly TestingReviewLevel[];
+/** The longest grace the API takes (minutes). */
+const TESTING_GRACE_MAX = 60;
+
+const levelOf = (value: string): TestingReviewLevel =>
+  TESTING_REVIEW_LEVELS.find((level) => level === value) ?? 'score';
 
 interface Group {
   groupId: number;
@@ -88,6 +101,9 @@ function TestForm({ disciplineId, topics }: { disciplineId: number; topics: Bank
   const [grading, setGrading] = useState<'best' | 'last'>('best');
   const [passMark, setPassMark] = useState(60);
   const [counts, setCounts] = useState<Record<number, number>>({});
+  const [afterAttempt, setAfterAttempt] = useState<TestingReviewLevel>('score');
+  const [afterClose, setAfterClose] = useState<TestingReviewLevel>('score');
+  const [grace, setGrace] = useState(10);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const draws = topics
@@ -102,6 +118,9 @@ function TestForm({ disciplineId, topics }: { disciplineId: number; topics: Bank
         grading,
         passMark,
         draws,
+        offlineGraceMinutes: grace,
+        reviewAfterAttempt: afterAttempt,
+        reviewAfterClose: afterClose,
       },
       {
         onSuccess: () => {
@@ -155,6 +174,36 @@ function TestForm({ disciplineId, topics }: { disciplineId: number; topics: Bank
         value={passMark}
         onChange={(event) => setPassMark(number(event.target.value, 60))}
       />
+      <Field
+        label={t('offlineGrace')}
+        type="number"
+        min={0}
+        max={TESTING_GRACE_MAX}
+        value={grace}
+        onChange={(event) => setGrace(number(event.target.value, 10))}
+      />
+      <SelectField
+        label={t('reviewAfterAttempt')}
+        value={afterAttempt}
+        onChange={(event) => setAfterAttempt(levelOf(event.target.value))}
+      >
+        {TESTING_REVIEW_LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {t(`review_${level}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('reviewAfterClose')}
+        value={afterClose}
+        onChange={(event) => setAfterClose(levelOf(event.target.value))}
+      >
+        {TESTING_REVIEW_LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {t(`review_${level}`)}
+          </option>
+        ))}
+      </SelectField>
       {topics.map((topic) => (
         <Field
           key={topic.id}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { notifyFailure, useOutboxItems, type TestingAnswerValue } from '@lms/shared';
+import { saveAnswer } from '../api/take';
+import {
+  answerBody,
+  answerKey,
+  answersOutbox,
+  contactNow,
+  noteContact,
+  type QueuedAnswer,
+} from './answers';
+
+/** 'queued': given, waiting in the outbox for the network ("not sent yet"). */
+export type SaveState = 'saving' | 'saved' | 'queued' | 'error';
+
+export interface LocalAnswer {
+  value: TestingAnswerValue;
+  version: number;
+  state: SaveState;
+}
+
+/**
+ * The answers given on this device to an attempt: each goes to the outbox and out at once when
+ * the network is there, or waits "not sent yet" and goes when it comes back (the `online` event,
+ * or the next answer). `local` is what the device shows, by question; `waiting` what is queued.
+ */
+export function useAnswerOutbox(uid: number, attemptId: number) {
+  const [local, setLocal] = useState<Record<number, LocalAnswer>>({});
+  const all = useOutboxItems(answersOutbox);
+  const waiting = useMemo(
+    () => all.filter((item) => item.uid === uid && item.attemptId === attemptId),
+    [all, uid, attemptId],
+  );
+
+  /** Marks an answer's state (one waiting from an earlier page is shown from the outbox). */
+  const mark = useCallback(
+    (item: QueuedAnswer, version: number, state: SaveState) => {
+      if (item.attemptId !== attemptId) return;
+      setLocal((mine) => {
+        const known = mine[item.questionId];
+        if (known && known.version > version) return mine;
+        const value = known?.value ?? item.response;
+        return { ...mine, [item.questionId]: { value, version: known?.version ?? version, state } };
+      });
+    },
+    [attemptId],
+  );
+
+  const flush = useCallback(async () => {
+    const queuedNow = () =>
+      answersOutbox.items().filter((item) => item.uid === uid && item.attemptId === attemptId);
+    if (navigator.onLine) {
+      await answersOutbox.flush(uid, {
+        send: (item: QueuedAnswer) => saveAnswer(answerBody(item)),
+        onSent: (item, saved) => {
+          noteContact(item.attemptId, saved.serverNow);
+          mark(item, saved.version, 'saved');
+        },
+        onRefused: (item, error) => {
+          mark(item, item.version, 'error');
+          notifyFailure(error);
+        },
+      });
+    }
+    for (const item of queuedNow()) mark(item, item.version, 'queued');
+  }, [uid, attemptId, mark]);
+
+  useEffect(() => {
+    // Answers left waiting by an earlier page go now, and whenever the network returns.
+    void flush();
+    const onOnline = () => void flush();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [flush]);
+
+  /** Keeps an answer (version `version`) and sends it if it can. */
+  const give = useCallback(
+    async (questionId: number, value: TestingAnswerValue, version: number) => {
+      setLocal((mine) => ({ ...mine, [questionId]: { value, version, state: 'saving' } }));
+      await answersOutbox.put({
+        key: answerKey(uid, attemptId, questionId),
+        uid,
+        createdAt: Date.now(),
+        attemptId,
+        questionId,
+        version,
+        response: value,
+        ...contactNow(attemptId),
+      });
+      await flush();
+    },
+    [uid, attemptId, flush],
+  );
+
+  /** Shows a change at once (before `give`, while the student is still typing). */
+  const show = useCallback((questionId: number, value: TestingAnswerValue, version: number) => {
+    setLocal((mine) => ({ ...mine, [questionId]: { value, version, state: 'saving' } }));
+  }, []);
+
+  return { local, waiting, give, show, flush };
+}
