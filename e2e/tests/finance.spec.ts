@@ -89,6 +89,8 @@ test('a student pays a code by card and gets the receipt; a reload of the return
 test('the decline test card shows the decline; the payment after it takes the next receipt number', async ({
   page,
 }) => {
+  // Two trips to the provider's page: a declined payment, then a paid one.
+  test.slow();
   await loginAs(page, STUDENT);
   await page.goto('/lms/paymentcode');
   const code = await getPaymentCode(page, 'Дубликат справки');
