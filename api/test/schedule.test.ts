@@ -231,36 +231,55 @@ describe('schedule', () => {
     f.student.cookies.delete('lang');
   });
 
-  test('in Kyrgyz the feed calls odd weeks "так" and even weeks "жуп", as the dates fall', async () => {
+  test("the feed and the file name an every-other-week lesson's weeks as the dates fall: kg, ru, en", async () => {
     // Monday 16 November 2026 is in ISO week 47: an odd week. Every-other-week events of the
     // fall semester fall either on that week (and every second one from it) or on the next.
+    // In Kyrgyz "так" is odd and "жуп" even.
+    const WEEKS = {
+      kg: { odd: 'Так жумаларда', even: 'Жуп жумаларда' },
+      ru: { odd: 'По нечётным неделям', even: 'По чётным неделям' },
+      en: { odd: 'Odd weeks', even: 'Even weeks' },
+    } as const;
     const oddMonday = Date.parse('2026-11-16T00:00:00Z');
     const WEEK_MS = 7 * 86_400_000;
-    f.teacher.cookies.set('lang', 'kg');
-    const { url } = envelope<{ url: string }>(
-      await f.teacher.post('/lms/api/schedule/calendar.json', semester()),
-    ).data!;
-    f.teacher.cookies.delete('lang');
-    assert.ok(url.endsWith('?lang=kg'), url);
-    const feed = await f.t.client().get(url);
-    assert.equal(feed.statusCode, 200);
-    const fall = parseIcs(feed.body).filter((e) => e.DTSTART!.startsWith('2026'));
-    const alternate = fall.filter((e) => e.RRULE!.includes('INTERVAL=2'));
-    const kinds = new Set<string>();
-    for (const event of alternate) {
-      const start = /^(\d{4})(\d{2})(\d{2})T/.exec(event.DTSTART!)!;
+    const isOddWeek = (dtstart: string) => {
+      const start = /^(\d{4})(\d{2})(\d{2})T/.exec(dtstart)!;
       const day = Date.UTC(Number(start[1]), Number(start[2]) - 1, Number(start[3]));
       const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * 86_400_000;
-      const odd = Math.round((monday - oddMonday) / WEEK_MS) % 2 === 0;
-      const words = event.DESCRIPTION!.split('\\n').at(-1);
-      assert.equal(words, odd ? 'Так жумаларда' : 'Жуп жумаларда', event.DTSTART);
-      kinds.add(words!);
+      return Math.round((monday - oddMonday) / WEEK_MS) % 2 === 0;
+    };
+    /** Each every-other-week event says its weeks, both kinds occur; weekly ones say none. */
+    const expectWeeks = (body: string, lang: keyof typeof WEEKS, what: string) => {
+      const fall = parseIcs(body).filter((e) => e.DTSTART!.startsWith('2026'));
+      const kinds = new Set<string>();
+      for (const event of fall.filter((e) => e.RRULE!.includes('INTERVAL=2'))) {
+        const words = event.DESCRIPTION!.split('\\n').at(-1)!;
+        const expected = WEEKS[lang][isOddWeek(event.DTSTART!) ? 'odd' : 'even'];
+        assert.equal(words, expected, `${what} ${lang} ${event.DTSTART}`);
+        kinds.add(words);
+      }
+      assert.equal(kinds.size, 2, `${what} ${lang}: both kinds of week`);
+      const named = Object.values(WEEKS[lang]);
+      for (const event of fall.filter((e) => e.RRULE!.includes('INTERVAL=1'))) {
+        assert.ok(!named.some((words) => event.DESCRIPTION!.includes(words)), event.DESCRIPTION);
+      }
+    };
+    for (const lang of ['kg', 'ru', 'en'] as const) {
+      f.teacher.cookies.set('lang', lang);
+      const { url } = envelope<{ url: string }>(
+        await f.teacher.post('/lms/api/schedule/calendar.json', semester()),
+      ).data!;
+      assert.ok(url.endsWith(`?lang=${lang}`), url);
+      const feed = await f.t.client().get(url);
+      assert.equal(feed.statusCode, 200);
+      expectWeeks(feed.body, lang, 'feed');
+      const file = await f.teacher.get(
+        `/lms/api/schedule/export.ics?year=${f.slot.yearId}&ws=${f.slot.ws}`,
+      );
+      assert.equal(file.statusCode, 200);
+      expectWeeks(file.body, lang, 'file');
     }
-    assert.deepEqual([...kinds].sort(), ['Жуп жумаларда', 'Так жумаларда']);
-    // A weekly lesson names no week.
-    for (const event of fall.filter((e) => e.RRULE!.includes('INTERVAL=1'))) {
-      assert.doesNotMatch(event.DESCRIPTION!, /жумаларда/);
-    }
+    f.teacher.cookies.delete('lang');
   });
 
   test('the private subscription works without a session and stops when revoked', async () => {

@@ -86,7 +86,11 @@ test('a student pays a code by card and gets the receipt; a reload of the return
   await expect(finance(page).getByText('По этому коду всё оплачено.')).toBeVisible();
 });
 
-test('the decline test card shows the decline', async ({ page }) => {
+test('the decline test card shows the decline; the payment after it takes the next receipt number', async ({
+  page,
+}) => {
+  // Two trips to the provider's page: a declined payment, then a paid one.
+  test.slow();
   await loginAs(page, STUDENT);
   await page.goto('/lms/paymentcode');
   const code = await getPaymentCode(page, 'Дубликат справки');
@@ -95,6 +99,24 @@ test('the decline test card shows the decline', async ({ page }) => {
   await expect(banner).toContainText(`Банк отклонил платёж на 200,00 сом по коду ${code}.`);
   await expect(banner.getByText('Отклонён')).toBeVisible();
   await expect(banner.getByRole('link', { name: /Квитанция/ })).toHaveCount(0);
+
+  // Issue 39 item 4: the declined attempt uses up no receipt number. Only this file's journeys
+  // pay, one at a time, so the last receipt issued is the newest of this student's history.
+  const history = finance(page).getByRole('table', { name: 'Мои платежи' });
+  await expect(history.getByRole('row').filter({ hasText: code }).first()).toContainText(
+    'Отклонён',
+  );
+  const issued = (await history.getByRole('link', { name: /^Квитанция № / }).allTextContents())
+    .map((text) => /№ (\d{4})-(\d{6})/.exec(text)!)
+    .map(([, year, number]) => ({ year: Number(year), number: Number(number) }));
+  const year = Math.max(0, ...issued.map((receipt) => receipt.year));
+  const last = Math.max(0, ...issued.filter((r) => r.year === year).map((r) => r.number));
+  await payByCard(page, '4111 1111 1111 1111');
+  await expect(banner).toContainText(`Платёж на 200,00 сом по коду ${code} прошёл.`);
+  const receipt = await banner.getByRole('link', { name: /^Квитанция № / }).textContent();
+  const [, paidYear, paidNumber] = /№ (\d{4})-(\d{6})/.exec(receipt ?? '')!;
+  if (Number(paidYear) === year) expect(Number(paidNumber), receipt ?? '').toBe(last + 1);
+  else expect(Number(paidNumber), `the year's first receipt: ${receipt}`).toBe(1);
 });
 
 test('two tabs paying the same code: the second continues the first payment, charged once', async ({

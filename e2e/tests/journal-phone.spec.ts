@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEACHER, remoteRoot, signedInPage } from '../support/portal';
 
 // Issue 39, item 1: a teacher on a phone marks today's whole class. The phone's list of a lesson
-// is the lesson's group, not only the students with a saved mark or a QR check-in.
+// is the lesson's group, not only the students with a saved mark or a QR check-in. And the
+// journal's choices do not fill the first screen: once chosen, its students are there.
 
 const PHONE = { width: 375, height: 812 };
 const JOURNAL = {
@@ -49,6 +50,28 @@ async function chooseJournal(page: Page): Promise<object> {
   return (await grid).postDataJSON() as object;
 }
 
+/**
+ * Once the journal is chosen, its choices fold into a summary (the focus on its button) and the
+ * first student of the list is on the first screen, above the tab bar, nothing scrolled.
+ */
+async function expectFirstStudentOnFirstScreen(page: Page): Promise<void> {
+  const change = journal(page).getByRole('button', { name: 'Изменить выбор журнала' });
+  await expect(change).toBeFocused();
+  await expect(change).toHaveAttribute('aria-expanded', 'false');
+  await expect(journal(page).getByTestId('journal-choice')).toContainText(JOURNAL.discipline);
+  const first = journal(page)
+    .getByRole('list', { name: /^Отметки: / })
+    .getByRole('listitem');
+  await expect(first.first()).toBeVisible();
+  const bottom = await first.first().evaluate((item) => {
+    for (let node: Element | null = item; node; node = node.parentElement) node.scrollTop = 0;
+    window.scrollTo(0, 0);
+    return item.getBoundingClientRect().bottom;
+  });
+  const tabs = await page.getByRole('tablist', { name: 'Разделы' }).boundingBox();
+  expect(bottom, 'the first student ends above the tab bar').toBeLessThanOrEqual(tabs!.y);
+}
+
 test("on a phone, today's lesson lists the whole group and a student with no mark is marked there", async ({
   browser,
 }) => {
@@ -67,6 +90,7 @@ test("on a phone, today's lesson lists the whole group and a student with no mar
 
   await page.goto('/lms/journal');
   const key = await chooseJournal(page);
+  await expectFirstStudentOnFirstScreen(page);
   await journal(page).getByLabel('Занятие', { exact: true }).selectOption({ label: TODAY });
   const list = journal(page).getByRole('list', { name: `Отметки: ${TODAY}` });
   await expect(list).toBeVisible();

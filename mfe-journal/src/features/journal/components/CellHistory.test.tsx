@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AUDIT_API, type AuditEntry } from '@lms/shared';
+import { AUDIT_API, lmsStore, type AuditEntry } from '@lms/shared';
 import {
   ok,
   refused,
@@ -12,6 +12,7 @@ import {
 import '../../../i18n';
 import { stubVisitlog } from '../../../testing/fakeVisitlog';
 import { chooseLessons, onAPhoneForEachTest } from '../../../testing/journalScreen';
+import { EMPTY_SELECTION, journalSelectionAtom } from '../selection';
 import { TeacherJournal } from './TeacherJournal';
 
 signInForEachTest(testTeacher);
@@ -37,6 +38,8 @@ const HISTORY = [
 let api: StubbedApi;
 // A 375 px phone.
 onAPhoneForEachTest();
+// Each test chooses its journal afresh: on a phone a chosen journal's selects are folded away.
+beforeEach(() => lmsStore.set(journalSelectionAtom, EMPTY_SELECTION));
 afterEach(() => api.restore());
 
 async function openLesson() {

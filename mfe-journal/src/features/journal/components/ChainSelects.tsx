@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { academicYearOptions, ChoiceSelect, useVisuallyHidden, type Ws } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import type { JournalChain } from '../api/useJournalChain';
@@ -13,20 +14,27 @@ import styles from './TeacherJournal.module.css';
 
 const WS_IDS: readonly Ws[] = [1, 2, 3];
 
+/** A group or subgroup as the group select names it. */
+export const groupLabelOf = (
+  t: TFunction,
+  choice: { group: string; subgroup: string | null },
+): string =>
+  choice.subgroup === null
+    ? t('chain.wholeGroup', { group: choice.group })
+    : t('chain.subgroup', { group: choice.group, subgroup: choice.subgroup });
+
 /** Year → semester → discipline → group or subgroup → lesson type. */
-export function ChainSelects({ chain }: { chain: JournalChain }) {
+export function ChainSelects({ chain, id }: { chain: JournalChain; id?: string }) {
   const { t } = useTranslation(NAMESPACE);
   const hidden = useVisuallyHidden();
   const { user } = chain;
   if (!user) return null;
   const semesters = WS_IDS.map((id) => ({ id, name: t(`wsName.${id}`) }));
   const groupLabel = (choice: { group: string; subgroup: string | null }) =>
-    choice.subgroup === null
-      ? t('chain.wholeGroup', { group: choice.group })
-      : t('chain.subgroup', { group: choice.group, subgroup: choice.subgroup });
+    groupLabelOf(t, choice);
 
   return (
-    <fieldset className={styles.chain}>
+    <fieldset id={id} className={styles.chain}>
       <legend className={hidden}>{t('chain.label')}</legend>
       <ChoiceSelect
         label={t('chain.year')}

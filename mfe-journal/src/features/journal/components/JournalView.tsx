@@ -73,28 +73,33 @@ export function JournalView({ journal, caption }: JournalViewProps) {
   const save: SaveMark = (cell, mark, basedOn) => saveVisit(cell, toServer(mark), basedOn);
   const lessonOpen = lessons.find((lesson) => lesson.key === openLesson) ?? null;
 
+  // The topic report and the exports: beside "add a lesson" at a desk, under the list on a phone,
+  // where the lesson's students come first.
+  const others = (
+    <>
+      <Button variant="secondary" aria-expanded={report} onClick={() => setReport((open) => !open)}>
+        {t('topic.report')}
+      </Button>
+      <a className={exportLink} href={exportUrl(journal, 'csv')} download>
+        {t('export.csv')}
+      </a>
+      <a className={exportLink} href={exportUrl(journal, 'xlsx')} download>
+        {t('export.xlsx')}
+      </a>
+    </>
+  );
+  const reportPanel = report && <TopicReport journal={journal} />;
+
   return (
     <div className={styles.view}>
       <div className={styles.toolbar}>
         <Button variant="primary" aria-expanded={adding} onClick={() => setAdding((open) => !open)}>
           {t('lesson.add')}
         </Button>
-        <Button
-          variant="secondary"
-          aria-expanded={report}
-          onClick={() => setReport((open) => !open)}
-        >
-          {t('topic.report')}
-        </Button>
-        <a className={exportLink} href={exportUrl(journal, 'csv')} download>
-          {t('export.csv')}
-        </a>
-        <a className={exportLink} href={exportUrl(journal, 'xlsx')} download>
-          {t('export.xlsx')}
-        </a>
+        {!isPhone && others}
       </div>
       {adding && <AddLessonForm journal={journal} onDone={() => setAdding(false)} />}
-      {report && <TopicReport journal={journal} />}
+      {!isPhone && reportPanel}
       {lessonOpen && (
         <LessonPanel
           journal={journal}
@@ -168,6 +173,8 @@ export function JournalView({ journal, caption }: JournalViewProps) {
           />
         </>
       )}
+      {isPhone && <div className={styles.toolbar}>{others}</div>}
+      {isPhone && reportPanel}
     </div>
   );
 }

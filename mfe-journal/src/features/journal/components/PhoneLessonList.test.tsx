@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfirmHost, VISITLOG_API } from '@lms/shared';
+import { ConfirmHost, lmsStore, VISITLOG_API } from '@lms/shared';
 import {
   renderInPortal,
   signInForEachTest,
@@ -16,6 +16,7 @@ import {
   stubVisitlog,
 } from '../../../testing/fakeVisitlog';
 import { chooseLessons, onAPhoneForEachTest } from '../../../testing/journalScreen';
+import { EMPTY_SELECTION, journalSelectionAtom } from '../selection';
 import { TeacherJournal } from './TeacherJournal';
 
 signInForEachTest(testTeacher);
@@ -23,6 +24,8 @@ signInForEachTest(testTeacher);
 let api: StubbedApi;
 // A 375 px phone.
 onAPhoneForEachTest();
+// Each test chooses its journal afresh: on a phone a chosen journal's selects are folded away.
+beforeEach(() => lmsStore.set(journalSelectionAtom, EMPTY_SELECTION));
 afterEach(() => api.restore());
 
 describe('journal on a phone', () => {
@@ -99,5 +102,32 @@ describe('journal on a phone', () => {
     expect(screen.getByText(/^Занятие ведёт Петрова Анна: только просмотр/)).toBeInTheDocument();
     expect(within(list).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Абдыкадыров Азамат4');
+  });
+  it('folds the chosen journal into a summary whose button shows the choices again', async () => {
+    api = stubVisitlog();
+    const user = userEvent.setup();
+    renderInPortal(<TeacherJournal />, '/lms/journal');
+    await chooseLessons(user, 'Лекция');
+
+    await screen.findByRole('list', { name: 'Отметки: 14.09.2026, 2-я пара' });
+    expect(screen.queryByLabelText('Дисциплина')).not.toBeInTheDocument();
+    const summary = screen.getByTestId('journal-choice');
+    expect(summary).toHaveTextContent('Базы данных');
+    expect(summary).toHaveTextContent(/ПИ-1-24 \(вся группа\) · Лекция · Осенний, \d{4}-\d{2}/);
+    // The select the choice was made on is gone: the focus is on the button that brings it back.
+    const change = screen.getByRole('button', { name: 'Изменить выбор журнала' });
+    expect(change).toHaveFocus();
+    expect(change).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{Enter}');
+    expect(change).toHaveAttribute('aria-expanded', 'true');
+    const choices = screen.getByRole('group', { name: 'Выбор журнала' });
+    expect(change).toHaveAttribute('aria-controls', choices.id);
+    await user.selectOptions(within(choices).getByLabelText('Вид занятия'), 'Практика');
+    // Another journal chosen: folded again, its students listed.
+    await waitFor(() => expect(screen.queryByLabelText('Вид занятия')).not.toBeInTheDocument());
+    expect(screen.getByTestId('journal-choice')).toHaveTextContent('· Практика ·');
+    expect(screen.getByRole('button', { name: 'Изменить выбор журнала' })).toHaveFocus();
+    expect(await screen.findByRole('list', { name: /^Отметки: / })).toBeInTheDocument();
   });
 });
