@@ -22,6 +22,21 @@ export type NamedLineRow = StatementLineRow & { fio: string };
  * The statement's SQL (rows as stored; what they become on the wire is wire.ts). Built once on
  * the app's handle (`app.repos.statements`), and on a service's transaction for its writes.
  */
+/** The fields a new draft is made of (the rest starts empty). */
+export type DraftFields = Omit<
+  Insertable<StatementTable>,
+  | 'state'
+  | 'digest'
+  | 'signature'
+  | 'signed_at'
+  | 'signed_by'
+  | 'confirmed_at'
+  | 'confirmed_by'
+  | 'locked_at'
+  | 'created_at'
+  | 'updated_at'
+>;
+
 export function createStatementsRepository(db: Kysely<Database>) {
   const named = (lng: Language) =>
     db
@@ -151,10 +166,23 @@ export function createStatementsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async insert(row: Insertable<StatementTable>): Promise<number> {
+    /** A new draft: what the statement is of; nothing signed, confirmed or locked yet. */
+    async insertDraft(row: DraftFields, now: number): Promise<number> {
       const inserted = await db
         .insertInto('statements')
-        .values(row)
+        .values({
+          ...row,
+          state: 'draft',
+          digest: null,
+          signature: null,
+          signed_at: null,
+          signed_by: null,
+          confirmed_at: null,
+          confirmed_by: null,
+          locked_at: null,
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return inserted.id;

@@ -98,29 +98,22 @@ export function createRetakes({ db, access, trail, grading }: RetakeDeps) {
     try {
       return await db.transaction().execute(async (trx) => {
         const writes = createStatementsRepository(trx);
-        const id = await writes.insert({
-          discipline_id: original.discipline_id,
-          group_id: original.group_id,
-          teacher_id: teacherId,
-          year_id: original.year_id,
-          ws_id: original.ws_id,
-          study_semester: original.study_semester,
-          credits: original.credits,
-          control_form: original.control_form,
-          state: 'draft',
-          deadline: input.deadline,
-          digest: null,
-          signature: null,
-          signed_at: null,
-          signed_by: null,
-          confirmed_at: null,
-          confirmed_by: null,
-          locked_at: null,
-          created_at: now,
-          updated_at: now,
-          retake_of: original.id,
-          retake_student_id: input.studentId,
-        });
+        const id = await writes.insertDraft(
+          {
+            discipline_id: original.discipline_id,
+            group_id: original.group_id,
+            teacher_id: teacherId,
+            year_id: original.year_id,
+            ws_id: original.ws_id,
+            study_semester: original.study_semester,
+            credits: original.credits,
+            control_form: original.control_form,
+            deadline: input.deadline,
+            retake_of: original.id,
+            retake_student_id: input.studentId,
+          },
+          now,
+        );
         await writes.insertLines([
           {
             statement_id: id,

@@ -213,29 +213,22 @@ export function createStatementsService(deps: StatementsServiceDeps) {
       try {
         return await db.transaction().execute(async (trx) => {
           const reads = createStatementsRepository(trx);
-          const id = await reads.insert({
-            discipline_id: input.disciplineId,
-            group_id: input.groupId,
-            teacher_id: input.teacherId,
-            year_id: input.yearId,
-            ws_id: input.ws,
-            study_semester: plan.study_semester,
-            credits: plan.credits,
-            control_form: input.control,
-            state: 'draft',
-            deadline: input.deadline,
-            digest: null,
-            signature: null,
-            signed_at: null,
-            signed_by: null,
-            confirmed_at: null,
-            confirmed_by: null,
-            locked_at: null,
-            created_at: now,
-            updated_at: now,
-            retake_of: null,
-            retake_student_id: null,
-          });
+          const id = await reads.insertDraft(
+            {
+              discipline_id: input.disciplineId,
+              group_id: input.groupId,
+              teacher_id: input.teacherId,
+              year_id: input.yearId,
+              ws_id: input.ws,
+              study_semester: plan.study_semester,
+              credits: plan.credits,
+              control_form: input.control,
+              deadline: input.deadline,
+              retake_of: null,
+              retake_student_id: null,
+            },
+            now,
+          );
           const students = await reads.groupStudents(input.groupId);
           await reads.insertLines(
             students.map((s) => ({
