@@ -57,12 +57,16 @@ async function waitFor(url: string, child: ChildProcess, seconds: number): Promi
  * data folder, so an SQLite run migrates and seeds from scratch. With DATABASE_URL the server
  * uses that database (seeded when empty).
  */
-export async function startPortal(env: Record<string, string>): Promise<RunningServer> {
+export async function startPortal(
+  env: Record<string, string>,
+  /** The API folder whose dist/server.js runs (another checkout's, for an A/B run). */
+  apiDir: string = API_DIR,
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lms-bench-'));
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, join(API_DIR, 'dist', 'server.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(apiDir, 'dist', 'server.js')], {
     // A university-scale seed on PostgreSQL takes minutes on a loaded machine.
     env: {
       LMS_STARTUP_TIMEOUT_S: '900',

@@ -4,6 +4,7 @@
 //
 //   node tools/lighthouse/phone-pages.mjs [origin] [runs] [page ...]
 //   e.g. node tools/lighthouse/phone-pages.mjs http://localhost:8306 3 /lms/login /lms
+//   LH_REPORT_DIR=/tmp/lh keeps each run's full report (JSON) there.
 //
 // Lighthouse and puppeteer-core are not dependencies of the portal (Lighthouse 13 needs Node 22;
 // 12.2.3 pulls ~130 packages): the first run installs them into node_modules/.cache (or give
@@ -110,6 +111,12 @@ async function measure({ path, account }) {
       undefined,
       page,
     );
+    // LH_REPORT_DIR: each run's full report (the audits behind a score), for a closer look.
+    if (process.env.LH_REPORT_DIR) {
+      mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
+      const name = `${path.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LH_REPORT_DIR, name), JSON.stringify(lhr));
+    }
     const score = (name) => Math.round(lhr.categories[name].score * 100);
     return {
       performance: score('performance'),

@@ -6,7 +6,7 @@ import { dropPrerendered } from '../features/auth';
 import { OfflineBanner, watchConnectivity } from '../features/offline';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
-import { prefetchHome } from './prefetchHome';
+import { prefetchHome, whenVisitorActs } from './prefetchHome';
 import { useSessionOnLoad } from './useSessionOnLoad';
 
 const LOGIN_PATH = '/lms/login';
@@ -26,10 +26,8 @@ export function AppFrame() {
   useLayoutEffect(() => {
     if (!onLogin) dropPrerendered();
   }, [onLogin]);
-  // What home needs loads while the visitor types.
-  useEffect(() => {
-    if (onLogin) prefetchHome();
-  }, [onLogin]);
+  // What home needs loads while the visitor types (from their first key, press or tap).
+  useEffect(() => (onLogin ? whenVisitorActs(prefetchHome) : undefined), [onLogin]);
   return (
     <AppErrorBoundary>
       <OfflineBanner />

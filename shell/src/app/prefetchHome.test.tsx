@@ -3,7 +3,12 @@ import { lmsStore, type PortalModule } from '@lms/shared';
 import { loadRemoteComponent, remoteRegistryAtom } from '../features/remotes';
 import { signIn, student, teacher } from '../test/environment';
 import { MODULES, REGISTRY, setRegistry } from '../test/registry';
-import { AREA_PREFETCH_DELAY_MS, prefetchRoute, usePrefetchAreas } from './prefetchHome';
+import {
+  AREA_PREFETCH_DELAY_MS,
+  prefetchRoute,
+  usePrefetchAreas,
+  whenVisitorActs,
+} from './prefetchHome';
 
 jest.mock('../features/remotes/federation', () => ({
   loadRemoteComponent: jest.fn(),
@@ -15,6 +20,9 @@ function Prefetching() {
   usePrefetchAreas();
   return null;
 }
+
+/** The user does something on the page (here a scroll of the feed). */
+const userActs = () => document.dispatchEvent(new Event('scroll'));
 
 /** Lets the delay, the idle moments and each load's promise pass. */
 async function idleFor(ms: number) {
@@ -48,6 +56,10 @@ describe("the areas' code ahead of the tap", () => {
     ];
     setRegistry({ ...REGISTRY, modules });
     render(<Prefetching />);
+    // Nobody at the page yet: its own start has the processor to itself.
+    await idleFor(AREA_PREFETCH_DELAY_MS + 5000);
+    expect(load).not.toHaveBeenCalled();
+    userActs();
     await idleFor(AREA_PREFETCH_DELAY_MS - 100);
     expect(load).not.toHaveBeenCalled();
     await idleFor(5000);
@@ -65,6 +77,7 @@ describe("the areas' code ahead of the tap", () => {
     setRegistry({ ...REGISTRY, modules: [...MODULES, rooms] });
     load.mockRejectedValueOnce(new Error('offline'));
     render(<Prefetching />);
+    userActs();
     await idleFor(AREA_PREFETCH_DELAY_MS + 5000);
     // Journal, UMK, news and chat were fetched in the first test: the student's own one (which
     // fails) and the new one.
@@ -83,6 +96,7 @@ describe("the areas' code ahead of the tap", () => {
     });
     try {
       render(<Prefetching />);
+      userActs();
       await idleFor(AREA_PREFETCH_DELAY_MS + 5000);
       expect(load).not.toHaveBeenCalled();
     } finally {
@@ -98,5 +112,30 @@ describe("the areas' code ahead of the tap", () => {
     await act(async () => setRegistry());
     await act(async () => Promise.resolve());
     expect(loaded()).toEqual(['library ./App']);
+  });
+
+  it("runs the login page's prefetch at the visitor's first key or press, not at a focus the page sets, and once", () => {
+    const then = jest.fn();
+    const cancel = whenVisitorActs(then);
+    try {
+      const field = document.createElement('input');
+      document.body.append(field);
+      field.focus();
+      expect(then).not.toHaveBeenCalled();
+      field.dispatchEvent(new KeyboardEvent('keydown', { key: 's', bubbles: true }));
+      expect(then).toHaveBeenCalledTimes(1);
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(then).toHaveBeenCalledTimes(1);
+      field.remove();
+    } finally {
+      cancel();
+    }
+  });
+
+  it('does nothing once cancelled (the visitor left the login page)', () => {
+    const then = jest.fn();
+    whenVisitorActs(then)();
+    document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(then).not.toHaveBeenCalled();
   });
 });

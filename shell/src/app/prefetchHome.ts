@@ -28,9 +28,35 @@ function registryLoaded(): Promise<RegistryState> {
 }
 
 /**
- * While the visitor types on the login page: the shell's chunk and the home page's remote module
- * (its remote entry and code), so signing in only waits for the server. A failure here is
- * silent: the pages load them again and show their own fallbacks.
+ * What shows somebody is at the page: a key, a press, a tap or a scroll (not a focus the page
+ * sets itself).
+ */
+const VISITOR_ACTS = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll'] as const;
+
+/**
+ * Calls `then` at the visitor's first key, press, tap or scroll on the page. Returns what cancels
+ * it. A page's own start (the login screen, the app taking it over, the home page's feed) has the
+ * phone's processor to itself: the next pages' code runs only once somebody is there to use them.
+ */
+export function whenVisitorActs(then: () => void): () => void {
+  const act = () => {
+    cancel();
+    then();
+  };
+  const cancel = () => {
+    for (const type of VISITOR_ACTS) document.removeEventListener(type, act, true);
+  };
+  for (const type of VISITOR_ACTS) {
+    document.addEventListener(type, act, { capture: true, passive: true });
+  }
+  return cancel;
+}
+
+/**
+ * While the visitor types on the login page (from their first key, press or tap): the shell's
+ * chunk and the home page's remote module (its remote entry and code), so signing in only waits
+ * for the server. A failure here is silent: the pages load them again and show their own
+ * fallbacks.
  */
 export function prefetchHome(): void {
   loadShellLayout().catch(() => undefined);
@@ -126,7 +152,8 @@ const prefetched = new Set<string>();
  * every area with a tile their role opens (its manifest, remote entry and first chunks, run
  * as the area's pane would), one area per idle moment, so a tap on a tile waits only for the
  * area's data. Nothing starts before the shell has been on screen for a moment and the page's
- * own requests have ended, and nothing when the browser asks to save data.
+ * own requests have ended and the user has done something on it (a scroll, a key, a tap), and
+ * nothing when the browser asks to save data.
  */
 export function usePrefetchAreas(): void {
   const { modules, status } = usePortalModules();
@@ -153,9 +180,13 @@ export function usePrefetchAreas(): void {
           .finally(next);
       });
     };
-    const cancelWait = afterPageLoads(AREA_PREFETCH_DELAY_MS, next);
+    let cancelWait = () => {};
+    const cancelAct = whenVisitorActs(() => {
+      cancelWait = afterPageLoads(AREA_PREFETCH_DELAY_MS, next);
+    });
     return () => {
       stopped = true;
+      cancelAct();
       cancelWait();
       cancel();
     };
