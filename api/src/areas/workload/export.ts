@@ -46,7 +46,6 @@ export async function workloadXlsx(sheet: WorkloadSheet): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'LMS';
   const title = [sheet.department, yearName(sheet.yearId)].filter(Boolean).join(', ');
-  const paceWords = (pace: WorkloadRow['pace']) => words(pace);
 
   const teachers = workbook.addWorksheet(words('teachers'));
   teachers.addRow([`${words('workload')}: ${title}`]).font = { bold: true };
@@ -69,7 +68,7 @@ export async function workloadXlsx(sheet: WorkloadSheet): Promise<Buffer> {
       totals.taughtHours,
       totals.taughtHours - totals.plannedHours,
       totals.plannedToDate,
-      paceWords(totals.pace),
+      words(totals.pace),
       totals.behindRows,
     ]);
   }
@@ -80,7 +79,7 @@ export async function workloadXlsx(sheet: WorkloadSheet): Promise<Buffer> {
     taughtHours,
     taughtHours - plannedHours,
     plannedToDate,
-    paceWords(pace),
+    words(pace),
     behindRows,
   ]).font = { bold: true };
   teachers.getColumn(1).width = 36;
@@ -110,7 +109,7 @@ export async function workloadXlsx(sheet: WorkloadSheet): Promise<Buffer> {
         row.taughtHours,
         row.taughtHours - row.plannedHours,
         row.plannedToDate,
-        paceWords(row.pace),
+        words(row.pace),
       ]);
     }
   }
