@@ -4,8 +4,11 @@
 // whose plan (a head their own department only, the registrar any, a teacher and a student none).
 // On SQLite, and on PostgreSQL when DATABASE_URL names one.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import ExcelJS from 'exceljs';
 import type {
+  Language,
   WorkloadDepartmentResponse,
   WorkloadTeacherResponse,
   WorkloadTeacherTotals,
@@ -27,6 +30,35 @@ const API = '/lms/api/workload';
 /** Wednesday of the hand-made week's second week, at noon in Bishkek (UTC+6). */
 const TODAY = '2011-10-12';
 const NOW = Date.parse(`${TODAY}T12:00:00+06:00`);
+
+/** The workload screen's words in a language (mfe-planning's locale): the export says the same. */
+const screenWords = (lang: Language) =>
+  (
+    JSON.parse(
+      readFileSync(
+        new URL(`../../mfe-planning/src/locales/${lang}/planning.json`, import.meta.url),
+        'utf8',
+      ),
+    ) as {
+      workload: {
+        due: string;
+        pace: string;
+        behindColumn: string;
+        paceOf: Record<'behind' | 'onPace' | 'ahead', string>;
+      };
+    }
+  ).workload;
+
+/** A workbook's sheets as rows of cell values (first sheet: the teachers, second: the plan). */
+async function sheetsOf(payload: Buffer): Promise<unknown[][][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  return workbook.worksheets.map((sheet) => {
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  });
+}
 
 describe('workload: the department head and the pace', () => {
   let t: TestApp;
@@ -209,6 +241,70 @@ describe('workload: the department head and the pace', () => {
     assert.match(String(file.headers['content-type']), /spreadsheetml/);
     const foreign = await head.get(`${API}/export.xlsx?departmentId=${otherDepartmentId}`);
     assert.equal(foreign.statusCode, 403);
+  });
+
+  test("the XLSX says the due by today and the pace, in the reader's words of the screen", async () => {
+    const download = async (client: Client, lang: Language, query: string) => {
+      client.cookies.set('lang', lang);
+      const file = await client.get(`${API}/export.xlsx?yearId=${YEAR}${query}`);
+      assert.equal(file.statusCode, 200, file.body);
+      return sheetsOf(file.rawPayload);
+    };
+    try {
+      // The teacher's own plan, in Kyrgyz: each line's due and pace as the screen says them.
+      const kg = screenWords('kg');
+      const [teachersKg, rowsKg] = await download(teacher, 'kg', '');
+      const plan = await read<WorkloadTeacherResponse>(teacher, 'teacher.json', { yearId: YEAR });
+      assert.equal(teachersKg?.[1]?.[0], '12.10.2011 карата темп');
+      assert.deepEqual(teachersKg?.[2]?.slice(4), [kg.due, kg.pace, kg.behindColumn]);
+      // The teacher, then the total: 5 h due, 8 taught, on pace, one line behind.
+      assert.deepEqual(teachersKg?.[3], [plan.teacher, 16, 8, -8, 5, kg.paceOf.onPace, 1]);
+      assert.deepEqual(teachersKg?.[4]?.slice(1), [16, 8, -8, 5, kg.paceOf.onPace, 1]);
+      assert.deepEqual(rowsKg?.[0]?.slice(-2), [kg.due, kg.pace]);
+      const paceOfRow = (id: number) => {
+        const index = plan.rows.findIndex((row) => row.id === id);
+        return rowsKg?.[index + 1]?.slice(-2);
+      };
+      assert.equal(rowsKg?.length, plan.rows.length + 1);
+      assert.deepEqual(paceOfRow(week.lecture), [1, kg.paceOf.ahead]);
+      assert.deepEqual(paceOfRow(week.practice), [1, kg.paceOf.onPace]);
+      assert.deepEqual(paceOfRow(week.other), [3, kg.paceOf.behind]);
+
+      // The head's department, in English: every teacher's pace and the department's.
+      await grantHead(headUid, true);
+      const en = screenWords('en');
+      const [teachersEn, rowsEn] = await download(head, 'en', `&departmentId=${departmentId}`);
+      head.cookies.set('lang', 'en');
+      const view = await read<WorkloadDepartmentResponse>(head, 'department.json', {
+        yearId: YEAR,
+      });
+      assert.equal(teachersEn?.[1]?.[0], 'Pace on 12 Oct 2011');
+      const byTeacher = teachersEn?.slice(3, -1).map((row) => [row[0], row[4], row[5]]);
+      assert.deepEqual(
+        byTeacher,
+        view.teachers.map((row) => [row.teacher, row.plannedToDate, en.paceOf[row.pace]]),
+      );
+      assert.deepEqual(teachersEn?.at(-1)?.slice(4), [
+        view.totals.plannedToDate,
+        en.paceOf[view.totals.pace],
+        view.totals.behindRows,
+      ]);
+      const words = new Set(Object.values(en.paceOf));
+      assert.ok(rowsEn && rowsEn.length > 1);
+      for (const row of rowsEn.slice(1)) assert.ok(words.has(String(row.at(-1))), String(row));
+
+      // The registrar's, in Russian: the same department, the same paces in Russian.
+      const ru = screenWords('ru');
+      const [teachersRu] = await download(registrar, 'ru', `&departmentId=${departmentId}`);
+      assert.equal(teachersRu?.[1]?.[0], 'Темп на 12.10.2011');
+      assert.deepEqual(
+        teachersRu?.slice(3, -1).map((row) => row[5]),
+        view.teachers.map((row) => ru.paceOf[row.pace]),
+      );
+    } finally {
+      await grantHead(headUid, false);
+      for (const client of [teacher, head, registrar]) client.cookies.delete('lang');
+    }
   });
 
   test('the registrar reads any department; a revoked head is refused again at once', async () => {

@@ -137,3 +137,61 @@ test("on a phone, today's lesson lists the whole group and a student with no mar
   await expect(list.getByRole('listitem')).toHaveCount(group.length);
   await page.context().close();
 });
+
+// Issue 39: on a phone the history action of each student says its whole label beside the name,
+// inside the row and the screen, also in Kyrgyz ("Тарыхы") next to a long name.
+const KG_JOURNAL = {
+  discipline: 'Программалык камсыздоону тестирлөө',
+  group: 'ПИ-1-25 (бүт топ)',
+  lessonType: 'Лекция',
+};
+
+test('on a 375 px phone in Kyrgyz, every student’s history button shows its whole label', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, TEACHER, { viewport: PHONE, lang: 'kg' });
+  await page.goto('/lms/journal');
+  const root = journal(page);
+  await expect(root.getByRole('heading', { name: 'Сабактардын журналы', level: 1 })).toBeVisible();
+  for (const [label, option] of [
+    ['Дисциплина', KG_JOURNAL.discipline],
+    ['Топ же топчо', KG_JOURNAL.group],
+    ['Сабактын түрү', KG_JOURNAL.lessonType],
+  ] as const) {
+    await expect(root.getByLabel(label).getByRole('option', { name: option })).toBeAttached();
+    await root.getByLabel(label).selectOption({ label: option });
+  }
+  const list = root.getByRole('list', { name: /^Белгилер: / });
+  const actions = list.getByRole('button', { name: /^Белгинин тарыхы: / });
+  await expect(actions.first()).toBeVisible();
+  const count = await actions.count();
+  expect(count).toBeGreaterThan(2);
+  expect(await list.getByRole('listitem').count()).toBe(count);
+  for (let index = 0; index < count; index++) {
+    const action = actions.nth(index);
+    await action.scrollIntoViewIfNeeded();
+    await expect(action).toHaveText('Тарыхы');
+    const fit = await action.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const row = button.closest('li')!.getBoundingClientRect();
+      return {
+        name: button.getAttribute('aria-label'),
+        scrollWidth: button.scrollWidth,
+        clientWidth: button.clientWidth,
+        left: box.left,
+        right: box.right,
+        rowLeft: row.left,
+        rowRight: row.right,
+        viewport: document.documentElement.clientWidth,
+      };
+    });
+    const what = JSON.stringify(fit);
+    expect(fit.scrollWidth, `the label is not clipped: ${what}`).toBeLessThanOrEqual(
+      fit.clientWidth,
+    );
+    expect(fit.left, what).toBeGreaterThanOrEqual(Math.max(0, fit.rowLeft));
+    expect(fit.right, what).toBeLessThanOrEqual(Math.min(fit.viewport, fit.rowRight));
+  }
+  await page.context().close();
+});

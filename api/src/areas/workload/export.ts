@@ -1,5 +1,11 @@
-import type { Language, WorkloadRow, WorkloadTeacherResponse } from '@lms/shared/contract';
-import { WORKLOAD_EXPORT_TEXTS } from './messages.js';
+import type {
+  Language,
+  WorkloadRow,
+  WorkloadTeacherResponse,
+  WorkloadTotals,
+} from '@lms/shared/contract';
+import { formatterFor } from '@lms/shared/format';
+import { WORKLOAD_EXPORT_TEXTS, WORKLOAD_PACE_ON } from './messages.js';
 
 /** What an export holds: the plans of one teacher or of a department's teachers. */
 export interface WorkloadSheet {
@@ -7,7 +13,11 @@ export interface WorkloadSheet {
   /** The department's name, or null for one teacher's own plan. */
   department: string | null;
   yearId: number;
+  /** The university's date the pace is measured on, 'YYYY-MM-DD'. */
+  today: string;
   plans: WorkloadTeacherResponse[];
+  /** The plans' totals together, paced on their own sums (plan.ts totalsOf). */
+  total: WorkloadTotals;
 }
 
 const yearName = (yearId: number) =>
@@ -24,7 +34,10 @@ export function exportName(sheet: WorkloadSheet): string {
   );
 }
 
-/** The workbook: the teachers' totals side by side, then every plan row. */
+/**
+ * The workbook: the teachers' totals side by side, then every plan row; each with its plan due by
+ * today and its pace in words (pace.ts), as the screen says them.
+ */
 export async function workloadXlsx(sheet: WorkloadSheet): Promise<Buffer> {
   const words = (code: keyof typeof WORKLOAD_EXPORT_TEXTS) =>
     WORKLOAD_EXPORT_TEXTS[code][sheet.lang];
@@ -36,17 +49,39 @@ export async function workloadXlsx(sheet: WorkloadSheet): Promise<Buffer> {
 
   const teachers = workbook.addWorksheet(words('teachers'));
   teachers.addRow([`${words('workload')}: ${title}`]).font = { bold: true };
-  teachers.addRow([words('teacher'), words('planned'), words('taught'), words('difference')]).font =
-    { bold: true };
-  let planned = 0;
-  let taught = 0;
-  for (const plan of sheet.plans) {
-    const { plannedHours, taughtHours } = plan.totals;
-    planned += plannedHours;
-    taught += taughtHours;
-    teachers.addRow([plan.teacher, plannedHours, taughtHours, taughtHours - plannedHours]);
+  teachers.addRow([
+    WORKLOAD_PACE_ON[sheet.lang]({ date: formatterFor(sheet.lang).date(sheet.today) }),
+  ]);
+  teachers.addRow([
+    words('teacher'),
+    words('planned'),
+    words('taught'),
+    words('difference'),
+    words('due'),
+    words('pace'),
+    words('behindRows'),
+  ]).font = { bold: true };
+  for (const { teacher, totals } of sheet.plans) {
+    teachers.addRow([
+      teacher,
+      totals.plannedHours,
+      totals.taughtHours,
+      totals.taughtHours - totals.plannedHours,
+      totals.plannedToDate,
+      words(totals.pace),
+      totals.behindRows,
+    ]);
   }
-  teachers.addRow([words('total'), planned, taught, taught - planned]).font = { bold: true };
+  const { plannedHours, taughtHours, plannedToDate, pace, behindRows } = sheet.total;
+  teachers.addRow([
+    words('total'),
+    plannedHours,
+    taughtHours,
+    taughtHours - plannedHours,
+    plannedToDate,
+    words(pace),
+    behindRows,
+  ]).font = { bold: true };
   teachers.getColumn(1).width = 36;
 
   const rows = workbook.addWorksheet(words('rows'));
@@ -59,6 +94,8 @@ export async function workloadXlsx(sheet: WorkloadSheet): Promise<Buffer> {
     words('planned'),
     words('taught'),
     words('difference'),
+    words('due'),
+    words('pace'),
   ]).font = { bold: true };
   for (const plan of sheet.plans) {
     for (const row of plan.rows) {
@@ -71,6 +108,8 @@ export async function workloadXlsx(sheet: WorkloadSheet): Promise<Buffer> {
         row.plannedHours,
         row.taughtHours,
         row.taughtHours - row.plannedHours,
+        row.plannedToDate,
+        words(row.pace),
       ]);
     }
   }

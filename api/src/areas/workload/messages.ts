@@ -1,4 +1,4 @@
-import type { Messages } from '../../lib/messages.js';
+import type { Messages, Template } from '../../lib/messages.js';
 
 /** Workload's refusals, in every language (the error handler answers the caller's). */
 export const WORKLOAD_MESSAGES = {
@@ -28,4 +28,19 @@ export const WORKLOAD_EXPORT_TEXTS = {
   taught: { kg: 'Өтүлгөн саат', ru: 'Проведённые часы', en: 'Taught hours' },
   difference: { kg: 'Айырма', ru: 'Разница', en: 'Difference' },
   total: { kg: 'Бардыгы', ru: 'Итого', en: 'Total' },
+  // The pace in the words of the screen (mfe-planning's workload.due, .pace, .paceOf,
+  // .behindColumn; api/test/unit/workload-export.test.ts holds them equal).
+  due: { kg: 'Бүгүнкү күнгө план', ru: 'По плану к сегодня', en: 'Due by today' },
+  pace: { kg: 'Бүгүнкү темп', ru: 'Темп на сегодня', en: 'Pace to date' },
+  behind: { kg: 'графиктен артта', ru: 'отстаёт от графика', en: 'behind' },
+  onPace: { kg: 'график боюнча', ru: 'по графику', en: 'on pace' },
+  ahead: { kg: 'графиктен алдыда', ru: 'опережает график', en: 'ahead' },
+  behindRows: { kg: 'Артта калган саптар', ru: 'Строк отстаёт', en: 'Lines behind' },
 } as const satisfies Messages<string>;
+
+/** The export's line that dates the pace, as the screen's note begins. */
+export const WORKLOAD_PACE_ON: Template<{ date: string }> = {
+  kg: ({ date }) => `${date} карата темп`,
+  ru: ({ date }) => `Темп на ${date}`,
+  en: ({ date }) => `Pace on ${date}`,
+};

@@ -6,7 +6,7 @@ import {
   type WorkloadWeek,
 } from '@lms/shared/contract';
 import { dayNumberOf, semesterOf, weekMatches } from '../schedule/index.js';
-import { paceOf, rowPace } from './pace.js';
+import { paceOf, rowPace, sumTerms, type PaceTerms } from './pace.js';
 import type { AdjustmentFacts, LessonFacts, PlanRowFacts, SlotFacts } from './repository.js';
 
 // Workload's sums: pure functions of the rows read (no database), unit-tested in
@@ -76,13 +76,13 @@ export function streamRows(rows: PlanRowFacts[]): PlanRowFacts[][] {
   return result;
 }
 
-/** Totals with the hours they may be off their plan-to-date and still be on pace. */
+/** Totals with what their pace is measured on (pace.ts). */
 export interface PacedTotals extends WorkloadTotals {
   /**
-   * The rows' tolerances summed: every row may be off by its own (pace.ts) without being late,
-   * and those offsets add up in a total. Kept in the process, not answered.
+   * The sums of the rows' terms: the total is paced on its own expected to date, week and
+   * tolerance, never by adding the rows' tolerances. Kept in the process, not answered.
    */
-  tolerance: number;
+  terms: PaceTerms;
 }
 
 /** A teacher's plan: each row's planned and taught hours and pace, the weeks and the totals. */
@@ -118,19 +118,16 @@ export function teacherPlan(
     const week = weekStartOf(lesson.date);
     taughtByWeek.set(week, (taughtByWeek.get(week) ?? 0) + WORKLOAD_HOURS_PER_LESSON);
   }
-  const tolerances: number[] = [];
+  const terms: PaceTerms[] = [];
   const planRows: WorkloadRow[] = streams.map((members, index) => {
     const [row] = members as [PlanRowFacts, ...PlanRowFacts[]];
     const ids = new Set(members.map((member) => member.id));
     const history = adjustments.filter((adjustment) => ids.has(adjustment.assignmentId));
     const plannedHours = history[0]?.hours ?? row.curriculumHours;
     const taughtHours = taughtByRow.get(index) ?? 0;
-    const { plannedToDate, pace, tolerance } = rowPace(
-      { plannedHours, taughtHours, ws: row.ws },
-      when.yearId,
-      when.today,
-    );
-    tolerances.push(tolerance);
+    const paced = rowPace({ plannedHours, taughtHours, ws: row.ws }, when.yearId, when.today);
+    terms.push(paced.terms);
+    const { plannedToDate, pace } = paced;
     return {
       id: row.id,
       discipline: row.discipline,
@@ -160,44 +157,44 @@ export function teacherPlan(
   const totals = totalsOf(
     planRows.map((planRow, index) => ({
       ...planRow,
-      tolerance: tolerances[index] ?? 0,
+      terms: terms[index] ?? { expected: 0, week: 0, underWay: 0 },
       behindRows: planRow.pace === 'behind' ? 1 : 0,
     })),
   );
   return { rows: planRows, weeks, totals };
 }
 
-/** The sums of rows (or of teachers' totals), and the pace of the sums within their tolerance. */
+/**
+ * The sums of rows (or of teachers' totals), and the pace of the sums on their own terms. The due
+ * shown is the sum of the parts' whole hours, as a reader adds up the column; the pace is measured
+ * on the unrounded sums.
+ */
 export function totalsOf(
   parts: {
     plannedHours: number;
     taughtHours: number;
     plannedToDate: number;
-    tolerance: number;
+    terms: PaceTerms;
     behindRows: number;
   }[],
 ): PacedTotals {
-  const sum = (key: keyof (typeof parts)[number]) =>
+  const sum = (key: 'plannedHours' | 'taughtHours' | 'plannedToDate' | 'behindRows') =>
     parts.reduce((total, part) => total + part[key], 0);
-  const [plannedHours, taughtHours, plannedToDate] = [
-    sum('plannedHours'),
-    sum('taughtHours'),
-    sum('plannedToDate'),
-  ];
-  const tolerance = sum('tolerance');
+  const [plannedHours, taughtHours] = [sum('plannedHours'), sum('taughtHours')];
+  const terms = sumTerms(parts.map((part) => part.terms));
   return {
     plannedHours,
     taughtHours,
     status: statusOf(plannedHours, taughtHours),
-    plannedToDate,
-    pace: paceOf(plannedToDate, taughtHours, tolerance),
+    plannedToDate: sum('plannedToDate'),
+    pace: paceOf(terms, taughtHours),
     behindRows: sum('behindRows'),
-    tolerance,
+    terms,
   };
 }
 
-/** Totals as answered: without the tolerance the process keeps. */
-export function answeredTotals({ tolerance: _tolerance, ...totals }: PacedTotals): WorkloadTotals {
+/** Totals as answered: without the terms the process keeps. */
+export function answeredTotals({ terms: _terms, ...totals }: PacedTotals): WorkloadTotals {
   return totals;
 }
 

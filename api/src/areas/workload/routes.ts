@@ -119,18 +119,19 @@ const workloadRoutes: FastifyPluginAsyncTypebox<WorkloadRoutesOptions> = async (
         const { departmentId, visible } = await readableDepartment(request, asked);
         const view = await service.departmentView(request.lang, departmentId, date, visible);
         const department = view.departments.find((d) => d.id === view.departmentId)?.name ?? '';
-        sheet = { lang: request.lang, department, yearId: date.yearId, plans: view.plans };
+        sheet = { department, plans: view.plans, total: view.totals };
       } else {
         if (asked !== undefined) throw hiddenRecord();
         const plan = await service.teacherView(request.lang, user.id, date);
-        sheet = { lang: request.lang, department: null, yearId: date.yearId, plans: [plan] };
+        sheet = { department: null, plans: [plan], total: plan.totals };
       }
+      const full = { ...sheet, lang: request.lang, yearId: date.yearId, today: date.today };
       return reply
         .header('Content-Type', XLSX)
-        .header('Content-Disposition', attachmentDisposition(`${exportName(sheet)}.xlsx`))
+        .header('Content-Disposition', attachmentDisposition(`${exportName(full)}.xlsx`))
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'no-store')
-        .send(await workloadXlsx(sheet));
+        .send(await workloadXlsx(full));
     },
   });
 };

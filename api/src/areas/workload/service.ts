@@ -22,7 +22,7 @@ import { answeredTotals, normalizedNote, teacherPlan, totalsOf, type PacedTotals
 import { createWorkloadRepository, type WorkloadRepository } from './repository.js';
 import { departmentAccess, pickerYears, type DepartmentAccess } from './rules.js';
 
-/** One teacher's plan as the service reads it: totals with their tolerance (pace.ts). */
+/** One teacher's plan as the service reads it: totals with their pace terms (pace.ts). */
 type TeacherPlanView = Omit<WorkloadTeacherResponse, 'years' | 'totals'> & { totals: PacedTotals };
 
 /** The year and the university's date a view is read for. */
@@ -56,7 +56,7 @@ export function createWorkloadService(db: Kysely<Database>, repo: WorkloadReposi
   const yearsOf = async (teacherIds: number[], today: string) =>
     pickerYears(await repo.planYears(teacherIds), semesterOf(today).yearId);
 
-  /** A teacher's plan as answered: with the years of the picker, the totals without tolerance. */
+  /** A teacher's plan as answered: with the years of the picker, the totals without their terms. */
   const teacherView = async (
     lng: Language,
     teacherId: number,
