@@ -21,8 +21,8 @@ function Prefetching() {
   return null;
 }
 
-/** The user does something on the page (here a scroll of the feed). */
-const userActs = () => document.dispatchEvent(new Event('scroll'));
+/** The user does something on the page (here turns the mouse wheel over the feed). */
+const userActs = () => document.body.dispatchEvent(new Event('wheel', { bubbles: true }));
 
 /** Lets the delay, the idle moments and each load's promise pass. */
 async function idleFor(ms: number) {
@@ -130,6 +130,14 @@ describe("the areas' code ahead of the tap", () => {
     } finally {
       cancel();
     }
+  });
+
+  it('does not take a scroll for the visitor: the page scrolls itself too', () => {
+    const then = jest.fn();
+    const cancel = whenVisitorActs(then);
+    document.dispatchEvent(new Event('scroll'));
+    expect(then).not.toHaveBeenCalled();
+    cancel();
   });
 
   it('does nothing once cancelled (the visitor left the login page)', () => {

@@ -28,13 +28,13 @@ function registryLoaded(): Promise<RegistryState> {
 }
 
 /**
- * What shows somebody is at the page: a key, a press, a tap or a scroll (not a focus the page
- * sets itself).
+ * What shows somebody is at the page: a key, a press, a touch or a mouse wheel. Not a focus or a
+ * scroll: the page sets those itself too (a `scroll` event does not tell who scrolled).
  */
-const VISITOR_ACTS = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll'] as const;
+const VISITOR_ACTS = ['keydown', 'pointerdown', 'touchstart', 'wheel'] as const;
 
 /**
- * Calls `then` at the visitor's first key, press, tap or scroll on the page. Returns what cancels
+ * Calls `then` at the visitor's first key, press, touch or wheel on the page. Returns what cancels
  * it. A page's own start (the login screen, the app taking it over, the home page's feed) has the
  * phone's processor to itself: the next pages' code runs only once somebody is there to use them.
  */
@@ -152,7 +152,7 @@ const prefetched = new Set<string>();
  * every area with a tile their role opens (its manifest, remote entry and first chunks, run
  * as the area's pane would), one area per idle moment, so a tap on a tile waits only for the
  * area's data. Nothing starts before the shell has been on screen for a moment and the page's
- * own requests have ended and the user has done something on it (a scroll, a key, a tap), and
+ * own requests have ended and the user has done something on it (a touch, a wheel, a key), and
  * nothing when the browser asks to save data.
  */
 export function usePrefetchAreas(): void {
