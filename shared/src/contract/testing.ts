@@ -262,10 +262,24 @@ export const TestingReviewItem = Type.Object({
   lateMs: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type TestingReviewItem = Static<typeof TestingReviewItem>;
+/** An answer the server refused (out of the offline bounds): kept for the teacher, never scored. */
+export const TestingRefusedAnswer = Type.Object({
+  questionId: Id,
+  response: TestingAnswerValue,
+  /** Why, in the caller's language. */
+  reason: Type.String(),
+  /** The server's clock when it arrived. */
+  receivedAt: Instant,
+  /** How long after the deadline it arrived (null: before it). */
+  lateMs: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+});
+export type TestingRefusedAnswer = Static<typeof TestingRefusedAnswer>;
 export const TestingReviewResponse = Type.Object({
   attemptId: Id,
   student: Type.String(),
   items: Type.Array(TestingReviewItem),
+  /** The answers refused, oldest first. */
+  refused: Type.Optional(Type.Array(TestingRefusedAnswer)),
 });
 export type TestingReviewResponse = Static<typeof TestingReviewResponse>;
 
@@ -347,6 +361,17 @@ export const AttemptView = Type.Object({
 });
 export type AttemptView = Static<typeof AttemptView>;
 
+/** One link of the device's hash chain: which device, its place, its clock, its digest. */
+export const TestingChainLink = Type.Object({
+  /** The device's random id for its chain of this attempt. */
+  device: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', examples: ['dev-3f9a1c2b'] }),
+  seq: Type.Integer({ minimum: 1, maximum: 1_000_000, examples: [1] }),
+  /** The device's clock when it recorded the answer (its own: see docs/security.md). */
+  recordedAt: Instant,
+  digest: Type.String({ pattern: '^[0-9a-f]{64}$', examples: ['0'.repeat(64)] }),
+});
+export type TestingChainLink = Static<typeof TestingChainLink>;
+
 /**
  * student/answer.json: one answer. `version` is the device's count of its writes to that
  * question; an older write than the stored one is not applied, and the stored one is answered.
@@ -363,6 +388,11 @@ export const TestingAnswerBody = Type.Object({
    */
   contactAt: Type.Optional(Instant),
   sinceContactMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 7 * 24 * 3_600_000 })),
+  /**
+   * The answer's link in the device's hash chain of the attempt (./testing-chain.ts). Required
+   * after the deadline; the server takes only the link that continues the chain it holds.
+   */
+  chain: Type.Optional(TestingChainLink),
 });
 export type TestingAnswerBody = Static<typeof TestingAnswerBody>;
 export const TestingAnswerResponse = Type.Composite([

@@ -150,13 +150,15 @@ const teacherRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.review),
     handler: async (request) =>
-      ok(await attempts.review(teacherId(request), request.body.attemptId, Date.now())),
+      ok(
+        await attempts.review(teacherId(request), request.body.attemptId, Date.now(), request.lang),
+      ),
   });
 
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.grade),
     handler: async (request) =>
-      ok(await attempts.grade(teacherId(request), request.body, Date.now())),
+      ok(await attempts.grade(teacherId(request), request.body, Date.now(), request.lang)),
   });
 };
 
