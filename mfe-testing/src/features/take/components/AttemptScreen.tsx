@@ -88,7 +88,8 @@ export function AttemptScreen({ attemptId, onBack }: { attemptId: number; onBack
   const view = query.data;
 
   const stored = (questionId: number) => view.answers.find((a) => a.questionId === questionId);
-  const queued = (questionId: number) => waiting.find((item) => item.questionId === questionId);
+  // The newest answer waiting to a question (the outbox keeps every link, oldest first).
+  const queued = (questionId: number) => waiting.findLast((item) => item.questionId === questionId);
   const versionOf = (questionId: number) =>
     Math.max(
       local[questionId]?.version ?? 0,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { notifyFailure, useOutboxItems, type TestingAnswerValue } from '@lms/shared';
 import { saveAnswer } from '../api/take';
+import { recordAnswer } from './chain';
 import {
   answerBody,
   answerKey,
@@ -77,15 +78,19 @@ export function useAnswerOutbox(uid: number, attemptId: number) {
   const give = useCallback(
     async (questionId: number, value: TestingAnswerValue, version: number) => {
       setLocal((mine) => ({ ...mine, [questionId]: { value, version, state: 'saving' } }));
-      await answersOutbox.put({
-        key: answerKey(uid, attemptId, questionId),
-        uid,
-        createdAt: Date.now(),
-        attemptId,
-        questionId,
-        version,
-        response: value,
-        ...contactNow(attemptId),
+      await recordAnswer(uid, attemptId, { questionId, version, response: value }, (chain) => {
+        const at = chain?.recordedAt ?? Date.now();
+        return answersOutbox.put({
+          key: answerKey(uid, attemptId, questionId, chain, at),
+          uid,
+          createdAt: at,
+          attemptId,
+          questionId,
+          version,
+          response: value,
+          ...contactNow(attemptId),
+          ...(chain ? { chain } : {}),
+        });
       });
       await flush();
     },
