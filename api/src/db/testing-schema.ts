@@ -81,6 +81,11 @@ export interface TestingAttemptTable {
   pending: Generated<number>;
   /** The server's time of its last answer to the student on this attempt before the deadline. */
   last_contact_at: number | null;
+  /** The chain head the student's passkey signed at submission (null: not signed). */
+  signed_head: Generated<string | null>;
+  sign_credential: Generated<string | null>;
+  sign_public_key: Generated<string | null>;
+  sign_assertion: Generated<string | null>;
 }
 
 export interface TestingAnswerTable {

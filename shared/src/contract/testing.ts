@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { withSchemas } from './endpoint.js';
 import { EmptyBody, Id } from './envelope.js';
 import { TESTING_ADDRESSES } from './endpoints/testing.js';
+import { PasskeyAssertion, PasskeyRequestOptions } from './schedule.js';
 
 // Testing (api/src/areas/testing): question banks by topic, tests drawn from them, and the
 // students' attempts. Routes under /lms/api/testing: teacher/* for the teacher of a discipline,
@@ -280,6 +281,8 @@ export const TestingReviewResponse = Type.Object({
   items: Type.Array(TestingReviewItem),
   /** The answers refused, oldest first. */
   refused: Type.Optional(Type.Array(TestingRefusedAnswer)),
+  /** The submission was signed by the student's passkey over a chain head of the attempt. */
+  passkeySigned: Type.Optional(Type.Boolean()),
 });
 export type TestingReviewResponse = Static<typeof TestingReviewResponse>;
 
@@ -401,6 +404,25 @@ export const TestingAnswerResponse = Type.Composite([
 ]);
 export type TestingAnswerResponse = Static<typeof TestingAnswerResponse>;
 
+/**
+ * student/sign-options.json: the passkey ceremony that signs the head of this device's chain of
+ * the attempt at its submission (null: the student has no passkey, or the device no chain).
+ */
+export const TestingSignOptionsBody = Type.Object({
+  attemptId: Id,
+  device: TestingChainLink.properties.device,
+});
+export type TestingSignOptionsBody = Static<typeof TestingSignOptionsBody>;
+export const TestingSignOptionsResponse = Type.Union([PasskeyRequestOptions, Type.Null()]);
+export type TestingSignOptionsResponse = Static<typeof TestingSignOptionsResponse>;
+
+/** student/submit.json: the attempt, and the passkey's assertion of its chain head if signed. */
+export const TestingSubmitBody = Type.Object({
+  attemptId: Id,
+  passkey: Type.Optional(PasskeyAssertion),
+});
+export type TestingSubmitBody = Static<typeof TestingSubmitBody>;
+
 /** The longest GIFT file taken at once (characters). */
 export const TESTING_IMPORT_MAX_LENGTH = 500_000;
 
@@ -475,5 +497,6 @@ export const TESTING_ENDPOINTS = withSchemas(TESTING_ADDRESSES, {
   start: { body: TestingTestIdBody, response: AttemptView },
   attempt: { body: TestingAttemptIdBody, response: AttemptView },
   answer: { body: TestingAnswerBody, response: TestingAnswerResponse },
-  submit: { body: TestingAttemptIdBody, response: AttemptView },
+  signOptions: { body: TestingSignOptionsBody, response: TestingSignOptionsResponse },
+  submit: { body: TestingSubmitBody, response: AttemptView },
 });

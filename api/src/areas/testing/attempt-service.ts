@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AttemptView, Language, OpenTest, TestingReviewResponse } from '@lms/shared/contract';
+import type {
+  AttemptView,
+  Language,
+  OpenTest,
+  PasskeyAssertion,
+  TestingReviewResponse,
+} from '@lms/shared/contract';
 import { hiddenRecord } from '../../access/index.js';
 import type { AccessRepository } from '../../access/teaching.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -26,6 +32,7 @@ import {
 import { createAnswering } from './attempt-answer.js';
 import { createAttemptGrading, storedScore } from './attempt-grading.js';
 import { createChainRepository } from './chain.js';
+import type { Signing } from './submission.js';
 import { refused } from './service.js';
 import { attemptViewOf, drawsOf, keyOf, payloadOf, responseOf, studentReviewOf } from './wire.js';
 
@@ -190,11 +197,32 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
     /** Saves one answer given on the device (attempt-answer.ts). */
     answer: createAnswering({ db, bank, attempts, regrade, ownAttempt, current }),
 
-    async submit(studentId: number, attemptId: number, now: number) {
+    /**
+     * Submits the attempt. With the student's passkey assertion over a chain head the attempt
+     * holds (submission.ts), the signature is kept with it; a refused one submits nothing.
+     */
+    async submit(
+      studentId: number,
+      attemptId: number,
+      now: number,
+      signed?: { uid: number; passkey: PasskeyAssertion; signing: Signing },
+    ) {
       const attempt = await current(await ownAttempt(studentId, attemptId), now);
-      if (attempt.open !== null) {
-        await db.transaction().execute((trx) => close(trx, attempt, now));
-      }
+      const signature =
+        signed && attempt.signed_head === null
+          ? await signed.signing.checked(attemptId, signed.uid, signed.passkey, now)
+          : null;
+      await db.transaction().execute(async (trx) => {
+        if (attempt.open !== null) await close(trx, attempt, now);
+        if (signature) {
+          await trx
+            .updateTable('testing_attempts')
+            .set(signature)
+            .where('id', '=', attemptId)
+            .where('signed_head', 'is', null)
+            .execute();
+        }
+      });
       return view((await attempts.attempt(attemptId)) as AttemptRow, now);
     },
 
@@ -256,6 +284,7 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
           ];
         }),
         refused: await createChainRepository(db).refusedOf(attempt.id, lang),
+        passkeySigned: attempt.signed_head !== null,
       };
     },
 

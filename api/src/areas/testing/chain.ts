@@ -87,6 +87,16 @@ export function createChainRepository(db: Kysely<Database>) {
       return row ? { seq: Number(row.seq), head: row.head } : null;
     },
 
+    /** Every device's head of the attempt. */
+    async headsOf(attemptId: number): Promise<(ChainHead & { device: string })[]> {
+      const rows = await db
+        .selectFrom('testing_chains')
+        .select(['device', 'seq', 'head'])
+        .where('attempt_id', '=', attemptId)
+        .execute();
+      return rows.map((row) => ({ device: row.device, seq: Number(row.seq), head: row.head }));
+    },
+
     /**
      * Moves the head to `checked`'s link, only from the head it was checked against; false when
      * another request moved it first.

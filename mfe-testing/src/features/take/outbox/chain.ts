@@ -115,3 +115,8 @@ export function recordAnswer<R>(
   tails.set(key, done);
   return done;
 }
+
+/** This tab's device id for the attempt's chain; null when it has recorded no answer. */
+export function chainDeviceOf(uid: number, attemptId: number): string | null {
+  return (read(uid, attemptId) ?? inMemory.get(storageKey(uid, attemptId)))?.device ?? null;
+}

@@ -72,7 +72,7 @@ beforeEach(() => {
         result: { score: 2, maxScore: 3, percent: 66.7, passed: true, pending: 0 },
       },
     ]),
-    [TESTING_API.review.path]: ok(REVIEW),
+    [TESTING_API.review.path]: ok({ ...REVIEW, passkeySigned: true }),
   });
 });
 
@@ -93,6 +93,9 @@ describe('ResultsPanel', () => {
     expect(refused).toHaveTextContent('пришёл через 12 мин после срока');
     expect(refused).toHaveTextContent(
       'Причина отказа: Ответ пришёл слишком поздно: он дан или отправлен после срока',
+    );
+    expect(within(review).getByTestId('passkey-signed')).toHaveTextContent(
+      'Сдано с подписью ключом доступа студента',
     );
     // The university's clock (Asia/Bishkek).
     expect(refused).toHaveTextContent('Пришёл: 29.11.2026, 15:42');
@@ -119,5 +122,6 @@ describe('ResultsPanel', () => {
     await user.click(await screen.findByRole('button', { name: /Асанова Айпери/ }));
     await screen.findByRole('region', { name: /Асанова Айпери/ });
     expect(screen.queryByTestId('refused-answers')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('passkey-signed')).not.toBeInTheDocument();
   });
 });

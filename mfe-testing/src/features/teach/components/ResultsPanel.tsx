@@ -119,6 +119,11 @@ function Review({ attemptId, onClose }: { attemptId: number; onClose: () => void
       <h4 id={`review-${attemptId}`}>
         {t('review')}: {review.data.student}
       </h4>
+      {review.data.passkeySigned && (
+        <p className={styles.hint} data-testid="passkey-signed">
+          {t('passkeySigned')}
+        </p>
+      )}
       {review.data.items.map((item) => (
         <div key={item.questionId} className={styles.item}>
           <strong>{item.text}</strong>
