@@ -256,7 +256,7 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
     publicOrigin: documents.publicOrigin,
     passkeys,
   });
-  await app.register(testingArea);
+  await app.register(testingArea, { passkeys });
   await app.register(workloadArea, { schedule: options.schedule });
   await app.register(documentsArea, {
     documentSecret: documents.documentSecret,

@@ -13,6 +13,7 @@ import type {
   TestingTeachingResponse,
 } from '@lms/shared/contract';
 import { TESTING_MESSAGES } from '../src/areas/testing/messages.js';
+import { chainDevice } from './testing-chain-device.js';
 import { MESSAGES } from '../src/lib/messages.js';
 import {
   anotherStudent,
@@ -207,8 +208,17 @@ describe('testing offline', () => {
       assert.equal(refused.error, TESTING_MESSAGES.lateAnswer.ru, JSON.stringify(over));
     }
     assert.equal((await storedAnswers(single.questionId)).length, 0);
+    // Without the device's chain: not taken after the deadline.
+    const unchained = await send({ contactAt, sinceContactMs: 10 * MINUTE }, 400);
+    assert.equal(unchained.error, TESTING_MESSAGES.chainMissing.ru);
     // Given offline ten minutes after the last contact, before the deadline: taken.
-    const given = { contactAt, sinceContactMs: 10 * MINUTE };
+    const { chain } = chainDevice(attempt.attemptId, 'phone-offline-1').record({
+      questionId: single.questionId,
+      version: 1,
+      response: { choice: [right.id] },
+      recordedAt: contactAt + 10 * MINUTE,
+    });
+    const given = { contactAt, sinceContactMs: 10 * MINUTE, chain };
     const taken = (await send(given)).data as TestingAnswerResponse;
     assert.deepEqual([taken.applied, taken.version], [true, 1]);
     // The outbox sends it again (its answer was lost): stored once, not applied twice.

@@ -202,3 +202,11 @@ export type * from './contract/index.js';
 export * from './contract/endpoints/index.js';
 export * from './contract/constants.js';
 export * from './contract/compat.js';
+// The canonical encoding of a test attempt's hash chain (the browser hashes it, so does the API).
+export {
+  canonicalJson,
+  chainGenesisText,
+  chainLinkText,
+  TESTING_CHAIN_TAG,
+  type TestingChainFacts,
+} from './contract/testing-chain.js';

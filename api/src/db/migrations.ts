@@ -39,6 +39,8 @@ import { scheduleNoticesMigration } from './migrations/0126_schedule_notices.js'
 import { statementPasskeysMigration } from './migrations/0131_statement_passkeys.js';
 import { statementRetakesMigration } from './migrations/0138_statement_retakes.js';
 import { testingOfflineReviewMigration } from './migrations/0144_testing_offline_review.js';
+import { testingChainsMigration } from './migrations/0154_testing_chains.js';
+import { testingSignaturesMigration } from './migrations/0155_testing_signatures.js';
 import { auditMigration } from './migrations/0100_audit.js';
 import { staffAccessMigration } from './migrations/0121_staff_access.js';
 
@@ -97,6 +99,8 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0131_statement_passkeys': statementPasskeysMigration(),
       '0138_statement_retakes': statementRetakesMigration(this.dialect),
       '0144_testing_offline_review': testingOfflineReviewMigration(),
+      '0154_testing_chains': testingChainsMigration(this.dialect),
+      '0155_testing_signatures': testingSignaturesMigration(),
     };
   }
 }

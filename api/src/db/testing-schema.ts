@@ -81,6 +81,11 @@ export interface TestingAttemptTable {
   pending: Generated<number>;
   /** The server's time of its last answer to the student on this attempt before the deadline. */
   last_contact_at: number | null;
+  /** The chain head the student's passkey signed at submission (null: not signed). */
+  signed_head: Generated<string | null>;
+  sign_credential: Generated<string | null>;
+  sign_public_key: Generated<string | null>;
+  sign_assertion: Generated<string | null>;
 }
 
 export interface TestingAnswerTable {
@@ -97,6 +102,33 @@ export interface TestingAnswerTable {
   late_ms: number | null;
 }
 
+/** The head of a device's hash chain of an attempt (migrations/0154_testing_chains.ts). */
+export interface TestingChainTable {
+  attempt_id: number;
+  device: string;
+  /** The last link's number. */
+  seq: number;
+  /** The last link's digest (hex). */
+  head: string;
+  updated_at: number;
+}
+
+/** An answer refused (out of the offline bounds), kept for the teacher; never scored. */
+export interface TestingRefusedAnswerTable {
+  id: Generated<number>;
+  attempt_id: number;
+  question_id: number;
+  /** JSON: the response (TestingAnswerValue). */
+  response: string;
+  version: number;
+  /** The refusal's code (messages.ts). */
+  reason: string;
+  received_at: number;
+  late_ms: number | null;
+  device: string;
+  seq: number;
+}
+
 export interface TestingTables {
   testing_topics: TestingTopicTable;
   testing_questions: TestingQuestionTable;
@@ -105,4 +137,6 @@ export interface TestingTables {
   testing_extra_time: TestingExtraTimeTable;
   testing_attempts: TestingAttemptTable;
   testing_answers: TestingAnswerTable;
+  testing_chains: TestingChainTable;
+  testing_refused_answers: TestingRefusedAnswerTable;
 }

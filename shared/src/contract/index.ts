@@ -23,6 +23,7 @@ export * from './push.js';
 export * from './questionnaires.js';
 export * from './statements.js';
 export * from './testing.js';
+export * from './testing-chain.js';
 export * from './rooms.js';
 export * from './workload.js';
 export * from './documents.js';

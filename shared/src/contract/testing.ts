@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { withSchemas } from './endpoint.js';
 import { EmptyBody, Id } from './envelope.js';
 import { TESTING_ADDRESSES } from './endpoints/testing.js';
+import { PasskeyAssertion, PasskeyRequestOptions } from './schedule.js';
 
 // Testing (api/src/areas/testing): question banks by topic, tests drawn from them, and the
 // students' attempts. Routes under /lms/api/testing: teacher/* for the teacher of a discipline,
@@ -262,10 +263,26 @@ export const TestingReviewItem = Type.Object({
   lateMs: Type.Optional(Type.Integer({ minimum: 0 })),
 });
 export type TestingReviewItem = Static<typeof TestingReviewItem>;
+/** An answer the server refused (out of the offline bounds): kept for the teacher, never scored. */
+export const TestingRefusedAnswer = Type.Object({
+  questionId: Id,
+  response: TestingAnswerValue,
+  /** Why, in the caller's language. */
+  reason: Type.String(),
+  /** The server's clock when it arrived. */
+  receivedAt: Instant,
+  /** How long after the deadline it arrived (null: before it). */
+  lateMs: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+});
+export type TestingRefusedAnswer = Static<typeof TestingRefusedAnswer>;
 export const TestingReviewResponse = Type.Object({
   attemptId: Id,
   student: Type.String(),
   items: Type.Array(TestingReviewItem),
+  /** The answers refused, oldest first. */
+  refused: Type.Optional(Type.Array(TestingRefusedAnswer)),
+  /** The submission was signed by the student's passkey over a chain head of the attempt. */
+  passkeySigned: Type.Optional(Type.Boolean()),
 });
 export type TestingReviewResponse = Static<typeof TestingReviewResponse>;
 
@@ -347,6 +364,17 @@ export const AttemptView = Type.Object({
 });
 export type AttemptView = Static<typeof AttemptView>;
 
+/** One link of the device's hash chain: which device, its place, its clock, its digest. */
+export const TestingChainLink = Type.Object({
+  /** The device's random id for its chain of this attempt. */
+  device: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', examples: ['dev-3f9a1c2b'] }),
+  seq: Type.Integer({ minimum: 1, maximum: 1_000_000, examples: [1] }),
+  /** The device's clock when it recorded the answer (its own: see docs/security.md). */
+  recordedAt: Instant,
+  digest: Type.String({ pattern: '^[0-9a-f]{64}$', examples: ['0'.repeat(64)] }),
+});
+export type TestingChainLink = Static<typeof TestingChainLink>;
+
 /**
  * student/answer.json: one answer. `version` is the device's count of its writes to that
  * question; an older write than the stored one is not applied, and the stored one is answered.
@@ -363,6 +391,11 @@ export const TestingAnswerBody = Type.Object({
    */
   contactAt: Type.Optional(Instant),
   sinceContactMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 7 * 24 * 3_600_000 })),
+  /**
+   * The answer's link in the device's hash chain of the attempt (./testing-chain.ts). Required
+   * after the deadline; the server takes only the link that continues the chain it holds.
+   */
+  chain: Type.Optional(TestingChainLink),
 });
 export type TestingAnswerBody = Static<typeof TestingAnswerBody>;
 export const TestingAnswerResponse = Type.Composite([
@@ -370,6 +403,25 @@ export const TestingAnswerResponse = Type.Composite([
   Type.Object({ applied: Type.Boolean(), serverNow: Instant }),
 ]);
 export type TestingAnswerResponse = Static<typeof TestingAnswerResponse>;
+
+/**
+ * student/sign-options.json: the passkey ceremony that signs the head of this device's chain of
+ * the attempt at its submission (null: the student has no passkey, or the device no chain).
+ */
+export const TestingSignOptionsBody = Type.Object({
+  attemptId: Id,
+  device: TestingChainLink.properties.device,
+});
+export type TestingSignOptionsBody = Static<typeof TestingSignOptionsBody>;
+export const TestingSignOptionsResponse = Type.Union([PasskeyRequestOptions, Type.Null()]);
+export type TestingSignOptionsResponse = Static<typeof TestingSignOptionsResponse>;
+
+/** student/submit.json: the attempt, and the passkey's assertion of its chain head if signed. */
+export const TestingSubmitBody = Type.Object({
+  attemptId: Id,
+  passkey: Type.Optional(PasskeyAssertion),
+});
+export type TestingSubmitBody = Static<typeof TestingSubmitBody>;
 
 /** The longest GIFT file taken at once (characters). */
 export const TESTING_IMPORT_MAX_LENGTH = 500_000;
@@ -445,5 +497,6 @@ export const TESTING_ENDPOINTS = withSchemas(TESTING_ADDRESSES, {
   start: { body: TestingTestIdBody, response: AttemptView },
   attempt: { body: TestingAttemptIdBody, response: AttemptView },
   answer: { body: TestingAnswerBody, response: TestingAnswerResponse },
-  submit: { body: TestingAttemptIdBody, response: AttemptView },
+  signOptions: { body: TestingSignOptionsBody, response: TestingSignOptionsResponse },
+  submit: { body: TestingSubmitBody, response: AttemptView },
 });

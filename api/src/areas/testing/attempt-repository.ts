@@ -74,7 +74,9 @@ export function createAttemptRepository(db: Kysely<Database>) {
       return row && { opensAt: Number(row.opens_at), closesAt: Number(row.closes_at) };
     },
 
-    async insertAttempt(row: Omit<AttemptRow, 'id' | 'pending'>): Promise<number> {
+    async insertAttempt(
+      row: Omit<AttemptRow, 'id' | 'pending' | `sign${string}` | 'signed_head'>,
+    ): Promise<number> {
       const { id } = await db
         .insertInto('testing_attempts')
         .values(row)

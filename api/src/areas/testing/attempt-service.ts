@@ -4,7 +4,7 @@ import type {
   AttemptView,
   Language,
   OpenTest,
-  TestingAnswerBody,
+  PasskeyAssertion,
   TestingReviewResponse,
 } from '@lms/shared/contract';
 import { hiddenRecord } from '../../access/index.js';
@@ -14,30 +14,29 @@ import type { Database } from '../../db/schema.js';
 import {
   createAttemptRepository,
   drawnOf,
-  type AnswerRow,
   type AttemptRow,
   type Drawn,
 } from './attempt-repository.js';
 import { createTestingRepository, type QuestionRow, type TestRow } from './repository.js';
 import {
-  answerRefusal,
   byHand,
   closeFor,
   countingAttempt,
   deadlineOf,
   keyText,
-  replaces,
   reviewShows,
   scoreOf,
   shuffled,
   startRefusal,
 } from './rules.js';
+import { createAnswering } from './attempt-answer.js';
 import { createAttemptGrading, storedScore } from './attempt-grading.js';
+import { createChainRepository } from './chain.js';
+import type { Signing } from './submission.js';
 import { refused } from './service.js';
 import { attemptViewOf, drawsOf, keyOf, payloadOf, responseOf, studentReviewOf } from './wire.js';
 
 const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
-const MINUTE = 60_000;
 
 /**
  * The attempts (built by the area's index.ts): start, answer, submit, the teacher's review and
@@ -195,96 +194,35 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
       return view(await current(await ownAttempt(studentId, attemptId), now), now);
     },
 
-    /**
-     * Saves one answer unless a newer version is stored (the same one sent again is answered
-     * from the stored one: stored once). After the deadline only an answer given offline before
-     * it is taken (rules.ts, `answerRefusal`); it is kept with how late it came, and the attempt,
-     * closed by the clock, is scored again.
-     */
-    async answer(studentId: number, body: TestingAnswerBody, now: number) {
-      const found = await ownAttempt(studentId, body.attemptId);
-      if (!drawnOf(found).some((drawn) => drawn.q === body.questionId)) {
-        throw refused('notInAttempt');
-      }
-      const attempt = await current(found, now);
-      const deadline = Number(attempt.deadline_at);
-      const answered = (applied: boolean, stored: AnswerRow) => ({
-        questionId: body.questionId,
-        version: stored.version,
-        response: responseOf(stored),
-        applied,
-        serverNow: now,
-      });
-      const before = await attempts.answer(attempt.id, body.questionId);
-      if (before && !replaces(before.version, body.version)) {
-        if (now < deadline) await attempts.touch(attempt.id, now);
-        return answered(false, before);
-      }
-      const test = await bank.test(attempt.test_id);
-      if (!test) throw hiddenRecord();
-      const refusal = answerRefusal({
-        now,
-        deadline,
-        startedAt: Number(attempt.started_at),
-        // Closed before its deadline: the student submitted it.
-        submitted: attempt.open === null && Number(attempt.submitted_at) < deadline,
-        graceMs: test.offline_grace_minutes * MINUTE,
-        lastContactAt: Number(attempt.last_contact_at ?? attempt.started_at),
-        given:
-          body.contactAt === undefined
-            ? undefined
-            : { contactAt: body.contactAt, sinceContactMs: body.sinceContactMs ?? 0 },
-      });
-      if (refusal) throw refused(refusal, 409);
-      const lateMs = now < deadline ? null : now - deadline;
-      const write = {
-        response: JSON.stringify(body.response),
-        version: body.version,
-        savedAt: now,
-        lateMs,
-      };
-      const save = () =>
-        db.transaction().execute(async (trx) => {
-          const repo = createAttemptRepository(trx);
-          const stored = await repo.answer(attempt.id, body.questionId);
-          let applied: boolean;
-          if (!stored) {
-            await repo.insertAnswer({
-              attempt_id: attempt.id,
-              question_id: body.questionId,
-              response: write.response,
-              version: write.version,
-              saved_at: now,
-              late_ms: lateMs,
-            });
-            applied = true;
-          } else {
-            applied =
-              replaces(stored.version, body.version) &&
-              (await repo.updateAnswer(attempt.id, body.questionId, write));
-          }
-          if (applied && attempt.open === null) await regrade(trx, attempt, body.questionId);
-          if (now < deadline) await repo.touch(attempt.id, now);
-          return applied;
-        });
-      let applied: boolean;
-      try {
-        applied = await save();
-      } catch (error) {
-        // Two tabs wrote the first version at once: the second decides against the first.
-        if (!isUniqueViolation(error)) throw error;
-        applied = await save();
-      }
-      const stored = await attempts.answer(attempt.id, body.questionId);
-      if (!stored) throw hiddenRecord();
-      return answered(applied, stored);
-    },
+    /** Saves one answer given on the device (attempt-answer.ts). */
+    answer: createAnswering({ db, bank, attempts, regrade, ownAttempt, current }),
 
-    async submit(studentId: number, attemptId: number, now: number) {
+    /**
+     * Submits the attempt. With the student's passkey assertion over a chain head the attempt
+     * holds (submission.ts), the signature is kept with it; a refused one submits nothing.
+     */
+    async submit(
+      studentId: number,
+      attemptId: number,
+      now: number,
+      signed?: { uid: number; passkey: PasskeyAssertion; signing: Signing },
+    ) {
       const attempt = await current(await ownAttempt(studentId, attemptId), now);
-      if (attempt.open !== null) {
-        await db.transaction().execute((trx) => close(trx, attempt, now));
-      }
+      const signature =
+        signed && attempt.signed_head === null
+          ? await signed.signing.checked(attemptId, signed.uid, signed.passkey, now)
+          : null;
+      await db.transaction().execute(async (trx) => {
+        if (attempt.open !== null) await close(trx, attempt, now);
+        if (signature) {
+          await trx
+            .updateTable('testing_attempts')
+            .set(signature)
+            .where('id', '=', attemptId)
+            .where('signed_head', 'is', null)
+            .execute();
+        }
+      });
       return view((await attempts.attempt(attemptId)) as AttemptRow, now);
     },
 
@@ -312,6 +250,7 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
       teacherId: number,
       attemptId: number,
       now: number,
+      lang: Language,
     ): Promise<TestingReviewResponse> {
       const found = await attempts.attempt(attemptId);
       const test = found && (await bank.test(found.test_id));
@@ -344,6 +283,8 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
             },
           ];
         }),
+        refused: await createChainRepository(db).refusedOf(attempt.id, lang),
+        passkeySigned: attempt.signed_head !== null,
       };
     },
 
@@ -352,8 +293,9 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
       teacherId: number,
       body: { attemptId: number; questionId: number; points: number },
       now: number,
+      lang: Language,
     ) {
-      const review = await this.review(teacherId, body.attemptId, now);
+      const review = await this.review(teacherId, body.attemptId, now, lang);
       const item = review.items.find((entry) => entry.questionId === body.questionId);
       if (!item) throw refused('notInAttempt');
       if (!byHand(item.kind)) throw refused('notEssay');
@@ -375,7 +317,7 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
         );
         await repo.rescore(attempt.id, score.score, score.pending);
       });
-      return this.review(teacherId, body.attemptId, now);
+      return this.review(teacherId, body.attemptId, now, lang);
     },
   };
 }

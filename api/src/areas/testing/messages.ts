@@ -73,6 +73,36 @@ export const TESTING_MESSAGES = {
     ru: 'Попытка уже сдана',
     en: 'The attempt is already submitted',
   },
+  chainMissing: {
+    kg: 'Мөөнөттөн кийин келген жоопто түзмөктүн хэш-чынжыры болушу керек',
+    ru: 'Ответ, пришедший после срока, должен нести хеш-цепочку устройства',
+    en: 'An answer that arrives after the deadline must carry the device’s hash chain',
+  },
+  chainForged: {
+    kg: 'Жооптун хэши түзмөктүн чынжырына дал келбейт: жооп кабыл алынган жок',
+    ru: 'Хеш ответа не сходится с цепочкой устройства: ответ не принят',
+    en: 'The answer’s digest does not match the device’s chain: the answer was not taken',
+  },
+  chainOrder: {
+    kg: 'Жооп чынжырда өз ордунда эмес (иреттелген эмес же бири түшүп калган): кабыл алынган жок',
+    ru: 'Ответ не на своём месте в цепочке (переставлен или пропущен предыдущий): не принят',
+    en: 'The answer is out of its place in the chain (re-ordered or one skipped): not taken',
+  },
+  passkeyMismatch: {
+    kg: 'Кирүү ачкычынын кол тамгасы бул аракеттин жоопторунун чынжырына коюлган эмес',
+    ru: 'Подпись ключом доступа поставлена не под цепочку ответов этой попытки',
+    en: 'The passkey signature is not for this attempt’s chain of answers',
+  },
+  passkeyExpired: {
+    kg: 'Кол коюу суроосунун мөөнөтү өттү: кайра тапшырыңыз',
+    ru: 'Запрос подписи устарел: сдайте ещё раз',
+    en: 'The signing request has expired: submit again',
+  },
+  passkeyInvalid: {
+    kg: 'Кол тамга сиздин катталган кирүү ачкычыңыз менен коюлган эмес',
+    ru: 'Подпись поставлена не вашим зарегистрированным ключом доступа',
+    en: 'The signature is not made by your registered passkey',
+  },
   notInAttempt: {
     kg: 'Бул суроо сиздин аракетиңизде жок',
     ru: 'Этого вопроса нет в вашей попытке',

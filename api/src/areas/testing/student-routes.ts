@@ -10,7 +10,7 @@ import type { TestingRoutesOptions } from './teacher-routes.js';
  * their own attempts. Every instant is the server's clock; no answer carries a key.
  */
 const studentRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (app, options) => {
-  const { attempts, groupOf } = options;
+  const { attempts, groupOf, signing } = options;
   app.addHook('onRequest', app.requireRole(ROLE.student));
   const studentId = (request: Parameters<typeof sessionUser>[0]) => sessionUser(request).id;
 
@@ -44,9 +44,25 @@ const studentRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
   });
 
   app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.signOptions),
+    handler: async (request) => {
+      const user = sessionUser(request);
+      const { attemptId, device } = request.body;
+      // The student's own attempt (another's: 403, as every student route answers it).
+      await attempts.attempt(user.id, attemptId, Date.now());
+      return ok(await signing.options(attemptId, user.uid, device, Date.now()));
+    },
+  });
+
+  app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.submit),
-    handler: async (request) =>
-      ok(await attempts.submit(studentId(request), request.body.attemptId, Date.now())),
+    config: { answers: { 409: 'The signing request has expired.' } },
+    handler: async (request) => {
+      const user = sessionUser(request);
+      const { attemptId, passkey } = request.body;
+      const signed = passkey && { uid: user.uid, passkey, signing };
+      return ok(await attempts.submit(user.id, attemptId, Date.now(), signed));
+    },
   });
 };
 

@@ -11,6 +11,8 @@ import type { TestingRepository } from './repository.js';
 import type { BankService } from './service.js';
 import { teacherTestOf } from './wire.js';
 
+import type { Signing } from './submission.js';
+
 export interface TestingRoutesOptions {
   reads: TestingRepository;
   bank: BankService;
@@ -18,6 +20,8 @@ export interface TestingRoutesOptions {
   imports: ImportService;
   /** The group of a student, or undefined for no such student. */
   groupOf: (studentId: number) => Promise<number | undefined>;
+  /** The student's passkey over the chain head at submission. */
+  signing: Signing;
 }
 
 /**
@@ -150,13 +154,15 @@ const teacherRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.review),
     handler: async (request) =>
-      ok(await attempts.review(teacherId(request), request.body.attemptId, Date.now())),
+      ok(
+        await attempts.review(teacherId(request), request.body.attemptId, Date.now(), request.lang),
+      ),
   });
 
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.grade),
     handler: async (request) =>
-      ok(await attempts.grade(teacherId(request), request.body, Date.now())),
+      ok(await attempts.grade(teacherId(request), request.body, Date.now(), request.lang)),
   });
 };
 

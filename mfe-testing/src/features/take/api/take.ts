@@ -32,7 +32,8 @@ export function useAttempt(attemptId: number) {
   return useQuery({
     queryKey: takeKeys.attempt(uid, attemptId),
     queryFn: () => getAttempt({ attemptId }),
-    meta: { offline: false },
+    // Kept in the offline copy: a page reopened without a network shows the questions already
+    // received and the server's deadline learnt with them (the answers given wait in the outbox).
     // The answers on screen are the device's own once loaded: no refetch over them.
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -13,6 +13,8 @@ import {
   type TestingAnswerValue,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
+import { submissionSignature, useHasPasskey } from '../api/sign';
+import { chainDeviceOf } from '../outbox/chain';
 import { submitAttempt, takeKeys, useAttempt } from '../api/take';
 import { clock, remainingMs } from '../countdown';
 import { answersOutbox, noteContact } from '../outbox/answers';
@@ -54,6 +56,7 @@ export function AttemptScreen({ attemptId, onBack }: { attemptId: number; onBack
   const query = useAttempt(attemptId);
   const attempt = query.data;
   const answers = useAnswerOutbox(uid, attemptId);
+  const hasPasskey = useHasPasskey();
   const { local, waiting } = answers;
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const left = useTimeLeft(attempt, query.dataUpdatedAt);
@@ -88,7 +91,8 @@ export function AttemptScreen({ attemptId, onBack }: { attemptId: number; onBack
   const view = query.data;
 
   const stored = (questionId: number) => view.answers.find((a) => a.questionId === questionId);
-  const queued = (questionId: number) => waiting.find((item) => item.questionId === questionId);
+  // The newest answer waiting to a question (the outbox keeps every link, oldest first).
+  const queued = (questionId: number) => waiting.findLast((item) => item.questionId === questionId);
   const versionOf = (questionId: number) =>
     Math.max(
       local[questionId]?.version ?? 0,
@@ -112,7 +116,8 @@ export function AttemptScreen({ attemptId, onBack }: { attemptId: number; onBack
     );
   };
 
-  const submit = async () => {
+  /** Submits; `sign`: with the passkey's signature of this device's chain head (or not at all). */
+  const submit = async (sign = false) => {
     if (!(await confirm(t('submitConfirm'), { confirmLabel: t('submit') }))) return;
     await answers.flush();
     if (answersOutbox.items().some((item) => item.uid === uid && item.attemptId === attemptId)) {
@@ -121,7 +126,13 @@ export function AttemptScreen({ attemptId, onBack }: { attemptId: number; onBack
       return;
     }
     try {
-      const done = await submitAttempt({ attemptId });
+      // The student's passkey signs the head of this device's chain of answers.
+      const passkey = sign ? await submissionSignature(uid, attemptId) : undefined;
+      if (sign && !passkey) {
+        notify(t('notSigned'), 'error');
+        return;
+      }
+      const done = await submitAttempt(passkey ? { attemptId, passkey } : { attemptId });
       queryClient.setQueryData(takeKeys.attempt(uid, attemptId), done);
       await queryClient.invalidateQueries({ queryKey: takeKeys.open(uid) });
     } catch (error) {
@@ -184,9 +195,14 @@ export function AttemptScreen({ attemptId, onBack }: { attemptId: number; onBack
         );
       })}
       {!closed && (
-        <Button variant="primary" onClick={() => void submit()}>
-          {t('submit')}
-        </Button>
+        <div className={styles.actions}>
+          <Button variant="primary" onClick={() => void submit()}>
+            {t('submit')}
+          </Button>
+          {hasPasskey && chainDeviceOf(uid, attemptId) !== null && (
+            <Button onClick={() => void submit(true)}>{t('signAndSubmit')}</Button>
+          )}
+        </div>
       )}
     </div>
   );

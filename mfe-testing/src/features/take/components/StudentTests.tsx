@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -18,6 +19,8 @@ import { AttemptScreen } from './AttemptScreen';
 import { ResultBox } from './ResultBox';
 import styles from './Take.module.css';
 
+const ATTEMPT_PARAM = 'attempt';
+
 /** The student's tests: those open to them with window and attempts left, then the attempt. */
 export function StudentTests() {
   const { t } = useTranslation(NAMESPACE);
@@ -26,7 +29,20 @@ export function StudentTests() {
   const queryClient = useQueryClient();
   const tests = useOpenTests();
   const hidden = useVisuallyHidden();
-  const [attemptId, setAttemptId] = useState<number | null>(null);
+  // The attempt open on screen is in the address (?attempt=…): a reload, even offline, reopens it.
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(ATTEMPT_PARAM);
+  const attemptId = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const setAttemptId = (id: number | null) =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        if (id === null) next.delete(ATTEMPT_PARAM);
+        else next.set(ATTEMPT_PARAM, String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
   const [starting, setStarting] = useState<number | null>(null);
 
   if (attemptId !== null) {

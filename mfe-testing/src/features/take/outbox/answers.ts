@@ -1,14 +1,21 @@
-import { createOutbox, type TestingAnswerBody, type TestingAnswerValue } from '@lms/shared';
+import {
+  createOutbox,
+  type TestingAnswerBody,
+  type TestingAnswerValue,
+  type TestingChainLink,
+} from '@lms/shared';
 
 /**
  * A test's answers wait in the kit's outbox (IndexedDB) until the server has them: given
- * offline, they stay "not sent yet" through a reload, and the newest answer to a question
- * replaces one still waiting. Each carries the device's last contact with the server (its
+ * offline, they stay "not sent yet" through a reload. Each is a link of the device's hash chain
+ * of the attempt (./chain.ts), so every answer given waits and goes, in the order it was given
+ * (the server takes a link only after the one before it); a newer answer to a question does not
+ * replace one waiting, it follows it. Each carries the device's last contact with the server (its
  * `serverNow`) and the time the device counted from then to the answer, so the server can take
  * an answer given before the deadline that arrives after it (api/src/areas/testing/rules.ts).
  */
 export interface QueuedAnswer {
-  /** uid:attempt:question: one waiting answer per question. */
+  /** uid:attempt:device:link number (padded): one per link, in the chain's order. */
   key: string;
   uid: number;
   createdAt: number;
@@ -18,19 +25,35 @@ export interface QueuedAnswer {
   response: TestingAnswerValue;
   contactAt?: number;
   sinceContactMs?: number;
+  /** The answer's link in the device's chain (absent where WebCrypto is not offered). */
+  chain?: TestingChainLink;
 }
 
 export const answersOutbox = createOutbox<QueuedAnswer>('lms-testing-outbox');
 
-export const answerKey = (uid: number, attemptId: number, questionId: number) =>
-  `${uid}:${attemptId}:${questionId}`;
+/** A waiting answer's key: its link's place (a page without WebCrypto: its question and time). */
+export const answerKey = (
+  uid: number,
+  attemptId: number,
+  questionId: number,
+  chain: TestingChainLink | null,
+  at: number,
+) =>
+  chain
+    ? `${uid}:${attemptId}:${chain.device}:${String(chain.seq).padStart(8, '0')}`
+    : `${uid}:${attemptId}:q${questionId}:${at}`;
 
 /** The body of answer.json for a waiting answer. */
 export function answerBody(item: QueuedAnswer): TestingAnswerBody {
-  const { attemptId, questionId, version, response, contactAt, sinceContactMs } = item;
-  return contactAt === undefined
-    ? { attemptId, questionId, version, response }
-    : { attemptId, questionId, version, response, contactAt, sinceContactMs: sinceContactMs ?? 0 };
+  const { attemptId, questionId, version, response, contactAt, sinceContactMs, chain } = item;
+  return {
+    attemptId,
+    questionId,
+    version,
+    response,
+    ...(contactAt === undefined ? {} : { contactAt, sinceContactMs: sinceContactMs ?? 0 }),
+    ...(chain ? { chain } : {}),
+  };
 }
 
 /**

@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { notifyFailure, useOutboxItems, type TestingAnswerValue } from '@lms/shared';
-import { saveAnswer } from '../api/take';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  notifyFailure,
+  useOutboxItems,
+  type AttemptView,
+  type TestingAnswerResponse,
+  type TestingAnswerValue,
+} from '@lms/shared';
+import { saveAnswer, takeKeys } from '../api/take';
+import { recordAnswer } from './chain';
 import {
   answerBody,
   answerKey,
@@ -20,12 +28,28 @@ export interface LocalAnswer {
 }
 
 /**
+ * The attempt as the server now holds it, with an answer it stored: the copy a page reopened
+ * offline shows (the server's clock of the answer is the newest contact, received now).
+ */
+export function withSaved(view: AttemptView, saved: TestingAnswerResponse): AttemptView {
+  const known = view.answers.find((answer) => answer.questionId === saved.questionId);
+  if (known && known.version > saved.version) return view;
+  const answer = { questionId: saved.questionId, version: saved.version, response: saved.response };
+  return {
+    ...view,
+    serverNow: Math.max(view.serverNow, saved.serverNow),
+    answers: [...view.answers.filter((other) => other !== known), answer],
+  };
+}
+
+/**
  * The answers given on this device to an attempt: each goes to the outbox and out at once when
  * the network is there, or waits "not sent yet" and goes when it comes back (the `online` event,
  * or the next answer). `local` is what the device shows, by question; `waiting` what is queued.
  */
 export function useAnswerOutbox(uid: number, attemptId: number) {
   const [local, setLocal] = useState<Record<number, LocalAnswer>>({});
+  const queryClient = useQueryClient();
   const all = useOutboxItems(answersOutbox);
   const waiting = useMemo(
     () => all.filter((item) => item.uid === uid && item.attemptId === attemptId),
@@ -55,6 +79,10 @@ export function useAnswerOutbox(uid: number, attemptId: number) {
         onSent: (item, saved) => {
           noteContact(item.attemptId, saved.serverNow);
           mark(item, saved.version, 'saved');
+          queryClient.setQueryData<AttemptView>(
+            takeKeys.attempt(uid, item.attemptId),
+            (view) => view && withSaved(view, saved),
+          );
         },
         onRefused: (item, error) => {
           mark(item, item.version, 'error');
@@ -63,7 +91,7 @@ export function useAnswerOutbox(uid: number, attemptId: number) {
       });
     }
     for (const item of queuedNow()) mark(item, item.version, 'queued');
-  }, [uid, attemptId, mark]);
+  }, [uid, attemptId, mark, queryClient]);
 
   useEffect(() => {
     // Answers left waiting by an earlier page go now, and whenever the network returns.
@@ -77,15 +105,19 @@ export function useAnswerOutbox(uid: number, attemptId: number) {
   const give = useCallback(
     async (questionId: number, value: TestingAnswerValue, version: number) => {
       setLocal((mine) => ({ ...mine, [questionId]: { value, version, state: 'saving' } }));
-      await answersOutbox.put({
-        key: answerKey(uid, attemptId, questionId),
-        uid,
-        createdAt: Date.now(),
-        attemptId,
-        questionId,
-        version,
-        response: value,
-        ...contactNow(attemptId),
+      await recordAnswer(uid, attemptId, { questionId, version, response: value }, (chain) => {
+        const at = chain?.recordedAt ?? Date.now();
+        return answersOutbox.put({
+          key: answerKey(uid, attemptId, questionId, chain, at),
+          uid,
+          createdAt: at,
+          attemptId,
+          questionId,
+          version,
+          response: value,
+          ...contactNow(attemptId),
+          ...(chain ? { chain } : {}),
+        });
       });
       await flush();
     },

@@ -12,6 +12,7 @@ import {
   useFormat,
   useVisuallyHidden,
   type TestingAnswerValue,
+  type TestingRefusedAnswer,
   type TestingResultRow,
   type TestingReviewItem,
 } from '@lms/shared';
@@ -63,6 +64,51 @@ function EssayGrade({ attemptId, item }: { attemptId: number; item: TestingRevie
   );
 }
 
+/** Minutes, rounded up, of a delay (a second late is a minute late). */
+const lateMinutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+/**
+ * The answers the server refused (out of the offline bounds): never scored, listed for the
+ * teacher with what was answered, when it came, how late and why.
+ */
+function RefusedAnswers({
+  attemptId,
+  refused,
+  items,
+}: {
+  attemptId: number;
+  refused: TestingRefusedAnswer[];
+  items: TestingReviewItem[];
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
+  if (refused.length === 0) return null;
+  const headingId = `refused-${attemptId}`;
+  return (
+    <section aria-labelledby={headingId} data-testid="refused-answers">
+      <h5 id={headingId}>{t('refusedAnswers', { count: refused.length })}</h5>
+      <p className={styles.hint}>{t('refusedHint')}</p>
+      <ul className={styles.refused}>
+        {refused.map((entry, index) => (
+          <li key={`${entry.questionId}-${entry.receivedAt}-${index}`} className={styles.item}>
+            <strong>{items.find((item) => item.questionId === entry.questionId)?.text}</strong>
+            <span>
+              {t('refusedResponse')}: {responseText(entry.response)}
+            </span>
+            <span>
+              {t('receivedAt')}: {format.dateTime(entry.receivedAt)}
+              {entry.lateMs !== null && ` (${t('lateBy', { minutes: lateMinutes(entry.lateMs) })})`}
+            </span>
+            <span>
+              {t('refusedReason')}: {entry.reason}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function Review({ attemptId, onClose }: { attemptId: number; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const review = useReview(attemptId);
@@ -73,14 +119,22 @@ function Review({ attemptId, onClose }: { attemptId: number; onClose: () => void
       <h4 id={`review-${attemptId}`}>
         {t('review')}: {review.data.student}
       </h4>
+      {review.data.passkeySigned && (
+        <p className={styles.hint} data-testid="passkey-signed">
+          {t('passkeySigned')}
+        </p>
+      )}
       {review.data.items.map((item) => (
         <div key={item.questionId} className={styles.item}>
           <strong>{item.text}</strong>
           <span>
             {t('yourAnswer')}: {item.response ? responseText(item.response) : t('noResponse')}
-            {item.lateMs !== undefined &&
-              ` (${t('lateBy', { minutes: Math.ceil(item.lateMs / 60_000) })})`}
           </span>
+          {item.lateMs !== undefined && (
+            <span className={styles.late} data-testid="late">
+              {t('lateAnswer')}: {t('lateBy', { minutes: lateMinutes(item.lateMs) })}
+            </span>
+          )}
           {item.kind !== 'essay' && (
             <span>
               {t('key')}: {item.key}
@@ -94,6 +148,11 @@ function Review({ attemptId, onClose }: { attemptId: number; onClose: () => void
           )}
         </div>
       ))}
+      <RefusedAnswers
+        attemptId={attemptId}
+        refused={review.data.refused ?? []}
+        items={review.data.items}
+      />
       <Button onClick={onClose}>{t('close')}</Button>
     </section>
   );
