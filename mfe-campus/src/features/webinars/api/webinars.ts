@@ -13,7 +13,10 @@ export const scheduleWebinar = postEndpoint(WEBINARS_API.schedule);
 export const cancelWebinar = postEndpoint(WEBINARS_API.cancel);
 export const joinWebinar = postEndpoint(WEBINARS_API.join);
 export const getAttendance = postEndpoint(WEBINARS_API.attendance);
+export const markJournal = postEndpoint(WEBINARS_API.journal);
 export const sendSignal = postEndpoint(WEBINARS_API.signal);
+export const raiseHand = postEndpoint(WEBINARS_API.hand);
+export const sayInRoom = postEndpoint(WEBINARS_API.chat);
 
 export const webinarKeys = {
   all: ['webinars'] as const,
@@ -80,4 +83,23 @@ export function useAttendance(id: number) {
     queryFn: () => getAttendance({ id }),
     refetchInterval: 5000,
   });
+}
+
+/** The teacher marks the students who joined as present in the journal (answers how many). */
+export function useMarkJournal(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => markJournal({ id }),
+    onSettled: () => client.invalidateQueries({ queryKey: webinarKeys.attendance(id) }),
+  });
+}
+
+/** A student raises (true) or lowers their hand in the embedded room. */
+export function useRaiseHand(id: number) {
+  return useMutation({ mutationFn: (raised: boolean) => raiseHand({ id, raised }) });
+}
+
+/** A message to the embedded room's chat (everyone hears it on the room's stream). */
+export function useSay(id: number) {
+  return useMutation({ mutationFn: (text: string) => sayInRoom({ id, text }) });
 }
