@@ -67,7 +67,7 @@ describe('marking the joiners in the journal', () => {
   it('asks first, saying how many, then shows how many were marked', async () => {
     api.routes[WEBINARS_API.journal.path] = ok({
       marked: 1,
-      joined: 1,
+      joined: 2,
       id_lesson: 900,
       date: '2026-11-16',
       id_vid_zaniatiy: 1,
@@ -91,7 +91,9 @@ describe('marking the joiners in the journal', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Да, отметить' }),
     );
     expect(
-      await within(panel).findByText('Отмечены в журнале как присутствующие: 1 (вошли: 1)'),
+      await within(panel).findByText(
+        'Отмечены в журнале как присутствующие: 1; уже были в журнале: 1.',
+      ),
     ).toBeInTheDocument();
     expect(api.bodiesOf(WEBINARS_API.journal)).toEqual([{ id: 41 }]);
   });

@@ -71,7 +71,11 @@ export function AttendancePanel({ id }: { id: number }) {
         </>
       )}
       <div id="webinar-journal-result" role="status">
-        {mark.data && t('webinars.marked', { count: mark.data.marked, joined: mark.data.joined })}
+        {mark.data &&
+          t('webinars.marked', {
+            count: mark.data.marked,
+            already: mark.data.joined - mark.data.marked,
+          })}
       </div>
       {mark.isError && <FormError>{errorMessage(mark.error)}</FormError>}
     </section>

@@ -150,30 +150,32 @@ export function EmbeddedRoom({
     <section aria-labelledby="webinar-room" className={styles.room}>
       <h2 id="webinar-room">{t('webinars.room')}</h2>
       {noMedia && <p role="status">{t('webinars.noCamera')}</p>}
-      <div className={styles.call}>
-        <div className={styles.videos}>
-          <figure className={styles.tile}>
-            <Video stream={sharing ?? local} label={t('webinars.you', { name: me })} muted />
-            <figcaption>{t('webinars.you', { name: me })}</figcaption>
-          </figure>
-          {peers.map((peer) => (
-            <figure key={peer.id} className={styles.tile}>
-              <Video stream={peer.stream} label={peer.name} />
-              <figcaption>
-                {peer.name}
-                {peer.host ? ` (${t('webinars.teacher')})` : ''}
-              </figcaption>
+      <div className={styles.layout}>
+        <div className={styles.call}>
+          <div className={styles.videos}>
+            <figure className={styles.tile}>
+              <Video stream={sharing ?? local} label={t('webinars.you', { name: me })} muted />
+              <figcaption>{t('webinars.you', { name: me })}</figcaption>
             </figure>
-          ))}
+            {peers.map((peer) => (
+              <figure key={peer.id} className={styles.tile}>
+                <Video stream={peer.stream} label={peer.name} />
+                <figcaption>
+                  {peer.name}
+                  {peer.host ? ` (${t('webinars.teacher')})` : ''}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+          {peers.length === 0 && <p>{t('webinars.alone')}</p>}
+          {host && typeof navigator?.mediaDevices?.getDisplayMedia === 'function' && (
+            <Button aria-pressed={sharing !== null} onClick={() => void share()}>
+              {sharing ? t('webinars.stopSharing') : t('webinars.shareScreen')}
+            </Button>
+          )}
         </div>
-        {peers.length === 0 && <p>{t('webinars.alone')}</p>}
-        {host && typeof navigator?.mediaDevices?.getDisplayMedia === 'function' && (
-          <Button aria-pressed={sharing !== null} onClick={() => void share()}>
-            {sharing ? t('webinars.stopSharing') : t('webinars.shareScreen')}
-          </Button>
-        )}
+        <RoomSide id={id} host={host} myId={myId} hands={hands} chat={chat} />
       </div>
-      <RoomSide id={id} host={host} myId={myId} hands={hands} chat={chat} />
     </section>
   );
 }

@@ -87,16 +87,18 @@ export function RoomSide({
       </section>
       <section aria-labelledby="webinar-chat">
         <h3 id="webinar-chat">{t('webinars.chat')}</h3>
-        <ol className={styles.chat} role="log" aria-labelledby="webinar-chat" tabIndex={0}>
-          {chat.length === 0 && <li>{t('webinars.noMessages')}</li>}
-          {chat.map((message) => (
-            <li key={message.id}>
-              <strong>{message.from === myId ? t('webinars.youShort') : message.name}</strong>{' '}
-              <span className={styles.when}>{universityTime(message.at)}</span>
-              <div className={styles.text}>{message.text}</div>
-            </li>
-          ))}
-        </ol>
+        <div className={styles.chat} role="log" aria-labelledby="webinar-chat" tabIndex={0}>
+          <ol className={styles.messages}>
+            {chat.length === 0 && <li>{t('webinars.noMessages')}</li>}
+            {chat.map((message) => (
+              <li key={message.id}>
+                <strong>{message.from === myId ? t('webinars.youShort') : message.name}</strong>{' '}
+                <span className={styles.when}>{universityTime(message.at)}</span>
+                <div className={styles.text}>{message.text}</div>
+              </li>
+            ))}
+          </ol>
+        </div>
         <form className={styles.say} onSubmit={send} aria-label={t('webinars.chat')}>
           <label htmlFor="webinar-say" className="lms-ui-visually-hidden">
             {t('webinars.message')}
