@@ -104,6 +104,13 @@ describe('webinars: the joiners marked in the journal', () => {
     }
     assert.equal(await count('journal_lessons'), lessons);
     assert.equal(await count('journal_marks'), marks);
+    // The embedded room records nothing: no recordings, and the screen says so.
+    const recordings = await f.student.post(`${API}/recordings.json`, { id: open.id });
+    assert.deepEqual(envelope(recordings).data, { engine: 'embedded', recordings: [] });
+    assert.equal(
+      (await c.colleague.post(`${API}/recordings.json`, { id: open.id })).statusCode,
+      403,
+    );
 
     assert.equal((await f.teacher.post(`${API}/cancel.json`, { id: open.id })).statusCode, 200);
     const cancelled = await mark(f.teacher, open.id);

@@ -138,6 +138,35 @@ export const WebinarJournalResponse = Type.Object({
 });
 export type WebinarJournalResponse = Static<typeof WebinarJournalResponse>;
 
+/** One playback of a recording (BigBlueButton's formats: presentation, podcast, video, …). */
+export const WebinarPlayback = Type.Object({
+  type: Type.String(),
+  url: Type.String(),
+  /** Minutes. */
+  length: Type.Integer({ minimum: 0 }),
+});
+
+/** A published recording of a webinar on BigBlueButton (epoch ms). */
+export const WebinarRecording = Type.Object({
+  id: Type.String(),
+  start: Type.Integer(),
+  end: Type.Integer(),
+  participants: Type.Integer({ minimum: 0 }),
+  playback: Type.Array(WebinarPlayback),
+});
+export type WebinarRecording = Static<typeof WebinarRecording>;
+
+/**
+ * POST webinars/recordings.json {id} (the webinar's teacher or a student of its group): its
+ * published recordings, from BigBlueButton's getRecordings. The embedded room records nothing:
+ * `engine` 'embedded' and no recordings.
+ */
+export const WebinarRecordingsResponse = Type.Object({
+  engine: WebinarEngine,
+  recordings: Type.Array(WebinarRecording),
+});
+export type WebinarRecordingsResponse = Static<typeof WebinarRecordingsResponse>;
+
 export const WebinarSignalKind = Type.Union([
   Type.Literal('offer'),
   Type.Literal('answer'),
@@ -224,6 +253,7 @@ export const WEBINARS_ENDPOINTS = withSchemas(WEBINARS_ADDRESSES, {
   join: { body: WebinarIdBody, response: WebinarJoinResponse },
   attendance: { body: WebinarIdBody, response: WebinarAttendanceResponse },
   journal: { body: WebinarIdBody, response: WebinarJournalResponse },
+  recordings: { body: WebinarIdBody, response: WebinarRecordingsResponse },
   signal: { body: WebinarSignalBody, response: WebinarSignalResponse },
   hand: { body: WebinarHandBody, response: WebinarHandsResponse },
   chat: { body: WebinarChatBody, response: WebinarChatMessage },

@@ -138,6 +138,13 @@ const webinarsRoutes: FastifyPluginAsyncTypebox<WebinarsRoutesOptions> = async (
   });
 
   app.route({
+    ...endpointRoute(app, WEBINARS_ENDPOINTS.recordings),
+    config: { answers: { 409: 'The BigBlueButton server did not answer.' } },
+    handler: async (request) =>
+      ok(await service.recordings(request.lang, sessionUser(request), request.body.id)),
+  });
+
+  app.route({
     ...endpointRoute(app, WEBINARS_ENDPOINTS.hand),
     config: { answers: { 409: 'The caller is not in the webinar room.' } },
     onRequest: app.requireRole(ROLE.student),

@@ -14,6 +14,7 @@ export const cancelWebinar = postEndpoint(WEBINARS_API.cancel);
 export const joinWebinar = postEndpoint(WEBINARS_API.join);
 export const getAttendance = postEndpoint(WEBINARS_API.attendance);
 export const markJournal = postEndpoint(WEBINARS_API.journal);
+export const getRecordings = postEndpoint(WEBINARS_API.recordings);
 export const sendSignal = postEndpoint(WEBINARS_API.signal);
 export const raiseHand = postEndpoint(WEBINARS_API.hand);
 export const sayInRoom = postEndpoint(WEBINARS_API.chat);
@@ -24,6 +25,7 @@ export const webinarKeys = {
   teaching: (uid: number) => ['webinars', 'teaching', uid] as const,
   join: (id: number, uid: number) => ['webinars', 'join', id, uid] as const,
   attendance: (id: number) => ['webinars', 'attendance', id] as const,
+  recordings: (id: number, uid: number) => ['webinars', 'recordings', id, uid] as const,
 };
 
 const useUid = () => useSession().user?.uid ?? 0;
@@ -102,4 +104,13 @@ export function useRaiseHand(id: number) {
 /** A message to the embedded room's chat (everyone hears it on the room's stream). */
 export function useSay(id: number) {
   return useMutation({ mutationFn: (text: string) => sayInRoom({ id, text }) });
+}
+
+/** A webinar's published recordings (BigBlueButton's), asked once it is over. */
+export function useRecordings(id: number) {
+  const uid = useUid();
+  return useQuery({
+    queryKey: webinarKeys.recordings(id, uid),
+    queryFn: () => getRecordings({ id }),
+  });
 }
