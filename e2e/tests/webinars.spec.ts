@@ -103,7 +103,9 @@ const WORDS = {
     cancel: /^Cancel the webinar/,
   },
 } as const;
-type Words = (typeof WORDS)[keyof typeof WORDS];
+type Words = {
+  [K in keyof (typeof WORDS)['en']]: (typeof WORDS)['en'][K] extends RegExp ? RegExp : string;
+};
 
 /** The teacher schedules a webinar of the words' discipline for ПИ-1-25 that opens at once, and starts it. */
 async function startWebinar(teacher: Page, words: Words) {
