@@ -258,3 +258,10 @@ export const STAFF_SEARCH_LIMIT = 50;
 
 /** Separator of file lists in news and chat records (spec §3); a file's name never holds it. */
 export const FILE_LIST_SEPARATOR = ';!;';
+
+// ---- Webinars (contract/webinars.ts) ----
+
+/** The longest chat message of the embedded webinar room, in characters. */
+export const WEBINAR_CHAT_MAX_LENGTH = 500;
+/** How many of the latest chat messages the embedded room keeps for a newcomer. */
+export const WEBINAR_CHAT_KEPT = 100;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { WEBINAR_CHAT_MAX_LENGTH } from './constants.js';
 import { withSchemas } from './endpoint.js';
 import { WEBINARS_ADDRESSES } from './endpoints/webinars.js';
 import { EmptyBody, Id } from './envelope.js';
@@ -120,6 +121,52 @@ export const WebinarAttendanceResponse = Type.Object({
 });
 export type WebinarAttendanceResponse = Static<typeof WebinarAttendanceResponse>;
 
+/**
+ * POST webinars/journal.json {id} (the webinar's teacher, once it is open or over): the students
+ * who joined are put on the journal lesson of the webinar's group and discipline on its date (the
+ * teacher's lecture, else the first lesson type they give the group; the period containing its
+ * start), created when missing, as present; a student already on that lesson's list keeps the
+ * mark the teacher gave. `marked`: students written now; `joined`: students who joined.
+ */
+export const WebinarJournalResponse = Type.Object({
+  marked: Type.Integer({ minimum: 0 }),
+  joined: Type.Integer({ minimum: 0 }),
+  id_lesson: Id,
+  date: Type.String(),
+  id_vid_zaniatiy: Id,
+  id_time: Id,
+});
+export type WebinarJournalResponse = Static<typeof WebinarJournalResponse>;
+
+/** One playback of a recording (BigBlueButton's formats: presentation, podcast, video, …). */
+export const WebinarPlayback = Type.Object({
+  type: Type.String(),
+  url: Type.String(),
+  /** Minutes. */
+  length: Type.Integer({ minimum: 0 }),
+});
+
+/** A published recording of a webinar on BigBlueButton (epoch ms). */
+export const WebinarRecording = Type.Object({
+  id: Type.String(),
+  start: Type.Integer(),
+  end: Type.Integer(),
+  participants: Type.Integer({ minimum: 0 }),
+  playback: Type.Array(WebinarPlayback),
+});
+export type WebinarRecording = Static<typeof WebinarRecording>;
+
+/**
+ * POST webinars/recordings.json {id} (the webinar's teacher or a student of its group): its
+ * published recordings, from BigBlueButton's getRecordings. The embedded room records nothing:
+ * `engine` 'embedded' and no recordings.
+ */
+export const WebinarRecordingsResponse = Type.Object({
+  engine: WebinarEngine,
+  recordings: Type.Array(WebinarRecording),
+});
+export type WebinarRecordingsResponse = Static<typeof WebinarRecordingsResponse>;
+
 export const WebinarSignalKind = Type.Union([
   Type.Literal('offer'),
   Type.Literal('answer'),
@@ -149,12 +196,51 @@ export const WebinarEventsQuery = Type.Object({
 export const WebinarPeer = Type.Object({ id: Id, name: Type.String(), host: Type.Boolean() });
 export type WebinarPeer = Static<typeof WebinarPeer>;
 
+/** A raised hand in the embedded room: who, and since when (epoch ms). */
+export const WebinarHand = Type.Object({ id: Id, name: Type.String(), at: Type.Integer() });
+export type WebinarHand = Static<typeof WebinarHand>;
+
+/** One message of the room's chat (`from`: the sender's id in the room). */
+export const WebinarChatMessage = Type.Object({
+  id: Id,
+  from: Id,
+  name: Type.String(),
+  text: Type.String(),
+  at: Type.Integer(),
+});
+export type WebinarChatMessage = Static<typeof WebinarChatMessage>;
+
 /**
- * What the room's stream sends: `welcome` (to the newcomer: who is there), `joined`, `left`,
- * and `signal` (a message from another person for the reader).
+ * POST webinars/hand.json {id, raised} (a student in the embedded room): raises or lowers their
+ * hand; everyone in the room hears the hands in the order they were raised (`hands`).
+ */
+export const WebinarHandBody = Type.Object({ id: Id, raised: Type.Boolean() });
+export type WebinarHandBody = Static<typeof WebinarHandBody>;
+export const WebinarHandsResponse = Type.Object({ hands: Type.Array(WebinarHand) });
+export type WebinarHandsResponse = Static<typeof WebinarHandsResponse>;
+
+/**
+ * POST webinars/chat.json {id, text} (someone in the embedded room): a message to the room's
+ * chat, heard by everyone in it (`chat`); a newcomer hears the latest in `welcome`.
+ */
+export const WebinarChatBody = Type.Object({
+  id: Id,
+  text: Type.String({ minLength: 1, maxLength: WEBINAR_CHAT_MAX_LENGTH }),
+});
+export type WebinarChatBody = Static<typeof WebinarChatBody>;
+
+/**
+ * What the room's stream sends: `welcome` (to the newcomer: who is there, the raised hands and
+ * the latest chat), `joined`, `left`, `hands`, `chat`, and `signal` (a message from another
+ * person for the reader).
  */
 export type WebinarRoomEvent =
-  | { name: 'welcome'; data: { me: number; peers: WebinarPeer[] } }
+  | {
+      name: 'welcome';
+      data: { me: number; peers: WebinarPeer[]; hands: WebinarHand[]; chat: WebinarChatMessage[] };
+    }
+  | { name: 'hands'; data: { hands: WebinarHand[] } }
+  | { name: 'chat'; data: WebinarChatMessage }
   | { name: 'joined'; data: WebinarPeer }
   | { name: 'left'; data: { id: number } }
   | { name: 'signal'; data: { from: number; kind: WebinarSignalKind; payload: string } };
@@ -166,6 +252,10 @@ export const WEBINARS_ENDPOINTS = withSchemas(WEBINARS_ADDRESSES, {
   cancel: { body: WebinarIdBody, response: Webinar },
   join: { body: WebinarIdBody, response: WebinarJoinResponse },
   attendance: { body: WebinarIdBody, response: WebinarAttendanceResponse },
+  journal: { body: WebinarIdBody, response: WebinarJournalResponse },
+  recordings: { body: WebinarIdBody, response: WebinarRecordingsResponse },
   signal: { body: WebinarSignalBody, response: WebinarSignalResponse },
+  hand: { body: WebinarHandBody, response: WebinarHandsResponse },
+  chat: { body: WebinarChatBody, response: WebinarChatMessage },
   events: { querystring: WebinarEventsQuery },
 });

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 // BigBlueButton's API (docs.bigbluebutton.org, "API Reference"): every call is a GET of
 // <server>/bigbluebutton/api/<call>?<query>&checksum=<hex>, where the checksum is the SHA-1 (or,
@@ -101,4 +102,64 @@ export function bbbCalls(config: BbbConfig) {
 /** Whether a BigBlueButton answer (XML) says SUCCESS. */
 export function bbbSucceeded(xml: string): boolean {
   return /<returncode>\s*SUCCESS\s*<\/returncode>/.test(xml);
+}
+
+/** One recording of a meeting, as getRecordings answers it, with its playback formats. */
+export interface BbbRecording {
+  recordId: string;
+  meetingId: string;
+  name: string;
+  published: boolean;
+  state: string;
+  /** Epoch ms. */
+  startTime: number;
+  endTime: number;
+  participants: number;
+  formats: { type: string; url: string; lengthMin: number }[];
+}
+
+const recordingsParser = new XMLParser({
+  ignoreAttributes: true,
+  parseTagValue: false,
+  trimValues: true,
+  isArray: (name) => name === 'recording' || name === 'format',
+});
+
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/**
+ * The recordings of a getRecordings answer (the API reference's `<response><recordings>
+ * <recording>…`), oldest first; null when the answer is no XML or not SUCCESS.
+ */
+export function parseRecordings(xml: string): BbbRecording[] | null {
+  if (XMLValidator.validate(xml) !== true) return null;
+  const parsed = recordingsParser.parse(xml) as {
+    response?: { returncode?: unknown; recordings?: { recording?: Record<string, unknown>[] } };
+  };
+  const response = parsed.response;
+  if (!response || text(response.returncode) !== 'SUCCESS') return null;
+  const recordings = response.recordings?.recording ?? [];
+  return recordings
+    .map((r) => {
+      const playback = r.playback as { format?: Record<string, unknown>[] } | undefined;
+      return {
+        recordId: text(r.recordID),
+        meetingId: text(r.meetingID),
+        name: text(r.name),
+        published: text(r.published) === 'true',
+        state: text(r.state),
+        startTime: Number(text(r.startTime)) || 0,
+        endTime: Number(text(r.endTime)) || 0,
+        participants: Number(text(r.participants)) || 0,
+        formats: (playback?.format ?? [])
+          .map((f) => ({
+            type: text(f.type),
+            url: text(f.url),
+            lengthMin: Number(text(f.length)) || 0,
+          }))
+          .filter((f) => /^https?:\/\//.test(f.url)),
+      };
+    })
+    .sort((a, b) => a.startTime - b.startTime);
 }

@@ -6,6 +6,7 @@ import { universityClock } from '../rooms/index.js';
 import type { BbbConfig } from './bbb.js';
 import { createWebinarsRepository, type WebinarsRepository } from './repository.js';
 import { startReminders } from './reminders.js';
+import { createWebinarJournal } from './journal-marks.js';
 import { createRooms } from './room.js';
 import webinarsRoutes, { PREFIXES } from './routes.js';
 import { createWebinarsService, type WebinarsServiceOptions } from './service.js';
@@ -30,7 +31,7 @@ export interface WebinarsAreaOptions {
 /** Webinars: its repository (`app.repos.webinars`), its service and its routes. */
 export const webinarsArea = area(
   'webinars',
-  { dependencies: ['auth', 'schedule', 'rooms', 'chat'] },
+  { dependencies: ['auth', 'audit', 'journal', 'schedule', 'rooms', 'chat'] },
   async (app, options: WebinarsAreaOptions) => {
     const db = app.db.kysely;
     const webinars = createWebinarsRepository(db);
@@ -56,10 +57,21 @@ export const webinarsArea = area(
       publicOrigin: options.publicOrigin,
       fetch: options.fetch ?? ((url) => fetch(url, { signal: AbortSignal.timeout(10_000) })),
     });
+    const journal = createWebinarJournal({
+      db,
+      webinars,
+      journal: app.repos.journal,
+      access: app.repos.access,
+      trail: app.repos.auditTrail,
+      periods: () => app.repos.rooms.periods(),
+      shape: service.shape,
+      now: () => clock.now().instant,
+    });
     await app.register(webinarsRoutes, {
       prefix: PREFIXES.webinars,
       webinars,
       service,
+      journal,
       rooms: createRooms(),
       teaching: app.repos.rooms,
       clock,

@@ -1,5 +1,5 @@
 import type { Messages, Templates } from '../../lib/messages.js';
-import type { CancelRefusal, JoinRefusal, ScheduleRefusal } from './rules.js';
+import type { CancelRefusal, JoinRefusal, JournalRefusal, ScheduleRefusal } from './rules.js';
 
 /** Webinars' refusals, in every language (the error handler answers the caller's). */
 export const WEBINARS_MESSAGES = {
@@ -73,8 +73,34 @@ export const WEBINARS_MESSAGES = {
     ru: 'Сервер вебинаров не отвечает, попробуйте позже',
     en: 'The webinar server does not answer; try again later',
   },
+  journalNotYet: {
+    kg: 'Журналга вебинар башталгандан кийин гана белгилөөгө болот',
+    ru: 'Отметить в журнале можно только после начала вебинара',
+    en: 'The journal can be marked only once the webinar has started',
+  },
+  noneJoined: {
+    kg: 'Вебинарга азырынча бир да студент кошулган жок',
+    ru: 'К вебинару пока не подключился ни один студент',
+    en: 'No student has joined the webinar yet',
+  },
+  noLessonType: {
+    kg: 'Сиз бул топко бул сабакты толук топ менен өтпөйсүз',
+    ru: 'Вы не ведёте занятия по этой дисциплине у всей группы',
+    en: 'You give no lesson of this discipline to the whole group',
+  },
+  emptyMessage: {
+    kg: 'Билдирүү бош',
+    ru: 'Сообщение пустое',
+    en: 'The message is empty',
+  },
 } as const satisfies Messages<
-  ScheduleRefusal | CancelRefusal | JoinRefusal | 'notInRoom' | 'engineDown'
+  | ScheduleRefusal
+  | CancelRefusal
+  | JoinRefusal
+  | JournalRefusal
+  | 'notInRoom'
+  | 'engineDown'
+  | 'emptyMessage'
 >;
 
 /** What the group reads in its chat when its teacher schedules an online lesson. */

@@ -62,6 +62,26 @@ export function createWebinarsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The students of the group (still in it) who joined the webinar, by id. */
+    async joinedStudents(webinarId: number, groupId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('webinar_attendance as a')
+        .innerJoin('users as u', 'u.id', 'a.user_id')
+        .innerJoin('students as s', 's.id', 'u.student_id')
+        .select('s.id')
+        .where('a.webinar_id', '=', webinarId)
+        .where('s.group_id', '=', groupId)
+        .orderBy('s.id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Every lesson type's id (lecture, practice, laboratory, …). */
+    async lessonTypeIds(): Promise<number[]> {
+      const rows = await db.selectFrom('lesson_types').select('id').orderBy('id').execute();
+      return rows.map((row) => row.id);
+    },
+
     /** The group's students (by name) with when each joined the webinar (null: never). */
     async attendance(webinarId: number, groupId: number) {
       const rows = await db

@@ -1,6 +1,6 @@
 import { ROLE, WEBINARS_ENDPOINTS } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sessionUser } from '../../access/index.js';
+import { actorOf, sessionUser } from '../../access/index.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import { openEventStream } from '../../lib/sse.js';
@@ -8,6 +8,7 @@ import type { RoomsRepository } from '../rooms/index.js';
 import type { UniversityClock } from '../rooms/index.js';
 import { WEBINARS_MESSAGES } from './messages.js';
 import type { WebinarsRepository } from './repository.js';
+import type { WebinarJournal } from './journal-marks.js';
 import type { Rooms } from './room.js';
 import type { WebinarsService } from './service.js';
 
@@ -17,6 +18,7 @@ export const PREFIXES = { webinars: '/lms/api/webinars' } as const;
 export interface WebinarsRoutesOptions {
   webinars: WebinarsRepository;
   service: WebinarsService;
+  journal: WebinarJournal;
   rooms: Rooms;
   teaching: RoomsRepository;
   clock: UniversityClock;
@@ -30,7 +32,7 @@ export interface WebinarsRoutesOptions {
  */
 const webinarsRoutes: FastifyPluginAsyncTypebox<WebinarsRoutesOptions> = async (
   app,
-  { webinars, service, rooms, teaching, clock, heartbeatMs },
+  { webinars, service, journal, rooms, teaching, clock, heartbeatMs },
 ) => {
   app.addHook('onRequest', app.requireUser);
   const teacherOnly = app.requireRole(ROLE.teacher);
@@ -113,6 +115,18 @@ const webinarsRoutes: FastifyPluginAsyncTypebox<WebinarsRoutesOptions> = async (
   });
 
   app.route({
+    ...endpointRoute(app, WEBINARS_ENDPOINTS.journal),
+    config: {
+      answers: { 409: 'The webinar has not started or is cancelled, or nobody has joined it.' },
+    },
+    onRequest: teacherOnly,
+    handler: async (request) => {
+      const user = sessionUser(request);
+      return ok(await journal.markJoined(request.lang, actorOf(request), user, request.body.id));
+    },
+  });
+
+  app.route({
     ...endpointRoute(app, WEBINARS_ENDPOINTS.signal),
     config: { answers: { 409: 'The caller is not in the webinar room.' } },
     handler: async (request) => {
@@ -120,6 +134,37 @@ const webinarsRoutes: FastifyPluginAsyncTypebox<WebinarsRoutesOptions> = async (
       const { id, to, kind, payload } = request.body;
       if (!rooms.has(id, user.uid)) throw new ApiError(409, WEBINARS_MESSAGES.notInRoom);
       return ok({ sent: rooms.relay(id, user.uid, to, { kind, payload }) });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, WEBINARS_ENDPOINTS.recordings),
+    config: { answers: { 409: 'The BigBlueButton server did not answer.' } },
+    handler: async (request) =>
+      ok(await service.recordings(request.lang, sessionUser(request), request.body.id)),
+  });
+
+  app.route({
+    ...endpointRoute(app, WEBINARS_ENDPOINTS.hand),
+    config: { answers: { 409: 'The caller is not in the webinar room.' } },
+    onRequest: app.requireRole(ROLE.student),
+    handler: async (request) => {
+      const { id, raised } = request.body;
+      const hands = rooms.hand(id, sessionUser(request).uid, raised, clock.now().instant);
+      if (!hands) throw new ApiError(409, WEBINARS_MESSAGES.notInRoom);
+      return ok({ hands });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, WEBINARS_ENDPOINTS.chat),
+    config: { answers: { 409: 'The caller is not in the webinar room.' } },
+    handler: async (request) => {
+      const text = request.body.text.trim();
+      if (text === '') throw new ApiError(400, WEBINARS_MESSAGES.emptyMessage);
+      const said = rooms.say(request.body.id, sessionUser(request).uid, text, clock.now().instant);
+      if (!said) throw new ApiError(409, WEBINARS_MESSAGES.notInRoom);
+      return ok(said);
     },
   });
 

@@ -74,3 +74,50 @@ export function joinRefusal(facts: { member: boolean; state: WebinarState }): Jo
   if (facts.state === 'over') return 'over';
   return null;
 }
+
+/** Why marking the joiners in the journal is refused. */
+export type JournalRefusal = 'journalNotYet' | 'cancelled' | 'noneJoined' | 'noLessonType';
+
+/**
+ * Whether the students who joined may be marked in the journal: once the webinar is open (during
+ * or after it), not cancelled, someone joined, and the teacher gives the group a lesson type.
+ */
+export function journalRefusal(facts: {
+  state: WebinarState;
+  joined: number;
+  lessonTypeId: number | null;
+}): JournalRefusal | null {
+  if (facts.state === 'cancelled') return 'cancelled';
+  if (facts.state === 'scheduled') return 'journalNotYet';
+  if (facts.joined === 0) return 'noneJoined';
+  if (facts.lessonTypeId === null) return 'noLessonType';
+  return null;
+}
+
+/** The lecture's lesson type, the one a webinar's journal lesson is when the teacher gives it. */
+export const LECTURE_TYPE = 1;
+
+/** The lesson type of the journal lesson: the lecture when given, else the first type given. */
+export function journalLessonType(given: readonly number[]): number | null {
+  if (given.includes(LECTURE_TYPE)) return LECTURE_TYPE;
+  return given.length === 0 ? null : Math.min(...given);
+}
+
+/**
+ * The schedule period of a start 'HH:MM': the one containing it (start ≤ t < end), else the last
+ * that began before it (a webinar in the evening), else the first (one before the day's first).
+ */
+export function periodOf<P extends { id: number; start: string; end: string }>(
+  time: string,
+  periods: readonly P[],
+): P | undefined {
+  const sorted = [...periods].sort((a, b) => a.start.localeCompare(b.start));
+  const minutes = (hhmm: string) => {
+    const [h, m] = hhmm.split(':');
+    return Number(h) * 60 + Number(m);
+  };
+  const t = minutes(time);
+  const containing = sorted.find((p) => minutes(p.start) <= t && t < minutes(p.end));
+  if (containing) return containing;
+  return sorted.filter((p) => minutes(p.start) <= t).at(-1) ?? sorted[0];
+}

@@ -5,6 +5,7 @@ import {
   type SessionUser,
   type Webinar,
   type WebinarJoinResponse,
+  type WebinarRecordingsResponse,
 } from '@lms/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -15,7 +16,7 @@ import { ApiError, MESSAGES } from '../../lib/http.js';
 import type { ChatNotices } from '../chat/index.js';
 import { createSlots, everyLanguage, SlotTaken, type UniversityClock } from '../rooms/index.js';
 import { instantOf, semesterOf, webinarOf, type WebinarRow } from '../schedule/index.js';
-import { bbbCalls, bbbSucceeded, type BbbConfig } from './bbb.js';
+import { bbbCalls, bbbSucceeded, parseRecordings, type BbbConfig } from './bbb.js';
 import { WEBINAR_NOTICES, WEBINARS_MESSAGES } from './messages.js';
 import type { Reminders } from './reminders.js';
 import { createWebinarsRepository, type WebinarsRepository } from './repository.js';
@@ -216,6 +217,38 @@ export function createWebinarsService(
       const refusal = joinRefusal({ member: await member(user, row), state: shape(row).state });
       if (refusal) throw new ApiError(JOIN_STATUS[refusal], WEBINARS_MESSAGES[refusal]);
       return row;
+    },
+
+    /**
+     * The webinar's published recordings (its teacher, or a student of its group): asked of
+     * BigBlueButton by the meeting's id; the embedded room has none.
+     */
+    async recordings(
+      lng: Language,
+      user: SessionUser,
+      id: number,
+    ): Promise<WebinarRecordingsResponse> {
+      const row = await visible(lng, user, id);
+      if (!(await member(user, row))) throw hiddenRecord();
+      if (!bbb) return { engine: 'embedded', recordings: [] };
+      const answer = await options
+        .fetch(bbbCalls(bbb).getRecordings([row.meeting_key]))
+        .then((response) => response.text())
+        .catch(() => '');
+      const recordings = parseRecordings(answer);
+      if (!recordings) throw new ApiError(409, WEBINARS_MESSAGES.engineDown);
+      return {
+        engine: 'bbb',
+        recordings: recordings
+          .filter((r) => r.published && r.meetingId === row.meeting_key)
+          .map((r) => ({
+            id: r.recordId,
+            start: r.startTime,
+            end: r.endTime,
+            participants: r.participants,
+            playback: r.formats.map((f) => ({ type: f.type, url: f.url, length: f.lengthMin })),
+          })),
+      };
     },
 
     /** The caller enters: a student's join is recorded; BigBlueButton's address when it is used. */

@@ -9,7 +9,11 @@ export const WEBINARS_ADDRESSES = {
   cancel: post('/api/webinars/cancel.json'),
   join: post('/api/webinars/join.json'),
   attendance: post('/api/webinars/attendance.json'),
+  journal: post('/api/webinars/journal.json'),
+  recordings: post('/api/webinars/recordings.json'),
   signal: post('/api/webinars/signal.json'),
+  hand: post('/api/webinars/hand.json'),
+  chat: post('/api/webinars/chat.json'),
   events: events('/api/webinars/events'),
 };
 

@@ -13,7 +13,11 @@ export const scheduleWebinar = postEndpoint(WEBINARS_API.schedule);
 export const cancelWebinar = postEndpoint(WEBINARS_API.cancel);
 export const joinWebinar = postEndpoint(WEBINARS_API.join);
 export const getAttendance = postEndpoint(WEBINARS_API.attendance);
+export const markJournal = postEndpoint(WEBINARS_API.journal);
+export const getRecordings = postEndpoint(WEBINARS_API.recordings);
 export const sendSignal = postEndpoint(WEBINARS_API.signal);
+export const raiseHand = postEndpoint(WEBINARS_API.hand);
+export const sayInRoom = postEndpoint(WEBINARS_API.chat);
 
 export const webinarKeys = {
   all: ['webinars'] as const,
@@ -21,6 +25,7 @@ export const webinarKeys = {
   teaching: (uid: number) => ['webinars', 'teaching', uid] as const,
   join: (id: number, uid: number) => ['webinars', 'join', id, uid] as const,
   attendance: (id: number) => ['webinars', 'attendance', id] as const,
+  recordings: (id: number, uid: number) => ['webinars', 'recordings', id, uid] as const,
 };
 
 const useUid = () => useSession().user?.uid ?? 0;
@@ -79,5 +84,33 @@ export function useAttendance(id: number) {
     queryKey: webinarKeys.attendance(id),
     queryFn: () => getAttendance({ id }),
     refetchInterval: 5000,
+  });
+}
+
+/** The teacher marks the students who joined as present in the journal (answers how many). */
+export function useMarkJournal(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => markJournal({ id }),
+    onSettled: () => client.invalidateQueries({ queryKey: webinarKeys.attendance(id) }),
+  });
+}
+
+/** A student raises (true) or lowers their hand in the embedded room. */
+export function useRaiseHand(id: number) {
+  return useMutation({ mutationFn: (raised: boolean) => raiseHand({ id, raised }) });
+}
+
+/** A message to the embedded room's chat (everyone hears it on the room's stream). */
+export function useSay(id: number) {
+  return useMutation({ mutationFn: (text: string) => sayInRoom({ id, text }) });
+}
+
+/** A webinar's published recordings (BigBlueButton's), asked once it is over. */
+export function useRecordings(id: number) {
+  const uid = useUid();
+  return useQuery({
+    queryKey: webinarKeys.recordings(id, uid),
+    queryFn: () => getRecordings({ id }),
   });
 }

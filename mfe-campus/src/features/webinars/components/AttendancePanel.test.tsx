@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { http, WEBINARS_API } from '@lms/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfirmHost, http, WEBINARS_API } from '@lms/shared';
 import {
   ok,
+  refused,
   renderInPortal,
   signInForEachTest,
   stubApi,
@@ -49,5 +51,66 @@ describe('the teacher in the room', () => {
     expect(within(panel).getByText(/Бакиров Нурлан: не входил\(а\)/)).toBeInTheDocument();
     expect(api.bodiesOf(WEBINARS_API.attendance)).toContainEqual({ id: 41 });
     expect(screen.getByText('Вы: Асанов Бакыт Маратович')).toBeInTheDocument();
+  });
+});
+
+describe('marking the joiners in the journal', () => {
+  const renderRoom = () =>
+    renderInPortal(
+      <>
+        <WebinarRoom id={41} />
+        <ConfirmHost />
+      </>,
+      '/lms/webinars/41',
+    );
+
+  it('asks first, saying how many, then shows how many were marked', async () => {
+    api.routes[WEBINARS_API.journal.path] = ok({
+      marked: 1,
+      joined: 2,
+      id_lesson: 900,
+      date: '2026-11-16',
+      id_vid_zaniatiy: 1,
+      id_time: 2,
+    });
+    const user = userEvent.setup();
+    renderRoom();
+    const panel = await screen.findByRole('region', { name: 'Кто вошёл' });
+    const button = await within(panel).findByRole('button', {
+      name: 'Отметить вошедших в журнале',
+    });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Отметить вошедших студентов (1) как присутствующих в журнале за 16.11.2026?',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Не сейчас' }));
+    expect(api.bodiesOf(WEBINARS_API.journal)).toEqual([]);
+    await user.click(button);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Да, отметить' }),
+    );
+    expect(
+      await within(panel).findByText(
+        'Отмечены в журнале как присутствующие: 1; уже были в журнале: 1.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.bodiesOf(WEBINARS_API.journal)).toEqual([{ id: 41 }]);
+  });
+
+  it('shows the server’s refusal', async () => {
+    api.routes[WEBINARS_API.journal.path] = refused(409, 'Вебинар ещё не начался');
+    const user = userEvent.setup();
+    renderRoom();
+    const panel = await screen.findByRole('region', { name: 'Кто вошёл' });
+    await user.click(
+      await within(panel).findByRole('button', { name: 'Отметить вошедших в журнале' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Да, отметить' }),
+    );
+    await waitFor(() =>
+      expect(within(panel).getByText('Вебинар ещё не начался')).toBeInTheDocument(),
+    );
   });
 });

@@ -1,14 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Loading } from '@lms/shared';
+import {
+  Button,
+  confirm,
+  ErrorState,
+  errorMessage,
+  FormError,
+  Loading,
+  useFormat,
+} from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { useAttendance } from '../api/webinars';
+import { useAttendance, useMarkJournal } from '../api/webinars';
 import { universityTime } from './time';
 import styles from '../../campus.module.css';
 
-/** The teacher's view of who of the group joined, and when (the university's time). */
+/**
+ * The teacher's view of who of the group joined, and when (the university's time); once the
+ * webinar is open, the joiners are marked present in the journal after a confirmation.
+ */
 export function AttendancePanel({ id }: { id: number }) {
   const { t } = useTranslation(NAMESPACE);
+  const format = useFormat();
   const attendance = useAttendance(id);
+  const mark = useMarkJournal(id);
+  const joined = attendance.data?.students.filter((s) => s.joined !== null).length ?? 0;
+  const ask = async () => {
+    if (!attendance.data) return;
+    const yes = await confirm(
+      t('webinars.markQuestion', {
+        count: joined,
+        date: format.date(attendance.data.webinar.date),
+      }),
+      { confirmLabel: t('webinars.markYes'), cancelLabel: t('webinars.markNo') },
+    );
+    if (yes) mark.mutate();
+  };
   return (
     <section aria-labelledby="webinar-attendance">
       <h2 id="webinar-attendance">{t('webinars.attendance')}</h2>
@@ -20,7 +45,7 @@ export function AttendancePanel({ id }: { id: number }) {
         <>
           <p>
             {t('webinars.present', {
-              count: attendance.data.students.filter((s) => s.joined !== null).length,
+              count: joined,
               total: attendance.data.students.length,
             })}
           </p>
@@ -34,8 +59,25 @@ export function AttendancePanel({ id }: { id: number }) {
               </li>
             ))}
           </ul>
+          <div className={styles.actions}>
+            <Button
+              onClick={() => void ask()}
+              disabled={joined === 0 || mark.isPending}
+              aria-describedby="webinar-journal-result"
+            >
+              {t('webinars.markJournal')}
+            </Button>
+          </div>
         </>
       )}
+      <div id="webinar-journal-result" role="status">
+        {mark.data &&
+          t('webinars.marked', {
+            count: mark.data.marked,
+            already: mark.data.joined - mark.data.marked,
+          })}
+      </div>
+      {mark.isError && <FormError>{errorMessage(mark.error)}</FormError>}
     </section>
   );
 }

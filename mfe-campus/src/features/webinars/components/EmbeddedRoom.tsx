@@ -5,12 +5,15 @@ import {
   pathWithQuery,
   useEventStream,
   WEBINARS_API,
+  type WebinarChatMessage,
+  type WebinarHand,
   type WebinarPeer,
   type WebinarSignalKind,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { Mesh, type RemotePeer } from '../api/mesh';
 import { sendSignal } from '../api/webinars';
+import { RoomSide } from './RoomSide';
 import styles from './Webinars.module.css';
 
 /** A video element playing a stream (muted for one's own picture). */
@@ -54,13 +57,25 @@ async function localMedia(): Promise<MediaStream | null> {
  * The portal's own small-group room: everyone's camera, peer-to-peer, signalled through the
  * webinar's event stream; the teacher may share their screen instead of the camera.
  */
-export function EmbeddedRoom({ id, me, host }: { id: number; me: string; host: boolean }) {
+export function EmbeddedRoom({
+  id,
+  me,
+  myId,
+  host,
+}: {
+  id: number;
+  me: string;
+  myId: number;
+  host: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [noMedia, setNoMedia] = useState(false);
   const [peers, setPeers] = useState<RemotePeer[]>([]);
   const [sharing, setSharing] = useState<MediaStream | null>(null);
   const mesh = useRef<Mesh | null>(null);
+  const [hands, setHands] = useState<WebinarHand[]>([]);
+  const [chat, setChat] = useState<WebinarChatMessage[]>([]);
 
   useEffect(() => {
     let stopped = false;
@@ -85,7 +100,21 @@ export function EmbeddedRoom({ id, me, host }: { id: number; me: string; host: b
 
   useEventStream(pathWithQuery(WEBINARS_API.events, { id }), {
     events: {
-      welcome: (data) => mesh.current?.welcome((data as { peers: WebinarPeer[] }).peers),
+      welcome: (data) => {
+        const room = data as {
+          peers: WebinarPeer[];
+          hands: WebinarHand[];
+          chat: WebinarChatMessage[];
+        };
+        setHands(room.hands);
+        setChat(room.chat);
+        mesh.current?.welcome(room.peers);
+      },
+      hands: (data) => setHands((data as { hands: WebinarHand[] }).hands),
+      chat: (data) => {
+        const message = data as WebinarChatMessage;
+        setChat((list) => (list.some((m) => m.id === message.id) ? list : [...list, message]));
+      },
       joined: (data) => mesh.current?.joined(data as WebinarPeer),
       left: (data) => mesh.current?.left((data as { id: number }).id),
       signal: (data) => {
@@ -118,30 +147,35 @@ export function EmbeddedRoom({ id, me, host }: { id: number; me: string; host: b
   };
 
   return (
-    <section aria-labelledby="webinar-room">
+    <section aria-labelledby="webinar-room" className={styles.room}>
       <h2 id="webinar-room">{t('webinars.room')}</h2>
       {noMedia && <p role="status">{t('webinars.noCamera')}</p>}
-      <div className={styles.videos}>
-        <figure className={styles.tile}>
-          <Video stream={sharing ?? local} label={t('webinars.you', { name: me })} muted />
-          <figcaption>{t('webinars.you', { name: me })}</figcaption>
-        </figure>
-        {peers.map((peer) => (
-          <figure key={peer.id} className={styles.tile}>
-            <Video stream={peer.stream} label={peer.name} />
-            <figcaption>
-              {peer.name}
-              {peer.host ? ` (${t('webinars.teacher')})` : ''}
-            </figcaption>
-          </figure>
-        ))}
+      <div className={styles.layout}>
+        <div className={styles.call}>
+          <div className={styles.videos}>
+            <figure className={styles.tile}>
+              <Video stream={sharing ?? local} label={t('webinars.you', { name: me })} muted />
+              <figcaption>{t('webinars.you', { name: me })}</figcaption>
+            </figure>
+            {peers.map((peer) => (
+              <figure key={peer.id} className={styles.tile}>
+                <Video stream={peer.stream} label={peer.name} />
+                <figcaption>
+                  {peer.name}
+                  {peer.host ? ` (${t('webinars.teacher')})` : ''}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+          {peers.length === 0 && <p>{t('webinars.alone')}</p>}
+          {host && typeof navigator?.mediaDevices?.getDisplayMedia === 'function' && (
+            <Button aria-pressed={sharing !== null} onClick={() => void share()}>
+              {sharing ? t('webinars.stopSharing') : t('webinars.shareScreen')}
+            </Button>
+          )}
+        </div>
+        <RoomSide id={id} host={host} myId={myId} hands={hands} chat={chat} />
       </div>
-      {peers.length === 0 && <p>{t('webinars.alone')}</p>}
-      {host && typeof navigator?.mediaDevices?.getDisplayMedia === 'function' && (
-        <Button aria-pressed={sharing !== null} onClick={() => void share()}>
-          {sharing ? t('webinars.stopSharing') : t('webinars.shareScreen')}
-        </Button>
-      )}
     </section>
   );
 }

@@ -26,7 +26,7 @@ export function WebinarRoom({ id }: { id: number }) {
       </div>
     );
   }
-  const { webinar, engine, url, host } = join.data;
+  const { webinar, engine, url, host, me } = join.data;
   return (
     <div className={styles.screen}>
       <p>
@@ -40,7 +40,7 @@ export function WebinarRoom({ id }: { id: number }) {
           </a>
         </p>
       ) : (
-        <EmbeddedRoom id={id} me={name} host={host} />
+        <EmbeddedRoom id={id} me={name} myId={me} host={host} />
       )}
       {host && <AttendancePanel id={id} />}
       {back}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, Loading, ROLE, useSession } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useWebinars } from '../api/webinars';
+import { Recordings } from './Recordings';
 import { ScheduleForm } from './ScheduleForm';
 import { WebinarList } from './WebinarList';
 import styles from '../../campus.module.css';
@@ -18,6 +19,7 @@ export function WebinarsScreen() {
       <p>{list.data.engine === 'bbb' ? t('webinars.onBbb') : t('webinars.embedded')}</p>
       {teacher && <ScheduleForm now={list.data.now} />}
       <WebinarList webinars={list.data.webinars} teacher={teacher} />
+      <Recordings engine={list.data.engine} webinars={list.data.webinars} />
     </div>
   );
 }
