@@ -300,4 +300,95 @@ describe('statement retakes', () => {
       [[saved.lines[0]!.final, sheet.id]],
     );
   });
+  test("the registrar chooses the retake sheet's teacher among who teach the group; that teacher fills and signs it", async () => {
+    const colleagueId = (await whoAmI(colleague)).id;
+    const teacherId = (await whoAmI(teacher)).id;
+    const choices = (client: Client, id = original.id) =>
+      client.post(`${API}/registrar/retake-teachers.json`, { id });
+    // Only the registrar asks; a statement that does not exist is not found.
+    refusedWith(await choices(teacher), 403, MESSAGES.forbidden);
+    assert.equal((await choices(student)).statusCode, 403);
+    assert.equal((await choices(registrar, 999_999)).statusCode, 404);
+    type Choice = { id_teacher: number; fio: string };
+    const before = data<Choice[]>(await choices(registrar));
+    assert.equal(before[0]?.id_teacher, teacherId, "the original's teacher first");
+    assert.ok(!before.some((c) => c.id_teacher === colleagueId));
+    // Not a teacher of the group (nor anyone's id): refused, and nothing is opened.
+    const count = async () =>
+      Number(
+        (
+          await t.app.db.kysely
+            .selectFrom('statements')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const sheets = await count();
+    for (const id_teacher of [colleagueId, 999_999]) {
+      refusedWith(
+        await retake({ id: original.id, id_student: studentId, id_teacher }),
+        400,
+        STATEMENTS_MESSAGES.notTeaching,
+      );
+    }
+    assert.equal(await count(), sheets);
+
+    // The colleague is given a lesson of the group's discipline: now they may take the retake.
+    const row = await t.app.db.kysely
+      .selectFrom('statements')
+      .selectAll()
+      .where('id', '=', original.id)
+      .executeTakeFirstOrThrow();
+    const lesson = await t.app.db.kysely
+      .selectFrom('teaching_assignments')
+      .selectAll()
+      .where('teacher_id', '=', teacherId)
+      .where('discipline_id', '=', row.discipline_id)
+      .where('group_id', '=', row.group_id)
+      .where('year_id', '=', row.year_id)
+      .where('ws_id', '=', row.ws_id)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = lesson;
+    await t.app.db.kysely
+      .insertInto('teaching_assignments')
+      .values({ ...copy, teacher_id: colleagueId })
+      .execute();
+    const after = data<Choice[]>(await choices(registrar));
+    assert.equal(after[0]?.id_teacher, teacherId);
+    const chosen = after.find((c) => c.id_teacher === colleagueId);
+    assert.ok(chosen, 'the colleague is offered');
+
+    let sheet = data<StatementDetail>(
+      await retake({ id: original.id, id_student: studentId, id_teacher: colleagueId }),
+    );
+    assert.equal(sheet.teacher, chosen.fio);
+    // The chosen teacher fills it in and signs it; the original's teacher no longer may.
+    for (const [path, body] of [
+      ['open.json', { id: sheet.id }],
+      ['teacher/save.json', { id: sheet.id, lines: [] }],
+      ['teacher/sign-options.json', { id: sheet.id, digest: sheet.digest }],
+    ] as const) {
+      refusedWith(await teacher.post(`${API}/${path}`, body), 403, MESSAGES.forbidden);
+    }
+    sheet = data<StatementDetail>(
+      await colleague.post(`${API}/teacher/save.json`, {
+        id: sheet.id,
+        lines: [{ id_student: studentId, exam: 30 }],
+      }),
+    );
+    const theirs = data<StatementSummary[]>(await colleague.post(`${API}/teacher/list.json`, {}));
+    assert.ok(
+      theirs.some((s) => s.id === sheet.id),
+      "on the chosen teacher's list",
+    );
+    const phone = await teacherPasskey(colleague);
+    sheet = data<StatementDetail>(
+      await colleague.post(
+        `${API}/teacher/sign.json`,
+        await signBody(colleague, phone, sheet.id, sheet.digest),
+      ),
+    );
+    assert.equal(sheet.state, 'signed');
+    assert.equal(sheet.signature_valid, true);
+  });
 });
