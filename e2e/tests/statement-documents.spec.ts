@@ -186,9 +186,15 @@ test('the registrar opens a retake sheet for one student of a confirmed statemen
       .click();
     const form = desk.getByRole('form', { name: 'Open a retake sheet' });
     await form.getByRole('combobox', { name: 'Student' }).selectOption({ label: student.fio });
+    // The registrar chooses who takes the retake among who teach the group: the demo teacher.
+    const teacherChoice = form.getByRole('combobox', { name: 'Teacher of the retake' });
+    await expect(teacherChoice.getByRole('option', { name: named.teacher })).toBeAttached();
+    await teacherChoice.selectOption({ label: named.teacher });
     await form.getByRole('button', { name: 'Open a retake sheet' }).click();
     const ask = office.getByRole('dialog');
-    await expect(ask).toContainText(student.fio);
+    await expect(ask).toContainText(
+      `Open a retake sheet for ${student.fio}? ${named.teacher} will fill it in and sign it.`,
+    );
     await ask.getByRole('button', { name: 'Open a retake sheet' }).click();
     await expect(desk.getByTestId('retake-of')).toHaveText(
       `Retake sheet of statement No. ${original.id}. Open statement No. ${original.id}`,
