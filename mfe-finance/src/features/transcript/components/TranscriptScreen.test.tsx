@@ -76,11 +76,11 @@ describe('TranscriptScreen', () => {
     expect(note).toHaveTextContent(
       'Оценка пересдачи от 12.02.2026; заменила 48 (2, FX) от 20.01.2026.',
     );
-    // Beside the retake's row (its new score shown as the grade), and no other.
+    // Under the retake's new score, in its row (whose header stays the discipline), and no other.
     const row = note.closest('tr');
     if (!row) throw new Error('the note is not in a row');
-    expect(row).toHaveTextContent('Математический анализ');
-    expect(within(row).getByText('81')).toBeInTheDocument();
+    expect(within(row).getByRole('rowheader', { name: 'Математический анализ' })).toBeVisible();
+    expect(note.closest('td')).toHaveTextContent(/^81/);
     expect(screen.getAllByTestId('transcript-replaced')).toHaveLength(1);
     // Asked for the signed-in student's own.
     const asked = api.bodiesOf(TRANSCRIPT_API.replaced);

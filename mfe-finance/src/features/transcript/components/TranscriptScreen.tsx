@@ -103,32 +103,7 @@ export function TranscriptScreen() {
                     {
                       key: 'discipline',
                       header: t('transcript.discipline'),
-                      render: (r) => {
-                        const earlier = replaced?.get(
-                          replacedKey(
-                            group.id_group,
-                            year.id_a_year,
-                            semester.ws_sort,
-                            r.code_discipline,
-                          ),
-                        );
-                        if (!earlier) return r.discipline;
-                        // The grade shown is a retake's: the one it replaced, discreetly.
-                        return (
-                          <>
-                            {r.discipline}
-                            <span className={styles.replaced} data-testid="transcript-replaced">
-                              {t('transcript.replaced', {
-                                on: format.date(earlier.replaced_on),
-                                score: format.number(earlier.score),
-                                grade: earlier.grade,
-                                letter: earlier.ekv_bukv,
-                                date: format.date(earlier.date),
-                              })}
-                            </span>
-                          </>
-                        );
-                      },
+                      render: (r) => r.discipline,
                       rowHeader: true,
                     },
                     {
@@ -147,7 +122,32 @@ export function TranscriptScreen() {
                     {
                       key: 'score',
                       header: t('transcript.score'),
-                      render: (r) => format.number(r.score),
+                      render: (r) => {
+                        const earlier = replaced?.get(
+                          replacedKey(
+                            group.id_group,
+                            year.id_a_year,
+                            semester.ws_sort,
+                            r.code_discipline,
+                          ),
+                        );
+                        if (!earlier) return format.number(r.score);
+                        // The score is a retake's: the one it replaced, discreetly under it.
+                        return (
+                          <>
+                            {format.number(r.score)}
+                            <span className={styles.replaced} data-testid="transcript-replaced">
+                              {t('transcript.replaced', {
+                                on: format.date(earlier.replaced_on),
+                                score: format.number(earlier.score),
+                                grade: earlier.grade,
+                                letter: earlier.ekv_bukv,
+                                date: format.date(earlier.date),
+                              })}
+                            </span>
+                          </>
+                        );
+                      },
                       align: 'end',
                     },
                     {
