@@ -316,6 +316,7 @@ describe('portal files, registry and static serving', () => {
       [
         'journal',
         'schedule',
+        'markhistory',
         'umk',
         'library',
         'registration',

@@ -5,7 +5,9 @@
 // superseded. On both databases (DATABASE_URL).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { PDFParse } from 'pdf-parse';
 import type {
+  ReplacedGrade,
   SignedStatement,
   StatementDetail,
   StatementOwnLine,
@@ -53,6 +55,9 @@ describe('statement retakes', () => {
     teacher.post(`${API}/teacher/sign.json`, await signBody(teacher, passkey, id, digest));
   const retake = (body: object, client = registrar) =>
     client.post(`${API}/registrar/retake.json`, { deadline: '2030-02-10', ...body });
+  const MISC = '/lms/api/misc';
+  const replacedOf = async (client: Client) =>
+    data<ReplacedGrade[]>(await client.post(`${MISC}/transcript-replaced.json`, {}));
   /** The student's rows of the record for the original's discipline and semester. */
   const recordOf = async (id: number) => {
     const row = await t.app.db.kysely
@@ -242,6 +247,47 @@ describe('statement retakes', () => {
       g.years.flatMap((y) => y.semesters.flatMap((s) => s.rows.map((r) => r.score))),
     );
     assert.ok(scores.includes(retaken.final!), `${retaken.final} in ${scores.join(',')}`);
+    // Beside it, the grade it replaced: the original's, confirmed on its day, replaced today.
+    const replaced = await replacedOf(student);
+    assert.equal(replaced.length, 1, JSON.stringify(replaced));
+    const [note] = replaced;
+    assert.equal(note!.score, before.final);
+    assert.equal(note!.code_discipline.length > 0, true);
+    assert.equal(note!.id_a_year, original.id_a_year);
+    assert.equal(note!.ws_sort, original.ws);
+    assert.match(note!.date, /^\d{4}-\d{2}-\d{2}$/);
+    assert.ok(note!.replaced_on >= note!.date);
+    const row = transcript.groups
+      .filter((g) => g.id_group === note!.id_group)
+      .flatMap((g) => g.years.filter((y) => y.id_a_year === note!.id_a_year))
+      .flatMap((y) => y.semesters.filter((s) => s.ws_sort === note!.ws_sort))
+      .flatMap((s) => s.rows)
+      .find((r) => r.code_discipline === note!.code_discipline);
+    assert.equal(row?.score, retaken.final, 'the note names the row with the new grade');
+    // The transcript's PDF prints the same note under the row, in the reader's language.
+    for (const [lang, words] of [
+      ['en', 'Retake grade of'],
+      ['ru', 'Оценка пересдачи от'],
+      ['kg', 'кайра тапшыруунун баасы'],
+    ] as const) {
+      student.cookies.set('lang', lang);
+      const file = await student.post(`${MISC}/transcript.file`, { id_student: studentId });
+      assert.equal(file.statusCode, 200, file.body);
+      const parser = new PDFParse({ data: new Uint8Array(file.rawPayload) });
+      const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+      await parser.destroy();
+      assert.ok(text.includes(words), `${lang}: ${text}`);
+      assert.ok(text.includes(`${note!.score} (${note!.grade}, ${note!.ekv_bukv})`), lang);
+    }
+    student.cookies.delete('lang');
+    // Only the student's own: another id, a teacher, the registrar are refused.
+    assert.equal(
+      (await student.post(`${MISC}/transcript-replaced.json`, { id_student: studentId + 1 }))
+        .statusCode,
+      403,
+    );
+    assert.equal((await teacher.post(`${MISC}/transcript-replaced.json`, {})).statusCode, 403);
+    assert.equal((await registrar.post(`${MISC}/transcript-replaced.json`, {})).statusCode, 403);
     const own = data<StatementOwnLine[]>(await student.post(`${API}/student/mine.json`, {}));
     assert.equal(own.find((o) => o.id === original.id)?.line.superseded_by, sheet.id);
     assert.equal(own.find((o) => o.id === sheet.id)?.line.final, retaken.final);
@@ -299,5 +345,102 @@ describe('statement retakes', () => {
       rows.map((r) => [r.score, r.statement_id]),
       [[saved.lines[0]!.final, sheet.id]],
     );
+    // The transcript's note names the grade the second retake replaced: the first retake's.
+    const replaced = await replacedOf(student);
+    assert.deepEqual(
+      replaced.map((r) => r.score),
+      [first.final],
+    );
+  });
+  test("the registrar chooses the retake sheet's teacher among who teach the group; that teacher fills and signs it", async () => {
+    const colleagueId = (await whoAmI(colleague)).id;
+    const teacherId = (await whoAmI(teacher)).id;
+    const choices = (client: Client, id = original.id) =>
+      client.post(`${API}/registrar/retake-teachers.json`, { id });
+    // Only the registrar asks; a statement that does not exist is not found.
+    refusedWith(await choices(teacher), 403, MESSAGES.forbidden);
+    assert.equal((await choices(student)).statusCode, 403);
+    assert.equal((await choices(registrar, 999_999)).statusCode, 404);
+    type Choice = { id_teacher: number; fio: string };
+    const before = data<Choice[]>(await choices(registrar));
+    assert.equal(before[0]?.id_teacher, teacherId, "the original's teacher first");
+    assert.ok(!before.some((c) => c.id_teacher === colleagueId));
+    // Not a teacher of the group (nor anyone's id): refused, and nothing is opened.
+    const count = async () =>
+      Number(
+        (
+          await t.app.db.kysely
+            .selectFrom('statements')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const sheets = await count();
+    for (const id_teacher of [colleagueId, 999_999]) {
+      refusedWith(
+        await retake({ id: original.id, id_student: studentId, id_teacher }),
+        400,
+        STATEMENTS_MESSAGES.notTeaching,
+      );
+    }
+    assert.equal(await count(), sheets);
+
+    // The colleague is given a lesson of the group's discipline: now they may take the retake.
+    const row = await t.app.db.kysely
+      .selectFrom('statements')
+      .selectAll()
+      .where('id', '=', original.id)
+      .executeTakeFirstOrThrow();
+    const lesson = await t.app.db.kysely
+      .selectFrom('teaching_assignments')
+      .selectAll()
+      .where('teacher_id', '=', teacherId)
+      .where('discipline_id', '=', row.discipline_id)
+      .where('group_id', '=', row.group_id)
+      .where('year_id', '=', row.year_id)
+      .where('ws_id', '=', row.ws_id)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = lesson;
+    await t.app.db.kysely
+      .insertInto('teaching_assignments')
+      .values({ ...copy, teacher_id: colleagueId })
+      .execute();
+    const after = data<Choice[]>(await choices(registrar));
+    assert.equal(after[0]?.id_teacher, teacherId);
+    const chosen = after.find((c) => c.id_teacher === colleagueId);
+    assert.ok(chosen, 'the colleague is offered');
+
+    let sheet = data<StatementDetail>(
+      await retake({ id: original.id, id_student: studentId, id_teacher: colleagueId }),
+    );
+    assert.equal(sheet.teacher, chosen.fio);
+    // The chosen teacher fills it in and signs it; the original's teacher no longer may.
+    for (const [path, body] of [
+      ['open.json', { id: sheet.id }],
+      ['teacher/save.json', { id: sheet.id, lines: [] }],
+      ['teacher/sign-options.json', { id: sheet.id, digest: sheet.digest }],
+    ] as const) {
+      refusedWith(await teacher.post(`${API}/${path}`, body), 403, MESSAGES.forbidden);
+    }
+    sheet = data<StatementDetail>(
+      await colleague.post(`${API}/teacher/save.json`, {
+        id: sheet.id,
+        lines: [{ id_student: studentId, exam: 30 }],
+      }),
+    );
+    const theirs = data<StatementSummary[]>(await colleague.post(`${API}/teacher/list.json`, {}));
+    assert.ok(
+      theirs.some((s) => s.id === sheet.id),
+      "on the chosen teacher's list",
+    );
+    const phone = await teacherPasskey(colleague);
+    sheet = data<StatementDetail>(
+      await colleague.post(
+        `${API}/teacher/sign.json`,
+        await signBody(colleague, phone, sheet.id, sheet.digest),
+      ),
+    );
+    assert.equal(sheet.state, 'signed');
+    assert.equal(sheet.signature_valid, true);
   });
 });

@@ -2,16 +2,18 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { checkEveryWay } from '../support/a11y';
-import { STUDENT, TEACHER, remoteRoot, signedInPage } from '../support/portal';
+import { REGISTRAR, STUDENT, TEACHER, remoteRoot, signedInPage } from '../support/portal';
 
-// Issue 46: a student reads the history of their own marks from the audit trail. A teacher
-// changes one of the demo student's marks through the API (3, then 4), the student finds the
-// change with its lesson, both values and the teacher's name; the mark is put back
-// as it was afterwards, so the journal's journeys read the seed.
+// Issue 46: a student reads the history of their own marks from the audit trail, and the
+// registrar's office reads a student's from its student search. A teacher changes one of the demo
+// student's marks through the API (3, then 4), the reader finds the change with its lesson, both
+// values and the teacher's name; the mark is put back as it was afterwards, so the journal's
+// journeys read the seed.
 
 const PHONE = { width: 375, height: 812 };
 const DESK = { width: 1280, height: 900 };
 const TEACHER_NAME = 'Асанов Бакыт Маратович';
+const STUDENT_NAME = 'Жумабаева Айгерим Талантбековна';
 type Lang = 'kg' | 'en';
 
 /** The journal remote's words in a language (its locale file, as the screen reads it). */
@@ -139,5 +141,64 @@ test('on a 375 px phone in Kyrgyz the student reads a mark a teacher changed: bo
   } finally {
     await restore();
     await student.context().close();
+  }
+});
+
+/** The registration remote's words for the holds in a language (its locale file). */
+function holdWords(lang: Lang) {
+  const file = resolve(__dirname, `../../mfe-registration/src/locales/${lang}/registration.json`);
+  return (
+    JSON.parse(readFileSync(file, 'utf8')) as {
+      holds: Record<'registrarTitle' | 'search' | 'markHistory', string>;
+    }
+  ).holds;
+}
+
+test("on a 375 px phone and at a desk in English the registrar opens a student's mark history from the holds search", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const student = await signedInPage(browser, STUDENT, { viewport: PHONE, lang: 'en' });
+  const me = (await api<{ user: { id: number } }>(student, 'auth/enticate', {})).user;
+  const { discipline, lesson } = await teachersLesson(student);
+  await student.context().close();
+  const restore = await changeAMark(browser, me.id, lesson);
+  const registrar = await signedInPage(browser, REGISTRAR, { viewport: PHONE, lang: 'en' });
+  try {
+    // The registrar's office finds the student where it looks for one: the holds' search.
+    await registrar.goto('/lms/registration');
+    const office = remoteRoot(registrar, 'registration');
+    const h = holdWords('en');
+    const holds = office.getByRole('region', { name: h.registrarTitle });
+    await expect(holds).toBeVisible();
+    const search = holds.getByRole('combobox', { name: h.search });
+    await search.fill(STUDENT_NAME.split(' ')[0]!);
+    await holds
+      .getByRole('option', { name: new RegExp(STUDENT_NAME) })
+      .first()
+      .click();
+    // The chosen student's mark history (their row in the holds list may offer it too).
+    await holds
+      .getByRole('link', { name: fill(h.markHistory, { name: STUDENT_NAME }) })
+      .first()
+      .click();
+    const w = words('en');
+    const root = remoteRoot(registrar, 'journal');
+    await expect(root.getByRole('heading', { name: w.title, level: 1 })).toBeVisible();
+    await expect(registrar).toHaveURL(new RegExp(`/lms/markhistory/${me.id}$`));
+    await expectTheChange(registrar, 'en', discipline);
+    const overflow = await registrar.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(registrar, testInfo, 'registrar-mark-history-375.png');
+    // axe at a desk and on the phone, light and dark.
+    await checkEveryWay(registrar, "the registrar's view of a student's mark history (en)");
+    await registrar.setViewportSize(DESK);
+    await expectTheChange(registrar, 'en', discipline);
+    await screenshot(registrar, testInfo, 'registrar-mark-history-1280.png');
+  } finally {
+    await restore();
+    await registrar.context().close();
   }
 });

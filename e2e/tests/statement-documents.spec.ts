@@ -1,10 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { REGISTRAR, TEACHER, loginAs } from '../support/portal';
+import { finance } from '../support/finance';
+import { REGISTRAR, TEACHER, loginAs, type Account } from '../support/portal';
 import { records } from '../support/records';
 import { passkeyCeremony, virtualAuthenticator } from '../support/passkey';
 
 const PHONE = { width: 375, height: 740 };
+/** The demo student who must change their password first: not the one whose retake is read. */
+const NEW_STUDENT_NAME = 'Токтогулов Адилет Нурланович';
+/** A seeded student's account: the seed names them s0001, s0002, … in the order of their ids. */
+const seededStudent = (id: number): Account => ({
+  login: `s${String(id).padStart(4, '0')}`,
+  password: 'Student1',
+});
 
 /** A call of the portal's API as the page's signed-in person (the envelope's data). */
 async function api<T>(page: Page, path: string, body: object): Promise<T> {
@@ -22,6 +30,7 @@ interface Line {
   id_student: number;
   fio: string;
   admitted: boolean;
+  final: number | null;
 }
 interface Detail {
   id: number;
@@ -170,7 +179,7 @@ test('the registrar opens a retake sheet for one student of a confirmed statemen
       id: original.id,
       digest: (await api<Detail>(office, 'statements/open.json', { id: original.id })).digest,
     });
-    const student = original.lines.find((l) => l.admitted)!;
+    const student = original.lines.find((l) => l.admitted && l.fio !== NEW_STUDENT_NAME)!;
 
     // The registrar opens the confirmed statement and a retake sheet for one student.
     await office.goto('/lms/statement?lang=en');
@@ -186,9 +195,15 @@ test('the registrar opens a retake sheet for one student of a confirmed statemen
       .click();
     const form = desk.getByRole('form', { name: 'Open a retake sheet' });
     await form.getByRole('combobox', { name: 'Student' }).selectOption({ label: student.fio });
+    // The registrar chooses who takes the retake among who teach the group: the demo teacher.
+    const teacherChoice = form.getByRole('combobox', { name: 'Teacher of the retake' });
+    await expect(teacherChoice.getByRole('option', { name: named.teacher })).toBeAttached();
+    await teacherChoice.selectOption({ label: named.teacher });
     await form.getByRole('button', { name: 'Open a retake sheet' }).click();
     const ask = office.getByRole('dialog');
-    await expect(ask).toContainText(student.fio);
+    await expect(ask).toContainText(
+      `Open a retake sheet for ${student.fio}? ${named.teacher} will fill it in and sign it.`,
+    );
     await ask.getByRole('button', { name: 'Open a retake sheet' }).click();
     await expect(desk.getByTestId('retake-of')).toHaveText(
       `Retake sheet of statement No. ${original.id}. Open statement No. ${original.id}`,
@@ -254,6 +269,43 @@ test('the registrar opens a retake sheet for one student of a confirmed statemen
     await expect(phone.getByTestId('verify-status')).toHaveText(
       'Genuine: signed and confirmed, the grades are in the record',
     );
+
+    // The student's transcript shows the retake's score, and under it the score it replaced.
+    const own = await browser.newContext({ viewport: PHONE });
+    try {
+      const reader = await own.newPage();
+      await loginAs(reader, seededStudent(student.id_student));
+      await reader.goto('/lms/transcript?lang=en');
+      const note = finance(reader).getByTestId('transcript-replaced');
+      await expect(note).toHaveCount(1);
+      await expect(note).toHaveText(
+        new RegExp(`^Retake grade of .+; it replaced ${student.final} \\(\\d, [A-Z]+\\) of .+\\.$`),
+      );
+      await expect(
+        finance(reader)
+          .getByRole('row')
+          .filter({ has: reader.getByTestId('transcript-replaced') })
+          .getByRole('rowheader', { name: named.discipline, exact: true }),
+      ).toBeVisible();
+      const sideways = await reader.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, 'no sideways scrolling on a phone').toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(reader, 'a transcript with a retake note on a phone');
+      await reader.screenshot({
+        path: testInfo.outputPath('transcript-retake-375.png'),
+        fullPage: true,
+      });
+      await reader.setViewportSize({ width: 1280, height: 900 });
+      await expect(note).toBeVisible();
+      await expectNoAxeViolations(reader, 'a transcript with a retake note at a desk');
+      await reader.screenshot({
+        path: testInfo.outputPath('transcript-retake-1280.png'),
+        fullPage: true,
+      });
+    } finally {
+      await own.close();
+    }
   } finally {
     await Promise.all([teacherContext.close(), registrarContext.close()]);
   }

@@ -22,6 +22,9 @@ const OwnMarkHistory = lazy(() =>
 const RegistrarMarkHistory = lazy(() =>
   import('../features/history').then((m) => ({ default: m.RegistrarMarkHistory })),
 );
+const ChooseStudent = lazy(() =>
+  import('../features/history').then((m) => ({ default: m.ChooseStudent })),
+);
 
 /**
  * The schedule's screens, each with its own heading: the week, a lesson's QR on the teacher's
@@ -70,15 +73,15 @@ function ScheduleArea({ pathname }: { pathname: string }) {
 
 /**
  * A student's mark history: /lms/journal/history for the student (their own), and
- * /lms/journal/history/<id> for the registrar (the student's name comes with the link that opened
- * it). Anyone else is shown the journal instead (App); the server answers each only what they may
- * read.
+ * /lms/markhistory/<id> for the registrar's office (the student's name comes with the link that
+ * opened it; /lms/markhistory alone says where a student is chosen). Anyone else is shown the
+ * journal instead (App); the server answers each only what they may read.
  */
-function HistoryArea({ idStudent }: { idStudent?: number }) {
+function HistoryArea({ registrar, idStudent }: { registrar: boolean; idStudent: number | null }) {
   const { t } = useTranslation(NAMESPACE);
   const { state } = useLocation() as { state: { name?: unknown } | null };
   const frame = { remote: NAMESPACE, version: __APP_VERSION__ };
-  if (idStudent === undefined) {
+  if (!registrar) {
     return (
       <PageFrame
         {...frame}
@@ -91,6 +94,15 @@ function HistoryArea({ idStudent }: { idStudent?: number }) {
       </PageFrame>
     );
   }
+  if (idStudent === null) {
+    return (
+      <PageFrame {...frame} title={t('markHistory.title')}>
+        <Suspense fallback={<Loading />}>
+          <ChooseStudent />
+        </Suspense>
+      </PageFrame>
+    );
+  }
   const name = typeof state?.name === 'string' ? state.name : null;
   return (
     <PageFrame
@@ -98,7 +110,9 @@ function HistoryArea({ idStudent }: { idStudent?: number }) {
       title={t('markHistory.title')}
       description={name ? t('markHistory.of', { name }) : t('markHistory.description')}
     >
-      <RegistrarMarkHistory idStudent={idStudent} />
+      <Suspense fallback={<Loading />}>
+        <RegistrarMarkHistory idStudent={idStudent} />
+      </Suspense>
     </PageFrame>
   );
 }
@@ -114,9 +128,11 @@ export default function App() {
   const area = areaFromPath(pathname, AREAS);
   if (area === 'schedule') return <ScheduleArea pathname={pathname} />;
   const history = historyRoute(pathname);
-  if (history && user?.role === ROLE.student) return <HistoryArea />;
-  if (history?.idStudent && user?.registrarPerms) {
-    return <HistoryArea idStudent={history.idStudent} />;
+  if (history && !history.registrar && user?.role === ROLE.student) {
+    return <HistoryArea registrar={false} idStudent={null} />;
+  }
+  if (history?.registrar && user?.registrarPerms) {
+    return <HistoryArea registrar idStudent={history.idStudent} />;
   }
   const teacher = user?.role === ROLE.teacher;
   const student = user?.role === ROLE.student;

@@ -170,6 +170,16 @@ export const StatementRetakeBody = Type.Object({
 });
 export type StatementRetakeBody = Static<typeof StatementRetakeBody>;
 
+/**
+ * POST registrar/retake-teachers.json ({ id } of a confirmed or locked original): the teachers a
+ * retake sheet of it may go to (who teach its discipline to its group in its semester), the
+ * original's teacher first. The one chosen fills in and signs the sheet.
+ */
+export const RetakeTeacher = Type.Object({ id_teacher: Id, fio: Type.String() });
+export type RetakeTeacher = Static<typeof RetakeTeacher>;
+export const RetakeTeachersResponse = Type.Array(RetakeTeacher);
+export type RetakeTeachersResponse = Static<typeof RetakeTeachersResponse>;
+
 /** A student's own line of a statement (student/mine.json). */
 export const StatementOwnLine = Type.Object({
   id: Id,
@@ -248,6 +258,7 @@ export const STATEMENTS_ENDPOINTS = withSchemas(STATEMENTS_ADDRESSES, {
   registrarList: { body: EmptyBody, response: StatementListResponse },
   create: { body: StatementCreateBody, response: StatementDetail },
   retake: { body: StatementRetakeBody, response: StatementDetail },
+  retakeTeachers: { body: StatementIdBody, response: RetakeTeachersResponse },
   confirm: { body: StatementDigestBody, response: StatementDetail },
   lock: { body: StatementIdBody, response: StatementDetail },
   mine: { body: EmptyBody, response: StatementMineResponse },

@@ -95,8 +95,34 @@ export const TranscriptResponse = Type.Object({
 });
 export type TranscriptResponse = Static<typeof TranscriptResponse>;
 
+/**
+ * POST /lms/api/misc/transcript-replaced.json (the signed-in student's own, like the transcript):
+ * the grades of their transcript a retake sheet replaced. Each names the transcript's row (its
+ * group, year, semester and discipline code), the earlier grade, the day it was confirmed and the
+ * day the retake's grade replaced it (the university's calendar days, YYYY-MM-DD). The row itself
+ * already shows the new grade.
+ */
+export const ReplacedGrade = Type.Object({
+  id_group: Id,
+  id_a_year: Type.Integer(),
+  ws_sort: Type.Integer(),
+  code_discipline: Type.String(),
+  /** The earlier grade: 100-point score, 5-point grade and ECTS letter. */
+  score: Type.Integer(),
+  grade: Type.Integer(),
+  ekv_bukv: Type.String(),
+  /** The day the earlier grade was confirmed. */
+  date: Type.String(),
+  /** The day the retake's grade replaced it. */
+  replaced_on: Type.String(),
+});
+export type ReplacedGrade = Static<typeof ReplacedGrade>;
+export const ReplacedGradesResponse = Type.Array(ReplacedGrade);
+export type ReplacedGradesResponse = Static<typeof ReplacedGradesResponse>;
+
 /** The transcript endpoints for the API: each address with the schemas it validates. */
 export const TRANSCRIPT_ENDPOINTS = withSchemas(TRANSCRIPT_ADDRESSES, {
   transcript: { body: TranscriptBody, response: TranscriptResponse },
   pdf: { body: TranscriptFileBody },
+  replaced: { body: TranscriptBody, response: ReplacedGradesResponse },
 });

@@ -6,6 +6,7 @@ export const MANUAL_SECTIONS = [
   'news',
   'chat',
   'journal',
+  'markhistory',
   'qr',
   'schedule',
   'umk',

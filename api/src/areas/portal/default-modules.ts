@@ -38,9 +38,26 @@ function appModule(
   };
 }
 
+/** The registrar's view of a student's mark history: routes, no tile (a student is chosen first). */
+function markHistoryModule(): ModuleDescription {
+  return {
+    key: 'markhistory',
+    module: './App',
+    routes: ['markhistory'],
+    labels: MODULE_LABELS.markhistory,
+    roles: REGISTRAR,
+  };
+}
+
 /** The portal's description of the remotes built from this repository. */
 export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
-  journal: [appModule('journal', BOTH, 'journal'), appModule('schedule', BOTH, 'calendar')],
+  // A student's mark history as the registrar's office reads it (/lms/markhistory/<id>), opened
+  // from the office's student lists: no tile, and not the teachers' journal.
+  journal: [
+    appModule('journal', BOTH, 'journal'),
+    appModule('schedule', BOTH, 'calendar'),
+    markHistoryModule(),
+  ],
   library: [appModule('umk', BOTH, 'materials'), appModule('library', BOTH, 'books')],
   // Students register; teachers see who registered for their streams; the registrar's office
   // sees every stream and sets the holds.

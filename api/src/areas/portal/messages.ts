@@ -17,6 +17,7 @@ export const PORTAL_SHORT_NAME: Text = {
 /** The tiles and menu entries of the remotes built from this repository (remote-registry.ts). */
 export const MODULE_LABELS = {
   journal: { kg: 'Сабактардын журналы', ru: 'Журнал занятий', en: 'Journal of lessons' },
+  markhistory: { kg: 'Белгилердин тарыхы', ru: 'История отметок', en: 'Mark history' },
   schedule: { kg: 'Сабактардын жадыбалы', ru: 'Расписание', en: 'Timetable' },
   umk: { kg: 'ОУК', ru: 'УМК', en: 'UMK' },
   library: { kg: 'Электрондук китепкана', ru: 'Электронная библиотека', en: 'E-library' },

@@ -43,6 +43,37 @@ export function createRetakes({ db, access, trail, grading }: RetakeDeps) {
     return plan !== undefined;
   }
 
+  /**
+   * The teachers a retake sheet of an original may go to: who teach its discipline to its group
+   * in its semester (the one rule `open` holds), the original's teacher first, then by name.
+   * Undefined for a statement that does not exist.
+   */
+  async function teachers(
+    originalId: number,
+  ): Promise<{ id_teacher: number; fio: string }[] | undefined> {
+    const original = await createStatementsRepository(db).find(originalId);
+    if (!original) return undefined;
+    const rows = await db
+      .selectFrom('teaching_assignments as a')
+      .innerJoin('teachers as t', 't.id', 'a.teacher_id')
+      .innerJoin('persons as p', 'p.id', 't.person_id')
+      .select(['t.id as id_teacher', 'p.full_name as fio'])
+      .distinct()
+      .where('a.discipline_id', '=', original.discipline_id)
+      .where('a.group_id', '=', original.group_id)
+      .where('a.year_id', '=', original.year_id)
+      .where('a.ws_id', '=', original.ws_id)
+      .execute();
+    const first = original.teacher_id;
+    return rows
+      .map((row) => ({ id_teacher: Number(row.id_teacher), fio: row.fio }))
+      .sort(
+        (a, b) =>
+          Number(b.id_teacher === first) - Number(a.id_teacher === first) ||
+          a.fio.localeCompare(b.fio, 'ru'),
+      );
+  }
+
   /** The supersession and the grade history a sheet's view shows. */
   async function historyOf(statement: StatementRow): Promise<{
     supersededBy: (studentId: number) => number | null;
@@ -145,7 +176,7 @@ export function createRetakes({ db, access, trail, grading }: RetakeDeps) {
     }
   }
 
-  return { open, historyOf };
+  return { open, historyOf, teachers };
 }
 
 export type Retakes = ReturnType<typeof createRetakes>;

@@ -181,6 +181,8 @@ export function createStatementsService(deps: StatementsServiceDeps) {
 
     /** The registrar opens a retake sheet for one student of a confirmed statement. */
     retake: retakes.open,
+    /** The teachers a retake sheet of an original may go to (the original's teacher first). */
+    retakeTeachers: retakes.teachers,
 
     /** A new draft listing the group's students; the teacher must teach the group. */
     async create(

@@ -190,6 +190,18 @@ const statementRoutes: FastifyPluginAsyncTypebox<StatementsRoutesOptions> = asyn
     },
   });
 
+  // The retake form's choice of teacher: whom a retake sheet of the original may go to.
+  app.route({
+    ...endpointRoute(app, STATEMENTS_ENDPOINTS.retakeTeachers),
+    onRequest: registrarOnly,
+    config: { access: 'registrar', answers: { 404: 'No such statement.' } },
+    handler: async (request) => {
+      const teachers = await service.retakeTeachers(request.body.id);
+      if (!teachers) throw new ApiError(404, MESSAGES.notFound);
+      return ok(teachers);
+    },
+  });
+
   app.route({
     ...endpointRoute(app, STATEMENTS_ENDPOINTS.confirm),
     onRequest: registrarOnly,

@@ -1,5 +1,5 @@
 import { HOLDER_LABELS } from '../../lib/documents/document-messages.js';
-import type { Messages, Templates } from '../../lib/messages.js';
+import type { Messages, Template, Templates } from '../../lib/messages.js';
 
 /** The words of the transcript of records (PDF). */
 export const TRANSCRIPT_TEXTS = {
@@ -32,3 +32,19 @@ export const TRANSCRIPT_TEMPLATES = {
     en: (p) => `semester ${p.number}${p.name ? ` (${p.name})` : ''}`,
   },
 } as const satisfies Templates<string, { number: number; name: string }>;
+
+/** Under a retake's grade: the grade it replaced and when (the screen's note, as printed). */
+export const REPLACED_TEMPLATE = {
+  kg: (p) =>
+    `${p.on} кайра тапшыруунун баасы; ${p.date} коюлган ${p.score} (${p.grade}, ${p.letter}) баасын алмаштырды.`,
+  ru: (p) =>
+    `Оценка пересдачи от ${p.on}; заменила ${p.score} (${p.grade}, ${p.letter}) от ${p.date}.`,
+  en: (p) =>
+    `Retake grade of ${p.on}; it replaced ${p.score} (${p.grade}, ${p.letter}) of ${p.date}.`,
+} as const satisfies Template<{
+  on: string;
+  score: string;
+  grade: number;
+  letter: string;
+  date: string;
+}>;

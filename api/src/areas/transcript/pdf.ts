@@ -1,4 +1,10 @@
-import type { GradeBand, Institution, Language, TranscriptGroup } from '@lms/shared/contract';
+import type {
+  GradeBand,
+  Institution,
+  Language,
+  ReplacedGrade,
+  TranscriptGroup,
+} from '@lms/shared/contract';
 import {
   bilingual,
   header,
@@ -10,7 +16,12 @@ import {
   type Verification,
 } from '../../lib/documents/pdfs.js';
 import { renderPdf, wordsFittingSize, type Pdf } from '../../lib/pdf.js';
-import { SEMESTER_NAMES, TRANSCRIPT_TEMPLATES, TRANSCRIPT_TEXTS as T } from './messages.js';
+import {
+  REPLACED_TEMPLATE,
+  SEMESTER_NAMES,
+  TRANSCRIPT_TEMPLATES,
+  TRANSCRIPT_TEXTS as T,
+} from './messages.js';
 import { formatterFor } from '@lms/shared/format';
 
 export interface TranscriptPdfData {
@@ -25,6 +36,8 @@ export interface TranscriptPdfData {
   kredits_sum: number;
   kredits_avg: number;
   scale: GradeBand[];
+  /** The grades retakes replaced: noted under the row's discipline, as the screen does. */
+  replaced: readonly ReplacedGrade[];
   verification: Verification;
 }
 
@@ -121,9 +134,25 @@ export function transcriptPdf(data: TranscriptPdfData): Promise<Buffer> {
           );
           for (const row of semester.rows) {
             if (doc.y + 14 > bottomLimit) doc.addPage();
+            const earlier = data.replaced.find(
+              (r) =>
+                r.id_group === group.id_group &&
+                r.id_a_year === year.id_a_year &&
+                r.ws_sort === semester.ws_sort &&
+                r.code_discipline === row.code_discipline,
+            );
+            const note =
+              earlier &&
+              REPLACED_TEMPLATE[lang]({
+                on: printedDate(earlier.replaced_on, lang),
+                score: format.number(earlier.score),
+                grade: earlier.grade,
+                letter: earlier.ekv_bukv,
+                date: printedDate(earlier.date, lang),
+              });
             tableRow(doc, [
               row.code_discipline,
-              row.discipline,
+              note ? `${row.discipline}\n${note}` : row.discipline,
               format.number(row.credits),
               String(row.score),
               String(row.grade),

@@ -8,7 +8,7 @@ import { ApiError, MESSAGES, ok } from '../../lib/http.js';
 import type { DocumentsOptions } from '../../lib/documents/grading.js';
 import { transcriptPdf } from './pdf.js';
 import { transcriptIssueKey, transcriptSummary } from './rules.js';
-import { toTranscript } from './wire.js';
+import { toReplaced, toTranscript } from './wire.js';
 import { endpointRoute } from '../../lib/endpoints.js';
 
 /** The legacy URL prefix of the transcript routes (spec §7 misc/transcript.*). */
@@ -54,6 +54,17 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
     },
   });
 
+  // The grades a retake sheet replaced: the screen notes each beside the row's new grade.
+  app.route({
+    ...endpointRoute(app, TRANSCRIPT_ENDPOINTS.replaced),
+    handler: async (request) => {
+      const user = sessionUser(request);
+      assertSelf(user, { id: request.body.id_student });
+      const rows = await transcript.replaced(user.id);
+      return ok(toReplaced(rows, grading, options.utcOffsetMinutes));
+    },
+  });
+
   /**
    * POST misc/transcript.file: the transcript as a PDF with a verification QR. Issuing writes a
    * document, so it is a POST (XSRF-checked; a foreign page cannot make a browser issue one by
@@ -88,6 +99,7 @@ const transcriptRoutes: FastifyPluginAsyncTypebox<TranscriptOptions> = async (ap
         faculty: card.faculty,
         ...record,
         scale: grading,
+        replaced: toReplaced(await transcript.replaced(user.id), grading, options.utcOffsetMinutes),
         verification: verification(
           options.publicOrigin,
           options.documentSecret,

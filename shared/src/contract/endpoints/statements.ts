@@ -11,6 +11,7 @@ export const STATEMENTS_ADDRESSES = {
   registrarList: post('/api/statements/registrar/list.json'),
   create: post('/api/statements/registrar/create.json'),
   retake: post('/api/statements/registrar/retake.json'),
+  retakeTeachers: post('/api/statements/registrar/retake-teachers.json'),
   confirm: post('/api/statements/registrar/confirm.json'),
   lock: post('/api/statements/registrar/lock.json'),
   mine: post('/api/statements/student/mine.json'),

@@ -5,6 +5,7 @@ import { post, postFile, type ApiOf } from '../endpoint.js';
 export const TRANSCRIPT_ADDRESSES = {
   transcript: post('/api/misc/transcript.json'),
   pdf: postFile('/api/misc/transcript.file'),
+  replaced: post('/api/misc/transcript-replaced.json'),
 };
 
 /** The transcript endpoints for the browser: addresses typed by their schemas. */

@@ -10,6 +10,8 @@ import {
 
 /** The signed-in student's transcript. */
 export const getTranscript = postEndpoint(TRANSCRIPT_API.transcript);
+/** The grades of the transcript a retake sheet replaced. */
+export const getReplacedGrades = postEndpoint(TRANSCRIPT_API.replaced);
 
 const TRANSCRIPT_FILE = TRANSCRIPT_API.pdf.path;
 
@@ -84,7 +86,10 @@ export function useTranscriptPdf() {
   });
 }
 
-export const transcriptKeys = { mine: (uid: number) => ['transcript', uid] as const };
+export const transcriptKeys = {
+  mine: (uid: number) => ['transcript', uid] as const,
+  replaced: (uid: number) => ['transcript', uid, 'replaced'] as const,
+};
 
 export function useTranscript() {
   const user = useSession().user;
@@ -94,3 +99,21 @@ export function useTranscript() {
     queryFn: () => getTranscript(user ? { id_student: user.id } : {}),
   });
 }
+
+/** The grades a retake replaced, by the row they sit beside ("group/year/ws/code"). */
+export function useReplacedGrades() {
+  const user = useSession().user;
+  const uid = user?.uid ?? 0;
+  return useQuery({
+    queryKey: transcriptKeys.replaced(uid),
+    queryFn: () => getReplacedGrades(user ? { id_student: user.id } : {}),
+    select: (grades) =>
+      new Map(
+        grades.map((g) => [replacedKey(g.id_group, g.id_a_year, g.ws_sort, g.code_discipline), g]),
+      ),
+  });
+}
+
+/** The key of a transcript row: its group, year, semester and discipline code. */
+export const replacedKey = (group: number, year: number, ws: number, code: string): string =>
+  `${group}/${year}/${ws}/${code}`;

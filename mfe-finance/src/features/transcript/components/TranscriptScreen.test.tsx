@@ -20,7 +20,10 @@ let api: StubbedApi;
 signInForEachTest();
 
 beforeEach(() => {
-  api = stubApi(http, { [TRANSCRIPT_API.transcript.path]: ok(TRANSCRIPT) });
+  api = stubApi(http, {
+    [TRANSCRIPT_API.transcript.path]: ok(TRANSCRIPT),
+    [TRANSCRIPT_API.replaced.path]: ok([]),
+  });
 });
 
 afterEach(() => api.restore());
@@ -48,6 +51,52 @@ describe('TranscriptScreen', () => {
     expect(
       screen.getAllByRole('region', { name: '2025-26, semester 1 (fall), ПИ-1-25' }).length,
     ).toBeGreaterThan(0);
+  });
+
+  it('notes, under a retake’s new grade, the grade it replaced and when, in the reader’s language', async () => {
+    api.routes[TRANSCRIPT_API.replaced.path] = ok([
+      {
+        id_group: 5,
+        id_a_year: 25,
+        ws_sort: 1,
+        code_discipline: 'ФИТ-0102',
+        score: 48,
+        grade: 2,
+        ekv_bukv: 'FX',
+        date: '2026-01-20',
+        replaced_on: '2026-02-12',
+      },
+    ]);
+    renderInPortal(<TranscriptScreen />, '/lms/transcript');
+    const [semester] = await screen.findAllByRole('region', {
+      name: '2025-26, 1-й семестр (осенний), ПИ-1-25',
+    });
+    if (!semester) throw new Error('no semester section');
+    const note = await within(semester).findByTestId('transcript-replaced');
+    expect(note).toHaveTextContent(
+      'Оценка пересдачи от 12.02.2026; заменила 48 (2, FX) от 20.01.2026.',
+    );
+    // Under the retake's new score, in its row (whose header stays the discipline), and no other.
+    const row = note.closest('tr');
+    if (!row) throw new Error('the note is not in a row');
+    expect(within(row).getByRole('rowheader', { name: 'Математический анализ' })).toBeVisible();
+    expect(note.closest('td')).toHaveTextContent(/^81/);
+    expect(screen.getAllByTestId('transcript-replaced')).toHaveLength(1);
+    // Asked for the signed-in student's own.
+    const asked = api.bodiesOf(TRANSCRIPT_API.replaced);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((body) => JSON.stringify(body) === `{"id_student":${testStudent.id}}`)).toBe(
+      true,
+    );
+    await act(() => i18n.changeLanguage('en'));
+    expect(note).toHaveTextContent(
+      'Retake grade of 12 Feb 2026; it replaced 48 (2, FX) of 20 Jan 2026.',
+    );
+    await act(() => i18n.changeLanguage('kg'));
+    expect(note).toHaveTextContent(
+      '12.02.2026 кайра тапшыруунун баасы; 20.01.2026 коюлган 48 (2, FX) баасын алмаштырды.',
+    );
+    await act(() => i18n.changeLanguage('ru'));
   });
 
   it('says when there are no grades yet', async () => {

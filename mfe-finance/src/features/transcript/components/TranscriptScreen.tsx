@@ -13,7 +13,7 @@ import {
   type TranscriptRow,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { useTranscript, useTranscriptPdf } from '../api/transcript';
+import { replacedKey, useReplacedGrades, useTranscript, useTranscriptPdf } from '../api/transcript';
 import styles from './Transcript.module.css';
 
 /** /lms/transcript: the student's grades by group, year and semester, and the PDF. */
@@ -23,6 +23,8 @@ export function TranscriptScreen() {
   const { user } = useSession();
   const transcript = useTranscript();
   const pdf = useTranscriptPdf();
+  // The retakes' notes: without them (still loading, or refused) the grades alone are shown.
+  const replaced = useReplacedGrades().data;
   if (user?.role !== ROLE.student) return <EmptyState message={t('transcript.studentsOnly')} />;
   if (transcript.isError) {
     return <ErrorState error={transcript.error} onRetry={() => void transcript.refetch()} />;
@@ -120,7 +122,32 @@ export function TranscriptScreen() {
                     {
                       key: 'score',
                       header: t('transcript.score'),
-                      render: (r) => format.number(r.score),
+                      render: (r) => {
+                        const earlier = replaced?.get(
+                          replacedKey(
+                            group.id_group,
+                            year.id_a_year,
+                            semester.ws_sort,
+                            r.code_discipline,
+                          ),
+                        );
+                        if (!earlier) return format.number(r.score);
+                        // The score is a retake's: the one it replaced, discreetly under it.
+                        return (
+                          <>
+                            {format.number(r.score)}
+                            <span className={styles.replaced} data-testid="transcript-replaced">
+                              {t('transcript.replaced', {
+                                on: format.date(earlier.replaced_on),
+                                score: format.number(earlier.score),
+                                grade: earlier.grade,
+                                letter: earlier.ekv_bukv,
+                                date: format.date(earlier.date),
+                              })}
+                            </span>
+                          </>
+                        );
+                      },
                       align: 'end',
                     },
                     {

@@ -19,6 +19,22 @@ export function OwnMarkHistory() {
   );
 }
 
+/**
+ * The registrar's office without a student chosen: a student's history opens from the office's
+ * student search and holds (Discipline registration).
+ */
+export function ChooseStudent() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div>
+      <p className={styles.hint}>{t('markHistory.chooseStudent')}</p>
+      <Link to="/lms/registration" className={styles.back}>
+        {t('markHistory.toSearch')}
+      </Link>
+    </div>
+  );
+}
+
 /** A student's mark history as the registrar reads it, back to the student search. */
 export function RegistrarMarkHistory({ idStudent }: { idStudent: number }) {
   const { t } = useTranslation(NAMESPACE);

@@ -128,7 +128,7 @@ describe("a student's mark history", () => {
         cell(7, 'null', '{"otsenka":"н/б","source":"manual"}', { by: null }),
       ]),
     );
-    renderInPortal(<App />, '/lms/journal/history/77');
+    renderInPortal(<App />, '/lms/markhistory/77');
     expect(await screen.findByRole('heading', { level: 1, name: 'История отметок' })).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Изменения отметок, сначала новые: 2' });
     expect(texts(list)).toEqual([
@@ -142,10 +142,22 @@ describe("a student's mark history", () => {
     );
   });
 
+  it('tells the registrar without a student chosen where one is found, and asks nothing', async () => {
+    lmsStore.set(userAtom, { ...testTeacher, registrarPerms: true });
+    stub();
+    renderInPortal(<App />, '/lms/markhistory');
+    expect(await screen.findByRole('heading', { level: 1, name: 'История отметок' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'К поиску студента' })).toHaveAttribute(
+      'href',
+      '/lms/registration',
+    );
+    expect(api.bodiesOf(AUDIT_API.student)).toEqual([]);
+  });
+
   it('shows a teacher without the registrar’s right the journal, and asks no history', async () => {
     lmsStore.set(userAtom, testTeacher);
     stub();
-    renderInPortal(<App />, '/lms/journal/history/77');
+    renderInPortal(<App />, '/lms/markhistory/77');
     expect(screen.getByRole('heading', { level: 1, name: 'Журнал занятий' })).toBeVisible();
     await waitFor(() => expect(api.bodiesOf(VISITLOG_API.disciplines)).not.toEqual([]));
     expect(api.bodiesOf(AUDIT_API.student)).toEqual([]);

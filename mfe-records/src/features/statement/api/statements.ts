@@ -10,12 +10,14 @@ export const confirmStatement = postEndpoint(STATEMENTS_API.confirm);
 export const lockStatement = postEndpoint(STATEMENTS_API.lock);
 export const myStatementLines = postEndpoint(STATEMENTS_API.mine);
 export const openRetake = postEndpoint(STATEMENTS_API.retake);
+export const retakeTeachers = postEndpoint(STATEMENTS_API.retakeTeachers);
 
 export const statementKeys = {
   all: ['statements'] as const,
   list: (uid: number, who: 'teacher' | 'registrar') => ['statements', uid, 'list', who] as const,
   one: (uid: number, id: number | null) => ['statements', uid, 'one', id] as const,
   mine: (uid: number) => ['statements', uid, 'mine'] as const,
+  retakeTeachers: (uid: number, id: number) => ['statements', uid, 'retakeTeachers', id] as const,
 };
 
 /** The statements the caller works on: their own (teacher) or all of them (registrar). */
@@ -68,4 +70,13 @@ export function useStatementStep<Body extends { id: number }>(
 /** The registrar opens a retake sheet: the new sheet is cached, the lists asked again. */
 export function useOpenRetake() {
   return useStatementStep(openRetake);
+}
+
+/** The teachers a retake sheet of the original may go to (its own teacher first). */
+export function useRetakeTeachers(id: number) {
+  const uid = useSession().user?.uid ?? 0;
+  return useQuery({
+    queryKey: statementKeys.retakeTeachers(uid, id),
+    queryFn: () => retakeTeachers({ id }),
+  });
 }

@@ -10,7 +10,7 @@ import {
   type StatementDetail,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { useOpenRetake } from '../api/statements';
+import { useOpenRetake, useRetakeTeachers } from '../api/statements';
 import styles from './Statement.module.css';
 
 /** Today plus `days` as YYYY-MM-DD (the browser's calendar: only the form's first value). */
@@ -22,7 +22,9 @@ function dayFromNow(days: number): string {
 
 /**
  * The registrar opens a retake sheet for one student of a confirmed statement: the student, the
- * day its teacher must sign by, a confirmation; then the new sheet opens.
+ * teacher who takes the retake (fills in and signs the sheet: the original's by default, or
+ * another who teaches the group), the day they must sign by, a confirmation; then the new sheet
+ * opens.
  */
 export function RetakeForm({
   detail,
@@ -35,17 +37,25 @@ export function RetakeForm({
   const [student, setStudent] = useState(String(detail.lines[0]?.id_student ?? ''));
   const [deadline, setDeadline] = useState(() => dayFromNow(14));
   const retake = useOpenRetake();
+  const teachers = useRetakeTeachers(detail.id);
+  // No choice made: the first offered (the original's teacher).
+  const [teacherChoice, setTeacher] = useState('');
+  const teacher =
+    teachers.data?.find((c) => String(c.id_teacher) === teacherChoice) ?? teachers.data?.[0];
   const chosen = detail.lines.find((l) => String(l.id_student) === student);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen) return;
-    const yes = await confirm(t('statement.retakeConfirm', { name: chosen.fio }), {
-      confirmLabel: t('statement.retakeOpen'),
-    });
+    if (!chosen || !teacher) return;
+    const yes = await confirm(
+      t('statement.retakeConfirm', { name: chosen.fio, teacher: teacher.fio }),
+      {
+        confirmLabel: t('statement.retakeOpen'),
+      },
+    );
     if (!yes) return;
     retake.mutate(
-      { id: detail.id, id_student: chosen.id_student, deadline },
+      { id: detail.id, id_student: chosen.id_student, id_teacher: teacher.id_teacher, deadline },
       { onSuccess: (sheet) => onOpened(sheet.id) },
     );
   };
@@ -69,6 +79,21 @@ export function RetakeForm({
           </option>
         ))}
       </SelectField>
+      <SelectField
+        label={t('statement.retakeTeacher')}
+        hint={t('statement.retakeTeacherHint')}
+        value={teacher ? String(teacher.id_teacher) : ''}
+        disabled={!teachers.data}
+        error={teachers.isError ? errorMessage(teachers.error) : undefined}
+        onChange={(event) => setTeacher(event.target.value)}
+      >
+        {!teachers.data && <option value="">{t('statement.retakeTeachersLoading')}</option>}
+        {teachers.data?.map((c) => (
+          <option key={c.id_teacher} value={c.id_teacher}>
+            {c.fio}
+          </option>
+        ))}
+      </SelectField>
       <Field
         label={t('statement.deadline')}
         type="date"
@@ -78,7 +103,11 @@ export function RetakeForm({
       />
       {retake.isError && <FormError>{errorMessage(retake.error)}</FormError>}
       <div className={styles.actions}>
-        <Button type="submit" disabled={retake.isPending || !chosen} aria-busy={retake.isPending}>
+        <Button
+          type="submit"
+          disabled={retake.isPending || !chosen || !teacher}
+          aria-busy={retake.isPending}
+        >
           {t('statement.retakeOpen')}
         </Button>
       </div>

@@ -36,8 +36,15 @@ beforeEach(() => {
     [STATEMENTS_API.open.path]: (config) =>
       ok((JSON.parse(String(config.data)) as { id: number }).id === 9 ? RETAKE : SUPERSEDED),
     [STATEMENTS_API.retake.path]: ok(RETAKE),
+    [STATEMENTS_API.retakeTeachers.path]: ok(TEACHERS),
   });
 });
+
+/** Who may take a retake of the original: its own teacher first, then a colleague of the group. */
+const TEACHERS = [
+  { id_teacher: 3, fio: 'Асанов Бакыт Маратович' },
+  { id_teacher: 8, fio: 'Токтогулова Нургуль Асановна' },
+];
 
 afterEach(() => api.restore());
 
@@ -78,6 +85,12 @@ describe('Retake sheets', () => {
       within(form).getByRole('combobox', { name: 'Студент' }),
       'Бекова Жамила Уметовна',
     );
+    // The original's teacher is offered first; the registrar gives the retake to a colleague.
+    const teacher = within(form).getByRole('combobox', { name: 'Преподаватель пересдачи' });
+    await waitFor(() => expect(teacher).toHaveDisplayValue('Асанов Бакыт Маратович'));
+    expect(teacher).toHaveAccessibleDescription(/Кто заполняет и подписывает ведомость пересдачи/);
+    await user.selectOptions(teacher, 'Токтогулова Нургуль Асановна');
+    expect(api.bodiesOf(STATEMENTS_API.retakeTeachers)).toEqual([{ id: 5 }]);
     const deadline = within(form).getByLabelText('Подписать до');
     await user.clear(deadline);
     await user.type(deadline, '2027-02-10');
@@ -89,11 +102,13 @@ describe('Retake sheets', () => {
     expect(api.bodiesOf(STATEMENTS_API.retake)).toHaveLength(0);
     await user.click(within(form).getByRole('button', { name: 'Открыть ведомость пересдачи' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Бекова Жамила Уметовна');
+    expect(dialog).toHaveTextContent(
+      'Открыть ведомость пересдачи для Бекова Жамила Уметовна? Её заполнит и подпишет Токтогулова Нургуль Асановна.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Открыть ведомость пересдачи' }));
     await waitFor(() =>
       expect(api.bodiesOf(STATEMENTS_API.retake)).toEqual([
-        { id: 5, id_student: 13, deadline: '2027-02-10' },
+        { id: 5, id_student: 13, id_teacher: 8, deadline: '2027-02-10' },
       ]),
     );
     // The new sheet opens: it names its original, and has no retake form of its own.
@@ -112,6 +127,7 @@ describe('Retake sheets', () => {
     );
     const user = await openOriginal();
     const form = screen.getByRole('form', { name: 'Открыть ведомость пересдачи' });
+    await within(form).findByRole('option', { name: 'Асанов Бакыт Маратович' });
     await user.click(within(form).getByRole('button', { name: 'Открыть ведомость пересдачи' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {

@@ -93,6 +93,10 @@ describe('registration remote (the registrar’s office)', () => {
     await user.click(await within(holds).findByRole('option', { name: /Осмонов Тимур/ }));
     // The note is next.
     await waitFor(() => expect(note).toHaveFocus());
+    // The chosen student's mark history opens in the journal's screen.
+    expect(
+      within(holds).getByRole('link', { name: 'История отметок: Осмонов Тимур' }),
+    ).toHaveAttribute('href', '/lms/markhistory/77');
     await user.click(within(holds).getByRole('button', { name: 'Заблокировать' }));
     // The registrar confirms whom they block.
     const askSet = await screen.findByRole('dialog');
@@ -113,6 +117,12 @@ describe('registration remote (the registrar’s office)', () => {
     const liftHold = await within(holds).findByRole('button', {
       name: 'Снять блокировку: Жумабаева Айгерим Талантбековна',
     });
+    // The held student's mark history opens from their row (the journal remote's screen).
+    expect(
+      within(holds).getByRole('link', {
+        name: 'История отметок: Жумабаева Айгерим Талантбековна',
+      }),
+    ).toHaveAttribute('href', '/lms/markhistory/501');
     // Lifting asks first: a cancel lifts nothing.
     await user.click(liftHold);
     const askLift = await screen.findByRole('dialog');

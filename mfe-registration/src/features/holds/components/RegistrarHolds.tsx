@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   Button,
   confirm,
@@ -12,7 +13,7 @@ import {
   type StudentSearchHit,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
-import { HOLDS_ANCHOR } from '../../../lib/anchors';
+import { HOLDS_ANCHOR, markHistoryPath } from '../../../lib/anchors';
 import { loadFailure } from '../../../lib/loadError';
 import { useHolds } from '../api/holds';
 import styles from './RegistrarHolds.module.css';
@@ -74,6 +75,18 @@ export function RegistrarHolds() {
             id={searchId}
             value={student}
             error={missing && !student ? t('holds.chooseStudent') : undefined}
+            chosenExtra={
+              student && (
+                // The student's mark history (the audit trail), the journal remote's screen.
+                <Link
+                  className={styles.history}
+                  to={markHistoryPath(student.id_student)}
+                  state={{ name: student.s_fio }}
+                >
+                  {t('holds.markHistory', { name: student.s_fio })}
+                </Link>
+              )
+            }
             onChange={(chosen) => {
               setStudent(chosen);
               if (chosen) {
@@ -111,7 +124,25 @@ export function RegistrarHolds() {
         rowKey={(h) => h.id}
         emptyMessage={t('holds.none')}
         columns={[
-          { key: 'student', header: t('teacher.student'), rowHeader: true, render: (h) => h.s_fio },
+          {
+            key: 'student',
+            header: t('teacher.student'),
+            rowHeader: true,
+            render: (h) => (
+              <>
+                {h.s_fio}
+                <br />
+                <Link
+                  className={styles.rowHistory}
+                  to={markHistoryPath(h.id_student)}
+                  state={{ name: h.s_fio }}
+                  aria-label={t('holds.markHistory', { name: h.s_fio })}
+                >
+                  {t('holds.markHistoryShort')}
+                </Link>
+              </>
+            ),
+          },
           { key: 'note', header: t('holds.note'), render: (h) => h.note },
           {
             key: 'createdAt',

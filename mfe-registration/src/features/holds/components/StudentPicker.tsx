@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
@@ -23,6 +23,8 @@ export interface StudentPickerProps {
   id: string;
   /** Why the form cannot be sent without a student (shown under the search). */
   error?: string | undefined;
+  /** More for the student chosen (a link to their records), under their name. */
+  chosenExtra?: ReactNode;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface StudentPickerProps {
  * matches (name, group, faculty) is walked with the arrow keys and chosen with Enter or a tap.
  * The count, "searching…", "nobody" and "refine" are announced from a live status line.
  */
-export function StudentPicker({ value, onChange, id, error }: StudentPickerProps) {
+export function StudentPicker({ value, onChange, id, error, chosenExtra }: StudentPickerProps) {
   const { t } = useTranslation(NAMESPACE);
   const listId = useId();
   const statusId = useId();
@@ -109,6 +111,7 @@ export function StudentPicker({ value, onChange, id, error }: StudentPickerProps
         >
           {t('holds.change')}
         </Button>
+        {chosenExtra}
       </div>
     );
   }

@@ -3,7 +3,7 @@ import type { Manual } from '../types';
 /** The manual in English: news, chat, journal, QR check-in, timetable, materials, library. */
 export const study: Pick<
   Manual,
-  'news' | 'chat' | 'journal' | 'qr' | 'schedule' | 'umk' | 'library'
+  'news' | 'chat' | 'journal' | 'markhistory' | 'qr' | 'schedule' | 'umk' | 'library'
 > = {
   news: {
     section: 'news',
@@ -176,6 +176,32 @@ export const study: Pick<
           {
             says: 'view only, they change its marks, topic and list',
             means: 'A colleague gave this lesson: only they can change it.',
+          },
+        ],
+      },
+    },
+  },
+  markhistory: {
+    section: 'markhistory',
+    title: 'Mark history',
+    purpose:
+      "Every change of a student's marks in the journal: who made it, from what to what, and when. The registrar's office reads any student's; students read their own from the Journal.",
+    roles: {
+      registrar: {
+        tasks: [
+          {
+            title: "Read a student's mark history",
+            steps: [
+              'Open Discipline registration and find the student in Holds (by surname, name or group), or find them in the list of holds.',
+              "Press “Mark history” beside the student's name.",
+              "Each change shows its discipline and lesson, the mark before and after, who made it and when (the university's time), newest first.",
+            ],
+          },
+        ],
+        refusals: [
+          {
+            says: 'No changes of marks are recorded yet.',
+            means: "No teacher has set or changed this student's marks since the trail began.",
           },
         ],
       },
