@@ -37,6 +37,8 @@ interface Detail {
   digest: string;
   discipline: string;
   group: string;
+  /** The teacher of record, as the reader's page names them. */
+  teacher: string;
   lines: Line[];
 }
 
