@@ -154,6 +154,14 @@ export const services: Pick<Manual, 'documents' | 'workload' | 'webinars' | 'sta
               'In the portal’s own room allow the camera and microphone; on BigBlueButton press “Open the webinar in BigBlueButton”.',
             ],
           },
+          {
+            title: 'In the room: a hand, the chat, the recordings',
+            steps: [
+              'Press “Raise hand” to ask to speak: the teacher sees the raised hands in the order they were raised; press “Lower hand” when you are done.',
+              '“Chat” beside the call is for the room’s people while it is open: type under “Message to the room” and press “Send”.',
+              'After a webinar on BigBlueButton its recordings are listed under “Recordings” (a few minutes after the end); webinars in the portal’s own room are not recorded.',
+            ],
+          },
         ],
         refusals: [
           {
@@ -186,6 +194,14 @@ export const services: Pick<Manual, 'documents' | 'workload' | 'webinars' | 'sta
               'When the webinar is open, press “Start the webinar”.',
               'The portal’s own room takes up to 8 participants; press “Share the screen” to show yours.',
               '“Who joined” lists the group’s students and when each joined.',
+            ],
+          },
+          {
+            title: 'Raised hands, the chat and the journal',
+            steps: [
+              '“Raised hands” lists the students who want to speak, the first raised first; the chat beside the call is the room’s.',
+              'After the lesson press “Mark joined students in the journal” and confirm: those who joined are marked present in the journal for that day; marks you have already given stay as they are.',
+              'The answer says how many were marked now and how many were already in the journal.',
             ],
           },
           {
