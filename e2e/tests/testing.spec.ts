@@ -108,9 +108,10 @@ test('a teacher builds a test, a student takes it on a 375 px phone by keyboard 
   await expect(card.getByRole('table')).toContainText('2 / 2');
 });
 
-test('a teacher imports a GIFT file: its category becomes a topic, the broken questions are named', async ({
+test('a teacher imports a GIFT file on a phone: its category becomes a topic, the broken questions are named', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
   await loginAs(page, TEACHER);
   await page.goto('/lms/testing');
   const root = testing(page);
@@ -128,4 +129,10 @@ test('a teacher imports a GIFT file: its category becomes a topic, the broken qu
   await expect(result).toContainText('Сломанный: Блок ответов не закрыт (нет })');
   await expect(result).toContainText('Без ответа: Не отмечен правильный ответ');
   await expect(root.getByText(/^География \(\d+\)$/)).toBeVisible();
+  // The import card and what it says fit the phone's width: nothing to scroll sideways for.
+  for (const part of [form, result]) {
+    const box = await part.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
