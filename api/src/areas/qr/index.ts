@@ -24,6 +24,8 @@ export {
   verifyCheckIn as verifyPasskeyAssertion,
 } from './passkeys.js';
 export type { PasskeyRecord } from './passkey-repository.js';
+// What a passkey signs beyond a check-in: a statement's digest, a test attempt's chain head.
+export { digestSigning, type PasskeyRefusal } from './digest-sign.js';
 export { PREFIXES as QR_PREFIXES, SCAN_PATH } from './paths.js';
 export { DEVICE_COOKIE } from './device.js';
 export { createQrRepository, type QrRepository } from './repository.js';
