@@ -98,9 +98,19 @@ async function run(label, databaseUrl) {
   const template = await makeTemplate(env, databaseUrl);
   try {
     // Two files at a time (CI has two cores): each file has its own database and listens on port 0.
+    // A file whose tests have ended exits even if something it opened is still open, and a test
+    // that hangs fails after five minutes: a hang is reported, never a run that does not end.
     const result = spawnSync(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=2', ...files],
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-concurrency=2',
+        '--test-force-exit',
+        '--test-timeout=300000',
+        ...files,
+      ],
       { cwd: apiDir, env: { ...env, ...template.env }, stdio: 'inherit' },
     );
     return result.status === 0;

@@ -123,7 +123,18 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
 
   // Responses are written from the contract's schemas, with their nullable unions made plain.
   app.setSerializerCompiler(serializerCompiler);
+  try {
+    await registerAll(app, options);
+  } catch (error) {
+    // What started before the failure (database pool, LISTEN connections, timers) is ended, so a
+    // process that cannot start exits instead of holding connections the server cannot use.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
 
+async function registerAll(app: FastifyInstance, options: AppOptions): Promise<void> {
   // External plugins.
   await app.register(fastifyCookie);
   // Text answers over 1 KB go out compressed (the API's JSON; never the event streams).
@@ -264,6 +275,4 @@ export async function buildApp(overrides: Partial<AppOptions> = {}): Promise<Fas
   });
   await app.register(staffAccessArea);
   // area:new inserts a new area's register() above this line (scripts/area-new.mjs).
-
-  return app;
 }

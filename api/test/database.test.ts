@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
+import { buildApp } from '../src/app.js';
 import { isPostgresUrl } from '../src/db/database.js';
+import { JOURNAL_CHANNEL } from '../src/areas/journal/events.js';
+import { ORDERS_CHANNEL } from '../src/areas/orders/events.js';
 import { createTestApp, DEMO, type Client, type TestApp } from './helper.js';
 
 describe('database connections', () => {
@@ -35,5 +38,106 @@ describe('database connections', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const response = await student.post('/lms/api/auth/enticate.json', {});
     assert.equal(response.statusCode, 200, response.body);
+  });
+
+  test('a server that cannot get its connections does not start, and holds none', async (context) => {
+    const databaseUrl = t.options.databaseUrl;
+    if (!isPostgresUrl(databaseUrl)) {
+      context.skip('an embedded SQLite file has no connections to run out of');
+      return;
+    }
+    // A role allowed fewer connections than a server opens (a pooled one and its LISTEN one).
+    const role = `lms_few_${process.pid}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    const held = async () =>
+      Number(
+        (
+          await admin.query<{ n: string }>(
+            'select count(*) as n from pg_stat_activity where usename = $1',
+            [role],
+          )
+        ).rows[0]!.n,
+      );
+    try {
+      await admin.query(`create role ${role} login password 'few' connection limit 1`);
+      await admin.query(`grant all on schema public to ${role}`);
+      await admin.query(`grant all on all tables in schema public to ${role}`);
+      await admin.query(`grant all on all sequences in schema public to ${role}`);
+      const url = new URL(databaseUrl!);
+      url.username = role;
+      url.password = 'few';
+      await assert.rejects(
+        buildApp({ ...t.options, databaseUrl: url.toString() }),
+        /too many connections/,
+      );
+      // The connections it opened before failing are ended (the server sees them go shortly).
+      let left = await held();
+      for (let i = 0; left > 0 && i < 100; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        left = await held();
+      }
+      assert.equal(left, 0, 'connections left open by the failed start');
+    } finally {
+      await admin.query(`drop owned by ${role}`).catch(() => undefined);
+      await admin.query(`drop role if exists ${role}`).catch(() => undefined);
+      await admin.end();
+    }
+  });
+
+  test('one connection LISTENs for every area; killed, it is replaced and hears every channel', async (context) => {
+    const databaseUrl = t.options.databaseUrl;
+    if (!isPostgresUrl(databaseUrl)) {
+      context.skip('with SQLite the events stay in the one process');
+      return;
+    }
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    // A backend whose last statement was a LISTEN: the app's listening connection.
+    const listening = async () =>
+      (
+        await admin.query<{ pid: number }>(
+          `select pid from pg_stat_activity
+            where datname = current_database() and query like 'LISTEN %'`,
+        )
+      ).rows.map((row) => row.pid);
+    const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => {
+      let value = await read();
+      for (let i = 0; !done(value) && i < 200; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        value = await read();
+      }
+      return value;
+    };
+    try {
+      // (The first test's kill has it reconnecting: it listens again within a second.)
+      const first = await until(listening, (pids) => pids.length > 0);
+      assert.equal(first.length, 1, `LISTEN connections: ${first.length}`);
+      await admin.query('select pg_terminate_backend($1)', [first[0]]);
+      const second = await until(listening, (pids) => pids.length > 0 && pids[0] !== first[0]);
+      assert.equal(second.length, 1, 'one connection listens again');
+      assert.notEqual(second[0], first[0]);
+      // Both areas' events arrive through the new connection.
+      const heard: string[] = [];
+      const stop = [
+        t.app.orderEvents.subscribe(() => heard.push('orders')),
+        t.app.journalEvents.subscribe(() => heard.push('journal')),
+      ];
+      const notify = (channel: string) =>
+        admin.query('select pg_notify($1, $2)', [
+          channel,
+          JSON.stringify({ publishedAt: Date.now(), event: { kind: 'probe' } }),
+        ]);
+      await notify(ORDERS_CHANNEL);
+      await notify(JOURNAL_CHANNEL);
+      await until(
+        async () => heard.length,
+        (n) => n >= 2,
+      );
+      for (const unsubscribe of stop) unsubscribe();
+      assert.deepEqual(heard.sort(), ['journal', 'orders']);
+    } finally {
+      await admin.end();
+    }
   });
 });

@@ -79,56 +79,20 @@ export async function createEventBus<Event>(
     };
   }
 
-  const connectionString = databaseUrl;
-  let listener: pg.Client | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString });
-    const reconnect = () => {
-      if (closed || listener !== client) return;
-      listener = undefined;
-      client.end().catch(() => undefined);
-      retry = setTimeout(() => void connect().catch(scheduleRetry), RECONNECT_DELAY_MS);
-    };
-    client.on('error', (error) => {
-      app.log.warn({ err: error }, `${channel} LISTEN connection lost; reconnecting`);
-      reconnect();
-    });
-    client.on('end', reconnect);
-    client.on('notification', (message) => {
-      if (message.channel !== channel || !message.payload) return;
-      try {
-        const parsed: unknown = JSON.parse(message.payload);
+  const listening = await sharedListener(app, databaseUrl);
+  await listening.add(channel, (text) => {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (isPublished<Event>(parsed)) {
+        eventBusDelay.observe({ channel }, Math.max(0, Date.now() - parsed.publishedAt) / 1000);
+        emitter.emit('event', parsed.event);
+      } else {
         // A bare event: published by a process of an earlier build during a rolling upgrade.
-        if (isPublished<Event>(parsed)) {
-          eventBusDelay.observe({ channel }, Math.max(0, Date.now() - parsed.publishedAt) / 1000);
-          emitter.emit('event', parsed.event);
-        } else {
-          // A bare event: published by a process of an earlier build during a rolling upgrade.
-          emitter.emit('event', parsed as Event);
-        }
-      } catch (error) {
-        app.log.warn({ err: error }, `malformed ${channel} notification ignored`);
+        emitter.emit('event', parsed as Event);
       }
-    });
-    await client.connect();
-    await client.query(`LISTEN ${channel}`);
-    listener = client;
-  };
-  const scheduleRetry = (error: unknown) => {
-    app.log.warn({ err: error }, `${channel} LISTEN failed; retrying`);
-    if (!closed) retry = setTimeout(() => void connect().catch(scheduleRetry), RECONNECT_DELAY_MS);
-  };
-  await connect();
-
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearTimeout(retry);
-    const client = listener;
-    listener = undefined;
-    await client?.end().catch(() => undefined);
+    } catch (error) {
+      app.log.warn({ err: error }, `malformed ${channel} notification ignored`);
+    }
   });
 
   return {
@@ -141,4 +105,91 @@ export async function createEventBus<Event>(
     subscribe,
     subscribeOwn,
   };
+}
+
+/** The one connection of an app that LISTENs on every bus's channel. */
+interface SharedListener {
+  /** LISTENs on the channel (now, and again after every reconnection). */
+  add(channel: string, deliver: (payload: string) => void): Promise<void>;
+}
+
+// Keyed by the app's database handle: the areas' encapsulated instances share it.
+const listeners = new WeakMap<object, SharedListener>();
+
+/**
+ * One LISTEN connection per app for all its buses (a server holds its pool and this one, not one
+ * per area). A lost connection is replaced after a second and listens on every channel again;
+ * it ends when the app closes, or when the app fails to start.
+ */
+async function sharedListener(app: FastifyInstance, databaseUrl: string): Promise<SharedListener> {
+  const known = listeners.get(app.db);
+  if (known) return known;
+  const channels = new Map<string, (payload: string) => void>();
+  let listener: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    const reconnect = () => {
+      if (closed || listener !== client) return;
+      listener = undefined;
+      client.end().catch(() => undefined);
+      retry = setTimeout(() => void start().catch(scheduleRetry), RECONNECT_DELAY_MS);
+    };
+    client.on('error', (error) => {
+      app.log.warn({ err: error }, 'LISTEN connection lost; reconnecting');
+      reconnect();
+    });
+    client.on('end', reconnect);
+    client.on('notification', (message) => {
+      if (message.payload) channels.get(message.channel)?.(message.payload);
+    });
+    try {
+      await client.connect();
+      for (const channel of channels.keys()) await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return client;
+    }
+    listener = client;
+    return client;
+  };
+  // One connection at a time: a channel added while a retry waits does not open a second.
+  const start = (): Promise<pg.Client> => {
+    if (listener) return Promise.resolve(listener);
+    connecting ??= connect().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+  const scheduleRetry = (error: unknown) => {
+    app.log.warn({ err: error }, 'LISTEN failed; retrying');
+    if (!closed) retry = setTimeout(() => void start().catch(scheduleRetry), RECONNECT_DELAY_MS);
+  };
+
+  // Before connecting: a start that fails later still ends this connection.
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(retry);
+    const client = listener;
+    listener = undefined;
+    await connecting?.catch(() => undefined);
+    await client?.end().catch(() => undefined);
+  });
+
+  const shared: SharedListener = {
+    async add(channel, deliver) {
+      channels.set(channel, deliver);
+      const client = await start();
+      if (client === listener) await client.query(`LISTEN ${channel}`);
+    },
+  };
+  listeners.set(app.db, shared);
+  return shared;
 }
