@@ -14,6 +14,7 @@ import { benchJournal } from './journal.js';
 import { CONNECTIONS, SECONDS, hotTargets, load, signIn, type Row } from './load.js';
 import { startBaseline, startPortal } from './servers.js';
 import { benchLibrary } from './library.js';
+import { benchRooms } from './rooms.js';
 import { benchSchedule, SCHEDULE_CLOCK_START } from './schedule.js';
 import { bareAnswerMs, benchWaitlist, type WaitlistRow } from './waitlist.js';
 import { benchPhone, type PhoneRow } from './phone.js';
@@ -117,6 +118,10 @@ try {
 
     tables.schedule = await benchSchedule(portal, teacher);
     console.table(tables.schedule);
+
+    // The free-room search on a campus of about 300 rooms (bench/rooms.ts).
+    tables.rooms = await benchRooms(portal, teacher);
+    console.table(tables.rooms);
 
     // Waiting lists: a freed seat to the promoted student's page, 300 seats at once.
     tables.waitlist = await benchWaitlist(portal, bareAnswerMs(baseline.base));
