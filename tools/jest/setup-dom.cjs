@@ -1,7 +1,8 @@
 require('@testing-library/jest-dom');
 
-// findBy* and waitFor wait for what the user waits for (a heading, a row) up to 5 s, not the
-// library's 1 s: on a machine shared with builds (CI has 2 cores) a first render of a screen
-// with its requests can take longer, and a wait that is too short fails a test that is right.
-// A test that waits for something that never comes still fails, within the 15 s test timeout.
-require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor wait for what the user waits for (a heading, a row) until it comes: their
+// own limit is set just under the test's (jest.config.cjs, 15 s), so the only bound is the test's
+// and a wait does not depend on how fast the machine renders (CI has 2 cores shared with builds;
+// the library's 1 s default failed right tests there). A wait for something that never comes
+// still fails, with the page's DOM in its message.
+require('@testing-library/react').configure({ asyncUtilTimeout: 14_000 });
