@@ -140,7 +140,7 @@ describe('journal remote', () => {
     expect(lmsStore.get(pageWidthAtom)).toBe('wide');
     // The big figure says what it counts; the hours say they are the check-in's, not the lesson's.
     // (The QR screens are a chunk of their own, loaded when opened: the first load takes a while.)
-    const count = await screen.findByTestId('checkin-count', {}, { timeout: 10_000 });
+    const count = await screen.findByTestId('checkin-count');
     // Each student's button says what it does, not a state it could be read as.
     expect(
       await screen.findByRole('button', { name: 'Отметить отсутствие — Алиев Азамат' }),
@@ -169,7 +169,7 @@ describe('journal remote', () => {
       { id_student: 1, s_fio: 'Алиев Азамат', marked: true, otsenka: null, source: 'qr', at: now },
     ]);
     renderInPortal(<App />, '/lms/schedule/qr/7/projector');
-    const projector = await screen.findByTestId('projector', {}, { timeout: 10_000 });
+    const projector = await screen.findByTestId('projector');
     expect(await within(projector).findByTestId('lesson-qr')).toBeInTheDocument();
     expect(within(projector).getByRole('heading', { name: 'Базы данных' })).toBeVisible();
     expect(within(projector).getByTestId('qr-group')).toHaveTextContent('ПИ-1-25');

@@ -380,7 +380,7 @@ describe('teacher journal', () => {
     act(() => target.focus());
     await user.keyboard('5');
     const td = within(target.closest('td')!);
-    expect(await td.findByText('Сохранено', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await td.findByText('Сохранено')).toBeInTheDocument();
     expect(calls).toBe(2);
   });
 

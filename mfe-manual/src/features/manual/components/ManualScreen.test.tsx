@@ -30,7 +30,7 @@ describe('ManualScreen', () => {
   it('opens a screen’s section for the reader’s role', async () => {
     await open('/lms/manual/journal');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Журнал занятий' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Журнал занятий' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'студент' })).toBeChecked();
     expect(
