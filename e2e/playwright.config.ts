@@ -8,6 +8,8 @@ import { BASE_URL, DATA_DIR, PORT, REPO_ROOT, SCHEDULE_CLOCK_START } from './sup
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
+  // A run that hangs ends with a report of what did not finish, inside CI's limit.
+  globalTimeout: 50 * 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
