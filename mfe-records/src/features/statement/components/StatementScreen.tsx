@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, ROLE, useSession } from '@lms/shared';
+import { EmptyState, Loading, ROLE, useSession } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { MyLines } from './MyLines';
 import { StatementList } from './StatementList';
 import { StatementNotices } from './StatementNotices';
-import { StatementSheet } from './StatementSheet';
 import styles from './Statement.module.css';
+
+// One sheet (its lines, the passkey signature, retakes) loads when a statement is opened: the
+// lists stay light.
+const StatementSheet = lazy(() =>
+  import('./StatementSheet').then((m) => ({ default: m.StatementSheet })),
+);
 
 /** The statement a link names (`?id=`, as a push notification opens it), or null. */
 function linked(params: URLSearchParams): number | null {
@@ -37,7 +42,11 @@ export function StatementScreen() {
     }
   };
   if (chosen !== null) {
-    return <StatementSheet id={chosen} who={who} onBack={back} onOpen={setChosen} />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <StatementSheet id={chosen} who={who} onBack={back} onOpen={setChosen} />
+      </Suspense>
+    );
   }
   return (
     <div className={styles.screen}>
