@@ -48,16 +48,18 @@ export function StatementNotices({ onOpen }: { onOpen: (id: number) => void }) {
             const sheet = `${notice.discipline}, ${notice.group}`;
             return (
               <li key={notice.id} className={styles.notice} data-kind={notice.kind}>
-                <p className={styles.noticeWhat}>
-                  <strong>{what(notice)}</strong>
-                </p>
-                <p className={styles.noticeSheet}>
-                  {sheet} · {t(`statement.controls.${notice.control}`)} ·{' '}
-                  {t('statement.notices.signBy', { date: format.date(notice.deadline) })}
-                </p>
-                <p className={styles.noticeWhen}>
-                  {t('statement.notices.when', { at: format.dateTime(notice.created_at) })}
-                </p>
+                <div className={styles.noticeText}>
+                  <p className={styles.noticeWhat}>
+                    <strong>{what(notice)}</strong>
+                  </p>
+                  <p className={styles.noticeSheet}>
+                    {sheet} · {t(`statement.controls.${notice.control}`)} ·{' '}
+                    {t('statement.notices.signBy', { date: format.date(notice.deadline) })}
+                  </p>
+                  <p className={styles.noticeWhen}>
+                    {t('statement.notices.when', { at: format.dateTime(notice.created_at) })}
+                  </p>
+                </div>
                 <div className={styles.actions}>
                   <Button
                     variant="primary"
