@@ -190,6 +190,22 @@ describe('teachers are told of their statements', () => {
     assert.deepEqual(await noticesOf(colleague), []);
   });
 
+  test('a deadline still to come is told once it passes, by the sweep’s timer', async () => {
+    const id = await insertStatement('draft', Date.now() + 700);
+    const sweep = sweepOf(t.app);
+    try {
+      await sweep.wake();
+      assert.deepEqual(await stored(id), [], 'not before its deadline');
+      const until = Date.now() + 5000;
+      while ((await stored(id)).length === 0 && Date.now() < until) await settle();
+      assert.equal((await stored(id)).length, 1, 'told when the timer fired');
+    } finally {
+      sweep.stop();
+    }
+    const pushes = await received(devices.wanting, 2);
+    assert.equal(pushes[1]?.url, `/lms/statement?id=${id}`);
+  });
+
   test('a statement opened with its deadline behind is told by the running app itself', async () => {
     const response = await registrar.post(`${API}/registrar/create.json`, {
       ...(await t.app.db.kysely
@@ -204,11 +220,11 @@ describe('teachers are told of their statements', () => {
     });
     const created = data<StatementDetail>(response);
     assert.equal(created.overdue, true);
-    const pushes = await received(devices.wanting, 2);
-    assert.equal(pushes.length, 2);
-    assert.equal(pushes[1]?.url, `/lms/statement?id=${created.id}`);
+    const pushes = await received(devices.wanting, 3);
+    assert.equal(pushes.length, 3);
+    assert.equal(pushes[2]?.url, `/lms/statement?id=${created.id}`);
     assert.equal(
-      pushes[1]?.body.endsWith('the deadline to sign it (20 Jan 2020) has passed'),
+      pushes[2]?.body.endsWith('the deadline to sign it (20 Jan 2020) has passed'),
       true,
     );
     assert.equal((await stored(created.id)).length, 1);
@@ -300,7 +316,7 @@ describe('teachers are told of their statements', () => {
     });
     await settle();
     assert.equal(devices.colleague.received.length, 1);
-    assert.equal(devices.wanting.received.length, 2, 'the original’s teacher gets no push');
+    assert.equal(devices.wanting.received.length, 3, 'the original’s teacher gets no push');
     assert.equal((await stored(sheet.id)).length, 1);
   });
 });
