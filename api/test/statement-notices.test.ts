@@ -256,6 +256,16 @@ describe('teachers are told of their statements', () => {
     assert.notEqual((await stored(notice.id_statement))[0]?.read_at, null);
     // Marking it again changes nothing.
     assert.deepEqual(data<StatementNotice[]>(await read(teacher, { id: notice.id })), left);
+
+    // A statement signed since has nothing left to tell: its notice is no longer listed.
+    const [other] = left;
+    assert.ok(other);
+    await t.app.db.kysely
+      .updateTable('statements')
+      .set({ state: 'signed' })
+      .where('id', '=', other.id_statement)
+      .execute();
+    assert.ok(!(await noticesOf(teacher)).some((n) => n.id === other.id));
   });
 
   test('a retake sheet assigned tells the chosen teacher only, with the sheet', async () => {

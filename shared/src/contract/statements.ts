@@ -254,8 +254,9 @@ export const StatementNoticeKind = Type.Union(STATEMENT_NOTICE_KINDS.map((k) => 
 export type StatementNoticeKind = Static<typeof StatementNoticeKind>;
 
 /**
- * One unread notice of the teacher's (teacher/notices.json), newest first; the reader's screen
- * writes its words. The same notice goes to the teacher's devices that want `teaching` pushes.
+ * One unread notice of the teacher's (teacher/notices.json), newest first, while its statement is
+ * a draft (signed since: nothing left to do); the reader's screen writes its words. The same
+ * notice goes to the teacher's devices that want `teaching` pushes.
  */
 export const StatementNotice = Type.Object({
   id: Id,

@@ -83,7 +83,10 @@ export function createNoticeRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** The teacher's unread notices with their statements' names, newest first. */
+    /**
+     * The teacher's unread notices with their statements' names, newest first: of drafts only
+     * (a sheet signed since has nothing left to tell).
+     */
     async unread(lng: Language, teacherId: number) {
       const rows = await db
         .selectFrom('statement_notices as n')
@@ -104,6 +107,7 @@ export function createNoticeRepository(db: Kysely<Database>) {
         ])
         .where('n.teacher_id', '=', teacherId)
         .where('n.read_at', 'is', null)
+        .where('s.state', '=', 'draft')
         .orderBy('n.created_at', 'desc')
         .orderBy('n.id', 'desc')
         .limit(UNREAD_SHOWN)

@@ -61,6 +61,8 @@ export function useStatementStep<Body extends { id: number }>(
     onSuccess: (detail) => {
       client.setQueryData(statementKeys.one(uid, detail.id), detail);
       void client.invalidateQueries({ queryKey: ['statements', uid, 'list'] });
+      // A sheet signed leaves the notices: they are of drafts only.
+      void client.invalidateQueries({ queryKey: statementKeys.notices(uid) });
       // A retake sheet's steps change its original's (and earlier sheets') supersession.
       void client.invalidateQueries({
         queryKey: ['statements', uid, 'one'],
