@@ -236,6 +236,17 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
     bbb: options.bbb ?? null,
     publicOrigin: options.publicOrigin,
   });
+  // Before push, which sends the teachers' notices of their statements.
+  await app.register(statementsArea, {
+    databaseUrl,
+    grading: documents.documents.grading,
+    documentSecret: documents.documentSecret,
+    attendanceThreshold: options.journalAttendanceThreshold,
+    utcOffsetMinutes: options.schedule.utcOffsetMinutes,
+    institution: documents.documents.institution,
+    publicOrigin: documents.publicOrigin,
+    passkeys,
+  });
   // Notifications with the page closed: sent from the events this process publishes.
   await app.register(pushArea, {
     dataDir,
@@ -257,15 +268,6 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
     utcOffsetMinutes: options.schedule.utcOffsetMinutes,
     // The server's own clock: the schedule's may be set to a demo week.
     clock: Date.now,
-  });
-  await app.register(statementsArea, {
-    grading: documents.documents.grading,
-    documentSecret: documents.documentSecret,
-    attendanceThreshold: options.journalAttendanceThreshold,
-    utcOffsetMinutes: options.schedule.utcOffsetMinutes,
-    institution: documents.documents.institution,
-    publicOrigin: documents.publicOrigin,
-    passkeys,
   });
   await app.register(testingArea, { passkeys });
   await app.register(workloadArea, { schedule: options.schedule });

@@ -182,6 +182,7 @@ export const SCHEDULE_ONLY = {
   news: false,
   waitlist: false,
   schedule: true,
+  teaching: false,
   allowPreviews: false,
 };
 

@@ -212,9 +212,17 @@ test('the registrar opens a retake sheet for one student of a confirmed statemen
     );
     await expect(desk.getByTestId('statement-state')).toHaveText('Draft');
 
-    // The teacher finds it on their phone, enters the points and signs it with the passkey.
+    // The teacher finds it on their phone, told at the top of their statements, enters the points
+    // and signs it with the passkey.
     await phone.goto('/lms/statement?lang=en');
     const sheet = records(phone);
+    await expect(
+      sheet
+        .getByRole('region', { name: 'Notices' })
+        .getByRole('listitem')
+        .filter({ hasText: /Retake sheet No\. \d+ is assigned to you/ })
+        .filter({ hasText: `${named.discipline}, ${named.group}` }),
+    ).toBeVisible();
     const openRetake = sheet.getByRole('button', { name: /retake sheet No\. \d+/ });
     const label = (await openRetake.getAttribute('aria-label')) ?? '';
     const retakeId = Number(/retake sheet No\. (\d+)/.exec(label)?.[1]);

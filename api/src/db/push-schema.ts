@@ -22,6 +22,8 @@ export interface PushSubscriptionTable {
   waitlist: number;
   /** Changes to the group's timetable (migrations/0126_schedule_notices.ts); 1 by default. */
   schedule: Generated<number>;
+  /** A teacher's statements (migrations/0156_statement_notices.ts); 1 by default. */
+  teaching: Generated<number>;
   allow_previews: number;
   /** Epoch ms of the subscription (or its last change). */
   updated_at: number;

@@ -58,7 +58,23 @@ export interface StatementLineTable {
   final: number | null;
 }
 
+/**
+ * What a teacher was told of a statement (migrations/0156_statement_notices.ts): once per
+ * statement × kind × teacher; `read_at` null while unread. Instants are epoch ms.
+ */
+export interface StatementNoticeTable {
+  id: Generated<number>;
+  statement_id: number;
+  /** teachers.id of the teacher told. */
+  teacher_id: number;
+  /** 'retakeAssigned' | 'overdue' */
+  kind: string;
+  created_at: number;
+  read_at: number | null;
+}
+
 export interface StatementsTables {
   statements: StatementTable;
   statement_lines: StatementLineTable;
+  statement_notices: StatementNoticeTable;
 }

@@ -8,7 +8,15 @@ import { PUSH_ADDRESSES } from './endpoints/push.js';
  */
 
 /** What a user may be notified of; each device's subscription chooses among them. */
-export const PUSH_KINDS = ['chat', 'orders', 'marks', 'news', 'waitlist', 'schedule'] as const;
+export const PUSH_KINDS = [
+  'chat',
+  'orders',
+  'marks',
+  'news',
+  'waitlist',
+  'schedule',
+  'teaching',
+] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** A push service's endpoint: the URL the browser's PushSubscription gives. */
@@ -30,6 +38,11 @@ export const PushPreferences = Type.Object({
    * Optional so a client that does not know the kind yet still subscribes (it is then on).
    */
   schedule: Type.Optional(Type.Boolean()),
+  /**
+   * A teacher's statements: a retake sheet assigned to them, a statement past its deadline and
+   * not signed. Optional like `schedule` (a client that does not know it subscribes; it is on).
+   */
+  teaching: Type.Optional(Type.Boolean()),
   allowPreviews: Type.Boolean(),
 });
 export type PushPreferences = Static<typeof PushPreferences>;

@@ -248,6 +248,39 @@ export type SignedStatement = Static<typeof SignedStatement>;
 export const SignedStatementsResponse = Type.Array(SignedStatement);
 export type SignedStatementsResponse = Static<typeof SignedStatementsResponse>;
 
+/** What a teacher is told of a statement: a retake sheet assigned to them, or its deadline past. */
+export const STATEMENT_NOTICE_KINDS = ['retakeAssigned', 'overdue'] as const;
+export const StatementNoticeKind = Type.Union(STATEMENT_NOTICE_KINDS.map((k) => Type.Literal(k)));
+export type StatementNoticeKind = Static<typeof StatementNoticeKind>;
+
+/**
+ * One unread notice of the teacher's (teacher/notices.json), newest first, while its statement is
+ * a draft (signed since: nothing left to do); the reader's screen writes its words. The same
+ * notice goes to the teacher's devices that want `teaching` pushes.
+ */
+export const StatementNotice = Type.Object({
+  id: Id,
+  kind: StatementNoticeKind,
+  /** The statement (or retake sheet) it is about. */
+  id_statement: Id,
+  discipline: Type.String(),
+  group: Type.String(),
+  control: ControlForm,
+  /** A retake sheet: its original statement; null for an original. */
+  retake_of: Type.Union([Id, Type.Null()]),
+  state: StatementState,
+  deadline: Type.Integer(),
+  /** When the teacher was told (epoch ms). */
+  created_at: Type.Integer(),
+});
+export type StatementNotice = Static<typeof StatementNotice>;
+export const StatementNoticesResponse = Type.Array(StatementNotice);
+export type StatementNoticesResponse = Static<typeof StatementNoticesResponse>;
+
+/** POST teacher/notice-read.json: one of the teacher's notices read; the unread ones that remain. */
+export const StatementNoticeReadBody = Type.Object({ id: Id });
+export type StatementNoticeReadBody = Static<typeof StatementNoticeReadBody>;
+
 /** The statement endpoints for the API: each address with the schemas it validates. */
 export const STATEMENTS_ENDPOINTS = withSchemas(STATEMENTS_ADDRESSES, {
   teacherList: { body: EmptyBody, response: StatementListResponse },
@@ -265,4 +298,6 @@ export const STATEMENTS_ENDPOINTS = withSchemas(STATEMENTS_ADDRESSES, {
   rating: { body: EmptyBody, response: StatementRatingResponse },
   pdf: { querystring: StatementFileQuery },
   signed: { body: EmptyBody, response: SignedStatementsResponse },
+  notices: { body: EmptyBody, response: StatementNoticesResponse },
+  noticeRead: { body: StatementNoticeReadBody, response: StatementNoticesResponse },
 });

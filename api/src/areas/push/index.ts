@@ -21,7 +21,19 @@ export interface PushAreaOptions {
 /** The push routes, and the sender of the events this process publishes (every area's buses). */
 export const pushArea = area(
   'push',
-  { dependencies: ['auth', 'chat', 'news', 'orders', 'journal', 'qr', 'registration', 'rooms'] },
+  {
+    dependencies: [
+      'auth',
+      'chat',
+      'news',
+      'orders',
+      'journal',
+      'qr',
+      'registration',
+      'rooms',
+      'statements',
+    ],
+  },
   async (app, options: PushAreaOptions) => {
     const vapid = await vapidKeys(options.dataDir, options.push, options.fallbackSubject);
     const push = createPushRepository(app.db.kysely);
@@ -46,6 +58,7 @@ export const pushArea = area(
         news: app.newsEvents,
         registration: app.registrationEvents,
         schedule: app.scheduleNotices,
+        statement: app.statementNotices,
       },
       log: app.log,
       services,

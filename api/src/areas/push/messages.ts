@@ -81,6 +81,40 @@ export const SCHEDULE_TEXTS = {
 } as const satisfies Templates<'cancelled', { date: string; start: string; room: string }> &
   Templates<'webinarSoon', { date: string; start: string }>;
 
+/** A teacher's statement: the titles, and the body (discipline, group, the deadline's day). */
+export const TEACHING_TITLES = {
+  retakeAssigned: {
+    kg: 'Сизге кайра тапшыруу ведомосту дайындалды',
+    ru: 'Вам назначена ведомость пересдачи',
+    en: 'A retake sheet is assigned to you',
+  },
+  overdue: {
+    kg: 'Ведомостко мөөнөтүндө кол коюлган жок',
+    ru: 'Ведомость не подписана в срок',
+    en: 'A statement is past its deadline',
+  },
+} as const satisfies Messages<'retakeAssigned' | 'overdue'>;
+
+export const TEACHING_TEXTS: Templates<
+  'retakeAssigned' | 'overdue',
+  { discipline: string; group: string; date: string }
+> = {
+  retakeAssigned: {
+    kg: ({ discipline, group, date }) =>
+      `${discipline}, ${group}: ${date} чейин толтуруп, кол коюңуз`,
+    ru: ({ discipline, group, date }) =>
+      `${discipline}, ${group}: заполните и подпишите до ${date}`,
+    en: ({ discipline, group, date }) =>
+      `${discipline}, ${group}: fill it in and sign it by ${date}`,
+  },
+  overdue: {
+    kg: ({ discipline, group, date }) => `${discipline}, ${group}: кол коюу мөөнөтү (${date}) өттү`,
+    ru: ({ discipline, group, date }) => `${discipline}, ${group}: срок подписи (${date}) истёк`,
+    en: ({ discipline, group, date }) =>
+      `${discipline}, ${group}: the deadline to sign it (${date}) has passed`,
+  },
+};
+
 /** A document order's new status. */
 export const ORDER_STATUS_TEXTS: Messages<OrderStatus> = {
   waiting: {

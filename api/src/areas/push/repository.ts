@@ -88,6 +88,7 @@ export function createPushRepository(db: Kysely<Database>) {
         news: flag(preferences.news),
         waitlist: flag(preferences.waitlist),
         schedule: flag(preferences.schedule ?? true),
+        teaching: flag(preferences.teaching ?? true),
         allow_previews: flag(preferences.allowPreviews),
         updated_at: now,
       };
@@ -132,6 +133,7 @@ export function createPushRepository(db: Kysely<Database>) {
         news: row.news === 1,
         waitlist: row.waitlist === 1,
         schedule: row.schedule === 1,
+        teaching: row.teaching === 1,
         allowPreviews: row.allow_previews === 1,
       };
       return { preferences, lang: row.lang as Language };

@@ -20,6 +20,7 @@ import type { JournalMarkEvent } from '../journal/index.js';
 import type { NewsEvent, NewsRepository } from '../news/index.js';
 import type { RegistrationEvent } from '../registration/index.js';
 import type { ScheduleNotice } from '../rooms/index.js';
+import type { StatementNoticeEvent, StatementsRepository } from '../statements/index.js';
 import { formatterFor } from '@lms/shared/format';
 import {
   CHAT_PREVIEW,
@@ -27,6 +28,8 @@ import {
   ORDER_STATUS_TEXTS,
   PUSH_TEXTS,
   SCHEDULE_TEXTS,
+  TEACHING_TEXTS,
+  TEACHING_TITLES,
 } from './messages.js';
 import type { PushRepository, PushTarget, PushTargetPerson } from './repository.js';
 import type { VapidKeys } from './vapid.js';
@@ -57,8 +60,16 @@ function simple(kind: PushKind, title: Text, body: Text, url: string, tag: strin
 export interface PushSenderDeps {
   push: PushRepository;
   vapid: VapidKeys;
-  /** The questions of who an event concerns (a group chat's members, a news item's readers). */
-  repos: { chat: ChatRepository; access: AccessRepository; news: NewsRepository };
+  /**
+   * The questions of who an event concerns (a group chat's members, a news item's readers) and
+   * the statement a teacher's notice names.
+   */
+  repos: {
+    chat: ChatRepository;
+    access: AccessRepository;
+    news: NewsRepository;
+    statements: Pick<StatementsRepository, 'named'>;
+  };
   /** The buses whose own events are notified. */
   buses: {
     chat: EventBus<ChatEvent>;
@@ -68,6 +79,7 @@ export interface PushSenderDeps {
     news: EventBus<NewsEvent>;
     registration: EventBus<RegistrationEvent>;
     schedule: EventBus<ScheduleNotice>;
+    statement: EventBus<StatementNoticeEvent>;
   };
   log: FastifyBaseLogger;
   /** The push services the server may connect to (endpoint-rules.ts). */
@@ -134,7 +146,7 @@ export function deliver(delivery: Delivery, trusted: boolean): Promise<number> {
 
 export function startPushSender(deps: PushSenderDeps) {
   const { push, vapid, repos, buses, log, services, plainHttp } = deps;
-  const { chat, access, news } = repos;
+  const { chat, access, news, statements } = repos;
 
   async function sendOne(target: PushTarget, payload: PushPayload): Promise<void> {
     // Kept from before the services were configured as they are now: never contacted again.
@@ -313,6 +325,32 @@ export function startPushSender(deps: PushSenderDeps) {
     });
   }
 
+  async function onStatementNotice(event: StatementNoticeEvent): Promise<void> {
+    const targets = await push.ofPerson('teaching', 1, event.teacherId);
+    if (targets.length === 0) return;
+    const langs = [...new Set(targets.map((target) => target.lang))];
+    const named = new Map(
+      await Promise.all(
+        langs.map(async (lang) => [lang, await statements.named(lang, event.statementId)] as const),
+      ),
+    );
+    await send(targets, ({ lang }) => {
+      const sheet = named.get(lang);
+      const params = {
+        discipline: sheet?.discipline ?? '',
+        group: sheet?.group_name ?? '',
+        date: formatterFor(lang).date(sheet?.deadline),
+      };
+      return {
+        kind: 'teaching',
+        title: TEACHING_TITLES[event.kind][lang],
+        body: TEACHING_TEXTS[event.kind][lang](params),
+        url: `/lms/statement?id=${event.statementId}`,
+        tag: `statement-${event.kind}-${event.statementId}`,
+      };
+    });
+  }
+
   const handle =
     <Event>(name: string, work: (event: Event) => Promise<void>) =>
     (event: Event) => {
@@ -328,6 +366,7 @@ export function startPushSender(deps: PushSenderDeps) {
     buses.news.subscribeOwn(handle('news', onNews)),
     buses.registration.subscribeOwn(handle('registration', onWaitlist)),
     buses.schedule.subscribeOwn(handle('schedule', onSchedule)),
+    buses.statement.subscribeOwn(handle('statement notice', onStatementNotice)),
   ];
   return () => stops.forEach((stop) => stop());
 }

@@ -2,6 +2,12 @@
 import type { GradeBand, Institution, StatementState } from '@lms/shared/contract';
 import type { PasskeySettings } from '../qr/index.js';
 import { area } from '../../lib/plugin.js';
+import { createEventBus } from '../../lib/event-bus.js';
+import type { CommonSettings } from '../../lib/settings.js';
+import { STATEMENT_NOTICES_CHANNEL, type StatementNoticeEvent } from './events.js';
+import { startStatementNotices } from './notices.js';
+import { createNoticeRepository } from './notice-repository.js';
+import statementNoticeRoutes from './notice-routes.js';
 import { createStatementsRepository, type StatementsRepository } from './repository.js';
 import statementRoutes, { PREFIXES } from './statement-routes.js';
 import { createStatementsService } from './service.js';
@@ -10,6 +16,7 @@ import { createStatementPrintRepository } from './print-repository.js';
 import statementVerifyRoutes, { type SheetFacts } from './verify-routes.js';
 import { supersedingSheets } from './rules.js';
 export { createStatementsRepository, type StatementsRepository } from './repository.js';
+export type { StatementNoticeEvent, StatementNoticeBus } from './events.js';
 
 declare module '../../lib/repositories.js' {
   interface Repositories {
@@ -18,7 +25,7 @@ declare module '../../lib/repositories.js' {
 }
 
 /** The statement area's settings (app.ts composes them). */
-export interface StatementsOptions {
+export interface StatementsOptions extends Pick<CommonSettings, 'databaseUrl'> {
   grading: readonly GradeBand[];
   /** The documents' secret: the server's signature over a statement's digest. */
   documentSecret: string;
@@ -41,6 +48,25 @@ export const statementsArea = area(
     const db = app.db.kysely;
     const statements = createStatementsRepository(db);
     app.repos.statements = statements;
+    // The teachers' notices: a retake sheet assigned, a statement past its deadline unsigned.
+    app.decorate(
+      'statementNotices',
+      await createEventBus<StatementNoticeEvent>(
+        app,
+        STATEMENT_NOTICES_CHANNEL,
+        options.databaseUrl,
+      ),
+    );
+    const notices = startStatementNotices({
+      db,
+      bus: app.statementNotices,
+      now: Date.now,
+      log: app.log,
+    });
+    app.addHook('onReady', async () => {
+      await notices.wake();
+    });
+    app.addHook('onClose', async () => notices.stop());
     const service = createStatementsService({
       db,
       payments: app.repos.payments,
@@ -51,6 +77,11 @@ export const statementsArea = area(
       trail: app.repos.auditTrail,
       passkeys: app.repos.passkeys,
       passkeySettings: options.passkeys,
+      notices,
+    });
+    await app.register(statementNoticeRoutes, {
+      prefix: PREFIXES.statements,
+      notices: createNoticeRepository(db),
     });
     await app.register(statementRoutes, {
       prefix: PREFIXES.statements,

@@ -9,6 +9,7 @@ import { bandOf } from '../transcript/index.js';
 import { refuse } from './messages.js';
 import { createStatementsRepository, type StatementRow } from './repository.js';
 import { retakeRefusal, supersededBy, type RetakeSheet } from './rules.js';
+import type { StatementNotices } from './notices.js';
 
 // Retake sheets (the rules' header says who opens one and what confirming it does): opening one,
 // and what a sheet's view adds about them (which lines are superseded, the grade history).
@@ -18,6 +19,8 @@ export interface RetakeDeps {
   access: AccessRepository;
   trail: AuditTrail;
   grading: readonly GradeBand[];
+  /** The teacher's notice of the sheet (written with it) and its push (after the commit). */
+  notices: Pick<StatementNotices, 'retakeAssigned' | 'announce'>;
 }
 
 /** What opening a retake sheet names. */
@@ -29,7 +32,7 @@ export interface RetakeInput {
   deadline: number;
 }
 
-export function createRetakes({ db, access, trail, grading }: RetakeDeps) {
+export function createRetakes({ db, access, trail, grading, notices }: RetakeDeps) {
   /** Whether the teacher teaches the original's discipline to its group in its semester. */
   async function teaches(teacherId: number, original: StatementRow): Promise<boolean> {
     const plan = await access
@@ -127,7 +130,7 @@ export function createRetakes({ db, access, trail, grading }: RetakeDeps) {
     const teacherId = input.teacherId ?? original.teacher_id;
     if (!(await teaches(teacherId, original))) throw refuse('notTeaching');
     try {
-      return await db.transaction().execute(async (trx) => {
+      const opened = await db.transaction().execute(async (trx) => {
         const writes = createStatementsRepository(trx);
         const id = await writes.insertDraft(
           {
@@ -168,8 +171,10 @@ export function createRetakes({ db, access, trail, grading }: RetakeDeps) {
           },
           now,
         );
-        return id;
+        return { id, told: await notices.retakeAssigned(trx, id, teacherId, now) };
       });
+      await notices.announce(opened.told);
+      return opened.id;
     } catch (error) {
       if (isUniqueViolation(error)) throw refuse('retakeOpen');
       throw error;

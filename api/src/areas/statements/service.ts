@@ -30,6 +30,7 @@ import { detailOf, type StatementView } from './wire.js';
 import type { PasskeyRepository, PasskeySettings } from '../qr/index.js';
 import { assertionRefusal, storedSignatureHolds } from './passkey-sign.js';
 import { createRetakes } from './retakes.js';
+import type { StatementNotices } from './notices.js';
 
 /** What the service is built with (the area's index.ts). */
 export interface StatementsServiceDeps {
@@ -46,6 +47,8 @@ export interface StatementsServiceDeps {
   /** The teachers' passkeys (the QR check-in's) and their relying party. */
   passkeys: PasskeyRepository;
   passkeySettings: PasskeySettings;
+  /** The teachers' notices: a retake sheet assigned, a deadline to watch. */
+  notices: Pick<StatementNotices, 'retakeAssigned' | 'announce'>;
 }
 
 type Reads = ReturnType<typeof createStatementsRepository>;
@@ -57,8 +60,8 @@ type Reads = ReturnType<typeof createStatementsRepository>;
  */
 export function createStatementsService(deps: StatementsServiceDeps) {
   const { db, payments, access, secret, grading, attendanceThreshold, trail } = deps;
-  const { passkeys, passkeySettings } = deps;
-  const retakes = createRetakes({ db, access, trail, grading });
+  const { passkeys, passkeySettings, notices } = deps;
+  const retakes = createRetakes({ db, access, trail, grading, notices });
 
   /** Whether the statement's signatures (the server's and the passkey's) cover this digest. */
   async function signatureHolds(statement: StatementRow, digest: string): Promise<boolean> {
@@ -213,7 +216,7 @@ export function createStatementsService(deps: StatementsServiceDeps) {
         .executeTakeFirst();
       if (!plan) throw refuse('notTeaching');
       try {
-        return await db.transaction().execute(async (trx) => {
+        const created = await db.transaction().execute(async (trx) => {
           const reads = createStatementsRepository(trx);
           const id = await reads.insertDraft(
             {
@@ -246,6 +249,8 @@ export function createStatementsService(deps: StatementsServiceDeps) {
           );
           return id;
         });
+        await notices.announce(null);
+        return created;
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse('duplicate');
         throw error;

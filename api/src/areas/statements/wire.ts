@@ -4,12 +4,15 @@ import type {
   NotAdmittedReason,
   StatementDetail,
   StatementLine,
+  StatementNotice,
+  StatementNoticeKind,
   StatementState,
   StatementSummary,
 } from '@lms/shared/contract';
 import { bandOf } from '../transcript/index.js';
 import type { NamedStatementRow } from './repository.js';
 import { overdue, type LineFacts } from './rules.js';
+import type { NoticeRepository } from './notice-repository.js';
 
 // The statement's answers in the contract's shape, from the rows and the rules' lines.
 
@@ -76,5 +79,23 @@ export function detailOf(
     confirmed_at: row.confirmed_at,
     lines: lines.map((l) => lineOf(l.fio, l.facts, grading, sheet.supersededBy(l.facts.studentId))),
     history: sheet.history,
+  };
+}
+
+/** A teacher's unread notice as their screen lists it. */
+export function noticeOf(
+  row: Awaited<ReturnType<NoticeRepository['unread']>>[number],
+): StatementNotice {
+  return {
+    id: row.id,
+    kind: row.kind as StatementNoticeKind,
+    id_statement: row.statement_id,
+    discipline: row.discipline,
+    group: row.group_name,
+    control: row.control_form as ControlForm,
+    retake_of: row.retake_of,
+    state: row.state as StatementState,
+    deadline: row.deadline,
+    created_at: row.created_at,
   };
 }

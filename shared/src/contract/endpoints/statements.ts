@@ -18,6 +18,8 @@ export const STATEMENTS_ADDRESSES = {
   rating: post('/api/statements/student/rating.json'),
   pdf: file('/api/statements/statement.file'),
   signed: post('/api/statements/teacher/signed.json'),
+  notices: post('/api/statements/teacher/notices.json'),
+  noticeRead: post('/api/statements/teacher/notice-read.json'),
 };
 
 /** The statement endpoints for the browser: addresses typed by their schemas. */

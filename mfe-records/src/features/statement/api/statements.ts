@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, skipToken } from '@tanstack/react-query';
-import { postEndpoint, STATEMENTS_API, useSession } from '@lms/shared';
+import { postEndpoint, ROLE, STATEMENTS_API, useSession } from '@lms/shared';
 
 export const listTeacherStatements = postEndpoint(STATEMENTS_API.teacherList);
 export const listAllStatements = postEndpoint(STATEMENTS_API.registrarList);
@@ -11,6 +11,8 @@ export const lockStatement = postEndpoint(STATEMENTS_API.lock);
 export const myStatementLines = postEndpoint(STATEMENTS_API.mine);
 export const openRetake = postEndpoint(STATEMENTS_API.retake);
 export const retakeTeachers = postEndpoint(STATEMENTS_API.retakeTeachers);
+export const statementNotices = postEndpoint(STATEMENTS_API.notices);
+export const readStatementNotice = postEndpoint(STATEMENTS_API.noticeRead);
 
 export const statementKeys = {
   all: ['statements'] as const,
@@ -18,6 +20,7 @@ export const statementKeys = {
   one: (uid: number, id: number | null) => ['statements', uid, 'one', id] as const,
   mine: (uid: number) => ['statements', uid, 'mine'] as const,
   retakeTeachers: (uid: number, id: number) => ['statements', uid, 'retakeTeachers', id] as const,
+  notices: (uid: number) => ['statements', uid, 'notices'] as const,
 };
 
 /** The statements the caller works on: their own (teacher) or all of them (registrar). */
@@ -58,6 +61,8 @@ export function useStatementStep<Body extends { id: number }>(
     onSuccess: (detail) => {
       client.setQueryData(statementKeys.one(uid, detail.id), detail);
       void client.invalidateQueries({ queryKey: ['statements', uid, 'list'] });
+      // A sheet signed leaves the notices: they are of drafts only.
+      void client.invalidateQueries({ queryKey: statementKeys.notices(uid) });
       // A retake sheet's steps change its original's (and earlier sheets') supersession.
       void client.invalidateQueries({
         queryKey: ['statements', uid, 'one'],
@@ -78,5 +83,24 @@ export function useRetakeTeachers(id: number) {
   return useQuery({
     queryKey: statementKeys.retakeTeachers(uid, id),
     queryFn: () => retakeTeachers({ id }),
+  });
+}
+
+/** The teacher's unread notices of their statements (a retake sheet assigned, a deadline past). */
+export function useStatementNotices() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: statementKeys.notices(user?.uid ?? 0),
+    queryFn: user?.role === ROLE.teacher ? () => statementNotices({}) : skipToken,
+  });
+}
+
+/** Marks one notice read: the answer is the unread ones that remain. */
+export function useReadNotice() {
+  const client = useQueryClient();
+  const uid = useSession().user?.uid ?? 0;
+  return useMutation({
+    mutationFn: (id: number) => readStatementNotice({ id }),
+    onSuccess: (left) => client.setQueryData(statementKeys.notices(uid), left),
   });
 }

@@ -37,6 +37,7 @@ beforeEach(() => {
       ok((JSON.parse(String(config.data)) as { id: number }).id === 9 ? RETAKE : SUPERSEDED),
     [STATEMENTS_API.retake.path]: ok(RETAKE),
     [STATEMENTS_API.retakeTeachers.path]: ok(TEACHERS),
+    [STATEMENTS_API.notices.path]: ok([]),
   });
 });
 

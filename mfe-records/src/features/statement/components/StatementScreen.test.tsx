@@ -67,6 +67,7 @@ beforeEach(() => {
     }),
     [STATEMENTS_API.confirm.path]: ok({ ...DETAIL, state: 'confirmed', signature_valid: true }),
     [STATEMENTS_API.mine.path]: ok(MINE),
+    [STATEMENTS_API.notices.path]: ok([]),
   });
 });
 

@@ -3,6 +3,7 @@ import {
   getEndpoint,
   postEndpoint,
   PUSH_API,
+  ROLE,
   type PushKind,
   type PushPreferences,
 } from '@lms/shared';
@@ -20,7 +21,16 @@ export const PUSH_KIND_ORDER: readonly PushKind[] = [
   'news',
   'waitlist',
   'schedule',
+  'teaching',
 ];
+
+/** Kinds only a teacher is ever notified of (their statements). */
+const TEACHERS_ONLY: readonly PushKind[] = ['teaching'];
+
+/** The kinds a user of that role is offered: a teacher's statements only to teachers. */
+export function pushKindsFor(role: number | undefined): readonly PushKind[] {
+  return PUSH_KIND_ORDER.filter((kind) => role === ROLE.teacher || !TEACHERS_ONLY.includes(kind));
+}
 
 /** What a device gets until the user chooses: every kind, without message texts. */
 export const DEFAULT_PREFERENCES: PushPreferences = {
@@ -30,6 +40,7 @@ export const DEFAULT_PREFERENCES: PushPreferences = {
   news: true,
   waitlist: true,
   schedule: true,
+  teaching: true,
   allowPreviews: false,
 };
 

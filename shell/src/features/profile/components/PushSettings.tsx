@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, Loading, type PushPreferences } from '@lms/shared';
+import { errorMessage, Loading, useSession, type PushPreferences } from '@lms/shared';
 import {
   currentPush,
   DEFAULT_PREFERENCES,
-  PUSH_KIND_ORDER,
+  pushKindsFor,
   pushSupported,
   removePush,
   savePush,
@@ -22,6 +22,7 @@ type State =
  */
 export function PushSettings() {
   const { t } = useTranslation();
+  const kinds = pushKindsFor(useSession().user?.role);
   const [state, setState] = useState<State>(() =>
     pushSupported() ? { status: 'loading' } : { status: 'unsupported' },
   );
@@ -100,7 +101,7 @@ export function PushSettings() {
           <p className={styles.muted}>{state.subscribed ? t('push.on') : t('push.intro')}</p>
           <fieldset className={styles.kinds}>
             <legend>{t('push.kindsLegend')}</legend>
-            {PUSH_KIND_ORDER.map((kind) => (
+            {kinds.map((kind) => (
               <label key={kind} className={styles.choice}>
                 <input
                   type="checkbox"
