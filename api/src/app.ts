@@ -267,7 +267,8 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
     publicOrigin: documents.publicOrigin,
     passkeys,
   });
-  await app.register(testingArea, { passkeys });
+  const { clock: testingClock, ...admission } = options.testing;
+  await app.register(testingArea, { passkeys, admission, clock: testingClock });
   await app.register(workloadArea, { schedule: options.schedule });
   await app.register(documentsArea, {
     documentSecret: documents.documentSecret,

@@ -41,6 +41,7 @@ import { statementRetakesMigration } from './migrations/0138_statement_retakes.j
 import { testingOfflineReviewMigration } from './migrations/0144_testing_offline_review.js';
 import { testingChainsMigration } from './migrations/0154_testing_chains.js';
 import { testingSignaturesMigration } from './migrations/0155_testing_signatures.js';
+import { testingAdmissionsMigration } from './migrations/0157_testing_admissions.js';
 import { auditMigration } from './migrations/0100_audit.js';
 import { staffAccessMigration } from './migrations/0121_staff_access.js';
 
@@ -101,6 +102,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0144_testing_offline_review': testingOfflineReviewMigration(),
       '0154_testing_chains': testingChainsMigration(this.dialect),
       '0155_testing_signatures': testingSignaturesMigration(),
+      '0157_testing_admissions': testingAdmissionsMigration(this.dialect),
     };
   }
 }
