@@ -74,7 +74,11 @@ export function AdmissionWait({
       <p role="status" aria-live="polite" className={styles.place} data-testid="queue-place">
         {t('waitPlace', { place: current.place })}
       </p>
-      <p className={styles.meta}>{t('waitAbout', { seconds })}</p>
+      <p className={styles.meta}>
+        {seconds < 90
+          ? t('waitAbout', { seconds })
+          : t('waitAboutMinutes', { minutes: Math.round(seconds / 60) })}
+      </p>
       {failures > 0 && (
         <p className={styles.waiting} role="alert">
           {t('waitOffline')}
