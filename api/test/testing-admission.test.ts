@@ -305,6 +305,13 @@ describe('testing: controlled start and monitoring', () => {
     const rows = await attemptsOf(testId);
     assert.equal(rows.length, all.length, 'one attempt per student, none twice');
     assert.equal(new Set(rows.map((r) => r.student_id)).size, all.length);
+    const queued = await t.app.db.kysely
+      .selectFrom('testing_admissions')
+      .select('student_id')
+      .where('test_id', '=', testId)
+      .where('slot_at', 'is not', null)
+      .execute();
+    assert.deepEqual(queued, [], 'no place left in the queue once all are in');
     now = Date.now();
   });
 

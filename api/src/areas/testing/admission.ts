@@ -125,6 +125,16 @@ export function createAdmission(
       return { ...ticket, slot_at: slotAt };
     },
 
+    /** Drops the student's queued ticket for the test (they have an attempt open). */
+    async spend(testId: number, studentId: number): Promise<void> {
+      await db
+        .deleteFrom('testing_admissions')
+        .where('test_id', '=', testId)
+        .where('student_id', '=', studentId)
+        .where('slot_at', 'is not', null)
+        .execute();
+    },
+
     /** What a student still waiting is told: their place, when to ask again. */
     async wait(
       ticket: TicketRow & { slot_at: number },

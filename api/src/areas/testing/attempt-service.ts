@@ -139,7 +139,10 @@ export function createAttemptService(
       const mine = await attempts.attemptsOf(testId, studentId);
       for (const attempt of mine) {
         const live = await current(attempt, now);
-        if (live.open !== null) return view(live, now);
+        if (live.open === null) continue;
+        // A ticket a second tab's press drew while this attempt started is no place for the next.
+        await admission.spend(testId, studentId);
+        return view(live, now);
       }
       const extra = await attempts.extraMinutes(testId, studentId);
       const facts = { now, window, extraMinutes: extra, attemptsAllowed: test.attempts_allowed };
@@ -176,10 +179,12 @@ export function createAttemptService(
           });
         });
       } catch (error) {
-        // Another tab started at the same moment: the database kept one, answer that one.
+        // Another tab started at the same moment: the database kept one, answer that one. A
+        // ticket this press drew meanwhile is spent with it (not a head start on the next).
         if (!isUniqueViolation(error)) throw error;
         const open = (await attempts.attemptsOf(testId, studentId)).find((a) => a.open !== null);
         if (!open) throw error;
+        await createAdmissionRepository(db).consume(ticket.id);
         return view(open, now);
       }
       return view((await attempts.attempt(id)) as AttemptRow, now);
