@@ -269,7 +269,8 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
     // The server's own clock: the schedule's may be set to a demo week.
     clock: Date.now,
   });
-  await app.register(testingArea, { passkeys });
+  const { clock: testingClock, ...admission } = options.testing;
+  await app.register(testingArea, { passkeys, admission, clock: testingClock });
   await app.register(workloadArea, { schedule: options.schedule });
   await app.register(documentsArea, {
     documentSecret: documents.documentSecret,

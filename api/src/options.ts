@@ -11,6 +11,7 @@ import type { PaymentsOptions } from './areas/payments/index.js';
 import type { MissingKeyLimits } from './areas/portal/index.js';
 import type { PushOptions } from './areas/push/index.js';
 import type { ScheduleOptions } from './areas/schedule/index.js';
+import { DEFAULT_ADMISSION, type AdmissionSettings } from './areas/testing/index.js';
 import type { BbbConfig } from './areas/webinars/index.js';
 import { DEFAULT_GRADING_SCALE, type DocumentsOptions } from './lib/documents/grading.js';
 import { INSTITUTION } from './lib/messages.js';
@@ -60,6 +61,12 @@ export interface AppOptions extends CommonSettings {
   payments: PaymentsOptions;
   documents: DocumentsOptions;
   schedule: ScheduleOptions;
+  /**
+   * Testing: starts admitted per second per test across every API process
+   * (LMS_TESTING_STARTS_PER_SECOND), the monitor's offline threshold (LMS_TESTING_OFFLINE_AFTER_S),
+   * and its clock (the server's own, Date.now; a test may set it).
+   */
+  testing: AdmissionSettings & { clock: () => number };
   /** BigBlueButton for webinars (LMS_BBB_URL, LMS_BBB_SECRET); absent: the embedded room. */
   bbb?: BbbConfig | null;
   missingKeys: MissingKeyLimits;
@@ -170,6 +177,7 @@ export function defaultOptions(overrides: Partial<AppOptions> = {}): AppOptions 
       claimTtlMs: 5 * 60 * 1000,
       clock: Date.now,
     },
+    testing: { ...DEFAULT_ADMISSION, clock: Date.now },
 
     missingKeys: {
       maxKeysPerNamespace: 2000,

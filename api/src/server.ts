@@ -132,6 +132,12 @@ const app = await buildApp({
     'LMS_REGISTRATION_CREDIT_LIMIT',
     defaults.registrationCreditLimit,
   ),
+  testing: {
+    startsPerSecond: envNumber('LMS_TESTING_STARTS_PER_SECOND', defaults.testing.startsPerSecond),
+    offlineAfterMs:
+      envNumber('LMS_TESTING_OFFLINE_AFTER_S', defaults.testing.offlineAfterMs / 1000) * 1000,
+    clock: Date.now,
+  },
   registrationDeclineMs:
     envNumber('LMS_REGISTRATION_DECLINE_HOURS', defaults.registrationDeclineMs / 3_600_000) *
     3_600_000,

@@ -96,6 +96,12 @@ test('a teacher builds a test, a student takes it on a 375 px phone by keyboard 
   expect(
     await student.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
   ).toBe(true);
+  // The teacher's live monitor shows the student taking it, both answers given.
+  await card.getByRole('button', { name: /^Мониторинг/ }).click();
+  await expect(
+    card.getByRole('row').filter({ hasText: 'Проходит тест' }).filter({ hasText: '2 из 2' }),
+  ).toBeVisible();
+  await card.getByRole('button', { name: /^Мониторинг/ }).click();
   await attempt.getByRole('button', { name: 'Сдать' }).focus();
   await student.keyboard.press('Enter');
   await student.getByRole('dialog').getByRole('button', { name: 'Сдать' }).click();

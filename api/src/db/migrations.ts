@@ -42,6 +42,7 @@ import { testingOfflineReviewMigration } from './migrations/0144_testing_offline
 import { testingChainsMigration } from './migrations/0154_testing_chains.js';
 import { testingSignaturesMigration } from './migrations/0155_testing_signatures.js';
 import { statementNoticesMigration } from './migrations/0156_statement_notices.js';
+import { testingAdmissionsMigration } from './migrations/0157_testing_admissions.js';
 import { auditMigration } from './migrations/0100_audit.js';
 import { staffAccessMigration } from './migrations/0121_staff_access.js';
 
@@ -103,6 +104,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0154_testing_chains': testingChainsMigration(this.dialect),
       '0155_testing_signatures': testingSignaturesMigration(),
       '0156_statement_notices': statementNoticesMigration(this.dialect),
+      '0157_testing_admissions': testingAdmissionsMigration(this.dialect),
     };
   }
 }

@@ -129,7 +129,35 @@ export interface TestingRefusedAnswerTable {
   seq: number;
 }
 
+/**
+ * The next attempt of a student at a test, drawn ahead, and their place in the start queue
+ * (migrations/0157_testing_admissions.ts).
+ */
+export interface TestingAdmissionTable {
+  id: Generated<number>;
+  test_id: number;
+  student_id: number;
+  /** JSON: the drawn questions (as testing_attempts.drawn). */
+  drawn: string;
+  max_score: number;
+  prepared_at: number;
+  /** When they pressed "Start" (null: drawn ahead, not pressed yet). */
+  requested_at: number | null;
+  /** The server's instant from which they are admitted (null: not pressed yet). */
+  slot_at: number | null;
+  /** The server's clock at their last call while waiting. */
+  seen_at: number | null;
+}
+
+/** Per test, the next free admission slot (the rate's state, shared by every API process). */
+export interface TestingAdmissionClockTable {
+  test_id: number;
+  next_at: number;
+}
+
 export interface TestingTables {
+  testing_admissions: TestingAdmissionTable;
+  testing_admission_clock: TestingAdmissionClockTable;
   testing_topics: TestingTopicTable;
   testing_questions: TestingQuestionTable;
   testing_tests: TestingTestTable;

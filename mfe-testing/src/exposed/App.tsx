@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, ROLE, useSession } from '@lms/shared';
+import { Loading, PageFrame, ROLE, useSession } from '@lms/shared';
 import '../i18n';
 import { NAMESPACE } from '../i18n';
-import { StudentTests } from '../features/take';
-import { TeacherTesting } from '../features/teach';
+
+// Each role's screens are a chunk of their own: a student never downloads the bank and the
+// monitor, a teacher never the attempt screen.
+const StudentTests = lazy(() =>
+  import('../features/take').then((m) => ({ default: m.StudentTests })),
+);
+const TeacherTesting = lazy(() =>
+  import('../features/teach').then((m) => ({ default: m.TeacherTesting })),
+);
 
 /** Testing, /lms/testing: a teacher's banks and tests, or a student's open tests. */
 export default function App() {
@@ -17,7 +25,7 @@ export default function App() {
       title={t('title')}
       description={t(teacher ? 'teacherDescription' : 'studentDescription')}
     >
-      {teacher ? <TeacherTesting /> : <StudentTests />}
+      <Suspense fallback={<Loading />}>{teacher ? <TeacherTesting /> : <StudentTests />}</Suspense>
     </PageFrame>
   );
 }

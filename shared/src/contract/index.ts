@@ -24,6 +24,7 @@ export * from './questionnaires.js';
 export * from './statements.js';
 export * from './testing.js';
 export * from './testing-chain.js';
+export * from './testing-admission.js';
 export * from './rooms.js';
 export * from './workload.js';
 export * from './documents.js';

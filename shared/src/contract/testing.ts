@@ -3,6 +3,7 @@ import { withSchemas } from './endpoint.js';
 import { EmptyBody, Id } from './envelope.js';
 import { TESTING_ADDRESSES } from './endpoints/testing.js';
 import { PasskeyAssertion, PasskeyRequestOptions } from './schedule.js';
+import { TestingAdmissionWait, TestingMonitorResponse } from './testing-admission.js';
 
 // Testing (api/src/areas/testing): question banks by topic, tests drawn from them, and the
 // students' attempts. Routes under /lms/api/testing: teacher/* for the teacher of a discipline,
@@ -364,6 +365,13 @@ export const AttemptView = Type.Object({
 });
 export type AttemptView = Static<typeof AttemptView>;
 
+/**
+ * student/start.json: the attempt once the student is admitted, or their place in the start
+ * queue (`waiting: true`; ./testing-admission.ts). Both are 200: a wait is not an error.
+ */
+export const TestingStartResponse = Type.Union([TestingAdmissionWait, AttemptView]);
+export type TestingStartResponse = Static<typeof TestingStartResponse>;
+
 /** One link of the device's hash chain: which device, its place, its clock, its digest. */
 export const TestingChainLink = Type.Object({
   /** The device's random id for its chain of this attempt. */
@@ -493,8 +501,9 @@ export const TESTING_ENDPOINTS = withSchemas(TESTING_ADDRESSES, {
   results: { body: TestingTestIdBody, response: TestingResultsResponse },
   review: { body: TestingAttemptIdBody, response: TestingReviewResponse },
   grade: { body: TestingGradeBody, response: TestingReviewResponse },
+  monitor: { body: TestingTestIdBody, response: TestingMonitorResponse },
   open: { body: EmptyBody, response: TestingOpenResponse },
-  start: { body: TestingTestIdBody, response: AttemptView },
+  start: { body: TestingTestIdBody, response: TestingStartResponse },
   attempt: { body: TestingAttemptIdBody, response: AttemptView },
   answer: { body: TestingAnswerBody, response: TestingAnswerResponse },
   signOptions: { body: TestingSignOptionsBody, response: TestingSignOptionsResponse },

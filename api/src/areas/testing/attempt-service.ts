@@ -1,23 +1,20 @@
-import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
   AttemptView,
   Language,
   OpenTest,
   PasskeyAssertion,
+  TestingAdmissionWait,
   TestingReviewResponse,
 } from '@lms/shared/contract';
 import { hiddenRecord } from '../../access/index.js';
 import type { AccessRepository } from '../../access/teaching.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
-import {
-  createAttemptRepository,
-  drawnOf,
-  type AttemptRow,
-  type Drawn,
-} from './attempt-repository.js';
-import { createTestingRepository, type QuestionRow, type TestRow } from './repository.js';
+import { createAttemptRepository, drawnOf, type AttemptRow } from './attempt-repository.js';
+import { createTestingRepository, type TestRow } from './repository.js';
+import { createAdmissionRepository } from './admission-repository.js';
+import type { Admission } from './admission.js';
 import {
   byHand,
   closeFor,
@@ -26,7 +23,6 @@ import {
   keyText,
   reviewShows,
   scoreOf,
-  shuffled,
   startRefusal,
 } from './rules.js';
 import { createAnswering } from './attempt-answer.js';
@@ -34,16 +30,18 @@ import { createAttemptGrading, storedScore } from './attempt-grading.js';
 import { createChainRepository } from './chain.js';
 import type { Signing } from './submission.js';
 import { refused } from './service.js';
-import { attemptViewOf, drawsOf, keyOf, payloadOf, responseOf, studentReviewOf } from './wire.js';
-
-const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
+import { attemptViewOf, keyOf, payloadOf, responseOf, studentReviewOf } from './wire.js';
 
 /**
  * The attempts (built by the area's index.ts): start, answer, submit, the teacher's review and
  * grading. The deadline is the server's: every call takes `now` from the server's clock, and an
  * attempt past its deadline is closed and graded by the first call that sees it.
  */
-export function createAttemptService(db: Kysely<Database>, access: AccessRepository) {
+export function createAttemptService(
+  db: Kysely<Database>,
+  access: AccessRepository,
+  admission: Admission,
+) {
   const bank = createTestingRepository(db, access);
   const attempts = createAttemptRepository(db);
 
@@ -88,24 +86,6 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
       : shown;
   }
 
-  /** Draws the questions of a new attempt: N per topic, shuffled, options shuffled. */
-  async function draw(test: TestRow): Promise<{ drawn: Drawn[]; maxScore: number }> {
-    const picked: QuestionRow[] = [];
-    for (const rule of drawsOf(test)) {
-      const pool = await bank.questionsOf([rule.topicId]);
-      picked.push(...shuffled(pool, random).slice(0, rule.count));
-    }
-    const drawn = shuffled(picked, random).map((question) => {
-      const payload = payloadOf(question);
-      return {
-        q: question.id,
-        o: shuffled(payload.options, random).map((option) => option.id),
-        c: shuffled(payload.choices, random).map((option) => option.id),
-      };
-    });
-    return { drawn, maxScore: picked.reduce((sum, q) => sum + q.points, 0) };
-  }
-
   return {
     /** The tests open to the student now (or which they have sat), with attempts left. */
     async openTests(lng: Language, studentId: number, now: number): Promise<OpenTest[]> {
@@ -141,31 +121,49 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
       return list;
     },
 
-    /** Starts an attempt, or answers the one already open (one per student and test). */
-    async start(studentId: number, groupId: number, testId: number, now: number) {
+    /**
+     * Starts an attempt, or answers the one already open (one per student and test). A student
+     * whose slot in the start queue has not come is answered their place (admission.ts); the
+     * attempt starts when they are admitted, its deadline counted from then.
+     */
+    async start(
+      studentId: number,
+      groupId: number,
+      testId: number,
+      now: number,
+    ): Promise<AttemptView | TestingAdmissionWait> {
       const test = await bank.test(testId);
       if (!test) throw hiddenRecord();
       const window = await attempts.window(testId, groupId);
       if (!window) throw hiddenRecord();
-      for (const attempt of await attempts.attemptsOf(testId, studentId)) {
+      const mine = await attempts.attemptsOf(testId, studentId);
+      for (const attempt of mine) {
         const live = await current(attempt, now);
-        if (live.open !== null) return view(live, now);
+        if (live.open === null) continue;
+        // A ticket a second tab's press drew while this attempt started is no place for the next.
+        await admission.spend(testId, studentId);
+        return view(live, now);
       }
       const extra = await attempts.extraMinutes(testId, studentId);
-      const { drawn, maxScore } = await draw(test);
+      const facts = { now, window, extraMinutes: extra, attemptsAllowed: test.attempts_allowed };
+      // Refused before the queue: a closed window or no attempts left is not worth a place.
+      const early = startRefusal({ ...facts, attemptsUsed: mine.length });
+      if (early) throw refused(early, 403);
+      const ticket = await admission.enter(test, studentId, now);
+      if (!ticket) {
+        const open = (await attempts.attemptsOf(testId, studentId)).find((a) => a.open !== null);
+        if (open) return view(open, now);
+        throw refused('notOpen', 409);
+      }
+      if (ticket.slot_at > now) return admission.wait(ticket, now);
       let id: number;
       try {
         id = await db.transaction().execute(async (trx) => {
           const repo = createAttemptRepository(trx);
           const used = (await repo.attemptsOf(testId, studentId)).length;
-          const refusal = startRefusal({
-            now,
-            window,
-            extraMinutes: extra,
-            attemptsAllowed: test.attempts_allowed,
-            attemptsUsed: used,
-          });
+          const refusal = startRefusal({ ...facts, attemptsUsed: used });
           if (refusal) throw refused(refusal, 403);
+          await createAdmissionRepository(trx).consume(ticket.id);
           return repo.insertAttempt({
             test_id: testId,
             student_id: studentId,
@@ -175,16 +173,18 @@ export function createAttemptService(db: Kysely<Database>, access: AccessReposit
             deadline_at: deadlineOf(now, test.time_limit_minutes, extra, window.closesAt),
             submitted_at: null,
             open: 1,
-            drawn: JSON.stringify(drawn),
+            drawn: ticket.drawn,
             score: null,
-            max_score: maxScore,
+            max_score: Number(ticket.max_score),
           });
         });
       } catch (error) {
-        // Another tab started at the same moment: the database kept one, answer that one.
+        // Another tab started at the same moment: the database kept one, answer that one. A
+        // ticket this press drew meanwhile is spent with it (not a head start on the next).
         if (!isUniqueViolation(error)) throw error;
         const open = (await attempts.attemptsOf(testId, studentId)).find((a) => a.open !== null);
         if (!open) throw error;
+        await createAdmissionRepository(db).consume(ticket.id);
         return view(open, now);
       }
       return view((await attempts.attempt(id)) as AttemptRow, now);

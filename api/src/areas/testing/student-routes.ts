@@ -10,37 +10,39 @@ import type { TestingRoutesOptions } from './teacher-routes.js';
  * their own attempts. Every instant is the server's clock; no answer carries a key.
  */
 const studentRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (app, options) => {
-  const { attempts, groupOf, signing } = options;
+  const { attempts, groupOf, signing, clock } = options;
   app.addHook('onRequest', app.requireRole(ROLE.student));
   const studentId = (request: Parameters<typeof sessionUser>[0]) => sessionUser(request).id;
 
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.open),
     handler: async (request) =>
-      ok(await attempts.openTests(request.lang, studentId(request), Date.now())),
+      ok(await attempts.openTests(request.lang, studentId(request), clock())),
   });
 
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.start),
+    // 200 answers the attempt once admitted, or a wait with the place (TestingStartResponse).
+    config: { answers: { 409: 'The attempt another tab started has just closed: ask again.' } },
     handler: async (request) => {
       const me = studentId(request);
       const groupId = await groupOf(me);
       if (groupId === undefined) throw hiddenRecord();
-      return ok(await attempts.start(me, groupId, request.body.testId, Date.now()));
+      return ok(await attempts.start(me, groupId, request.body.testId, clock()));
     },
   });
 
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.attempt),
     handler: async (request) =>
-      ok(await attempts.attempt(studentId(request), request.body.attemptId, Date.now())),
+      ok(await attempts.attempt(studentId(request), request.body.attemptId, clock())),
   });
 
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.answer),
     config: { answers: { 409: 'The attempt is over: finished or out of time.' } },
     handler: async (request) =>
-      ok(await attempts.answer(studentId(request), request.body, Date.now())),
+      ok(await attempts.answer(studentId(request), request.body, clock())),
   });
 
   app.route({
@@ -49,8 +51,8 @@ const studentRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
       const user = sessionUser(request);
       const { attemptId, device } = request.body;
       // The student's own attempt (another's: 403, as every student route answers it).
-      await attempts.attempt(user.id, attemptId, Date.now());
-      return ok(await signing.options(attemptId, user.uid, device, Date.now()));
+      await attempts.attempt(user.id, attemptId, clock());
+      return ok(await signing.options(attemptId, user.uid, device, clock()));
     },
   });
 
@@ -61,7 +63,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
       const user = sessionUser(request);
       const { attemptId, passkey } = request.body;
       const signed = passkey && { uid: user.uid, passkey, signing };
-      return ok(await attempts.submit(user.id, attemptId, Date.now(), signed));
+      return ok(await attempts.submit(user.id, attemptId, clock(), signed));
     },
   });
 };

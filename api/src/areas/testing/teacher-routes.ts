@@ -5,7 +5,9 @@ import { endpointRoute } from '../../lib/endpoints.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import { ok } from '../../lib/http.js';
 import { bankExport } from './export-service.js';
+import type { Admission } from './admission.js';
 import type { AttemptService } from './attempt-service.js';
+import type { Monitor } from './monitor.js';
 import type { ImportService } from './import-service.js';
 import type { TestingRepository } from './repository.js';
 import type { BankService } from './service.js';
@@ -22,6 +24,12 @@ export interface TestingRoutesOptions {
   groupOf: (studentId: number) => Promise<number | undefined>;
   /** The student's passkey over the chain head at submission. */
   signing: Signing;
+  /** The controlled start: attempts drawn ahead, the start queue. */
+  admission: Admission;
+  /** The teacher's live view of a running test. */
+  monitor: Monitor;
+  /** The server's clock (settable by a test). */
+  clock: () => number;
 }
 
 /**
@@ -30,7 +38,7 @@ export interface TestingRoutesOptions {
  * Another teacher's topic, question, test or attempt is refused like a missing one.
  */
 const teacherRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (app, options) => {
-  const { reads, bank, attempts, imports, groupOf } = options;
+  const { reads, bank, attempts, imports, groupOf, admission, monitor, clock } = options;
   app.addHook('onRequest', app.requireRole(ROLE.teacher));
   const teacherId = (request: Parameters<typeof sessionUser>[0]) => sessionUser(request).id;
 
@@ -64,7 +72,7 @@ const teacherRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
           teacherId(request),
           request.body.disciplineId,
           request.body.title,
-          Date.now(),
+          clock(),
         ),
       ),
   });
@@ -72,7 +80,7 @@ const teacherRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.saveQuestion),
     handler: async (request) =>
-      ok(await bank.saveQuestion(teacherId(request), request.body, Date.now())),
+      ok(await bank.saveQuestion(teacherId(request), request.body, clock())),
   });
 
   app.route({
@@ -83,7 +91,7 @@ const teacherRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.importGift),
     handler: async (request) =>
-      ok(await imports.importGift(request.lang, teacherId(request), request.body, Date.now())),
+      ok(await imports.importGift(request.lang, teacherId(request), request.body, clock())),
   });
 
   app.route({
@@ -91,7 +99,7 @@ const teacherRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
     // Room for the longest text the schema takes in Cyrillic, so the API answers with its own 400.
     bodyLimit: 4 * 1024 * 1024,
     handler: async (request) =>
-      ok(await imports.importMoodle(request.lang, teacherId(request), request.body, Date.now())),
+      ok(await imports.importMoodle(request.lang, teacherId(request), request.body, clock())),
   });
 
   app.route({
@@ -129,13 +137,18 @@ const teacherRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.saveTest),
     handler: async (request) =>
-      ok(await bank.saveTest(request.lang, teacherId(request), request.body, Date.now())),
+      ok(await bank.saveTest(request.lang, teacherId(request), request.body, clock())),
   });
 
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.openWindow),
-    handler: async (request) =>
-      ok(await bank.openWindow(request.lang, teacherId(request), request.body)),
+    handler: async (request) => {
+      const saved = await bank.openWindow(request.lang, teacherId(request), request.body);
+      // The group's attempts are drawn now, ahead of the open, not at the press of "Start".
+      const test = await bank.ownTest(teacherId(request), request.body.testId);
+      await admission.prepare(test, request.body.groupId, clock());
+      return ok(saved);
+    },
   });
 
   app.route({
@@ -147,22 +160,28 @@ const teacherRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
     ...endpointRoute(app, TESTING_ENDPOINTS.results),
     handler: async (request) => {
       const test = await bank.ownTest(teacherId(request), request.body.testId);
-      return ok(await attempts.results(test, Date.now()));
+      return ok(await attempts.results(test, clock()));
+    },
+  });
+
+  app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.monitor),
+    handler: async (request) => {
+      const test = await bank.ownTest(teacherId(request), request.body.testId);
+      return ok(await monitor(request.lang, test, clock()));
     },
   });
 
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.review),
     handler: async (request) =>
-      ok(
-        await attempts.review(teacherId(request), request.body.attemptId, Date.now(), request.lang),
-      ),
+      ok(await attempts.review(teacherId(request), request.body.attemptId, clock(), request.lang)),
   });
 
   app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.grade),
     handler: async (request) =>
-      ok(await attempts.grade(teacherId(request), request.body, Date.now(), request.lang)),
+      ok(await attempts.grade(teacherId(request), request.body, clock(), request.lang)),
   });
 };
 

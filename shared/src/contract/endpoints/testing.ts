@@ -19,6 +19,7 @@ export const TESTING_ADDRESSES = {
   results: post('/api/testing/teacher/results.json'),
   review: post('/api/testing/teacher/review.json'),
   grade: post('/api/testing/teacher/grade.json'),
+  monitor: post('/api/testing/teacher/monitor.json'),
   // The student's: the open tests and an attempt.
   open: post('/api/testing/student/open.json'),
   start: post('/api/testing/student/start.json'),

@@ -19,6 +19,7 @@ import { submitAttempt, takeKeys, useAttempt } from '../api/take';
 import { clock, remainingMs } from '../countdown';
 import { answersOutbox, noteContact } from '../outbox/answers';
 import { useAnswerOutbox, type SaveState } from '../outbox/useAnswerOutbox';
+import { useHeartbeat } from '../useHeartbeat';
 import { ReviewNote } from './ReviewNote';
 import { QuestionInput } from './QuestionInput';
 import { ResultBox } from './ResultBox';
@@ -61,6 +62,7 @@ export function AttemptScreen({ attemptId, onBack }: { attemptId: number; onBack
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
   const left = useTimeLeft(attempt, query.dataUpdatedAt);
   const expired = attempt !== undefined && !attempt.submitted && left <= 0;
+  useHeartbeat(attemptId, attempt !== undefined && !attempt.submitted && !expired);
 
   useEffect(() => {
     // The server's clock of this view is the device's latest contact (answers given offline

@@ -11,10 +11,13 @@ import {
   useFormat,
   useSession,
   useVisuallyHidden,
+  type AttemptView,
   type OpenTest,
+  type TestingAdmissionWait,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { startAttempt, takeKeys, useOpenTests } from '../api/take';
+import { AdmissionWait } from './AdmissionWait';
 import { AttemptScreen } from './AttemptScreen';
 import { ResultBox } from './ResultBox';
 import styles from './Take.module.css';
@@ -44,6 +47,14 @@ export function StudentTests() {
       { replace: id === null },
     );
   const [starting, setStarting] = useState<number | null>(null);
+  const [waiting, setWaiting] = useState<{ title: string; wait: TestingAdmissionWait } | null>(
+    null,
+  );
+  const admitted = (attempt: AttemptView) => {
+    setWaiting(null);
+    queryClient.setQueryData(takeKeys.attempt(uid, attempt.attemptId), attempt);
+    setAttemptId(attempt.attemptId);
+  };
 
   if (attemptId !== null) {
     return (
@@ -56,6 +67,19 @@ export function StudentTests() {
       />
     );
   }
+  if (waiting !== null) {
+    return (
+      <AdmissionWait
+        title={waiting.title}
+        wait={waiting.wait}
+        onAdmitted={admitted}
+        onBack={() => {
+          setWaiting(null);
+          void queryClient.invalidateQueries({ queryKey: takeKeys.open(uid) });
+        }}
+      />
+    );
+  }
   if (tests.isPending) return <Loading />;
   if (tests.isError) return <ErrorState error={tests.error} onRetry={() => void tests.refetch()} />;
   if (tests.data.length === 0) return <EmptyState message={t('noTests')} />;
@@ -63,9 +87,10 @@ export function StudentTests() {
   const open = async (test: OpenTest) => {
     setStarting(test.testId);
     try {
-      const attempt = await startAttempt({ testId: test.testId });
-      queryClient.setQueryData(takeKeys.attempt(uid, attempt.attemptId), attempt);
-      setAttemptId(attempt.attemptId);
+      const answer = await startAttempt({ testId: test.testId });
+      // Many start at once: the server admits at its rate and answers the place meanwhile.
+      if ('waiting' in answer) setWaiting({ title: test.title, wait: answer });
+      else admitted(answer);
     } catch (error) {
       notifyFailure(error);
     } finally {

@@ -68,6 +68,12 @@ export function noteContact(attemptId: number, serverNow: number, at = performan
   if (!known || known.serverNow <= serverNow) contacts.set(attemptId, { serverNow, at });
 }
 
+/** Milliseconds since the last contact on the attempt (Infinity: none yet). */
+export function contactAgeMs(attemptId: number, now = performance.now()): number {
+  const known = contacts.get(attemptId);
+  return known ? now - known.at : Infinity;
+}
+
 /** What an answer given now says of the last contact. */
 export function contactNow(attemptId: number): Pick<QueuedAnswer, 'contactAt' | 'sinceContactMs'> {
   const known = contacts.get(attemptId);

@@ -12,6 +12,8 @@ export const openWindow = postEndpoint(TESTING_API.openWindow);
 export const getResults = postEndpoint(TESTING_API.results);
 export const getReview = postEndpoint(TESTING_API.review);
 export const gradeEssay = postEndpoint(TESTING_API.grade);
+/** Who of a running test's groups waits, takes it, has finished; progress and connection. */
+export const getMonitor = postEndpoint(TESTING_API.monitor);
 
 export const teachKeys = {
   all: (uid: number) => ['testing', 'teacher', uid] as const,
@@ -54,6 +56,20 @@ export function useResults(testId: number | null) {
   return useQuery({
     queryKey: teachKeys.results(uid, testId),
     queryFn: testId === null ? skipToken : () => getResults({ testId }),
+    meta: { offline: false },
+  });
+}
+
+/** How often the open monitor asks again (slower after a failed ask). */
+export const MONITOR_POLL_MS = 5000;
+
+export function useMonitor(testId: number) {
+  const uid = useUid();
+  return useQuery({
+    queryKey: ['testing', 'monitor', uid, testId] as const,
+    queryFn: () => getMonitor({ testId }),
+    refetchInterval: (query) =>
+      query.state.status === 'error' ? 6 * MONITOR_POLL_MS : MONITOR_POLL_MS,
     meta: { offline: false },
   });
 }

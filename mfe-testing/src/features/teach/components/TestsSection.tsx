@@ -19,6 +19,7 @@ import {
 import { NAMESPACE } from '../../../i18n';
 import { openWindow, saveTest, useBank, useTeacherWrite, useTests } from '../api/teach';
 import { instantOf } from '../questionForm';
+import { MonitorPanel } from './MonitorPanel';
 import { ResultsPanel } from './ResultsPanel';
 import styles from './Teach.module.css';
 
@@ -232,6 +233,7 @@ export function TestsSection({ disciplineId, groups }: { disciplineId: number; g
   const tests = useTests(disciplineId);
   const bank = useBank(disciplineId);
   const [resultsOf, setResultsOf] = useState<number | null>(null);
+  const [monitorOf, setMonitorOf] = useState<number | null>(null);
   const hidden = useVisuallyHidden();
   if (tests.isPending) return <Loading />;
   if (tests.isError) return <ErrorState error={tests.error} onRetry={() => void tests.refetch()} />;
@@ -272,6 +274,16 @@ export function TestsSection({ disciplineId, groups }: { disciplineId: number; g
             {t('results')}
             <span className={hidden}>: {test.title}</span>
           </Button>
+          {test.windows.length > 0 && (
+            <Button
+              aria-expanded={monitorOf === test.id}
+              onClick={() => setMonitorOf(monitorOf === test.id ? null : test.id)}
+            >
+              {t('monitor')}
+              <span className={hidden}>: {test.title}</span>
+            </Button>
+          )}
+          {monitorOf === test.id && <MonitorPanel testId={test.id} />}
           {resultsOf === test.id && <ResultsPanel testId={test.id} />}
         </article>
       ))}
