@@ -146,8 +146,8 @@ export const figures = {
   saveRetries: 0,
   errors: {} as Record<string, number>,
   refusedSaves: 0,
-  /** Saves answered 5xx: the remote's outbox drops such an answer as refused. */
-  answered5xx: 0,
+  /** Saves answered 5xx, 408 or 429: the remote's outbox drops such an answer as refused. */
+  droppedByTheRemote: 0,
   firstErrors: [] as string[],
 };
 /** Whether the process was killed yet (errors are counted before and after it). */
@@ -162,7 +162,14 @@ function noteError(where: string, answer: Answered) {
   if (figures.firstErrors.length < 5) figures.firstErrors.push(key);
 }
 
-const unreached = (status: number) => status === 0 || status >= 500;
+/**
+ * Answers that say the server did not take the request: no answer, a 5xx (HAProxy's 502/503 or a
+ * process stopping), HAProxy's 408 (the request did not arrive in time) and 429. The client sends
+ * such a save again. (The kit's outbox keeps only the first kind and drops the others as refused;
+ * `droppedByTheRemote` counts them: each would cut that device's chain.)
+ */
+const unreached = (status: number) =>
+  status === 0 || status >= 500 || status === 408 || status === 429;
 
 /** One student: presses Start, answers every SAVE_S, queues offline, sends when back. */
 export class Student {
@@ -265,7 +272,7 @@ export class Student {
           continue;
         }
         noteError('answer', answer);
-        if (answer.status >= 500) figures.answered5xx++;
+        if (answer.status !== 0 && unreached(answer.status)) figures.droppedByTheRemote++;
         if (!unreached(answer.status)) {
           figures.refusedSaves++;
           this.queue.shift();
