@@ -8,7 +8,9 @@
 //      again: failed requests, client retries, chat messages lost, double registrations, seats,
 //      how long until every chat stream is live again and until HAProxy stops using the dead one;
 //   3. memory and connections per API and HAProxy process as chat streams opened through HAProxy
-//      grow (BENCH_STREAM_STEPS=0 leaves this part out).
+//      grow (BENCH_STREAM_STEPS=0 leaves this part out);
+//   4. an exam (./exam.ts: students start one test together and save answers through a kill and
+//      a lost network). BENCH_EXAM=0 leaves it out, BENCH_ONLY_EXAM=1 runs it alone.
 // Figures are printed and written to api/bench/results/cluster-<time>.json.
 //
 // BENCH_CLUSTER_NODES (3), BENCH_RUSH_STUDENTS (2000), BENCH_RUSH_READERS (500),
@@ -29,6 +31,7 @@ import { openFileLimit, startCluster, type ClusterProcess } from '../scripts/clu
 import { hashToken } from '../src/areas/auth/index.js';
 import { isPostgresUrl } from '../src/db/database.js';
 import { xsrfTokenFor } from '../src/lib/xsrf.js';
+import { examTable, runExam } from './exam.js';
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -42,6 +45,8 @@ const PORT = env('BENCH_CLUSTER_PORT', 19140);
 const KILL = process.env.BENCH_CLUSTER_KILL !== '0';
 /** BENCH_CLUSTER_STOP=0 leaves out the SIGTERM and restart (with the kill: a rush undisturbed). */
 const STOP = process.env.BENCH_CLUSTER_STOP !== '0';
+const EXAM = process.env.BENCH_EXAM !== '0';
+const ONLY_EXAM = process.env.BENCH_ONLY_EXAM === '1';
 const STREAM_STEPS = (process.env.BENCH_STREAM_STEPS ?? '1000,5000,10000')
   .split(',')
   .map(Number)
@@ -158,23 +163,26 @@ const stamp = Date.now();
 const hash = (
   await one<{ password_hash: string }>(`select password_hash from users where login = 'student'`)
 ).password_hash;
-const made = await db.query<{ user_id: number }>(
-  `with p as (
-     insert into persons (${personColumns.join(', ')})
-     select ${personColumns.map((c) => `src.${c}`).join(', ')}
-       from persons src, generate_series(1, $1) where src.id = $2
-     returning id),
-   s as (
-     insert into students (person_id, group_id, subgroup_id)
-     select id, $3, null from p returning id),
-   n as (select id, row_number() over (order by id) as k from s)
-   insert into users (login, password_hash, role, must_change_credentials, news_perms,
-                      teacher_id, student_id, created_at, updated_at)
-   select 'rush-' || k, $4, 2, 0, 0, null, id, $5, $5 from n
-   returning id as user_id`,
-  [people, demo.person_id, demo.group_id, hash, stamp],
-);
-const userIds = made.rows.map((row) => row.user_id).sort((a, b) => a - b);
+/** `count` students of the demo group (copies of the demo student), signing in as <prefix>-<k>. */
+async function createUsers(count: number, prefix: string): Promise<number[]> {
+  const made = await db.query<{ user_id: number }>(
+    `with p as (
+       insert into persons (${personColumns.join(', ')})
+       select ${personColumns.map((c) => `src.${c}`).join(', ')}
+         from persons src, generate_series(1, $1) where src.id = $2
+       returning id),
+     s as (
+       insert into students (person_id, group_id, subgroup_id)
+       select id, $3, null from p returning id),
+     n as (select id, row_number() over (order by id) as k from s)
+     insert into users (login, password_hash, role, must_change_credentials, news_perms,
+                        teacher_id, student_id, created_at, updated_at)
+     select $6 || '-' || k, $4, 2, 0, 0, null, id, $5, $5 from n
+     returning id as user_id`,
+    [count, demo.person_id, demo.group_id, hash, stamp, prefix],
+  );
+  return made.rows.map((row) => row.user_id).sort((a, b) => a - b);
+}
 
 async function sessionsFor(ids: number[]): Promise<Session[]> {
   const now = Date.now();
@@ -190,9 +198,24 @@ async function sessionsFor(ids: number[]): Promise<Session[]> {
     return { userId, cookie: `lms_session=${token}; XSRF-TOKEN=${xsrf}`, xsrf };
   });
 }
-const sessions = await sessionsFor(userIds);
 const [teacherSession] = await sessionsFor([teacher.id]);
 assert.ok(teacherSession);
+const exam = () =>
+  runExam({
+    cluster,
+    db,
+    createUsers,
+    sessionsFor,
+    teacher: teacherSession,
+    groupId: demo.group_id,
+  });
+if (ONLY_EXAM) {
+  const figures = await exam();
+  console.log('Exam:', figures);
+  console.log(examTable(figures));
+  await finish({ at: new Date().toISOString(), nodes: NODES, exam: figures }, 'cluster-exam');
+}
+const sessions = await sessionsFor(await createUsers(people, 'rush'));
 const rushers = sessions.slice(0, STUDENTS);
 const readers = sessions.slice(STUDENTS);
 
@@ -722,7 +745,9 @@ for (const target of STREAM_STEPS) {
 }
 for (const stream of open) stream.close();
 
-const result = {
+const examFigures = EXAM ? await exam() : undefined;
+if (examFigures) console.log('Exam:', examFigures, `\n${examTable(examFigures)}`);
+await finish({
   at: new Date().toISOString(),
   nodes: NODES,
   machine: 'shared 2-core machine (other work running): figures are indicative',
@@ -734,17 +759,24 @@ const result = {
     before: baseline,
     steps,
   },
-};
-await mkdir(RESULTS, { recursive: true });
-const file = join(RESULTS, `cluster-${result.at.replace(/[:.]/g, '-')}.json`);
-await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
-console.log(`Written to ${file}`);
+  ...(examFigures ? { exam: examFigures } : {}),
+});
 
-await db.end();
-await cluster.stop();
-const drop = new pg.Client({ connectionString: adminUrl });
-await drop.connect();
-await drop.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-await drop.end();
-await rm(dataDir, { recursive: true, force: true });
-process.exit(0);
+/** Writes the figures to api/bench/results/<name>-<time>.json, stops the cluster, drops its db. */
+async function finish(
+  result: { at: string; [more: string]: unknown },
+  name = 'cluster',
+): Promise<never> {
+  await mkdir(RESULTS, { recursive: true });
+  const file = join(RESULTS, `${name}-${result.at.replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`Written to ${file}`);
+  await db.end();
+  await cluster.stop();
+  const drop = new pg.Client({ connectionString: adminUrl });
+  await drop.connect();
+  await drop.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await drop.end();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
