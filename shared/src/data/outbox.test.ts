@@ -53,6 +53,37 @@ describe('createOutbox', () => {
     ]);
   });
 
+  it('keeps an item a restarting server or its proxy answered 502, 503, 408 or 429, and sends it later in order', async () => {
+    const outbox = createOutbox<Note>('test-outbox-4');
+    for (const item of [note('a', 1), note('b', 2), note('c', 3)]) await outbox.put(item);
+    const sent: string[] = [];
+    const refusals: string[] = [];
+    const answers = [
+      new ApiError('SERVER_ERROR', 'Bad Gateway', { status: 502 }),
+      new ApiError('SERVER_ERROR', 'Service Unavailable', { status: 503 }),
+      new ApiError('CLIENT_ERROR', 'Request Timeout', { status: 408 }),
+      new ApiError('CLIENT_ERROR', 'Too Many Requests', { status: 429 }),
+    ];
+    let failing: ApiError | undefined;
+    const how = {
+      send: (item: Note) => {
+        if (failing && item.key === 'b') return Promise.reject(failing);
+        sent.push(item.key);
+        return Promise.resolve(item.key);
+      },
+      onRefused: (item: Note) => refusals.push(item.key),
+    };
+    for (const answer of answers) {
+      failing = answer;
+      await outbox.flush(1, how);
+      // b waits, and c after it: a test's later answer never overtakes the one before it.
+      expect(outbox.items().map((item) => item.key)).toEqual(['b', 'c']);
+    }
+    failing = undefined;
+    await outbox.flush(1, how);
+    expect([sent, refusals, outbox.items()]).toEqual([['a', 'b', 'c'], [], []]);
+  });
+
   it('sends an item put during a flush, and keeps one put while its older version was sent', async () => {
     const outbox = createOutbox<Note>('test-outbox-3');
     await outbox.put(note('a', 1));

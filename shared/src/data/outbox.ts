@@ -25,12 +25,29 @@ const UNREACHED = new Set(['NETWORK_ERROR', 'CONNECTION_ERROR', 'TIMEOUT_ERROR']
 /** Whether an error means the server was not reached (the answer is unknown, not a refusal). */
 export const isUnreached = (error: unknown): boolean => UNREACHED.has(classifyError(error).kind);
 
+/**
+ * Answers that are no refusal of the item, so it waits for the next flush as an unreached one
+ * does: a 5xx (a process killed or restarting, a proxy with no server behind it: 502, 503, 504),
+ * 408 (the proxy gave up waiting for the request) and 429 (asked to slow down). Sending it again
+ * is safe because the server keeps one record per key; dropping it would lose what the user
+ * wrote, and a test's later answers with it (their chain links follow the dropped one).
+ */
+const RETRY_STATUSES = new Set([408, 429]);
+const waits = (error: unknown): boolean => {
+  const { kind, status } = classifyError(error);
+  return (
+    UNREACHED.has(kind) ||
+    kind === 'SERVER_ERROR' ||
+    (status !== undefined && RETRY_STATUSES.has(status))
+  );
+};
+
 export interface OutboxFlush<T, R> {
   /** Sends one item; rejects as the request did. */
   send: (item: T) => Promise<R>;
   /** The server stored it. */
   onSent?: (item: T, stored: R) => void;
-  /** The server refused it: it is dropped. */
+  /** The server refused it (a 4xx but 408 and 429): it is dropped. */
   onRefused?: (item: T, error: unknown) => void;
 }
 
@@ -42,7 +59,8 @@ export interface Outbox<T extends OutboxItem> {
   put(item: T): Promise<void>;
   /**
    * Sends the user's items, oldest first, one at a time (those put meanwhile too). Stops at the
-   * first that cannot reach the server: it and those after it wait for the next flush. One
+   * first that cannot reach the server, or that a server or proxy could not take just now (5xx,
+   * 408, 429): it and those after it wait for the next flush. One
    * flush at a time: a call during one answers that one.
    */
   flush<R>(uid: number, how: OutboxFlush<T, R>): Promise<void>;
@@ -93,7 +111,7 @@ export function createOutbox<T extends OutboxItem>(name: string, store = 'items'
         await drop(item);
         onSent?.(item, stored);
       } catch (error) {
-        if (isUnreached(error)) return;
+        if (waits(error)) return;
         await drop(item);
         onRefused?.(item, error);
       }
