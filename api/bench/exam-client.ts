@@ -146,7 +146,7 @@ export const figures = {
   saveRetries: 0,
   errors: {} as Record<string, number>,
   refusedSaves: 0,
-  /** Saves answered 5xx, 408 or 429: the remote's outbox drops such an answer as refused. */
+  /** Saves answered 5xx, 408 or 429: sent again, as the kit's outbox does. */
   droppedByTheRemote: 0,
   firstErrors: [] as string[],
 };
@@ -165,8 +165,9 @@ function noteError(where: string, answer: Answered) {
 /**
  * Answers that say the server did not take the request: no answer, a 5xx (HAProxy's 502/503 or a
  * process stopping), HAProxy's 408 (the request did not arrive in time) and 429. The client sends
- * such a save again. (The kit's outbox keeps only the first kind and drops the others as refused;
- * `droppedByTheRemote` counts them: each would cut that device's chain.)
+ * such a save again, as the kit's outbox does (`shared/src/data/outbox.ts`; it used to keep only the
+ * first kind and drop the others as refused, which cut the device's chain); `droppedByTheRemote`
+ * counts them.
  */
 const unreached = (status: number) =>
   status === 0 || status >= 500 || status === 408 || status === 429;

@@ -245,7 +245,7 @@ export function examTable(f: ExamFigures): string {
     ['save p50 / p95 / p99 (ms)', `${f.saveP50ms} / ${f.saveP95ms} / ${f.saveP99ms}`, 'p95 ≤ 300'],
     ['sent after reconnect (p95 ms)', `${f.savesSentAfterReconnect} (${f.reconnectSaveP95ms})`, ''],
     ['errors (retried)', `${f.errors} (${f.startRetries + f.saveRetries})`, '0'],
-    ['saves answered 5xx/408 (the remote drops them)', String(f.savesTheRemoteWouldDrop), '0'],
+    ['saves answered 5xx/408/429 (sent again)', String(f.savesTheRemoteWouldDrop), ''],
     ['lost answers (acknowledged)', `${f.lostAnswers} (${f.lostAcknowledgedAnswers})`, '0'],
     ['duplicate attempts', String(f.duplicateAttempts), '0'],
     ['load average 1 min: before / max', `${f.loadAverage1m.before} / ${f.loadAverage1m.max}`, ''],
