@@ -175,16 +175,19 @@ export class TestPushService {
 }
 
 /** Push preferences with only the schedule's kind on (cancelled bookings, webinar reminders). */
-export const SCHEDULE_ONLY = {
+/** A device that wants no kind at all: spread it and turn on the kinds a test needs. */
+export const NO_KINDS = {
   chat: false,
   orders: false,
   marks: false,
   news: false,
   waitlist: false,
-  schedule: true,
+  schedule: false,
   teaching: false,
   allowPreviews: false,
 };
+
+export const SCHEDULE_ONLY = { ...NO_KINDS, schedule: true };
 
 /** Waits until a device holds `count` notifications (or five seconds pass); their payloads. */
 export async function received(device: Device, count: number): Promise<PushPayload[]> {

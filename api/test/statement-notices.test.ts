@@ -23,21 +23,12 @@ import {
   type Client,
   type TestApp,
 } from './helper.js';
-import { received, TestPushService, type Device } from './push-service.js';
+import { NO_KINDS, received, TestPushService, type Device } from './push-service.js';
 
 const API = '/lms/api/statements';
 type Answer = Awaited<ReturnType<Client['post']>>;
 
-const NONE: PushPreferences = {
-  chat: false,
-  orders: false,
-  marks: false,
-  news: false,
-  waitlist: false,
-  schedule: false,
-  teaching: false,
-  allowPreviews: false,
-};
+const NONE: PushPreferences = NO_KINDS;
 
 describe('teachers are told of their statements', () => {
   const service = new TestPushService();
