@@ -35,8 +35,8 @@ export function startStatementNotices({ db, bus, now, log }: StatementNoticesDep
   let stopped = false;
   let running = Promise.resolve();
 
-  async function tellOverdue(): Promise<void> {
-    for (const row of await notices.overdueUntold(now())) {
+  async function tellOverdue(at: number): Promise<void> {
+    for (const row of await notices.overdueUntold(at)) {
       const told = { statementId: row.id, teacherId: row.teacher_id, kind: 'overdue' as const };
       const id = await notices.claim(told, now());
       if (id !== undefined) await bus.publish({ id, ...told });
@@ -46,8 +46,11 @@ export function startStatementNotices({ db, bus, now, log }: StatementNoticesDep
   async function run(): Promise<void> {
     if (stopped) return;
     clearTimeout(timer);
-    await tellOverdue();
-    const next = await notices.nextDeadline(now());
+    // One instant for both questions: a deadline that passes while the due ones are told is
+    // the next one, not lost between "already behind" and "still to come".
+    const at = now();
+    await tellOverdue(at);
+    const next = await notices.nextDeadline(at);
     if (stopped || next === null) return;
     // Overdue once the deadline is behind: the first millisecond after it.
     const wait = Math.min(Math.max(next + 1 - now(), 0), LONGEST_WAIT_MS);
