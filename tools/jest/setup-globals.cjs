@@ -13,3 +13,6 @@ Object.assign(globalThis, {
     '@lms/shared': '0.1.0',
   },
 });
+
+// Before React and the app load: the test kit's settled() follows the short timers they set.
+require('../../shared/src/testing/page-work.ts');

@@ -9,6 +9,7 @@ import {
 } from 'axios';
 import type { EndpointAddress } from '../contract/endpoint.js';
 import { pathOf } from '../http/api.js';
+import { answeringRequest, heldRequest } from './page-work.js';
 
 /**
  * The network stubbed at the adapter level: requests go through the real instance (defaults,
@@ -82,9 +83,10 @@ export function stubNetwork(
 ): StubbedNetwork {
   const original = instance.defaults.adapter;
   const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = (config) =>
-    new Promise((resolve, reject) => {
-      requests.push(config);
+  const adapter: AxiosAdapter = (config) => {
+    requests.push(config);
+    const first = handler(config);
+    const answered = new Promise<AxiosResponse>((resolve, reject) => {
       const signal = config.signal as AbortSignal | undefined;
       const cancel = () => reject(new CanceledError(undefined, config, {}));
       if (signal?.aborted) return cancel();
@@ -99,8 +101,18 @@ export function stubNetwork(
           reject(error);
         }
       };
-      answer(handler(config));
+      answer(first);
     });
+    // A reply the test holds is not waited for by settled(); one it releases is.
+    if ('hang' in first) heldRequest();
+    else if ('pending' in first) {
+      heldRequest();
+      void first.pending.then(() => {
+        answeringRequest(answered);
+      });
+    } else answeringRequest(answered);
+    return answered;
+  };
   instance.defaults.adapter = adapter;
   return { requests, restore: () => void (instance.defaults.adapter = original) };
 }

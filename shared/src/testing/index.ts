@@ -3,3 +3,4 @@
 export * from './axiosAdapter.js';
 export * from './remote.js';
 export * from './eventSource.js';
+export * from './settled.js';

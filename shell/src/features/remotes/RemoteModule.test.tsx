@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { settled } from '@lms/shared/testing';
 import { userEvent } from '@testing-library/user-event';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setUpI18n } from '../../test/environment';
@@ -86,7 +87,8 @@ describe('remote module', () => {
     mockedLoadRemote.mockResolvedValueOnce(component('Лента новостей'));
     render(<RemoteModule remote="news" module="./Feed" />);
     expect(screen.getByRole('status')).toHaveTextContent('Загрузка...');
-    expect(await screen.findByText('Лента новостей')).toBeInTheDocument();
+    await settled();
+    expect(screen.getByText('Лента новостей')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('news/Feed');
   });
 
@@ -102,13 +104,15 @@ describe('remote module', () => {
       </>,
     );
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Раздел временно недоступен');
+    await settled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Раздел временно недоступен');
     expect(screen.getByText('Контакты')).toBeInTheDocument();
 
     mockedLoadRemote.mockResolvedValueOnce(component('Журнал посещений'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
 
-    expect(await screen.findByText('Журнал посещений')).toBeInTheDocument();
+    await settled();
+    expect(screen.getByText('Журнал посещений')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The failed remote is registered again, so its manifest is fetched afresh.
     expect(registerRemotes).toHaveBeenLastCalledWith(
@@ -125,10 +129,11 @@ describe('remote module', () => {
         <RemoteModule remote="news" module="./App" />
       </>,
     );
-    const alert = await screen.findByRole('alert');
+    await settled();
+    const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Эта версия раздела несовместима с текущей версией портала');
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
-    expect(await screen.findByText('Аудитории')).toBeInTheDocument();
+    expect(screen.getByText('Аудитории')).toBeInTheDocument();
     // The other remote renders; the incompatible one's code is never loaded.
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
@@ -137,7 +142,8 @@ describe('remote module', () => {
 
   it('shows the fallback for a remote missing from the registry without loading it', async () => {
     render(<RemoteModule remote="registration" module="./App" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Раздел временно недоступен');
+    await settled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Раздел временно недоступен');
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 
@@ -150,7 +156,8 @@ describe('remote module', () => {
     answerRegistry(REGISTRY);
     mockedLoadRemote.mockResolvedValueOnce(component('Транскрипт'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByText('Транскрипт')).toBeInTheDocument();
+    await settled();
+    expect(screen.getByText('Транскрипт')).toBeInTheDocument();
   });
 
   it('reloads the page once for a stale chunk, then shows the fallback', async () => {
@@ -159,14 +166,18 @@ describe('remote module', () => {
     mockedLoadRemote.mockRejectedValue(stale);
 
     const first = render(<RemoteModule remote="finance" module="./Transcript" />);
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await settled();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await settled();
+    expect(reload).toHaveBeenCalledTimes(1);
     first.unmount();
 
     // The "reloaded" page meets the same missing chunk: no second reload, the fallback stays.
     render(<RemoteModule remote="finance" module="./Transcript" />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await settled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
+    await settled();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -177,14 +188,16 @@ describe('remote module', () => {
     mockedLoadRemote.mockRejectedValueOnce(lost);
 
     render(<RemoteModule remote="finance" module="./Payment" />);
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await settled();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
 
     onLine.mockReturnValue(true);
     mockedLoadRemote.mockResolvedValueOnce(component('Оплата'));
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(await screen.findByText('Оплата')).toBeInTheDocument();
+    await settled();
+    expect(screen.getByText('Оплата')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
   });
 });

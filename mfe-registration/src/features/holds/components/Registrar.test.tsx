@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmHost, REGISTRATION_API } from '@lms/shared';
 import {
   renderInPortal,
+  settled,
   signInForEachTest,
   testTeacher,
   type StubbedApi,
@@ -63,14 +64,16 @@ describe('registration remote (the registrar’s office)', () => {
   it('sees every stream with its teacher and waiting list, and a stream’s students by name and group', async () => {
     const user = openOffice();
     // Every teacher's streams, with the teacher and the waiting list's length.
-    const streams = await screen.findByRole('table', { name: 'Все потоки' });
-    const full = await within(streams).findByRole('row', { name: /Облачные технологии/ });
+    await settled();
+    const streams = screen.getByRole('table', { name: 'Все потоки' });
+    const full = within(streams).getByRole('row', { name: /Облачные технологии/ });
     expect(full).toHaveTextContent('Бакиев Нурлан');
     expect(full).toHaveTextContent('14');
     // A stream's students by name and group: no internal number (a hold is set by a search).
     await user.click(within(full).getByRole('button', { name: /^Студенты: Облачные технологии/ }));
-    const registered = await screen.findByRole('region', { name: /^Зарегистрированные: Облачные/ });
-    const roster = await within(registered).findByRole('table');
+    await settled();
+    const registered = screen.getByRole('region', { name: /^Зарегистрированные: Облачные/ });
+    const roster = within(registered).getByRole('table');
     expect(
       within(roster)
         .getAllByRole('columnheader')
@@ -80,7 +83,8 @@ describe('registration remote (the registrar’s office)', () => {
 
   it('sets a hold on a student found by name, after the confirmation', async () => {
     const user = openOffice();
-    const holds = await screen.findByRole('region', { name: /Блокировки/ });
+    await settled();
+    const holds = screen.getByRole('region', { name: /Блокировки/ });
     // Sending without a student asks to find one first, and goes back to the search.
     const note = within(holds).getByLabelText('Причина');
     await user.type(note, 'Долг по общежитию');
@@ -90,31 +94,35 @@ describe('registration remote (the registrar’s office)', () => {
     expect(search).toHaveFocus();
     expect(api.bodiesOf(REGISTRATION_API.setHold)).toEqual([]);
     await user.type(search, 'осмон');
-    await user.click(await within(holds).findByRole('option', { name: /Осмонов Тимур/ }));
+    await settled();
+    await user.click(within(holds).getByRole('option', { name: /Осмонов Тимур/ }));
     // The note is next.
-    await waitFor(() => expect(note).toHaveFocus());
+    await settled();
+    expect(note).toHaveFocus();
     // The chosen student's mark history opens in the journal's screen.
     expect(
       within(holds).getByRole('link', { name: 'История отметок: Осмонов Тимур' }),
     ).toHaveAttribute('href', '/lms/markhistory/77');
     await user.click(within(holds).getByRole('button', { name: 'Заблокировать' }));
     // The registrar confirms whom they block.
-    const askSet = await screen.findByRole('dialog');
+    await settled();
+    const askSet = screen.getByRole('dialog');
     expect(askSet).toHaveTextContent('Заблокировать регистрацию: Осмонов Тимур (ПИ-2-25)?');
     await user.click(within(askSet).getByRole('button', { name: 'Заблокировать' }));
-    await waitFor(() =>
-      expect(api.bodiesOf(REGISTRATION_API.setHold)).toEqual([
-        { id_student: 77, note: 'Долг по общежитию' },
-      ]),
-    );
+    await settled();
+    expect(api.bodiesOf(REGISTRATION_API.setHold)).toEqual([
+      { id_student: 77, note: 'Долг по общежитию' },
+    ]);
     // The form is emptied for the next hold.
-    await waitFor(() => expect(within(holds).getByLabelText('Причина')).toHaveValue(''));
+    await settled();
+    expect(within(holds).getByLabelText('Причина')).toHaveValue('');
   });
 
   it('lifts a hold only after the confirmation', async () => {
     const user = openOffice();
-    const holds = await screen.findByRole('region', { name: /Блокировки/ });
-    const liftHold = await within(holds).findByRole('button', {
+    await settled();
+    const holds = screen.getByRole('region', { name: /Блокировки/ });
+    const liftHold = within(holds).getByRole('button', {
       name: 'Снять блокировку: Жумабаева Айгерим Талантбековна',
     });
     // The held student's mark history opens from their row (the journal remote's screen).
@@ -125,49 +133,50 @@ describe('registration remote (the registrar’s office)', () => {
     ).toHaveAttribute('href', '/lms/markhistory/501');
     // Lifting asks first: a cancel lifts nothing.
     await user.click(liftHold);
-    const askLift = await screen.findByRole('dialog');
+    await settled();
+    const askLift = screen.getByRole('dialog');
     expect(askLift).toHaveTextContent(
       'Снять блокировку: Жумабаева Айгерим Талантбековна? Студент снова сможет регистрироваться',
     );
     await user.click(within(askLift).getByRole('button', { name: 'Отмена' }));
     expect(api.bodiesOf(REGISTRATION_API.liftHold)).toEqual([]);
     await user.click(liftHold);
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Снять' }),
-    );
-    await waitFor(() => expect(api.bodiesOf(REGISTRATION_API.liftHold)).toEqual([{ id: 3 }]));
+    await settled();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Снять' }));
+    await settled();
+    expect(api.bodiesOf(REGISTRATION_API.liftHold)).toEqual([{ id: 3 }]);
   });
 
   it('removes a course’s registration slot after the confirmation, and saves one in the university’s time', async () => {
     const user = openOffice();
-    const slots = await screen.findByRole('region', { name: /Время регистрации по курсам/ });
+    await settled();
+    const slots = screen.getByRole('region', { name: /Время регистрации по курсам/ });
     // The slots already set, each with its time, and one removed.
-    const set = await within(slots).findByRole('row', { name: /4 курс/ });
+    const set = within(slots).getByRole('row', { name: /4 курс/ });
     expect(set).toHaveTextContent(/16\.11\.2026/);
     await user.click(within(slots).getByRole('button', { name: 'Снять время 4 курса' }));
-    const askRemove = await screen.findByRole('dialog');
+    await settled();
+    const askRemove = screen.getByRole('dialog');
     expect(askRemove).toHaveTextContent('Снять время регистрации 4 курса?');
     expect(api.bodiesOf(REGISTRATION_API.removeAppointment)).toEqual([]);
     await user.click(within(askRemove).getByRole('button', { name: 'Снять' }));
-    await waitFor(() =>
-      expect(api.bodiesOf(REGISTRATION_API.removeAppointment)).toEqual([
-        { id_a_year: 26, id_semester: 1, course: 4 },
-      ]),
-    );
+    await settled();
+    expect(api.bodiesOf(REGISTRATION_API.removeAppointment)).toEqual([
+      { id_a_year: 26, id_semester: 1, course: 4 },
+    ]);
     await user.selectOptions(within(slots).getByLabelText('Курс'), '3');
     await user.type(within(slots).getByLabelText('Начало'), '2026-11-16T10:00');
     await user.click(within(slots).getByRole('button', { name: 'Сохранить время' }));
-    await waitFor(() =>
-      expect(api.bodiesOf(REGISTRATION_API.saveAppointment)).toEqual([
-        {
-          id_a_year: 26,
-          id_semester: 1,
-          course: 3,
-          // 10:00 typed is 10:00 in Bishkek (UTC+6), whatever the device's zone.
-          opensAt: '2026-11-16T04:00:00.000Z',
-        },
-      ]),
-    );
+    await settled();
+    expect(api.bodiesOf(REGISTRATION_API.saveAppointment)).toEqual([
+      {
+        id_a_year: 26,
+        id_semester: 1,
+        course: 3,
+        // 10:00 typed is 10:00 in Bishkek (UTC+6), whatever the device's zone.
+        opensAt: '2026-11-16T04:00:00.000Z',
+      },
+    ]);
   });
 
   it('finds a stream among many by its words, and jumps to the slots and holds under the list', async () => {
@@ -189,8 +198,9 @@ describe('registration remote (the registrar’s office)', () => {
     });
     const user = userEvent.setup();
     renderInPortal(<App />, '/lms/registration');
-    const streams = await screen.findByRole('table', { name: 'Все потоки' });
-    await within(streams).findByRole('row', { name: /Облачные технологии/ });
+    await settled();
+    const streams = screen.getByRole('table', { name: 'Все потоки' });
+    within(streams).getByRole('row', { name: /Облачные технологии/ });
     expect(within(streams).getAllByRole('row')).toHaveLength(13);
 
     // Words of a discipline, or of a teacher's name, in any case and order.
