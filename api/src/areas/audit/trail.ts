@@ -1,5 +1,5 @@
 import type { AuditKind } from '@lms/shared/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Actor } from '../../access/index.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -7,6 +7,22 @@ import { canonicalJson, digestOf, GENESIS_DIGEST, type ChainContent } from './ru
 
 /** The key of PostgreSQL's advisory lock that keeps the chain linear ("audit" in ASCII). */
 const CHAIN_LOCK = 0x61756469;
+
+/** The columns an audit row is written with, in the order of its insert's parameters. */
+const INSERTED = [
+  'at',
+  'user_id',
+  'role',
+  'address',
+  'device',
+  'kind',
+  'record_key',
+  'student_id',
+  'old_value',
+  'new_value',
+  'prev_digest',
+  'digest',
+] as const;
 
 /** One change to record: which record, whose it concerns, and its value before and after. */
 export interface AuditChange {
@@ -43,6 +59,33 @@ export function createAuditTrail(dialect: Dialect) {
     if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${CHAIN_LOCK})`.execute(trx);
   };
 
+  // The chain's two statements, compiled once (on their first use) and run with each row's
+  // values: a mark or a registration pays for its audit row's SQL, not for building it anew.
+  let headQuery: CompiledQuery<{ digest: string }> | undefined;
+  let insertQuery: CompiledQuery | undefined;
+  const compiled = (trx: Kysely<Database>) => {
+    headQuery ??= trx
+      .selectFrom('audit_trail')
+      .select('digest')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .compile();
+    if (!insertQuery) {
+      // Compiled from a row whose values are the columns' places, so a change of the builder's
+      // parameter order is found here, not in a wrong chain.
+      const sample = Object.fromEntries(INSERTED.map((column, index) => [column, index]));
+      const query = trx
+        .insertInto('audit_trail')
+        .values(sample as never)
+        .compile();
+      if (query.parameters.some((value, at) => value !== at)) {
+        throw new Error("the audit row's insert does not take its columns in order");
+      }
+      insertQuery = query;
+    }
+    return { head: headQuery, insert: insertQuery };
+  };
+
   return {
     hold,
 
@@ -54,13 +97,8 @@ export function createAuditTrail(dialect: Dialect) {
       now: number = Date.now(),
     ): Promise<void> {
       await hold(trx);
-      const head = await trx
-        .selectFrom('audit_trail')
-        .select('digest')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      const previous = head?.digest ?? GENESIS_DIGEST;
+      const { head, insert } = compiled(trx);
+      const previous = (await trx.executeQuery(head)).rows[0]?.digest ?? GENESIS_DIGEST;
       const content: ChainContent = {
         at: now,
         user_id: actor.userId,
@@ -73,10 +111,12 @@ export function createAuditTrail(dialect: Dialect) {
         old_value: canonicalJson(change.before),
         new_value: canonicalJson(change.after),
       };
-      await trx
-        .insertInto('audit_trail')
-        .values({ ...content, prev_digest: previous, digest: digestOf(previous, content) })
-        .execute();
+      const row: Record<(typeof INSERTED)[number], unknown> = {
+        ...content,
+        prev_digest: previous,
+        digest: digestOf(previous, content),
+      };
+      await trx.executeQuery({ ...insert, parameters: INSERTED.map((column) => row[column]) });
     },
   };
 }
