@@ -367,26 +367,32 @@ describe('single window', () => {
     const mine = open(student);
     const theirs = open(other);
     const office = open(registrar);
+    /** Waits for what a stream says (each event is its own; a shared bus tells them apart). */
+    const heard = async (streams: { events: string[] }[], what: RegExp | string) => {
+      const has = (stream: { events: string[] }) =>
+        typeof what === 'string'
+          ? stream.events.join('').includes(what)
+          : what.test(stream.events.join(''));
+      const until = Date.now() + 10_000;
+      while (!streams.every(has) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    // Every stream subscribed before anything is said.
+    await heard([mine, theirs, office], ': connected');
     const dropped = envelope<Order>(await save(student, validBody())).data;
-    await new Promise((resolve) => setTimeout(resolve, 200));
     await registrar.post(`${S}/queue/move.json`, {
       id_order: order.id_order,
       from: 'waiting',
       to: 'preparing',
       comment: 'в работе',
     });
-    const deadline = Date.now() + 3000;
-    while (!mine.events.join('').includes('"moved"') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await heard([mine, office], '"moved"');
     await student.post(`${S}/order/cancel.json`, { id_order: dropped?.id_order });
     const cancelEvent = new RegExp(
       `"kind":"cancelled","id_order":${dropped?.id_order},"studentId":\\d+,"status":"cancelled"`,
     );
-    const until = Date.now() + 3000;
-    while (!cancelEvent.test(mine.events.join('')) && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await heard([mine, office], cancelEvent);
     mine.close();
     theirs.close();
     office.close();
