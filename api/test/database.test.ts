@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { isPostgresUrl } from '../src/db/database.js';
+import { isPostgresUrl, syncRunOf } from '../src/db/database.js';
 import { JOURNAL_CHANNEL } from '../src/areas/journal/events.js';
 import { ORDERS_CHANNEL } from '../src/areas/orders/events.js';
 import { createTestApp, DEMO, type Client, type TestApp } from './helper.js';
@@ -38,6 +38,35 @@ describe('database connections', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const response = await student.post('/lms/api/auth/enticate.json', {});
     assert.equal(response.statusCode, 200, response.body);
+  });
+
+  test('SQLite: a statement run at once belongs to the transaction it runs in, and runs in no other', async (context) => {
+    const db = t.app.db.kysely;
+    const run = syncRunOf(db);
+    if (t.app.db.dialect !== 'sqlite' || !run) {
+      context.skip('only the embedded SQLite file runs statements at once');
+      return;
+    }
+    const count = () =>
+      (run('select count(*) as n from audit_trail', []) ?? [{ n: -1 }])[0] as { n: number };
+    assert.equal(run('select 1', []), undefined, 'outside a transaction: not run');
+    const before = Number(
+      (await db.selectFrom('audit_trail').select(db.fn.countAll().as('n')).executeTakeFirst())?.n,
+    );
+    const insert = `insert into audit_trail (at, kind, record_key, old_value, new_value, prev_digest, digest)
+      values (1, 'test', 'k', 'null', 'null', '', 'x')`;
+    await assert.rejects(
+      db.transaction().execute(async () => {
+        assert.deepEqual(run(insert, []), []);
+        assert.equal(count().n, before + 1, 'seen inside its transaction');
+        throw new Error('rolled back');
+      }),
+      /rolled back/,
+    );
+    const after = Number(
+      (await db.selectFrom('audit_trail').select(db.fn.countAll().as('n')).executeTakeFirst())?.n,
+    );
+    assert.equal(after, before, 'gone with its transaction');
   });
 
   test('a server that cannot get its connections does not start, and holds none', async (context) => {

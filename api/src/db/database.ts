@@ -62,6 +62,19 @@ export function syncReadOf(kysely: Kysely<Database>): SyncRead | undefined {
   return syncReads.get(kysely);
 }
 
+type SyncRun = (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
+const syncRuns = new WeakMap<Kysely<Database>, SyncRun>();
+
+/**
+ * For an SQLite database: runs a statement at once on the one connection while a transaction
+ * holds it (Kysely's SQLite driver has one connection, so the transaction is the caller's own),
+ * without the promise hops of Kysely's driver. Undefined (use Kysely) outside a transaction, or
+ * for any other database. For the few statements a hot write adds (the audit trail's row).
+ */
+export function syncRunOf(kysely: Kysely<Database>): SyncRun | undefined {
+  return syncRuns.get(kysely);
+}
+
 const lastSuccess = new WeakMap<Kysely<Database>, number>();
 
 /**
@@ -114,6 +127,19 @@ export function openDatabase(options: {
     let level: 'query' | 'error' = 'error';
     try {
       const rows = statement.all(parameters);
+      level = 'query';
+      return rows;
+    } finally {
+      logQuery({ level, queryDurationMillis: performance.now() - started });
+    }
+  });
+  syncRuns.set(kysely, (sql, parameters) => {
+    if (!sqlite.inTransaction) return undefined;
+    const statement = statements.prepare(sql);
+    const started = performance.now();
+    let level: 'query' | 'error' = 'error';
+    try {
+      const rows = statement.reader ? statement.all(parameters) : (statement.run(parameters), []);
       level = 'query';
       return rows;
     } finally {

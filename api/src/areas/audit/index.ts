@@ -28,7 +28,7 @@ export const auditArea = area(
   async (app, options: { utcOffsetMinutes: number }) => {
     const trail = createAuditRepository(app.db.kysely);
     app.repos.audit = trail;
-    app.repos.auditTrail = createAuditTrail(app.db.dialect);
+    app.repos.auditTrail = createAuditTrail(app.db.dialect, app.db.kysely);
     await app.register(auditRoutes, {
       prefix: PREFIXES.audit,
       trail,

@@ -1,7 +1,7 @@
 import type { AuditKind } from '@lms/shared/contract';
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Actor } from '../../access/index.js';
-import type { Dialect } from '../../db/database.js';
+import { syncRunOf, type Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { canonicalJson, digestOf, GENESIS_DIGEST, type ChainContent } from './rules.js';
 
@@ -49,7 +49,9 @@ export const auditKeys = {
  * transaction-scoped advisory lock before it reads the chain's head (held until its commit or
  * rollback, so ids and links follow one order); SQLite has one writer at a time already.
  */
-export function createAuditTrail(dialect: Dialect) {
+export function createAuditTrail(dialect: Dialect, db?: Kysely<Database>) {
+  /** SQLite: the trail's statements run at once inside the caller's transaction. */
+  const direct = db ? syncRunOf(db) : undefined;
   /**
    * Takes the chain's lock on `trx` (PostgreSQL; again in one transaction is free). A writer
    * that reads a record's old value calls it first, so no other audited write of that record
@@ -98,7 +100,10 @@ export function createAuditTrail(dialect: Dialect) {
     ): Promise<void> {
       await hold(trx);
       const { head, insert } = compiled(trx);
-      const previous = (await trx.executeQuery(head)).rows[0]?.digest ?? GENESIS_DIGEST;
+      // At once only on a transaction: on SQLite's one connection it is then the caller's own.
+      const run = trx.isTransaction ? direct : undefined;
+      const ran = run?.(head.sql, head.parameters) as { digest: string }[] | undefined;
+      const previous = (ran ?? (await trx.executeQuery(head)).rows)[0]?.digest ?? GENESIS_DIGEST;
       const content: ChainContent = {
         at: now,
         user_id: actor.userId,
@@ -116,7 +121,9 @@ export function createAuditTrail(dialect: Dialect) {
         prev_digest: previous,
         digest: digestOf(previous, content),
       };
-      await trx.executeQuery({ ...insert, parameters: INSERTED.map((column) => row[column]) });
+      const parameters = INSERTED.map((column) => row[column]);
+      if (ran && run?.(insert.sql, parameters)) return;
+      await trx.executeQuery({ ...insert, parameters });
     },
   };
 }
