@@ -1,9 +1,10 @@
-// Lighthouse 12.2.3, mobile form factor with its default simulated throttling, on the six first
-// screens of issue 44, against a portal that is already running (docs/performance.md, "Phone
+// Lighthouse 12.2.3, mobile form factor with its default simulated throttling, on the login page,
+// the home page and every area's first screen (issue 44), against a portal that is already running (docs/performance.md, "Phone
 // pages (Lighthouse)").
 //
 //   node tools/lighthouse/phone-pages.mjs [origin] [runs] [page ...]
-//   e.g. node tools/lighthouse/phone-pages.mjs http://localhost:8306 3 /lms/login /lms
+//   e.g. node tools/lighthouse/phone-pages.mjs http://localhost:8306 3 /lms/login /lms@student
+//   (a page is its path, every role that opens it, or path@login for one role)
 //   LH_REPORT_DIR=/tmp/lh keeps each run's full report (JSON) there.
 //
 // Lighthouse and puppeteer-core are not dependencies of the portal (Lighthouse 13 needs Node 22;
@@ -61,15 +62,49 @@ const RUNS = Number(process.argv[3] ?? 3);
 const only = process.argv.slice(4);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** The pages of issue 44 and who opens them (the seed's demo accounts, README). */
+/** The seed's demo accounts (README). */
+const STUDENT = ['student', 'Student1'];
+const TEACHER = ['teacher', 'Teacher1'];
+const SENIOR = ['senior', 'Student1'];
+const REGISTRAR = ['registrar', 'Registrar1'];
+
+/**
+ * The login page, the home page, and the first screen of every area of the apps pane for the
+ * roles that open it (issue 44). A page is named by its path, or `path@login` for the same path
+ * of another role (e.g. `/lms/registration@registrar`, the registrar's office).
+ */
 const PAGES = [
   { path: '/lms/login', account: null },
-  { path: '/lms', account: ['student', 'Student1'] },
-  { path: '/lms/journal', account: ['teacher', 'Teacher1'] },
-  { path: '/lms/transcript', account: ['senior', 'Student1'] },
-  { path: '/lms/registration', account: ['student', 'Student1'] },
-  { path: '/lms/library', account: ['student', 'Student1'] },
-].filter((page) => only.length === 0 || only.includes(page.path));
+  { path: '/lms', account: STUDENT },
+  { path: '/lms', account: TEACHER },
+  { path: '/lms/apps', account: STUDENT },
+  { path: '/lms/news', account: STUDENT },
+  { path: '/lms/chat', account: STUDENT },
+  { path: '/lms/journal', account: TEACHER },
+  { path: '/lms/schedule', account: STUDENT },
+  { path: '/lms/umk', account: STUDENT },
+  { path: '/lms/library', account: STUDENT },
+  { path: '/lms/registration', account: STUDENT },
+  { path: '/lms/registration', account: REGISTRAR },
+  { path: '/lms/paymentcode', account: STUDENT },
+  { path: '/lms/singlewindow', account: STUDENT },
+  { path: '/lms/singlewindow', account: REGISTRAR },
+  { path: '/lms/transcript', account: SENIOR },
+  { path: '/lms/testing', account: STUDENT },
+  { path: '/lms/testing', account: TEACHER },
+  { path: '/lms/statement', account: TEACHER },
+  { path: '/lms/rating', account: STUDENT },
+  { path: '/lms/documents', account: STUDENT },
+  { path: '/lms/questionnaire', account: STUDENT },
+  { path: '/lms/workload', account: TEACHER },
+  { path: '/lms/staffaccess', account: REGISTRAR },
+  { path: '/lms/rooms', account: TEACHER },
+  { path: '/lms/webinars', account: STUDENT },
+  { path: '/lms/manual', account: STUDENT },
+  { path: '/lms/profile', account: STUDENT },
+]
+  .map((page) => ({ ...page, name: page.account ? `${page.path}@${page.account[0]}` : page.path }))
+  .filter((page) => only.length === 0 || only.includes(page.name) || only.includes(page.path));
 
 async function signIn(page, [login, password]) {
   await page.goto(`${origin}/lms/login`, { waitUntil: 'networkidle0' });
@@ -80,7 +115,7 @@ async function signIn(page, [login, password]) {
   await page.waitForSelector('[data-layout]', { timeout: 60_000 });
 }
 
-async function measure({ path, account }) {
+async function measure({ path, name, account }) {
   const browser = await puppeteer.launch({
     executablePath: CHROME,
     args: ['--no-sandbox', '--headless=new', '--disable-gpu'],
@@ -114,8 +149,8 @@ async function measure({ path, account }) {
     // LH_REPORT_DIR: each run's full report (the audits behind a score), for a closer look.
     if (process.env.LH_REPORT_DIR) {
       mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
-      const name = `${path.replace(/\W+/g, '_')}-${Date.now()}.json`;
-      writeFileSync(join(process.env.LH_REPORT_DIR, name), JSON.stringify(lhr));
+      const file = `${name.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LH_REPORT_DIR, file), JSON.stringify(lhr));
     }
     const score = (name) => Math.round(lhr.categories[name].score * 100);
     return {
@@ -136,12 +171,12 @@ for (const page of PAGES) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
     const result = await measure(page);
-    console.error(page.path, run + 1, JSON.stringify(result));
+    console.error(page.name, run + 1, JSON.stringify(result));
     runs.push(result);
   }
   const of = (key) => median(runs.map((run) => run[key]));
   rows.push(
-    `| \`${page.path}\` | ${of('performance')} (${runs.map((run) => run.performance).join(' ')}) ` +
+    `| \`${page.name}\` | ${of('performance')} (${runs.map((run) => run.performance).join(' ')}) ` +
       `| ${(of('lcp') / 1000).toFixed(1)} s | ${Math.round(of('tbt'))} ms ` +
       `| ${of('accessibility')} | ${of('bestPractices')} |`,
   );
