@@ -24,12 +24,20 @@ export const PUSH_KIND_ORDER: readonly PushKind[] = [
   'teaching',
 ];
 
-/** Kinds only a teacher is ever notified of (their statements). */
-const TEACHERS_ONLY: readonly PushKind[] = ['teaching'];
+/**
+ * The kinds the server sends to each role (api/src/areas/push/sender.ts): a student hears of
+ * their orders, marks, waiting lists and group's timetable; a teacher of their statements; both
+ * of chat and news.
+ */
+const ROLE_KINDS: Record<'student' | 'teacher', readonly PushKind[]> = {
+  student: ['chat', 'orders', 'marks', 'news', 'waitlist', 'schedule'],
+  teacher: ['chat', 'news', 'teaching'],
+};
 
-/** The kinds a user of that role is offered: a teacher's statements only to teachers. */
+/** The kinds a user of that role is offered: only those the server sends that role. */
 export function pushKindsFor(role: number | undefined): readonly PushKind[] {
-  return PUSH_KIND_ORDER.filter((kind) => role === ROLE.teacher || !TEACHERS_ONLY.includes(kind));
+  const kinds = role === ROLE.teacher ? ROLE_KINDS.teacher : ROLE_KINDS.student;
+  return PUSH_KIND_ORDER.filter((kind) => kinds.includes(kind));
 }
 
 /** What a device gets until the user chooses: every kind, without message texts. */
