@@ -38,10 +38,12 @@ export function heldRequest(): void {
 
 // Short timers are followed from the kit's first import: each is work until it fires or is
 // cleared.
-type Timer = ReturnType<typeof setTimeout>;
+// A timer's handle as this environment gives it (a number in a browser, an object in Node).
+type Timer = unknown;
+type SetTimer = (handler: () => void, delay?: number, ...args: unknown[]) => Timer;
 const timers = new Map<Timer, () => void>();
-export const realSetTimeout = globalThis.setTimeout;
-const realClearTimeout = globalThis.clearTimeout;
+export const realSetTimeout = globalThis.setTimeout as unknown as SetTimer;
+const realClearTimeout = globalThis.clearTimeout as unknown as (id: Timer) => void;
 function followedSetTimeout(handler: TimerHandler, delay?: number, ...args: unknown[]): Timer {
   if (typeof handler !== 'function' || (delay ?? 0) > SHORT_TIMER_MS) {
     return realSetTimeout(handler as () => void, delay, ...args);
@@ -59,11 +61,13 @@ function followedSetTimeout(handler: TimerHandler, delay?: number, ...args: unkn
   timers.set(id, finish);
   return id;
 }
-function followedClearTimeout(id?: Timer | string | number): void {
-  const timer = id as Timer;
+function followedClearTimeout(timer?: Timer): void {
   timers.get(timer)?.();
   timers.delete(timer);
   realClearTimeout(timer);
 }
-globalThis.setTimeout = Object.assign(followedSetTimeout, realSetTimeout) as typeof setTimeout;
-globalThis.clearTimeout = followedClearTimeout as typeof clearTimeout;
+globalThis.setTimeout = Object.assign(
+  followedSetTimeout,
+  realSetTimeout,
+) as unknown as typeof setTimeout;
+globalThis.clearTimeout = followedClearTimeout as unknown as typeof clearTimeout;

@@ -37,7 +37,7 @@ export async function settled(): Promise<void> {
     const before = pageWork.made();
     await act(async () => {
       await Promise.allSettled([...pageWork.working]);
-      await new Promise((resolve) => realSetTimeout(resolve, 0));
+      await new Promise<void>((resolve) => realSetTimeout(() => resolve(), 0));
     });
     if (observer.takeRecords().length > 0) changed = true;
     observer.disconnect();
