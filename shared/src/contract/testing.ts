@@ -412,6 +412,41 @@ export const TestingAnswerResponse = Type.Composite([
 ]);
 export type TestingAnswerResponse = Static<typeof TestingAnswerResponse>;
 
+/** The most answers student/answers.json takes in one request (a longer list is a 400). */
+export const TESTING_ANSWERS_MAX = 100;
+
+/**
+ * student/answers.json: the answers a device kept waiting for one attempt (offline, or while a
+ * request was on its way), in the order they were given: each exactly what student/answer.json
+ * takes, of the attempt named. They are applied in one transaction, in this order, by the single
+ * route's rules; the first refused stops the list (those before it stay, those after it are not
+ * tried, and the device sends them again: a refusal by the bounds moves the chain past it).
+ */
+export const TestingAnswersBody = Type.Object({
+  attemptId: Id,
+  answers: Type.Array(TestingAnswerBody, { minItems: 1, maxItems: TESTING_ANSWERS_MAX }),
+});
+export type TestingAnswersBody = Static<typeof TestingAnswersBody>;
+/** What student/answer.json would have said of one answer of the list. */
+export const TestingAnswerOutcome = Type.Object({
+  questionId: Id,
+  /** 200: taken (`answer`, the stored one); otherwise the refusal's status (`error`). */
+  status: Type.Integer({ minimum: 200, maximum: 499 }),
+  answer: Type.Optional(TestingAnswerResponse),
+  /** Why it was refused, in the caller's language. */
+  error: Type.Optional(Type.String()),
+});
+export type TestingAnswerOutcome = Static<typeof TestingAnswerOutcome>;
+export const TestingAnswersResponse = Type.Object({
+  /**
+   * One outcome per answer tried, in the list's order: every one before the last was taken; the
+   * last may be the refused one. Answers after it were not tried (fewer outcomes than answers).
+   */
+  results: Type.Array(TestingAnswerOutcome),
+  serverNow: Instant,
+});
+export type TestingAnswersResponse = Static<typeof TestingAnswersResponse>;
+
 /**
  * student/sign-options.json: the passkey ceremony that signs the head of this device's chain of
  * the attempt at its submission (null: the student has no passkey, or the device no chain).
@@ -506,6 +541,7 @@ export const TESTING_ENDPOINTS = withSchemas(TESTING_ADDRESSES, {
   start: { body: TestingTestIdBody, response: TestingStartResponse },
   attempt: { body: TestingAttemptIdBody, response: AttemptView },
   answer: { body: TestingAnswerBody, response: TestingAnswerResponse },
+  answers: { body: TestingAnswersBody, response: TestingAnswersResponse },
   signOptions: { body: TestingSignOptionsBody, response: TestingSignOptionsResponse },
   submit: { body: TestingSubmitBody, response: AttemptView },
 });
