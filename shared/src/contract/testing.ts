@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { withSchemas } from './endpoint.js';
 import { EmptyBody, Id } from './envelope.js';
+import { TESTING_ANSWERS_MAX } from './constants.js';
 import { TESTING_ADDRESSES } from './endpoints/testing.js';
 import { PasskeyAssertion, PasskeyRequestOptions } from './schedule.js';
 import { TestingAdmissionWait, TestingMonitorResponse } from './testing-admission.js';
@@ -411,9 +412,6 @@ export const TestingAnswerResponse = Type.Composite([
   Type.Object({ applied: Type.Boolean(), serverNow: Instant }),
 ]);
 export type TestingAnswerResponse = Static<typeof TestingAnswerResponse>;
-
-/** The most answers student/answers.json takes in one request (a longer list is a 400). */
-export const TESTING_ANSWERS_MAX = 100;
 
 /**
  * student/answers.json: the answers a device kept waiting for one attempt (offline, or while a
