@@ -217,6 +217,16 @@ describe('testing: a list of waiting answers in one request', () => {
       again.results.map((r) => [r.status, r.answer?.applied]),
       list.map(() => [200, false]),
     );
+    // Sent again with the first answer changed under its own link: never written.
+    const [first, ...rest] = list as [(typeof list)[number], ...typeof list];
+    const changed = { ...first, version: 9, response: { text: 'подмена' } };
+    const forged = (await sendList([changed, ...rest].map((link) => item(link)))).data;
+    assert.deepEqual(
+      forged?.results.map((r) => [r.status, r.error]),
+      [[409, TESTING_MESSAGES.chainOrder.ru]],
+    );
+    const kept = (await stored()).answers.find((a) => a.question_id === first.questionId);
+    assert.deepEqual([kept?.version, kept?.response], [1, JSON.stringify(first.response)]);
   });
 
   test('a re-ordered or forged chain is refused as answer.json refuses it: those before stay, those after are not tried', async () => {

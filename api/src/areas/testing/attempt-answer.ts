@@ -99,6 +99,9 @@ export function createAnswering(parts: AnsweringParts) {
       });
       return answered(false, before);
     }
+    // Taken before (a list sent again) yet not stored as new: what answer.json says of a link
+    // behind the head. Such a link is never written (its own digest is not checked here).
+    if (scope.taken?.has(body)) throw refused('chainOrder', 409);
     const test = await createTestingRepository(scope.db, access).test(attempt.test_id);
     if (!test) throw hiddenRecord();
     const lateMs = now < deadline ? null : now - deadline;

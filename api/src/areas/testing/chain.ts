@@ -78,7 +78,9 @@ export function checkLink(
  * The links of a device's list (student/answers.json) that the server took before: those that
  * lead, link by link in the list, to the head it holds (each digest is over the one before it,
  * so a link that chains into the head is the one the head was made over). A list sent again
- * after its answer was lost is answered as a head sent again is: from what is stored.
+ * after its answer was lost is answered as a head sent again is: from what is stored. The
+ * earliest of them has no link before it in the list to check its own facts against, so these
+ * are answered from what is stored only, never written (attempt-answer.ts).
  */
 export function takenBefore(
   attemptId: number,
