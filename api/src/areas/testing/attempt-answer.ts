@@ -48,6 +48,32 @@ interface AnsweringParts {
   current: (attempt: AttemptRow, now: number, atomic: Atomic) => Promise<AttemptRow>;
 }
 
+/**
+ * Lists applied at once by one API process. Each holds a database connection for its whole
+ * transaction (the pool has 10 on PostgreSQL); when a crowd comes back online at once, the lists
+ * beyond these wait their turn here, holding none, so the answers given live meanwhile still find
+ * a connection at once.
+ */
+export const LISTS_AT_ONCE = 3;
+
+/** Runs work `slots` at a time, the rest in the order they came. */
+export function createTurns(slots: number) {
+  let free = slots;
+  const waiting: (() => void)[] = [];
+  return async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resume) => waiting.push(resume));
+    try {
+      return await work();
+    } finally {
+      // The slot goes to the next in line, or back.
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}
+
 /** The question must be one drawn for the attempt. */
 function checkInAttempt(attempt: AttemptRow, questionId: number): void {
   if (!drawnOf(attempt).some((drawn) => drawn.q === questionId)) throw refused('notInAttempt');
@@ -181,6 +207,8 @@ export function createAnswering(parts: AnsweringParts) {
     return answered(applied, stored);
   }
 
+  const inTurn = createTurns(LISTS_AT_ONCE);
+
   const alone: Scope = {
     db,
     atomic: (work) => db.transaction().execute(work),
@@ -239,14 +267,15 @@ export function createAnswering(parts: AnsweringParts) {
         if (item.attemptId !== body.attemptId) throw refused('otherAttempt');
         checkInAttempt(found, item.questionId);
       }
-      let results: TestingAnswerOutcome[];
-      try {
-        results = await applyList(body, now, lang);
-      } catch (error) {
-        // Another tab's first version of a question went in meanwhile: the list again, over it.
-        if (!isUniqueViolation(error)) throw error;
-        results = await applyList(body, now, lang);
-      }
+      const results = await inTurn(async () => {
+        try {
+          return await applyList(body, now, lang);
+        } catch (error) {
+          // Another tab's first version of a question went in meanwhile: the list again, over it.
+          if (!isUniqueViolation(error)) throw error;
+          return applyList(body, now, lang);
+        }
+      });
       return { results, serverNow: now };
     },
   };
