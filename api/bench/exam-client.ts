@@ -1,14 +1,17 @@
 // The exam bench's client (./exam.ts): a student as the testing remote behaves
 // (mfe-testing/src/features/take/outbox): every answer a link of the device's hash chain, queued
-// and sent one at a time in order with the last contact's clock; one that does not reach the
-// server (or meets a 5xx) waits and is sent again. A start answered `waiting: true` (the
+// with the last contact's clock, and what waits sent in one request in order (answers.json; one
+// per answer with BENCH_EXAM_LIST=0); what does not reach the server (or meets a 5xx) waits and
+// is sent again. A start answered `waiting: true` (the
 // controlled start) is asked again after the delay it names. And the teacher's test it takes.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   chainGenesisText,
   chainLinkText,
+  TESTING_ANSWERS_MAX,
   type AttemptView,
+  type TestingAnswersResponse,
   type TestingAnswerValue,
   type TestingChainLink,
 } from '@lms/shared/contract';
@@ -144,6 +147,8 @@ export const figures = {
   waitsPerStudent: [] as number[],
   startRetries: 0,
   saveRetries: 0,
+  /** Requests that carried answers (one per answer, or one per list). */
+  saveRequests: 0,
   errors: {} as Record<string, number>,
   refusedSaves: 0,
   /** Saves answered 5xx, 408 or 429: sent again, as the kit's outbox does. */
@@ -169,6 +174,9 @@ function noteError(where: string, answer: Answered) {
  * first kind and drop the others as refused, which cut the device's chain); `droppedByTheRemote`
  * counts them.
  */
+/** BENCH_EXAM_LIST=0: one request per queued answer (the client before the list route). */
+const ONE_BY_ONE = process.env.BENCH_EXAM_LIST === '0';
+
 const unreached = (status: number) =>
   status === 0 || status >= 500 || status === 408 || status === 429;
 
@@ -250,39 +258,82 @@ export class Student {
     void this.flush();
   }
 
-  /** Sends the queue in order, one at a time; stops (and tries again in 1 s) when unreached. */
+  /**
+   * Sends the queue in order, as the remote does: what waits goes in one request
+   * (student/answers.json, at most TESTING_ANSWERS_MAX); the answers taken leave the queue, the
+   * refused one is dropped and those after it go in the next request. One that does not reach
+   * the server (or meets a 5xx) waits, and is sent again in 1 s. BENCH_EXAM_LIST=0: one request
+   * per answer (student/answer.json), as the remote did before the list route.
+   */
   flush(): Promise<void> {
     this.flushing ??= (async () => {
       while (this.online && this.queue.length > 0 && this.attempt) {
-        const item = this.queue[0]!;
-        const { offline, ...body } = item;
-        const answer = await post(this.base, this.session, 'student/answer.json', {
-          attemptId: this.attempt.attemptId,
-          ...body,
-        });
-        if (answer.status === 200) {
-          const saved = answer.body as { version: number; serverNow: number };
-          (offline ? figures.replayMs : figures.saveMs).push(answer.ms);
-          figures.saveTimes.push([Date.now(), answer.ms]);
-          const known = this.acked.get(item.questionId) ?? 0;
-          this.acked.set(item.questionId, Math.max(known, saved.version));
-          if (saved.serverNow >= this.contact.serverNow) {
-            this.contact = { serverNow: saved.serverNow, at: performance.now() };
-          }
-          this.queue.shift();
-          continue;
-        }
-        noteError('answer', answer);
-        if (answer.status !== 0 && unreached(answer.status)) figures.droppedByTheRemote++;
-        if (!unreached(answer.status)) {
-          figures.refusedSaves++;
-          this.queue.shift();
-          continue;
-        }
+        const sent = ONE_BY_ONE
+          ? await this.sendOne(this.attempt.attemptId)
+          : await this.sendList(this.attempt.attemptId);
+        if (sent) continue;
         figures.saveRetries++;
         await sleep(1000);
       }
     })().finally(() => (this.flushing = undefined));
     return this.flushing;
+  }
+
+  /** The server stored a queued answer (`ms`: its request's time). */
+  private taken(item: Queued, saved: { version: number; serverNow: number }, ms: number) {
+    (item.offline ? figures.replayMs : figures.saveMs).push(ms);
+    figures.saveTimes.push([Date.now(), ms]);
+    const known = this.acked.get(item.questionId) ?? 0;
+    this.acked.set(item.questionId, Math.max(known, saved.version));
+    if (saved.serverNow >= this.contact.serverNow) {
+      this.contact = { serverNow: saved.serverNow, at: performance.now() };
+    }
+  }
+
+  /** A request that failed: false when it did not reach the server (the queue waits). */
+  private failed(answer: Answered): boolean {
+    noteError('answer', answer);
+    if (answer.status !== 0 && unreached(answer.status)) figures.droppedByTheRemote++;
+    if (unreached(answer.status)) return false;
+    figures.refusedSaves++;
+    this.queue.shift();
+    return true;
+  }
+
+  private async sendOne(attemptId: number): Promise<boolean> {
+    const item = this.queue[0]!;
+    const { offline: _, ...body } = item;
+    figures.saveRequests++;
+    const answer = await post(this.base, this.session, 'student/answer.json', {
+      attemptId,
+      ...body,
+    });
+    if (answer.status !== 200) return this.failed(answer);
+    this.taken(item, answer.body as { version: number; serverNow: number }, answer.ms);
+    this.queue.shift();
+    return true;
+  }
+
+  private async sendList(attemptId: number): Promise<boolean> {
+    const list = this.queue.slice(0, TESTING_ANSWERS_MAX);
+    figures.saveRequests++;
+    const answer = await post(this.base, this.session, 'student/answers.json', {
+      attemptId,
+      answers: list.map(({ offline: _, ...body }) => ({ attemptId, ...body })),
+    });
+    if (answer.status !== 200) return this.failed(answer);
+    const { results } = answer.body as TestingAnswersResponse;
+    for (const [i, result] of results.entries()) {
+      const item = list[i]!;
+      if (result.status === 200 && result.answer) {
+        this.taken(item, result.answer, answer.ms);
+      } else {
+        const text = result.error ?? '';
+        noteError('answer', { status: result.status, body: null, ms: answer.ms, text });
+        figures.refusedSaves++;
+      }
+      this.queue.shift();
+    }
+    return true;
   }
 }

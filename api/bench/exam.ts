@@ -3,8 +3,9 @@
 // (SIGKILL); a share of the students lose the network for a while and send what they answered
 // offline when it returns. Each student behaves as the testing remote does
 // (mfe-testing/src/features/take/outbox): every answer is a link of the device's hash chain,
-// queued and sent one at a time in order with the last contact's clock; one that does not
-// reach the server (or meets a 5xx) waits and is sent again. A start answered `waiting: true`
+// queued with the last contact's clock, and what waits goes in one request, in order
+// (student/answers.json); what does not reach the server (or meets a 5xx) waits and is sent
+// again. A start answered `waiting: true`
 // (the controlled start) is asked again after the delay it names. At the end the database is
 // asked: for every student and question, is the stored version the last one the student gave?
 //
@@ -12,7 +13,8 @@
 // BENCH_EXAM_START_SECONDS (60: the presses spread over it), BENCH_EXAM_SAVE_SECONDS (10),
 // BENCH_EXAM_OFFLINE_SHARE (0.3), BENCH_EXAM_OFFLINE_SECONDS (120, at most 40 % of the
 // answering), BENCH_EXAM_KILL (1: kill a process mid-test; 0: no kill),
-// BENCH_EXAM_RESTART_SECONDS (30: the killed process starts again after it; 0: never).
+// BENCH_EXAM_RESTART_SECONDS (30: the killed process starts again after it; 0: never),
+// BENCH_EXAM_LIST (1; 0: one request per queued answer, the client before the list route).
 import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import type pg from 'pg';
@@ -200,6 +202,8 @@ export async function runExam(parts: ExamParts) {
     saveP50ms: round(percentile(saveMs, 50)),
     saveP95ms: round(percentile(saveMs, 95)),
     saveP99ms: round(percentile(saveMs, 99)),
+    saveRequests: figures.saveRequests,
+    answersInLists: process.env.BENCH_EXAM_LIST !== '0',
     savesSentAfterReconnect: replayMs.length,
     reconnectSaveP95ms: round(percentile(replayMs, 95)),
     savesBy20s,
@@ -244,6 +248,11 @@ export function examTable(f: ExamFigures): string {
     ['answers given / saved online', `${f.answersGiven} / ${f.savesOnline}`, ''],
     ['save p50 / p95 / p99 (ms)', `${f.saveP50ms} / ${f.saveP95ms} / ${f.saveP99ms}`, 'p95 ≤ 300'],
     ['sent after reconnect (p95 ms)', `${f.savesSentAfterReconnect} (${f.reconnectSaveP95ms})`, ''],
+    [
+      'requests carrying answers',
+      `${f.saveRequests} (${f.answersInLists ? 'waiting answers in one list' : 'one per answer'})`,
+      '',
+    ],
     ['errors (retried)', `${f.errors} (${f.startRetries + f.saveRetries})`, '0'],
     ['saves answered 5xx/408/429 (sent again)', String(f.savesTheRemoteWouldDrop), ''],
     ['lost answers (acknowledged)', `${f.lostAnswers} (${f.lostAcknowledgedAnswers})`, '0'],

@@ -1,4 +1,5 @@
 import type { AttemptView, BankResponse, OpenTest, TestingTeachingResponse } from '@lms/shared';
+import { ok } from '@lms/shared/testing';
 
 /** Answers of the testing API as the server gives them (no key in a student's). */
 export const OPEN_TEST: OpenTest = {
@@ -79,3 +80,23 @@ export const BANK: BankResponse = {
     },
   ],
 };
+
+/** A body of student/answers.json as a test reads it back. */
+export interface AnswersSent {
+  attemptId: number;
+  answers: { questionId: number; version: number; response: unknown; chain?: unknown }[];
+}
+
+/** The API's answer to a list of answers it takes whole: each stored as sent. */
+export function takeAnswers(config: { data?: unknown }) {
+  const { answers } = JSON.parse(String(config.data)) as AnswersSent;
+  const serverNow = Date.now();
+  return ok({
+    results: answers.map(({ questionId, version, response }) => ({
+      questionId,
+      status: 200,
+      answer: { questionId, version, response, applied: true, serverNow },
+    })),
+    serverNow,
+  });
+}

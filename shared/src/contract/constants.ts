@@ -265,3 +265,6 @@ export const FILE_LIST_SEPARATOR = ';!;';
 export const WEBINAR_CHAT_MAX_LENGTH = 500;
 /** How many of the latest chat messages the embedded room keeps for a newcomer. */
 export const WEBINAR_CHAT_KEPT = 100;
+
+/** The most answers student/answers.json takes in one request (a longer list is a 400). */
+export const TESTING_ANSWERS_MAX = 100;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { withSchemas } from './endpoint.js';
 import { EmptyBody, Id } from './envelope.js';
+import { TESTING_ANSWERS_MAX } from './constants.js';
 import { TESTING_ADDRESSES } from './endpoints/testing.js';
 import { PasskeyAssertion, PasskeyRequestOptions } from './schedule.js';
 import { TestingAdmissionWait, TestingMonitorResponse } from './testing-admission.js';
@@ -413,6 +414,38 @@ export const TestingAnswerResponse = Type.Composite([
 export type TestingAnswerResponse = Static<typeof TestingAnswerResponse>;
 
 /**
+ * student/answers.json: the answers a device kept waiting for one attempt (offline, or while a
+ * request was on its way), in the order they were given: each exactly what student/answer.json
+ * takes, of the attempt named. They are applied in one transaction, in this order, by the single
+ * route's rules; the first refused stops the list (those before it stay, those after it are not
+ * tried, and the device sends them again: a refusal by the bounds moves the chain past it).
+ */
+export const TestingAnswersBody = Type.Object({
+  attemptId: Id,
+  answers: Type.Array(TestingAnswerBody, { minItems: 1, maxItems: TESTING_ANSWERS_MAX }),
+});
+export type TestingAnswersBody = Static<typeof TestingAnswersBody>;
+/** What student/answer.json would have said of one answer of the list. */
+export const TestingAnswerOutcome = Type.Object({
+  questionId: Id,
+  /** 200: taken (`answer`, the stored one); otherwise the refusal's status (`error`). */
+  status: Type.Integer({ minimum: 200, maximum: 499 }),
+  answer: Type.Optional(TestingAnswerResponse),
+  /** Why it was refused, in the caller's language. */
+  error: Type.Optional(Type.String()),
+});
+export type TestingAnswerOutcome = Static<typeof TestingAnswerOutcome>;
+export const TestingAnswersResponse = Type.Object({
+  /**
+   * One outcome per answer tried, in the list's order: every one before the last was taken; the
+   * last may be the refused one. Answers after it were not tried (fewer outcomes than answers).
+   */
+  results: Type.Array(TestingAnswerOutcome),
+  serverNow: Instant,
+});
+export type TestingAnswersResponse = Static<typeof TestingAnswersResponse>;
+
+/**
  * student/sign-options.json: the passkey ceremony that signs the head of this device's chain of
  * the attempt at its submission (null: the student has no passkey, or the device no chain).
  */
@@ -506,6 +539,7 @@ export const TESTING_ENDPOINTS = withSchemas(TESTING_ADDRESSES, {
   start: { body: TestingTestIdBody, response: TestingStartResponse },
   attempt: { body: TestingAttemptIdBody, response: AttemptView },
   answer: { body: TestingAnswerBody, response: TestingAnswerResponse },
+  answers: { body: TestingAnswersBody, response: TestingAnswersResponse },
   signOptions: { body: TestingSignOptionsBody, response: TestingSignOptionsResponse },
   submit: { body: TestingSubmitBody, response: AttemptView },
 });

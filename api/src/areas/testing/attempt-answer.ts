@@ -1,53 +1,115 @@
 import type { Kysely } from 'kysely';
-import type { TestingAnswerBody } from '@lms/shared/contract';
+import type {
+  Language,
+  TestingAnswerBody,
+  TestingAnswerOutcome,
+  TestingAnswerResponse,
+  TestingAnswersBody,
+  TestingAnswersResponse,
+} from '@lms/shared/contract';
 import { hiddenRecord } from '../../access/index.js';
+import type { AccessRepository } from '../../access/teaching.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
+import { ApiError } from '../../lib/http.js';
 import {
   createAttemptRepository,
   drawnOf,
   type AnswerRow,
-  type AttemptRepository,
   type AttemptRow,
 } from './attempt-repository.js';
-import { advanceOrRefuse, checkedLink, createChainRepository } from './chain.js';
-import type { TestingRepository } from './repository.js';
+import { advanceOrRefuse, checkedLink, createChainRepository, takenBefore } from './chain.js';
+import { createTestingRepository } from './repository.js';
 import { answerRefusal, replaces } from './rules.js';
 import { refused } from './service.js';
 import { responseOf } from './wire.js';
 
 const MINUTE = 60_000;
 
+/** Runs a write of several statements as one: a transaction of its own, or the one it is in. */
+type Atomic = <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>;
+
+/** Where an answer is read and written: the handle, or the transaction of a list of answers. */
+interface Scope {
+  db: Kysely<Database>;
+  atomic: Atomic;
+  /** Within a list's transaction (a failed statement there ends it: no retry inside). */
+  inList: boolean;
+  /** The list's links taken before (chain.ts, `takenBefore`). */
+  taken?: Set<TestingAnswerBody>;
+}
+
 interface AnsweringParts {
   db: Kysely<Database>;
-  bank: TestingRepository;
-  attempts: AttemptRepository;
+  access: AccessRepository;
   regrade: (trx: Kysely<Database>, attempt: AttemptRow, questionId: number) => Promise<void>;
   ownAttempt: (studentId: number, attemptId: number) => Promise<AttemptRow>;
-  current: (attempt: AttemptRow, now: number) => Promise<AttemptRow>;
+  /** The attempt, closed first (by `atomic`) when its deadline has passed. */
+  current: (attempt: AttemptRow, now: number, atomic: Atomic) => Promise<AttemptRow>;
 }
 
 /**
- * Saving one answer (attempt-service.ts's `answer`). It is stored unless a newer version is (the
- * same one sent again is answered from the stored one: stored once). Its link in the device's
- * hash chain, when it carries one, must continue the chain the server holds (chain.ts): a
- * forged or misplaced link is refused and nothing is written. After the deadline only an answer
- * given offline before it, with its link, is taken (rules.ts, `answerRefusal`); it is kept with
- * how late it came, and the attempt, closed by the clock, is scored again. One refused by those
- * bounds whose link is sound is kept as refused for the teacher (never scored), and the chain
- * moves on past it.
+ * Lists applied at once by one API process. Each holds a database connection for its whole
+ * transaction (the pool has 10 on PostgreSQL); when a crowd comes back online at once, the lists
+ * beyond these wait their turn here, holding none, so the answers given live meanwhile still find
+ * a connection at once.
+ */
+export const LISTS_AT_ONCE = 3;
+
+/** Runs work `slots` at a time, the rest in the order they came. */
+export function createTurns(slots: number) {
+  let free = slots;
+  const waiting: (() => void)[] = [];
+  return async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (free > 0) free -= 1;
+    else await new Promise<void>((resume) => waiting.push(resume));
+    try {
+      return await work();
+    } finally {
+      // The slot goes to the next in line, or back.
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+}
+
+/** The question must be one drawn for the attempt. */
+function checkInAttempt(attempt: AttemptRow, questionId: number): void {
+  if (!drawnOf(attempt).some((drawn) => drawn.q === questionId)) throw refused('notInAttempt');
+}
+
+/**
+ * Saving answers (attempt-service.ts's `answer` and `answers`). An answer is stored unless a newer
+ * version is (the same one sent again is answered from the stored one: stored once). Its link in
+ * the device's hash chain, when it carries one, must continue the chain the server holds
+ * (chain.ts): a forged or misplaced link is refused and nothing is written. After the deadline
+ * only an answer given offline before it, with its link, is taken (rules.ts, `answerRefusal`);
+ * it is kept with how late it came, and the attempt, closed by the clock, is scored again. One
+ * refused by those bounds whose link is sound is kept as refused for the teacher (never scored),
+ * and the chain moves on past it.
+ *
+ * A device's list of waiting answers (`answers`) goes through the very same steps, one answer
+ * after the other in the list's order, all in one transaction: each sees what those before it
+ * wrote (the chain's head, the versions, the last contact). The first answer refused ends the
+ * list: those before it stay, its refusal is told as the single route tells it (and one refused
+ * by the bounds is kept for the teacher, as there), and those after it are not tried. A list sent
+ * again after its answer was lost is answered from what is stored (chain.ts, `takenBefore`).
  */
 export function createAnswering(parts: AnsweringParts) {
-  const { db, bank, attempts, regrade, ownAttempt, current } = parts;
+  const { db, access, regrade, ownAttempt, current } = parts;
 
-  return async function answer(studentId: number, body: TestingAnswerBody, now: number) {
-    const found = await ownAttempt(studentId, body.attemptId);
-    if (!drawnOf(found).some((drawn) => drawn.q === body.questionId)) {
-      throw refused('notInAttempt');
-    }
-    const attempt = await current(found, now);
+  /** One answer to `found` (the student's own attempt as read now), on `scope`. */
+  async function answerOn(
+    scope: Scope,
+    found: AttemptRow,
+    body: TestingAnswerBody,
+    now: number,
+  ): Promise<TestingAnswerResponse> {
+    const attempts = createAttemptRepository(scope.db);
+    const attempt = await current(found, now, scope.atomic);
     const deadline = Number(attempt.deadline_at);
-    const link = await checkedLink(db, attempt.id, body);
+    const link = await checkedLink(scope.db, attempt.id, body, scope.taken);
     const answered = (applied: boolean, stored: AnswerRow) => ({
       questionId: body.questionId,
       version: stored.version,
@@ -57,13 +119,16 @@ export function createAnswering(parts: AnsweringParts) {
     });
     const before = await attempts.answer(attempt.id, body.questionId);
     if (before && !replaces(before.version, body.version)) {
-      await db.transaction().execute(async (trx) => {
+      await scope.atomic(async (trx) => {
         await advanceOrRefuse(trx, attempt.id, link, now);
         if (now < deadline) await createAttemptRepository(trx).touch(attempt.id, now);
       });
       return answered(false, before);
     }
-    const test = await bank.test(attempt.test_id);
+    // Taken before (a list sent again) yet not stored as new: what answer.json says of a link
+    // behind the head. Such a link is never written (its own digest is not checked here).
+    if (scope.taken?.has(body)) throw refused('chainOrder', 409);
+    const test = await createTestingRepository(scope.db, access).test(attempt.test_id);
     if (!test) throw hiddenRecord();
     const lateMs = now < deadline ? null : now - deadline;
     const refusal = answerRefusal({
@@ -83,7 +148,7 @@ export function createAnswering(parts: AnsweringParts) {
       // A sound link refused by the bounds: the teacher sees it as refused (once).
       if (link && body.chain && !link.resent) {
         const chain = body.chain;
-        await db.transaction().execute(async (trx) => {
+        await scope.atomic(async (trx) => {
           await advanceOrRefuse(trx, attempt.id, link, now);
           await createChainRepository(trx).keepRefused(
             attempt.id,
@@ -104,7 +169,7 @@ export function createAnswering(parts: AnsweringParts) {
       lateMs,
     };
     const save = () =>
-      db.transaction().execute(async (trx) => {
+      scope.atomic(async (trx) => {
         const repo = createAttemptRepository(trx);
         await advanceOrRefuse(trx, attempt.id, link, now);
         const stored = await repo.answer(attempt.id, body.questionId);
@@ -132,12 +197,86 @@ export function createAnswering(parts: AnsweringParts) {
     try {
       applied = await save();
     } catch (error) {
-      // Two tabs wrote the first version at once: the second decides against the first.
-      if (!isUniqueViolation(error)) throw error;
+      // Two tabs wrote the first version at once: the second decides against the first (a
+      // list's transaction is ended by the failed insert: the whole list is tried again).
+      if (!isUniqueViolation(error) || scope.inList) throw error;
       applied = await save();
     }
     const stored = await attempts.answer(attempt.id, body.questionId);
     if (!stored) throw hiddenRecord();
     return answered(applied, stored);
+  }
+
+  const inTurn = createTurns(LISTS_AT_ONCE);
+
+  const alone: Scope = {
+    db,
+    atomic: (work) => db.transaction().execute(work),
+    inList: false,
+  };
+
+  /** The list, in one transaction: an outcome per answer tried (the refused one ends it). */
+  const applyList = (body: TestingAnswersBody, now: number, lang: Language) =>
+    db.transaction().execute(async (trx) => {
+      const heads = await createChainRepository(trx).headsOf(body.attemptId);
+      const taken = takenBefore(
+        body.attemptId,
+        new Map(heads.map(({ device, ...head }) => [device, head])),
+        body.answers,
+      );
+      const scope: Scope = { db: trx, atomic: (work) => work(trx), inList: true, taken };
+      const repo = createAttemptRepository(trx);
+      const results: TestingAnswerOutcome[] = [];
+      for (const item of body.answers) {
+        // Read again for each: the one before may have closed it or noted the contact.
+        const found = await repo.attempt(body.attemptId);
+        if (!found) throw hiddenRecord();
+        try {
+          const answer = await answerOn(scope, found, item, now);
+          results.push({ questionId: item.questionId, status: 200, answer });
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          const { statusCode, text } = error;
+          results.push({ questionId: item.questionId, status: statusCode, error: text[lang] });
+          break;
+        }
+      }
+      return results;
+    });
+
+  return {
+    /** One answer (student/answer.json). */
+    async answer(studentId: number, body: TestingAnswerBody, now: number) {
+      const found = await ownAttempt(studentId, body.attemptId);
+      checkInAttempt(found, body.questionId);
+      return answerOn(alone, found, body, now);
+    },
+
+    /**
+     * A device's waiting answers to one attempt (student/answers.json). A list naming another
+     * attempt in an answer, or a question not drawn for it, is refused whole (nothing written).
+     */
+    async answers(
+      studentId: number,
+      body: TestingAnswersBody,
+      now: number,
+      lang: Language,
+    ): Promise<TestingAnswersResponse> {
+      const found = await ownAttempt(studentId, body.attemptId);
+      for (const item of body.answers) {
+        if (item.attemptId !== body.attemptId) throw refused('otherAttempt');
+        checkInAttempt(found, item.questionId);
+      }
+      const results = await inTurn(async () => {
+        try {
+          return await applyList(body, now, lang);
+        } catch (error) {
+          // Another tab's first version of a question went in meanwhile: the list again, over it.
+          if (!isUniqueViolation(error)) throw error;
+          return applyList(body, now, lang);
+        }
+      });
+      return { results, serverNow: now };
+    },
   };
 }

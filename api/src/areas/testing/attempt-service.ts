@@ -47,10 +47,15 @@ export function createAttemptService(
 
   const { close, regrade } = createAttemptGrading(access);
 
-  /** The attempt, closed first when its deadline has passed. */
-  async function current(attempt: AttemptRow, now: number): Promise<AttemptRow> {
+  /** The attempt, closed first (in a transaction of its own, or `atomic`'s) when past its deadline. */
+  async function current(
+    attempt: AttemptRow,
+    now: number,
+    atomic: <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T> = (work) =>
+      db.transaction().execute(work),
+  ): Promise<AttemptRow> {
     if (attempt.open === null || now < Number(attempt.deadline_at)) return attempt;
-    return db.transaction().execute((trx) => close(trx, attempt, Number(attempt.deadline_at)));
+    return atomic((trx) => close(trx, attempt, Number(attempt.deadline_at)));
   }
 
   const ownAttempt = async (studentId: number, attemptId: number) => {
@@ -194,8 +199,8 @@ export function createAttemptService(
       return view(await current(await ownAttempt(studentId, attemptId), now), now);
     },
 
-    /** Saves one answer given on the device (attempt-answer.ts). */
-    answer: createAnswering({ db, bank, attempts, regrade, ownAttempt, current }),
+    /** Saves answers given on the device: one, or a device's waiting list (attempt-answer.ts). */
+    ...createAnswering({ db, access, regrade, ownAttempt, current }),
 
     /**
      * Submits the attempt. With the student's passkey assertion over a chain head the attempt

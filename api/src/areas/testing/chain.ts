@@ -74,6 +74,39 @@ export function checkLink(
   return { link, previous: held, resent: false };
 }
 
+/**
+ * The links of a device's list (student/answers.json) that the server took before: those that
+ * lead, link by link in the list, to the head it holds (each digest is over the one before it,
+ * so a link that chains into the head is the one the head was made over). A list sent again
+ * after its answer was lost is answered as a head sent again is: from what is stored. The
+ * earliest of them has no link before it in the list to check its own facts against, so these
+ * are answered from what is stored only, never written (attempt-answer.ts).
+ */
+export function takenBefore(
+  attemptId: number,
+  heads: Map<string, ChainHead>,
+  list: TestingAnswerBody[],
+): Set<TestingAnswerBody> {
+  const taken = new Set<TestingAnswerBody>();
+  for (const [device, held] of heads) {
+    const mine = list.filter((body) => body.chain?.device === device);
+    let at = mine.findIndex((b) => b.chain?.seq === held.seq && b.chain.digest === held.head);
+    while (at > 0) {
+      const [earlier, later] = [mine[at - 1], mine[at]] as [TestingAnswerBody, TestingAnswerBody];
+      const [before, after] = [earlier.chain, later.chain] as [TestingChainLink, TestingChainLink];
+      if (
+        before.seq !== after.seq - 1 ||
+        digestOf(attemptId, before.digest, later) !== after.digest
+      ) {
+        break;
+      }
+      taken.add(earlier);
+      at -= 1;
+    }
+  }
+  return taken;
+}
+
 /** The chains' SQL, on the handle or a transaction. */
 export function createChainRepository(db: Kysely<Database>) {
   return {
@@ -181,9 +214,12 @@ export async function checkedLink(
   db: Kysely<Database>,
   attemptId: number,
   body: TestingAnswerBody,
+  taken?: Set<TestingAnswerBody>,
 ): Promise<CheckedLink | null> {
   const chain = body.chain;
   if (!chain) return null;
+  // Taken before, as its list shows (`takenBefore`): as good as the head sent again.
+  if (taken?.has(body)) return { link: chain, previous: null, resent: true };
   const held = await createChainRepository(db).head(attemptId, chain.device);
   const checked = checkLink(attemptId, held, { ...body, chain });
   if ('refusal' in checked) throw refused(checked.refusal, checked.status);

@@ -103,6 +103,11 @@ export const TESTING_MESSAGES = {
     ru: 'Подпись поставлена не вашим зарегистрированным ключом доступа',
     en: 'The signature is not made by your registered passkey',
   },
+  otherAttempt: {
+    kg: 'Тизмедеги ар бир жооп аталган аракетке тиешелүү болушу керек',
+    ru: 'Каждый ответ списка должен относиться к названной попытке',
+    en: 'Every answer of the list must be of the attempt named',
+  },
   notInAttempt: {
     kg: 'Бул суроо сиздин аракетиңизде жок',
     ru: 'Этого вопроса нет в вашей попытке',

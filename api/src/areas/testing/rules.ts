@@ -32,6 +32,7 @@ export type TestingRefusal =
   | 'passkeyExpired'
   | 'passkeyInvalid'
   | 'notInAttempt'
+  | 'otherAttempt'
   | 'notEssay'
   | 'tooManyPoints'
   | 'notEnoughQuestions'

@@ -46,6 +46,13 @@ const studentRoutes: FastifyPluginAsyncTypebox<TestingRoutesOptions> = async (ap
   });
 
   app.route({
+    ...endpointRoute(app, TESTING_ENDPOINTS.answers),
+    // Each answer's refusal is told in its outcome (200); a list not of the attempt is a 400.
+    handler: async (request) =>
+      ok(await attempts.answers(studentId(request), request.body, clock(), request.lang)),
+  });
+
+  app.route({
     ...endpointRoute(app, TESTING_ENDPOINTS.signOptions),
     handler: async (request) => {
       const user = sessionUser(request);

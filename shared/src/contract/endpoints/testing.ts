@@ -25,6 +25,7 @@ export const TESTING_ADDRESSES = {
   start: post('/api/testing/student/start.json'),
   attempt: post('/api/testing/student/attempt.json'),
   answer: post('/api/testing/student/answer.json'),
+  answers: post('/api/testing/student/answers.json'),
   signOptions: post('/api/testing/student/sign-options.json'),
   submit: post('/api/testing/student/submit.json'),
 };

@@ -7,8 +7,8 @@ export const getOpenTests = postEndpoint(TESTING_API.open);
 export const startAttempt = postEndpoint(TESTING_API.start);
 /** An attempt with its questions (no key), saved answers and the server's deadline. */
 export const getAttempt = postEndpoint(TESTING_API.attempt);
-/** Saves one answer with the device's version of it. */
-export const saveAnswer = postEndpoint(TESTING_API.answer);
+/** Saves the answers waiting for an attempt, in their order (each with the device's version). */
+export const saveAnswers = postEndpoint(TESTING_API.answers);
 /** Submits the attempt; answers it graded. */
 export const submitAttempt = postEndpoint(TESTING_API.submit);
 

@@ -10,7 +10,12 @@ import {
   stubApi,
   type StubbedApi,
 } from '@lms/shared/testing';
-import { attemptView, OPEN_TEST } from '../../../testing/fakeTesting';
+import {
+  attemptView,
+  OPEN_TEST,
+  takeAnswers,
+  type AnswersSent,
+} from '../../../testing/fakeTesting';
 import { StudentTests } from './StudentTests';
 
 const ASSERTION = {
@@ -43,10 +48,7 @@ beforeEach(() => {
     }),
     [TESTING_API.open.path]: ok([OPEN_TEST]),
     [TESTING_API.start.path]: ok(attemptView()),
-    [TESTING_API.answer.path]: (config) => {
-      const body = JSON.parse(String(config.data)) as { questionId: number; version: number };
-      return ok({ ...body, applied: true, serverNow: Date.now() });
-    },
+    [TESTING_API.answers.path]: takeAnswers,
     [TESTING_API.signOptions.path]: ok({ challenge: 'Y2hhbGxlbmdl' }),
     [TESTING_API.submit.path]: ok(
       attemptView({
@@ -80,7 +82,8 @@ describe('signing the submission with the passkey', () => {
   it('signs the head of the chain the answers went with, then submits with the signature', async () => {
     jest.mocked(startAuthentication).mockResolvedValue(ASSERTION as never);
     const user = await answerOne();
-    const [sent] = api.bodiesOf(TESTING_API.answer) as { chain: { device: string; seq: number } }[];
+    const [list] = api.bodiesOf(TESTING_API.answers) as AnswersSent[];
+    const [sent] = (list?.answers ?? []) as { chain: { device: string; seq: number } }[];
     expect(sent?.chain).toMatchObject({ seq: 1, digest: expect.stringMatching(/^[0-9a-f]{64}$/) });
     await user.click(screen.getByRole('button', { name: 'Подписать ответы ключом доступа' }));
     await user.click(

@@ -3,16 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { ConfirmHost, http, Notifications, TESTING_API } from '@lms/shared';
 import {
   ok,
-  refused,
   renderInPortal,
   signInForEachTest,
   stubApi,
   type StubbedApi,
 } from '@lms/shared/testing';
-import { attemptView, OPEN_TEST } from '../../../testing/fakeTesting';
+import {
+  attemptView,
+  OPEN_TEST,
+  takeAnswers,
+  type AnswersSent,
+} from '../../../testing/fakeTesting';
 import { StudentTests } from './StudentTests';
 
 let api: StubbedApi;
+
+/** The answers sent, list by list. */
+const answersSent = () =>
+  (api.bodiesOf(TESTING_API.answers) as AnswersSent[]).map((body) => body.answers);
 
 signInForEachTest();
 
@@ -20,14 +28,7 @@ beforeEach(() => {
   api = stubApi(http, {
     [TESTING_API.open.path]: ok([OPEN_TEST]),
     [TESTING_API.start.path]: ok(attemptView()),
-    [TESTING_API.answer.path]: (config) => {
-      const body = JSON.parse(String(config.data)) as {
-        questionId: number;
-        version: number;
-        response: unknown;
-      };
-      return ok({ ...body, applied: true, serverNow: Date.now() });
-    },
+    [TESTING_API.answers.path]: takeAnswers,
     [TESTING_API.submit.path]: ok(
       attemptView({
         submitted: true,
@@ -59,33 +60,35 @@ describe('StudentTests', () => {
     await user.click(within(single).getByRole('radio', { name: '4' }));
     expect(await within(single).findByText('Сохранено')).toBeInTheDocument();
     // Each answer names the device's last contact with the server (for an answer sent late).
-    expect(api.bodiesOf(TESTING_API.answer)).toEqual([
+    expect(api.bodiesOf(TESTING_API.answers)).toEqual([
       {
         attemptId: 11,
-        questionId: 1,
-        version: 1,
-        response: { choice: ['x2'] },
-        contactAt: expect.any(Number),
-        sinceContactMs: expect.any(Number),
+        answers: [
+          {
+            attemptId: 11,
+            questionId: 1,
+            version: 1,
+            response: { choice: ['x2'] },
+            contactAt: expect.any(Number),
+            sinceContactMs: expect.any(Number),
+          },
+        ],
       },
     ]);
     // Ordering without a mouse: "Up" moves an item, named by the item it moves.
     const ordering = screen.getByRole('region', { name: /Вопрос 2 из 3/ });
     await user.click(within(ordering).getByRole('button', { name: /^Выше\s?: 1$/ }));
     expect(await within(ordering).findByText('Сохранено')).toBeInTheDocument();
-    expect(api.bodiesOf(TESTING_API.answer)[1]).toMatchObject({
-      questionId: 2,
-      response: { order: ['o2', 'o1'] },
-    });
+    expect(answersSent()[1]).toMatchObject([{ questionId: 2, response: { order: ['o2', 'o1'] } }]);
     // Matching with a select per item.
     const matching = screen.getByRole('region', { name: /Вопрос 3 из 3/ });
     await user.selectOptions(
       within(matching).getByRole('combobox', { name: 'Кыргызстан' }),
       'Бишкек',
     );
-    expect(api.bodiesOf(TESTING_API.answer)[2]).toMatchObject({
-      response: { pairs: [{ left: 'l1', right: 'r2' }] },
-    });
+    expect(answersSent()[2]).toMatchObject([
+      { response: { pairs: [{ left: 'l1', right: 'r2' }] } },
+    ]);
     await user.click(screen.getByRole('button', { name: 'Сдать' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Сдать' }));
@@ -113,11 +116,15 @@ describe('StudentTests', () => {
 
   it('marks an answer the server refused as not saved', async () => {
     const user = userEvent.setup();
-    api.routes[TESTING_API.answer.path] = refused(409, 'Время вышло');
+    api.routes[TESTING_API.answers.path] = ok({
+      results: [{ questionId: 1, status: 409, error: 'Время вышло' }],
+      serverNow: Date.now(),
+    });
     renderInPortal(
       <>
         <StudentTests />
         <ConfirmHost />
+        <Notifications />
       </>,
       '/lms/testing',
     );
@@ -125,6 +132,7 @@ describe('StudentTests', () => {
     const single = await screen.findByRole('region', { name: /Вопрос 1 из 3/ });
     await user.click(within(single).getByRole('radio', { name: '3' }));
     expect(await within(single).findByText('Не сохранено')).toBeInTheDocument();
+    expect(await screen.findByText('Время вышло')).toBeInTheDocument();
   });
 
   it('keeps answers given offline as not sent yet, and sends them when the network returns', async () => {
@@ -143,8 +151,17 @@ describe('StudentTests', () => {
       const single = await screen.findByRole('region', { name: /Вопрос 1 из 3/ });
       await user.click(within(single).getByRole('radio', { name: '4' }));
       expect(await within(single).findByText('Ещё не отправлено')).toBeInTheDocument();
-      expect(screen.getByTestId('outbox')).toHaveTextContent('Не отправлено ответов: 1');
-      expect(api.bodiesOf(TESTING_API.answer)).toEqual([]);
+      const ordering = screen.getByRole('region', { name: /Вопрос 2 из 3/ });
+      await user.click(within(ordering).getByRole('button', { name: /^Выше\s?: 1$/ }));
+      expect(await within(ordering).findByText('Ещё не отправлено')).toBeInTheDocument();
+      const matching = screen.getByRole('region', { name: /Вопрос 3 из 3/ });
+      await user.selectOptions(
+        within(matching).getByRole('combobox', { name: 'Кыргызстан' }),
+        'Бишкек',
+      );
+      expect(await within(matching).findByText('Ещё не отправлено')).toBeInTheDocument();
+      expect(screen.getByTestId('outbox')).toHaveTextContent('Не отправлено ответов: 3');
+      expect(api.bodiesOf(TESTING_API.answers)).toEqual([]);
       // Submitting waits for the network: nothing would count the waiting answer.
       await user.click(screen.getByRole('button', { name: 'Сдать' }));
       await user.click(
@@ -155,8 +172,15 @@ describe('StudentTests', () => {
       onLine.mockReturnValue(true);
       window.dispatchEvent(new Event('online'));
       expect(await within(single).findByText('Сохранено')).toBeInTheDocument();
-      expect(api.bodiesOf(TESTING_API.answer)).toMatchObject([
-        { questionId: 1, version: 1, response: { choice: ['x2'] } },
+      expect(await within(ordering).findByText('Сохранено')).toBeInTheDocument();
+      expect(await within(matching).findByText('Сохранено')).toBeInTheDocument();
+      // The three waiting answers went in one request, in the order they were given.
+      expect(answersSent()).toMatchObject([
+        [
+          { questionId: 1, version: 1, response: { choice: ['x2'] } },
+          { questionId: 2, version: 1, response: { order: ['o2', 'o1'] } },
+          { questionId: 3, version: 1, response: { pairs: [{ left: 'l1', right: 'r2' }] } },
+        ],
       ]);
       expect(screen.queryByTestId('outbox')).not.toBeInTheDocument();
     } finally {

@@ -43,7 +43,7 @@ export const answerKey = (
     ? `${uid}:${attemptId}:${chain.device}:${String(chain.seq).padStart(8, '0')}`
     : `${uid}:${attemptId}:q${questionId}:${at}`;
 
-/** The body of answer.json for a waiting answer. */
+/** A waiting answer as answers.json takes it (what answer.json takes). */
 export function answerBody(item: QueuedAnswer): TestingAnswerBody {
   const { attemptId, questionId, version, response, contactAt, sinceContactMs, chain } = item;
   return {

@@ -7,16 +7,10 @@ import {
   type TestingAnswerResponse,
   type TestingAnswerValue,
 } from '@lms/shared';
-import { saveAnswer, takeKeys } from '../api/take';
+import { saveAnswers, takeKeys } from '../api/take';
 import { recordAnswer } from './chain';
-import {
-  answerBody,
-  answerKey,
-  answersOutbox,
-  contactNow,
-  noteContact,
-  type QueuedAnswer,
-} from './answers';
+import { createListSender } from './listSender';
+import { answerKey, answersOutbox, contactNow, noteContact, type QueuedAnswer } from './answers';
 
 /** 'queued': given, waiting in the outbox for the network ("not sent yet"). */
 export type SaveState = 'saving' | 'saved' | 'queued' | 'error';
@@ -45,7 +39,7 @@ export function withSaved(view: AttemptView, saved: TestingAnswerResponse): Atte
 /**
  * The answers given on this device to an attempt: each goes to the outbox and out at once when
  * the network is there, or waits "not sent yet" and goes when it comes back (the `online` event,
- * or the next answer). `local` is what the device shows, by question; `waiting` what is queued.
+ * or the next answer), all that waits in one request. `local` is what the device shows, by question; `waiting` what is queued.
  */
 export function useAnswerOutbox(uid: number, attemptId: number) {
   const [local, setLocal] = useState<Record<number, LocalAnswer>>({});
@@ -75,7 +69,8 @@ export function useAnswerOutbox(uid: number, attemptId: number) {
       answersOutbox.items().filter((item) => item.uid === uid && item.attemptId === attemptId);
     if (navigator.onLine) {
       await answersOutbox.flush(uid, {
-        send: (item: QueuedAnswer) => saveAnswer(answerBody(item)),
+        // What waits for the attempt goes in one request (./listSender.ts).
+        send: createListSender(answersOutbox.items, saveAnswers),
         onSent: (item, saved) => {
           noteContact(item.attemptId, saved.serverNow);
           mark(item, saved.version, 'saved');
