@@ -237,6 +237,20 @@ describe('testing: the device hash chain', () => {
     // The first sent again (its answer was lost on the way): answered from what is stored.
     const again = (await send(student, body(one), 200)).data as TestingAnswerResponse;
     assert.deepEqual([again.applied, again.version], [false, 1]);
+    // The head sent again with another answer under a higher version: the link's digest is the
+    // head's, but its facts are not what the head was made over. Refused, nothing written.
+    const tampered = {
+      ...body(one),
+      version: 5,
+      response: { truth: false },
+    };
+    const replaced = await send(student, tampered, 409);
+    assert.equal(replaced.error, TESTING_MESSAGES.chainOrder.ru);
+    const kept = (await stored()).answers.find((a) => a.question_id === q1);
+    assert.deepEqual(
+      [Number(kept?.version), JSON.parse(kept?.response ?? '{}')],
+      [1, { truth: true }],
+    );
     // The chain goes on in order.
     assert.equal(
       ((await send(student, body(two), 200)).data as TestingAnswerResponse).applied,

@@ -125,9 +125,11 @@ export function createAnswering(parts: AnsweringParts) {
       });
       return answered(false, before);
     }
-    // Taken before (a list sent again) yet not stored as new: what answer.json says of a link
-    // behind the head. Such a link is never written (its own digest is not checked here).
-    if (scope.taken?.has(body)) throw refused('chainOrder', 409);
+    // Taken before (a list sent again, or the head itself sent again) yet not stored as new:
+    // what answer.json says of a link behind the head. Such a link is never written: its own
+    // facts are not checked against its digest (the server keeps the head, not the link before
+    // it), so a head sent again with another answer and a higher version changes nothing.
+    if (scope.taken?.has(body) || link?.resent) throw refused('chainOrder', 409);
     const test = await createTestingRepository(scope.db, access).test(attempt.test_id);
     if (!test) throw hiddenRecord();
     const lateMs = now < deadline ? null : now - deadline;
