@@ -23,7 +23,12 @@ import {
   type Client,
   type TestApp,
 } from './helper.js';
-import { chainDevice, type DeviceAnswer } from './testing-chain-device.js';
+import {
+  chainDevice,
+  setAttempt as setAttemptOf,
+  storedOf,
+  type DeviceAnswer,
+} from './testing-chain-device.js';
 
 const T = '/lms/api/testing/teacher';
 const S = '/lms/api/testing/student';
@@ -58,33 +63,9 @@ describe('testing: a list of waiting answers in one request', () => {
     return envelope<R>(response).data as R;
   };
   const setAttempt = (set: Record<string, number | null>) =>
-    t.app.db.kysely
-      .updateTable('testing_attempts')
-      .set(set)
-      .where('id', '=', attempt.attemptId)
-      .execute();
+    setAttemptOf(t.app.db.kysely, attempt.attemptId, set);
   /** What the database holds of the attempt: answers, chain heads, refused answers. */
-  const stored = async () => {
-    const db = t.app.db.kysely;
-    const where = ['attempt_id', '=', attempt.attemptId] as const;
-    return {
-      answers: await db
-        .selectFrom('testing_answers')
-        .selectAll()
-        .where(...where)
-        .execute(),
-      heads: await db
-        .selectFrom('testing_chains')
-        .selectAll()
-        .where(...where)
-        .execute(),
-      refused: await db
-        .selectFrom('testing_refused_answers')
-        .selectAll()
-        .where(...where)
-        .execute(),
-    };
-  };
+  const stored = () => storedOf(t.app.db.kysely, attempt.attemptId);
   const counts = async () => {
     const held = await stored();
     return [held.answers.length, held.heads.length, held.refused.length];

@@ -7,6 +7,8 @@ import {
   type TestingAnswerValue,
   type TestingChainLink,
 } from '@lms/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -36,5 +38,34 @@ export function chainDevice(attemptId: number, device: string) {
       );
       return { ...answer, chain: { device, seq, recordedAt: answer.recordedAt, digest: head } };
     },
+  };
+}
+
+/** Sets columns of an attempt as stored (its times, to put it before or past its deadline). */
+export const setAttempt = (
+  db: Kysely<Database>,
+  attemptId: number,
+  set: Record<string, number | null>,
+) => db.updateTable('testing_attempts').set(set).where('id', '=', attemptId).execute();
+
+/** What the database holds of an attempt: its answers, its chains' heads, its refused answers. */
+export async function storedOf(db: Kysely<Database>, attemptId: number) {
+  const where = ['attempt_id', '=', attemptId] as const;
+  return {
+    answers: await db
+      .selectFrom('testing_answers')
+      .selectAll()
+      .where(...where)
+      .execute(),
+    heads: await db
+      .selectFrom('testing_chains')
+      .selectAll()
+      .where(...where)
+      .execute(),
+    refused: await db
+      .selectFrom('testing_refused_answers')
+      .selectAll()
+      .where(...where)
+      .execute(),
   };
 }
