@@ -13,7 +13,7 @@ import type {
   TestingTeachingResponse,
 } from '@lms/shared/contract';
 import { TESTING_MESSAGES } from '../src/areas/testing/messages.js';
-import { chainDevice } from './testing-chain-device.js';
+import { chainDevice, setAttempt as setAttemptOf } from './testing-chain-device.js';
 import { MESSAGES } from '../src/lib/messages.js';
 import {
   anotherStudent,
@@ -51,11 +51,7 @@ describe('testing offline', () => {
   };
   /** Moves the attempt's instants (the server's clock moving on, as the database sees it). */
   const setAttempt = (set: Record<string, number | null>) =>
-    t.app.db.kysely
-      .updateTable('testing_attempts')
-      .set(set)
-      .where('id', '=', attempt.attemptId)
-      .execute();
+    setAttemptOf(t.app.db.kysely, attempt.attemptId, set);
   const storedAnswers = async (questionId: number) =>
     t.app.db.kysely
       .selectFrom('testing_answers')
