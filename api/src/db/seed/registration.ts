@@ -46,6 +46,14 @@ export async function seedRegistration(ctx: SeedContext): Promise<void> {
   const yearId = academicYearId(academicYearStart(now));
   const ws = currentWs(now);
   const random = ctx.random(6006);
+  // The window is open since the semester began (a clock set back within it, as a demo's or the
+  // browser suite's schedule clock is, still finds it open), and for 45 days more.
+  const yearStart = academicYearStart(now);
+  const semesterBegan = Date.UTC(
+    ws === 1 ? yearStart : yearStart + 1,
+    ws === 1 ? 8 : ws === 2 ? 1 : 6,
+    1,
+  );
 
   for (const name of CONTROL_FORMS) {
     await trx
@@ -204,7 +212,7 @@ export async function seedRegistration(ctx: SeedContext): Promise<void> {
         year_id: yearId,
         ws_id: ws,
         faculty_id: facultyId,
-        opens_at: nowMs - 14 * DAY_MS,
+        opens_at: Math.min(nowMs - 14 * DAY_MS, semesterBegan),
         closes_at: nowMs + 45 * DAY_MS,
         electives: 1,
       })
