@@ -162,9 +162,13 @@ export async function logout(): Promise<void> {
   clearServerState();
   lmsStore.set(offlineSessionAtom, false);
   lmsStore.set(tokenFlagAtom, false);
-  setSessionAnonymous();
-  // Every kept copy of this user's data (answers, outbox, opened files) goes with the session.
-  await clearPersonalCopies();
-  sessionEpoch += 1;
+  try {
+    // Every kept copy of this user's data (answers, outbox, opened files) goes with the session,
+    // before the portal shows the sign-in page: the next person at this device finds none.
+    await clearPersonalCopies();
+  } finally {
+    setSessionAnonymous();
+    sessionEpoch += 1;
+  }
   if (failure) throw failure;
 }

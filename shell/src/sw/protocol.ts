@@ -12,7 +12,11 @@ export const FILES_CACHE = `${PERSONAL_CACHE_PREFIX}files`;
 export const SHELL_PAGE_KEY = '/lms/';
 
 /** 'SKIP_WAITING' is what workbox-window's messageSkipWaiting() sends. */
-export type WorkerMessage = { type: 'SKIP_WAITING' } | { type: 'check-releases' };
+export type WorkerMessage =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'check-releases' }
+  /** A sign-out: the worker drops the writes of the session and deletes the personal caches. */
+  | { type: 'forget-personal' };
 
 /** The answer to 'check-releases': the registry's remotes, all cached, or null offline. */
 export interface ReleaseCheck {

@@ -4,6 +4,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   APP_CACHE,
+  PERSONAL_CACHE_PREFIX,
   REGISTRY_CACHE,
   FILES_CACHE,
   SHELL_PAGE_KEY,
@@ -37,6 +38,69 @@ const ENTRY_FILES = /\/(remoteEntry\.js|mf-manifest\.json)$/;
 const askedInSession = (response: Response) =>
   response.ok && response.headers.get(REGISTRY_SESSION_HEADER) === '1';
 
+/**
+ * A sign-out's count. A write to a personal cache begun in an earlier session is dropped, and a
+ * sign-out waits for the writes under way before it deletes the caches: a registry or a file
+ * asked just before the sign-out never comes back after it.
+ */
+let personalEpoch = 0;
+const personalWrites = new Set<Promise<unknown>>();
+
+function personalWrite(work: Promise<unknown>): Promise<unknown> {
+  personalWrites.add(work);
+  void work.catch(() => undefined).finally(() => personalWrites.delete(work));
+  return work;
+}
+
+const deletePersonalCaches = async () => {
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(PERSONAL_CACHE_PREFIX))
+      .map((name) => caches.delete(name)),
+  );
+};
+
+/** How long a sign-out waits for a download under way before it deletes the caches anyway. */
+const SIGN_OUT_WAIT_MS = 3000;
+
+async function forgetPersonal(): Promise<void> {
+  personalEpoch += 1;
+  await Promise.race([
+    Promise.allSettled([...personalWrites]),
+    new Promise((resolve) => setTimeout(resolve, SIGN_OUT_WAIT_MS)),
+  ]);
+  await deletePersonalCaches();
+}
+
+/**
+ * For a route whose cache is personal: its answer is kept only in the session it was asked in,
+ * and a sign-out waits for it (a late one deletes what it wrote).
+ */
+type WorkboxPlugin = NonNullable<
+  NonNullable<ConstructorParameters<typeof NetworkFirst>[0]>['plugins']
+>[number];
+
+const sessionBound: WorkboxPlugin = {
+  handlerWillStart: async ({ state }) => {
+    if (!state) return;
+    state.epoch = personalEpoch;
+    void personalWrite(
+      new Promise<void>((resolve) => {
+        state.done = resolve;
+      }),
+    );
+  },
+  cacheWillUpdate: async ({ response, state }) =>
+    state?.epoch === personalEpoch ? response : null,
+  cacheDidUpdate: async ({ cacheName, state }) => {
+    if (state?.epoch !== personalEpoch) await caches.delete(cacheName);
+  },
+  handlerDidComplete: async ({ state }) => {
+    (state?.done as (() => void) | undefined)?.();
+  },
+};
+
 async function put(cache: Cache, url: string): Promise<void> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
   if (response.ok) await cache.put(url, response);
@@ -44,6 +108,7 @@ async function put(cache: Cache, url: string): Promise<void> {
 
 /** Fetches the registry (as this browser's user gets it) and caches every release it names. */
 async function precacheReleases(): Promise<Record<string, string> | null> {
+  const epoch = personalEpoch;
   const response = await fetch('/lms/remotes.json', {
     credentials: 'same-origin',
     cache: 'no-store',
@@ -66,8 +131,10 @@ async function precacheReleases(): Promise<Record<string, string> | null> {
       );
     }),
   );
-  if (askedInSession(response)) {
-    await (await caches.open(REGISTRY_CACHE)).put('/lms/remotes.json', response);
+  if (askedInSession(response) && epoch === personalEpoch) {
+    await personalWrite(
+      caches.open(REGISTRY_CACHE).then((cache) => cache.put('/lms/remotes.json', response)),
+    );
   }
   return remotes;
 }
@@ -117,6 +184,14 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       precacheReleases()
         .then((remotes) => port?.postMessage({ remotes } satisfies ReleaseCheck))
         .catch(() => port?.postMessage({ remotes: null } satisfies ReleaseCheck)),
+    );
+  }
+  if (message?.type === 'forget-personal') {
+    const port = event.ports[0];
+    event.waitUntil(
+      forgetPersonal()
+        .catch(() => undefined)
+        .then(() => port?.postMessage({ forgotten: true })),
     );
   }
 });
@@ -173,6 +248,7 @@ registerRoute(
     cacheName: REGISTRY_CACHE,
     networkTimeoutSeconds: 8,
     plugins: [
+      sessionBound,
       { cacheWillUpdate: async ({ response }) => (askedInSession(response) ? response : null) },
     ],
   }),
@@ -186,7 +262,7 @@ registerRoute(
     !request.headers.has('range'),
   new NetworkFirst({
     cacheName: FILES_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+    plugins: [sessionBound, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
   }),
 );
 

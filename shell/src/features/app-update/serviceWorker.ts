@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import type { Workbox } from 'workbox-window';
 import { lmsStore, registerPersonalStore, userAtom } from '@lms/shared';
 import { remoteRegistryAtom } from '../remotes';
-import type { ReleaseCheck } from '../../sw/protocol';
+import type { ReleaseCheck, WorkerMessage } from '../../sw/protocol';
 
 /** The service worker of the shell's build (shell/src/sw) and the part of the site it controls. */
 export const SERVICE_WORKER_URL = '/lms/public/shell/sw.js';
@@ -73,9 +73,41 @@ async function runCheck(): Promise<void> {
   }
 }
 
-// A sign-out deletes the user's registry copy after a check under way has written it.
+/** How long a sign-out waits for a worker's answer (an older worker does not give one). */
+const FORGET_WAIT_MS = 4000;
+
+/** Asks a service worker to drop the session's writes and delete the personal caches. */
+function forgetIn(worker: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, FORGET_WAIT_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const message: WorkerMessage = { type: 'forget-personal' };
+    worker.postMessage(message, [channel.port2]);
+  });
+}
+
+// A sign-out deletes the user's registry copy and opened files after every write under way: a
+// check of this page, and whatever the worker is still keeping for the page before (a check it
+// began, a file being fetched).
 registerPersonalStore(async () => {
   await checking;
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker
+    .getRegistration(SERVICE_WORKER_SCOPE)
+    .catch(() => undefined);
+  const workers = new Set(
+    [
+      navigator.serviceWorker.controller,
+      registration?.active,
+      registration?.waiting,
+      registration?.installing,
+    ].filter((worker): worker is ServiceWorker => Boolean(worker)),
+  );
+  await Promise.all([...workers].map(forgetIn));
 });
 
 /**
