@@ -18,8 +18,14 @@ import {
   type AnswerRow,
   type AttemptRow,
 } from './attempt-repository.js';
-import { advanceOrRefuse, checkedLink, createChainRepository, takenBefore } from './chain.js';
-import { createTestingRepository } from './repository.js';
+import {
+  advanceOrRefuse,
+  checkedLink,
+  createChainRepository,
+  takenBefore,
+  type ChainHead,
+} from './chain.js';
+import { createTestingRepository, type TestRow } from './repository.js';
 import { answerRefusal, replaces } from './rules.js';
 import { refused } from './service.js';
 import { responseOf } from './wire.js';
@@ -37,6 +43,23 @@ interface Scope {
   inList: boolean;
   /** The list's links taken before (chain.ts, `takenBefore`). */
   taken?: Set<TestingAnswerBody>;
+  /** A list's reads, kept as its answers write (one transaction: nobody else's writes in it). */
+  list?: ListState;
+}
+
+/**
+ * What a list's transaction read once and keeps as its own writes change it, so each answer
+ * of the list is two statements (the chain's move and the answer's write), not nine: the
+ * attempt, the devices' chain heads, the stored answers, the test, and the last contact, which
+ * is written once when the list ends.
+ */
+interface ListState {
+  attempt: AttemptRow;
+  heads: Map<string, ChainHead>;
+  answers: Map<number, AnswerRow>;
+  test?: TestRow;
+  /** The contact to note when the list ends (`touch`), or null. */
+  contactAt: number | null;
 }
 
 interface AnsweringParts {
@@ -107,9 +130,23 @@ export function createAnswering(parts: AnsweringParts) {
     now: number,
   ): Promise<TestingAnswerResponse> {
     const attempts = createAttemptRepository(scope.db);
+    const { list } = scope;
     const attempt = await current(found, now, scope.atomic);
+    if (list) list.attempt = attempt;
     const deadline = Number(attempt.deadline_at);
-    const link = await checkedLink(scope.db, attempt.id, body, scope.taken);
+    const link = await checkedLink(scope.db, attempt.id, body, scope.taken, list?.heads);
+    const storedNow = () =>
+      list ? list.answers.get(body.questionId) : attempts.answer(attempt.id, body.questionId);
+    /** Notes the contact: at once alone, when the list ends in a list. */
+    const touch = async (trx: Kysely<Database>) => {
+      if (now >= deadline) return;
+      if (!list) return createAttemptRepository(trx).touch(attempt.id, now);
+      const last = attempt.last_contact_at;
+      if (last === null || Number(last) < now) {
+        list.attempt = { ...attempt, last_contact_at: now };
+        list.contactAt = now;
+      }
+    };
     const answered = (applied: boolean, stored: AnswerRow) => ({
       questionId: body.questionId,
       version: stored.version,
@@ -117,11 +154,11 @@ export function createAnswering(parts: AnsweringParts) {
       applied,
       serverNow: now,
     });
-    const before = await attempts.answer(attempt.id, body.questionId);
+    const before = await storedNow();
     if (before && !replaces(before.version, body.version)) {
       await scope.atomic(async (trx) => {
-        await advanceOrRefuse(trx, attempt.id, link, now);
-        if (now < deadline) await createAttemptRepository(trx).touch(attempt.id, now);
+        await advanceOrRefuse(trx, attempt.id, link, now, list?.heads);
+        await touch(trx);
       });
       return answered(false, before);
     }
@@ -130,8 +167,10 @@ export function createAnswering(parts: AnsweringParts) {
     // facts are not checked against its digest (the server keeps the head, not the link before
     // it), so a head sent again with another answer and a higher version changes nothing.
     if (scope.taken?.has(body) || link?.resent) throw refused('chainOrder', 409);
-    const test = await createTestingRepository(scope.db, access).test(attempt.test_id);
+    const test =
+      list?.test ?? (await createTestingRepository(scope.db, access).test(attempt.test_id));
     if (!test) throw hiddenRecord();
+    if (list) list.test = test;
     const lateMs = now < deadline ? null : now - deadline;
     const refusal = answerRefusal({
       now,
@@ -151,7 +190,7 @@ export function createAnswering(parts: AnsweringParts) {
       if (link && body.chain && !link.resent) {
         const chain = body.chain;
         await scope.atomic(async (trx) => {
-          await advanceOrRefuse(trx, attempt.id, link, now);
+          await advanceOrRefuse(trx, attempt.id, link, now, list?.heads);
           await createChainRepository(trx).keepRefused(
             attempt.id,
             { ...body, chain },
@@ -173,11 +212,13 @@ export function createAnswering(parts: AnsweringParts) {
     const save = () =>
       scope.atomic(async (trx) => {
         const repo = createAttemptRepository(trx);
-        await advanceOrRefuse(trx, attempt.id, link, now);
-        const stored = await repo.answer(attempt.id, body.questionId);
+        await advanceOrRefuse(trx, attempt.id, link, now, list?.heads);
+        // In a list the stored answer is the one read before (the same transaction).
+        const stored = list ? before : await repo.answer(attempt.id, body.questionId);
         let applied: boolean;
+        let written: AnswerRow | undefined;
         if (!stored) {
-          await repo.insertAnswer({
+          written = await repo.insertAnswer({
             attempt_id: attempt.id,
             question_id: body.questionId,
             response: write.response,
@@ -190,9 +231,21 @@ export function createAnswering(parts: AnsweringParts) {
           applied =
             replaces(stored.version, body.version) &&
             (await repo.updateAnswer(attempt.id, body.questionId, write));
+          if (applied) {
+            const { response, version } = write;
+            written = { ...stored, response, version, saved_at: now, late_ms: lateMs };
+          }
         }
-        if (applied && attempt.open === null) await regrade(trx, attempt, body.questionId);
-        if (now < deadline) await repo.touch(attempt.id, now);
+        if (applied && attempt.open === null) {
+          await regrade(trx, attempt, body.questionId);
+          written = undefined;
+        }
+        await touch(trx);
+        if (list) {
+          // What is stored now: as written, or read (regraded, or another writer's newer one).
+          const kept = written ?? (await repo.answer(attempt.id, body.questionId));
+          if (kept) list.answers.set(body.questionId, kept);
+        }
         return applied;
       });
     let applied: boolean;
@@ -204,7 +257,7 @@ export function createAnswering(parts: AnsweringParts) {
       if (!isUniqueViolation(error) || scope.inList) throw error;
       applied = await save();
     }
-    const stored = await attempts.answer(attempt.id, body.questionId);
+    const stored = await storedNow();
     if (!stored) throw hiddenRecord();
     return answered(applied, stored);
   }
@@ -226,15 +279,21 @@ export function createAnswering(parts: AnsweringParts) {
         new Map(heads.map(({ device, ...head }) => [device, head])),
         body.answers,
       );
-      const scope: Scope = { db: trx, atomic: (work) => work(trx), inList: true, taken };
       const repo = createAttemptRepository(trx);
+      const attempt = await repo.attempt(body.attemptId);
+      if (!attempt) throw hiddenRecord();
+      const list: ListState = {
+        attempt,
+        heads: new Map(heads.map(({ device, seq, head }) => [device, { seq, head }])),
+        answers: new Map((await repo.answersOf(attempt.id)).map((a) => [a.question_id, a])),
+        contactAt: null,
+      };
+      const scope: Scope = { db: trx, atomic: (work) => work(trx), inList: true, taken, list };
       const results: TestingAnswerOutcome[] = [];
       for (const item of body.answers) {
-        // Read again for each: the one before may have closed it or noted the contact.
-        const found = await repo.attempt(body.attemptId);
-        if (!found) throw hiddenRecord();
         try {
-          const answer = await answerOn(scope, found, item, now);
+          // As the answer before left it (closed by the clock, its contact noted).
+          const answer = await answerOn(scope, list.attempt, item, now);
           results.push({ questionId: item.questionId, status: 200, answer });
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -243,6 +302,7 @@ export function createAnswering(parts: AnsweringParts) {
           break;
         }
       }
+      if (list.contactAt !== null) await repo.touch(attempt.id, list.contactAt);
       return results;
     });
 

@@ -140,8 +140,9 @@ export function createAttemptRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async insertAnswer(row: Omit<AnswerRow, 'id' | 'awarded'>): Promise<void> {
-      await db.insertInto('testing_answers').values(row).execute();
+    /** Stores an attempt's first answer to a question; answers the row as stored. */
+    insertAnswer(row: Omit<AnswerRow, 'id' | 'awarded'>): Promise<AnswerRow> {
+      return db.insertInto('testing_answers').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
     /** Writes a newer version; false when the stored one is as new or newer. */

@@ -215,12 +215,16 @@ export async function checkedLink(
   attemptId: number,
   body: TestingAnswerBody,
   taken?: Set<TestingAnswerBody>,
+  heads?: Map<string, ChainHead>,
 ): Promise<CheckedLink | null> {
   const chain = body.chain;
   if (!chain) return null;
   // Taken before, as its list shows (`takenBefore`): as good as the head sent again.
   if (taken?.has(body)) return { link: chain, previous: null, resent: true };
-  const held = await createChainRepository(db).head(attemptId, chain.device);
+  // A list's transaction holds every device's head as it has moved them (`heads`).
+  const held = heads
+    ? (heads.get(chain.device) ?? null)
+    : await createChainRepository(db).head(attemptId, chain.device);
   const checked = checkLink(attemptId, held, { ...body, chain });
   if ('refusal' in checked) throw refused(checked.refusal, checked.status);
   return checked;
@@ -232,9 +236,11 @@ export async function advanceOrRefuse(
   attemptId: number,
   checked: CheckedLink | null,
   now: number,
+  heads?: Map<string, ChainHead>,
 ): Promise<void> {
   if (!checked || checked.resent) return;
   if (!(await createChainRepository(trx).advance(attemptId, checked, now))) {
     throw refused('chainOrder', 409);
   }
+  heads?.set(checked.link.device, { seq: checked.link.seq, head: checked.link.digest });
 }
