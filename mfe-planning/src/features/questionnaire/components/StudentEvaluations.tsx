@@ -27,7 +27,7 @@ export function StudentEvaluations() {
       <ul className={styles.cards} aria-label={t('student.listLabel')}>
         {waiting.data.map((item) => (
           <li key={item.id_target} className={styles.card}>
-            <h3 className={styles.cardTitle}>{item.discipline}</h3>
+            <h2 className={styles.cardTitle}>{item.discipline}</h2>
             <p className={styles.meta}>{item.teacher}</p>
             <p className={styles.meta}>
               {t('student.closes', { date: format.date(item.closesOn) })}
