@@ -292,6 +292,27 @@ describe('testing: a list of waiting answers in one request', () => {
     assert.deepEqual([held?.version, held?.response], [8, JSON.stringify({ text: 'ещё новее' })]);
   });
 
+  test('one question answered twice in a list: both are taken in order, the later is stored', async () => {
+    const q = questions()[1];
+    const list = [
+      { attemptId: attempt.attemptId, questionId: q, version: 11, response: { text: 'первый' } },
+      { attemptId: attempt.attemptId, questionId: q, version: 12, response: { text: 'второй' } },
+    ];
+    const data = (await sendList(list)).data as TestingAnswersResponse;
+    assert.deepEqual(
+      data.results.map((r) => [r.status, r.answer?.applied, r.answer?.version]),
+      [
+        [200, true, 11],
+        [200, true, 12],
+      ],
+    );
+    const held = (await stored()).answers.filter((a) => a.question_id === q);
+    assert.deepEqual(
+      held.map((a) => [a.version, a.response]),
+      [[12, JSON.stringify({ text: 'второй' })]],
+    );
+  });
+
   test('offline: an answer given before the deadline is taken late; one given after it is refused and kept for the teacher, and the list stops there', async () => {
     const [q1, q2, q3] = questions() as [number, number, number];
     const now = Date.now();

@@ -145,6 +145,39 @@ export function createAttemptRepository(db: Kysely<Database>) {
       return db.insertInto('testing_answers').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
+    /**
+     * Writes several questions' answers at once (each a first answer, or a newer version of the
+     * stored one); false when any of them was not written (a version as new or newer stored).
+     */
+    async writeAnswers(rows: readonly AnswerRow[]): Promise<boolean> {
+      const written = await db
+        .insertInto('testing_answers')
+        .values(
+          rows.map((row) => ({
+            attempt_id: row.attempt_id,
+            question_id: row.question_id,
+            response: row.response,
+            version: row.version,
+            saved_at: row.saved_at,
+            late_ms: row.late_ms,
+          })),
+        )
+        .onConflict((conflict) =>
+          conflict
+            .columns(['attempt_id', 'question_id'])
+            .doUpdateSet((eb) => ({
+              response: eb.ref('excluded.response'),
+              version: eb.ref('excluded.version'),
+              saved_at: eb.ref('excluded.saved_at'),
+              late_ms: eb.ref('excluded.late_ms'),
+            }))
+            .whereRef('testing_answers.version', '<', 'excluded.version'),
+        )
+        .returning('question_id')
+        .execute();
+      return written.length === rows.length;
+    },
+
     /** Writes a newer version; false when the stored one is as new or newer. */
     async updateAnswer(
       attemptId: number,
