@@ -32,7 +32,30 @@ interface Answered {
   text: string;
 }
 
+/**
+ * A request whose connection closed before any byte of an answer came back (`UND_ERR_SOCKET`,
+ * `ECONNRESET`): what a reused keep-alive connection meets when HAProxy closed it as idle while the
+ * request was on its way. A browser sends such a request again by itself on a fresh connection
+ * (Chromium: `HttpNetworkTransaction::ShouldResendRequest`, any method, once the connection was
+ * reused), so the student never sees it; Node's fetch does not resend a POST. `post` sends it
+ * again once, at once, as the browser does, and notes when it happened (`figures.resent`).
+ */
+const CLOSED_UNDER_REQUEST = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+
 async function post(base: string, who: ExamSession, path: string, body: unknown) {
+  const first = await postOnce(base, who, path, body);
+  if (first.status !== 0 || !CLOSED_UNDER_REQUEST.has(first.text)) return first;
+  figures.resent.push({
+    atSecond: Math.round((Date.now() - figures.startedAt) / 100) / 10,
+    afterMs: Math.round(first.ms),
+    code: first.text,
+    killed: phase.killed,
+  });
+  const again = await postOnce(base, who, path, body);
+  return { ...again, ms: first.ms + again.ms };
+}
+
+async function postOnce(base: string, who: ExamSession, path: string, body: unknown) {
   const started = performance.now();
   try {
     const response = await fetch(`${base}/lms/api/testing/${path}`, {
@@ -154,6 +177,10 @@ export const figures = {
   /** Saves answered 5xx, 408 or 429: sent again, as the kit's outbox does. */
   droppedByTheRemote: 0,
   firstErrors: [] as string[],
+  /** When the exam began (epoch ms), for the times of `resent`. */
+  startedAt: Date.now(),
+  /** Requests sent again at once after their connection closed under them (see `post`). */
+  resent: [] as { atSecond: number; afterMs: number; code: string; killed: boolean }[],
 };
 /** Whether the process was killed yet (errors are counted before and after it). */
 export const phase = { killed: false };

@@ -77,6 +77,7 @@ export async function runExam(parts: ExamParts) {
     }
   })();
   const t0 = Date.now();
+  figures.startedAt = t0;
   const answeringMs = MINUTES * 60_000;
   // The disturbances, on the wall clock: the kill mid-test, the network lost after a third.
   const testMiddle = START_S * 1000 + answeringMs / 2;
@@ -209,6 +210,7 @@ export async function runExam(parts: ExamParts) {
     savesBy20s,
     errors: errorCount,
     errorsByKind: figures.errors,
+    resentAtOnce: figures.resent,
     startRetries: figures.startRetries,
     saveRetries: figures.saveRetries,
     refusedSaves: figures.refusedSaves,
@@ -254,6 +256,11 @@ export function examTable(f: ExamFigures): string {
       '',
     ],
     ['errors (retried)', `${f.errors} (${f.startRetries + f.saveRetries})`, '0'],
+    [
+      'connection closed under a request, sent again at once as a browser does (at s)',
+      `${f.resentAtOnce.length}${f.resentAtOnce.length ? ` (${f.resentAtOnce.map((r) => r.atSecond).join(', ')})` : ''}`,
+      '',
+    ],
     ['saves answered 5xx/408/429 (sent again)', String(f.savesTheRemoteWouldDrop), ''],
     ['lost answers (acknowledged)', `${f.lostAnswers} (${f.lostAcknowledgedAnswers})`, '0'],
     ['duplicate attempts', String(f.duplicateAttempts), '0'],

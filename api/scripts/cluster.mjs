@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const HAPROXY_CONFIG = join(ROOT, 'deploy', 'haproxy.cfg');
 const SERVERS = /# BEGIN servers[^\n]*\n[\s\S]*?# END servers/;
+const TRACKED = /# BEGIN tracked servers[^\n]*\n[\s\S]*?# END tracked servers/;
 /** Every process started here, so a signal during start-up leaves none behind. */
 const spawned = new Set();
 
@@ -62,10 +63,15 @@ export function haproxyConfig(
   const servers = apiPorts.map((api, index) => `    server api${index + 1} 127.0.0.1:${api}`);
   const fits = haproxyConnectionsPerProcess();
   const share = (max) => Math.min(Math.ceil(max / haproxyProcesses), fits);
+  // The replayable backend's servers are the same processes, their health tracked from `api`.
+  const tracked = apiPorts.map(
+    (api, index) => `    server api${index + 1} 127.0.0.1:${api} track api/api${index + 1}`,
+  );
   return template
     .replace(/^(\s*maxconn\s+)(\d+)/m, (_, head, max) => `${head}${share(Number(max))}`)
     .replace(/^(\s*bind\s+)\S*:\d+/m, `$1127.0.0.1:${port}`)
-    .replace(SERVERS, `# BEGIN servers\n${servers.join('\n')}\n    # END servers`);
+    .replace(SERVERS, `# BEGIN servers\n${servers.join('\n')}\n    # END servers`)
+    .replace(TRACKED, `# BEGIN tracked servers\n${tracked.join('\n')}\n    # END tracked servers`);
 }
 
 /** Whether nothing listens on the port (else a readiness check would ask someone else). */

@@ -13,7 +13,12 @@ import {
   type TestingAnswersResponse,
   type TestingTeachingResponse,
 } from '@lms/shared/contract';
+import type { KyselyPlugin } from 'kysely';
+import { createAdmission } from '../src/areas/testing/admission.js';
+import { DEFAULT_ADMISSION } from '../src/areas/testing/admission-rules.js';
+import { createAttemptService } from '../src/areas/testing/attempt-service.js';
 import { TESTING_MESSAGES } from '../src/areas/testing/messages.js';
+import { createTestingRepository } from '../src/areas/testing/repository.js';
 import { MESSAGES } from '../src/lib/messages.js';
 import {
   anotherStudent,
@@ -312,6 +317,98 @@ describe('testing: a list of waiting answers in one request', () => {
       [[12, JSON.stringify({ text: 'второй' })]],
     );
   });
+
+  // A list decided at once (attempt-list.ts) that another request overtakes between its reads
+  // and its writes (another tab's newer version of one of its questions) is undone whole and
+  // goes one answer after the other: the newer version stays, the rest of the list is taken.
+  // SQLite has one connection: nothing can write while a list's transaction is open.
+  test(
+    'a list overtaken by another tab is undone and taken one answer after the other',
+    {
+      skip: process.env.DATABASE_URL
+        ? false
+        : 'SQLite: one connection, nothing writes beside a list',
+    },
+    async (context) => {
+      const [q1, q2, q3] = questions() as [number, number, number];
+      const plain = t.app.db.kysely;
+      // The tests after this one find the attempt's answers as they were.
+      const earlier = (await stored()).answers;
+      context.after(async () => {
+        await plain
+          .deleteFrom('testing_answers')
+          .where('attempt_id', '=', attempt.attemptId)
+          .execute();
+        if (earlier.length > 0) await plain.insertInto('testing_answers').values(earlier).execute();
+      });
+      const raced = { done: false };
+      // After the list's transaction read the stored answers, the other tab's version 90 of q2
+      // commits on another connection.
+      const answerReads = new WeakSet<object>();
+      const racer: KyselyPlugin = {
+        transformQuery: ({ node, queryId }) => {
+          const table = JSON.stringify(node).includes('"testing_answers"');
+          if (node.kind === 'SelectQueryNode' && table) answerReads.add(queryId);
+          return node;
+        },
+        async transformResult({ result, queryId }) {
+          if (!raced.done && answerReads.has(queryId)) {
+            raced.done = true;
+            await plain
+              .insertInto('testing_answers')
+              .values({
+                attempt_id: attempt.attemptId,
+                question_id: q2,
+                response: JSON.stringify({ text: 'другая вкладка' }),
+                version: 90,
+                saved_at: Date.now(),
+                late_ms: null,
+              })
+              .onConflict((c) =>
+                c.columns(['attempt_id', 'question_id']).doUpdateSet({
+                  response: JSON.stringify({ text: 'другая вкладка' }),
+                  version: 90,
+                }),
+              )
+              .execute();
+          }
+          return result;
+        },
+      };
+      const db = plain.withPlugin(racer);
+      const access = t.app.repos.access;
+      const admission = createAdmission(db, createTestingRepository(db, access), DEFAULT_ADMISSION);
+      const service = createAttemptService(db, access, admission);
+      const list = [q1, q2, q3].map((questionId, i) => ({
+        attemptId: attempt.attemptId,
+        questionId,
+        version: 80 + i,
+        response: { text: `список ${i}` },
+      }));
+      const studentId = await t.app.db.kysely
+        .selectFrom('testing_attempts')
+        .select('student_id')
+        .where('id', '=', attempt.attemptId)
+        .executeTakeFirstOrThrow();
+      const { results } = await service.answers(
+        studentId.student_id,
+        { attemptId: attempt.attemptId, answers: list },
+        Date.now(),
+        'ru',
+      );
+      assert.ok(raced.done, 'the other tab wrote while the list was open');
+      assert.deepEqual(
+        results.map((r) => [r.status, r.answer?.applied, r.answer?.version]),
+        [
+          [200, true, 80],
+          [200, false, 90],
+          [200, true, 82],
+        ],
+      );
+      const held = new Map((await stored()).answers.map((a) => [a.question_id, a.version]));
+      assert.deepEqual([held.get(q1), held.get(q2), held.get(q3)], [80, 90, 82]);
+    },
+  );
 
   test('offline: an answer given before the deadline is taken late; one given after it is refused and kept for the teacher, and the list stops there', async () => {
     const [q1, q2, q3] = questions() as [number, number, number];
