@@ -39,6 +39,7 @@ const portalArea: FastifyPluginAsync<PortalAreaOptions> = async (app, options) =
     onFailure: recordRemoteLoadFailure,
   });
   await app.register(portalRoutes, {
+    dataDir: options.dataDir,
     staticRoot: options.staticRoot,
     uploadLimitBytes: options.uploadLimitBytes,
     timeZone: options.timeZone,

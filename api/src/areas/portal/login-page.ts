@@ -86,6 +86,8 @@ export interface PageVariant {
   login: Language | null;
   /** The theme the visitor picked (their `theme` cookie), or null: the system's. */
   theme: 'light' | 'dark' | null;
+  /** `<link rel="preload">` tags for the page's area (route-preload.ts); '' or absent: none. */
+  preload?: string;
 }
 
 const TEMPLATE = /<template id="lms-login-(kg|ru|en)">([\s\S]*?)<\/template>/g;
@@ -123,6 +125,12 @@ export function pageVariant(branded: string, variant: PageVariant): string {
     theme ? `data-theme="${theme}"` : '',
   ].filter(Boolean);
   html = html.replace(HTML_TAG, `<html ${attributes.join(' ')}>`);
+  // Early in the head (after the charset, which must stay in the first 1,024 bytes): the area's
+  // files start with the shell's own.
+  if (variant.preload) {
+    const preload = variant.preload;
+    html = html.replace(/<head>(<meta charset[^>]*>)?/, (head) => `${head}${preload}`);
+  }
   if (shown && theme === 'dark') {
     // The screen's dark-mode switch was rendered off.
     html = html.replace(
@@ -153,6 +161,8 @@ function served(text: string): ServedPage {
  * changes (with its compressed twins, as the build makes them for the other files), each
  * variant when first asked for. Undefined while not built.
  */
+const MAX_VARIANTS = 500;
+
 export function loginPageCache(indexPath: string) {
   let cached: { key: string; branded: string; variants: Map<string, ServedPage> } | undefined;
   return async (logo: LogoConfig, variant: PageVariant): Promise<ServedPage | undefined> => {
@@ -168,9 +178,11 @@ export function loginPageCache(indexPath: string) {
       const branded = brandLoginPage(await readFile(indexPath, 'utf8'), logo);
       cached = { key, branded, variants: new Map() };
     }
-    const name = `${variant.login ?? ''}:${variant.theme ?? ''}`;
+    const name = `${variant.login ?? ''}:${variant.theme ?? ''}:${variant.preload ?? ''}`;
     let page = cached.variants.get(name);
     if (!page) {
+      // A page per area and release: a registry of many releases must not grow it for ever.
+      if (cached.variants.size >= MAX_VARIANTS) cached.variants.clear();
       page = served(pageVariant(cached.branded, variant));
       cached.variants.set(name, page);
     }

@@ -16,6 +16,7 @@ import { isApiPath } from '../../lib/api-path.js';
 import { languageOf, linkLanguage } from '../../lib/language.js';
 import { PORTAL_MESSAGES, PORTAL_NAME } from './messages.js';
 import { loginPageCache, type PageVariant } from './login-page.js';
+import { createRoutePreload } from './route-preload.js';
 import { webAppManifest } from './web-app-manifest.js';
 import { cacheControlFor, distDir, isFile, localeRoots, safeRelativePath } from './static-files.js';
 
@@ -53,7 +54,7 @@ export const DEFAULT_LOGO: LogoConfig = {
  * files, the built shell and remotes, and the SPA page for every other /lms path.
  */
 const portalRoutes: FastifyPluginAsync<
-  Pick<CommonSettings, 'staticRoot' | 'uploadLimitBytes' | 'timeZone'>
+  Pick<CommonSettings, 'dataDir' | 'staticRoot' | 'uploadLimitBytes' | 'timeZone'>
 > = async (app, options) => {
   const { staticRoot } = options;
   const notFound = (reply: FastifyReply) => reply.callNotFound();
@@ -155,6 +156,21 @@ const portalRoutes: FastifyPluginAsync<
       );
     }
   });
+  const preloads = createRoutePreload({ staticRoot, dataDir: options.dataDir });
+  /** A signed-in user's page of an area hints the area's files (route-preload.ts). */
+  const preloadOf = async (request: FastifyRequest, path: string): Promise<string> => {
+    const user = await app.sessionUserOf(request);
+    const registry = user ? await app.portalFiles.remotes.read() : null;
+    if (!user || !registry) return '';
+    const grant = app.portalFiles.previewGrant(request.cookies);
+    const served = serveRegistry(
+      registry,
+      grant,
+      undefined,
+      await canaryUserOf(canary, request, registry),
+    );
+    return preloads(path, served, user);
+  };
   const spa = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? request.url;
     if (isApiPath(path) || RESERVED.some((prefix) => path.startsWith(prefix)))
@@ -163,6 +179,7 @@ const portalRoutes: FastifyPluginAsync<
     const variant: PageVariant = {
       login: login ? linkLanguage(request) : null,
       theme: THEMES.has(request.cookies.theme ?? '') ? (request.cookies.theme as 'light') : null,
+      preload: login ? '' : await preloadOf(request, path),
     };
     const page = await shellPage(await currentLogo(), variant);
     if (!page) {

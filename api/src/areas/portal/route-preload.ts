@@ -1,0 +1,140 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ModuleRole, PortalModule, RemoteRegistry, RoleId } from '@lms/shared/contract';
+import { distDir, safeRelativePath } from './static-files.js';
+
+/**
+ * What the page of an area's address asks the browser for at once (`<link rel="preload">`): the
+ * remote's manifest, its entry and the first chunks of the module shown there. Without them the
+ * shell asks for each in turn once its own code has run and the registry has come (manifest →
+ * entry → chunks, each a round trip: at a phone's 150 ms about half a second before the area's
+ * first screen). A hint only: the shell still loads and checks everything itself, and a page
+ * the registry or the manifest does not describe gets none.
+ */
+
+/** The parts of a remote's mf-manifest.json read here. */
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { name?: unknown; path?: unknown; assets?: { js?: { sync?: unknown } } }[];
+}
+
+/** Who the page is for: the module must be one of theirs (as the shell's `audiencesOf`). */
+export interface PreloadViewer {
+  role: RoleId;
+  registrarPerms?: boolean;
+}
+
+const ROLE_NAME: Record<number, ModuleRole> = { 1: 'teacher', 2: 'student' };
+
+const audienceOf = (viewer: PreloadViewer): ModuleRole | undefined =>
+  viewer.registrarPerms ? 'registrar' : ROLE_NAME[viewer.role];
+
+const ATTRIBUTE = /^[\w./:-]+$/;
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/**
+ * The module the page of `path` shows: the route's module. The home page (/lms) gets none: its
+ * first screen is the shell's own, and the feed's files fetched beside the shell's delayed it
+ * (Lighthouse, docs/performance.md).
+ */
+export function moduleOfPage(
+  modules: readonly PortalModule[],
+  path: string,
+): { module: PortalModule; exposed: string } | undefined {
+  const segment = /^\/lms\/([^/]+)/.exec(path)?.[1];
+  const module = segment && modules.find((candidate) => candidate.routes.includes(segment));
+  return module ? { module, exposed: module.module } : undefined;
+}
+
+/** The files of a manifest, as URLs next to it: its entry and the exposed module's first chunks. */
+export function manifestFiles(manifestUrl: string, manifest: Manifest, exposed: string): string[] {
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = manifest.metaData?.remoteEntry;
+  const files: string[] = [];
+  if (typeof entry?.name === 'string') {
+    files.push(`${typeof entry.path === 'string' ? entry.path : ''}${entry.name}`);
+  }
+  const name = exposed.replace(/^\.\//, '');
+  const expose = manifest.exposes?.find(
+    (candidate) => candidate.name === name || candidate.path === exposed,
+  );
+  files.push(...strings(expose?.assets?.js?.sync));
+  return files
+    .map((file) => file.replace(/^\.?\//, ''))
+    .filter((file) => safeRelativePath(file) !== undefined)
+    .map((file) => `${base}${file}`);
+}
+
+/**
+ * The preload links of a page, from the registry its viewer gets. Manifests are read from the
+ * builds (`/lms/public/<app>/…`) and the deployed releases (`/lms/deploy/<remote>/<version>/…`)
+ * and kept until their file changes; a remote served from elsewhere gets no hint.
+ */
+export function createRoutePreload({
+  staticRoot,
+  dataDir,
+}: {
+  staticRoot: string;
+  dataDir: string;
+}) {
+  const manifests = new Map<string, { key: string; manifest: Manifest | null }>();
+
+  function fileOf(url: string): string | undefined {
+    const built = /^\/lms\/public\/([a-z][a-z0-9-]{0,39})\/(.+)$/.exec(url);
+    if (built) {
+      const root = distDir(staticRoot, built[1]!);
+      const relative = safeRelativePath(built[2]!);
+      return root && relative ? join(root, relative) : undefined;
+    }
+    const deployed =
+      /^\/lms\/deploy\/([a-z][a-z0-9-]{0,39})\/([A-Za-z0-9][\w.-]{0,63})\/(.+)$/.exec(url);
+    if (deployed) {
+      const relative = safeRelativePath(deployed[3]!);
+      return relative && !deployed[2]!.endsWith('.partial')
+        ? join(dataDir, 'deploy', deployed[1]!, deployed[2]!, relative)
+        : undefined;
+    }
+    return undefined;
+  }
+
+  async function manifestAt(url: string): Promise<Manifest | null> {
+    const file = fileOf(url);
+    if (!file) return null;
+    let key: string;
+    try {
+      const info = await stat(file);
+      key = `${info.mtimeMs}:${info.size}`;
+    } catch {
+      return null;
+    }
+    const known = manifests.get(file);
+    if (known?.key === key) return known.manifest;
+    let manifest: Manifest | null = null;
+    try {
+      manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+    } catch {
+      manifest = null;
+    }
+    manifests.set(file, { key, manifest });
+    return manifest;
+  }
+
+  /** The `<link>` tags for the page of `path` (empty when there is nothing to hint). */
+  return async (path: string, served: RemoteRegistry, viewer: PreloadViewer): Promise<string> => {
+    const audience = audienceOf(viewer);
+    const shown = moduleOfPage(served.modules, path);
+    if (!audience || !shown || !shown.module.roles.includes(audience)) return '';
+    const manifestUrl = served.remotes[shown.module.remote];
+    if (!manifestUrl || !ATTRIBUTE.test(manifestUrl)) return '';
+    const manifest = await manifestAt(manifestUrl);
+    if (!manifest) return '';
+    const scripts = manifestFiles(manifestUrl, manifest, shown.exposed).filter((url) =>
+      ATTRIBUTE.test(url),
+    );
+    return [
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifestUrl}">`,
+      ...scripts.map((url) => `<link rel="preload" as="script" href="${url}">`),
+    ].join('');
+  };
+}

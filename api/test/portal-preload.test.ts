@@ -1,0 +1,129 @@
+// The page of an area's address asks for the area's remote files at once (route-preload.ts): a
+// signed-in user's page names the manifest, the entry and the module's first chunks of the
+// remote the registry gives them; a signed-out visitor, the login page, the home page, a module
+// not for the user's role and a manifest's unsafe file names get no hint.
+import assert from 'node:assert/strict';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { manifestFiles, moduleOfPage } from '../src/areas/portal/route-preload.js';
+import { createTestApp, DEMO, type TestApp } from './helper.js';
+
+const manifest = (name: string, sync: string[]) =>
+  JSON.stringify({
+    name,
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    exposes: [
+      { name: 'App', path: './App', assets: { js: { sync, async: ['9.deadbeef.js'] } } },
+      { name: 'Feed', path: './Feed', assets: { js: { sync: ['7.feedfeed.js'], async: [] } } },
+    ],
+  });
+
+async function writeStaticRoot(root: string): Promise<void> {
+  const files: Record<string, string> = {
+    'shell/dist/index.html':
+      '<!doctype html><html lang=ru><head><meta charset=utf-8><title>portal</title></head><body><div id="root"></div></body></html>',
+    'mfe-journal/dist/mf-manifest.json': manifest('journal', [
+      '945.b5fbe06c.js',
+      '__federation_expose_App.d095f561.js',
+    ]),
+    'mfe-news/dist/mf-manifest.json': manifest('news', ['1.aaaaaaaa.js']),
+    // A manifest naming files outside its folder or breaking out of the attribute.
+    'mfe-library/dist/mf-manifest.json': manifest('library', [
+      '../../secret.js',
+      '2.bbbbbbbb.js"><script>alert(1)</script>',
+      '3.cccccccc.js',
+    ]),
+  };
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+}
+
+const preloads = (html: string) =>
+  [
+    ...html.matchAll(
+      /<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)">/g,
+    ),
+  ].map((match) => `${match[1]} ${match[2]}`);
+
+describe("an area's page asks for the area's files at once", () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+    await writeStaticRoot(String(t.options.staticRoot));
+  });
+  after(() => t.close());
+
+  const page = async (path: string, account?: { login: string; password: string }) => {
+    const client = account ? await t.login(account) : t.client();
+    const response = await client.get(path);
+    assert.equal(response.statusCode, 200, response.body);
+    return response.body;
+  };
+
+  test("a teacher's journal page names the journal remote's manifest, entry and first chunks", async () => {
+    const html = await page('/lms/journal/some/deep/link', DEMO.teacher);
+    assert.deepEqual(preloads(html), [
+      'fetch /lms/public/journal/mf-manifest.json',
+      'script /lms/public/journal/remoteEntry.js',
+      'script /lms/public/journal/945.b5fbe06c.js',
+      'script /lms/public/journal/__federation_expose_App.d095f561.js',
+    ]);
+    // Right after the charset, which stays first.
+    assert.match(html, /^<!doctype html><html[^>]*><head><meta charset=utf-8><link rel="preload"/);
+  });
+
+  test('no hint: signed out, the login page, a module not for the role, an unknown path', async () => {
+    assert.deepEqual(preloads(await page('/lms/journal')), []);
+    assert.deepEqual(preloads(await page('/lms/login', DEMO.teacher)), []);
+    // The workload is for teachers and the registrar's office, not students.
+    assert.deepEqual(preloads(await page('/lms/workload', DEMO.student)), []);
+    assert.deepEqual(preloads(await page('/lms/no-such-area', DEMO.student)), []);
+    // The home page's first screen is the shell's own (the feed's files beside it delayed it).
+    assert.deepEqual(preloads(await page('/lms', DEMO.student)), []);
+  });
+
+  test("a manifest's file names outside its folder or its attribute are left out", async () => {
+    assert.deepEqual(preloads(await page('/lms/library', DEMO.student)), [
+      'fetch /lms/public/library/mf-manifest.json',
+      'script /lms/public/library/remoteEntry.js',
+      'script /lms/public/library/3.cccccccc.js',
+    ]);
+  });
+});
+
+describe('route-preload: the module of a page and the files of a manifest', () => {
+  const module = (key: string, panes = {}) => ({
+    key,
+    remote: key,
+    module: './App',
+    routes: [key],
+    labels: { kg: key, ru: key, en: key },
+    roles: ['student' as const],
+    panes,
+  });
+
+  test("a path is its first segment's module; the home page none", () => {
+    const modules = [module('journal'), module('news', { home: './Feed' })];
+    assert.equal(moduleOfPage(modules, '/lms/journal/5')?.module.key, 'journal');
+    assert.equal(moduleOfPage(modules, '/lms/journal/5')?.exposed, './App');
+    assert.equal(moduleOfPage(modules, '/lms'), undefined);
+    assert.equal(moduleOfPage(modules, '/lms/'), undefined);
+    assert.equal(moduleOfPage(modules, '/lms/other'), undefined);
+  });
+
+  test('files sit next to the manifest (a release folder too); a missing expose gives the entry alone', () => {
+    const parsed = JSON.parse(manifest('x', ['a.12345678.js'])) as Parameters<
+      typeof manifestFiles
+    >[1];
+    assert.deepEqual(manifestFiles('/lms/deploy/x/1.2.0/mf-manifest.json', parsed, './App'), [
+      '/lms/deploy/x/1.2.0/remoteEntry.js',
+      '/lms/deploy/x/1.2.0/a.12345678.js',
+    ]);
+    assert.deepEqual(manifestFiles('/lms/public/x/mf-manifest.json', parsed, './Missing'), [
+      '/lms/public/x/remoteEntry.js',
+    ]);
+  });
+});
