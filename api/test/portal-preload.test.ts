@@ -1,7 +1,8 @@
 // The page of an area's address asks for the area's remote files at once (route-preload.ts): a
-// signed-in user's page names the manifest, the entry and the module's first chunks of the
-// remote the registry gives them; a signed-out visitor, the login page, the home page, a module
-// not for the user's role and a manifest's unsafe file names get no hint.
+// signed-in user's page names the registry, and on an area's address the manifest, the entry and
+// the module's first chunks of the remote the registry gives them; a signed-out visitor and the
+// login page get no hint, the home page and a module not for the user's role the registry alone,
+// and a manifest's unsafe file names are left out.
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -66,6 +67,7 @@ describe("an area's page asks for the area's files at once", () => {
   test("a teacher's journal page names the journal remote's manifest, entry and first chunks", async () => {
     const html = await page('/lms/journal/some/deep/link', DEMO.teacher);
     assert.deepEqual(preloads(html), [
+      'fetch /lms/remotes.json',
       'fetch /lms/public/journal/mf-manifest.json',
       'script /lms/public/journal/remoteEntry.js',
       'script /lms/public/journal/945.b5fbe06c.js',
@@ -75,18 +77,20 @@ describe("an area's page asks for the area's files at once", () => {
     assert.match(html, /^<!doctype html><html[^>]*><head><meta charset=utf-8><link rel="preload"/);
   });
 
-  test('no hint: signed out, the login page, a module not for the role, an unknown path', async () => {
+  test('signed out and on the login page no hint; the registry alone on a page of no module of theirs', async () => {
     assert.deepEqual(preloads(await page('/lms/journal')), []);
     assert.deepEqual(preloads(await page('/lms/login', DEMO.teacher)), []);
+    const registry = ['fetch /lms/remotes.json'];
     // The workload is for teachers and the registrar's office, not students.
-    assert.deepEqual(preloads(await page('/lms/workload', DEMO.student)), []);
-    assert.deepEqual(preloads(await page('/lms/no-such-area', DEMO.student)), []);
+    assert.deepEqual(preloads(await page('/lms/workload', DEMO.student)), registry);
+    assert.deepEqual(preloads(await page('/lms/no-such-area', DEMO.student)), registry);
     // The home page's first screen is the shell's own (the feed's files beside it delayed it).
-    assert.deepEqual(preloads(await page('/lms', DEMO.student)), []);
+    assert.deepEqual(preloads(await page('/lms', DEMO.student)), registry);
   });
 
   test("a manifest's file names outside its folder or its attribute are left out", async () => {
     assert.deepEqual(preloads(await page('/lms/library', DEMO.student)), [
+      'fetch /lms/remotes.json',
       'fetch /lms/public/library/mf-manifest.json',
       'script /lms/public/library/remoteEntry.js',
       'script /lms/public/library/3.cccccccc.js',

@@ -4,8 +4,9 @@ import type { ModuleRole, PortalModule, RemoteRegistry, RoleId } from '@lms/shar
 import { distDir, safeRelativePath } from './static-files.js';
 
 /**
- * What the page of an area's address asks the browser for at once (`<link rel="preload">`): the
- * remote's manifest, its entry and the first chunks of the module shown there. Without them the
+ * What a signed-in user's page asks the browser for at once (`<link rel="preload">`): the
+ * registry, and on an area's address the remote's manifest, its entry and the first chunks of
+ * the module shown there. Without them the
  * shell asks for each in turn once its own code has run and the registry has come (manifest →
  * entry → chunks, each a round trip: at a phone's 150 ms about half a second before the area's
  * first screen). A hint only: the shell still loads and checks everything itself, and a page
@@ -30,6 +31,8 @@ const audienceOf = (viewer: PreloadViewer): ModuleRole | undefined =>
   viewer.registrarPerms ? 'registrar' : ROLE_NAME[viewer.role];
 
 const ATTRIBUTE = /^[\w./:-]+$/;
+/** The registry's address (the shell's REGISTRY_URL). */
+const REGISTRY_PATH = '/lms/remotes.json';
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
@@ -120,21 +123,32 @@ export function createRoutePreload({
     return manifest;
   }
 
-  /** The `<link>` tags for the page of `path` (empty when there is nothing to hint). */
-  return async (path: string, served: RemoteRegistry, viewer: PreloadViewer): Promise<string> => {
+  /** The area's manifest, entry and first chunks (none when the page has no module to hint). */
+  async function moduleLinks(path: string, served: RemoteRegistry, viewer: PreloadViewer) {
     const audience = audienceOf(viewer);
     const shown = moduleOfPage(served.modules, path);
-    if (!audience || !shown || !shown.module.roles.includes(audience)) return '';
+    if (!audience || !shown || !shown.module.roles.includes(audience)) return [];
     const manifestUrl = served.remotes[shown.module.remote];
-    if (!manifestUrl || !ATTRIBUTE.test(manifestUrl)) return '';
+    if (!manifestUrl || !ATTRIBUTE.test(manifestUrl)) return [];
     const manifest = await manifestAt(manifestUrl);
-    if (!manifest) return '';
+    if (!manifest) return [];
     const scripts = manifestFiles(manifestUrl, manifest, shown.exposed).filter((url) =>
       ATTRIBUTE.test(url),
     );
     return [
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifestUrl}">`,
       ...scripts.map((url) => `<link rel="preload" as="script" href="${url}">`),
+    ];
+  }
+
+  /**
+   * The `<link>` tags for a signed-in user's page of `path`: the registry, which the shell reads
+   * first thing on every page (its `fetch` takes the preloaded answer, fetched with the page),
+   * and the area's files.
+   */
+  return async (path: string, served: RemoteRegistry, viewer: PreloadViewer): Promise<string> =>
+    [
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${REGISTRY_PATH}">`,
+      ...(await moduleLinks(path, served, viewer)),
     ].join('');
-  };
 }
