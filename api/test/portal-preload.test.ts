@@ -29,6 +29,13 @@ async function writeStaticRoot(root: string): Promise<void> {
       '__federation_expose_App.d095f561.js',
     ]),
     'mfe-news/dist/mf-manifest.json': manifest('news', ['1.aaaaaaaa.js']),
+    // What the built shell gives its remotes (its build writes it).
+    'shell/dist/shared-versions.json': JSON.stringify({ react: '19.3.1', '@lms/shared': '6.2.0' }),
+    // A build needing a newer kit than the shell's: the shell never runs it.
+    'mfe-chat/dist/mf-manifest.json': JSON.stringify({
+      ...(JSON.parse(manifest('chat', ['4.dddddddd.js'])) as object),
+      shared: [{ name: '@lms/shared', requiredVersion: '^99.0.0' }],
+    }),
     // A manifest naming files outside its folder or breaking out of the attribute.
     'mfe-library/dist/mf-manifest.json': manifest('library', [
       '../../secret.js',
@@ -86,6 +93,13 @@ describe("an area's page asks for the area's files at once", () => {
     assert.deepEqual(preloads(await page('/lms/no-such-area', DEMO.student)), registry);
     // The home page's first screen is the shell's own (the feed's files beside it delayed it).
     assert.deepEqual(preloads(await page('/lms', DEMO.student)), registry);
+  });
+
+  test('a build the shell would refuse (a newer kit) has its manifest hinted, never its code', async () => {
+    assert.deepEqual(preloads(await page('/lms/chat', DEMO.student)), [
+      'fetch /lms/remotes.json',
+      'fetch /lms/public/chat/mf-manifest.json',
+    ]);
   });
 
   test("a manifest's file names outside its folder or its attribute are left out", async () => {

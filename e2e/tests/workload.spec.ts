@@ -30,7 +30,10 @@ async function rowHours(table: Locator): Promise<[number, number][]> {
   for (let i = 0; i < count; i++) {
     const cells = rows.nth(i).locator('td');
     // Cells after the discipline (the row header): lesson type, group, semester, planned, taught.
-    hours.push([hoursIn(await cells.nth(3).innerText()), hoursIn(await cells.nth(4).innerText())]);
+    // Their text, not their rendered text: a phone renders the cards far below the screen only
+    // when they come near it (content-visibility), and those have no rendered text yet.
+    const text = async (n: number) => (await cells.nth(n).textContent()) ?? '';
+    hours.push([hoursIn(await text(3)), hoursIn(await text(4))]);
   }
   return hours;
 }

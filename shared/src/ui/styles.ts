@@ -104,7 +104,7 @@ const CSS = `
   .lms-ui-table-frame--cards .lms-ui-table caption { display: block; padding: 0 0 0.5rem; }
   .lms-ui-table-frame--cards .lms-ui-table caption.lms-ui-visually-hidden { position: absolute; padding: 0; }
   .lms-ui-table-frame--cards .lms-ui-table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  .lms-ui-table-frame--cards .lms-ui-table tbody tr { display: flex; flex-direction: column; gap: 0.3rem; margin: 0 0 0.6rem; padding: 0.7rem 0.8rem; border: 1px solid var(--lms-border); border-radius: var(--lms-radius); background: var(--lms-surface); }
+  .lms-ui-table-frame--cards .lms-ui-table tbody tr { display: flex; flex-direction: column; gap: 0.3rem; margin: 0 0 0.6rem; padding: 0.7rem 0.8rem; border: 1px solid var(--lms-border); border-radius: var(--lms-radius); background: var(--lms-surface); content-visibility: auto; contain-intrinsic-size: auto 8rem; }
   .lms-ui-table-frame--cards .lms-ui-table tbody tr:hover > * { background: transparent; }
   .lms-ui-table-frame--cards .lms-ui-table tbody th, .lms-ui-table-frame--cards .lms-ui-table tbody td { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.15rem 0.75rem; min-width: 0; padding: 0; border: 0; background: transparent; text-align: start; overflow-wrap: anywhere; }
   .lms-ui-table-frame--cards .lms-ui-table tbody .lms-ui-table__cell--row { position: static; order: -2; font-size: 1rem; }

@@ -1,6 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ModuleRole, PortalModule, RemoteRegistry, RoleId } from '@lms/shared/contract';
+import {
+  manifestRequirements,
+  sharedMismatches,
+  type ModuleRole,
+  type PortalModule,
+  type RemoteRegistry,
+  type RoleId,
+} from '@lms/shared/contract';
 import { distDir, safeRelativePath } from './static-files.js';
 
 /**
@@ -33,6 +40,10 @@ const audienceOf = (viewer: PreloadViewer): ModuleRole | undefined =>
 const ATTRIBUTE = /^[\w./:-]+$/;
 /** The registry's address (the shell's REGISTRY_URL). */
 const REGISTRY_PATH = '/lms/remotes.json';
+const isVersions = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((version) => typeof version === 'string');
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
@@ -81,7 +92,9 @@ export function createRoutePreload({
   staticRoot: string;
   dataDir: string;
 }) {
-  const manifests = new Map<string, { key: string; manifest: Manifest | null }>();
+  const files = new Map<string, { key: string; json: unknown }>();
+  /** The shared packages the built shell gives its remotes (its build writes them). */
+  const shellShared = join(staticRoot, 'shell', 'dist', 'shared-versions.json');
 
   function fileOf(url: string): string | undefined {
     const built = /^\/lms\/public\/([a-z][a-z0-9-]{0,39})\/(.+)$/.exec(url);
@@ -103,7 +116,12 @@ export function createRoutePreload({
 
   async function manifestAt(url: string): Promise<Manifest | null> {
     const file = fileOf(url);
-    if (!file) return null;
+    const json = file ? await jsonAt(file) : null;
+    return typeof json === 'object' && json !== null ? (json as Manifest) : null;
+  }
+
+  /** A JSON file as last read, read again when it changes; null when missing or broken. */
+  async function jsonAt(file: string): Promise<unknown> {
     let key: string;
     try {
       const info = await stat(file);
@@ -111,16 +129,16 @@ export function createRoutePreload({
     } catch {
       return null;
     }
-    const known = manifests.get(file);
-    if (known?.key === key) return known.manifest;
-    let manifest: Manifest | null = null;
+    const known = files.get(file);
+    if (known?.key === key) return known.json;
+    let json: unknown = null;
     try {
-      manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+      json = JSON.parse(await readFile(file, 'utf8'));
     } catch {
-      manifest = null;
+      json = null;
     }
-    manifests.set(file, { key, manifest });
-    return manifest;
+    files.set(file, { key, json });
+    return json;
   }
 
   /** The area's manifest, entry and first chunks (none when the page has no module to hint). */
@@ -132,13 +150,20 @@ export function createRoutePreload({
     if (!manifestUrl || !ATTRIBUTE.test(manifestUrl)) return [];
     const manifest = await manifestAt(manifestUrl);
     if (!manifest) return [];
+    const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifestUrl}">`];
+    // A build the shell refuses to run (it needs shared packages the shell cannot give) is never
+    // fetched: the shell checks the manifest and shows its fallback instead.
+    const provided = await jsonAt(shellShared);
+    if (
+      !isVersions(provided) ||
+      sharedMismatches(provided, manifestRequirements(manifest)).length > 0
+    ) {
+      return links;
+    }
     const scripts = manifestFiles(manifestUrl, manifest, shown.exposed).filter((url) =>
       ATTRIBUTE.test(url),
     );
-    return [
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${manifestUrl}">`,
-      ...scripts.map((url) => `<link rel="preload" as="script" href="${url}">`),
-    ];
+    return [...links, ...scripts.map((url) => `<link rel="preload" as="script" href="${url}">`)];
   }
 
   /**
