@@ -9,7 +9,7 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { canaryUserOf } from './canary.js';
-import { hasCanary, serveRegistry } from './remote-registry.js';
+import { hasCanary, serveRegistry, type Registry } from './remote-registry.js';
 import type { CommonSettings } from '../../lib/settings.js';
 import { INSTITUTION } from '../../lib/messages.js';
 import { isApiPath } from '../../lib/api-path.js';
@@ -98,12 +98,19 @@ const portalRoutes: FastifyPluginAsync<
       .send(JSON.stringify(webAppManifest(languageOf(request))));
   });
 
+  /** The registry as this browser gets it: its preview grant, its user's canary release. */
+  const servedTo = async (request: FastifyRequest, registry: Registry): Promise<RemoteRegistry> =>
+    serveRegistry(
+      registry,
+      app.portalFiles.previewGrant(request.cookies),
+      undefined,
+      await canaryUserOf(canary, request, registry),
+    );
+
   app.get('/lms/remotes.json', async (request, reply) => {
     const registry = await app.portalFiles.remotes.read();
     if (!registry) return notFound(reply);
-    const grant = app.portalFiles.previewGrant(request.cookies);
-    const user = await canaryUserOf(canary, request, registry);
-    const served: RemoteRegistry = serveRegistry(registry, grant, undefined, user);
+    const served = await servedTo(request, registry);
     // A browser opted in to a candidate, or any user while a canary runs (each user gets their
     // own release), gets an answer of its own: never from a shared cache.
     const personal = served.preview !== undefined || hasCanary(registry);
@@ -157,29 +164,26 @@ const portalRoutes: FastifyPluginAsync<
     }
   });
   const preloads = createRoutePreload({ staticRoot, dataDir: options.dataDir });
-  /** A signed-in user's page of an area hints the area's files (route-preload.ts). */
-  const preloadOf = async (request: FastifyRequest, path: string): Promise<string> => {
+  /** A signed-in user's page hints the registry and its area's files (route-preload.ts). */
+  const preloadOf = async (
+    request: FastifyRequest,
+    path: string,
+    registry: Registry | undefined,
+  ) => {
     const user = await app.sessionUserOf(request);
-    const registry = user ? await app.portalFiles.remotes.read() : null;
-    if (!user || !registry) return '';
-    const grant = app.portalFiles.previewGrant(request.cookies);
-    const served = serveRegistry(
-      registry,
-      grant,
-      undefined,
-      await canaryUserOf(canary, request, registry),
-    );
-    return preloads(path, served, user);
+    return user && registry ? preloads(path, await servedTo(request, registry), user) : '';
   };
   const spa = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? request.url;
     if (isApiPath(path) || RESERVED.some((prefix) => path.startsWith(prefix)))
       return notFound(reply);
     const login = /^\/lms\/login\/?$/.test(path);
+    // Read once: the page's hints come from it, and the document's CSP lists remote origins.
+    const registry = await app.portalFiles.remotes.read();
     const variant: PageVariant = {
       login: login ? linkLanguage(request) : null,
       theme: THEMES.has(request.cookies.theme ?? '') ? (request.cookies.theme as 'light') : null,
-      preload: login ? '' : await preloadOf(request, path),
+      preload: login ? '' : await preloadOf(request, path, registry),
     };
     const page = await shellPage(await currentLogo(), variant);
     if (!page) {
@@ -188,8 +192,6 @@ const portalRoutes: FastifyPluginAsync<
         .type('text/plain; charset=utf-8')
         .send(PORTAL_MESSAGES.notBuilt[languageOf(request)]);
     }
-    // The document's CSP lists remote origins: make sure it sees the current registry.
-    await app.portalFiles.remotes.read();
     reply
       .header('Cache-Control', 'no-cache')
       // The login screen is in the visitor's language; every page in their theme.
