@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import { isPostgresUrl, openDatabase } from '../src/db/database.js';
-import { prepared } from '../src/db/prepared.js';
+import { prepared, preparedOn } from '../src/db/prepared.js';
 import type { Database } from '../src/db/schema.js';
 
 test('a prepared read waits for an open transaction instead of reading inside it', async (context) => {
@@ -54,6 +54,54 @@ test('a prepared read waits for an open transaction instead of reading inside it
     assert.deepEqual(await count(1), [{ total: 1 }]);
     assert.deepEqual(await count(2), [{ total: 0 }], 'its argument is bound on each call');
   } finally {
+    await kysely.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a statement prepared for a caller's transaction runs in it and is rolled back with it", async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lms-prepared-'));
+  const { kysely } = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  const db = kysely as unknown as Kysely<Database>;
+  // Its own table (on PostgreSQL beside the suite's), dropped at the end.
+  const table = `prepared_on_${process.pid}_${Date.now()}`;
+  const notes = sql.table(table);
+  try {
+    await sql`create table ${notes} (id integer primary key, text text not null)`.execute(db);
+    // The table is not in the schema: its statements are built on an untyped view of the database.
+    const loose = kysely as unknown as Kysely<Record<string, { id: number; text: string }>>;
+    const add = preparedOn(
+      db,
+      (id: number, text: string) => loose.insertInto(table).values({ id, text }).returning('id'),
+      2,
+    );
+    const count = preparedOn(
+      db,
+      (from: number) =>
+        loose
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as('total'))
+          .where('id', '>=', from),
+      1,
+    );
+    const total = async (k: Kysely<Database>, from = 0) => Number((await count(k, from))[0]?.total);
+
+    assert.deepEqual(await add(db, 1, 'kept'), [{ id: 1 }], 'outside a transaction');
+    const outcome = await db
+      .transaction()
+      .execute(async (trx) => {
+        assert.deepEqual(await add(trx, 2, 'rolled back'), [{ id: 2 }]);
+        assert.equal(await total(trx), 2, 'the transaction reads its own write');
+        assert.equal(await total(trx, 2), 1, 'each call binds its own arguments');
+        throw new Error('rolled back on purpose');
+      })
+      .catch((error: Error) => error.message);
+    assert.equal(outcome, 'rolled back on purpose');
+    assert.equal(await total(db), 1, 'the rolled-back row is gone');
+    await db.transaction().execute((trx) => add(trx, 3, 'committed'));
+    assert.equal(await total(db), 2);
+  } finally {
+    await sql`drop table if exists ${notes}`.execute(db);
     await kysely.destroy();
     await rm(dataDir, { recursive: true, force: true });
   }

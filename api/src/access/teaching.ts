@@ -7,6 +7,7 @@ import {
   type Kysely,
   type SqlBool,
 } from 'kysely';
+import { prepared } from '../db/prepared.js';
 import type { Database, TeachingAssignmentTable } from '../db/schema.js';
 
 /**
@@ -177,14 +178,48 @@ export function createAccessRepository(db: Kysely<Database>) {
   const any = async (query: ReturnType<typeof assignmentsTable>): Promise<boolean> =>
     (await query.select('a.id').limit(1).executeTakeFirst()) !== undefined;
 
+  // The calls every journal write makes, built and compiled once.
+  const placementRow = prepared(
+    db,
+    (studentId: number) =>
+      db.selectFrom('students').select(['group_id', 'subgroup_id']).where('id', '=', studentId),
+    1,
+  );
   const placementOf = async (studentId: number): Promise<Placement | undefined> => {
-    const row = await db
-      .selectFrom('students')
-      .select(['group_id', 'subgroup_id'])
-      .where('id', '=', studentId)
-      .executeTakeFirst();
+    const [row] = await placementRow(studentId);
     return row && { groupId: row.group_id, subgroupId: row.subgroup_id };
   };
+  /** givesLesson's assignment: to the whole group, or (`inSubgroup`) to it or the subgroup. */
+  const givenLesson = (inSubgroup: boolean) =>
+    prepared(
+      db,
+      (
+        teacherId: number,
+        lessonTypeId: number,
+        disciplineId: number,
+        groupId: number,
+        yearId: number,
+        ws: number,
+        subgroupId: number,
+      ) =>
+        assignmentsTable()
+          .select('a.id')
+          .where('a.teacher_id', '=', teacherId)
+          .where('a.lesson_type_id', '=', lessonTypeId)
+          .where('a.discipline_id', '=', disciplineId)
+          .where('a.group_id', '=', groupId)
+          .where('a.year_id', '=', yearId)
+          .where('a.ws_id', '=', ws)
+          .where((eb) =>
+            inSubgroup
+              ? eb.or([eb('a.subgroup_id', 'is', null), eb('a.subgroup_id', '=', subgroupId)])
+              : eb('a.subgroup_id', 'is', null),
+          )
+          .limit(1),
+      7,
+    );
+  const givenToGroup = givenLesson(false);
+  const givenInSubgroup = givenLesson(true);
 
   return {
     placementOf,
@@ -240,22 +275,14 @@ export function createAccessRepository(db: Kysely<Database>) {
       teaching: Teaching,
       lesson: { lessonTypeId: number; subgroupId: number | null },
     ): Promise<boolean> {
-      return any(
-        assignmentsTable()
-          .where('a.teacher_id', '=', teacherId)
-          .where('a.lesson_type_id', '=', lesson.lessonTypeId)
-          .where((eb) =>
-            eb.and([
-              ofTeaching(eb, teaching),
-              lesson.subgroupId === null
-                ? eb('a.subgroup_id', 'is', null)
-                : eb.or([
-                    eb('a.subgroup_id', 'is', null),
-                    eb('a.subgroup_id', '=', lesson.subgroupId),
-                  ]),
-            ]),
-          ),
-      );
+      const { disciplineId, groupId, yearId, ws } = teaching;
+      const { lessonTypeId, subgroupId } = lesson;
+      const args = [teacherId, lessonTypeId, disciplineId, groupId, yearId, ws] as const;
+      const rows =
+        subgroupId === null
+          ? await givenToGroup(...args, 0)
+          : await givenInSubgroup(...args, subgroupId);
+      return rows.length > 0;
     },
 
     /** Does the student study the discipline with their group (or their subgroup) then? */

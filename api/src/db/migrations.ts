@@ -43,6 +43,7 @@ import { testingChainsMigration } from './migrations/0154_testing_chains.js';
 import { testingSignaturesMigration } from './migrations/0155_testing_signatures.js';
 import { statementNoticesMigration } from './migrations/0156_statement_notices.js';
 import { testingAdmissionsMigration } from './migrations/0157_testing_admissions.js';
+import { auditOneIndexMigration } from './migrations/0158_audit_one_index.js';
 import { auditMigration } from './migrations/0100_audit.js';
 import { staffAccessMigration } from './migrations/0121_staff_access.js';
 
@@ -105,6 +106,7 @@ export class InCodeMigrationProvider implements MigrationProvider {
       '0155_testing_signatures': testingSignaturesMigration(),
       '0156_statement_notices': statementNoticesMigration(this.dialect),
       '0157_testing_admissions': testingAdmissionsMigration(this.dialect),
+      '0158_audit_one_index': auditOneIndexMigration(),
     };
   }
 }

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import { syncReadOf } from './database.js';
+import { syncReadOf, syncRunOf } from './database.js';
 import type { Database } from './schema.js';
 
 /** Stands for the n-th argument of a prepared query while it is built (see `prepared`). */
@@ -18,11 +18,48 @@ export function prepared<Args extends unknown[], Row>(
   build: (...args: Args) => Compilable<Row>,
   arity: Args['length'],
 ): (...args: Args) => Promise<Row[]> {
+  const query = compiledOnce(build, arity);
+  const read = syncReadOf(db);
+  return async (...args: Args) => {
+    const { compiled, parameters } = query(args);
+    const rows = read?.(compiled.sql, parameters);
+    if (rows) return rows as Row[];
+    const result = await db.executeQuery<Row>({ ...compiled, parameters });
+    return result.rows;
+  };
+}
+
+/**
+ * `prepared` for a statement run on the caller's `k`: the database, or a transaction (a write's
+ * reads and writes). On SQLite a transaction's statement runs at once on its one connection.
+ * `build` builds on `db`: the SQL is the same on either.
+ */
+export function preparedOn<Args extends unknown[], Row>(
+  db: Kysely<Database>,
+  build: (...args: Args) => Compilable<Row>,
+  arity: Args['length'],
+): (k: Kysely<Database>, ...args: Args) => Promise<Row[]> {
+  const query = compiledOnce(build, arity);
+  const read = syncReadOf(db);
+  const run = syncRunOf(db);
+  return async (k: Kysely<Database>, ...args: Args) => {
+    const { compiled, parameters } = query(args);
+    const rows = (k.isTransaction ? run : read)?.(compiled.sql, parameters);
+    if (rows) return rows as Row[];
+    const result = await k.executeQuery<Row>({ ...compiled, parameters });
+    return result.rows;
+  };
+}
+
+/** The query `build` makes, compiled on first use; then each call's parameters. */
+function compiledOnce<Args extends unknown[], Row>(
+  build: (...args: Args) => Compilable<Row>,
+  arity: Args['length'],
+) {
   let compiled: CompiledQuery<Row> | undefined;
   /** For each parameter of the compiled query: the argument it takes, or its fixed value. */
   let plan: Array<{ arg: number } | { value: unknown }> = [];
-  const read = syncReadOf(db);
-  return async (...args: Args) => {
+  return (args: Args) => {
     if (!compiled) {
       const slots = Array.from({ length: arity }, (_, index) => new Slot(index)) as Args;
       compiled = build(...slots).compile();
@@ -31,9 +68,6 @@ export function prepared<Args extends unknown[], Row>(
       );
     }
     const parameters = plan.map((step) => ('arg' in step ? args[step.arg] : step.value));
-    const rows = read?.(compiled.sql, parameters);
-    if (rows) return rows as Row[];
-    const result = await db.executeQuery<Row>({ ...compiled, parameters });
-    return result.rows;
+    return { compiled, parameters };
   };
 }

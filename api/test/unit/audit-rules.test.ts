@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { describe, test } from 'node:test';
 import {
   canonicalJson,
@@ -22,6 +23,21 @@ const content = (n: number): ChainContent => ({
   new_value: canonicalJson({ source: 'manual', otsenka: String(n) }),
 });
 
+/** The canonical text as the trail's first rows were written: every value through a sorted copy. */
+function sortedCopy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedCopy);
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .filter((key) => record[key] !== undefined)
+        .map((key) => [key, sortedCopy(record[key])]),
+    );
+  }
+  return value;
+}
+
 /** A well-formed chain of `n` rows. */
 function chain(n: number): ChainRow[] {
   const rows: ChainRow[] = [];
@@ -41,6 +57,47 @@ describe('audit rules', () => {
       '{"a":{"d":[2,{"y":0,"z":1}]},"b":1}',
     );
     assert.equal(canonicalJson(undefined), 'null');
+  });
+
+  test('every value keeps the text the stored rows were written with (flat ones at once)', () => {
+    const values: unknown[] = [
+      undefined,
+      null,
+      '5',
+      4,
+      { otsenka: '5', source: 'hand' },
+      { source: 'qr', otsenka: null },
+      { b: 1, a: 'x', c: true, d: undefined },
+      { 10: 'ten', 2: 'two', a: 'letter' },
+      { nested: { z: 1, y: [3, { q: 1, p: undefined }] }, a: null },
+      { text: 'кыргызча "цитата"\n', sum: 1500.5, nan: Number.NaN },
+      { when: new Date(0), fn: () => 1 },
+      [{ b: 2, a: 1 }, undefined, 'x'],
+      Object.assign(Object.create(null) as object, { b: 1, a: 2 }),
+      {},
+    ];
+    for (const value of values) {
+      const first = JSON.stringify(sortedCopy(value === undefined ? null : value));
+      assert.equal(canonicalJson(value), first);
+    }
+  });
+
+  test("a digest is sha256 over the previous digest, a newline and the row's fields", () => {
+    const row = content(1);
+    const fields = JSON.stringify([
+      row.at,
+      row.user_id,
+      row.role,
+      row.address,
+      row.device,
+      row.kind,
+      row.record_key,
+      row.student_id,
+      row.old_value,
+      row.new_value,
+    ]);
+    const expected = createHash('sha256').update('abc').update('\n').update(fields).digest('hex');
+    assert.equal(digestOf('abc', row), expected);
   });
 
   test('a digest depends on the previous digest and on every field', () => {

@@ -59,9 +59,13 @@ export function createAuditRepository(db: Kysely<Database>) {
   });
 
   return {
-    /** One record's changes, oldest first. */
-    async history(kind: AuditKind, key: string): Promise<AuditRow[]> {
+    /**
+     * The changes of one record concerning student `studentId` (a journal cell), oldest first:
+     * read on the trail's one index (student, kind, record).
+     */
+    async history(studentId: number, kind: AuditKind, key: string): Promise<AuditRow[]> {
       const rows = await withAuthors()
+        .where('a.student_id', '=', studentId)
         .where('a.kind', '=', kind)
         .where('a.record_key', '=', key)
         .orderBy('a.id')
@@ -72,9 +76,18 @@ export function createAuditRepository(db: Kysely<Database>) {
 
     /** The changes of records concerning a student (of `kinds` when given), newest first. */
     async ofStudent(studentId: number, kinds?: readonly AuditKind[]): Promise<AuditRow[]> {
-      let query = withAuthors().where('a.student_id', '=', studentId);
-      if (kinds) query = query.where('a.kind', 'in', kinds);
-      const rows = await query.orderBy('a.id', 'desc').limit(AUDIT_PAGE_SIZE).execute();
+      // The newest ids first, from the index alone; the authors only for that page.
+      let newest = db
+        .selectFrom('audit_trail')
+        .select('id')
+        .where('student_id', '=', studentId)
+        .orderBy('id', 'desc')
+        .limit(AUDIT_PAGE_SIZE);
+      if (kinds) newest = newest.where('kind', 'in', kinds);
+      const rows = await withAuthors()
+        .where('a.id', 'in', newest)
+        .orderBy('a.id', 'desc')
+        .execute();
       return rows.map(normal);
     },
 

@@ -45,7 +45,11 @@ const auditRoutes: FastifyPluginAsyncTypebox<AuditRoutesOptions> = async (
           (user.role === ROLE.teacher && teacher === user.id) ||
           (user.role === ROLE.student && id_student === user.id));
       if (!allowed) throw hiddenRecord();
-      const rows = await trail.history('journal.cell', auditKeys.cell(id_lesson, id_student));
+      const rows = await trail.history(
+        id_student,
+        'journal.cell',
+        auditKeys.cell(id_lesson, id_student),
+      );
       return ok(rows.map(entry));
     },
   });

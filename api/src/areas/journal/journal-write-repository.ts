@@ -1,6 +1,7 @@
 import type { LessonKey, Mark } from '@lms/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Actor } from '../../access/index.js';
+import { preparedOn } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import type { AuditTrail } from '../audit/index.js';
 import { recordCell, type CellValue } from './journal-audit.js';
@@ -46,6 +47,65 @@ export function createJournalWrites(
       .where('lesson_date', '=', key.date)
       .where('time_id', '=', key.id_time);
 
+  /** How a cell write finds the cell: any (replaced), none yet (0), or at a version. */
+  type Basis = 'any' | 'none' | 'version';
+  const markWrites = new Map<string, ReturnType<typeof markWrite>>();
+  /**
+   * The statement of a cell write on `basis`, built and compiled once per basis and per kind of
+   * source: `keepsQr` when the mark keeps a QR check-in's source (a SQL case on the row found),
+   * else the update's source is the `updateSource` argument.
+   */
+  const markWrite = (basis: Basis, keepsQr: boolean) =>
+    preparedOn(
+      db,
+      (
+        lessonId: number,
+        studentId: number,
+        otsenka: Mark,
+        now: number,
+        by: number,
+        insertSource: string,
+        updateSource: string,
+        basedOn: number,
+      ) => {
+        const values = { otsenka, updated_at: now, updated_by: by };
+        const source = keepsQr
+          ? sql<string>`case when journal_marks.source = 'qr' then 'qr' else 'manual' end`
+          : updateSource;
+        const update = { ...values, source };
+        const insert = () =>
+          db.insertInto('journal_marks').values({
+            lesson_id: lessonId,
+            student_id: studentId,
+            ...values,
+            source: insertSource,
+            version: 1,
+          });
+        if (basis === 'any') {
+          return insert()
+            .onConflict((oc) =>
+              oc
+                .columns(['lesson_id', 'student_id'])
+                .doUpdateSet((eb) => ({ ...update, version: eb('journal_marks.version', '+', 1) })),
+            )
+            .returning(['version', 'source']);
+        }
+        if (basis === 'none') {
+          return insert()
+            .onConflict((oc) => oc.columns(['lesson_id', 'student_id']).doNothing())
+            .returning(['version', 'source']);
+        }
+        return db
+          .updateTable('journal_marks')
+          .set((eb) => ({ ...update, version: eb('version', '+', 1) }))
+          .where('lesson_id', '=', lessonId)
+          .where('student_id', '=', studentId)
+          .where('version', '=', basedOn)
+          .returning(['version', 'source']);
+      },
+      8,
+    );
+
   /**
    * Writes one cell and answers its new version, or undefined when the cell is not at `basedOn`
    * (0: no cell yet) and nothing was written. Without `basedOn` the cell is replaced.
@@ -64,59 +124,46 @@ export function createJournalWrites(
     now: number,
     basedOn: number | undefined,
   ): Promise<(CellValue & { version: number }) | undefined> => {
-    const values = { otsenka: cell.otsenka, updated_at: now, updated_by: by };
-    const insert = () =>
-      k.insertInto('journal_marks').values({
-        lesson_id: cell.lessonId,
-        student_id: cell.studentId,
-        ...values,
-        source: sourceAfterHandMark(undefined, cell.otsenka),
-        version: 1,
-      });
-    const source =
-      sourceAfterHandMark('qr', cell.otsenka) === 'qr'
-        ? sql<string>`case when journal_marks.source = 'qr' then 'qr' else 'manual' end`
-        : sourceAfterHandMark('qr', cell.otsenka);
-    const update = { ...values, source };
-    let written: { version: number; source: string } | undefined;
-    if (basedOn === undefined) {
-      written = await insert()
-        .onConflict((oc) =>
-          oc
-            .columns(['lesson_id', 'student_id'])
-            .doUpdateSet((eb) => ({ ...update, version: eb('journal_marks.version', '+', 1) })),
-        )
-        .returning(['version', 'source'])
-        .executeTakeFirst();
-    } else if (basedOn === 0) {
-      written = await insert()
-        .onConflict((oc) => oc.columns(['lesson_id', 'student_id']).doNothing())
-        .returning(['version', 'source'])
-        .executeTakeFirst();
-    } else {
-      written = await k
-        .updateTable('journal_marks')
-        .set((eb) => ({ ...update, version: eb('version', '+', 1) }))
-        .where('lesson_id', '=', cell.lessonId)
-        .where('student_id', '=', cell.studentId)
-        .where('version', '=', basedOn)
-        .returning(['version', 'source'])
-        .executeTakeFirst();
-    }
+    const basis: Basis = basedOn === undefined ? 'any' : basedOn === 0 ? 'none' : 'version';
+    const updateSource = sourceAfterHandMark('qr', cell.otsenka);
+    const keepsQr = updateSource === 'qr';
+    const key = `${basis}/${keepsQr}`;
+    let statement = markWrites.get(key);
+    if (!statement) markWrites.set(key, (statement = markWrite(basis, keepsQr)));
+    const [written] = await statement(
+      k,
+      cell.lessonId,
+      cell.studentId,
+      cell.otsenka,
+      now,
+      by,
+      sourceAfterHandMark(undefined, cell.otsenka),
+      updateSource,
+      basedOn ?? 0,
+    );
     return (
       written && { otsenka: cell.otsenka, source: written.source, version: Number(written.version) }
     );
   };
 
+  const markRow = preparedOn(
+    db,
+    (lessonId: number, studentId: number) =>
+      db
+        .selectFrom('journal_marks')
+        .select(['otsenka', 'source', 'version'])
+        .where('lesson_id', '=', lessonId)
+        .where('student_id', '=', studentId),
+    2,
+  );
   /** A cell as the trail records it and a version check reads it; undefined: no cell. */
-  const markOf = (k: Db, cell: CellKey): Promise<(CellValue & { version: number }) | undefined> =>
-    k
-      .selectFrom('journal_marks')
-      .select(['otsenka', 'source', 'version'])
-      .where('lesson_id', '=', cell.lessonId)
-      .where('student_id', '=', cell.studentId)
-      .executeTakeFirst()
-      .then((row) => row && { ...row, version: Number(row.version) });
+  const markOf = async (
+    k: Db,
+    cell: CellKey,
+  ): Promise<(CellValue & { version: number }) | undefined> => {
+    const [row] = await markRow(k, cell.lessonId, cell.studentId);
+    return row && { ...row, version: Number(row.version) };
+  };
 
   return {
     /** The teacher's lesson in that slot, if it exists. */

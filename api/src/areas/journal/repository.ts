@@ -10,6 +10,7 @@ import type {
   LessonType,
 } from '@lms/shared/contract';
 import type { Kysely } from 'kysely';
+import { prepared } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import type { AccessRepository, Teaching } from '../../access/index.js';
@@ -32,6 +33,32 @@ export function createJournalRepository(
   trail: AuditTrail,
   clock: () => number = Date.now,
 ) {
+  // What every mark's save reads, built and compiled once.
+  const scaleRows = prepared(db, () => db.selectFrom('assessments').select('value'), 0);
+  const lessonRow = prepared(
+    db,
+    (id: number) =>
+      db
+        .selectFrom('journal_lessons as l')
+        .innerJoin('teachers as t', 't.id', 'l.teacher_id')
+        .innerJoin('persons as p', 'p.id', 't.person_id')
+        .select([
+          'l.id',
+          'l.teacher_id as teacherId',
+          'p.full_name as teacherName',
+          'l.discipline_id as disciplineId',
+          'l.group_id as groupId',
+          'l.subgroup_id as subgroupId',
+          'l.lesson_type_id as lessonTypeId',
+          'l.year_id as yearId',
+          'l.ws_id as ws',
+          'l.time_id as timeId',
+          'l.lesson_date as date',
+        ])
+        .where('l.id', '=', id),
+    1,
+  );
+
   return {
     teachingOf,
 
@@ -76,8 +103,7 @@ export function createJournalRepository(
 
     /** The values of the grade scale (journal-rules.markRefusal). */
     async scale(): Promise<string[]> {
-      const rows = await db.selectFrom('assessments').select('value').execute();
-      return rows.map((row) => row.value);
+      return (await scaleRows()).map((row) => row.value);
     },
 
     async modules(lng: Language, disciplineId: number): Promise<JournalModule[]> {
@@ -176,25 +202,7 @@ export function createJournalRepository(
     roster,
 
     async lesson(id: number): Promise<LessonRecord | undefined> {
-      return db
-        .selectFrom('journal_lessons as l')
-        .innerJoin('teachers as t', 't.id', 'l.teacher_id')
-        .innerJoin('persons as p', 'p.id', 't.person_id')
-        .select([
-          'l.id',
-          'l.teacher_id as teacherId',
-          'p.full_name as teacherName',
-          'l.discipline_id as disciplineId',
-          'l.group_id as groupId',
-          'l.subgroup_id as subgroupId',
-          'l.lesson_type_id as lessonTypeId',
-          'l.year_id as yearId',
-          'l.ws_id as ws',
-          'l.time_id as timeId',
-          'l.lesson_date as date',
-        ])
-        .where('l.id', '=', id)
-        .executeTakeFirst();
+      return (await lessonRow(id))[0];
     },
 
     /** The list of a lesson with the current marks. */
