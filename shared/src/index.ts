@@ -202,6 +202,7 @@ export type * from './contract/index.js';
 export * from './contract/endpoints/index.js';
 export * from './contract/constants.js';
 export * from './contract/compat.js';
+export * from './contract/modules.js';
 // The canonical encoding of a test attempt's hash chain (the browser hashes it, so does the API).
 export {
   canonicalJson,

@@ -15,6 +15,7 @@ export * from './payments.js';
 export * from './library.js';
 export * from './umk.js';
 export * from './compat.js';
+export * from './modules.js';
 export * from './orders.js';
 export * from './transcript.js';
 export * from './schedule.js';

@@ -1,9 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  audiencesOf,
   manifestRequirements,
+  moduleOfPath,
   sharedMismatches,
-  type ModuleRole,
   type PortalModule,
   type RemoteRegistry,
   type RoleId,
@@ -26,16 +27,11 @@ interface Manifest {
   exposes?: { name?: unknown; path?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
 
-/** Who the page is for: the module must be one of theirs (as the shell's `audiencesOf`). */
+/** Who the page is for: the module must be one of theirs (`audiencesOf`, as the shell shows them). */
 export interface PreloadViewer {
   role: RoleId;
   registrarPerms?: boolean;
 }
-
-const ROLE_NAME: Record<number, ModuleRole> = { 1: 'teacher', 2: 'student' };
-
-const audienceOf = (viewer: PreloadViewer): ModuleRole | undefined =>
-  viewer.registrarPerms ? 'registrar' : ROLE_NAME[viewer.role];
 
 const ATTRIBUTE = /^[\w./:-]+$/;
 /** The registry's address (the shell's REGISTRY_URL). */
@@ -56,8 +52,7 @@ export function moduleOfPage(
   modules: readonly PortalModule[],
   path: string,
 ): { module: PortalModule; exposed: string } | undefined {
-  const segment = /^\/lms\/([^/]+)/.exec(path)?.[1];
-  const module = segment && modules.find((candidate) => candidate.routes.includes(segment));
+  const module = moduleOfPath(modules, path);
   return module ? { module, exposed: module.module } : undefined;
 }
 
@@ -143,9 +138,9 @@ export function createRoutePreload({
 
   /** The area's manifest, entry and first chunks (none when the page has no module to hint). */
   async function moduleLinks(path: string, served: RemoteRegistry, viewer: PreloadViewer) {
-    const audience = audienceOf(viewer);
+    const audiences = audiencesOf(viewer);
     const shown = moduleOfPage(served.modules, path);
-    if (!audience || !shown || !shown.module.roles.includes(audience)) return [];
+    if (!shown || !audiences.some((audience) => shown.module.roles.includes(audience))) return [];
     const manifestUrl = served.remotes[shown.module.remote];
     if (!manifestUrl || !ATTRIBUTE.test(manifestUrl)) return [];
     const manifest = await manifestAt(manifestUrl);

@@ -1,21 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import {
-  lmsStore,
-  ROLE,
-  useSession,
-  type ModuleRole,
-  type PortalModule,
-  type RoleId,
-} from '@lms/shared';
+import { audiencesOf, lmsStore, moduleOfPath, useSession, type PortalModule } from '@lms/shared';
 import { remoteRegistryAtom, type RegistryState } from './registry';
 
 export type { PortalModule };
-
-const ROLE_NAME: Record<RoleId, ModuleRole> = {
-  [ROLE.teacher]: 'teacher',
-  [ROLE.student]: 'student',
-};
+// Shared with the API, which hints a page's module files (the kit's contract/modules.ts).
+export { audiencesOf, moduleOfPath };
 
 export interface PortalModules {
   status: RegistryState['status'];
@@ -26,15 +16,6 @@ export interface PortalModules {
 }
 
 const NONE: readonly PortalModule[] = [];
-
-/**
- * Whom the portal's modules are for: a student, a teacher, or the registrar's office. Staff with
- * the registrar permission work the single window's queue; they get the registrar's modules, not
- * a teacher's journal, schedule and discipline lists (which would be empty for them).
- */
-export function audiencesOf(user: { role: RoleId; registrarPerms?: boolean }): ModuleRole[] {
-  return user.registrarPerms ? ['registrar'] : [ROLE_NAME[user.role]];
-}
 
 /** The modules of the registry for the current user (none before the registry or the session). */
 export function usePortalModules(): PortalModules {
@@ -49,15 +30,6 @@ export function usePortalModules(): PortalModules {
         )
       : NONE;
   return { status: 'ready', modules, preview: state.registry.preview ?? [] };
-}
-
-/** The module whose routes hold the path ('/lms/rooms/12' → the module routed at 'rooms'). */
-export function moduleOfPath(
-  modules: readonly PortalModule[],
-  pathname: string,
-): PortalModule | undefined {
-  const segment = /^\/lms\/([^/]+)/.exec(pathname)?.[1];
-  return segment ? modules.find((module) => module.routes.includes(segment)) : undefined;
 }
 
 /** The module's own path: its first route. */
