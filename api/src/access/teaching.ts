@@ -7,8 +7,8 @@ import {
   type Kysely,
   type SqlBool,
 } from 'kysely';
-import { prepared } from '../db/prepared.js';
 import type { Database, TeachingAssignmentTable } from '../db/schema.js';
+import { createTeachingStatements } from './teaching-statements.js';
 
 /**
  * Who teaches whom and who studies what, answered from the teaching assignments
@@ -178,48 +178,9 @@ export function createAccessRepository(db: Kysely<Database>) {
   const any = async (query: ReturnType<typeof assignmentsTable>): Promise<boolean> =>
     (await query.select('a.id').limit(1).executeTakeFirst()) !== undefined;
 
-  // The calls every journal write makes, built and compiled once.
-  const placementRow = prepared(
-    db,
-    (studentId: number) =>
-      db.selectFrom('students').select(['group_id', 'subgroup_id']).where('id', '=', studentId),
-    1,
-  );
-  const placementOf = async (studentId: number): Promise<Placement | undefined> => {
-    const [row] = await placementRow(studentId);
-    return row && { groupId: row.group_id, subgroupId: row.subgroup_id };
-  };
-  /** givesLesson's assignment: to the whole group, or (`inSubgroup`) to it or the subgroup. */
-  const givenLesson = (inSubgroup: boolean) =>
-    prepared(
-      db,
-      (
-        teacherId: number,
-        lessonTypeId: number,
-        disciplineId: number,
-        groupId: number,
-        yearId: number,
-        ws: number,
-        subgroupId: number,
-      ) =>
-        assignmentsTable()
-          .select('a.id')
-          .where('a.teacher_id', '=', teacherId)
-          .where('a.lesson_type_id', '=', lessonTypeId)
-          .where('a.discipline_id', '=', disciplineId)
-          .where('a.group_id', '=', groupId)
-          .where('a.year_id', '=', yearId)
-          .where('a.ws_id', '=', ws)
-          .where((eb) =>
-            inSubgroup
-              ? eb.or([eb('a.subgroup_id', 'is', null), eb('a.subgroup_id', '=', subgroupId)])
-              : eb('a.subgroup_id', 'is', null),
-          )
-          .limit(1),
-      7,
-    );
-  const givenToGroup = givenLesson(false);
-  const givenInSubgroup = givenLesson(true);
+  // The checks every journal write makes, built and compiled once.
+  const statements = createTeachingStatements(db);
+  const placementOf = statements.placementOf;
 
   return {
     placementOf,
@@ -275,14 +236,7 @@ export function createAccessRepository(db: Kysely<Database>) {
       teaching: Teaching,
       lesson: { lessonTypeId: number; subgroupId: number | null },
     ): Promise<boolean> {
-      const { disciplineId, groupId, yearId, ws } = teaching;
-      const { lessonTypeId, subgroupId } = lesson;
-      const args = [teacherId, lessonTypeId, disciplineId, groupId, yearId, ws] as const;
-      const rows =
-        subgroupId === null
-          ? await givenToGroup(...args, 0)
-          : await givenInSubgroup(...args, subgroupId);
-      return rows.length > 0;
+      return statements.givesLesson(teacherId, teaching, lesson);
     },
 
     /** Does the student study the discipline with their group (or their subgroup) then? */
