@@ -71,3 +71,27 @@ function compiledOnce<Args extends unknown[], Row>(
     return { compiled, parameters };
   };
 }
+
+/**
+ * `preparedOn` for a repository made on each call's database or transaction (no root database at
+ * hand): `build` makes the query on the `k` of the first call, compiled once per dialect, then run
+ * on each call's `k` with that call's arguments. On SQLite a call on the root database that only
+ * reads runs at once (as `prepared`); the rest go through Kysely's driver.
+ */
+export function statement<Args extends unknown[], Row>(
+  build: (k: Kysely<Database>, ...args: Args) => Compilable<Row>,
+  arity: Args['length'],
+): (k: Kysely<Database>, ...args: Args) => Promise<Row[]> {
+  const byDialect = new Map<unknown, ReturnType<typeof compiledOnce<Args, Row>>>();
+  return async (k: Kysely<Database>, ...args: Args) => {
+    const dialect = k.getExecutor().adapter.constructor;
+    let query = byDialect.get(dialect);
+    if (!query)
+      byDialect.set(dialect, (query = compiledOnce((...slots: Args) => build(k, ...slots), arity)));
+    const { compiled, parameters } = query(args);
+    const rows = k.isTransaction ? undefined : syncReadOf(k)?.(compiled.sql, parameters);
+    if (rows) return rows as Row[];
+    const result = await k.executeQuery<Row>({ ...compiled, parameters });
+    return result.rows;
+  };
+}

@@ -1,6 +1,7 @@
 import type { ByTypeTeacher, RegTeacher } from '@lms/shared/contract';
 import { sql, type Kysely } from 'kysely';
 import { createAccessRepository } from '../../access/index.js';
+import { statement } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import { offeredStreams, offeredTo, planQuery, streamsWithNames } from './queries.js';
@@ -46,13 +47,7 @@ export function createRegistrationReads(db: Kysely<Database>) {
     studentId: number,
     term: Term,
   ): Promise<(DisciplineCredits & { id: number })[]> => {
-    const rows = await db
-      .selectFrom('discipline_registrations')
-      .select(['id', 'discipline_id', 'credits'])
-      .where('student_id', '=', studentId)
-      .where('year_id', '=', term.yearId)
-      .where('ws_id', '=', term.ws)
-      .execute();
+    const rows = await registeredRows(db, studentId, term.yearId, term.ws);
     return rows.map((row) => ({
       id: row.id,
       disciplineId: row.discipline_id,
@@ -63,13 +58,7 @@ export function createRegistrationReads(db: Kysely<Database>) {
   return {
     /** The student's group, subgroup and faculty; undefined for an unknown student. */
     async studentPlace(studentId: number): Promise<StudentPlace | undefined> {
-      const row = await db
-        .selectFrom('students as s')
-        .innerJoin('groups as g', 'g.id', 's.group_id')
-        .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
-        .select(['s.id', 's.group_id', 's.subgroup_id', 'sp.faculty_id'])
-        .where('s.id', '=', studentId)
-        .executeTakeFirst();
+      const [row] = await studentPlaceRow(db, studentId);
       return (
         row && {
           studentId: row.id,
@@ -114,18 +103,7 @@ export function createRegistrationReads(db: Kysely<Database>) {
 
     /** The window of the student's faculty (or of every faculty) for the semester. */
     async window(student: StudentPlace, term: Term): Promise<Window | null> {
-      const row = await db
-        .selectFrom('registration_windows')
-        .select(['opens_at', 'closes_at', 'electives', 'faculty_id'])
-        .where('year_id', '=', term.yearId)
-        .where('ws_id', '=', term.ws)
-        .where((eb) =>
-          eb.or([eb('faculty_id', '=', student.facultyId), eb('faculty_id', 'is', null)]),
-        )
-        // The faculty's own window wins over the university-wide one.
-        .orderBy(sql`case when faculty_id is null then 1 else 0 end`)
-        .orderBy('opens_at', 'desc')
-        .executeTakeFirst();
+      const [row] = await windowRow(db, term.yearId, term.ws, student.facultyId);
       return row
         ? {
             opensAt: Number(row.opens_at),
@@ -292,37 +270,13 @@ export function createRegistrationReads(db: Kysely<Database>) {
 
     /** The registration (any student's), for ownership checks. */
     async registration(id: number) {
-      const row = await db
-        .selectFrom('discipline_registrations')
-        .select([
-          'id',
-          'student_id as studentId',
-          'discipline_id as disciplineId',
-          'year_id as yearId',
-          'ws_id as ws',
-          'credits',
-        ])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const [row] = await registrationRow(db, id);
       return row && { ...row, credits: Number(row.credits) };
     },
 
     /** A stream's teacher, discipline, lesson type, semester and seats now. */
     async stream(streamId: number): Promise<(StreamKey & Seats) | undefined> {
-      const row = await db
-        .selectFrom('registration_streams')
-        .select([
-          'id',
-          'teacher_id as teacherId',
-          'discipline_id as disciplineId',
-          'lesson_type_id as lessonTypeId',
-          'year_id as yearId',
-          'ws_id as ws',
-          'capacity',
-          'taken',
-        ])
-        .where('id', '=', streamId)
-        .executeTakeFirst();
+      const [row] = await streamRow(db, streamId);
       return row && { ...row, capacity: Number(row.capacity), taken: Number(row.taken) };
     },
 
@@ -340,6 +294,79 @@ export function createRegistrationReads(db: Kysely<Database>) {
 }
 
 export type RegistrationReads = ReturnType<typeof createRegistrationReads>;
+
+// The reads of every save and delete, each built and compiled once (db/prepared.ts).
+
+const studentPlaceRow = statement(
+  (k, studentId: number) =>
+    k
+      .selectFrom('students as s')
+      .innerJoin('groups as g', 'g.id', 's.group_id')
+      .innerJoin('specialities as sp', 'sp.id', 'g.speciality_id')
+      .select(['s.id', 's.group_id', 's.subgroup_id', 'sp.faculty_id'])
+      .where('s.id', '=', studentId),
+  1,
+);
+
+const registeredRows = statement(
+  (k, studentId: number, yearId: number, ws: number) =>
+    k
+      .selectFrom('discipline_registrations')
+      .select(['id', 'discipline_id', 'credits'])
+      .where('student_id', '=', studentId)
+      .where('year_id', '=', yearId)
+      .where('ws_id', '=', ws),
+  3,
+);
+
+/** The faculty's own window wins over the university-wide one. */
+const windowRow = statement(
+  (k, yearId: number, ws: number, facultyId: number) =>
+    k
+      .selectFrom('registration_windows')
+      .select(['opens_at', 'closes_at', 'electives', 'faculty_id'])
+      .where('year_id', '=', yearId)
+      .where('ws_id', '=', ws)
+      .where((eb) => eb.or([eb('faculty_id', '=', facultyId), eb('faculty_id', 'is', null)]))
+      .orderBy(sql`case when faculty_id is null then 1 else 0 end`)
+      .orderBy('opens_at', 'desc')
+      .limit(1),
+  3,
+);
+
+const registrationRow = statement(
+  (k, id: number) =>
+    k
+      .selectFrom('discipline_registrations')
+      .select([
+        'id',
+        'student_id as studentId',
+        'discipline_id as disciplineId',
+        'year_id as yearId',
+        'ws_id as ws',
+        'credits',
+      ])
+      .where('id', '=', id),
+  1,
+);
+
+const streamRow = statement(
+  (k, streamId: number) =>
+    k
+      .selectFrom('registration_streams')
+      .select([
+        'id',
+        'teacher_id as teacherId',
+        'discipline_id as disciplineId',
+        'lesson_type_id as lessonTypeId',
+        'year_id as yearId',
+        'ws_id as ws',
+        'capacity',
+        'taken',
+      ])
+      .where('id', '=', streamId),
+  1,
+);
 
 /** Registration's reads for the routes: the student's and the teacher's. */
 export function createRegistrationRepository(db: Kysely<Database>) {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { statement } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import { localized, type Language } from '../../lib/catalogue-names.js';
 import { streamsWithNames } from './queries.js';
@@ -49,12 +50,7 @@ export function createWaitlistRepository(db: Kysely<Database>, payments: Tuition
     /** What blocks the student: the registrar's notes and an unpaid tuition code of the year. */
     async holds(studentId: number, yearId: number): Promise<Holds> {
       const [manual, unpaid] = await Promise.all([
-        db
-          .selectFrom('registration_holds')
-          .select('note')
-          .where('student_id', '=', studentId)
-          .orderBy('id')
-          .execute(),
+        holdNotes(db, studentId),
         // Asked on the same handle: inside a write's transaction, the write's own view.
         payments.unpaidTuition(db, studentId, yearId),
       ]);
@@ -63,19 +59,8 @@ export function createWaitlistRepository(db: Kysely<Database>, payments: Tuition
 
     /** When the student's year of study may register in the semester (null: no appointment). */
     async appointment(student: StudentPlace, term: Term): Promise<number | null> {
-      const row = await db
-        .selectFrom('registration_appointments as ra')
-        .innerJoin('groups as g', (join) => join.on('g.id', '=', student.groupId))
-        .select('ra.opens_at')
-        .where('ra.year_id', '=', term.yearId)
-        .where('ra.ws_id', '=', term.ws)
-        .where('ra.course', '=', sql<number>`(${term.yearId} - g.admission_year + 100) % 100 + 1`)
-        .where((eb) =>
-          eb.or([eb('ra.faculty_id', '=', student.facultyId), eb('ra.faculty_id', 'is', null)]),
-        )
-        // The faculty's own appointment wins over the university-wide one.
-        .orderBy(sql`case when ra.faculty_id is null then 1 else 0 end`)
-        .executeTakeFirst();
+      const { groupId, facultyId } = student;
+      const [row] = await appointmentRow(db, groupId, facultyId, term.yearId, term.ws);
       return row ? Number(row.opens_at) : null;
     },
 
@@ -97,24 +82,7 @@ export function createWaitlistRepository(db: Kysely<Database>, payments: Tuition
       term: { yearId: number; ws: number },
       disciplineId: number,
     ): Promise<WaitlistEntry[]> {
-      const rows = await db
-        .selectFrom('registration_waitlist as w')
-        .innerJoin('registration_streams as s', 's.id', 'w.stream_id')
-        .select([
-          'w.id as id',
-          'w.stream_id as streamId',
-          'w.student_id as studentId',
-          'w.status as status',
-          'w.registration_id as registrationId',
-          'w.decided_at as decidedAt',
-        ])
-        .where('w.student_id', '=', studentId)
-        .where('w.status', '=', 'waiting')
-        .where('s.discipline_id', '=', disciplineId)
-        .where('s.year_id', '=', term.yearId)
-        .where('s.ws_id', '=', term.ws)
-        .orderBy('w.id')
-        .execute();
+      const rows = await waitingRows(db, studentId, disciplineId, term.yearId, term.ws);
       return rows.map(toEntry);
     },
 
@@ -248,3 +216,53 @@ export function createWaitlistRepository(db: Kysely<Database>, payments: Tuition
 }
 
 export type WaitlistRepository = ReturnType<typeof createWaitlistRepository>;
+
+// The reads of every save, each built and compiled once (db/prepared.ts).
+
+const holdNotes = statement(
+  (k, studentId: number) =>
+    k
+      .selectFrom('registration_holds')
+      .select('note')
+      .where('student_id', '=', studentId)
+      .orderBy('id'),
+  1,
+);
+
+/** The faculty's own appointment wins over the university-wide one. */
+const appointmentRow = statement(
+  (k, groupId: number, facultyId: number, yearId: number, ws: number) =>
+    k
+      .selectFrom('registration_appointments as ra')
+      .innerJoin('groups as g', (join) => join.on('g.id', '=', groupId))
+      .select('ra.opens_at')
+      .where('ra.year_id', '=', yearId)
+      .where('ra.ws_id', '=', ws)
+      .where('ra.course', '=', sql<number>`(${yearId} - g.admission_year + 100) % 100 + 1`)
+      .where((eb) => eb.or([eb('ra.faculty_id', '=', facultyId), eb('ra.faculty_id', 'is', null)]))
+      .orderBy(sql`case when ra.faculty_id is null then 1 else 0 end`)
+      .limit(1),
+  4,
+);
+
+const waitingRows = statement(
+  (k, studentId: number, disciplineId: number, yearId: number, ws: number) =>
+    k
+      .selectFrom('registration_waitlist as w')
+      .innerJoin('registration_streams as s', 's.id', 'w.stream_id')
+      .select([
+        'w.id as id',
+        'w.stream_id as streamId',
+        'w.student_id as studentId',
+        'w.status as status',
+        'w.registration_id as registrationId',
+        'w.decided_at as decidedAt',
+      ])
+      .where('w.student_id', '=', studentId)
+      .where('w.status', '=', 'waiting')
+      .where('s.discipline_id', '=', disciplineId)
+      .where('s.year_id', '=', yearId)
+      .where('s.ws_id', '=', ws)
+      .orderBy('w.id'),
+  4,
+);

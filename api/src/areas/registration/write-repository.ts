@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { statement } from '../../db/prepared.js';
 import type { Database } from '../../db/schema.js';
 import type { StreamKey, Term } from './rules.js';
 
@@ -13,34 +14,15 @@ import type { StreamKey, Term } from './rules.js';
  * load instead (`semesterLoad`, `semesterCredits`), read after the lock in the same transaction.
  */
 export function createRegistrationWrites(trx: Kysely<Database>) {
-  const load = (studentId: number, term: Term) =>
-    trx
-      .updateTable('registration_loads')
-      .where('student_id', '=', studentId)
-      .where('year_id', '=', term.yearId)
-      .where('ws_id', '=', term.ws);
-
   return {
     /** Takes the student's credit row for the semester (creating it), so their writes queue. */
     async lockLoad(studentId: number, term: Term): Promise<void> {
-      // One statement: the insert, or (the row exists) an update that changes nothing but takes
-      // the row's lock until the transaction ends.
-      await trx
-        .insertInto('registration_loads')
-        .values({ student_id: studentId, year_id: term.yearId, ws_id: term.ws, credits: 0 })
-        .onConflict((oc) =>
-          oc
-            .columns(['student_id', 'year_id', 'ws_id'])
-            .doUpdateSet((eb) => ({ credits: eb.ref('registration_loads.credits') })),
-        )
-        .execute();
+      await lockLoad(trx, studentId, term.yearId, term.ws);
     },
 
     /** Adds (or, negative, takes back) credits of the student's semester. */
     async addCredits(studentId: number, term: Term, credits: number): Promise<void> {
-      await load(studentId, term)
-        .set((eb) => ({ credits: eb('credits', '+', credits) }))
-        .execute();
+      await addCredits(trx, studentId, term.yearId, term.ws, credits);
     },
 
     /**
@@ -49,13 +31,7 @@ export function createRegistrationWrites(trx: Kysely<Database>) {
      * statement: saves of one stream queue for one statement and the commit, not the whole write.
      */
     async takeSeat(streamId: number): Promise<boolean> {
-      const result = await trx
-        .updateTable('registration_streams')
-        .set((eb) => ({ taken: eb('taken', '+', 1) }))
-        .where('id', '=', streamId)
-        .whereRef('taken', '<', 'capacity')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return (await takeSeat(trx, streamId)).length === 1;
     },
 
     /** Sets a stream's seats, never below those taken (false when that would be below). */
@@ -70,12 +46,7 @@ export function createRegistrationWrites(trx: Kysely<Database>) {
     },
 
     async freeSeat(streamId: number): Promise<void> {
-      await trx
-        .updateTable('registration_streams')
-        .set((eb) => ({ taken: eb('taken', '-', 1) }))
-        .where('id', '=', streamId)
-        .where('taken', '>', 0)
-        .execute();
+      await freeSeat(trx, streamId);
     },
 
     async insertRegistration(row: {
@@ -87,44 +58,34 @@ export function createRegistrationWrites(trx: Kysely<Database>) {
       isByPlan: boolean;
       now: number;
     }): Promise<number> {
-      const inserted = await trx
-        .insertInto('discipline_registrations')
-        .values({
-          student_id: row.studentId,
-          discipline_id: row.disciplineId,
-          year_id: row.term.yearId,
-          ws_id: row.term.ws,
-          credits: row.credits,
-          control_form_id: row.controlFormId,
-          is_by_plan: row.isByPlan ? 1 : 0,
-          created_at: row.now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const [inserted] = await insertRegistration(
+        trx,
+        row.studentId,
+        row.disciplineId,
+        row.term.yearId,
+        row.term.ws,
+        row.credits,
+        row.controlFormId,
+        row.isByPlan ? 1 : 0,
+        row.now,
+      );
+      if (!inserted) throw new Error('the registration was not inserted');
       return inserted.id;
     },
 
     /** The registration's credits, if it still exists. */
     async registrationCredits(registrationId: number): Promise<number | undefined> {
-      const row = await trx
-        .selectFrom('discipline_registrations')
-        .select('credits')
-        .where('id', '=', registrationId)
-        .executeTakeFirst();
+      const [row] = await registrationCredits(trx, registrationId);
       return row && Number(row.credits);
     },
 
     async deleteRegistration(registrationId: number): Promise<void> {
-      await trx.deleteFrom('discipline_registrations').where('id', '=', registrationId).execute();
+      await deleteRegistration(trx, registrationId);
     },
 
     /** The stream the registration attends for each lesson type. */
     async members(registrationId: number) {
-      return trx
-        .selectFrom('registration_members')
-        .select(['stream_id as streamId', 'lesson_type_id as lessonTypeId'])
-        .where('registration_id', '=', registrationId)
-        .execute();
+      return members(trx, registrationId);
     },
 
     async addMember(
@@ -132,16 +93,14 @@ export function createRegistrationWrites(trx: Kysely<Database>) {
       stream: StreamKey,
       now: number,
     ): Promise<void> {
-      await trx
-        .insertInto('registration_members')
-        .values({
-          registration_id: registration.id,
-          stream_id: stream.id,
-          student_id: registration.studentId,
-          lesson_type_id: stream.lessonTypeId,
-          created_at: now,
-        })
-        .execute();
+      await addMember(
+        trx,
+        registration.id,
+        stream.id,
+        registration.studentId,
+        stream.lessonTypeId,
+        now,
+      );
     },
 
     /** Moves the registration's lesson type to the stream (of that lesson type). */
@@ -164,3 +123,121 @@ export function createRegistrationWrites(trx: Kysely<Database>) {
     },
   };
 }
+
+// The statements of a registration's save and delete, each built and compiled once (prepared.ts).
+
+// One statement: the insert, or (the row exists) an update that changes nothing but takes the
+// row's lock until the transaction ends.
+const lockLoad = statement(
+  (k, studentId: number, yearId: number, ws: number) =>
+    k
+      .insertInto('registration_loads')
+      .values({ student_id: studentId, year_id: yearId, ws_id: ws, credits: 0 })
+      .onConflict((oc) =>
+        oc
+          .columns(['student_id', 'year_id', 'ws_id'])
+          .doUpdateSet((eb) => ({ credits: eb.ref('registration_loads.credits') })),
+      ),
+  3,
+);
+
+const addCredits = statement(
+  (k, studentId: number, yearId: number, ws: number, credits: number) =>
+    k
+      .updateTable('registration_loads')
+      .set((eb) => ({ credits: eb('credits', '+', credits) }))
+      .where('student_id', '=', studentId)
+      .where('year_id', '=', yearId)
+      .where('ws_id', '=', ws),
+  4,
+);
+
+/** The stream's row when a seat was taken; none when none was left. */
+const takeSeat = statement(
+  (k, streamId: number) =>
+    k
+      .updateTable('registration_streams')
+      .set((eb) => ({ taken: eb('taken', '+', 1) }))
+      .where('id', '=', streamId)
+      .whereRef('taken', '<', 'capacity')
+      .returning('id'),
+  1,
+);
+
+const freeSeat = statement(
+  (k, streamId: number) =>
+    k
+      .updateTable('registration_streams')
+      .set((eb) => ({ taken: eb('taken', '-', 1) }))
+      .where('id', '=', streamId)
+      .where('taken', '>', 0),
+  1,
+);
+
+const insertRegistration = statement(
+  (
+    k,
+    studentId: number,
+    disciplineId: number,
+    yearId: number,
+    ws: number,
+    credits: number,
+    controlFormId: number,
+    isByPlan: number,
+    now: number,
+  ) =>
+    k
+      .insertInto('discipline_registrations')
+      .values({
+        student_id: studentId,
+        discipline_id: disciplineId,
+        year_id: yearId,
+        ws_id: ws,
+        credits,
+        control_form_id: controlFormId,
+        is_by_plan: isByPlan,
+        created_at: now,
+      })
+      .returning('id'),
+  8,
+);
+
+const registrationCredits = statement(
+  (k, registrationId: number) =>
+    k.selectFrom('discipline_registrations').select('credits').where('id', '=', registrationId),
+  1,
+);
+
+const deleteRegistration = statement(
+  (k, registrationId: number) =>
+    k.deleteFrom('discipline_registrations').where('id', '=', registrationId),
+  1,
+);
+
+const members = statement(
+  (k, registrationId: number) =>
+    k
+      .selectFrom('registration_members')
+      .select(['stream_id as streamId', 'lesson_type_id as lessonTypeId'])
+      .where('registration_id', '=', registrationId),
+  1,
+);
+
+const addMember = statement(
+  (
+    k,
+    registrationId: number,
+    streamId: number,
+    studentId: number,
+    lessonTypeId: number,
+    now: number,
+  ) =>
+    k.insertInto('registration_members').values({
+      registration_id: registrationId,
+      stream_id: streamId,
+      student_id: studentId,
+      lesson_type_id: lessonTypeId,
+      created_at: now,
+    }),
+  5,
+);
