@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import { isPostgresUrl, openDatabase } from '../src/db/database.js';
-import { prepared, preparedOn } from '../src/db/prepared.js';
+import { prepared, preparedOn, statement } from '../src/db/prepared.js';
 import type { Database } from '../src/db/schema.js';
 
 test('a prepared read waits for an open transaction instead of reading inside it', async (context) => {
@@ -100,6 +100,51 @@ test("a statement prepared for a caller's transaction runs in it and is rolled b
     assert.equal(await total(db), 1, 'the rolled-back row is gone');
     await db.transaction().execute((trx) => add(trx, 3, 'committed'));
     assert.equal(await total(db), 2);
+  } finally {
+    await sql`drop table if exists ${notes}`.execute(db);
+    await kysely.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a statement is built once and runs on whichever handle each call gives', async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lms-prepared-'));
+  const { kysely } = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  const db = kysely as unknown as Kysely<Database>;
+  const table = `statement_${process.pid}_${Date.now()}`;
+  const notes = sql.table(table);
+  try {
+    await sql`create table ${notes} (id integer primary key, text text not null)`.execute(db);
+    let builds = 0;
+    // The table is not in the schema: its statements are built on an untyped view of the handle.
+    type Loose = Kysely<Record<string, { id: number; text: string }>>;
+    const add = statement((k, id: number, text: string) => {
+      builds += 1;
+      return (k as unknown as Loose).insertInto(table).values({ id, text }).returning('id');
+    }, 2);
+    const texts = statement(
+      (k, from: number) =>
+        (k as unknown as Loose)
+          .selectFrom(table)
+          .select('text')
+          .where('id', '>=', from)
+          .orderBy('id'),
+      1,
+    );
+
+    assert.deepEqual(await add(db, 1, 'kept'), [{ id: 1 }]);
+    const outcome = await db
+      .transaction()
+      .execute(async (trx) => {
+        await add(trx, 2, 'rolled back');
+        assert.deepEqual(await texts(trx, 0), [{ text: 'kept' }, { text: 'rolled back' }]);
+        throw new Error('rolled back on purpose');
+      })
+      .catch((error: Error) => error.message);
+    assert.equal(outcome, 'rolled back on purpose');
+    await db.transaction().execute((trx) => add(trx, 3, 'committed'));
+    assert.deepEqual(await texts(db, 2), [{ text: 'committed' }], 'each call binds its arguments');
+    assert.equal(builds, 1, 'built on the first call only');
   } finally {
     await sql`drop table if exists ${notes}`.execute(db);
     await kysely.destroy();
