@@ -52,7 +52,9 @@ test.describe('sign-in and sign-out', () => {
     await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
     await page.mouse.down();
     await app.letIn();
-    await expect(page.locator('#root form')).toBeAttached();
+    // Released as soon as the app's form is there (the app waits up to PRESS_WAIT_MS for it):
+    // waitFor watches the page, where expect's retries back off to a second between looks.
+    await page.locator('#root form').waitFor({ state: 'attached' });
     await page.mouse.up();
     await expect(page).toHaveURL(/\/lms\/?$/);
     await expect(shellGrid(page)).toBeVisible();
