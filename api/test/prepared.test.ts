@@ -59,17 +59,33 @@ test('a prepared read waits for an open transaction instead of reading inside it
   }
 });
 
-test("a statement prepared for a caller's transaction runs in it and is rolled back with it", async () => {
+/** The table is not in the schema: its statements are built on an untyped view of a handle. */
+type Loose = Kysely<Record<string, { id: number; text: string }>>;
+
+/**
+ * A database (PostgreSQL when DATABASE_URL names one) with a table of notes of its own, dropped
+ * at the end: `run` gets the database and the table's name.
+ */
+async function withNotes(run: (db: Kysely<Database>, table: string) => Promise<void>) {
   const dataDir = await mkdtemp(join(tmpdir(), 'lms-prepared-'));
   const { kysely } = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
   const db = kysely as unknown as Kysely<Database>;
-  // Its own table (on PostgreSQL beside the suite's), dropped at the end.
-  const table = `prepared_on_${process.pid}_${Date.now()}`;
-  const notes = sql.table(table);
+  const table = `notes_${process.pid}_${Date.now()}`;
   try {
-    await sql`create table ${notes} (id integer primary key, text text not null)`.execute(db);
-    // The table is not in the schema: its statements are built on an untyped view of the database.
-    const loose = kysely as unknown as Kysely<Record<string, { id: number; text: string }>>;
+    await sql`create table ${sql.table(table)} (id integer primary key, text text not null)`.execute(
+      db,
+    );
+    await run(db, table);
+  } finally {
+    await sql`drop table if exists ${sql.table(table)}`.execute(db);
+    await kysely.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+test("a statement prepared for a caller's transaction runs in it and is rolled back with it", () =>
+  withNotes(async (db, table) => {
+    const loose = db as unknown as Loose;
     const add = preparedOn(
       db,
       (id: number, text: string) => loose.insertInto(table).values({ id, text }).returning('id'),
@@ -100,24 +116,11 @@ test("a statement prepared for a caller's transaction runs in it and is rolled b
     assert.equal(await total(db), 1, 'the rolled-back row is gone');
     await db.transaction().execute((trx) => add(trx, 3, 'committed'));
     assert.equal(await total(db), 2);
-  } finally {
-    await sql`drop table if exists ${notes}`.execute(db);
-    await kysely.destroy();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test('a statement is built once and runs on whichever handle each call gives', async () => {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lms-prepared-'));
-  const { kysely } = openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
-  const db = kysely as unknown as Kysely<Database>;
-  const table = `statement_${process.pid}_${Date.now()}`;
-  const notes = sql.table(table);
-  try {
-    await sql`create table ${notes} (id integer primary key, text text not null)`.execute(db);
+test('a statement is built once and runs on whichever handle each call gives', () =>
+  withNotes(async (db, table) => {
     let builds = 0;
-    // The table is not in the schema: its statements are built on an untyped view of the handle.
-    type Loose = Kysely<Record<string, { id: number; text: string }>>;
     const add = statement((k, id: number, text: string) => {
       builds += 1;
       return (k as unknown as Loose).insertInto(table).values({ id, text }).returning('id');
@@ -145,9 +148,4 @@ test('a statement is built once and runs on whichever handle each call gives', a
     await db.transaction().execute((trx) => add(trx, 3, 'committed'));
     assert.deepEqual(await texts(db, 2), [{ text: 'committed' }], 'each call binds its arguments');
     assert.equal(builds, 1, 'built on the first call only');
-  } finally {
-    await sql`drop table if exists ${notes}`.execute(db);
-    await kysely.destroy();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-});
+  }));

@@ -18,15 +18,8 @@ export function prepared<Args extends unknown[], Row>(
   build: (...args: Args) => Compilable<Row>,
   arity: Args['length'],
 ): (...args: Args) => Promise<Row[]> {
-  const query = compiledOnce(build, arity);
-  const read = syncReadOf(db);
-  return async (...args: Args) => {
-    const { compiled, parameters } = query(args);
-    const rows = read?.(compiled.sql, parameters);
-    if (rows) return rows as Row[];
-    const result = await db.executeQuery<Row>({ ...compiled, parameters });
-    return result.rows;
-  };
+  const run = preparedOn(db, build, arity);
+  return (...args: Args) => run(db, ...args);
 }
 
 /**
@@ -42,13 +35,8 @@ export function preparedOn<Args extends unknown[], Row>(
   const query = compiledOnce(build, arity);
   const read = syncReadOf(db);
   const run = syncRunOf(db);
-  return async (k: Kysely<Database>, ...args: Args) => {
-    const { compiled, parameters } = query(args);
-    const rows = (k.isTransaction ? run : read)?.(compiled.sql, parameters);
-    if (rows) return rows as Row[];
-    const result = await k.executeQuery<Row>({ ...compiled, parameters });
-    return result.rows;
-  };
+  return (k: Kysely<Database>, ...args: Args) =>
+    execute(k, query(args), k.isTransaction ? run : read);
 }
 
 /** The query `build` makes, compiled on first use; then each call's parameters. */
@@ -83,15 +71,26 @@ export function statement<Args extends unknown[], Row>(
   arity: Args['length'],
 ): (k: Kysely<Database>, ...args: Args) => Promise<Row[]> {
   const byDialect = new Map<unknown, ReturnType<typeof compiledOnce<Args, Row>>>();
-  return async (k: Kysely<Database>, ...args: Args) => {
+  return (k: Kysely<Database>, ...args: Args) => {
     const dialect = k.getExecutor().adapter.constructor;
     let query = byDialect.get(dialect);
-    if (!query)
-      byDialect.set(dialect, (query = compiledOnce((...slots: Args) => build(k, ...slots), arity)));
-    const { compiled, parameters } = query(args);
-    const rows = k.isTransaction ? undefined : syncReadOf(k)?.(compiled.sql, parameters);
-    if (rows) return rows as Row[];
-    const result = await k.executeQuery<Row>({ ...compiled, parameters });
-    return result.rows;
+    if (!query) {
+      query = compiledOnce((...slots: Args) => build(k, ...slots), arity);
+      byDialect.set(dialect, query);
+    }
+    // A transaction's root is not known here: only the root database's reads run at once.
+    return execute(k, query(args), k.isTransaction ? undefined : syncReadOf(k));
   };
+}
+
+/** Runs a compiled statement on `k`: at once when `atOnce` takes it (SQLite), else through Kysely. */
+async function execute<Row>(
+  k: Kysely<Database>,
+  { compiled, parameters }: { compiled: CompiledQuery<Row>; parameters: unknown[] },
+  atOnce: ((sql: string, parameters: readonly unknown[]) => unknown[] | undefined) | undefined,
+): Promise<Row[]> {
+  const rows = atOnce?.(compiled.sql, parameters);
+  if (rows) return rows as Row[];
+  const result = await k.executeQuery<Row>({ ...compiled, parameters });
+  return result.rows;
 }

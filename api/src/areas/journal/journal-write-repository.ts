@@ -49,7 +49,6 @@ export function createJournalWrites(
 
   /** How a cell write finds the cell: any (replaced), none yet (0), or at a version. */
   type Basis = 'any' | 'none' | 'version';
-  const markWrites = new Map<string, ReturnType<typeof markWrite>>();
   /**
    * The statement of a cell write on `basis`, built and compiled once per basis and per kind of
    * source: `keepsQr` when the mark keeps a QR check-in's source (a SQL case on the row found),
@@ -105,6 +104,12 @@ export function createJournalWrites(
       },
       8,
     );
+  /** Each write's statement (compiled on its first use), by basis and by whether it keeps a QR source. */
+  const markWrites: Record<Basis, Record<'keepsQr' | 'manual', ReturnType<typeof markWrite>>> = {
+    any: { keepsQr: markWrite('any', true), manual: markWrite('any', false) },
+    none: { keepsQr: markWrite('none', true), manual: markWrite('none', false) },
+    version: { keepsQr: markWrite('version', true), manual: markWrite('version', false) },
+  };
 
   /**
    * Writes one cell and answers its new version, or undefined when the cell is not at `basedOn`
@@ -126,10 +131,7 @@ export function createJournalWrites(
   ): Promise<(CellValue & { version: number }) | undefined> => {
     const basis: Basis = basedOn === undefined ? 'any' : basedOn === 0 ? 'none' : 'version';
     const updateSource = sourceAfterHandMark('qr', cell.otsenka);
-    const keepsQr = updateSource === 'qr';
-    const key = `${basis}/${keepsQr}`;
-    let statement = markWrites.get(key);
-    if (!statement) markWrites.set(key, (statement = markWrite(basis, keepsQr)));
+    const statement = markWrites[basis][updateSource === 'qr' ? 'keepsQr' : 'manual'];
     const [written] = await statement(
       k,
       cell.lessonId,
