@@ -281,10 +281,20 @@ test('the registrar sets a registration slot, its students count down; removed, 
     await expect(row).toHaveCount(0);
     await expect(slots.getByText('Время не назначено')).toBeVisible();
 
-    // The student's page, loaded again, has no slot and no countdown.
+    // The student's open page drops the countdown at once (the removal is pushed to it).
+    await expect(registration(senior).getByRole('timer')).toHaveCount(0);
+
+    // The page, loaded again, has no slot and no countdown.
     // (The page's first answer, start.json, carries the waiting lists' status; status.json when
-    // the page asks for it alone.)
-    const status = senior.waitForResponse((r) => /\/(start|waitlist\/status)\.json$/.test(r.url()));
+    // the page asks for it alone.) Only the reloaded document's answers count: the open page's
+    // own refresh after the push may still be in flight when the reload starts.
+    let reloaded = false;
+    senior.on('framenavigated', (frame) => {
+      if (frame === senior.mainFrame()) reloaded = true;
+    });
+    const status = senior.waitForResponse(
+      (r) => reloaded && /\/(start|waitlist\/status)\.json$/.test(r.url()),
+    );
     await senior.reload();
     type Status = { appointment: unknown };
     const answer = ((await (await status).json()) as { data: Status | { waitlist: Status } }).data;
