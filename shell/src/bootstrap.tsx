@@ -1,11 +1,25 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, installThemeStyles, keepOfflineCopy } from '@lms/shared';
-import { App } from './app/App';
 import { registerServiceWorker } from './features/app-update';
 import { loadRemoteRegistry } from './features/remotes';
 import { registerShellLocales } from './i18n';
 import './styles/global.css';
+
+/**
+ * Resolves in a task of its own: what comes after it runs once the browser has had the chance to
+ * paint and to answer a tap (a phone's CPU is busy for a long while when the portal starts).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
 
 async function start(): Promise<void> {
   installThemeStyles();
@@ -19,10 +33,18 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // The app's own code (its routes, layout and their styles) is evaluated in a later task than
+  // the libraries under it, from this same file (no request more), and its first render is
+  // a transition: React renders it in slices and yields between them, not in one long task.
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

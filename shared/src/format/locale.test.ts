@@ -11,6 +11,24 @@ const at = new Date('2026-11-24T14:46:00Z');
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('formatterFor', () => {
+  it('makes a date formatter only when a date is written, and that one alone, once', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      // A zone change empties the cache: this test's formatter is a new one.
+      setUniversityTimeZone('Asia/Almaty');
+      made.mockClear();
+      const format = formatterFor('ru');
+      expect(format.number(2.5, 1)).toBe('2,5');
+      expect(made).not.toHaveBeenCalled();
+      format.time(at);
+      format.time(at);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+      setUniversityTimeZone(DEFAULT_TIME_ZONE);
+    }
+  });
+
   it('writes Russian and Kyrgyz day first with dots and a decimal comma', () => {
     for (const lang of ['ru', 'kg'] as const) {
       const format = formatterFor(lang);
@@ -69,5 +87,38 @@ describe('formatterFor', () => {
       setUniversityTimeZone(DEFAULT_TIME_ZONE);
     }
     expect(formatterFor('en').time(paid)).toBe('17:42');
+  });
+
+  it('writes a count below a thousand as Intl does, without making a number formatter', () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    const written = (['ru', 'kg', 'en'] as const).map((lang) => {
+      const format = formatterFor(lang);
+      return Array.from({ length: 1000 }, (_, n) => format.number(n));
+    });
+    const madeMeanwhile = made.mock.calls.length;
+    made.mockRestore();
+    expect(madeMeanwhile).toBe(0);
+    for (const [index, locale] of ['ru-RU', 'ru-RU', 'en-GB'].entries()) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+      expect(written[index]).toEqual(Array.from({ length: 1000 }, (_, n) => intl.format(n)));
+    }
+    // A thousand and more, fractions and negatives still go through Intl.
+    expect(plain(formatterFor('ru').number(12345))).toBe('12 345');
+    expect(formatterFor('en').number(1000)).toBe('1,000');
+    expect(formatterFor('ru').number(2.5)).toBe('2,5');
+    expect(formatterFor('ru').number(-3)).toBe(new Intl.NumberFormat('ru-RU').format(-3));
+  });
+
+  it('takes the zone already in use without making a formatter to check it', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(setUniversityTimeZone(DEFAULT_TIME_ZONE)).toBe(true);
+      expect(made).not.toHaveBeenCalled();
+      expect(setUniversityTimeZone('Europe/Moscow')).toBe(true);
+      expect(made).toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      setUniversityTimeZone(DEFAULT_TIME_ZONE);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/languages.js';
 import { toDate, type DateInput } from './date.js';
-import { onTimeZoneChange, universityTimeZone, zonedParts } from './zone.js';
+import { onTimeZoneChange, universityTimeZone, zonedParts, type ZonedParts } from './zone.js';
 
 /**
  * One way to write dates, times, numbers and money per language, for every remote and the
@@ -57,26 +57,29 @@ const cache = new Map<Language, Format>();
 
 onTimeZoneChange(() => cache.clear());
 
+/**
+ * A value made on first use. Making an `Intl` date formatter costs a phone tens of milliseconds
+ * (the first one loads the calendar and zone data): a page that writes no weekday makes no
+ * weekday formatter, and none is made while the page starts.
+ */
+function lazy<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * Dates and times are written from the moment's fields in the university's zone (zonedParts, one
+ * formatter for every language and pattern): '24.11.2026', '24.11', '24 Nov 2026', '20:46'.
+ * Weekday names alone come from a formatter of the language.
+ */
 function build(lang: Language): Format {
   const en = lang === 'en';
   const timeZone = universityTimeZone();
-  // kg and ru: '24.11.2026' and '24.11'; English is written by hand below.
-  const numeric = new Intl.DateTimeFormat('ru-RU', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone,
-  });
-  const dayMonth = new Intl.DateTimeFormat('ru-RU', { day: '2-digit', month: '2-digit', timeZone });
-  const time = new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
   const weekdays = {
-    short: new Intl.DateTimeFormat(WEEKDAY_LOCALE[lang], { weekday: 'short', timeZone }),
-    long: new Intl.DateTimeFormat(WEEKDAY_LOCALE[lang], { weekday: 'long', timeZone }),
+    short: lazy(
+      () => new Intl.DateTimeFormat(WEEKDAY_LOCALE[lang], { weekday: 'short', timeZone }),
+    ),
+    long: lazy(() => new Intl.DateTimeFormat(WEEKDAY_LOCALE[lang], { weekday: 'long', timeZone })),
   };
   const numbers = new Map<number | undefined, Intl.NumberFormat>();
   const numberFormat = (digits: number | undefined) => {
@@ -98,28 +101,31 @@ function build(lang: Language): Format {
       const date = toDate(value);
       return date ? write(date) : '';
     };
-  const writeDayMonth = en
-    ? (date: Date) => {
-        const { day, month } = zonedParts(date);
-        return `${pad2(day)} ${EN_MONTHS[month - 1] ?? ''}`;
-      }
-    : (date: Date) => dayMonth.format(date).replace(/\.$/, '');
-  const writeDate = en
-    ? (date: Date) => `${writeDayMonth(date)} ${zonedParts(date).year}`
-    : (date: Date) => numeric.format(date).replace(/\.$/, '');
-  const writeNumber = (value: number | null | undefined, digits?: number) =>
-    value === null || value === undefined || !Number.isFinite(value)
-      ? ''
-      : numberFormat(digits).format(value);
+  const dayMonthOf = ({ day, month }: ZonedParts) =>
+    en ? `${pad2(day)} ${EN_MONTHS[month - 1] ?? ''}` : `${pad2(day)}.${pad2(month)}`;
+  const dateOf = (parts: ZonedParts) => `${dayMonthOf(parts)}${en ? ' ' : '.'}${parts.year}`;
+  const timeOf = ({ hour, minute }: ZonedParts) => `${pad2(hour)}:${pad2(minute)}`;
+  const writeNumber = (value: number | null | undefined, digits?: number) => {
+    if (value === null || value === undefined || !Number.isFinite(value)) return '';
+    // A count below a thousand (pages, downloads, places) is its digits in every language: no
+    // formatter (the first one loads the language's number data, tens of ms on a phone).
+    if (digits === undefined && Number.isInteger(value) && value >= 0 && value < 1000) {
+      return String(value);
+    }
+    return numberFormat(digits).format(value);
+  };
 
   return {
-    date: withDate(writeDate),
-    time: withDate((date) => time.format(date)),
-    dateTime: withDate((date) => `${writeDate(date)}, ${time.format(date)}`),
-    dayMonth: withDate(writeDayMonth),
+    date: withDate((date) => dateOf(zonedParts(date))),
+    time: withDate((date) => timeOf(zonedParts(date))),
+    dateTime: withDate((date) => {
+      const parts = zonedParts(date);
+      return `${dateOf(parts)}, ${timeOf(parts)}`;
+    }),
+    dayMonth: withDate((date) => dayMonthOf(zonedParts(date))),
     weekday: (value, width = 'short') => {
       const date = toDate(value);
-      return date ? weekdays[width].format(date) : '';
+      return date ? weekdays[width]().format(date) : '';
     },
     number: writeNumber,
     money: (value) => {

@@ -55,6 +55,22 @@ describe('formatSize', () => {
     expect(formatSize(1023 * KB)).toBe('1023 КБ');
   });
 
+  it('writes a list of sizes with one number formatter per language', async () => {
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      await changeLanguage('en');
+      const sizes = [1, 2, 3, 4, 5].map((n) => formatSize(n * 1.5 * MB));
+      expect(sizes[4]).toBe('7.5 MB');
+      await changeLanguage('ru');
+      expect(formatSize(1.5 * MB)).toBe('1,5 МБ');
+      formatSize(2.5 * MB);
+      // en-GB's formatter made on the first row, ru's on the first Russian one, then reused.
+      expect(made.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it("reads the unit from the kit's namespace through the caller's t", async () => {
     await changeLanguage('en');
     const t = jest.fn((key: string, options: { ns: string }) => i18n.t(key, options));

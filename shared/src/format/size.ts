@@ -11,6 +11,17 @@ export type SizeTranslate = (key: string, options: { ns: string }) => string;
 
 const STEP = 1024;
 
+/** One formatter per language: a list of files writes a size on every row. */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string): Intl.NumberFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { maximumFractionDigits: 1, useGrouping: false });
+    formats.set(language, format);
+  }
+  return format;
+}
+
 /** The number and unit of a size: bytes as they are, KB whole, MB and GB to one decimal. */
 export function sizeParts(bytes: number): { value: number; unit: SizeUnit } {
   let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
@@ -36,10 +47,7 @@ export function sizeParts(bytes: number): { value: number; unit: SizeUnit } {
 export function formatSize(bytes: number, t?: SizeTranslate): string {
   const { value, unit } = sizeParts(bytes);
   const language = isLanguage(i18n.language) ? HTML_LANG[i18n.language] : 'ru';
-  const number = new Intl.NumberFormat(language, {
-    maximumFractionDigits: 1,
-    useGrouping: false,
-  }).format(value);
+  const number = numberFormat(language).format(value);
   const translate: SizeTranslate = t ?? ((key, options) => i18n.t(key, options));
   return `${number} ${translate(`size.${unit}`, { ns: UI_NAMESPACE })}`;
 }

@@ -25,8 +25,13 @@ export function universityTimeZone(): string {
   return zone;
 }
 
-/** Sets the university's zone; an unknown name is ignored (false). */
+/**
+ * Sets the university's zone; an unknown name is ignored (false). The zone in use needs no check:
+ * checking a name makes a formatter, and the first one with a zone costs a phone tens of
+ * milliseconds (the zone data is loaded), which a page that shows no time need not pay.
+ */
 export function setUniversityTimeZone(name: unknown): boolean {
+  if (name === zone) return true;
   if (!isTimeZone(name)) return false;
   if (name !== zone) {
     zone = name;

@@ -25,11 +25,17 @@ export function useSidewaysScroll(
       setScrolls(element.clientWidth < element.scrollWidth - 1);
       setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
     };
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
+    // A ResizeObserver reports each box once when it starts observing, after the browser's own
+    // layout: measuring here as well would force a layout of the whole page in the middle of
+    // the render (on a phone, tens of milliseconds for a long list).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    if (observer) {
+      observer.observe(element);
+      if (element.firstElementChild) observer.observe(element.firstElementChild);
+    } else {
+      measure();
+    }
     return () => {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();

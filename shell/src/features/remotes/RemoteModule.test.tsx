@@ -92,6 +92,27 @@ describe('remote module', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('news/Feed');
   });
 
+  it('loads a quiet decoration only after the page has loaded and had a moment to spare', async () => {
+    jest.useFakeTimers();
+    try {
+      mockedLoadRemote.mockResolvedValue(component('7 unread'));
+      render(<RemoteModule remote="chat" module="./UnreadBadge" quiet />);
+      await act(async () => undefined);
+      expect(mockedLoadRemote).not.toHaveBeenCalled();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(250);
+      });
+      expect(mockedLoadRemote).toHaveBeenCalledWith('chat/UnreadBadge');
+      expect(screen.getByText('7 unread')).toBeInTheDocument();
+      // The page's next decorations do not wait again: no time passes before they load.
+      render(<RemoteModule remote="news" module="./Badge" quiet />);
+      for (let turn = 0; turn < 5; turn += 1) await act(async () => undefined);
+      expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows a fallback for a failing remote, keeps the others, and retries on demand', async () => {
     mockedLoadRemote.mockImplementation(async (id) => {
       if (id === 'chat/ContactList') return component('Контакты');

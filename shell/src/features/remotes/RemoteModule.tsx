@@ -28,6 +28,49 @@ function lazyModule(remote: string, module: string): RemoteComponent {
   return component;
 }
 
+let firstLoad: Promise<void> | undefined;
+let firstLoadOver = false;
+
+/**
+ * Resolves once the page's first load is over (its files, then a moment the browser has to
+ * spare, at most 2 s after): a decoration's remote then does not compete with the page's own
+ * files and start-up work on a phone's slow line and processor. Later pages do not wait.
+ */
+function afterFirstLoad(): Promise<void> {
+  firstLoad ??= new Promise<void>((done) => {
+    const resolve = () => {
+      firstLoadOver = true;
+      done();
+    };
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      } else {
+        setTimeout(resolve, 200);
+      }
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+  return firstLoad;
+}
+
+/** Whether a quiet module may load now (false until the page's first load is over). */
+function useQuietTurn(quiet: boolean): boolean {
+  const [turn, setTurn] = useState(() => !quiet || firstLoadOver);
+  useEffect(() => {
+    if (turn) return undefined;
+    let live = true;
+    void afterFirstLoad().then(() => {
+      if (live) setTurn(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [turn]);
+  return turn;
+}
+
 /** Tries again when the browser is back online: a section that failed without a network. */
 function RetryWhenOnline({ onRetry }: { onRetry: () => void }) {
   useEffect(() => {
@@ -44,7 +87,8 @@ interface Props {
   module: string;
   /**
    * A small decoration (e.g. an unread badge): shows nothing while loading or when the remote is
-   * unavailable, instead of the loading text and the retry box.
+   * unavailable, instead of the loading text and the retry box; on the first page, its remote
+   * loads after the page's own.
    */
   quiet?: boolean;
 }
@@ -58,7 +102,9 @@ interface Props {
 export function RemoteModule({ remote, module, quiet = false }: Props) {
   const registry = useAtomValue(remoteRegistryAtom, { store: lmsStore });
   const [attempt, setAttempt] = useState(0);
+  const turn = useQuietTurn(quiet);
 
+  if (!turn) return null;
   if (registry.status === 'loading') return quiet ? null : <Loading />;
 
   if (registry.status === 'failed' || !(remote in registry.registry.remotes)) {
