@@ -2,12 +2,27 @@ import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { MemoryRouter } from 'react-router-dom';
-import { AUTH_API, lmsStore, MISC_API, PortalProviders, PROFILE_API } from '@lms/shared';
+import {
+  AUTH_API,
+  lmsStore,
+  MISC_API,
+  PortalProviders,
+  PROFILE_API,
+  queryClient,
+} from '@lms/shared';
 import { activeTabAtom, DEFAULT_TAB } from '../features/layout';
 import { serverUnreachableAtom } from '../features/offline';
 import { loadRemoteRegistry } from '../features/remotes';
 import { mockViewport, setUpI18n, signOut, student, teacher } from '../test/environment';
-import { ok, refused, settled, stubApi, type StubbedApi } from '../test/network';
+import {
+  deferred,
+  ok,
+  refused,
+  settled,
+  stubApi,
+  type Reply,
+  type StubbedApi,
+} from '../test/network';
 import { REGISTRY } from '../test/registry';
 import { AppFrame } from './App';
 import { loadShellLayout } from './prefetchHome';
@@ -213,6 +228,31 @@ describe('routes and session', () => {
     expect(within(main).getByText('20517200450012')).toBeInTheDocument();
     expect(within(main).getByRole('heading', { name: 'Смена пароля' })).toBeInTheDocument();
     expect(document.title).toBe('Профиль | портал');
+  });
+
+  it('holds the personal data rows in place while they load, so the forms below do not move', async () => {
+    api.routes[AUTHENTICATE] = ok({ user: student });
+    // Not the data an earlier test of this file left in the portal's query cache.
+    queryClient.clear();
+    const data = api.routes[PROFILE_API.data.path] as Reply;
+    const held = deferred();
+    api.routes[PROFILE_API.data.path] = held.reply;
+    renderAt('/lms/profile');
+    await settled();
+    const main = screen.getByRole('main');
+    const rows = () => main.querySelectorAll('dl > div');
+    // The student's eleven rows, the first saying it is loading, the values not there yet.
+    expect(rows()).toHaveLength(11);
+    expect(within(main).getByRole('status')).toHaveTextContent('Загрузка...');
+    expect(within(main).getByText('Специальность')).toBeInTheDocument();
+    expect(within(main).queryByText('Прикладная информатика')).not.toBeInTheDocument();
+    expect(within(main).getByRole('heading', { name: 'Смена пароля' })).toBeInTheDocument();
+
+    held.release(data);
+    await settled();
+    expect(rows()).toHaveLength(11);
+    expect(within(main).getByText('Прикладная информатика')).toBeInTheDocument();
+    expect(within(main).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('switches the language from the profile menu', async () => {

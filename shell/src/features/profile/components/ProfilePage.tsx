@@ -37,7 +37,10 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
         <h2 id="profile-title" className={styles.title}>
           {t('profile.personalData')}
         </h2>
-        {profile.data === undefined && profile.error === null && <Loading />}
+        {/* While loading, the rows' labels where the data will be: nothing below moves when it comes. */}
+        {profile.data === undefined &&
+          profile.error === null &&
+          (user ? <PersonalData role={user.role} /> : <Loading />)}
         {profile.data === undefined && profile.error !== null && (
           <div role="alert" className={styles.error}>
             <p>{errorMessage(profile.error)}</p>
@@ -46,7 +49,9 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
             </button>
           </div>
         )}
-        {profile.data !== undefined && <PersonalData data={profile.data} />}
+        {profile.data !== undefined && (
+          <PersonalData role={profile.data.role} data={profile.data} />
+        )}
       </section>
       <PushSettings />
       {children && <section className={styles.section}>{children}</section>}
@@ -54,35 +59,54 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
   );
 }
 
-function PersonalData({ data }: { data: ProfileData }) {
+/**
+ * The personal data as label and value rows; without `data` (still loading), the labels with
+ * empty values of the same height, the first saying it is loading (the others hidden from
+ * screen readers).
+ */
+function PersonalData({ role, data }: { role: ProfileData['role']; data?: ProfileData }) {
   const { t } = useTranslation();
   const format = useFormat();
   const gender =
-    data.gender === 'male'
+    data?.gender === 'male'
       ? t('profile.genderMale')
-      : data.gender === 'female'
+      : data?.gender === 'female'
         ? t('profile.genderFemale')
         : null;
-  const rows: Array<[string, string | null]> = [
-    [t('profile.fullName'), data.fullName],
+  const rows: Array<[string, string | null | undefined]> = [
+    [t('profile.fullName'), data?.fullName],
     [t('profile.gender'), gender],
-    [t('profile.birthDate'), format.date(data.birthDate) || data.birthDate],
-    [t('profile.nationality'), data.nationality],
-    [t('profile.citizenship'), data.citizenship],
-    [t('profile.inn'), data.inn],
-    [t('profile.phone'), data.phone],
-    [t('profile.education'), data.education],
-    ...(data.role === ROLE.teacher
+    [t('profile.birthDate'), data && (format.date(data.birthDate) || data.birthDate)],
+    [t('profile.nationality'), data?.nationality],
+    [t('profile.citizenship'), data?.citizenship],
+    [t('profile.inn'), data?.inn],
+    [t('profile.phone'), data?.phone],
+    [t('profile.education'), data?.education],
+    ...(role === ROLE.teacher
       ? ([
-          [t('profile.position'), data.position],
-          [t('profile.department'), data.department],
-        ] as Array<[string, string | null]>)
+          [t('profile.position'), data?.position],
+          [t('profile.department'), data?.department],
+        ] as Array<[string, string | null | undefined]>)
       : ([
-          [t('profile.group'), data.group],
-          [t('profile.speciality'), data.speciality],
-        ] as Array<[string, string | null]>)),
-    [t('profile.faculty'), data.faculty],
+          [t('profile.group'), data?.group],
+          [t('profile.speciality'), data?.speciality],
+        ] as Array<[string, string | null | undefined]>)),
+    [t('profile.faculty'), data?.faculty],
   ];
+  if (!data) {
+    return (
+      <dl className={styles.data} data-loading="">
+        {rows.map(([label], index) => (
+          <div key={label} className={styles.row} aria-hidden={index > 0 || undefined}>
+            <dt>{label}</dt>
+            <dd className={styles.empty}>
+              {index === 0 ? <span role="status">{t('loading', { ns: 'ui' })}</span> : '\u00a0'}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
   return (
     <dl className={styles.data}>
       {rows.map(([label, value]) => (
