@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { lmsStore } from '@lms/shared';
+import { whenIdle } from '../lib/whenIdle';
 import {
   loadRemoteComponent,
   moduleOfPath,
@@ -123,22 +124,6 @@ function afterPageLoads(delay: number, then: () => void): () => void {
   };
 }
 
-interface IdleWindow {
-  requestIdleCallback?: (task: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-}
-
-/** Runs `task` once the browser is idle (at the latest after a few seconds). */
-function whenIdle(task: () => void): () => void {
-  const idle = window as IdleWindow;
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const handle = idle.requestIdleCallback(task, { timeout: 5000 });
-    return () => idle.cancelIdleCallback?.(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
-
 /** A browser that asks to save data (a phone on a metered plan) gets nothing ahead of time. */
 function savesData(): boolean {
   return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
@@ -178,7 +163,7 @@ export function usePrefetchAreas(): void {
         loadRemoteComponent(remote, module)
           .catch(() => undefined)
           .finally(next);
-      });
+      }, 5000);
     };
     let cancelWait = () => {};
     const cancelAct = whenVisitorActs(() => {

@@ -12,6 +12,7 @@ import { IncompatibleRemoteError, loadRemoteComponent, resetRemote } from './fed
 import { loadRemoteRegistry, remoteRegistryAtom } from './registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
+import { whenIdle } from '../../lib/whenIdle';
 
 type RemoteComponent = LazyExoticComponent<ComponentType<object>>;
 
@@ -42,13 +43,7 @@ function afterFirstLoad(): Promise<void> {
       firstLoadOver = true;
       done();
     };
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      } else {
-        setTimeout(resolve, 200);
-      }
-    };
+    const idle = () => void whenIdle(resolve, 2000);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });
