@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfirmHost, REGISTRATION_API } from '@lms/shared';
 import {
+  deferred,
   renderInPortal,
   settled,
   signInForEachTest,
@@ -177,6 +178,30 @@ describe('registration remote (the registrar’s office)', () => {
         opensAt: '2026-11-16T04:00:00.000Z',
       },
     ]);
+  });
+
+  it('shows the slots and the holds once the list of streams above them has come (nothing is pushed down)', async () => {
+    const list = deferred();
+    api = stubTeacherRegistration({
+      [REGISTRATION_API.teacherStreams.path]: list.reply,
+      [REGISTRATION_API.holds.path]: ok([]),
+      [REGISTRATION_API.appointments.path]: ok([]),
+    });
+    renderInPortal(<App />, '/lms/registration');
+    await settled();
+    // The list is loading: what comes below it is not on the screen yet.
+    expect(screen.queryByRole('table', { name: 'Все потоки' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка');
+    expect(screen.queryByRole('region', { name: /Время регистрации по курсам/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Блокировки/ })).toBeNull();
+    act(() => list.release(ok(teacherStreams)));
+    await settled();
+    const streams = screen.getByRole('table', { name: 'Все потоки' });
+    const slots = screen.getByRole('region', { name: /Время регистрации по курсам/ });
+    const holds = screen.getByRole('region', { name: /Блокировки/ });
+    // Below the list, in this order.
+    expect(streams.compareDocumentPosition(slots) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(slots.compareDocumentPosition(holds) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('finds a stream among many by its words, and jumps to the slots and holds under the list', async () => {

@@ -24,8 +24,8 @@ export function StaffRegistration() {
       )}
       <TeacherStreams
         forTerm={registrar ? (term) => <RegistrarAppointments term={term} /> : undefined}
+        after={registrar ? <RegistrarHolds /> : undefined}
       />
-      {registrar && <RegistrarHolds />}
     </>
   );
 }

@@ -40,9 +40,16 @@ function matching(streams: readonly TeacherStream[], query: string): readonly Te
 
 /**
  * A teacher's streams of a semester with their seats; a stream's registered students and CSV.
- * `forTerm` adds what else concerns the chosen semester (the registrar's appointments).
+ * `forTerm` adds what else concerns the chosen semester (the registrar's appointments), `after`
+ * what comes below it all (the registrar's holds).
  */
-export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNode }) {
+export function TeacherStreams({
+  forTerm,
+  after,
+}: {
+  forTerm?: (term: Term) => ReactNode;
+  after?: ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const format = useFormat();
   const chain = useTerm();
@@ -57,6 +64,14 @@ export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNod
   const all = chain.term ? streams.data : [];
   const shown = all && matching(all, query);
   const filterable = (all?.length ?? 0) >= FILTER_FROM;
+  // Until the semester is known the list is loading, not empty.
+  const listLoading = chain.term
+    ? streams.isPending
+    : chain.defaultYear.isPending || (chain.yearId !== null && chain.semesters.isPending);
+  // What comes below the list waits for its first answer: shown under the loaded list, it is not
+  // pushed down the screen when the list arrives (and stays while another semester loads).
+  const [listSettled, setListSettled] = useState(false);
+  if (!listLoading && !listSettled) setListSettled(true);
 
   // The students open under the streams: bring them into view when a stream is chosen.
   useEffect(() => {
@@ -93,13 +108,7 @@ export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNod
           <DataTable<TeacherStream>
             caption={registrar ? t('teacher.allCaption') : t('teacher.caption')}
             rows={shown}
-            // Until the semester is known the list is loading, not empty.
-            loading={
-              chain.term
-                ? streams.isPending
-                : chain.defaultYear.isPending ||
-                  (chain.yearId !== null && chain.semesters.isPending)
-            }
+            loading={listLoading}
             error={loadFailure(t, 'list', streams.error)}
             onRetry={() => void streams.refetch()}
             rowKey={(s) => s.subgroup}
@@ -217,7 +226,8 @@ export function TeacherStreams({ forTerm }: { forTerm?: (term: Term) => ReactNod
           />
         </section>
       )}
-      {chain.term && forTerm?.(chain.term)}
+      {listSettled && chain.term && forTerm?.(chain.term)}
+      {listSettled && after}
     </>
   );
 }
