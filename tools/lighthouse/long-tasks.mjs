@@ -93,12 +93,24 @@ function mapOf(url) {
   return map;
 }
 
+/**
+ * LT_BY=package: each sample counts for the library (or source file) its innermost frame is in;
+ * LT_BY=function: for that frame's function and line.
+ */
+const BY_FUNCTION = process.env.LT_BY === 'function';
+const BY_PACKAGE = process.env.LT_BY === 'package' || BY_FUNCTION;
+
 function lineOf({ url, functionName, lineNumber, columnNumber }) {
   const original = mapOf(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
   if (original?.source) {
     const source = original.source
       .replace(/^webpack:\/\/[^/]*\//, '')
       .replace(/.*node_modules\//, '');
+    if (BY_FUNCTION) return `${source}:${original.line} ${functionName}`;
+    if (BY_PACKAGE) {
+      const pkg = /^(@[^/]+\/[^/]+|[^@/][^/]*)\//.exec(source);
+      return /^(src|shared|webpack)$/.test(pkg?.[1] ?? '') ? source : (pkg?.[1] ?? source);
+    }
     return `${source}:${original.line}`;
   }
   return url ? `${url.replace(/.*\/lms\//, '')}:${lineNumber + 1}` : functionName || '(program)';
@@ -137,6 +149,7 @@ function report(events) {
   }
   /** The innermost frame of the portal's own code (not a library's, not webpack's), else the innermost. */
   const lineFor = (id) => {
+    if (BY_PACKAGE) return lineOf(nodes.get(id)?.callFrame ?? {});
     const frames = [];
     for (let node = nodes.get(id); node; node = nodes.get(node.parent))
       frames.push(lineOf(node.callFrame));
@@ -159,7 +172,9 @@ function report(events) {
       const line = lineFor(id);
       lines.set(line, (lines.get(line) ?? 0) + 1);
     }
-    const top = [...lines].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    const top = [...lines]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, BY_PACKAGE ? Number(process.env.LT_TOP ?? 8) : 4);
     console.log(
       `${String(Math.round((task.ts - start) / 1000)).padStart(6)} ms  ${String(Math.round(task.dur / 1000)).padStart(4)} ms  ${work.join(', ')}`,
     );

@@ -1,6 +1,7 @@
 /**
- * After the host's build: puts the prerendered login screen (src/prerender.tsx, one copy per
- * language in an inert <template>), its styles and the theme variables into dist/index.html,
+ * After the host's build: puts the prerendered login screen and a signed-in page's frame
+ * (src/prerender.tsx, one copy of each per language in an inert <template>; the server fills in
+ * and writes the frame: api/src/areas/portal/page-frame.ts), their styles and the theme variables into dist/index.html,
  * with a tiny boot script (no framework; asked for from the head, run at the end of the body,
  * after all of the page's content: it never holds up the first paint).
  * The server (api/src/areas/portal/login-page.ts) sends /lms/login with the copy of the
@@ -140,7 +141,10 @@ const bootScript = (LANGUAGE_COOKIE_MAX_AGE_SECONDS) => `(function () {
 const INLINE_IMAGE_MAX_BYTES = 4096;
 
 /** Until the app takes over: its own root stays hidden behind the prerendered screen. */
-const FRAME_CSS = `html[data-prerendered] #root { display: none; }`;
+const FRAME_CSS =
+  'html[data-prerendered] #root { display: none; }' +
+  // A signed-in page's frame: the profile button is the phone's (the desktop's bar has the menu).
+  '@media (min-width: 900px) { [data-frame-account] { display: none; } }';
 
 /**
  * The page is painted before any script: with no theme chosen (no `data-theme` from the server's
@@ -165,7 +169,7 @@ async function main() {
   const bundle = path.join(prerenderOutput(dir), 'prerender.cjs');
   const { prerenderLogin } = require(bundle);
   const prerendered = await prerenderLogin();
-  const { html } = prerendered;
+  const { html, frame } = prerendered;
   // Node's build writes a stylesheet's url() of an asset as a file: URL of the public path.
   const css = prerendered.css.replaceAll(`file://${PUBLIC_PATH}`, PUBLIC_PATH);
   const palette = path.join(dir, '..', 'shared', 'dist', 'theme', 'palette.js');
@@ -195,7 +199,7 @@ async function main() {
   let index = fs
     .readFileSync(indexFile, 'utf8')
     .replace(/<style id="lms-prerendered-style">[\s\S]*?<\/style>/g, '')
-    .replace(/<template id="lms-login-[a-z]+">[\s\S]*?<\/template>/g, '')
+    .replace(/<template id="lms-(?:login|frame)-[a-z]+">[\s\S]*?<\/template>/g, '')
     .replace(/<script (?:async )?src="[^"]*\/boot\.[0-9a-f]{8}\.js"><\/script>/g, '')
     .replace(/<link rel="preload" as="script" href="[^"]*\/boot\.[0-9a-f]{8}\.js">/g, '');
   // Assets arrive once the app asks for them; the prerendered screen needs its styles now.
@@ -209,12 +213,17 @@ async function main() {
       if (!fs.existsSync(file) || fs.statSync(file).size > INLINE_IMAGE_MAX_BYTES) return whole;
       return `src="data:image/svg+xml;base64,${fs.readFileSync(file).toString('base64')}"`;
     });
-  const templates = Object.entries(html)
-    .map(
+  const templates = [
+    ...Object.entries(html).map(
       ([language, markup]) =>
         `<template id="lms-login-${language}">${inlineImages(markup)}</template>`,
-    )
-    .join('');
+    ),
+    // A signed-in page's frame: the server fills it in and writes it before the root.
+    ...Object.entries(frame).map(
+      ([language, markup]) =>
+        `<template id="lms-frame-${language}">${inlineImages(markup)}</template>`,
+    ),
+  ].join('');
   // After all of the page's content: the screen above it is painted without waiting for it.
   const boot = `<script src="${PUBLIC_PATH}${bootName}"></script>`;
   if (!/<div id=("?)root\1><\/div>/.test(index) || !index.includes('</head>')) {

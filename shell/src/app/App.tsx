@@ -3,6 +3,7 @@ import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ConfirmHost, Notifications, PortalProviders, revalidateSession } from '@lms/shared';
 import { UpdatePrompt } from '../features/app-update';
 import { dropPrerendered } from '../features/auth';
+import { framePending } from '../features/frame';
 import { OfflineBanner, watchConnectivity } from '../features/offline';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
@@ -10,6 +11,9 @@ import { prefetchHome, whenVisitorActs } from './prefetchHome';
 import { useSessionOnLoad } from './useSessionOnLoad';
 
 const LOGIN_PATH = '/lms/login';
+const OFFLINE_PATH = '/lms/offline';
+/** The pages the shell's layout draws (RequireSession, ShellLayout: AppRoutes). */
+const SHELL_PAGE = /^\/lms(\/|$)/;
 
 /** Everything around the routes: session on load, connectivity, notifications, dialogs. */
 export function AppFrame() {
@@ -21,11 +25,15 @@ export function AppFrame() {
     window.addEventListener('online', revalidate);
     return () => window.removeEventListener('online', revalidate);
   }, []);
-  const onLogin = useLocation().pathname === LOGIN_PATH;
-  // index.html's prerendered login screen: the login form takes it over; any other page drops it.
+  const { pathname } = useLocation();
+  const onLogin = pathname === LOGIN_PATH;
+  const inShell = SHELL_PAGE.test(pathname) && pathname !== OFFLINE_PATH;
+  // index.html's prerendered login screen: the login form takes it over; any other page drops
+  // it. A signed-in page's frame stays until the shell's page is drawn (ShellLayout drops it),
+  // behind which the session check and the shell's code go on; a page outside the shell drops it.
   useLayoutEffect(() => {
-    if (!onLogin) dropPrerendered();
-  }, [onLogin]);
+    if (!onLogin && !(inShell && framePending())) dropPrerendered();
+  }, [onLogin, inShell]);
   // What home needs loads while the visitor types (from their first key, press or tap).
   useEffect(() => (onLogin ? whenVisitorActs(prefetchHome) : undefined), [onLogin]);
   return (

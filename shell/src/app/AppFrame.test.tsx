@@ -10,6 +10,7 @@ import {
   PROFILE_API,
   queryClient,
 } from '@lms/shared';
+import { forgetFrame } from '../features/frame';
 import { activeTabAtom, DEFAULT_TAB } from '../features/layout';
 import { serverUnreachableAtom } from '../features/offline';
 import { loadRemoteRegistry } from '../features/remotes';
@@ -267,5 +268,108 @@ describe('routes and session', () => {
     expect(document.title).toBe('Башкы бет | портал');
     expect(localStorage.getItem('lang')).toBe('kg');
     await user.click(screen.getByRole('button', { name: 'Рус' }));
+  });
+});
+
+describe('a page the server wrote with its frame (top bar and heading)', () => {
+  /** The frame as the server writes it before the app's root (api/src/areas/portal/page-frame.ts). */
+  function writeFrame(path: string) {
+    document.documentElement.setAttribute('data-prerendered', 'frame');
+    const frame = document.createElement('div');
+    frame.id = 'lms-frame';
+    frame.setAttribute('aria-hidden', 'true');
+    frame.setAttribute('data-path', path);
+    frame.setAttribute('data-lang', 'ru');
+    frame.innerHTML =
+      '<header><span data-frame-name="">Портал университета</span></header>' +
+      '<main><h1>Учебно-методические материалы</h1><p>Материалы дисциплин по семестрам.</p></main>';
+    document.body.prepend(frame);
+    return frame;
+  }
+
+  let area: { release: () => void };
+  beforeEach(() => {
+    forgetFrame();
+    queryClient.clear();
+    // The materials' remote comes when the test lets it.
+    let release = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    area = { release };
+    jest.mocked(loadRemote).mockImplementation(async (id) => {
+      // (Each a test's own: a remote module once loaded stays loaded.)
+      if (id === 'library/App' || id === 'finance/App') {
+        await arrived;
+        return { default: () => <h1>Материалы: страница ремоута</h1> };
+      }
+      throw new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.');
+    });
+  });
+  afterEach(() => {
+    document.getElementById('lms-frame')?.remove();
+    document.documentElement.removeAttribute('data-prerendered');
+  });
+
+  it('keeps the frame while the session is checked, then the shell shows the same heading until the area has come', async () => {
+    api.routes[AUTHENTICATE] = ok({ user: student });
+    const config = api.routes['/config.json'] as Reply;
+    const heldConfig = deferred();
+    api.routes['/config.json'] = heldConfig.reply;
+    const held = deferred();
+    api.routes[AUTHENTICATE] = held.reply;
+    const frame = writeFrame('/lms/umk');
+    renderAt('/lms/umk');
+    await settled();
+    // The session is not known yet: the frame stays, the app's root behind it.
+    expect(frame).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-prerendered', 'frame');
+
+    held.release(ok({ user: student }));
+    await settled();
+    // The shell's page in its place: the same heading over "loading" in the content pane, and
+    // the portal's name the frame showed until the configuration comes.
+    expect(frame).not.toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-prerendered');
+    const main = screen.getByRole('main');
+    expect(
+      within(main).getByRole('heading', { level: 1, name: 'Учебно-методические материалы' }),
+    ).toBeVisible();
+    expect(within(main).getByText('Материалы дисциплин по семестрам.')).toBeVisible();
+    expect(within(main).getByRole('status')).toHaveTextContent('Загрузка...');
+    expect(screen.getByRole('link', { name: /Портал университета/ })).toBeInTheDocument();
+
+    heldConfig.release(config);
+    area.release();
+    await settled();
+    expect(
+      within(main).getByRole('heading', { name: 'Материалы: страница ремоута' }),
+    ).toBeVisible();
+    expect(within(main).queryByText('Учебно-методические материалы')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Учебный портал/ })).toBeInTheDocument();
+  });
+
+  it('drops the frame for the login page when the session has ended', async () => {
+    const frame = writeFrame('/lms/umk');
+    renderAt('/lms/umk');
+    await settled();
+    expect(frame).not.toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-prerendered');
+    expect(screen.getByRole('heading', { name: 'Вход в портал' })).toBeVisible();
+  });
+
+  it("shows the plain loading text on a page other than the frame's", async () => {
+    api.routes[AUTHENTICATE] = ok({ user: student });
+    writeFrame('/lms/umk');
+    renderAt('/lms/singlewindow');
+    await settled();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('status')).toHaveTextContent('Загрузка...');
+    expect(within(main).queryByRole('heading')).not.toBeInTheDocument();
+    area.release();
+    await settled();
+    expect(
+      within(main).getByRole('heading', { name: 'Материалы: страница ремоута' }),
+    ).toBeVisible();
   });
 });

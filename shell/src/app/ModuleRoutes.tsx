@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { Loading } from '@lms/shared';
 import { moduleOfPath, moduleWithPane, RemoteModule, usePortalModules } from '../features/remotes';
+import { useFramePlaceholder } from '../features/frame';
 import { NotFound } from './NotFound';
 
 /**
@@ -11,11 +12,20 @@ import { NotFound } from './NotFound';
 export function ModuleRoute() {
   const { pathname } = useLocation();
   const { status, modules } = usePortalModules();
-  if (status === 'loading') return <Loading />;
+  // The heading the server wrote the page with stays until the area's own is drawn.
+  const placeholder = useFramePlaceholder();
+  if (status === 'loading') return placeholder ?? <Loading />;
   const module = moduleOfPath(modules, pathname);
   if (!module) return <NotFound />;
   // A key per module: moving between modules must not carry one module's error state.
-  return <RemoteModule key={module.key} remote={module.remote} module={module.module} />;
+  return (
+    <RemoteModule
+      key={module.key}
+      remote={module.remote}
+      module={module.module}
+      placeholder={placeholder}
+    />
+  );
 }
 
 /** The home page's content: the module that provides it (the news feed). */

@@ -1,7 +1,9 @@
+import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '@lms/shared';
 import { usePageTitle } from '../components/usePageTitle';
 import { AppsPane, useRoleSettings } from '../features/apps';
+import { dropPrerendered } from '../features/auth';
 import { ShellGrid, TopBar, type MenuEntry } from '../features/layout';
 import { Avatar, ProfileMenu, useProfileSummary } from '../features/profile';
 import {
@@ -31,6 +33,9 @@ export function ShellLayout() {
   const { modules, preview } = usePortalModules();
   // The areas' code while the user reads the home page: a tap on a tile waits only for data.
   usePrefetchAreas();
+  // The server's frame of the page (features/frame) gives way to the page as drawn here, in
+  // the same paint: the content pane shows the same heading until the area's remote has come.
+  useLayoutEffect(() => dropPrerendered(), []);
 
   const pane = (name: 'disciplines' | 'contacts' | 'badge', quiet = false) => {
     const found = moduleWithPane(modules, name);

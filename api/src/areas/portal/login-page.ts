@@ -88,16 +88,47 @@ export interface PageVariant {
   theme: 'light' | 'dark' | null;
   /** `<link rel="preload">` tags for the page's area (route-preload.ts); '' or absent: none. */
   preload?: string;
+  /** A signed-in page's frame (page-frame.ts): its heading, in the language, for the path. */
+  frame?: PageFrameVariant;
+}
+
+export interface PageFrameVariant {
+  language: Language;
+  /** The page's address (the shell keeps the heading on that page only). */
+  path: string;
+  /** The portal's name as the shell's top bar shows it. */
+  name: string;
+  title: string;
+  description: string;
 }
 
 const TEMPLATE = /<template id="lms-login-(kg|ru|en)">([\s\S]*?)<\/template>/g;
+const FRAME_TEMPLATE = /<template id="lms-frame-(kg|ru|en)">([\s\S]*?)<\/template>/g;
+/** The marks of shell/src/features/frame/marks.ts. */
+const FRAME_MARK = /@@lms-frame-(name|title|description)@@/g;
+const FRAME_ID = 'lms-frame';
+
+/** A signed-in page's frame filled in, or '' when the build has none in its language. */
+function frameMarkup(branded: string, frame: PageFrameVariant): string {
+  const copy = [...branded.matchAll(FRAME_TEMPLATE)].find((match) => match[1] === frame.language);
+  if (!copy) return '';
+  const markup = copy[2]!.replace(FRAME_MARK, (_mark, part: 'name' | 'title' | 'description') =>
+    escapeHtml(frame[part]),
+  );
+  return (
+    `<div id="${FRAME_ID}" aria-hidden="true" data-path="${escapeHtml(frame.path)}" ` +
+    `data-lang="${frame.language}">${markup}</div>`
+  );
+}
 const HTML_TAG = /<html\b[^>]*>/;
 
 /**
  * The page as a request gets it, with no script before the first paint. /lms/login: the login
  * screen in the visitor's language is in the page (`#lms-login-static`), its "sign in" disabled
  * until the boot script (async) holds a submit for the app; the copies of every language stay
- * as templates for the language switch. Any other page: no copy (the app shows its own pages).
+ * as templates for the language switch. Any other page: no copy (the app shows its own pages),
+ * but a signed-in user's area page gets its frame (`frame`: page-frame.ts) before the app's root,
+ * the app's root hidden until the shell drops it (`data-prerendered="frame"`).
  */
 export function pageVariant(branded: string, variant: PageVariant): string {
   const { login, theme } = variant;
@@ -117,11 +148,19 @@ export function pageVariant(branded: string, variant: PageVariant): string {
   } else {
     html = branded.replace(TEMPLATE, '');
   }
+  const frame = !login && variant.frame ? frameMarkup(branded, variant.frame) : '';
+  html = html.replace(FRAME_TEMPLATE, '');
+  if (frame) {
+    const first = html.search(/<script [^>]*boot\.[0-9a-f]{8}\.js|<div id="?root/);
+    if (first >= 0) html = html.slice(0, first) + frame + html.slice(first);
+  }
   const built = /\blang="?([a-z]{2})/.exec(HTML_TAG.exec(html)?.[0] ?? '')?.[1];
-  const lang = shown ? (shown === 'kg' ? 'ky' : shown) : built;
+  const framed = frame ? variant.frame?.language : undefined;
+  const page = shown ?? framed;
+  const lang = page ? (page === 'kg' ? 'ky' : page) : built;
   const attributes = [
     lang ? `lang="${lang}"` : '',
-    shown ? 'data-prerendered="login"' : '',
+    shown ? 'data-prerendered="login"' : frame ? 'data-prerendered="frame"' : '',
     theme ? `data-theme="${theme}"` : '',
   ].filter(Boolean);
   html = html.replace(HTML_TAG, `<html ${attributes.join(' ')}>`);
@@ -161,7 +200,7 @@ function served(text: string): ServedPage {
  * changes (with its compressed twins, as the build makes them for the other files), each
  * variant when first asked for. Undefined while not built.
  */
-const MAX_VARIANTS = 500;
+const MAX_VARIANTS = 1000;
 
 export function loginPageCache(indexPath: string) {
   let cached: { key: string; branded: string; variants: Map<string, ServedPage> } | undefined;
@@ -178,7 +217,7 @@ export function loginPageCache(indexPath: string) {
       const branded = brandLoginPage(await readFile(indexPath, 'utf8'), logo);
       cached = { key, branded, variants: new Map() };
     }
-    const name = `${variant.login ?? ''}:${variant.theme ?? ''}:${variant.preload ?? ''}`;
+    const name = JSON.stringify([variant.login, variant.theme, variant.preload, variant.frame]);
     let page = cached.variants.get(name);
     if (!page) {
       // A page per area and release: a registry of many releases must not grow it for ever.

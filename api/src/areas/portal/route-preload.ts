@@ -76,20 +76,12 @@ export function manifestFiles(manifestUrl: string, manifest: Manifest, exposed: 
 }
 
 /**
- * The preload links of a page, from the registry its viewer gets. Manifests are read from the
- * builds (`/lms/public/<app>/…`) and the deployed releases (`/lms/deploy/<remote>/<version>/…`)
- * and kept until their file changes; a remote served from elsewhere gets no hint.
+ * The files of the portal's builds (`/lms/public/<app>/…`) and deployed releases
+ * (`/lms/deploy/<remote>/<version>/…`) by their address, read as JSON and kept until the file
+ * changes; an address served from elsewhere has no file here.
  */
-export function createRoutePreload({
-  staticRoot,
-  dataDir,
-}: {
-  staticRoot: string;
-  dataDir: string;
-}) {
+export function servedJsonFiles({ staticRoot, dataDir }: { staticRoot: string; dataDir: string }) {
   const files = new Map<string, { key: string; json: unknown }>();
-  /** The shared packages the built shell gives its remotes (its build writes them). */
-  const shellShared = join(staticRoot, 'shell', 'dist', 'shared-versions.json');
 
   function fileOf(url: string): string | undefined {
     const built = /^\/lms\/public\/([a-z][a-z0-9-]{0,39})\/(.+)$/.exec(url);
@@ -107,12 +99,6 @@ export function createRoutePreload({
         : undefined;
     }
     return undefined;
-  }
-
-  async function manifestAt(url: string): Promise<Manifest | null> {
-    const file = fileOf(url);
-    const json = file ? await jsonAt(file) : null;
-    return typeof json === 'object' && json !== null ? (json as Manifest) : null;
   }
 
   /** A JSON file as last read, read again when it changes; null when missing or broken. */
@@ -134,6 +120,34 @@ export function createRoutePreload({
     }
     files.set(file, { key, json });
     return json;
+  }
+
+  /** The JSON file at a served address, or null. */
+  const jsonOf = async (url: string): Promise<unknown> => {
+    const file = fileOf(url);
+    return file ? jsonAt(file) : null;
+  };
+  return { jsonAt, jsonOf };
+}
+
+/**
+ * The preload links of a page, from the registry its viewer gets. Manifests are read from the
+ * builds and the deployed releases (servedJsonFiles); a remote served from elsewhere gets no hint.
+ */
+export function createRoutePreload({
+  staticRoot,
+  dataDir,
+}: {
+  staticRoot: string;
+  dataDir: string;
+}) {
+  const { jsonAt, jsonOf } = servedJsonFiles({ staticRoot, dataDir });
+  /** The shared packages the built shell gives its remotes (its build writes them). */
+  const shellShared = join(staticRoot, 'shell', 'dist', 'shared-versions.json');
+
+  async function manifestAt(url: string): Promise<Manifest | null> {
+    const json = await jsonOf(url);
+    return typeof json === 'object' && json !== null ? (json as Manifest) : null;
   }
 
   /** The area's manifest, entry and first chunks (none when the page has no module to hint). */

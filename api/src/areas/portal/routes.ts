@@ -16,6 +16,7 @@ import { isApiPath } from '../../lib/api-path.js';
 import { languageOf, linkLanguage } from '../../lib/language.js';
 import { PORTAL_MESSAGES, PORTAL_NAME } from './messages.js';
 import { loginPageCache, type PageVariant } from './login-page.js';
+import { createPageHeadings } from './page-frame.js';
 import { createRoutePreload } from './route-preload.js';
 import { webAppManifest } from './web-app-manifest.js';
 import { cacheControlFor, distDir, isFile, localeRoots, safeRelativePath } from './static-files.js';
@@ -164,14 +165,25 @@ const portalRoutes: FastifyPluginAsync<
     }
   });
   const preloads = createRoutePreload({ staticRoot, dataDir: options.dataDir });
-  /** A signed-in user's page hints the registry and its area's files (route-preload.ts). */
-  const preloadOf = async (
+  const headings = createPageHeadings({ staticRoot, dataDir: options.dataDir });
+  /**
+   * A signed-in user's page: the registry and its area's files hinted (route-preload.ts), and
+   * the area's frame (page-frame.ts) in their language.
+   */
+  const signedInPage = async (
     request: FastifyRequest,
     path: string,
     registry: Registry | undefined,
-  ) => {
+  ): Promise<Pick<PageVariant, 'preload' | 'frame'>> => {
     const user = await app.sessionUserOf(request);
-    return user && registry ? preloads(path, await servedTo(request, registry), user) : '';
+    if (!user || !registry) return { preload: '' };
+    const served = await servedTo(request, registry);
+    const language = linkLanguage(request);
+    const heading = await headings(path, served, user, language);
+    return {
+      preload: await preloads(path, served, user),
+      frame: heading && { ...heading, language, path, name: PORTAL_NAME[language] },
+    };
   };
   const spa = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? request.url;
@@ -183,7 +195,7 @@ const portalRoutes: FastifyPluginAsync<
     const variant: PageVariant = {
       login: login ? linkLanguage(request) : null,
       theme: THEMES.has(request.cookies.theme ?? '') ? (request.cookies.theme as 'light') : null,
-      preload: login ? '' : await preloadOf(request, path, registry),
+      ...(login ? { preload: '' } : await signedInPage(request, path, registry)),
     };
     const page = await shellPage(await currentLogo(), variant);
     if (!page) {
@@ -194,10 +206,13 @@ const portalRoutes: FastifyPluginAsync<
     }
     reply
       .header('Cache-Control', 'no-cache')
-      // The login screen is in the visitor's language; every page in their theme.
+      // The login screen and a page's frame are in the visitor's language; every page in their
+      // theme.
       .header(
         'Vary',
-        login ? 'Accept-Encoding, Accept-Language, Cookie' : 'Accept-Encoding, Cookie',
+        login || variant.frame
+          ? 'Accept-Encoding, Accept-Language, Cookie'
+          : 'Accept-Encoding, Cookie',
       )
       .header('ETag', page.etag)
       .type('text/html; charset=utf-8');

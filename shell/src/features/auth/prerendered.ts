@@ -8,6 +8,7 @@
  * copy is simply dropped.
  */
 import { isLanguage, type Language, type ThemeMode } from '@lms/shared';
+import { FRAME_ID, writtenFrame } from '../frame';
 
 const SCREEN_ID = 'lms-login-static';
 
@@ -29,10 +30,15 @@ const PRESSED = 'data-pressed';
 /** A press held longer than this is not waited for (a long press is no click). */
 export const PRESS_WAIT_MS = 1000;
 
-/** Removes the prerendered screen and shows the app's own root. */
+/**
+ * Removes the prerendered screen (the login screen, or a signed-in page's frame: its heading is
+ * read first, for the content pane) and shows the app's own root.
+ */
 export function dropPrerendered(): void {
   if (typeof document === 'undefined') return;
+  writtenFrame();
   document.getElementById(SCREEN_ID)?.remove();
+  document.getElementById(FRAME_ID)?.remove();
   document.documentElement.removeAttribute('data-prerendered');
 }
 

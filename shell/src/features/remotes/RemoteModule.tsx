@@ -6,6 +6,7 @@ import {
   useState,
   type ComponentType,
   type LazyExoticComponent,
+  type ReactNode,
 } from 'react';
 import { Loading, lmsStore } from '@lms/shared';
 import { IncompatibleRemoteError, loadRemoteComponent, resetRemote } from './federation';
@@ -86,6 +87,8 @@ interface Props {
    * loads after the page's own.
    */
   quiet?: boolean;
+  /** Shown instead of "loading" while the module loads (the page's heading: features/frame). */
+  placeholder?: ReactNode;
 }
 
 /**
@@ -94,13 +97,14 @@ interface Props {
  * in its pane, and nothing else on the page is affected. A pane that failed while the network
  * was gone tries again by itself once it is back.
  */
-export function RemoteModule({ remote, module, quiet = false }: Props) {
+export function RemoteModule({ remote, module, quiet = false, placeholder }: Props) {
   const registry = useAtomValue(remoteRegistryAtom, { store: lmsStore });
   const [attempt, setAttempt] = useState(0);
   const turn = useQuietTurn(quiet);
 
   if (!turn) return null;
-  if (registry.status === 'loading') return quiet ? null : <Loading />;
+  const loading = quiet ? null : (placeholder ?? <Loading />);
+  if (registry.status === 'loading') return loading;
 
   if (registry.status === 'failed' || !(remote in registry.registry.remotes)) {
     const reloadRegistry = () => {
@@ -138,7 +142,7 @@ export function RemoteModule({ remote, module, quiet = false }: Props) {
         );
       }}
     >
-      <Suspense fallback={quiet ? null : <Loading />}>
+      <Suspense fallback={loading}>
         <Component />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { STUDENT, loginAs } from '../support/portal';
+
+// A signed-in area page comes with its frame (api/src/areas/portal/page-frame.ts): the top bar
+// and the area's heading in the user's language, painted with the document. The shell keeps the
+// same heading where it stands until the area's remote replaces it (shell/src/features/frame).
+test.use({ viewport: { width: 412, height: 823 } });
+
+/** Holds the requests of `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: string | RegExp) {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a student's library shows its heading before any script has come, and it stays where it is until the library's page is there", async ({
+  page,
+}) => {
+  await loginAs(page, STUDENT);
+  // The shell's code (not the small boot script) and the library's are held back.
+  const releaseShell = await holdBack(page, /\/lms\/public\/shell\/(?!boot\.)[^/]+\.js$/);
+  const releaseLibrary = await holdBack(page, '**/lms/public/library/**');
+
+  await page.goto('/lms/library', { waitUntil: 'commit' });
+  const frame = page.locator('#lms-frame');
+  const frameHeading = frame.locator('h1');
+  await expect(frameHeading).toHaveText('Электронная библиотека');
+  await expect(frame.locator('header p').first()).toHaveText(
+    'Электронные книги по категориям с поиском по названию и автору.',
+  );
+  await expect(frame).toContainText('Учебный портал');
+  // The app's root stays hidden behind it; nothing in the frame is for a screen reader.
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(frame).toHaveAttribute('aria-hidden', 'true');
+  const framed = await frameHeading.boundingBox();
+
+  // The shell arrives: its page, the same heading in the same place over "loading".
+  releaseShell();
+  const main = page.getByRole('main');
+  const heading = main.getByRole('heading', { level: 1, name: 'Электронная библиотека' });
+  await expect(heading).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  await expect(main.locator('[data-remote="shell"]').getByRole('status')).toHaveText('Загрузка...');
+  expect(await heading.boundingBox()).toEqual(framed);
+
+  // The library's page takes its place.
+  releaseLibrary();
+  const library = main.locator('[data-remote="library"]');
+  await expect(library.getByLabel('Категория', { exact: true })).toBeVisible();
+  await expect(library.getByRole('heading', { level: 1 })).toHaveText('Электронная библиотека');
+  expect(await library.getByRole('heading', { level: 1 }).boundingBox()).toEqual(framed);
+});
