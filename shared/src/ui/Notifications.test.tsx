@@ -42,6 +42,18 @@ it('shows a notification in a polite live region at the top right', () => {
   );
 });
 
+it('reads no layout while there is nothing to show (every page mounts it on start)', () => {
+  const read = jest.spyOn(Element.prototype, 'getBoundingClientRect');
+  render(<Notifications />);
+  expect(read).not.toHaveBeenCalled();
+  act(() => {
+    notify('Сохранено', 'success');
+  });
+  // A notification shown: the stack's box is read to keep it off the focused element.
+  expect(read).toHaveBeenCalled();
+  read.mockRestore();
+});
+
 it('closes by itself after 5000 ms', () => {
   render(<Notifications />);
   act(() => {

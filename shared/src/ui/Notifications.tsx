@@ -67,7 +67,8 @@ function usePlacementAvoidingFocus(
 
   useLayoutEffect(() => {
     const element = region.current;
-    if (!element) return undefined;
+    // An empty stack covers nothing: no layout is read (on every page's start it forced one).
+    if (!element || count === 0) return undefined;
     let frame: number | null = null;
     const check = () => {
       frame = null;
