@@ -11,6 +11,20 @@ export const FILES_CACHE = `${PERSONAL_CACHE_PREFIX}files`;
 /** The key of the page every /lms/* address loads. */
 export const SHELL_PAGE_KEY = '/lms/';
 
+/**
+ * The page kept under SHELL_PAGE_KEY serves every address offline: a signed-in area page's frame
+ * (its heading, for that address and in the language of the moment: shell/src/features/frame)
+ * is taken out of the copy, which then starts like any other page.
+ */
+export function withoutFrame(html: string): string {
+  return html
+    .replace(
+      /<div id="lms-frame"[\s\S]*?(?=<script [^>]*\/boot\.[0-9a-f]{8}\.js|<div id="?root)/,
+      '',
+    )
+    .replace(/(<html\b[^>]*?) data-prerendered="frame"/, '$1');
+}
+
 /** 'SKIP_WAITING' is what workbox-window's messageSkipWaiting() sends. */
 export type WorkerMessage =
   | { type: 'SKIP_WAITING' }

@@ -9,6 +9,7 @@ import {
   FILES_CACHE,
   SHELL_PAGE_KEY,
   remoteAssetUrls,
+  withoutFrame,
   type ReleaseCheck,
   type WorkerMessage,
 } from './protocol';
@@ -147,6 +148,19 @@ async function precacheReleases(): Promise<Record<string, string> | null> {
 const keepsPage = (url: URL, response: Response) =>
   response.ok && !response.redirected && !/^\/lms\/login\/?$/.test(url.pathname);
 
+/** The copy of a page kept for every address (SHELL_PAGE_KEY): without an area page's frame. */
+async function keptPage(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  // The body is the decoded text now.
+  headers.delete('Content-Encoding');
+  headers.delete('Content-Length');
+  return new Response(withoutFrame(await response.text()), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
@@ -206,7 +220,9 @@ registerRoute(
       const response = await fetch(request);
       if (keepsPage(url, response)) {
         const copy = response.clone();
-        void caches.open(APP_CACHE).then((cache) => cache.put(SHELL_PAGE_KEY, copy));
+        void keptPage(copy)
+          .then(async (kept) => (await caches.open(APP_CACHE)).put(SHELL_PAGE_KEY, kept))
+          .catch(() => undefined);
       }
       return response;
     } catch (error) {
