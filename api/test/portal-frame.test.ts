@@ -1,6 +1,6 @@
 // A signed-in user's area page is written with its frame (page-frame.ts, login-page.ts): the
-// shell's prerendered top bar and the area's heading in the user's language, from the keys the
-// module's description names and the language file beside the remote's manifest, the audience's
+// shell's prerendered top bar and the area's heading in the user's language, from the keys
+// page-headings.ts names and the language file beside the remote's manifest, the audience's
 // own where it differs. No frame signed out, on the login page, under the first screen's
 // address, on a page of no module of theirs or without a heading, or when the file lacks a key.
 import assert from 'node:assert/strict';
@@ -11,6 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { LANGUAGES } from '@lms/shared/contract';
 import { DEFAULT_MODULES } from '../src/areas/portal/default-modules.js';
 import { headingKeys, moduleOfFirstScreen, textOf } from '../src/areas/portal/page-frame.js';
+import { MODULE_HEADINGS } from '../src/areas/portal/page-headings.js';
 import { createTestApp, DEMO, type TestApp } from './helper.js';
 
 const manifest = (name: string) =>
@@ -164,7 +165,7 @@ describe('page-frame: the heading of a module for a viewer', () => {
   const registration = DEFAULT_MODULES.registration[0]!;
 
   test('the audience of the viewer picks its keys, else the heading of the module', () => {
-    const heading = registration.heading!;
+    const heading = MODULE_HEADINGS['registration/registration']!;
     assert.deepEqual(headingKeys(heading, { role: 2 }), {
       title: 'title',
       description: 'description',
@@ -195,17 +196,20 @@ describe('page-frame: the heading of a module for a viewer', () => {
 
   test("every heading of the portal's own modules is a plain text in each language of its remote", async () => {
     const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-    for (const [remote, modules] of Object.entries(DEFAULT_MODULES)) {
-      for (const module of modules) {
-        if (!module.heading) continue;
-        const keys = [module.heading, ...Object.values(module.heading.audiences ?? {})];
-        for (const language of LANGUAGES) {
-          const file = join(repo, `mfe-${remote}`, 'src', 'locales', language, `${remote}.json`);
-          const texts: unknown = JSON.parse(await readFile(file, 'utf8'));
-          for (const { title, description } of keys) {
-            assert.ok(textOf(texts, title), `${remote} ${language} ${title}`);
-            assert.ok(textOf(texts, description), `${remote} ${language} ${description}`);
-          }
+    for (const [name, heading] of Object.entries(MODULE_HEADINGS)) {
+      const [remote, key] = name.split('/') as [keyof typeof DEFAULT_MODULES, string];
+      // A module of that remote, as the portal describes it.
+      assert.ok(
+        DEFAULT_MODULES[remote].some((module) => module.key === key),
+        name,
+      );
+      const keys = [heading!, ...Object.values(heading!.audiences ?? {})];
+      for (const language of LANGUAGES) {
+        const file = join(repo, `mfe-${remote}`, 'src', 'locales', language, `${remote}.json`);
+        const texts: unknown = JSON.parse(await readFile(file, 'utf8'));
+        for (const { title, description } of keys) {
+          assert.ok(textOf(texts, title), `${remote} ${language} ${title}`);
+          assert.ok(textOf(texts, description), `${remote} ${language} ${description}`);
         }
       }
     }

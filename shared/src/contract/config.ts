@@ -51,40 +51,6 @@ const SEGMENT = '^[a-z][a-z0-9-]{0,39}$';
 /** An exposed module of a remote: './App', './Feed', ... */
 const EXPOSED = Type.String({ pattern: '^\\./[A-Za-z0-9_-]{1,60}$' });
 
-/** A key of a remote's own texts (its i18n namespace, the remote's name): 'title', 'teacher.description'. */
-const TextKey = Type.String({
-  pattern: '^[A-Za-z][A-Za-z0-9_-]{0,60}(\\.[A-Za-z][A-Za-z0-9_-]{0,60}){0,3}$',
-});
-const HeadingKeys = Type.Object(
-  { title: TextKey, description: TextKey },
-  { additionalProperties: false },
-);
-
-/**
- * The heading of a module's first screen (at `/lms/<first route>`), as keys of the remote's own
- * texts, with the audiences whose screen says something else. The server writes it into the
- * page in the user's language, so a phone shows what the page is before any script has come;
- * the shell keeps it on screen until the remote's own heading replaces it. It must be what the
- * remote's page shows at once (no text that waits for data).
- */
-export const ModuleHeading = Type.Object(
-  {
-    ...HeadingKeys.properties,
-    audiences: Type.Optional(
-      Type.Object(
-        {
-          teacher: Type.Optional(HeadingKeys),
-          student: Type.Optional(HeadingKeys),
-          registrar: Type.Optional(HeadingKeys),
-        },
-        { additionalProperties: false },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type ModuleHeading = Static<typeof ModuleHeading>;
-
 /**
  * What a remote contributes to the portal: one module, rendered in the content pane under its
  * routes (`/lms/<route>/*`), with an apps-pane tile and, optionally, a main-menu entry and
@@ -101,8 +67,6 @@ export const ModuleDescription = Type.Object(
     tile: Type.Optional(Type.Object({ icon: Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' }) })),
     /** A main-menu entry (and a mobile tab when the module fills a side pane). */
     menu: Type.Optional(Type.Object({ labels: ModuleLabels })),
-    /** The heading of its first screen (see ModuleHeading). */
-    heading: Type.Optional(ModuleHeading),
     /** Components the module renders outside the content pane. */
     panes: Type.Optional(
       Type.Object(

@@ -25,7 +25,7 @@ function appModule(
   key: Exclude<keyof typeof MODULE_LABELS, 'chatMenu'>,
   roles: Roles,
   icon: Icon,
-  more: Pick<ModuleDescription, 'menu' | 'panes' | 'heading'> = {},
+  more: Pick<ModuleDescription, 'menu' | 'panes'> = {},
 ): ModuleDescription {
   return {
     key,
@@ -37,23 +37,6 @@ function appModule(
     ...more,
   };
 }
-
-type Heading = NonNullable<ModuleDescription['heading']>;
-
-/**
- * The heading of a module's first screen: keys of its remote's texts, as its page shows them
- * (the remote's exposed App), and the audiences whose page says something else.
- */
-function heading(
-  title: string,
-  description: string,
-  audiences?: Heading['audiences'],
-): Pick<ModuleDescription, 'heading'> {
-  return { heading: { title, description, ...(audiences ? { audiences } : {}) } };
-}
-
-/** A module whose page is `<key>Title` and `<key>Description` (finance, records, campus). */
-const named = (key: string) => heading(`${key}Title`, `${key}Description`);
 
 /** The registrar's view of a student's mark history: routes, no tile (a student is chosen first). */
 function markHistoryModule(): ModuleDescription {
@@ -71,95 +54,45 @@ export const DEFAULT_MODULES: Record<RemoteName, ModuleDescription[]> = {
   // A student's mark history as the registrar's office reads it (/lms/markhistory/<id>), opened
   // from the office's student lists: no tile, and not the teachers' journal.
   journal: [
-    appModule(
-      'journal',
-      BOTH,
-      'journal',
-      heading('title', 'description', {
-        student: { title: 'title', description: 'student.description' },
-      }),
-    ),
-    appModule('schedule', BOTH, 'calendar', heading('schedule.title', 'schedule.description')),
+    appModule('journal', BOTH, 'journal'),
+    appModule('schedule', BOTH, 'calendar'),
     markHistoryModule(),
   ],
-  library: [
-    appModule('umk', BOTH, 'materials', named('umk')),
-    appModule('library', BOTH, 'books', named('library')),
-  ],
+  library: [appModule('umk', BOTH, 'materials'), appModule('library', BOTH, 'books')],
   // Students register; teachers see who registered for their streams; the registrar's office
   // sees every stream and sets the holds.
-  registration: [
-    appModule(
-      'registration',
-      EVERYONE,
-      'registration',
-      heading('title', 'description', {
-        teacher: { title: 'title', description: 'teacher.description' },
-        registrar: { title: 'title', description: 'teacher.registrarDescription' },
-      }),
-    ),
-  ],
+  registration: [appModule('registration', EVERYONE, 'registration')],
   finance: [
-    appModule('paymentcode', STUDENT, 'payment', named('paymentcode')),
-    appModule(
-      'singlewindow',
-      STUDENT_AND_REGISTRAR,
-      'certificate',
-      heading('singlewindowTitle', 'singlewindowDescription', {
-        registrar: {
-          title: 'singlewindowTitle',
-          description: 'singlewindowRegistrarDescription',
-        },
-      }),
-    ),
-    appModule('transcript', STUDENT, 'transcript', named('transcript')),
+    appModule('paymentcode', STUDENT, 'payment'),
+    appModule('singlewindow', STUDENT_AND_REGISTRAR, 'certificate'),
+    appModule('transcript', STUDENT, 'transcript'),
   ],
   // Teachers keep banks and tests for what they teach; students take the tests open to them.
-  testing: [
-    appModule(
-      'testing',
-      BOTH,
-      'test',
-      heading('title', 'studentDescription', {
-        teacher: { title: 'title', description: 'teacherDescription' },
-      }),
-    ),
-  ],
+  testing: [appModule('testing', BOTH, 'test')],
   // The quality office's course evaluations: students answer, teachers and the office read.
   // Individual workload: teachers read their own plan, the registrar the departments'. Staff
   // rights: the registrar's office grants the quality office and the department head rights.
   planning: [
     appModule('questionnaire', EVERYONE, 'survey'),
     appModule('workload', STAFF, 'workload'),
-    // (The evaluations' and the workload's pages speak to the quality office and the department
-    // head apart from the other teachers: no heading the server could tell from the audience.)
-    appModule(
-      'staffaccess',
-      REGISTRAR,
-      'card',
-      heading('staffaccessTitle', 'staffaccessDescriptionOffice'),
-    ),
+    appModule('staffaccess', REGISTRAR, 'card'),
   ],
   // The academic record: teachers fill in and sign statements, the registrar confirms them,
   // students read their own lines and their rating. Documents: what the portal issued to a
   // person; the registrar's office looks a person's up and revokes.
   records: [
-    appModule('statement', EVERYONE, 'statement', named('statement')),
-    appModule('rating', STUDENT, 'rating', named('rating')),
-    appModule('documents', EVERYONE, 'documents', named('documents')),
+    appModule('statement', EVERYONE, 'statement'),
+    appModule('rating', STUDENT, 'rating'),
+    appModule('documents', EVERYONE, 'documents'),
   ],
   // Campus services: free rooms found and booked, each room's week; online lessons (webinars).
-  campus: [
-    appModule('rooms', EVERYONE, 'rooms', named('rooms')),
-    appModule('webinars', BOTH, 'webinar', named('webinars')),
-  ],
+  campus: [appModule('rooms', EVERYONE, 'rooms'), appModule('webinars', BOTH, 'webinar')],
   // The portal's manual: help for every screen, per role, read offline too.
   manual: [appModule('manual', EVERYONE, 'manual')],
   news: [
     appModule('news', EVERYONE, 'news', {
       menu: { labels: MODULE_LABELS.news },
       panes: { home: './Feed' },
-      ...heading('title', 'description'),
     }),
   ],
   chat: [

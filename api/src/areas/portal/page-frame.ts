@@ -2,16 +2,16 @@ import {
   audiencesOf,
   moduleOfPath,
   type Language,
-  type ModuleHeading,
   type PortalModule,
   type RemoteRegistry,
 } from '@lms/shared/contract';
+import { MODULE_HEADINGS, type HeadingKeys, type ModuleHeading } from './page-headings.js';
 import { servedJsonFiles, type PreloadViewer } from './route-preload.js';
 
 /**
  * The heading a signed-in user's page is written with (login-page.ts puts it into the shell's
  * prerendered frame): the module's first screen, `/lms/<first route>`, in the user's language,
- * from the keys its description names (`ModuleHeading`) and the remote's own language file. A phone then shows the top bar and what the page is
+ * from the keys page-headings.ts names for it and the remote's own language file. A phone then shows the top bar and what the page is
  * with the document, long before the shell and the remote have come over a slow line; the shell
  * keeps the same heading until the remote's replaces it. No heading (the page stays as it was)
  * for any other address, a module without one, a key the file lacks or a text with parameters.
@@ -22,10 +22,7 @@ export interface PageHeading {
 }
 
 /** The keys of the heading the viewer's page shows: their audience's, else the module's. */
-export function headingKeys(
-  heading: ModuleHeading,
-  viewer: PreloadViewer,
-): { title: string; description: string } {
+export function headingKeys(heading: ModuleHeading, viewer: PreloadViewer): HeadingKeys {
   for (const audience of audiencesOf(viewer)) {
     const own = heading.audiences?.[audience];
     if (own) return own;
@@ -72,7 +69,8 @@ export function createPageHeadings(where: { staticRoot: string; dataDir: string 
     language: Language,
   ): Promise<PageHeading | undefined> => {
     const module = moduleOfFirstScreen(served.modules, path);
-    if (!module?.heading) return undefined;
+    const heading = module && MODULE_HEADINGS[`${module.remote}/${module.key}`];
+    if (!module || !heading) return undefined;
     const audiences = audiencesOf(viewer);
     if (!audiences.some((audience) => module.roles.includes(audience))) return undefined;
     const manifestUrl = served.remotes[module.remote];
@@ -80,7 +78,7 @@ export function createPageHeadings(where: { staticRoot: string; dataDir: string 
     const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     // The remote's namespace is its name (each remote's i18n.ts).
     const texts = await jsonOf(`${base}locales/${language}/${module.remote}.json`);
-    const keys = headingKeys(module.heading, viewer);
+    const keys = headingKeys(heading, viewer);
     const title = textOf(texts, keys.title);
     const description = textOf(texts, keys.description);
     return title && description ? { title, description } : undefined;
