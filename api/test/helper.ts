@@ -1,7 +1,7 @@
 import { xsrfTokenFor } from '../src/lib/xsrf.js';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { Counter } from 'prom-client';
@@ -11,6 +11,14 @@ import { isPostgresUrl } from '../src/db/database.js';
 
 // Seeding hashes ~200 passwords; a low scrypt cost keeps each test file's setup fast.
 process.env.LMS_PASSWORD_COST ??= '1024';
+
+/** Writes files under `root` by their relative paths (a static root, a data folder). */
+export async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+}
 
 export const DEMO = {
   teacher: { login: 'teacher', password: 'Teacher1' },

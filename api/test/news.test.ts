@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
   NEWS_MESSAGE_MAX_LENGTH,
@@ -14,7 +14,7 @@ import { NEWS_MESSAGES } from '../src/areas/news/messages.js';
 import { INPUT_MESSAGES } from '../src/lib/input-rules.js';
 import { MESSAGES, type Text } from '../src/lib/messages.js';
 import { VALIDATION_MESSAGES } from '../src/lib/validation-messages.js';
-import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import { type Client, createTestApp, DEMO, envelope, type TestApp, writeFiles } from './helper.js';
 
 interface Me {
   uid: number;
@@ -695,10 +695,7 @@ describe('deployed remote releases', () => {
       'deploy/secret.txt': 'outside',
       'lms-secret.txt': 'outside',
     };
-    for (const [path, content] of Object.entries(files)) {
-      await mkdir(dirname(join(t.dataDir, path)), { recursive: true });
-      await writeFile(join(t.dataDir, path), content);
-    }
+    await writeFiles(t.dataDir, files);
   });
   after(async () => t.close());
 

@@ -4,7 +4,7 @@
 // own where it differs. No frame signed out, on the login page, under the first screen's
 // address, on a page of no module of theirs or without a heading, or when the file lacks a key.
 import assert from 'node:assert/strict';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
@@ -12,7 +12,7 @@ import { LANGUAGES } from '@lms/shared/contract';
 import { DEFAULT_MODULES } from '../src/areas/portal/default-modules.js';
 import { headingKeys, moduleOfFirstScreen, textOf } from '../src/areas/portal/page-frame.js';
 import { MODULE_HEADINGS } from '../src/areas/portal/page-headings.js';
-import { createTestApp, DEMO, type TestApp } from './helper.js';
+import { createTestApp, DEMO, type TestApp, writeFiles } from './helper.js';
 
 const manifest = (name: string) =>
   JSON.stringify({
@@ -53,10 +53,7 @@ async function writeStaticRoot(root: string): Promise<void> {
     }),
     'mfe-planning/dist/mf-manifest.json': manifest('planning'),
   };
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), content);
-  }
+  await writeFiles(root, files);
 }
 
 /** The frame written into a page: its heading, address and language; null without one. */

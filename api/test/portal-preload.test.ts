@@ -4,11 +4,9 @@
 // login page get no hint, the home page and a module not for the user's role the registry alone,
 // and a manifest's unsafe file names are left out.
 import assert from 'node:assert/strict';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { manifestFiles, moduleOfPage } from '../src/areas/portal/route-preload.js';
-import { createTestApp, DEMO, type TestApp } from './helper.js';
+import { createTestApp, DEMO, type TestApp, writeFiles } from './helper.js';
 
 const manifest = (name: string, sync: string[]) =>
   JSON.stringify({
@@ -43,10 +41,7 @@ async function writeStaticRoot(root: string): Promise<void> {
       '3.cccccccc.js',
     ]),
   };
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), content);
-  }
+  await writeFiles(root, files);
 }
 
 const preloads = (html: string) =>

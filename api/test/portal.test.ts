@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { REGISTRY_SESSION_HEADER } from '@lms/shared/contract';
-import { createTestApp, DEMO, envelope, type Client, type TestApp } from './helper.js';
+import { type Client, createTestApp, DEMO, envelope, type TestApp, writeFiles } from './helper.js';
 
 /** A built-looking static root: the shell and one remote (news), plus a file outside them. */
 async function writeStaticRoot(root: string): Promise<void> {
@@ -27,10 +27,7 @@ async function writeStaticRoot(root: string): Promise<void> {
     'mfe-news/dist/locales/ru/news.json': '{"title":"Новости"}',
     'mfe-news/dist/locales/kg/news.json': '{"title":"Жаңылыктар"}',
   };
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), content);
-  }
+  await writeFiles(root, files);
 }
 
 /** Rewrites a config file with a visibly newer mtime (edits within one millisecond happen). */
