@@ -102,21 +102,25 @@ export interface PageFrameVariant {
   description: string;
 }
 
-const TEMPLATE = /<template id="lms-login-(kg|ru|en)">([\s\S]*?)<\/template>/g;
-const FRAME_TEMPLATE = /<template id="lms-frame-(kg|ru|en)">([\s\S]*?)<\/template>/g;
+/** The build's copies of the login screen and of a signed-in page's frame, one per language. */
+const TEMPLATES = /<template id="lms-(login|frame)-(kg|ru|en)">([\s\S]*?)<\/template>/g;
 /** The marks of shell/src/features/frame/marks.ts. */
 const FRAME_MARK = /@@lms-frame-(name|title|description)@@/g;
-const FRAME_ID = 'lms-frame';
 
-/** A signed-in page's frame filled in, or '' when the build has none in its language. */
-function frameMarkup(branded: string, frame: PageFrameVariant): string {
-  const copy = [...branded.matchAll(FRAME_TEMPLATE)].find((match) => match[1] === frame.language);
-  if (!copy) return '';
-  const markup = copy[2]!.replace(FRAME_MARK, (_mark, part: 'name' | 'title' | 'description') =>
+/** The build's copy of a screen in a language, if it has one. */
+function copyOf(branded: string, screen: 'login' | 'frame', language: Language) {
+  return [...branded.matchAll(TEMPLATES)].find(
+    (match) => match[1] === screen && match[2] === language,
+  )?.[3];
+}
+
+/** A signed-in page's frame, its marks filled in. */
+function frameMarkup(copy: string, frame: PageFrameVariant): string {
+  const markup = copy.replace(FRAME_MARK, (_mark, part: 'name' | 'title' | 'description') =>
     escapeHtml(frame[part]),
   );
   return (
-    `<div id="${FRAME_ID}" aria-hidden="true" data-path="${escapeHtml(frame.path)}" ` +
+    `<div id="lms-frame" aria-hidden="true" data-path="${escapeHtml(frame.path)}" ` +
     `data-lang="${frame.language}">${markup}</div>`
   );
 }
@@ -131,36 +135,33 @@ const HTML_TAG = /<html\b[^>]*>/;
  * the app's root hidden until the shell drops it (`data-prerendered="frame"`).
  */
 export function pageVariant(branded: string, variant: PageVariant): string {
-  const { login, theme } = variant;
-  let shown: string | undefined;
-  let html = branded;
+  const { login, theme, frame } = variant;
+  // The screen painted with the document, where the build's copies stand.
+  let screen = '';
+  let shown: Language | undefined;
   if (login) {
-    const copy = [...branded.matchAll(TEMPLATE)].find((match) => match[1] === login);
+    const copy = copyOf(branded, 'login', login);
     if (copy) {
-      const markup = copy[2]!.replace(/<button type="submit"/, '<button type="submit" disabled=""');
-      const first = branded.search(TEMPLATE);
+      const markup = copy.replace(/<button type="submit"/, '<button type="submit" disabled=""');
+      screen = `<div id="lms-login-static" data-lang="${login}">${markup}</div>`;
       shown = login;
-      html =
-        branded.slice(0, first) +
-        `<div id="lms-login-static" data-lang="${login}">${markup}</div>` +
-        branded.slice(first);
     }
-  } else {
-    html = branded.replace(TEMPLATE, '');
+  } else if (frame) {
+    const copy = copyOf(branded, 'frame', frame.language);
+    if (copy) {
+      screen = frameMarkup(copy, frame);
+      shown = frame.language;
+    }
   }
-  const frame = !login && variant.frame ? frameMarkup(branded, variant.frame) : '';
-  html = html.replace(FRAME_TEMPLATE, '');
-  if (frame) {
-    const first = html.search(/<script [^>]*boot\.[0-9a-f]{8}\.js|<div id="?root/);
-    if (first >= 0) html = html.slice(0, first) + frame + html.slice(first);
-  }
+  const first = branded.search(TEMPLATES);
+  let html = first >= 0 ? branded.slice(0, first) + screen + branded.slice(first) : branded;
+  // The login page keeps its copies for the language switch; no page keeps any other.
+  html = html.replace(TEMPLATES, (copy, kind: string) => (login && kind === 'login' ? copy : ''));
   const built = /\blang="?([a-z]{2})/.exec(HTML_TAG.exec(html)?.[0] ?? '')?.[1];
-  const framed = frame ? variant.frame?.language : undefined;
-  const page = shown ?? framed;
-  const lang = page ? (page === 'kg' ? 'ky' : page) : built;
+  const lang = shown ? (shown === 'kg' ? 'ky' : shown) : built;
   const attributes = [
     lang ? `lang="${lang}"` : '',
-    shown ? 'data-prerendered="login"' : frame ? 'data-prerendered="frame"' : '',
+    shown ? `data-prerendered="${login ? 'login' : 'frame'}"` : '',
     theme ? `data-theme="${theme}"` : '',
   ].filter(Boolean);
   html = html.replace(HTML_TAG, `<html ${attributes.join(' ')}>`);
@@ -170,7 +171,7 @@ export function pageVariant(branded: string, variant: PageVariant): string {
     const preload = variant.preload;
     html = html.replace(/<head>(<meta charset[^>]*>)?/, (head) => `${head}${preload}`);
   }
-  if (shown && theme === 'dark') {
+  if (login && shown && theme === 'dark') {
     // The screen's dark-mode switch was rendered off.
     html = html.replace(
       /(<div id="lms-login-static"[\s\S]*?role="switch" aria-checked=")false"/,
