@@ -28,7 +28,7 @@ export function writtenFrame(): WrittenFrame | null {
   if (written !== undefined) return written;
   const frame = typeof document === 'undefined' ? null : document.getElementById(FRAME_ID);
   const title = frame?.querySelector('h1')?.textContent?.trim();
-  const description = frame?.querySelector('h1 ~ p, header p')?.textContent?.trim();
+  const description = frame?.querySelector('h1 ~ p')?.textContent?.trim();
   const path = frame?.getAttribute('data-path');
   const language = frame?.getAttribute('data-lang');
   const name = frame?.querySelector('[data-frame-name]')?.textContent?.trim() ?? '';
