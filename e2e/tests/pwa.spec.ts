@@ -130,6 +130,33 @@ test('offline, the screens seen before (and the profile) reload with their "as o
   }
 });
 
+test("an area page opened last is kept for offline starts without its frame: offline, another address starts with the shell's own heading, not that area's", async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, STUDENT);
+  await controlledByServiceWorker(page);
+  // The library's page comes with its frame (its heading, written by the server).
+  const written = await (await context.request.get('/lms/library')).text();
+  expect(written).toContain('id="lms-frame"');
+  await page.goto('/lms/library');
+  await expect(screenHeading(page, 'Электронная библиотека')).toBeVisible();
+  // The copy the service worker keeps for every address is that page, without the frame.
+  const kept = () => page.evaluate(async () => (await (await caches.match('/lms/'))?.text()) ?? '');
+  await expect.poll(kept).toContain('/lms/public/library/mf-manifest.json');
+  expect(await kept()).not.toContain('lms-frame');
+  expect(await kept()).not.toContain('data-prerendered="frame"');
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/lms/schedule');
+    await expect(screenHeading(page, 'Расписание')).toBeVisible();
+    await expect(main(page).getByText('Электронная библиотека', { exact: true })).toHaveCount(0);
+  } finally {
+    await goOnline(context);
+  }
+});
+
 for (const [where, viewport] of [
   ['at a desk', { width: 1280, height: 800 }],
   ['on a phone', { width: 375, height: 740 }],
