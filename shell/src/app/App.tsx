@@ -12,8 +12,6 @@ import { useSessionOnLoad } from './useSessionOnLoad';
 
 const LOGIN_PATH = '/lms/login';
 const OFFLINE_PATH = '/lms/offline';
-/** The pages the shell's layout draws (RequireSession, ShellLayout: AppRoutes). */
-const SHELL_PAGE = /^\/lms(\/|$)/;
 
 /** Everything around the routes: session on load, connectivity, notifications, dialogs. */
 export function AppFrame() {
@@ -27,13 +25,14 @@ export function AppFrame() {
   }, []);
   const { pathname } = useLocation();
   const onLogin = pathname === LOGIN_PATH;
-  const inShell = SHELL_PAGE.test(pathname) && pathname !== OFFLINE_PATH;
+  const offline = pathname === OFFLINE_PATH;
   // index.html's prerendered login screen: the login form takes it over; any other page drops
-  // it. A signed-in page's frame stays until the shell's page is drawn (ShellLayout drops it),
-  // behind which the session check and the shell's code go on; a page outside the shell drops it.
+  // it. An area page's frame (written only for pages the shell's layout draws) stays until that
+  // layout is drawn (ShellLayout drops it), behind which the session check and the shell's code
+  // go on; the offline page, which the shell may turn to instead, drops it.
   useLayoutEffect(() => {
-    if (!onLogin && !(inShell && framePending())) dropPrerendered();
-  }, [onLogin, inShell]);
+    if (!onLogin && (offline || !framePending())) dropPrerendered();
+  }, [onLogin, offline]);
   // What home needs loads while the visitor types (from their first key, press or tap).
   useEffect(() => (onLogin ? whenVisitorActs(prefetchHome) : undefined), [onLogin]);
   return (

@@ -358,6 +358,16 @@ describe('a page the server wrote with its frame (top bar and heading)', () => {
     expect(screen.getByRole('heading', { name: 'Вход в портал' })).toBeVisible();
   });
 
+  it('drops the frame for the offline screen when the server cannot be reached', async () => {
+    api.routes[AUTHENTICATE] = { fail: 'network' };
+    const frame = writeFrame('/lms/umk');
+    renderAt('/lms/umk');
+    await settled();
+    expect(frame).not.toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-prerendered');
+    expect(screen.getByRole('heading', { name: 'Нет связи с сервером' })).toBeVisible();
+  });
+
   it("shows the plain loading text on a page other than the frame's", async () => {
     api.routes[AUTHENTICATE] = ok({ user: student });
     writeFrame('/lms/umk');
