@@ -1,4 +1,5 @@
 import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCurrentTerm, useSession } from '@lms/shared';
 import { useChain } from '../../chain';
 import { placeKeys, unreadCounts, unreadKeys, type UnreadScope } from './unread';
 
@@ -37,6 +38,29 @@ export function useUnread() {
     (query.data?.contacts ?? []).map((entry) => [entry.idid, entry.countMessages]),
   );
   return { total: query.data?.total ?? 0, countOf: (id: number) => byContact.get(id) ?? 0 };
+}
+
+/**
+ * The total over all the user's conversations alone (the menu badge on every page): count.json
+ * for the semester, which needs only the current term, not the chat's discipline chain (six lists
+ * asked on every page for one number).
+ */
+export function useUnreadTotal(): number {
+  const { user } = useSession();
+  const { ws, year } = useCurrentTerm();
+  const scope: UnreadScope | undefined =
+    ws.data && year.data ? { year: year.data.id_a_year, ws: ws.data.ws } : undefined;
+  const query = useQuery({
+    queryKey: unreadKeys.scope(user?.uid ?? 0, scope),
+    queryFn:
+      user && scope
+        ? async (): Promise<UnreadCounts> => ({
+            scope,
+            ...(await unreadCounts({ ...scope, id_from_type: user.role, id_from: user.id })),
+          })
+        : skipToken,
+  });
+  return query.data?.total ?? 0;
 }
 
 /** Where a read happened: a contact of one discipline's group list. */

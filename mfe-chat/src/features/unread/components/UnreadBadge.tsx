@@ -4,12 +4,12 @@ import { useOutboxFlush } from '../../outbox';
 import { NAMESPACE } from '../../../i18n';
 import styles from '../../../components/Panes.module.css';
 import { useLiveCounts } from '../api/useLiveCounts';
-import { useUnread } from '../api/useUnread';
+import { useUnreadTotal } from '../api/useUnread';
 
 /** The total unread count, for the shell's menu; nothing when everything is read. */
 export function UnreadBadge() {
   const { t } = useTranslation(NAMESPACE);
-  const { total } = useUnread();
+  const total = useUnreadTotal();
   useLiveCounts();
   // Always on screen beside the menu: messages written offline go as soon as the network is back,
   // whichever screen is open.
