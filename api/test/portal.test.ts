@@ -413,8 +413,8 @@ describe('the login screen in the page is branded with the logo configuration', 
       name: /<p data-logo-name=""[^>]*>([^<]*)<\/p>/.exec(part)?.[1],
       image: /<img data-logo=""[^>]*>/.exec(part)?.[0] ?? '',
     }));
-  const metaOf = (html: string) => {
-    const content = /<meta name="lms-logo" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  const metaOf = (html: string, name = 'lms-logo') => {
+    const content = new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(html)?.[1] ?? '';
     const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
     return JSON.parse(
       content.replace(/&(amp|lt|gt|quot|#39);/g, (_m, e: string) => entities[e]!),
@@ -428,6 +428,23 @@ describe('the login screen in the page is branded with the logo configuration', 
     await writeFile(index, BUILT);
   });
   after(async () => t.close());
+
+  test("every page has the university zone's offsets from UTC, for the browser's arithmetic", async () => {
+    for (const path of ['/lms/login', '/lms/library']) {
+      const page = await t.client().get(path);
+      const table = metaOf(page.body, 'lms-time-zone') as {
+        zone: string;
+        until: number;
+        offsets: [number, number][];
+      };
+      assert.equal(table.zone, 'Asia/Bishkek', path);
+      // From 2000 (then UTC+5, +6 in summer) to ten years ahead; UTC+6 all year since 2005.
+      assert.deepEqual(table.offsets[0], [Date.UTC(2000, 0, 1), 300], path);
+      assert.deepEqual(table.offsets[1], [Date.UTC(2000, 2, 25, 21, 30), 360], path);
+      assert.deepEqual(table.offsets.at(-1), [Date.UTC(2005, 2, 26, 21, 30), 360], path);
+      assert.equal(table.until, Date.UTC(new Date().getUTCFullYear() + 10, 0, 1), path);
+    }
+  });
 
   test("by default each language's copy names the university in that language", async () => {
     const page = await t.client().get('/lms/login');

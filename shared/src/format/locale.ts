@@ -152,4 +152,7 @@ export {
   universityDate,
   universityOffsetMinutes,
   universityTimeZone,
+  ZONE_OFFSETS_META,
+  zoneOffsets,
+  type ZoneOffsets,
 } from './zone.js';

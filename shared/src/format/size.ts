@@ -1,5 +1,5 @@
 import { i18n } from '../i18n/i18n.js';
-import { HTML_LANG, isLanguage } from '../i18n/languages.js';
+import { isLanguage } from '../i18n/languages.js';
 import { UI_NAMESPACE } from '../i18n/resources/index.js';
 
 /** The units of formatSize, each a key of the `ui` namespace's `size` group. */
@@ -10,17 +10,6 @@ export type SizeUnit = (typeof SIZE_UNITS)[number];
 export type SizeTranslate = (key: string, options: { ns: string }) => string;
 
 const STEP = 1024;
-
-/** One formatter per language: a list of files writes a size on every row. */
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: string): Intl.NumberFormat {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 1, useGrouping: false });
-    formats.set(language, format);
-  }
-  return format;
-}
 
 /** The number and unit of a size: bytes as they are, KB whole, MB and GB to one decimal. */
 export function sizeParts(bytes: number): { value: number; unit: SizeUnit } {
@@ -46,8 +35,11 @@ export function sizeParts(bytes: number): { value: number; unit: SizeUnit } {
  */
 export function formatSize(bytes: number, t?: SizeTranslate): string {
   const { value, unit } = sizeParts(bytes);
-  const language = isLanguage(i18n.language) ? HTML_LANG[i18n.language] : 'ru';
-  const number = numberFormat(language).format(value);
+  // The value has at most one decimal and no grouping: only the decimal mark is the language's
+  // ('1,5' in Kyrgyz and Russian), written without an Intl formatter (the first one a page makes
+  // costs a phone tens of milliseconds).
+  const language = isLanguage(i18n.language) ? i18n.language : 'ru';
+  const number = language === 'en' ? String(value) : String(value).replace('.', ',');
   const translate: SizeTranslate = t ?? ((key, options) => i18n.t(key, options));
   return `${number} ${translate(`size.${unit}`, { ns: UI_NAMESPACE })}`;
 }

@@ -32,12 +32,12 @@ export function universityTimeZone(): string {
  */
 export function setUniversityTimeZone(name: unknown): boolean {
   if (name === zone) return true;
-  if (!isTimeZone(name)) return false;
-  if (name !== zone) {
-    zone = name;
-    partsFormat = null;
-    for (const listener of listeners) listener();
-  }
+  if (typeof name !== 'string') return false;
+  // The zone the server wrote the page's offsets for is one it checked.
+  if (name !== offsetsOfPage()?.zone && !isTimeZone(name)) return false;
+  zone = name;
+  partsFormat = null;
+  for (const listener of listeners) listener();
   return true;
 }
 
@@ -61,10 +61,11 @@ export interface ZonedParts {
 
 let partsFormat: Intl.DateTimeFormat | null = null;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MINUTE = 60_000;
 
-export function zonedParts(date: Date): ZonedParts {
-  partsFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
+function partsFormatOf(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -73,8 +74,11 @@ export function zonedParts(date: Date): ZonedParts {
     weekday: 'short',
     hourCycle: 'h23',
   });
+}
+
+function partsOf(format: Intl.DateTimeFormat, date: Date): ZonedParts {
   const parts: Record<string, string> = {};
-  for (const part of partsFormat.formatToParts(date)) parts[part.type] = part.value;
+  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -83,6 +87,136 @@ export function zonedParts(date: Date): ZonedParts {
     minute: Number(parts.minute),
     weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
   };
+}
+
+/**
+ * A zone's offsets from UTC over a span of time, as the server works them out (`zoneOffsets`) and
+ * writes them into the page (`<meta name="lms-time-zone">`): with them the browser writes a
+ * time by arithmetic. The first `Intl` date formatter a page makes costs a phone's main thread
+ * 100-170 ms (the calendar data it loads), on every page that shows a date.
+ */
+export interface ZoneOffsets {
+  zone: string;
+  /** The end of the span (ms since the epoch, excluded). */
+  until: number;
+  /** [from (ms since the epoch), minutes ahead of UTC], in time order; the first starts the span. */
+  offsets: [number, number][];
+}
+
+/** The name of the page's `<meta>` holding the university zone's offsets (JSON of ZoneOffsets). */
+export const ZONE_OFFSETS_META = 'lms-time-zone';
+
+/** How often the offset is looked at: no zone changes and changes back within a week. */
+const WEEK = 7 * 86_400_000;
+
+/**
+ * The offsets of a zone from `from` to `until` (ms since the epoch): looked at once a week, and
+ * where a week's offset differs, the minute of the change found by halving (about 30 ms for
+ * 36 years on a server). A change and its return within one week would not be seen.
+ */
+export function zoneOffsets(zone: string, from: number, until: number): ZoneOffsets {
+  const format = partsFormatOf(zone);
+  const offsetAt = (at: number) => {
+    const p = partsOf(format, new Date(at));
+    return Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - at) / MINUTE);
+  };
+  let at = Math.floor(from / MINUTE) * MINUTE;
+  let current = offsetAt(at);
+  const offsets: [number, number][] = [[at, current]];
+  while (at < until) {
+    const next = Math.min(at + WEEK, until);
+    if (offsetAt(next) === current) {
+      at = next;
+      continue;
+    }
+    // offsetAt(low) is the current offset, offsetAt(high) is not: the change is in (low, high].
+    let low = at;
+    let high = next;
+    while (high - low > MINUTE) {
+      const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
+      if (offsetAt(middle) === current) low = middle;
+      else high = middle;
+    }
+    current = offsetAt(high);
+    offsets.push([high, current]);
+    at = high;
+  }
+  return { zone, until, offsets };
+}
+
+/** The page's offsets: undefined until read, null when the page has none (or not readable). */
+let pageOffsets: ZoneOffsets | null | undefined;
+
+function isOffsets(value: unknown): value is ZoneOffsets {
+  const table = value as ZoneOffsets;
+  return (
+    typeof table === 'object' &&
+    table !== null &&
+    typeof table.zone === 'string' &&
+    Number.isFinite(table.until) &&
+    Array.isArray(table.offsets) &&
+    table.offsets.length > 0 &&
+    table.offsets.every(
+      (entry) => Array.isArray(entry) && Number.isFinite(entry[0]) && Number.isInteger(entry[1]),
+    )
+  );
+}
+
+function offsetsOfPage(): ZoneOffsets | null {
+  if (pageOffsets !== undefined) return pageOffsets;
+  pageOffsets = null;
+  if (typeof document === 'undefined') return null;
+  const content = document
+    .querySelector(`meta[name="${ZONE_OFFSETS_META}"]`)
+    ?.getAttribute('content');
+  if (!content) return null;
+  try {
+    const parsed: unknown = JSON.parse(content);
+    if (isOffsets(parsed)) pageOffsets = parsed;
+  } catch {
+    // Not JSON: times are written by Intl.
+  }
+  return pageOffsets;
+}
+
+/** Reads the page's offsets again on the next time written (tests change the page). */
+export function forgetPageOffsets(): void {
+  pageOffsets = undefined;
+}
+
+/** The university's offset at a moment from the page's offsets, if they cover it. */
+function pageOffsetAt(at: number): number | undefined {
+  const table = offsetsOfPage();
+  if (!table || table.zone !== zone || !Number.isFinite(at)) return undefined;
+  const { offsets } = table;
+  if (at < (offsets[0]?.[0] ?? Infinity) || at >= table.until) return undefined;
+  // The last entry that starts at or before the moment.
+  let low = 0;
+  let high = offsets.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((offsets[middle]?.[0] ?? Infinity) <= at) low = middle;
+    else high = middle - 1;
+  }
+  return offsets[low]?.[1];
+}
+
+export function zonedParts(date: Date): ZonedParts {
+  const at = date.getTime();
+  const offset = pageOffsetAt(at);
+  if (offset !== undefined) {
+    const wall = new Date(Math.floor(at / MINUTE) * MINUTE + offset * MINUTE);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      weekday: wall.getUTCDay(),
+    };
+  }
+  partsFormat ??= partsFormatOf(zone);
+  return partsOf(partsFormat, date);
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');

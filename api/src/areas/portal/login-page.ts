@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Language, LogoConfig } from '@lms/shared/contract';
+import { universityTimeZone, ZONE_OFFSETS_META, zoneOffsets } from '@lms/shared/format';
 
 /**
  * The shell's page (index.html) as the browser gets it: the login screen prerendered at build
@@ -11,6 +12,10 @@ import type { Language, LogoConfig } from '@lms/shared/contract';
  * app starts from. The first paint then shows what the app will show, with no request more.
  *
  * The build marks what is branded: `<img data-logo="">` and `<p data-logo-name="">` (LogoBlock).
+ *
+ * The head also gets the university zone's offsets from UTC (`<meta name="lms-time-zone">`, from
+ * 2000 to ten years ahead), so that the browser writes times by arithmetic instead of paying for
+ * its first Intl date formatter (the kit's format/zone.ts).
  */
 
 const COPY = /<template id="lms-login-(kg|ru|en)">/g;
@@ -58,6 +63,24 @@ function brandCopy(markup: string, logo: LogoConfig, lng: Language): string {
 const toLanguage = (code: string | undefined): Language =>
   code === 'ky' || code === 'kg' ? 'kg' : code === 'en' ? 'en' : 'ru';
 
+const OFFSETS_FROM = Date.UTC(2000, 0, 1);
+const OFFSETS_YEARS_AHEAD = 10;
+/** The zone's offsets, worked out once per zone and year of the server's clock. */
+let offsetsMeta: { key: string; meta: string } | undefined;
+function zoneOffsetsMeta(): string {
+  const zone = universityTimeZone();
+  const until = Date.UTC(new Date().getUTCFullYear() + OFFSETS_YEARS_AHEAD, 0, 1);
+  const key = `${zone}:${until}`;
+  if (offsetsMeta?.key !== key) {
+    const content = JSON.stringify(zoneOffsets(zone, OFFSETS_FROM, until));
+    offsetsMeta = {
+      key,
+      meta: `<meta name="${ZONE_OFFSETS_META}" content="${escapeHtml(content)}">`,
+    };
+  }
+  return offsetsMeta.meta;
+}
+
 /** index.html with the login screen's copies branded and the configuration in the head. */
 export function brandLoginPage(html: string, logo: LogoConfig): string {
   const parts: string[] = [];
@@ -70,7 +93,7 @@ export function brandLoginPage(html: string, logo: LogoConfig): string {
   }
   parts.push(brandCopy(html.slice(from), logo, language));
   const meta = `<meta name="lms-logo" content="${escapeHtml(JSON.stringify(logo))}">`;
-  return parts.join('').replace('</head>', `${meta}</head>`);
+  return parts.join('').replace('</head>', `${meta}${zoneOffsetsMeta()}</head>`);
 }
 
 export interface ServedPage {
@@ -210,7 +233,7 @@ export function loginPageCache(indexPath: string) {
     try {
       const info = await stat(indexPath);
       if (!info.isFile()) return undefined;
-      key = `${info.mtimeMs}:${info.size}:${JSON.stringify(logo)}`;
+      key = `${info.mtimeMs}:${info.size}:${JSON.stringify(logo)}:${zoneOffsetsMeta()}`;
     } catch {
       return undefined;
     }
