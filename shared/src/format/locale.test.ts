@@ -89,24 +89,50 @@ describe('formatterFor', () => {
     expect(formatterFor('en').time(paid)).toBe('17:42');
   });
 
-  it('writes a count below a thousand as Intl does, without making a number formatter', () => {
+  it('writes every number and amount as Intl does, without making a number formatter', () => {
+    // Counts, marks, GPAs, amounts: whole and fractional, halves at every place, negative, large.
+    const values = [0, -0, 1, 999, 1000, 1234.5, 12345.678, -1234567.891, 0.005, 1.005, 2.675];
+    values.push(1.5, 2.5, -2.5, 0.125, 99.995, 999.999, 1e15 + 0.25, 123456789012, 0.1 + 0.2);
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 2000; i += 1) {
+      const scale = 10 ** Math.floor(next() * 9);
+      values.push(Math.round((next() - 0.3) * scale * 10 ** (i % 5)) / 10 ** (i % 5));
+    }
     const made = jest.spyOn(Intl, 'NumberFormat');
     const written = (['ru', 'kg', 'en'] as const).map((lang) => {
       const format = formatterFor(lang);
-      return Array.from({ length: 1000 }, (_, n) => format.number(n));
+      return values.map((value) => [
+        format.number(value),
+        format.number(value, 0),
+        format.number(value, 1),
+        format.money(value),
+      ]);
     });
     const madeMeanwhile = made.mock.calls.length;
     made.mockRestore();
     expect(madeMeanwhile).toBe(0);
     for (const [index, locale] of ['ru-RU', 'ru-RU', 'en-GB'].entries()) {
-      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-      expect(written[index]).toEqual(Array.from({ length: 1000 }, (_, n) => intl.format(n)));
+      const upTo = (digits: number) =>
+        new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
+      const fixed = (digits: number) =>
+        new Intl.NumberFormat(locale, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
+      const som = index === 2 ? 'som' : 'сом';
+      expect(written[index]).toEqual(
+        values.map((value) => [
+          upTo(2).format(value),
+          fixed(0).format(value),
+          fixed(1).format(value),
+          `${fixed(2).format(value)}\u00a0${som}`,
+        ]),
+      );
     }
-    // A thousand and more, fractions and negatives still go through Intl.
     expect(plain(formatterFor('ru').number(12345))).toBe('12 345');
     expect(formatterFor('en').number(1000)).toBe('1,000');
     expect(formatterFor('ru').number(2.5)).toBe('2,5');
-    expect(formatterFor('ru').number(-3)).toBe(new Intl.NumberFormat('ru-RU').format(-3));
   });
 
   it('takes the zone already in use without making a formatter to check it', () => {

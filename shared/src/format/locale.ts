@@ -57,6 +57,49 @@ const cache = new Map<Language, Format>();
 
 onTimeZoneChange(() => cache.clear());
 
+/** The group and decimal marks of NUMBER_LOCALE's languages (ru-RU: no-break space and comma). */
+const NUMBER_MARKS: Record<Language, { group: string; decimal: string }> = {
+  kg: { group: '\u00a0', decimal: ',' },
+  ru: { group: '\u00a0', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
+
+/**
+ * A number as Intl.NumberFormat writes it (half away from zero, from the number's shortest
+ * decimal form, so 1.005 is 1,01; groups of three; at least `minFraction`, at most
+ * `maxFraction` decimals), written by hand: the first Intl number formatter a page makes costs a
+ * phone 100-150 ms (the transcript's first render). A number JavaScript writes with an exponent
+ * (beyond 1e21 or below 1e-6) goes to Intl.
+ */
+function decimal(
+  value: number,
+  minFraction: number,
+  maxFraction: number,
+  marks: { group: string; decimal: string },
+  locale: string,
+): string {
+  const text = String(Math.abs(value));
+  if (text.includes('e')) {
+    return new Intl.NumberFormat(locale, {
+      minimumFractionDigits: minFraction,
+      maximumFractionDigits: maxFraction,
+    }).format(value);
+  }
+  const [whole = '0', fraction = ''] = text.split('.');
+  // The digits kept, then rounded up when the first one dropped is 5 or more.
+  let digits = whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0');
+  if ((fraction[maxFraction] ?? '0') >= '5') {
+    const up = (BigInt(digits) + 1n).toString();
+    digits = up.padStart(digits.length, '0');
+  }
+  const integer = digits.slice(0, digits.length - maxFraction) || '0';
+  let decimals = digits.slice(digits.length - maxFraction);
+  while (decimals.length > minFraction && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, marks.group);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${grouped}${decimals ? marks.decimal + decimals : ''}`;
+}
+
 /**
  * A value made on first use. Making an `Intl` date formatter costs a phone tens of milliseconds
  * (the first one loads the calendar and zone data): a page that writes no weekday makes no
@@ -81,20 +124,6 @@ function build(lang: Language): Format {
     ),
     long: lazy(() => new Intl.DateTimeFormat(WEEKDAY_LOCALE[lang], { weekday: 'long', timeZone })),
   };
-  const numbers = new Map<number | undefined, Intl.NumberFormat>();
-  const numberFormat = (digits: number | undefined) => {
-    let format = numbers.get(digits);
-    if (!format) {
-      format = new Intl.NumberFormat(
-        NUMBER_LOCALE[lang],
-        digits === undefined
-          ? { maximumFractionDigits: 2 }
-          : { minimumFractionDigits: digits, maximumFractionDigits: digits },
-      );
-      numbers.set(digits, format);
-    }
-    return format;
-  };
   const withDate =
     (write: (date: Date) => string) =>
     (value: DateInput | null | undefined): string => {
@@ -107,12 +136,7 @@ function build(lang: Language): Format {
   const timeOf = ({ hour, minute }: ZonedParts) => `${pad2(hour)}:${pad2(minute)}`;
   const writeNumber = (value: number | null | undefined, digits?: number) => {
     if (value === null || value === undefined || !Number.isFinite(value)) return '';
-    // A count below a thousand (pages, downloads, places) is its digits in every language: no
-    // formatter (the first one loads the language's number data, tens of ms on a phone).
-    if (digits === undefined && Number.isInteger(value) && value >= 0 && value < 1000) {
-      return String(value);
-    }
-    return numberFormat(digits).format(value);
+    return decimal(value, digits ?? 0, digits ?? 2, NUMBER_MARKS[lang], NUMBER_LOCALE[lang]);
   };
 
   return {

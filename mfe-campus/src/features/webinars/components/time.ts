@@ -1,15 +1,7 @@
-/** The university's time zone: every time a person reads is the university's. */
-export const UNIVERSITY_TIME_ZONE = 'Asia/Bishkek';
+import { formatTime } from '@lms/shared';
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: UNIVERSITY_TIME_ZONE,
-});
-
-/** 'HH:MM' of an instant in the university's time zone. */
-export const universityTime = (instant: number): string => clock.format(new Date(instant));
+/** 'HH:MM' of an instant in the university's time zone (the portal's, from its configuration). */
+export const universityTime = (instant: number): string => formatTime(instant);
 
 /**
  * A start to offer in the form: the next five minutes' mark at least 5 minutes after `now`
