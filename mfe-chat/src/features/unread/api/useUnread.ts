@@ -1,5 +1,5 @@
 import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useCurrentTerm, useSession } from '@lms/shared';
+import { useCurrentTerm, useSession, type SessionUser } from '@lms/shared';
 import { useChain } from '../../chain';
 import { placeKeys, unreadCounts, unreadKeys, type UnreadScope } from './unread';
 
@@ -8,6 +8,20 @@ interface UnreadCounts {
   scope: UnreadScope;
   total: number;
   contacts: { idid: number; countMessages: number }[];
+}
+
+/** count.json for a scope, cached under it (every cached scope is lowered and refreshed alike). */
+function useUnreadCounts(user: SessionUser | null, scope: UnreadScope | undefined) {
+  return useQuery({
+    queryKey: unreadKeys.scope(user?.uid ?? 0, scope),
+    queryFn:
+      user && scope
+        ? async (): Promise<UnreadCounts> => ({
+            scope,
+            ...(await unreadCounts({ ...scope, id_from_type: user.role, id_from: user.id })),
+          })
+        : skipToken,
+  });
 }
 
 /**
@@ -24,16 +38,7 @@ export function useUnread() {
         ...(group && { id_group: group.id_group }),
       }
     : undefined;
-  const query = useQuery({
-    queryKey: unreadKeys.scope(user?.uid ?? 0, scope),
-    queryFn:
-      user && scope
-        ? async (): Promise<UnreadCounts> => ({
-            scope,
-            ...(await unreadCounts({ ...scope, id_from_type: user.role, id_from: user.id })),
-          })
-        : skipToken,
-  });
+  const query = useUnreadCounts(user, scope);
   const byContact = new Map(
     (query.data?.contacts ?? []).map((entry) => [entry.idid, entry.countMessages]),
   );
@@ -50,17 +55,7 @@ export function useUnreadTotal(): number {
   const { ws, year } = useCurrentTerm();
   const scope: UnreadScope | undefined =
     ws.data && year.data ? { year: year.data.id_a_year, ws: ws.data.ws } : undefined;
-  const query = useQuery({
-    queryKey: unreadKeys.scope(user?.uid ?? 0, scope),
-    queryFn:
-      user && scope
-        ? async (): Promise<UnreadCounts> => ({
-            scope,
-            ...(await unreadCounts({ ...scope, id_from_type: user.role, id_from: user.id })),
-          })
-        : skipToken,
-  });
-  return query.data?.total ?? 0;
+  return useUnreadCounts(user, scope).data?.total ?? 0;
 }
 
 /** Where a read happened: a contact of one discipline's group list. */
