@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages.js';
 import { toDate, type DateInput } from './date.js';
+import { writeDecimal } from './decimal.js';
 import { onTimeZoneChange, universityTimeZone, zonedParts, type ZonedParts } from './zone.js';
 
 /**
@@ -29,7 +30,6 @@ export interface Format {
   money(value: number | null | undefined): string;
 }
 
-const NUMBER_LOCALE: Record<Language, string> = { kg: 'ru-RU', ru: 'ru-RU', en: 'en-GB' };
 const WEEKDAY_LOCALE: Record<Language, string> = { kg: 'ky', ru: 'ru-RU', en: 'en-GB' };
 const SOM: Record<Language, string> = { kg: 'сом', ru: 'сом', en: 'som' };
 
@@ -56,49 +56,6 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 const cache = new Map<Language, Format>();
 
 onTimeZoneChange(() => cache.clear());
-
-/** The group and decimal marks of NUMBER_LOCALE's languages (ru-RU: no-break space and comma). */
-const NUMBER_MARKS: Record<Language, { group: string; decimal: string }> = {
-  kg: { group: '\u00a0', decimal: ',' },
-  ru: { group: '\u00a0', decimal: ',' },
-  en: { group: ',', decimal: '.' },
-};
-
-/**
- * A number as Intl.NumberFormat writes it (half away from zero, from the number's shortest
- * decimal form, so 1.005 is 1,01; groups of three; at least `minFraction`, at most
- * `maxFraction` decimals), written by hand: the first Intl number formatter a page makes costs a
- * phone 100-150 ms (the transcript's first render). A number JavaScript writes with an exponent
- * (beyond 1e21 or below 1e-6) goes to Intl.
- */
-function decimal(
-  value: number,
-  minFraction: number,
-  maxFraction: number,
-  marks: { group: string; decimal: string },
-  locale: string,
-): string {
-  const text = String(Math.abs(value));
-  if (text.includes('e')) {
-    return new Intl.NumberFormat(locale, {
-      minimumFractionDigits: minFraction,
-      maximumFractionDigits: maxFraction,
-    }).format(value);
-  }
-  const [whole = '0', fraction = ''] = text.split('.');
-  // The digits kept, then rounded up when the first one dropped is 5 or more.
-  let digits = whole + fraction.slice(0, maxFraction).padEnd(maxFraction, '0');
-  if ((fraction[maxFraction] ?? '0') >= '5') {
-    const up = (BigInt(digits) + 1n).toString();
-    digits = up.padStart(digits.length, '0');
-  }
-  const integer = digits.slice(0, digits.length - maxFraction) || '0';
-  let decimals = digits.slice(digits.length - maxFraction);
-  while (decimals.length > minFraction && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, marks.group);
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${grouped}${decimals ? marks.decimal + decimals : ''}`;
-}
 
 /**
  * A value made on first use. Making an `Intl` date formatter costs a phone tens of milliseconds
@@ -136,7 +93,7 @@ function build(lang: Language): Format {
   const timeOf = ({ hour, minute }: ZonedParts) => `${pad2(hour)}:${pad2(minute)}`;
   const writeNumber = (value: number | null | undefined, digits?: number) => {
     if (value === null || value === undefined || !Number.isFinite(value)) return '';
-    return decimal(value, digits ?? 0, digits ?? 2, NUMBER_MARKS[lang], NUMBER_LOCALE[lang]);
+    return writeDecimal(value, lang, { minFraction: digits ?? 0, maxFraction: digits ?? 2 });
   };
 
   return {

@@ -1,6 +1,7 @@
 import { i18n } from '../i18n/i18n.js';
 import { isLanguage } from '../i18n/languages.js';
 import { UI_NAMESPACE } from '../i18n/resources/index.js';
+import { writeDecimal } from './decimal.js';
 
 /** The units of formatSize, each a key of the `ui` namespace's `size` group. */
 export const SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
@@ -35,11 +36,9 @@ export function sizeParts(bytes: number): { value: number; unit: SizeUnit } {
  */
 export function formatSize(bytes: number, t?: SizeTranslate): string {
   const { value, unit } = sizeParts(bytes);
-  // The value has at most one decimal and no grouping: only the decimal mark is the language's
-  // ('1,5' in Kyrgyz and Russian), written without an Intl formatter (the first one a page makes
-  // costs a phone tens of milliseconds).
   const language = isLanguage(i18n.language) ? i18n.language : 'ru';
-  const number = language === 'en' ? String(value) : String(value).replace('.', ',');
+  // Without groups: '1023 КБ', '5000,5 ГБ'.
+  const number = writeDecimal(value, language, { minFraction: 0, maxFraction: 1, grouping: false });
   const translate: SizeTranslate = t ?? ((key, options) => i18n.t(key, options));
   return `${number} ${translate(`size.${unit}`, { ns: UI_NAMESPACE })}`;
 }

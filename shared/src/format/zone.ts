@@ -89,6 +89,12 @@ function partsOf(format: Intl.DateTimeFormat, date: Date): ZonedParts {
   };
 }
 
+/** How far a zone's clock (its fields at a whole minute `at`) is ahead of UTC, in minutes. */
+function offsetOf(parts: ZonedParts, at: number): number {
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return Math.round((wall - at) / MINUTE);
+}
+
 /**
  * A zone's offsets from UTC over a span of time, as the server works them out (`zoneOffsets`) and
  * writes them into the page (`<meta name="lms-time-zone">`): with them the browser writes a
@@ -116,10 +122,7 @@ const WEEK = 7 * 86_400_000;
  */
 export function zoneOffsets(zone: string, from: number, until: number): ZoneOffsets {
   const format = partsFormatOf(zone);
-  const offsetAt = (at: number) => {
-    const p = partsOf(format, new Date(at));
-    return Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - at) / MINUTE);
-  };
+  const offsetAt = (at: number) => offsetOf(partsOf(format, new Date(at)), at);
   let at = Math.floor(from / MINUTE) * MINUTE;
   let current = offsetAt(at);
   const offsets: [number, number][] = [[at, current]];
@@ -229,7 +232,6 @@ export function universityDate(at: Date | number = Date.now()): string {
 
 /** How far the university's clocks are ahead of UTC at a moment, in minutes (Bishkek: 360). */
 export function universityOffsetMinutes(at: number = Date.now()): number {
-  const minute = Math.floor(at / 60_000) * 60_000;
-  const { year, month, day, hour, minute: m } = zonedParts(new Date(minute));
-  return Math.round((Date.UTC(year, month - 1, day, hour, m) - minute) / 60_000);
+  const minute = Math.floor(at / MINUTE) * MINUTE;
+  return offsetOf(zonedParts(new Date(minute)), minute);
 }

@@ -65,9 +65,12 @@ const toLanguage = (code: string | undefined): Language =>
 
 const OFFSETS_FROM = Date.UTC(2000, 0, 1);
 const OFFSETS_YEARS_AHEAD = 10;
-/** The zone's offsets, worked out once per zone and year of the server's clock. */
+/**
+ * The zone's offsets as the page's `<meta>`, worked out once per zone and year of the server's
+ * clock (`key` names them, for the page's cache).
+ */
 let offsetsMeta: { key: string; meta: string } | undefined;
-function zoneOffsetsMeta(): string {
+function zoneOffsetsMeta(): { key: string; meta: string } {
   const zone = universityTimeZone();
   const until = Date.UTC(new Date().getUTCFullYear() + OFFSETS_YEARS_AHEAD, 0, 1);
   const key = `${zone}:${until}`;
@@ -78,7 +81,7 @@ function zoneOffsetsMeta(): string {
       meta: `<meta name="${ZONE_OFFSETS_META}" content="${escapeHtml(content)}">`,
     };
   }
-  return offsetsMeta.meta;
+  return offsetsMeta;
 }
 
 /** index.html with the login screen's copies branded and the configuration in the head. */
@@ -93,7 +96,7 @@ export function brandLoginPage(html: string, logo: LogoConfig): string {
   }
   parts.push(brandCopy(html.slice(from), logo, language));
   const meta = `<meta name="lms-logo" content="${escapeHtml(JSON.stringify(logo))}">`;
-  return parts.join('').replace('</head>', `${meta}${zoneOffsetsMeta()}</head>`);
+  return parts.join('').replace('</head>', `${meta}${zoneOffsetsMeta().meta}</head>`);
 }
 
 export interface ServedPage {
@@ -233,7 +236,7 @@ export function loginPageCache(indexPath: string) {
     try {
       const info = await stat(indexPath);
       if (!info.isFile()) return undefined;
-      key = `${info.mtimeMs}:${info.size}:${JSON.stringify(logo)}:${zoneOffsetsMeta()}`;
+      key = `${info.mtimeMs}:${info.size}:${JSON.stringify(logo)}:${zoneOffsetsMeta().key}`;
     } catch {
       return undefined;
     }

@@ -7,10 +7,10 @@ import {
   FormError,
   Loading,
   useFormat,
+  formatTime,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useAttendance, useMarkJournal } from '../api/webinars';
-import { universityTime } from './time';
 import styles from '../../campus.module.css';
 
 /**
@@ -55,7 +55,7 @@ export function AttendancePanel({ id }: { id: number }) {
                 {student.name}:{' '}
                 {student.joined === null
                   ? t('webinars.notJoined')
-                  : t('webinars.joinedAt', { time: universityTime(student.joined) })}
+                  : t('webinars.joinedAt', { time: formatTime(student.joined) })}
               </li>
             ))}
           </ul>

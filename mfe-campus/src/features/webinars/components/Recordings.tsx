@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Loading, useFormat, type Webinar } from '@lms/shared';
+import { EmptyState, ErrorState, Loading, useFormat, type Webinar, formatTime } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useRecordings } from '../api/webinars';
-import { universityTime } from './time';
 import styles from '../../campus.module.css';
 
 /** One webinar's published recordings, each with its playbacks (BigBlueButton's links). */
@@ -23,7 +22,7 @@ function WebinarRecordings({ webinar }: { webinar: Webinar }) {
         <ul className={styles.list}>
           {recordings.data.recordings.map((recording) => (
             <li key={recording.id}>
-              {universityTime(recording.start)}–{universityTime(recording.end)}:{' '}
+              {formatTime(recording.start)}–{formatTime(recording.end)}:{' '}
               {recording.playback.map((playback, index) => (
                 <span key={playback.url}>
                   {index > 0 && ', '}

@@ -7,10 +7,10 @@ import {
   WEBINAR_CHAT_MAX_LENGTH,
   type WebinarChatMessage,
   type WebinarHand,
+  formatTime,
 } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
 import { useRaiseHand, useSay } from '../api/webinars';
-import { universityTime } from './time';
 import styles from './Webinars.module.css';
 
 /**
@@ -76,7 +76,7 @@ export function RoomSide({
           <ol aria-label={t('webinars.hands')}>
             {hands.map((hand) => (
               <li key={hand.id}>
-                {hand.id === myId ? t('webinars.youShort') : hand.name} · {universityTime(hand.at)}
+                {hand.id === myId ? t('webinars.youShort') : hand.name} · {formatTime(hand.at)}
               </li>
             ))}
           </ol>
@@ -93,7 +93,7 @@ export function RoomSide({
             {chat.map((message) => (
               <li key={message.id}>
                 <strong>{message.from === myId ? t('webinars.youShort') : message.name}</strong>{' '}
-                <span className={styles.when}>{universityTime(message.at)}</span>
+                <span className={styles.when}>{formatTime(message.at)}</span>
                 <div className={styles.text}>{message.text}</div>
               </li>
             ))}

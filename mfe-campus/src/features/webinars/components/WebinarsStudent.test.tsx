@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { http, WEBINARS_API } from '@lms/shared';
+import { formatTime, http, WEBINARS_API } from '@lms/shared';
 import {
   ok,
   refused,
@@ -9,7 +9,7 @@ import {
   type StubbedApi,
 } from '@lms/shared/testing';
 import { WEBINAR } from '../testing';
-import { suggestedStart, universityTime } from './time';
+import { suggestedStart } from './time';
 import { WebinarRoom } from './WebinarRoom';
 import { WebinarsScreen } from './WebinarsScreen';
 
@@ -82,6 +82,6 @@ describe('the university’s clock', () => {
     expect(suggestedStart('2026-11-16T09:41')).toBe('2026-11-16T09:50');
     expect(suggestedStart('2026-11-16T23:58')).toBe('2026-11-17T00:05');
     expect(suggestedStart('nonsense')).toBe('');
-    expect(universityTime(Date.parse('2026-11-16T03:52:00Z'))).toBe('09:52');
+    expect(formatTime(Date.parse('2026-11-16T03:52:00Z'))).toBe('09:52');
   });
 });

@@ -1,8 +1,3 @@
-import { formatTime } from '@lms/shared';
-
-/** 'HH:MM' of an instant in the university's time zone (the portal's, from its configuration). */
-export const universityTime = (instant: number): string => formatTime(instant);
-
 /**
  * A start to offer in the form: the next five minutes' mark at least 5 minutes after `now`
  * (the university's 'YYYY-MM-DDTHH:MM', from the server), in the same form: soon enough that
