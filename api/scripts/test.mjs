@@ -1,9 +1,10 @@
 // Runs the API suite on SQLite, then again on PostgreSQL when DATABASE_URL names one.
 // Each test file gets its own database (see test/helper.ts), so the runs never share state.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -25,14 +26,126 @@ const testsIn = (folder) =>
 const unitFiles = testsIn(join('test', 'unit'));
 const files = testsIn('test');
 
-function runUnits() {
-  if (unitFiles.length === 0) return true;
-  console.log('\n=== API unit tests (rules, no database) ===');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', ...unitFiles], {
-    cwd: apiDir,
-    stdio: 'inherit',
+/** Processes per run (CI has two cores), and how long one may take before it counts as hung. */
+const PROCESSES = 2;
+const PROCESS_LIMIT_MS = 25 * 60_000;
+/** Seconds each file's tests took (on SQLite): `LMS_TEST_TIMINGS=write npm run test:api` updates it. */
+const TIMINGS = join('test', 'timings.json');
+
+const readTimings = () =>
+  existsSync(join(apiDir, TIMINGS)) ? JSON.parse(readFileSync(join(apiDir, TIMINGS), 'utf8')) : {};
+
+/**
+ * The files split between the processes by how long they took last time (the longest first, each
+ * to the process with the least so far); a file not timed yet counts as the median file.
+ */
+function shardsOf(files) {
+  const timings = readTimings();
+  const known = Object.values(timings).sort((a, b) => a - b);
+  const median = Math.max(known[Math.floor(known.length / 2)] ?? 1, 0.1);
+  const shards = Array.from({ length: Math.min(PROCESSES, files.length) }, () => ({
+    files: [],
+    seconds: 0,
+  }));
+  const weighed = files.map((file) => ({ file, seconds: Math.max(timings[file] ?? median, 0.1) }));
+  for (const { file, seconds } of weighed.sort((a, b) => b.seconds - a.seconds)) {
+    const shard = shards.reduce((least, next) => (next.seconds < least.seconds ? next : least));
+    shard.files.push(file);
+    shard.seconds += seconds;
+  }
+  // In the folder's order within a process, as a reader of the log expects.
+  for (const shard of shards) shard.files.sort();
+  return shards;
+}
+
+/** Runs one process of `files` (scripts/test-shard.mjs), its output's lines marked with `mark`. */
+function runShard(files, env, mark, timingsFile) {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--test-force-exit',
+        '--test-reporter=tap',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=./scripts/test-timings.mjs',
+        `--test-reporter-destination=${timingsFile}`,
+        join('scripts', 'test-shard.mjs'),
+        ...files,
+      ],
+      { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let last = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        if (/^(not )?ok \d+ - /.test(line)) last = line;
+        console.log(`${mark} ${line}`);
+      });
+    }
+    // A test that hangs fails the run with what it last reported, never a run that does not end.
+    let hung = false;
+    const limit = setTimeout(() => {
+      hung = true;
+      console.error(
+        `${mark} did not end in ${PROCESS_LIMIT_MS / 60_000} min: stopped (last: ${last})`,
+      );
+      child.kill('SIGKILL');
+    }, PROCESS_LIMIT_MS);
+    child.on('close', (status) => {
+      clearTimeout(limit);
+      resolve(status === 0 && !hung);
+    });
   });
-  return result.status === 0;
+}
+
+/**
+ * Runs the files in PROCESSES processes side by side, each loading the API once for all of its
+ * files (scripts/test-shard.mjs), and says which files took longest.
+ */
+async function runFiles(label, files, env, { recordTimings = false } = {}) {
+  if (files.length === 0) return true;
+  const shards = shardsOf(files);
+  const folder = mkdtempSync(join(tmpdir(), 'lms-api-timings-'));
+  try {
+    const results = await Promise.all(
+      shards.map((shard, index) =>
+        runShard(shard.files, env, `[${index + 1}]`, join(folder, `${index}.json`)),
+      ),
+    );
+    const seconds = {};
+    for (const index of shards.keys()) {
+      const file = join(folder, `${index}.json`);
+      const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+      for (const line of lines.filter(Boolean)) {
+        const [path, value] = JSON.parse(line);
+        const key = relative(apiDir, path);
+        seconds[key] = Math.round(((seconds[key] ?? 0) + value) * 10) / 10;
+      }
+    }
+    const slowest = Object.entries(seconds)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([file, value]) => `${value}s ${file}`);
+    console.log(`\n${label}: the slowest files\n  ${slowest.join('\n  ')}`);
+    if (recordTimings && process.env.LMS_TEST_TIMINGS === 'write') {
+      const all = { ...readTimings(), ...seconds };
+      const sorted = Object.fromEntries(
+        Object.keys(all)
+          .sort()
+          .map((key) => [key, all[key]]),
+      );
+      writeFileSync(join(apiDir, TIMINGS), `${JSON.stringify(sorted, null, 2)}\n`);
+    }
+    return results.every(Boolean);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function runUnits() {
+  console.log('\n=== API unit tests (rules, no database) ===');
+  return runFiles('unit tests', unitFiles, process.env, { recordTimings: true });
 }
 
 async function onPostgres(databaseUrl, statement) {
@@ -97,30 +210,23 @@ async function run(label, databaseUrl) {
   delete env.LMS_TEST_TEMPLATE_DB;
   const template = await makeTemplate(env, databaseUrl);
   try {
-    // Two files at a time (CI has two cores): each file has its own database and listens on port 0.
-    // A file whose tests have ended exits even if something it opened is still open, and a test
-    // that hangs fails after five minutes: a hang is reported, never a run that does not end.
-    const result = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--test',
-        '--test-concurrency=2',
-        '--test-force-exit',
-        '--test-timeout=300000',
-        ...files,
-      ],
-      { cwd: apiDir, env: { ...env, ...template.env }, stdio: 'inherit' },
+    // Each file has its own database and its apps listen on port 0. A process whose tests have
+    // ended exits even if something a test opened is still open.
+    return await runFiles(
+      label,
+      files,
+      { ...env, ...template.env },
+      {
+        recordTimings: !databaseUrl,
+      },
     );
-    return result.status === 0;
   } finally {
     await template.drop();
   }
 }
 
 const databaseUrl = process.env.DATABASE_URL;
-let passed = runUnits();
+let passed = await runUnits();
 passed = (await run('SQLite')) && passed;
 if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
   passed = (await run('PostgreSQL', databaseUrl)) && passed;

@@ -1,4 +1,5 @@
 import { xsrfTokenFor } from '../src/lib/xsrf.js';
+import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -75,13 +76,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const system = (command: string, args: string[]) =>
+  new Promise<boolean>((resolve) => execFile(command, args, (error) => resolve(!error)));
+
+/**
+ * Copies a folder's content into another, and removes a folder: with the system's `cp` and `rm`
+ * (0.1 s for the seeded template's ~1,300 files; Node's `fs.cp` took 1-2.5 s of every test
+ * app's start), else with Node's.
+ */
+async function copyFolder(from: string, to: string): Promise<void> {
+  if (!(await system('cp', ['-R', `${from}/.`, to]))) await cp(from, to, { recursive: true });
+}
+
+async function removeFolder(folder: string): Promise<void> {
+  if (!(await system('rm', ['-rf', folder]))) await rm(folder, { recursive: true, force: true });
+}
+
 export async function createTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lms-api-test-'));
   // The run's template (scripts/test.mjs migrates and seeds it once): each app still gets its
   // own copy, the same as migrating and seeding anew, without doing that in every test file.
   const templateDir = process.env.LMS_TEST_TEMPLATE_DIR;
   const seeded = !!templateDir && !overrides.dataDir && !overrides.databaseUrl;
-  if (seeded) await cp(templateDir, dataDir, { recursive: true });
+  if (seeded) await copyFolder(templateDir, dataDir);
   const database = await isolatedDatabase(seeded);
   const options: Partial<AppOptions> = {
     dataDir,
@@ -126,7 +143,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}): Promis
       for (const other of siblings) await other.close();
       await app.close();
       await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await removeFolder(dataDir);
       if (undocumented.length > 0) {
         throw new Error(`Answers the API reference does not document:\n${undocumented.join('\n')}`);
       }

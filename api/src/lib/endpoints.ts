@@ -30,11 +30,23 @@ type ResponseSchema<E> = E extends { readonly response: infer R extends TSchema 
 /** A route's schema from a contract endpoint: its body or query, and the envelope it answers. */
 export type SchemaOf<E> = BodySchema<E> & QuerySchema<E> & ResponseSchema<E>;
 
+/** Each answer's envelope, made once per process (its serializer is compiled once per schema). */
+const envelopes = new WeakMap<TSchema, TSchema>();
+
+function envelopeOf(response: TSchema): TSchema {
+  let envelope = envelopes.get(response);
+  if (!envelope) {
+    envelope = Envelope(response);
+    envelopes.set(response, envelope);
+  }
+  return envelope;
+}
+
 export function schemaOf<E extends EndpointDescriptor>(endpoint: E): SchemaOf<E> {
   return {
     ...(endpoint.body && { body: endpoint.body }),
     ...(endpoint.querystring && { querystring: endpoint.querystring }),
-    ...(endpoint.response && { response: { 200: Envelope(endpoint.response) } }),
+    ...(endpoint.response && { response: { 200: envelopeOf(endpoint.response) } }),
   } as SchemaOf<E>;
 }
 

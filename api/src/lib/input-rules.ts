@@ -48,8 +48,16 @@ const NESTED_LIST = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
  *   (`digitsMax`; `ajv` only).
  * TypeBox's kind marks are kept, so `Value.Check` can check the copy.
  */
+/**
+ * Each schema's copy, made once per process: an app built again (a cluster's sibling, the test
+ * suite's apps) gets the same objects, so the validators compiled for them are reused.
+ */
+const storableCopies = new WeakMap<object, unknown>();
+
 export function storable<T>(schema: T): T {
   if (!isSchema(schema)) return schema;
+  const made = storableCopies.get(schema);
+  if (made) return made as T;
   // A spread keeps TypeBox's marks (symbol keys) with the rest.
   const copy: Schema = { ...schema };
   const types = [schema.type].flat();
@@ -75,6 +83,7 @@ export function storable<T>(schema: T): T {
     const list = schema[key];
     if (Array.isArray(list)) copy[key] = list.map((sub: unknown) => storable(sub));
   }
+  storableCopies.set(schema, copy);
   return copy as T;
 }
 

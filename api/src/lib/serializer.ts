@@ -61,6 +61,21 @@ export function forSerializing(schema: unknown): unknown {
   return plain;
 }
 
-/** Fastify's response serializers, built from the contract's schemas made plain (above). */
-export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) =>
-  fastJson(forSerializing(schema) as Parameters<typeof fastJson>[0]);
+const serializers = new WeakMap<object, ReturnType<typeof fastJson>>();
+
+/**
+ * Fastify's response serializers, built from the contract's schemas made plain (above), once per
+ * schema object in a process (an app built again, as the cluster's siblings and the tests do,
+ * reuses them).
+ */
+export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
+  if (typeof schema !== 'object' || schema === null) {
+    return fastJson(forSerializing(schema) as Parameters<typeof fastJson>[0]);
+  }
+  let serialize = serializers.get(schema);
+  if (!serialize) {
+    serialize = fastJson(forSerializing(schema) as Parameters<typeof fastJson>[0]);
+    serializers.set(schema, serialize);
+  }
+  return serialize;
+};
