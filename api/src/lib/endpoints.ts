@@ -1,5 +1,6 @@
 import { Envelope, type EndpointAddress, type EndpointDescriptor } from '@lms/shared/contract';
 import type { TSchema } from '@sinclair/typebox';
+import { memoByObject } from './memo.js';
 
 /** The API's base: a contract path '/api/news/data.json' is served at /lms/api/news/data.json. */
 export const BASE_PATH = '/lms';
@@ -30,17 +31,8 @@ type ResponseSchema<E> = E extends { readonly response: infer R extends TSchema 
 /** A route's schema from a contract endpoint: its body or query, and the envelope it answers. */
 export type SchemaOf<E> = BodySchema<E> & QuerySchema<E> & ResponseSchema<E>;
 
-/** Each answer's envelope, made once per process (its serializer is compiled once per schema). */
-const envelopes = new WeakMap<TSchema, TSchema>();
-
-function envelopeOf(response: TSchema): TSchema {
-  let envelope = envelopes.get(response);
-  if (!envelope) {
-    envelope = Envelope(response);
-    envelopes.set(response, envelope);
-  }
-  return envelope;
-}
+/** Each answer's envelope, one per response schema (its serializer is compiled once). */
+const envelopeOf = memoByObject((response: TSchema): TSchema => Envelope(response));
 
 export function schemaOf<E extends EndpointDescriptor>(endpoint: E): SchemaOf<E> {
   return {

@@ -1,4 +1,5 @@
 import { INPUT_MESSAGES, LIMIT_MESSAGES } from './input-messages.js';
+import { memoByObject } from './memo.js';
 
 export { INPUT_MESSAGES, LIMIT_MESSAGES };
 
@@ -36,28 +37,8 @@ const NESTED_MAPS = ['properties', 'patternProperties', 'definitions', '$defs'] 
 const NESTED_ONE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'];
 const NESTED_LIST = ['anyOf', 'oneOf', 'allOf', 'prefixItems'];
 
-/**
- * A copy of an input schema with the databases' limits added (the original, shared with the
- * answers' schemas, is left alone):
- * - an `integer` or `number` without a `maximum` gets 2147483647, without a `minimum`
- *   -2147483648 (a field stored in a `bigint` column states its own bounds, e.g.
- *   `Number.MAX_SAFE_INTEGER`);
- * - every string refuses NUL (`noNul`; `ajv` only: TypeBox ignores it, multipart fields are
- *   checked for NUL where they are received, lib/uploads.ts);
- * - a string whose pattern admits a number only (digits, no leading zero) is bounded as one
- *   (`digitsMax`; `ajv` only).
- * TypeBox's kind marks are kept, so `Value.Check` can check the copy.
- */
-/**
- * Each schema's copy, made once per process: an app built again (a cluster's sibling, the test
- * suite's apps) gets the same objects, so the validators compiled for them are reused.
- */
-const storableCopies = new WeakMap<object, unknown>();
-
-export function storable<T>(schema: T): T {
-  if (!isSchema(schema)) return schema;
-  const made = storableCopies.get(schema);
-  if (made) return made as T;
+/** One copy per schema (memoByObject): the validators compiled for it are reused. */
+const storableCopy = memoByObject((schema: Schema): Schema => {
   // A spread keeps TypeBox's marks (symbol keys) with the rest.
   const copy: Schema = { ...schema };
   const types = [schema.type].flat();
@@ -83,8 +64,23 @@ export function storable<T>(schema: T): T {
     const list = schema[key];
     if (Array.isArray(list)) copy[key] = list.map((sub: unknown) => storable(sub));
   }
-  storableCopies.set(schema, copy);
-  return copy as T;
+  return copy;
+});
+
+/**
+ * A copy of an input schema with the databases' limits added (the original, shared with the
+ * answers' schemas, is left alone):
+ * - an `integer` or `number` without a `maximum` gets 2147483647, without a `minimum`
+ *   -2147483648 (a field stored in a `bigint` column states its own bounds, e.g.
+ *   `Number.MAX_SAFE_INTEGER`);
+ * - every string refuses NUL (`noNul`; `ajv` only: TypeBox ignores it, multipart fields are
+ *   checked for NUL where they are received, lib/uploads.ts);
+ * - a string whose pattern admits a number only (digits, no leading zero) is bounded as one
+ *   (`digitsMax`; `ajv` only).
+ * TypeBox's kind marks are kept, so `Value.Check` can check the copy.
+ */
+export function storable<T>(schema: T): T {
+  return isSchema(schema) ? (storableCopy(schema) as T) : schema;
 }
 
 /** An Ajv keyword's check that reports its own message. */

@@ -1,5 +1,6 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import { memoByObject } from './memo.js';
 
 type Schema = Record<string, unknown>;
 
@@ -61,21 +62,13 @@ export function forSerializing(schema: unknown): unknown {
   return plain;
 }
 
-const serializers = new WeakMap<object, ReturnType<typeof fastJson>>();
+const serializerOf = memoByObject((schema: object) =>
+  fastJson(forSerializing(schema) as Parameters<typeof fastJson>[0]),
+);
 
 /**
  * Fastify's response serializers, built from the contract's schemas made plain (above), once per
- * schema object in a process (an app built again, as the cluster's siblings and the tests do,
- * reuses them).
+ * schema object (memoByObject).
  */
-export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
-  if (typeof schema !== 'object' || schema === null) {
-    return fastJson(forSerializing(schema) as Parameters<typeof fastJson>[0]);
-  }
-  let serialize = serializers.get(schema);
-  if (!serialize) {
-    serialize = fastJson(forSerializing(schema) as Parameters<typeof fastJson>[0]);
-    serializers.set(schema, serialize);
-  }
-  return serialize;
-};
+export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) =>
+  serializerOf(schema as object);
