@@ -170,6 +170,7 @@ test('the registrar revokes an issued certificate with a reason after confirming
   await expect(
     finance(student.page).getByRole('table').getByText('Справка с места учёбы').first(),
   ).toBeVisible();
+  await expect(finance(student.page).locator('table[aria-busy]')).toHaveCount(0);
   const revokedBefore = await revokedRows.count();
 
   const registrar = await signedIn(browser, REGISTRAR, 375);
@@ -181,6 +182,7 @@ test('the registrar revokes an issued certificate with a reason after confirming
   const revoke = queue.getByRole('button', { name: 'Отозвать документ — Жумабаева' });
   // The queue of that document has loaded once a revoke button shows.
   await expect(revoke.first()).toBeVisible();
+  await expect(queue.locator('table[aria-busy]')).toHaveCount(0);
   const before = await revoke.count();
   await revoke.first().click();
   // The reason the student will read comes first, then the question.

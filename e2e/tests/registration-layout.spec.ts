@@ -115,6 +115,7 @@ async function clearRegistrations(page: Page): Promise<void> {
  */
 async function expectKeyValuesOnScreen(table: Locator, width: number): Promise<void> {
   const rows = table.locator('tbody tr');
+  await expect(table).not.toHaveAttribute('aria-busy');
   const count = await rows.count();
   expect(count).toBeGreaterThan(0);
   const region = table.locator('xpath=ancestor::*[@role="region"][1]');
@@ -283,6 +284,8 @@ test('on a phone the registrar finds a stream by a word, reaches the holds with 
   const page = await open(browser, REGISTRAR, PHONE);
   const table = registration(page).getByRole('table', { name: 'Все потоки' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
+  // A long list's rows after the first screen are drawn just after it; the table is busy till then.
+  await expect(table).not.toHaveAttribute('aria-busy');
   const all = await table.getByRole('row').count();
   await registration(page)
     .getByRole('searchbox', { name: 'Найти дисциплину, преподавателя или поток' })

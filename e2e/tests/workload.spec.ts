@@ -25,6 +25,7 @@ const hoursIn = (text: string) =>
 /** The plan's rows: [planned, taught] of each, read from the table's cells. */
 async function rowHours(table: Locator): Promise<[number, number][]> {
   const rows = table.locator('tbody tr');
+  await expect(table).not.toHaveAttribute('aria-busy');
   const count = await rows.count();
   const hours: [number, number][] = [];
   for (let i = 0; i < count; i++) {
@@ -114,6 +115,7 @@ async function checkDepartment(page: Page, what: string) {
   const teachers = root.getByRole('table', { name: 'The department’s teachers' });
   const rows = teachers.locator('tbody tr');
   await expect(rows.first()).toBeVisible();
+  await expect(teachers).not.toHaveAttribute('aria-busy');
   expect(await rows.count()).toBeGreaterThan(1);
   await expect(teachers.getByRole('columnheader', { name: 'Due by today' })).toBeVisible();
   // Every teacher's pace is said in words, in its own column.

@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { userEvent } from '@testing-library/user-event';
 import { ApiError } from '../http/errors.js';
 import { initI18n } from '../i18n/i18n.js';
@@ -170,5 +172,37 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.getByRole('region').parentElement).toHaveClass('lms-ui-table-frame--scroll');
+  });
+
+  it('draws a long list’s first screen at once and the rest in a render that yields', async () => {
+    const many = Array.from({ length: 50 }, (_, index) => ({
+      id: index + 1,
+      student: `Студент ${index + 1}`,
+      total: index,
+    }));
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    // Outside act(), as a browser runs it: the urgent render is over when flushSync returns, and
+    // the deferred one runs in the scheduler's later tasks.
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      flushSync(() =>
+        root.render(
+          <DataTable caption="Группа" columns={columns} rows={many} rowKey={(row) => row.id} />,
+        ),
+      );
+      const table = within(container).getByRole('table', { name: 'Группа' });
+      expect(within(table).getAllByRole('rowheader')).toHaveLength(12);
+      expect(table).toHaveAttribute('aria-busy', 'true');
+      await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(50));
+      expect(table).not.toHaveAttribute('aria-busy');
+      expect(within(table).getAllByRole('rowheader')[49]).toHaveTextContent('Студент 50');
+    } finally {
+      root.unmount();
+      container.remove();
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -1,4 +1,12 @@
-import { useId, useRef, type CSSProperties, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources/index.js';
 import { EmptyState } from './EmptyState.js';
@@ -56,6 +64,11 @@ export interface DataTableProps<Row> {
   phone?: 'cards' | 'scroll';
   className?: string | undefined;
 }
+
+const NO_ROWS: readonly never[] = [];
+
+/** The rows a table draws at once when its rows first come: a phone's screen and more. */
+const FIRST_ROWS = 12;
 
 const CELL_CLASS = {
   start: null,
@@ -121,13 +134,25 @@ export function DataTable<Row>({
   const captionId = useId();
   const hintId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const { more } = useSidewaysScroll(box, rows);
+  const list = rows ?? NO_ROWS;
+  // When a long list's rows first come, the table draws a screenful at once and the rest in a
+  // transition, a render React slices and pauses for the user's taps, not in the one long task
+  // the data's arrival runs in (on a phone's CPU the library's 50 rows held the page for a
+  // quarter of a second). From then on the rows are drawn as they change, in the same render:
+  // a mark typed into a row is never shown stale. Until the rest is drawn the table is busy.
+  const [whole, setWhole] = useState(false);
+  if (whole && list.length === 0) setWhole(false);
+  const partial = !whole && list.length > FIRST_ROWS;
+  useEffect(() => {
+    if (partial) startTransition(() => setWhole(true));
+  }, [partial]);
+  const shown = partial ? list.slice(0, FIRST_ROWS) : list;
+  const { more } = useSidewaysScroll(box, shown);
   if (error !== undefined && error !== null && !loading) {
     return <ErrorState error={error} onRetry={onRetry} className={className} />;
   }
   if (loading && (rows === undefined || rows.length === 0)) return <Loading />;
 
-  const list = rows ?? [];
   const headerKey = (columns.find((column) => column.rowHeader) ?? columns[0])?.key;
   return (
     <div
@@ -144,7 +169,7 @@ export function DataTable<Row>({
         aria-describedby={more ? hintId : undefined}
         className="lms-ui-table-scroll"
       >
-        <table className="lms-ui-table" aria-busy={loading || undefined}>
+        <table className="lms-ui-table" aria-busy={loading || partial || undefined}>
           <caption id={captionId} className={captionHidden ? 'lms-ui-visually-hidden' : undefined}>
             {caption}
           </caption>
@@ -165,7 +190,7 @@ export function DataTable<Row>({
                 </td>
               </tr>
             ) : (
-              list.map((row, index) => (
+              shown.map((row, index) => (
                 <tr key={rowKey(row, index)}>
                   {columns.map((column) =>
                     column.key === headerKey ? (
