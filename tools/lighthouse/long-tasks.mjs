@@ -4,6 +4,10 @@
 //
 //   node tools/lighthouse/long-tasks.mjs <origin> <path> <login> <password> [runs]
 //   e.g. node tools/lighthouse/long-tasks.mjs http://localhost:8307 /lms/library student Student1 2
+//   (login and password '-': the page signed out, e.g. /lms/login)
+//   LT_RATE=1 runs the CPU at full speed (the tasks as Lighthouse observes them before it scales
+//   them); LT_MIN=<ms> lists tasks from that length (default 50); LT_EVENTS=1 adds the browser's
+//   own events of 8 ms or more inside each task (a script's evaluation, a timer, layout).
 //
 // Chromium (CHROME_PATH, default /usr/bin/chromium) at a 412 px phone's size signs in through the
 // real form, then loads the page cold (HTTP cache off, no service worker) with the CPU slowed 4×
@@ -33,6 +37,7 @@ if (!origin || !path || !login || !password) {
   console.error('usage: long-tasks.mjs <origin> <path> <login> <password> [runs]');
   process.exit(2);
 }
+const MIN_TASK_US = Number(process.env.LT_MIN ?? 50) * 1000;
 const BROWSER_WORK = ['UpdateLayoutTree', 'Layout', 'Paint', 'EvaluateScript', 'v8.compile'];
 
 async function trace() {
@@ -47,16 +52,18 @@ async function trace() {
       serviceWorkers: 'block',
     });
     const page = await context.newPage();
-    await page.goto(`${origin}/lms/login`);
-    await page.locator('input[name="login"]').fill(login);
-    await page.locator('input[name="password"]').fill(password);
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await page.goto('about:blank');
+    if (login !== '-') {
+      await page.goto(`${origin}/lms/login`);
+      await page.locator('input[name="login"]').fill(login);
+      await page.locator('input[name="password"]').fill(password);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+      await page.goto('about:blank');
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.LT_RATE ?? 4) });
     await browser.startTracing(page, {
       categories: [
         'devtools.timeline',
@@ -157,8 +164,10 @@ function report(events) {
     return own ?? frames.find((l) => !l.startsWith('webpack/')) ?? frames[0] ?? '?';
   };
   let blocking = 0;
-  for (const task of own.filter((e) => e.name === 'RunTask' && e.dur >= 50_000 && e.ts >= start)) {
-    blocking += task.dur - 50_000;
+  for (const task of own.filter(
+    (e) => e.name === 'RunTask' && e.dur >= MIN_TASK_US && e.ts >= start,
+  )) {
+    blocking += Math.max(0, task.dur - 50_000);
     const inside = own.filter((e) => e.dur && e.ts >= task.ts && e.ts < task.ts + task.dur);
     const work = BROWSER_WORK.map((name) => [
       name,
@@ -178,6 +187,17 @@ function report(events) {
     console.log(
       `${String(Math.round((task.ts - start) / 1000)).padStart(6)} ms  ${String(Math.round(task.dur / 1000)).padStart(4)} ms  ${work.join(', ')}`,
     );
+    if (process.env.LT_EVENTS) {
+      const events = inside.filter(
+        (e) => e.dur >= 8000 && e.name !== 'RunTask' && e.name !== 'ProfileChunk',
+      );
+      for (const e of events) {
+        const what = e.args?.data?.url ?? e.args?.data?.type ?? '';
+        console.log(
+          `          · ${e.name} ${Math.round(e.dur / 1000)} ms at +${Math.round((e.ts - task.ts) / 1000)} ${what}`,
+        );
+      }
+    }
     for (const [line, count] of top)
       console.log(`        ${Math.round((100 * count) / Math.max(1, taken.length))}% ${line}`);
   }
