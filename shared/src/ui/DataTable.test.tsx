@@ -183,7 +183,7 @@ describe('DataTable', () => {
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
     // Outside act(), as a browser runs it: the urgent render is over when flushSync returns, and
-    // the deferred one runs in the scheduler's later tasks.
+    // the transition with the rest runs in the scheduler's later tasks.
     const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
     reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;

@@ -2,6 +2,7 @@ import {
   startTransition,
   useEffect,
   useId,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
@@ -146,7 +147,8 @@ export function DataTable<Row>({
   useEffect(() => {
     if (partial) startTransition(() => setWhole(true));
   }, [partial]);
-  const shown = partial ? list.slice(0, FIRST_ROWS) : list;
+  // One array per list: the sideways-scroll watch below re-measures when it changes.
+  const shown = useMemo(() => (partial ? list.slice(0, FIRST_ROWS) : list), [partial, list]);
   const { more } = useSidewaysScroll(box, shown);
   if (error !== undefined && error !== null && !loading) {
     return <ErrorState error={error} onRetry={onRetry} className={className} />;
