@@ -19,8 +19,11 @@ const STEPS = [
   ['e2e', npm, ['run', 'test:e2e']],
 ];
 
-const minutes = (ms) =>
-  `${Math.floor(ms / 60000)}m${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}s`;
+/** 539,600 ms → '9m00s' (whole seconds first, so a step never reads '8m60s'). */
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`;
+};
 const done = [];
 const started = Date.now();
 let failed;
