@@ -9,6 +9,9 @@ const portal = createConfig({
   host: true,
   port: 3000,
   title: 'main page | portal',
+  runtimePlugins: [
+    path.join(__dirname, 'src', 'features', 'remotes', 'provideFederationRuntime.ts'),
+  ],
 });
 
 /** Files of the shell's build the service worker keeps for offline starts. */

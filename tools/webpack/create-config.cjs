@@ -25,6 +25,15 @@ const SINGLETONS = [
   '@lms/shared',
 ];
 
+/**
+ * The federation runtime (the kit's FEDERATION_RUNTIME). The shell carries it and gives it to
+ * the remotes (its runtime plugin shell/src/features/remotes/provideFederationRuntime.ts); a remote's production build takes it from there
+ * (`externalRuntime`) instead of carrying its own copy in its remoteEntry.js, and its manifest
+ * says so (`metaData.requires`), so a shell that does not give it refuses the remote instead of
+ * running it. A remote's development build (its standalone page) keeps its own copy.
+ */
+const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
 /** The API the dev servers forward to (the same Fastify server that serves production). */
 const API_ORIGIN = process.env.LMS_API_ORIGIN || 'http://localhost:8080';
 
@@ -38,13 +47,14 @@ function installedVersion(dir, name) {
 }
 
 /**
- * What the shell gives every remote: the version of each singleton. Compiled into the shell (it
- * checks a remote's manifest before mounting it) and written to its build as
- * shared-versions.json (scripts/remote-release.mjs checks a build before deploying it).
+ * What the shell gives every remote: the version of each singleton and of the federation
+ * runtime. Compiled into the shell (it checks a remote's manifest before mounting it) and
+ * written to its build as shared-versions.json (scripts/remote-release.mjs checks a build
+ * before deploying it).
  */
 function sharedVersions(dir) {
   const versions = {};
-  for (const name of SINGLETONS) {
+  for (const name of [...SINGLETONS, FEDERATION_RUNTIME]) {
     const version = installedVersion(dir, name);
     if (version) versions[name] = version;
   }
@@ -168,6 +178,7 @@ function kitRequirement(dir, pkg, dependencies) {
  *        (a remote that only ever runs inside the portal; no standalone page, a much smaller and
  *        faster build); 'development': own copies only in development (the standalone page of
  *        `npm start`), none in a production build, which only runs inside the portal
+ * @param {string[]} [options.runtimePlugins] the shell's federation runtime plugins (files)
  * @param {number} [options.sizeBudgetKb] the initial JS budget (KB gzip) of an app that is not
  *        in tools/webpack/size-budgets.json (a remote made by `npm run remote:new`)
  *
@@ -183,6 +194,7 @@ function createConfig({
   title,
   dependencies,
   sharedFallbacks = true,
+  runtimePlugins = [],
   sizeBudgetKb,
 }) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -193,6 +205,11 @@ function createConfig({
     ensureSharedBuilt();
     const production = argv.mode !== 'development';
     const localesDir = path.join(dir, 'src', 'locales');
+    // A remote's production build takes the shell's federation runtime (see FEDERATION_RUNTIME).
+    const externalRuntime = !host && production;
+    const runtimeVersion = installedVersion(dir, FEDERATION_RUNTIME);
+    if (externalRuntime && !runtimeVersion)
+      throw new Error(`${FEDERATION_RUNTIME} is not installed`);
     const config = {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -248,8 +265,23 @@ function createConfig({
             kitRequirement(dir, pkg, dependencies),
           ),
           shareStrategy: 'loaded-first',
-          manifest: !host,
+          // A remote's manifest says what its build takes from the shell besides its shared
+          // modules (metaData.requires: the runtime at the version it was built with).
+          manifest: host
+            ? false
+            : {
+                additionalData: ({ stats }) => {
+                  if (externalRuntime) {
+                    stats.metaData.requires = { [FEDERATION_RUNTIME]: `^${runtimeVersion}` };
+                  }
+                  return stats;
+                },
+              },
           dts: false,
+          // The shell gives its runtime to the remotes (its runtime plugin sets the global a
+          // remote built with externalRuntime reads).
+          ...(host && runtimePlugins.length > 0 ? { runtimePlugins } : {}),
+          ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
         }),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dir, 'public', 'index.html'))

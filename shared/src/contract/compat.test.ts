@@ -1,4 +1,9 @@
-import { manifestRequirements, sharedMismatches, sharedVersionSatisfies } from './compat.js';
+import {
+  FEDERATION_RUNTIME,
+  manifestRequirements,
+  sharedMismatches,
+  sharedVersionSatisfies,
+} from './compat.js';
 
 describe('shared singleton compatibility', () => {
   it.each([
@@ -34,5 +39,27 @@ describe('shared singleton compatibility', () => {
       { name: 'react/jsx-runtime', required: '^20.0.0', provided: '19.3.1' },
     ]);
     expect(manifestRequirements(null)).toEqual({});
+  });
+
+  it('refuses a build that takes the federation runtime from a shell that does not give it', () => {
+    const required = manifestRequirements({
+      shared: [{ name: 'react', requiredVersion: '^19.3.1' }],
+      metaData: { requires: { [FEDERATION_RUNTIME]: '^2.9.2', ignored: 7 } },
+    });
+    expect(required).toEqual({ react: '^19.3.1', [FEDERATION_RUNTIME]: '^2.9.2' });
+    // A shell from before the runtime was shared: it does not list it.
+    expect(sharedMismatches({ react: '19.3.1' }, required)).toEqual([
+      { name: FEDERATION_RUNTIME, required: '^2.9.2', provided: null },
+    ]);
+    expect(sharedMismatches({ react: '19.3.1', [FEDERATION_RUNTIME]: '3.0.0' }, required)).toEqual([
+      { name: FEDERATION_RUNTIME, required: '^2.9.2', provided: '3.0.0' },
+    ]);
+    expect(sharedMismatches({ react: '19.3.1', [FEDERATION_RUNTIME]: '2.10.0' }, required)).toEqual(
+      [],
+    );
+    // A remote that carries its own runtime (no `requires`) runs in either shell.
+    expect(
+      sharedMismatches({ react: '19.3.1' }, manifestRequirements({ metaData: { requires: [] } })),
+    ).toEqual([]);
   });
 });

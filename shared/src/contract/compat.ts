@@ -1,8 +1,20 @@
 // Whether a remote build can run in the portal's shell. Plain functions without TypeBox: the
 // shell checks a remote's manifest before mounting it, scripts/remote-release.mjs before deploying.
 
-/** The shared singletons a remote must be able to take from the shell. */
-export const CHECKED_SHARED = ['react', 'react-dom', 'react-router-dom', '@lms/shared'] as const;
+/**
+ * The federation runtime. A remote's production build does not carry its own copy: it takes the
+ * shell's (webpack's `experiments.externalRuntime`), and says so in its manifest's `metaData.requires`.
+ */
+export const FEDERATION_RUNTIME = '@module-federation/runtime-core';
+
+/** The shared singletons (and the runtime) a remote must be able to take from the shell. */
+export const CHECKED_SHARED = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@lms/shared',
+  FEDERATION_RUNTIME,
+] as const;
 
 export interface SharedMismatch {
   /** The package, e.g. '@lms/shared'. */
@@ -68,19 +80,29 @@ export function sharedVersionSatisfies(provided: string, required: string): bool
   });
 }
 
-/** The requirements of an mf-manifest.json (`shared[].requiredVersion` by package name). */
+/**
+ * The requirements of an mf-manifest.json by package name: `shared[].requiredVersion`, and what
+ * the build takes from the shell besides its shared modules (`metaData.requires`, e.g. the
+ * federation runtime: `{ "@module-federation/runtime-core": "^2.9.2" }`).
+ */
 export function manifestRequirements(manifest: unknown): Record<string, string> {
   const requirements: Record<string, string> = {};
-  const shared =
-    typeof manifest === 'object' && manifest !== null
-      ? (manifest as { shared?: unknown }).shared
+  if (typeof manifest !== 'object' || manifest === null) return requirements;
+  const { shared, metaData } = manifest as { shared?: unknown; metaData?: unknown };
+  const requires =
+    typeof metaData === 'object' && metaData !== null
+      ? (metaData as { requires?: unknown }).requires
       : undefined;
-  if (!Array.isArray(shared)) return requirements;
-  for (const item of shared as unknown[]) {
+  for (const item of Array.isArray(shared) ? (shared as unknown[]) : []) {
     if (typeof item !== 'object' || item === null) continue;
     const { name, requiredVersion } = item as { name?: unknown; requiredVersion?: unknown };
     if (typeof name === 'string' && typeof requiredVersion === 'string') {
       requirements[name] = requiredVersion;
+    }
+  }
+  if (typeof requires === 'object' && requires !== null && !Array.isArray(requires)) {
+    for (const [name, range] of Object.entries(requires as Record<string, unknown>)) {
+      if (typeof range === 'string') requirements[name] = range;
     }
   }
   return requirements;
