@@ -1,17 +1,25 @@
 // The page of an area's address asks for the area's remote files at once (route-preload.ts): a
 // signed-in user's page names the registry, and on an area's address the manifest, the entry and
-// the module's first chunks of the remote the registry gives them; a signed-out visitor and the
-// login page get no hint, the home page and a module not for the user's role the registry alone,
-// and a manifest's unsafe file names are left out.
+// the module's first chunks of the remote the registry gives them, and every signed-in page the
+// shell's signed-in layout; a signed-out visitor and the login page get no hint, the home page
+// and a module not for the user's role the registry and the layout alone, and unsafe file names
+// are left out.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { manifestFiles, moduleOfPage } from '../src/areas/portal/route-preload.js';
 import { createTestApp, DEMO, type TestApp, writeFiles } from './helper.js';
 
-const manifest = (name: string, sync: string[]) =>
+// A remote's production build takes the shell's federation runtime (metaData.requires).
+const RUNTIME = '@module-federation/runtime-core';
+
+const manifest = (name: string, sync: string[], runtime = '^2.9.2') =>
   JSON.stringify({
     name,
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      publicPath: 'auto',
+      requires: { [RUNTIME]: runtime },
+    },
     exposes: [
       { name: 'App', path: './App', assets: { js: { sync, async: ['9.deadbeef.js'] } } },
       { name: 'Feed', path: './Feed', assets: { js: { sync: ['7.feedfeed.js'], async: [] } } },
@@ -28,7 +36,19 @@ async function writeStaticRoot(root: string): Promise<void> {
     ]),
     'mfe-news/dist/mf-manifest.json': manifest('news', ['1.aaaaaaaa.js']),
     // What the built shell gives its remotes (its build writes it).
-    'shell/dist/shared-versions.json': JSON.stringify({ react: '19.3.1', '@lms/shared': '6.2.0' }),
+    'shell/dist/shared-versions.json': JSON.stringify({
+      react: '19.3.1',
+      '@lms/shared': '6.2.0',
+      [RUNTIME]: '2.9.2',
+    }),
+    // The shell's scripts at start and of its signed-in layout (its build writes them); a name
+    // outside the shell's folder is never hinted.
+    'shell/dist/start-files.json': JSON.stringify({
+      start: ['375.14a10c59.js'],
+      signedIn: ['signed-in.1d19a5db.js', '../../secret.js', '87.ca7a42ab.js"><script>'],
+    }),
+    // A build taking a federation runtime of another major than the shell gives.
+    'mfe-registration/dist/mf-manifest.json': manifest('registration', ['5.eeeeeeee.js'], '^3.0.0'),
     // A build needing a newer kit than the shell's: the shell never runs it.
     'mfe-chat/dist/mf-manifest.json': JSON.stringify({
       ...(JSON.parse(manifest('chat', ['4.dddddddd.js'])) as object),
@@ -70,6 +90,7 @@ describe("an area's page asks for the area's files at once", () => {
     const html = await page('/lms/journal/some/deep/link', DEMO.teacher);
     assert.deepEqual(preloads(html), [
       'fetch /lms/remotes.json',
+      'script /lms/public/shell/signed-in.1d19a5db.js',
       'fetch /lms/public/journal/mf-manifest.json',
       'script /lms/public/journal/remoteEntry.js',
       'script /lms/public/journal/945.b5fbe06c.js',
@@ -82,7 +103,7 @@ describe("an area's page asks for the area's files at once", () => {
   test('signed out and on the login page no hint; the registry alone on a page of no module of theirs', async () => {
     assert.deepEqual(preloads(await page('/lms/journal')), []);
     assert.deepEqual(preloads(await page('/lms/login', DEMO.teacher)), []);
-    const registry = ['fetch /lms/remotes.json'];
+    const registry = ['fetch /lms/remotes.json', 'script /lms/public/shell/signed-in.1d19a5db.js'];
     // The workload is for teachers and the registrar's office, not students.
     assert.deepEqual(preloads(await page('/lms/workload', DEMO.student)), registry);
     assert.deepEqual(preloads(await page('/lms/no-such-area', DEMO.student)), registry);
@@ -90,16 +111,23 @@ describe("an area's page asks for the area's files at once", () => {
     assert.deepEqual(preloads(await page('/lms', DEMO.student)), registry);
   });
 
-  test('a build the shell would refuse (a newer kit) has its manifest hinted, never its code', async () => {
+  test('a build the shell would refuse (a newer kit, another runtime) has its manifest hinted, never its code', async () => {
     assert.deepEqual(preloads(await page('/lms/chat', DEMO.student)), [
       'fetch /lms/remotes.json',
+      'script /lms/public/shell/signed-in.1d19a5db.js',
       'fetch /lms/public/chat/mf-manifest.json',
+    ]);
+    assert.deepEqual(preloads(await page('/lms/registration', DEMO.student)), [
+      'fetch /lms/remotes.json',
+      'script /lms/public/shell/signed-in.1d19a5db.js',
+      'fetch /lms/public/registration/mf-manifest.json',
     ]);
   });
 
   test("a manifest's file names outside its folder or its attribute are left out", async () => {
     assert.deepEqual(preloads(await page('/lms/library', DEMO.student)), [
       'fetch /lms/remotes.json',
+      'script /lms/public/shell/signed-in.1d19a5db.js',
       'fetch /lms/public/library/mf-manifest.json',
       'script /lms/public/library/remoteEntry.js',
       'script /lms/public/library/3.cccccccc.js',

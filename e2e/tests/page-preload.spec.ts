@@ -33,3 +33,39 @@ test("a teacher's deep link to the journal fetches the registry and the journal'
   expect(requests.filter((request) => request === '/lms/remotes.json')).toHaveLength(1);
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
+
+// The shell's own page names the scripts its entry loads at once, the bootstrap and the shared
+// libraries (tools/webpack/start-preload-plugin.cjs): each is fetched once, and each is one the
+// shell runs (its chunk is in the shell's loaded chunks), so no preload goes unused.
+test("the login page preloads the shell's start scripts, and the shell runs each of them", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/lms/login');
+  // The app has taken over the prerendered screen.
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', 'login');
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeEnabled();
+
+  const hinted = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const start = hinted.filter((path) => /^\/lms\/public\/shell\/\d+\.[0-9a-f]{8}\.js$/.test(path));
+  // The bootstrap, React, react-dom, the router, i18next, the kit, ...
+  expect(start.length).toBeGreaterThanOrEqual(8);
+  for (const path of start) {
+    expect(
+      requests.filter((request) => request === path),
+      path,
+    ).toHaveLength(1);
+  }
+  const ran = await page.evaluate(() => {
+    const loaded = (self as unknown as { webpackChunkshell?: [Array<string | number>][] })
+      .webpackChunkshell;
+    return (loaded ?? []).flatMap(([ids]) => ids.map(String));
+  });
+  for (const path of start) {
+    const chunk = /\/(\d+)\.[0-9a-f]{8}\.js$/.exec(path)?.[1];
+    expect(ran, path).toContain(chunk);
+  }
+});

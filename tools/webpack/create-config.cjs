@@ -11,6 +11,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { SizeBudgetPlugin } = require('./size-budget-plugin.cjs');
+const { StartPreloadPlugin } = require('./start-preload-plugin.cjs');
 
 /** Everything the portal shares as a single copy across the shell and all remotes. */
 const SINGLETONS = [
@@ -294,6 +295,8 @@ function createConfig({
           chunks: ['main'],
           favicon: path.join(__dirname, 'favicon.svg'),
         }),
+        // The shell's page asks for its start scripts with the entry, not after it has run.
+        ...(host && production ? [new StartPreloadPlugin()] : []),
         ...(fs.existsSync(localesDir) || (!host && fs.existsSync(moduleFile))
           ? [
               new CopyPlugin({

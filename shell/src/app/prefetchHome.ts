@@ -10,8 +10,12 @@ import {
   type RegistryState,
 } from '../features/remotes';
 
-/** The authenticated shell's chunk (AppRoutes loads it lazily; this fetches it ahead). */
-export const loadShellLayout = () => import('./ShellLayout');
+/**
+ * The authenticated shell's chunk (AppRoutes loads it lazily; this fetches it ahead). Named: a
+ * signed-in user's page names its files in its head (the build's start-files.json, read by the
+ * API's route-preload.ts).
+ */
+export const loadShellLayout = () => import(/* webpackChunkName: "signed-in" */ './ShellLayout');
 
 function registryLoaded(): Promise<RegistryState> {
   return new Promise((resolve) => {

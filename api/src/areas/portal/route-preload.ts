@@ -13,7 +13,7 @@ import { distDir, safeRelativePath } from './static-files.js';
 
 /**
  * What a signed-in user's page asks the browser for at once (`<link rel="preload">`): the
- * registry, and on an area's address the remote's manifest, its entry and the first chunks of
+ * registry, the shell's signed-in layout (its build's start-files.json), and on an area's address the remote's manifest, its entry and the first chunks of
  * the module shown there. Without them the
  * shell asks for each in turn once its own code has run and the registry has come (manifest →
  * entry → chunks, each a round trip: at a phone's 150 ms about half a second before the area's
@@ -36,6 +36,8 @@ export interface PreloadViewer {
 const ATTRIBUTE = /^[\w./:-]+$/;
 /** The registry's address (the shell's REGISTRY_URL). */
 const REGISTRY_PATH = '/lms/remotes.json';
+/** Where the shell's build is served (its webpack publicPath). */
+const SHELL_PUBLIC_PATH = '/lms/public/shell/';
 const isVersions = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' &&
   value !== null &&
@@ -144,6 +146,25 @@ export function createRoutePreload({
   const { jsonAt, jsonOf } = servedJsonFiles({ staticRoot, dataDir });
   /** The shared packages the built shell gives its remotes (its build writes them). */
   const shellShared = join(staticRoot, 'shell', 'dist', 'shared-versions.json');
+  /** The shell's scripts at start and for a signed-in user (tools/webpack/start-preload-plugin.cjs). */
+  const shellStartFiles = join(staticRoot, 'shell', 'dist', 'start-files.json');
+
+  /**
+   * The signed-in layout's scripts: the shell asks for them once it has started and knows the
+   * session, a round trip after its start scripts (which the page itself names).
+   */
+  async function signedInLinks(): Promise<string[]> {
+    const files = await jsonAt(shellStartFiles);
+    const signedIn =
+      typeof files === 'object' && files !== null
+        ? strings((files as { signedIn?: unknown }).signedIn)
+        : [];
+    return signedIn
+      .filter((file) => safeRelativePath(file) === file)
+      .map((file) => `${SHELL_PUBLIC_PATH}${file}`)
+      .filter((url) => ATTRIBUTE.test(url))
+      .map((url) => `<link rel="preload" as="script" href="${url}">`);
+  }
 
   async function manifestAt(url: string): Promise<Manifest | null> {
     const json = await jsonOf(url);
@@ -178,11 +199,12 @@ export function createRoutePreload({
   /**
    * The `<link>` tags for a signed-in user's page of `path`: the registry, which the shell reads
    * first thing on every page (its `fetch` takes the preloaded answer, fetched with the page),
-   * and the area's files.
+   * the signed-in layout's scripts and the area's files.
    */
   return async (path: string, served: RemoteRegistry, viewer: PreloadViewer): Promise<string> =>
     [
       `<link rel="preload" as="fetch" crossorigin="anonymous" href="${REGISTRY_PATH}">`,
+      ...(await signedInLinks()),
       ...(await moduleLinks(path, served, viewer)),
     ].join('');
 }
