@@ -34,9 +34,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const contract = join(root, 'shared', 'dist', 'contract', 'index.js');
 if (!existsSync(contract)) fail('shared/dist is missing: run `npm run build` first.');
-const { ModuleDescription, manifestRequirements, sharedMismatches } = await import(
-  pathToFileURL(contract).href
-);
+const { FEDERATION_RUNTIME, ModuleDescription, manifestRequirements, sharedMismatches } =
+  await import(pathToFileURL(contract).href);
 const { Value } = createRequire(import.meta.url)('@sinclair/typebox/value');
 const dataDir = resolve(process.env.LMS_DATA_DIR || join(root, 'data'));
 const registryFile = join(dataDir, 'remotes.json');
@@ -117,6 +116,12 @@ function modulesOf(from) {
   return modules;
 }
 
+/** What a package is, beside its name in a refusal. */
+const PACKAGE_NOTES = {
+  '@lms/shared': ' (the kit)',
+  [FEDERATION_RUNTIME]: ' (the federation runtime: the build takes the shell’s)',
+};
+
 /** Refuses a build whose shared requirements the portal's shell cannot satisfy. */
 function checkCompatibility(remote, from) {
   if (!existsSync(shellShared)) {
@@ -128,7 +133,7 @@ function checkCompatibility(remote, from) {
   if (mismatches.length === 0) return;
   const lines = mismatches.map(
     ({ name, required, provided: have }) =>
-      `  ${name}${name === '@lms/shared' ? ' (the kit)' : ''}: the build needs ${required}, the portal's shell ${have ? `has ${have}` : 'does not share it'}`,
+      `  ${name}${PACKAGE_NOTES[name] ?? ''}: the build needs ${required}, the portal's shell ${have ? `has ${have}` : 'does not share it'}`,
   );
   fail(`${remote} cannot run in this portal; it was not deployed:\n${lines.join('\n')}`);
 }

@@ -203,7 +203,7 @@ test('a new module is deployed from a fixture build: tile and route for its role
   }
 });
 
-test('a build needing a newer kit (@lms/shared) than the portal has is refused; forced into the registry, it shows its fallback', async ({
+test('a build needing a newer kit (@lms/shared) or another federation runtime than the portal has is refused; forced into the registry, it shows its fallback', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -213,6 +213,30 @@ test('a build needing a newer kit (@lms/shared) than the portal has is refused; 
   expect(refused.stderr).toContain('@lms/shared');
   expect(refused.stderr).toContain(`@lms/shared (the kit): the build needs ^${NEWER_KIT}`);
   expect(await readFile(REGISTRY_FILE, 'utf8')).toBe(original);
+
+  // A build taking a federation runtime of another major than the shell gives (its manifest's
+  // metaData.requires) is refused the same way, saying what the package is.
+  const otherRuntime = await mkdtemp(path.join(os.tmpdir(), 'lms-other-runtime-'));
+  try {
+    await cp(builds.v1, otherRuntime, { recursive: true });
+    const manifestFile = path.join(otherRuntime, 'mf-manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
+      metaData: { requires?: Record<string, string> };
+    };
+    expect(manifest.metaData.requires).toEqual({
+      '@module-federation/runtime-core': expect.stringMatching(/^\^\d+\.\d+\.\d+$/),
+    });
+    manifest.metaData.requires = { '@module-federation/runtime-core': '^99.0.0' };
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    const other = release('deploy', 'sports', '--version', '9.0.1', '--from', otherRuntime);
+    expect(other.status).not.toBe(0);
+    expect(other.stderr).toContain(
+      '@module-federation/runtime-core (the federation runtime: the build takes the shell’s): the build needs ^99.0.0',
+    );
+    expect(await readFile(REGISTRY_FILE, 'utf8')).toBe(original);
+  } finally {
+    await rm(otherRuntime, { recursive: true, force: true });
+  }
 
   const teacher = await signedIn(browser, TEACHER);
   try {
