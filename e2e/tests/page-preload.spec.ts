@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { TEACHER, loginAs } from '../support/portal';
 
-// A signed-in page names the registry and its area's remote files in its head
-// (api/src/areas/portal/route-preload.ts): the browser fetches each once, the shell's own requests
-// take the preloaded copies, and nothing in the console says a preload went unused.
+// A signed-in page names the registry, the shell's signed-in layout and its area's remote files in
+// its head (api/src/areas/portal/route-preload.ts): the browser fetches each once, the shell's own
+// requests take the preloaded copies, and nothing in the console says a preload went unused.
 test("a teacher's deep link to the journal fetches the registry and the journal's code once each", async ({
   page,
 }) => {
@@ -23,6 +23,10 @@ test("a teacher's deep link to the journal fetches the registry and the journal'
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(hinted).toContain('/lms/remotes.json');
   expect(hinted).toContain('/lms/public/journal/remoteEntry.js');
+  // The shell's signed-in layout, which the shell asks for only once it knows the session.
+  expect(
+    hinted.filter((path) => /^\/lms\/public\/shell\/signed-in\.[0-9a-f]{8}\.js$/.test(path)),
+  ).toHaveLength(1);
   // Every hinted script was fetched exactly once (the preload, taken by the runtime's script tag).
   for (const path of hinted.filter((hint) => hint.endsWith('.js'))) {
     expect(

@@ -9,6 +9,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { JsonAssetPlugin } = require('./json-asset-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { SizeBudgetPlugin } = require('./size-budget-plugin.cjs');
 const { StartPreloadPlugin } = require('./start-preload-plugin.cjs');
@@ -27,11 +28,12 @@ const SINGLETONS = [
 ];
 
 /**
- * The federation runtime (the kit's FEDERATION_RUNTIME). The shell carries it and gives it to
- * the remotes (its runtime plugin shell/src/features/remotes/provideFederationRuntime.ts); a remote's production build takes it from there
- * (`externalRuntime`) instead of carrying its own copy in its remoteEntry.js, and its manifest
- * says so (`metaData.requires`), so a shell that does not give it refuses the remote instead of
- * running it. A remote's development build (its standalone page) keeps its own copy.
+ * The federation runtime (the kit's FEDERATION_RUNTIME; this file is CommonJS and cannot import
+ * the kit). The shell carries it and gives it to the remotes (its runtime plugin,
+ * shell/src/features/remotes/provideFederationRuntime.ts); a remote's production build takes it
+ * from there (`externalRuntime`) instead of carrying its own copy in its remoteEntry.js, and its
+ * manifest says so (`metaData.requires`), so a shell that does not give it refuses the remote
+ * instead of running it. A remote's development build (its standalone page) keeps its own copy.
  */
 const FEDERATION_RUNTIME = '@module-federation/runtime-core';
 
@@ -60,27 +62,6 @@ function sharedVersions(dir) {
     if (version) versions[name] = version;
   }
   return versions;
-}
-
-/** Emits one JSON asset. */
-class JsonAssetPlugin {
-  constructor(fileName, value) {
-    this.fileName = fileName;
-    this.value = value;
-  }
-
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('JsonAssetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'JsonAssetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const json = `${JSON.stringify(this.value, null, 2)}\n`;
-          compilation.emitAsset(this.fileName, new sources.RawSource(json));
-        },
-      );
-    });
-  }
 }
 
 /**
@@ -208,9 +189,10 @@ function createConfig({
     const localesDir = path.join(dir, 'src', 'locales');
     // A remote's production build takes the shell's federation runtime (see FEDERATION_RUNTIME).
     const externalRuntime = !host && production;
-    const runtimeVersion = installedVersion(dir, FEDERATION_RUNTIME);
-    if (externalRuntime && !runtimeVersion)
+    const runtimeVersion = externalRuntime ? installedVersion(dir, FEDERATION_RUNTIME) : undefined;
+    if (externalRuntime && !runtimeVersion) {
       throw new Error(`${FEDERATION_RUNTIME} is not installed`);
+    }
     const config = {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -270,14 +252,14 @@ function createConfig({
           // modules (metaData.requires: the runtime at the version it was built with).
           manifest: host
             ? false
-            : {
-                additionalData: ({ stats }) => {
-                  if (externalRuntime) {
+            : externalRuntime
+              ? {
+                  additionalData: ({ stats }) => {
                     stats.metaData.requires = { [FEDERATION_RUNTIME]: `^${runtimeVersion}` };
-                  }
-                  return stats;
-                },
-              },
+                    return stats;
+                  },
+                }
+              : true,
           dts: false,
           // The shell gives its runtime to the remotes (its runtime plugin sets the global a
           // remote built with externalRuntime reads).

@@ -12,6 +12,7 @@
  * started and the session is known.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { JsonAssetPlugin } = require('./json-asset-plugin.cjs');
 
 /** The JS files the entrypoint's child chunk groups are made of, in the order they are opened. */
 function startFiles(compilation, entryName) {
@@ -45,31 +46,32 @@ class StartPreloadPlugin {
   }
 
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
+    // The start files of each compilation, read once for the page and start-files.json.
+    const starts = new WeakMap();
+    const startOf = (compilation) => {
+      if (!starts.has(compilation)) starts.set(compilation, startFiles(compilation, this.entry));
+      return starts.get(compilation);
+    };
+    new JsonAssetPlugin('start-files.json', (compilation) => {
+      const start = startOf(compilation);
+      const entry = compilation.entrypoints.get(this.entry);
+      const loaded = new Set([...start, ...(entry?.chunks ?? []).flatMap((c) => [...c.files])]);
+      const signedIn = groupFiles(compilation, this.signedIn, loaded);
+      if (signedIn.length === 0) {
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `StartPreloadPlugin: no chunk group named '${this.signedIn}' (webpackChunkName)`,
+          ),
+        );
+      }
+      return { start, signedIn };
+    }).apply(compiler);
     compiler.hooks.thisCompilation.tap('StartPreloadPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'StartPreloadPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const entry = compilation.entrypoints.get(this.entry);
-          const start = startFiles(compilation, this.entry);
-          const loaded = new Set([...start, ...(entry?.chunks ?? []).flatMap((c) => [...c.files])]);
-          const signedIn = groupFiles(compilation, this.signedIn, loaded);
-          if (signedIn.length === 0) {
-            compilation.errors.push(
-              new compiler.webpack.WebpackError(
-                `StartPreloadPlugin: no chunk group named '${this.signedIn}' (webpackChunkName)`,
-              ),
-            );
-          }
-          const json = `${JSON.stringify({ start, signedIn }, null, 2)}\n`;
-          compilation.emitAsset('start-files.json', new sources.RawSource(json));
-        },
-      );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
         'StartPreloadPlugin',
         (data) => {
           const publicPath = compilation.getPath(compilation.outputOptions.publicPath ?? '');
-          const links = startFiles(compilation, this.entry).map((file) =>
+          const links = startOf(compilation).map((file) =>
             HtmlWebpackPlugin.createHtmlTagObject('link', {
               rel: 'preload',
               as: 'script',
@@ -84,4 +86,4 @@ class StartPreloadPlugin {
   }
 }
 
-module.exports = { StartPreloadPlugin, startFiles, groupFiles };
+module.exports = { StartPreloadPlugin };

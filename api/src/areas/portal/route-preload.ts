@@ -13,12 +13,12 @@ import { distDir, safeRelativePath } from './static-files.js';
 
 /**
  * What a signed-in user's page asks the browser for at once (`<link rel="preload">`): the
- * registry, the shell's signed-in layout (its build's start-files.json), and on an area's address the remote's manifest, its entry and the first chunks of
- * the module shown there. Without them the
- * shell asks for each in turn once its own code has run and the registry has come (manifest →
- * entry → chunks, each a round trip: at a phone's 150 ms about half a second before the area's
- * first screen). A hint only: the shell still loads and checks everything itself, and a page
- * the registry or the manifest does not describe gets none.
+ * registry, the shell's signed-in layout (its build's start-files.json), and on an area's
+ * address the remote's manifest, its entry and the first chunks of the module shown there.
+ * Without them the shell asks for each in turn once its own code has run and the registry has
+ * come (manifest → entry → chunks, each a round trip: at a phone's 150 ms about half a second
+ * before the area's first screen). A hint only: the shell still loads and checks everything
+ * itself, and a page the registry or the manifest does not describe gets none.
  */
 
 /** The parts of a remote's mf-manifest.json read here. */
@@ -146,7 +146,7 @@ export function createRoutePreload({
   const { jsonAt, jsonOf } = servedJsonFiles({ staticRoot, dataDir });
   /** The shared packages the built shell gives its remotes (its build writes them). */
   const shellShared = join(staticRoot, 'shell', 'dist', 'shared-versions.json');
-  /** The shell's scripts at start and for a signed-in user (tools/webpack/start-preload-plugin.cjs). */
+  /** The shell's scripts at start and for a signed-in user (tools/webpack/start-preload-plugin). */
   const shellStartFiles = join(staticRoot, 'shell', 'dist', 'start-files.json');
 
   /**
