@@ -11,6 +11,11 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { JsonAssetPlugin } = require('./json-asset-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const {
+  BROWSER_ENTRY,
+  BROWSER_REQUEST,
+  ReactRouterBrowserPlugin,
+} = require('./react-router-browser.cjs');
 const { SizeBudgetPlugin } = require('./size-budget-plugin.cjs');
 const { StartPreloadPlugin } = require('./start-preload-plugin.cjs');
 
@@ -70,7 +75,7 @@ function sharedVersions(dir) {
  * that kit's additions, and remote:deploy and the shell refuse it where the kit is older.
  * `kitRange` replaces that (a build that states another requirement on purpose).
  */
-function sharedModules(dependencies, fallbacks = true, kitRange = undefined) {
+function sharedModules(dir, dependencies, fallbacks = true, kitRange = undefined) {
   const shared = {};
   const add = (key, pkgName) => {
     const requiredVersion =
@@ -81,6 +86,11 @@ function sharedModules(dependencies, fallbacks = true, kitRange = undefined) {
     shared[key] = { singleton: true, requiredVersion, ...(fallbacks ? {} : { import: false }) };
   };
   for (const name of SINGLETONS) add(name, name);
+  // The router is shared as its browser API (react-router-browser.cjs), at the package's version.
+  if (fallbacks) {
+    shared['react-router-dom'].import = BROWSER_REQUEST;
+    shared['react-router-dom'].version = installedVersion(dir, 'react-router-dom');
+  }
   // Trailing-slash keys share deep imports (react/jsx-runtime, react-dom/client) as singletons;
   // react-dom/client holds the renderer under React 19, so it is listed on its own as well.
   add('react/', 'react');
@@ -214,6 +224,7 @@ function createConfig({
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: { [`${BROWSER_REQUEST}$`]: BROWSER_ENTRY },
       },
       module: {
         rules: [
@@ -243,6 +254,7 @@ function createConfig({
           name,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
           shared: sharedModules(
+            dir,
             dependencies || pkg.dependencies || {},
             sharedFallbacks === 'development' ? !production : sharedFallbacks,
             kitRequirement(dir, pkg, dependencies),
@@ -266,6 +278,8 @@ function createConfig({
           ...(host && runtimePlugins.length > 0 ? { runtimePlugins } : {}),
           ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
         }),
+        // A name of react-router-dom the portal does not share fails the build.
+        new ReactRouterBrowserPlugin(),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dir, 'public', 'index.html'))
             ? path.join(dir, 'public', 'index.html')
