@@ -1,8 +1,9 @@
 // A signed-in user's area page is written with its frame (page-frame.ts, login-page.ts): the
 // shell's prerendered top bar and the area's heading in the user's language, from the keys
 // page-headings.ts names and the language file beside the remote's manifest, the audience's
-// own where it differs. No frame signed out, on the login page, under the first screen's
-// address, on a page of no module of theirs or without a heading, or when the file lacks a key.
+// own where it differs; the home page with its pane's title and no description. No frame signed
+// out, on the login page, under the first screen's address, on a page of no module of theirs or
+// without a heading, or when the file lacks a key.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -11,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { LANGUAGES } from '@lms/shared/contract';
 import { DEFAULT_MODULES } from '../src/areas/portal/default-modules.js';
 import { headingKeys, moduleOfFirstScreen, textOf } from '../src/areas/portal/page-frame.js';
-import { MODULE_HEADINGS } from '../src/areas/portal/page-headings.js';
+import { HOME_HEADINGS, MODULE_HEADINGS } from '../src/areas/portal/page-headings.js';
 import { createTestApp, DEMO, type TestApp, writeFiles } from './helper.js';
 
 const manifest = (name: string) =>
@@ -52,6 +53,13 @@ async function writeStaticRoot(root: string): Promise<void> {
       teacher: { description: 'Ваши потоки.', registrarDescription: 'Все потоки и блокировки.' },
     }),
     'mfe-planning/dist/mf-manifest.json': manifest('planning'),
+    'mfe-news/dist/mf-manifest.json': manifest('news'),
+    'mfe-news/dist/locales/ru/news.json': JSON.stringify({
+      title: 'Новости',
+      description: 'Объявления университета.',
+      feedTitle: 'Лента новостей',
+    }),
+    'mfe-news/dist/locales/en/news.json': JSON.stringify({ title: 'News' }),
   };
   await writeFiles(root, files);
 }
@@ -138,6 +146,29 @@ describe("a signed-in user's area page is written with its frame", () => {
     assert.equal(await description(DEMO.registrar), 'Все потоки и блокировки.');
   });
 
+  test("the home page: its pane's title (the news feed's), with no description line, as the feed shows it", async () => {
+    for (const account of [DEMO.student, DEMO.teacher, DEMO.registrar]) {
+      for (const path of ['/lms', '/lms/']) {
+        const html = (await page(path, account)).body;
+        assert.deepEqual(frameOf(html), {
+          path,
+          language: 'ru',
+          name: 'Учебный портал',
+          title: 'Лента новостей',
+          description: undefined,
+        });
+        assert.match(html, /<html lang="ru" data-prerendered="frame">/);
+        assert.doesNotMatch(html, /@@lms-frame-/);
+      }
+    }
+    // The release's English file has no feed title: no frame rather than another heading.
+    const english = (await page('/lms', DEMO.student, { lang: 'en' })).body;
+    assert.equal(frameOf(english), null);
+    assert.doesNotMatch(english, /data-prerendered/);
+    // Signed out: nothing of anyone's.
+    assert.equal(frameOf((await page('/lms')).body), null);
+  });
+
   test('no frame signed out, on the login page, below the first screen, on a page not theirs or without a heading, or for a text with parameters', async () => {
     const none = async (path: string, account?: { login: string; password: string }) => {
       const html = (await page(path, account)).body;
@@ -148,7 +179,6 @@ describe("a signed-in user's area page is written with its frame", () => {
     await none('/lms/library');
     await none('/lms/login', DEMO.student);
     await none('/lms/library/book/12', DEMO.student);
-    await none('/lms', DEMO.student);
     await none('/lms/no-such-area', DEMO.student);
     // The registrar's office has no library; the workload's page has no heading to write.
     await none('/lms/library', DEMO.registrar);
@@ -208,6 +238,22 @@ describe('page-frame: the heading of a module for a viewer', () => {
           assert.ok(textOf(texts, title), `${remote} ${language} ${title}`);
           assert.ok(textOf(texts, description), `${remote} ${language} ${description}`);
         }
+      }
+    }
+  });
+
+  test("the home page's title is a plain text in each language, of a module with a home pane", async () => {
+    const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+    for (const [name, key] of Object.entries(HOME_HEADINGS)) {
+      const [remote, moduleKey] = name.split('/') as [keyof typeof DEFAULT_MODULES, string];
+      assert.ok(
+        DEFAULT_MODULES[remote].some((module) => module.key === moduleKey && module.panes?.home),
+        name,
+      );
+      for (const language of LANGUAGES) {
+        const file = join(repo, `mfe-${remote}`, 'src', 'locales', language, `${remote}.json`);
+        const texts: unknown = JSON.parse(await readFile(file, 'utf8'));
+        assert.ok(textOf(texts, key!), `${remote} ${language} ${key}`);
       }
     }
   });

@@ -56,3 +56,59 @@ test("a student's library shows its heading before any script has come, and it s
   await expect(library.getByRole('heading', { level: 1 })).toHaveText('Электронная библиотека');
   expect(await library.getByRole('heading', { level: 1 }).boundingBox()).toEqual(framed);
 });
+
+test.describe('the home page', () => {
+  test.describe('on a wide screen', () => {
+    test.use({ viewport: { width: 1280, height: 800 } });
+
+    test("shows the news feed's title before any script has come, with no description line, where the feed draws it", async ({
+      page,
+    }) => {
+      await loginAs(page, STUDENT);
+      const releaseShell = await holdBack(page, /\/lms\/public\/shell\/(?!boot\.)[^/]+\.js$/);
+      const releaseNews = await holdBack(page, '**/lms/public/news/**');
+
+      await page.goto('/lms', { waitUntil: 'commit' });
+      const frame = page.locator('#lms-frame');
+      const frameHeading = frame.locator('h1');
+      await expect(frameHeading).toHaveText('Лента новостей');
+      await expect(frameHeading).toBeVisible();
+      // The feed has no description: neither has the frame.
+      await expect(frame.locator('header p')).toHaveCount(0);
+      await expect(frame).toContainText('Учебный портал');
+      await expect(page.locator('#root')).toBeHidden();
+      const framed = await frameHeading.boundingBox();
+
+      releaseShell();
+      const main = page.getByRole('main');
+      const heading = main.getByRole('heading', { level: 1, name: 'Лента новостей' });
+      await expect(heading).toBeVisible();
+      await expect(frame).toHaveCount(0);
+      expect(await heading.boundingBox()).toEqual(framed);
+
+      // The feed takes its place, its title where the frame had it.
+      releaseNews();
+      const feed = main.locator('[data-remote="news"]');
+      await expect(feed.getByRole('article').first()).toBeVisible();
+      await expect(feed.getByRole('heading', { level: 1 })).toHaveText('Лента новостей');
+      expect(await feed.getByRole('heading', { level: 1 }).boundingBox()).toEqual(framed);
+    });
+  });
+
+  test('on a phone shows the top bar only (the applications tab opens there, not the feed), then the applications', async ({
+    page,
+  }) => {
+    await loginAs(page, STUDENT);
+    const releaseShell = await holdBack(page, /\/lms\/public\/shell\/(?!boot\.)[^/]+\.js$/);
+
+    await page.goto('/lms', { waitUntil: 'commit' });
+    const frame = page.locator('#lms-frame');
+    await expect(frame.getByText('Учебный портал')).toBeVisible();
+    await expect(frame.locator('h1')).toBeHidden();
+
+    releaseShell();
+    await expect(page.getByRole('heading', { level: 2, name: 'Приложения' })).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Лента новостей' })).toBeHidden();
+  });
+});

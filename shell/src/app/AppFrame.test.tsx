@@ -273,7 +273,10 @@ describe('routes and session', () => {
 
 describe('a page the server wrote with its frame (top bar and heading)', () => {
   /** The frame as the server writes it before the app's root (api/src/areas/portal/page-frame.ts). */
-  function writeFrame(path: string) {
+  function writeFrame(
+    path: string,
+    heading = '<h1>Учебно-методические материалы</h1><p>Материалы дисциплин по семестрам.</p>',
+  ) {
     document.documentElement.setAttribute('data-prerendered', 'frame');
     const frame = document.createElement('div');
     frame.id = 'lms-frame';
@@ -282,7 +285,7 @@ describe('a page the server wrote with its frame (top bar and heading)', () => {
     frame.setAttribute('data-lang', 'ru');
     frame.innerHTML =
       '<header><span data-frame-name="">Портал университета</span></header>' +
-      '<main><h1>Учебно-методические материалы</h1><p>Материалы дисциплин по семестрам.</p></main>';
+      `<main>${heading}</main>`;
     document.body.prepend(frame);
     return frame;
   }
@@ -302,6 +305,10 @@ describe('a page the server wrote with its frame (top bar and heading)', () => {
       if (id === 'library/App' || id === 'finance/App') {
         await arrived;
         return { default: () => <h1>Материалы: страница ремоута</h1> };
+      }
+      if (id === 'news/HomeFeed') {
+        await arrived;
+        return { default: () => <h1>Лента: страница ремоута</h1> };
       }
       throw new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.');
     });
@@ -366,6 +373,38 @@ describe('a page the server wrote with its frame (top bar and heading)', () => {
     expect(frame).not.toBeInTheDocument();
     expect(document.documentElement).not.toHaveAttribute('data-prerendered');
     expect(screen.getByRole('heading', { name: 'Нет связи с сервером' })).toBeVisible();
+  });
+
+  it("keeps the home page's heading, which has no description, until the feed has come", async () => {
+    api.routes[AUTHENTICATE] = ok({ user: student });
+    // A home pane not loaded before in this file (a remote module once loaded stays loaded).
+    const registry = {
+      ...REGISTRY,
+      modules: REGISTRY.modules.map((module) =>
+        module.key === 'news' ? { ...module, panes: { home: './HomeFeed' } } : module,
+      ),
+    };
+    window.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => registry,
+    })) as unknown as typeof fetch;
+    await loadRemoteRegistry();
+    const frame = writeFrame('/lms', '<h1>Лента новостей</h1>');
+    renderAt('/lms');
+    await settled();
+    expect(frame).not.toBeInTheDocument();
+    const main = screen.getByRole('main');
+    const heading = within(main).getByRole('heading', { level: 1, name: 'Лента новостей' });
+    expect(heading).toBeVisible();
+    // No description line under it, as the feed has none.
+    expect(heading.closest('header')?.querySelector('p')).toBeNull();
+    expect(within(main).getByRole('status')).toHaveTextContent('Загрузка...');
+
+    area.release();
+    await settled();
+    expect(within(main).getByRole('heading', { name: 'Лента: страница ремоута' })).toBeVisible();
+    expect(within(main).queryByText('Лента новостей')).not.toBeInTheDocument();
   });
 
   it("shows the plain loading text on a page other than the frame's", async () => {

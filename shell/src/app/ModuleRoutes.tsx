@@ -28,11 +28,17 @@ export function ModuleRoute() {
   );
 }
 
-/** The home page's content: the module that provides it (the news feed). */
+/**
+ * The home page's content: the module that provides it (the news feed), under the heading the
+ * server wrote the page with until the feed's own is drawn.
+ */
 export function HomeContent() {
   const { status, modules } = usePortalModules();
-  if (status === 'loading') return <Loading />;
+  const placeholder = useFramePlaceholder();
+  if (status === 'loading') return placeholder ?? <Loading />;
   const home = moduleWithPane(modules, 'home');
   if (!home) return null;
-  return <RemoteModule remote={home.module.remote} module={home.exposed} />;
+  return (
+    <RemoteModule remote={home.module.remote} module={home.exposed} placeholder={placeholder} />
+  );
 }

@@ -125,6 +125,7 @@ export interface PageFrameVariant {
   /** The portal's name as the shell's top bar shows it. */
   name: string;
   title: string;
+  /** '' for none (the home page's heading). */
   description: string;
 }
 
@@ -132,6 +133,8 @@ export interface PageFrameVariant {
 const TEMPLATES = /<template id="lms-(login|frame)-(kg|ru|en)">([\s\S]*?)<\/template>/g;
 /** The marks of shell/src/features/frame/marks.ts. */
 const FRAME_MARK = /@@lms-frame-(name|title|description)@@/g;
+/** The description's line of the frame's heading (the kit's PageFrame writes it as a `<p>`). */
+const DESCRIPTION_LINE = /<p\b[^>]*>@@lms-frame-description@@<\/p>/;
 
 /** The build's copy of a screen in a language, if it has one. */
 function copyOf(branded: string, screen: 'login' | 'frame', language: Language) {
@@ -142,7 +145,9 @@ function copyOf(branded: string, screen: 'login' | 'frame', language: Language) 
 
 /** A signed-in page's frame, its marks filled in. */
 function frameMarkup(copy: string, frame: PageFrameVariant): string {
-  const markup = copy.replace(FRAME_MARK, (_mark, part: 'name' | 'title' | 'description') =>
+  // A heading without a description (the home page's) has no line for it, as the page has none.
+  const described = frame.description ? copy : copy.replace(DESCRIPTION_LINE, '');
+  const markup = described.replace(FRAME_MARK, (_mark, part: 'name' | 'title' | 'description') =>
     escapeHtml(frame[part]),
   );
   return (

@@ -5,19 +5,27 @@ import {
   type PortalModule,
   type RemoteRegistry,
 } from '@lms/shared/contract';
-import { MODULE_HEADINGS, type HeadingKeys, type ModuleHeading } from './page-headings.js';
+import {
+  HOME_HEADINGS,
+  MODULE_HEADINGS,
+  type HeadingKeys,
+  type ModuleHeading,
+} from './page-headings.js';
 import { servedJsonFiles, type PreloadViewer } from './route-preload.js';
 
 /**
  * The heading a signed-in user's page is written with (login-page.ts puts it into the shell's
- * prerendered frame): the module's first screen, `/lms/<first route>`, in the user's language,
- * from the keys page-headings.ts names for it and the remote's own language file. A phone then shows the top bar and what the page is
- * with the document, long before the shell and the remote have come over a slow line; the shell
- * keeps the same heading until the remote's replaces it. No heading (the page stays as it was)
- * for any other address, a module without one, a key the file lacks or a text with parameters.
+ * prerendered frame), in the user's language: on a module's first screen, `/lms/<first route>`,
+ * from the keys page-headings.ts names for it; on the home page, `/lms`, the title of its home
+ * pane (HOME_HEADINGS), without a description; each from the remote's own language file. A
+ * phone then shows the top bar and what the page is with the document, long before the shell
+ * and the remote have come over a slow line; the shell keeps the same heading until the remote's
+ * replaces it. No heading (the page stays as it was) for any other address, a module without
+ * one, a key the file lacks or a text with parameters.
  */
 export interface PageHeading {
   title: string;
+  /** '' for a page whose heading has none (the home page). */
   description: string;
 }
 
@@ -68,16 +76,29 @@ export function createPageHeadings(where: { staticRoot: string; dataDir: string 
     viewer: PreloadViewer,
     language: Language,
   ): Promise<PageHeading | undefined> => {
+    const audiences = audiencesOf(viewer);
+    const theirs = (module: PortalModule) =>
+      audiences.some((audience) => module.roles.includes(audience));
+    /** The remote's own texts in the language (its namespace is its name: each remote's i18n.ts). */
+    const textsOf = async (module: PortalModule) => {
+      const manifestUrl = served.remotes[module.remote];
+      if (!manifestUrl) return undefined;
+      const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+      return jsonOf(`${base}locales/${language}/${module.remote}.json`);
+    };
+    if (/^\/lms\/?$/.test(path)) {
+      // The home page: the first module of theirs with a home pane fills it (the shell's
+      // HomeContent), under that pane's title.
+      const home = served.modules.find((module) => module.panes?.home && theirs(module));
+      const key = home && HOME_HEADINGS[`${home.remote}/${home.key}`];
+      if (!home || !key) return undefined;
+      const title = textOf(await textsOf(home), key);
+      return title ? { title, description: '' } : undefined;
+    }
     const module = moduleOfFirstScreen(served.modules, path);
     const heading = module && MODULE_HEADINGS[`${module.remote}/${module.key}`];
-    if (!module || !heading) return undefined;
-    const audiences = audiencesOf(viewer);
-    if (!audiences.some((audience) => module.roles.includes(audience))) return undefined;
-    const manifestUrl = served.remotes[module.remote];
-    if (!manifestUrl) return undefined;
-    const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-    // The remote's namespace is its name (each remote's i18n.ts).
-    const texts = await jsonOf(`${base}locales/${language}/${module.remote}.json`);
+    if (!module || !heading || !theirs(module)) return undefined;
+    const texts = await textsOf(module);
     const keys = headingKeys(heading, viewer);
     const title = textOf(texts, keys.title);
     const description = textOf(texts, keys.description);

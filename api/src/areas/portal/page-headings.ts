@@ -60,3 +60,11 @@ export const MODULE_HEADINGS: Readonly<Record<string, ModuleHeading | undefined>
   'campus/webinars': named('webinars'),
   'news/news': heading('title', 'description'),
 };
+
+/**
+ * The title of the home page (`/lms`), by the module whose `panes.home` fills it (remote/key): the
+ * key of the title that pane's `PageFrame` shows at once. It has no description.
+ */
+export const HOME_HEADINGS: Readonly<Record<string, string | undefined>> = {
+  'news/news': 'feedTitle',
+};

@@ -13,7 +13,12 @@ export function useFramePlaceholder() {
   const { i18n } = useTranslation();
   const heading = frameHeading(pathname, i18n.resolvedLanguage ?? i18n.language);
   return heading ? (
-    <PageFrame remote="shell" version="" title={heading.title} description={heading.description}>
+    <PageFrame
+      remote="shell"
+      version=""
+      title={heading.title}
+      description={heading.description || undefined}
+    >
       <Loading />
     </PageFrame>
   ) : null;

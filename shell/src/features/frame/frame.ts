@@ -9,6 +9,7 @@ import { FRAME_ID } from './marks';
 
 export interface FrameHeading {
   title: string;
+  /** '' where the page's heading has none (the home page). */
   description: string;
 }
 
@@ -28,14 +29,13 @@ export function writtenFrame(): WrittenFrame | null {
   if (written !== undefined) return written;
   const frame = typeof document === 'undefined' ? null : document.getElementById(FRAME_ID);
   const title = frame?.querySelector('h1')?.textContent?.trim();
-  const description = frame?.querySelector('h1 ~ p')?.textContent?.trim();
+  // The home page's heading has no description: the server leaves its line out.
+  const description = frame?.querySelector('h1 ~ p')?.textContent?.trim() ?? '';
   const path = frame?.getAttribute('data-path');
   const language = frame?.getAttribute('data-lang');
   const name = frame?.querySelector('[data-frame-name]')?.textContent?.trim() ?? '';
   written =
-    title && description && path && language
-      ? { title, description, path: trimmed(path), language, name }
-      : null;
+    title && path && language ? { title, description, path: trimmed(path), language, name } : null;
   return written;
 }
 

@@ -30,7 +30,7 @@ export function FrameScreen() {
           </span>
         </div>
       </header>
-      <main className={`${grid.pane} ${grid.content}`}>
+      <main className={`${grid.pane} ${grid.content} ${styles.content}`}>
         <PageFrame
           remote="shell"
           version=""
