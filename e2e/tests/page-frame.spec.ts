@@ -19,16 +19,28 @@ async function holdBack(page: Page, pattern: string | RegExp) {
   return release;
 }
 
+/**
+ * Signs the student in and opens `path` with the shell's code (not the small boot script) held
+ * back, and the remote's if one is named; returns the server's frame and what lets each come.
+ */
+async function openHeldBack(page: Page, path: string, remote?: string) {
+  await loginAs(page, STUDENT);
+  const releaseShell = await holdBack(page, /\/lms\/public\/shell\/(?!boot\.)[^/]+\.js$/);
+  const releaseRemote = remote
+    ? await holdBack(page, `**/lms/public/${remote}/**`)
+    : () => undefined;
+  await page.goto(path, { waitUntil: 'commit' });
+  return { frame: page.locator('#lms-frame'), releaseShell, releaseRemote };
+}
+
 test("a student's library shows its heading before any script has come, and it stays where it is until the library's page is there", async ({
   page,
 }) => {
-  await loginAs(page, STUDENT);
-  // The shell's code (not the small boot script) and the library's are held back.
-  const releaseShell = await holdBack(page, /\/lms\/public\/shell\/(?!boot\.)[^/]+\.js$/);
-  const releaseLibrary = await holdBack(page, '**/lms/public/library/**');
-
-  await page.goto('/lms/library', { waitUntil: 'commit' });
-  const frame = page.locator('#lms-frame');
+  const {
+    frame,
+    releaseShell,
+    releaseRemote: releaseLibrary,
+  } = await openHeldBack(page, '/lms/library', 'library');
   const frameHeading = frame.locator('h1');
   await expect(frameHeading).toHaveText('Электронная библиотека');
   await expect(frame.locator('header p').first()).toHaveText(
@@ -64,12 +76,11 @@ test.describe('the home page', () => {
     test("shows the news feed's title before any script has come, with no description line, where the feed draws it", async ({
       page,
     }) => {
-      await loginAs(page, STUDENT);
-      const releaseShell = await holdBack(page, /\/lms\/public\/shell\/(?!boot\.)[^/]+\.js$/);
-      const releaseNews = await holdBack(page, '**/lms/public/news/**');
-
-      await page.goto('/lms', { waitUntil: 'commit' });
-      const frame = page.locator('#lms-frame');
+      const {
+        frame,
+        releaseShell,
+        releaseRemote: releaseNews,
+      } = await openHeldBack(page, '/lms', 'news');
       const frameHeading = frame.locator('h1');
       await expect(frameHeading).toHaveText('Лента новостей');
       await expect(frameHeading).toBeVisible();
@@ -98,11 +109,7 @@ test.describe('the home page', () => {
   test('on a phone shows the top bar only (the applications tab opens there, not the feed), then the applications', async ({
     page,
   }) => {
-    await loginAs(page, STUDENT);
-    const releaseShell = await holdBack(page, /\/lms\/public\/shell\/(?!boot\.)[^/]+\.js$/);
-
-    await page.goto('/lms', { waitUntil: 'commit' });
-    const frame = page.locator('#lms-frame');
+    const { frame, releaseShell } = await openHeldBack(page, '/lms');
     await expect(frame.getByText('Учебный портал')).toBeVisible();
     await expect(frame.locator('h1')).toBeHidden();
 

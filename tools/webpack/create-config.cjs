@@ -33,6 +33,12 @@ const SINGLETONS = [
 ];
 
 /**
+ * Singletons a build gives as a module of the portal's own instead of the package's entry:
+ * react-router-dom as its browser API (react-router-browser.cjs; resolve.alias maps the request).
+ */
+const SHARED_AS = { 'react-router-dom': BROWSER_REQUEST };
+
+/**
  * The federation runtime (the kit's FEDERATION_RUNTIME; this file is CommonJS and cannot import
  * the kit). The shell carries it and gives it to the remotes (its runtime plugin,
  * shell/src/features/remotes/provideFederationRuntime.ts); a remote's production build takes it
@@ -83,14 +89,13 @@ function sharedModules(dir, dependencies, fallbacks = true, kitRange = undefined
     if (!requiredVersion) {
       throw new Error(`${pkgName} must be a dependency of the app to be shared`);
     }
-    shared[key] = { singleton: true, requiredVersion, ...(fallbacks ? {} : { import: false }) };
+    // A build gives its own copy (unless it has none), through the module of SHARED_AS if any,
+    // at the package's version.
+    const own = SHARED_AS[key];
+    const copy = own ? { import: own, version: installedVersion(dir, pkgName) } : {};
+    shared[key] = { singleton: true, requiredVersion, ...(fallbacks ? copy : { import: false }) };
   };
   for (const name of SINGLETONS) add(name, name);
-  // The router is shared as its browser API (react-router-browser.cjs), at the package's version.
-  if (fallbacks) {
-    shared['react-router-dom'].import = BROWSER_REQUEST;
-    shared['react-router-dom'].version = installedVersion(dir, 'react-router-dom');
-  }
   // Trailing-slash keys share deep imports (react/jsx-runtime, react-dom/client) as singletons;
   // react-dom/client holds the renderer under React 19, so it is listed on its own as well.
   add('react/', 'react');

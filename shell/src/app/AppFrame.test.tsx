@@ -45,6 +45,16 @@ beforeAll(async () => {
   await Promise.all([import('../features/auth'), loadShellLayout()]);
 });
 
+/** The registry the page loads (/lms/remotes.json), as the shell's registry loader reads it. */
+async function serveRegistry(registry: typeof REGISTRY): Promise<void> {
+  window.fetch = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => registry,
+  })) as unknown as typeof fetch;
+  await loadRemoteRegistry();
+}
+
 beforeEach(async () => {
   localStorage.clear();
   localStorage.setItem('lang', 'ru');
@@ -63,12 +73,7 @@ beforeEach(async () => {
     if (id === 'news/Feed') return { default: () => <p>Лента новостей</p> };
     throw new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest.');
   });
-  window.fetch = jest.fn(async () => ({
-    ok: true,
-    status: 200,
-    json: async () => REGISTRY,
-  })) as unknown as typeof fetch;
-  await loadRemoteRegistry();
+  await serveRegistry(REGISTRY);
 
   api = stubApi({
     [AUTHENTICATE]: refused(401, 'Нет активной сессии'),
@@ -378,18 +383,12 @@ describe('a page the server wrote with its frame (top bar and heading)', () => {
   it("keeps the home page's heading, which has no description, until the feed has come", async () => {
     api.routes[AUTHENTICATE] = ok({ user: student });
     // A home pane not loaded before in this file (a remote module once loaded stays loaded).
-    const registry = {
+    await serveRegistry({
       ...REGISTRY,
       modules: REGISTRY.modules.map((module) =>
         module.key === 'news' ? { ...module, panes: { home: './HomeFeed' } } : module,
       ),
-    };
-    window.fetch = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      json: async () => registry,
-    })) as unknown as typeof fetch;
-    await loadRemoteRegistry();
+    });
     const frame = writeFrame('/lms', '<h1>Лента новостей</h1>');
     renderAt('/lms');
     await settled();

@@ -13,12 +13,7 @@ export function useFramePlaceholder() {
   const { i18n } = useTranslation();
   const heading = frameHeading(pathname, i18n.resolvedLanguage ?? i18n.language);
   return heading ? (
-    <PageFrame
-      remote="shell"
-      version=""
-      title={heading.title}
-      description={heading.description || undefined}
-    >
+    <PageFrame remote="shell" version="" title={heading.title} description={heading.description}>
       <Loading />
     </PageFrame>
   ) : null;
