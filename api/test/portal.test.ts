@@ -402,7 +402,11 @@ describe('the login screen in the page is branded with the logo configuration', 
     `<form><button type="submit">${name}</button></form>`;
   // What tools/webpack/prerender-html.cjs makes: the shown copy, then one template per language.
   const BUILT =
-    '<!doctype html><html lang=ru><head><meta charset=utf-8><title>portal</title></head><body>' +
+    '<!doctype html><html lang=ru><head><meta charset=utf-8>' +
+    '<link rel="preload" as="script" href="/lms/public/shell/boot.0a1b2c3d.js"><title>portal</title>' +
+    '<script defer src=/lms/public/shell/main.1a2b3c4d.js></script>' +
+    '<link rel=preload as=script href=/lms/public/shell/470.5e6f7a8b.js>' +
+    '<link rel=preload as=script href=/lms/public/shell/723.9c0d1e2f.js></head><body>' +
     `<div id="lms-prerendered">${copy('Логотип: LMS-портал', 'LMS-портал')}</div>` +
     `<template id="lms-login-kg">${copy('Логотип: LMS-портал', 'LMS-портал')}</template>` +
     `<template id="lms-login-ru">${copy('Логотип: LMS-портал', 'LMS-портал')}</template>` +
@@ -532,6 +536,27 @@ describe('the login screen in the page is branded with the logo configuration', 
     assert.equal(news.statusCode, 200);
     assert.equal(htmlTag(news.body), '<html lang="ru" data-theme="light">');
     assert.doesNotMatch(news.body, /lms-login-static|<template/);
+  });
+
+  test('the login page runs no app until the visitor acts: its entry and start files are named for the boot script', async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/lms/login' });
+    assert.doesNotMatch(login.body, /<script defer/);
+    assert.match(
+      login.body,
+      /<meta name="lms-app" content="\/lms\/public\/shell\/main\.1a2b3c4d\.js \/lms\/public\/shell\/470\.5e6f7a8b\.js \/lms\/public\/shell\/723\.9c0d1e2f\.js">/,
+    );
+    // The boot script itself is still asked for ahead, and nothing else is.
+    assert.deepEqual(login.body.match(/<link rel=("?)preload\1 as=("?)script\2[^>]*>/g), [
+      '<link rel="preload" as="script" href="/lms/public/shell/boot.0a1b2c3d.js">',
+    ]);
+    // Any other page starts the app with the document, its start files preloaded.
+    const news = await t.app.inject({ method: 'GET', url: '/lms/news' });
+    assert.match(
+      news.body,
+      /<script defer src=\/lms\/public\/shell\/main\.1a2b3c4d\.js><\/script>/,
+    );
+    assert.equal(news.body.match(/<link rel=preload as=script /g)?.length, 2);
+    assert.doesNotMatch(news.body, /lms-app/);
   });
 
   test('sent compressed to browsers that accept it, and as 304 while unchanged', async () => {

@@ -154,9 +154,11 @@ test.describe('on a phone', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
 
-    // The app, once it comes, is in the language and the theme picked.
+    // The app, once it comes (at the visitor's first key), is in the language and the theme
+    // picked.
     await app.letIn();
     await page.reload();
+    await page.getByLabel('Login', { exact: true }).press('Tab');
     await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', 'login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -38,36 +38,45 @@ test("a teacher's deep link to the journal fetches the registry and the journal'
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
-// The shell's own page names the scripts its entry loads at once, the bootstrap and the shared
-// libraries (tools/webpack/start-preload-plugin.cjs): each is fetched once, and each is one the
-// shell runs (its chunk is in the shell's loaded chunks), so no preload goes unused.
-test("the login page preloads the shell's start scripts, and the shell runs each of them", async ({
+// The login page runs no app until the visitor acts (api/src/areas/portal/login-page.ts): it names
+// the shell's entry and the scripts the entry loads at once (the bootstrap and the shared
+// libraries, tools/webpack/start-preload-plugin.cjs) in a meta tag; the boot script fetches them
+// once the page has loaded and starts the entry at the first key or press. Then each is one the
+// shell runs (its chunk is in the shell's loaded chunks), so nothing was fetched for nothing.
+test('the login page runs no app until a key is pressed, then runs each start script it fetched ahead', async ({
   page,
 }) => {
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto('/lms/login');
-  // The app has taken over the prerendered screen.
-  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', 'login');
   await expect(page.getByRole('button', { name: 'Войти' })).toBeEnabled();
-
-  const hinted = await page
-    .locator('head link[rel="preload"][as="script"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  const start = hinted.filter((path) => /^\/lms\/public\/shell\/\d+\.[0-9a-f]{8}\.js$/.test(path));
+  const named = ((await page.locator('meta[name="lms-app"]').getAttribute('content')) ?? '').split(
+    ' ',
+  );
+  expect(named[0]).toMatch(/^\/lms\/public\/shell\/main\.[0-9a-f]{8}\.js$/);
+  const start = named.filter((path) => /^\/lms\/public\/shell\/\d+\.[0-9a-f]{8}\.js$/.test(path));
   // The bootstrap, React, react-dom, the router, i18next, the kit, ...
   expect(start.length).toBeGreaterThanOrEqual(8);
-  for (const path of start) {
-    expect(
-      requests.filter((request) => request === path),
-      path,
-    ).toHaveLength(1);
-  }
-  const ran = await page.evaluate(() => {
-    const loaded = (self as unknown as { webpackChunkshell?: [Array<string | number>][] })
-      .webpackChunkshell;
-    return (loaded ?? []).flatMap(([ids]) => ids.map(String));
-  });
+  // Fetched ahead once the page has loaded, all of them, and none run.
+  const prefetched = page.locator('head link[rel="prefetch"][as="script"]');
+  await expect(prefetched).toHaveCount(named.length);
+  expect(
+    await prefetched.evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    ),
+  ).toEqual(named);
+  const loadedChunks = () =>
+    page.evaluate(() => {
+      const loaded = (self as unknown as { webpackChunkshell?: [Array<string | number>][] })
+        .webpackChunkshell;
+      return (loaded ?? []).flatMap(([ids]) => ids.map(String));
+    });
+  expect(await loadedChunks()).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'login');
+
+  // The visitor's first key: the app starts and takes the screen over.
+  await page.getByLabel('Логин', { exact: true }).press('s');
+  await expect(page.locator('html')).not.toHaveAttribute('data-prerendered', 'login');
+  await expect(page.getByLabel('Логин', { exact: true })).toHaveValue('s');
+  const ran = await loadedChunks();
   for (const path of start) {
     const chunk = /\/(\d+)\.[0-9a-f]{8}\.js$/.exec(path)?.[1];
     expect(ran, path).toContain(chunk);

@@ -51,6 +51,8 @@ test('the portal is installable: manifest, icons and a service worker controllin
   context,
 }) => {
   await page.goto('/lms/login');
+  // The login page starts the app (which registers the service worker) at the visitor's first key.
+  await page.keyboard.press('Tab');
   await controlledByServiceWorker(page);
   const cdp = await context.newCDPSession(page);
   const { url, errors, data } = await cdp.send('Page.getAppManifest');

@@ -8,8 +8,9 @@
  * visitor's language already in the page (`#lms-login-static`, its "sign in" disabled until
  * this script has run) and every copy kept as a template for the language switch. The boot script then lets the
  * language and theme switches work and holds a submit before the app has arrived; the app sends
- * it when it takes over (shell/src/features/auth/prerendered.ts). The page's CSP allows no
- * inline script, hence a file.
+ * it when it takes over (shell/src/features/auth/prerendered.ts). On the login page it also
+ * starts the app, at the visitor's first act (the server names the app's files in a meta tag
+ * there instead of running them). The page's CSP allows no inline script, hence a file.
  *
  * Usage: node tools/webpack/prerender-html.cjs <app dir>
  */
@@ -54,6 +55,52 @@ const bootScript = (LANGUAGE_COOKIE_MAX_AGE_SECONDS) => `(function () {
   html.setAttribute('data-theme', theme);
   var screen = document.getElementById('lms-login-static');
   if (!screen) return;
+  // The login page names the app's entry and start files instead of running them
+  // (<meta name="lms-app">, the entry first: api/src/areas/portal/login-page.ts): they are fetched
+  // once the page has loaded, and the app starts at the visitor's first key, press, touch, wheel,
+  // focus or input, or at once where a session may be held (the app's token flag), storage does
+  // not work or the browser is offline (the app then asks for the session, as on any page).
+  var app = document.querySelector('meta[name="lms-app"]');
+  if (app) {
+    var files = (app.getAttribute('content') || '').split(' ').filter(Boolean);
+    var acts = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'focusin', 'input', 'submit'];
+    var started = false;
+    var startApp = function () {
+      if (started) return;
+      started = true;
+      acts.forEach(function (type) { document.removeEventListener(type, startApp, true); });
+      var script = document.createElement('script');
+      script.src = files[0];
+      document.body.appendChild(script);
+    };
+    var prefetch = function () {
+      if (started) return;
+      files.forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.as = 'script';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    };
+    var storageWorks = true;
+    try {
+      localStorage.setItem('lms-storage-check', '1');
+      localStorage.removeItem('lms-storage-check');
+    } catch (e) {
+      storageWorks = false;
+    }
+    if (navigator.onLine === false || !storageWorks || stored('token') !== null ||
+        screen.contains(document.activeElement)) {
+      startApp();
+    } else {
+      acts.forEach(function (type) {
+        document.addEventListener(type, startApp, { capture: true, passive: true });
+      });
+      if (document.readyState === 'complete') setTimeout(prefetch, 0);
+      else window.addEventListener('load', function () { setTimeout(prefetch, 0); });
+    }
+  }
   // Shows the screen in a language (again on a switch), keeping what was typed.
   function show(lng) {
     var template = document.getElementById('lms-login-' + lng);

@@ -156,6 +156,36 @@ function frameMarkup(copy: string, frame: PageFrameVariant): string {
   );
 }
 const HTML_TAG = /<html\b[^>]*>/;
+/** The app's entry as the build names it in the page (html-webpack-plugin, minified). */
+const APP_SCRIPT = /<script defer(?:="")? src=("?)([^"\s>]+)\1><\/script>/;
+/** The build's preloads of the app's start files; the boot script's own stays. */
+const SCRIPT_PRELOAD = /<link rel=("?)preload\1 as=("?)script\2 href=("?)([^"\s>]+)\3>/g;
+const BOOT_FILE = /\/boot\.[0-9a-f]{8}\.js$/;
+
+/**
+ * The login page runs no app until somebody uses it. The page is whole without it (the boot
+ * script lets the language and theme switches work and holds a submit), so its entry and start
+ * files are named in `<meta name="lms-app">` (the entry first) instead of a script and preloads:
+ * the boot script fetches them once the page has loaded (prefetch: as the network has time, not
+ * ahead of the page's own paint) and runs the entry at the visitor's first key, press, touch,
+ * focus or input, or at once for a browser that may hold a session or is offline
+ * (tools/webpack/prerender-html.cjs). A phone paints the form and answers it at once; the app's
+ * files come while the visitor types.
+ */
+function appOnFirstAct(html: string): string {
+  const entry = APP_SCRIPT.exec(html);
+  if (!entry) return html;
+  const files = [entry[2]!];
+  const page = html.replace(
+    SCRIPT_PRELOAD,
+    (tag, _a: string, _b: string, _c: string, href: string) => {
+      if (BOOT_FILE.test(href)) return tag;
+      files.push(href);
+      return '';
+    },
+  );
+  return page.replace(entry[0], `<meta name="lms-app" content="${escapeHtml(files.join(' '))}">`);
+}
 
 /**
  * The page as a request gets it, with no script before the first paint. /lms/login: the login
@@ -202,6 +232,7 @@ export function pageVariant(branded: string, variant: PageVariant): string {
     const preload = variant.preload;
     html = html.replace(/<head>(<meta charset[^>]*>)?/, (head) => `${head}${preload}`);
   }
+  if (login && shown) html = appOnFirstAct(html);
   if (login && shown && theme === 'dark') {
     // The screen's dark-mode switch was rendered off.
     html = html.replace(
