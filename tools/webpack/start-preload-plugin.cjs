@@ -76,6 +76,8 @@ class StartPreloadPlugin {
               rel: 'preload',
               as: 'script',
               href: `${publicPath}${file}`,
+              // After what paints the page (its frame's images); they run after the paint anyway.
+              fetchpriority: 'low',
             }),
           );
           data.headTags.push(...links);

@@ -159,7 +159,7 @@ const HTML_TAG = /<html\b[^>]*>/;
 /** The app's entry as the build names it in the page (html-webpack-plugin, minified). */
 const APP_SCRIPT = /<script defer(?:="")? src=("?)([^"\s>]+)\1><\/script>/;
 /** The build's preloads of the app's start files; the boot script's own stays. */
-const SCRIPT_PRELOAD = /<link rel=("?)preload\1 as=("?)script\2 href=("?)([^"\s>]+)\3>/g;
+const SCRIPT_PRELOAD = /<link rel=("?)preload\1 as=("?)script\2 href=("?)([^"\s>]+)\3[^>]*>/g;
 const BOOT_FILE = /\/boot\.[0-9a-f]{8}\.js$/;
 
 /**

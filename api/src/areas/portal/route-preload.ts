@@ -42,6 +42,14 @@ const isVersions = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' &&
   value !== null &&
   Object.values(value).every((version) => typeof version === 'string');
+/**
+ * A script the page will run, fetched from the start but after what paints it (the frame's
+ * images): scripts run after the first paint anyway (the shell's entry is deferred, its chunks
+ * are added by script), and a script preloaded at the browser's default high priority is taken
+ * for one that holds the paint up.
+ */
+const scriptLink = (url: string) =>
+  `<link rel="preload" as="script" href="${url}" fetchpriority="low">`;
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
@@ -163,7 +171,7 @@ export function createRoutePreload({
       .filter((file) => safeRelativePath(file) === file)
       .map((file) => `${SHELL_PUBLIC_PATH}${file}`)
       .filter((url) => ATTRIBUTE.test(url))
-      .map((url) => `<link rel="preload" as="script" href="${url}">`);
+      .map(scriptLink);
   }
 
   async function manifestAt(url: string): Promise<Manifest | null> {
@@ -193,7 +201,7 @@ export function createRoutePreload({
     const scripts = manifestFiles(manifestUrl, manifest, shown.exposed).filter((url) =>
       ATTRIBUTE.test(url),
     );
-    return [...links, ...scripts.map((url) => `<link rel="preload" as="script" href="${url}">`)];
+    return [...links, ...scripts.map(scriptLink)];
   }
 
   /**
