@@ -3,9 +3,10 @@
 // CPU 4× slower, 150 ms round trip, 1.6 Mbit/s down), every load cold (a new browser).
 //
 // Rows: the login page's Largest Contentful Paint (median of 3 loads) and beside it the LCP of a
-// static HTML page holding the same form (bench/static-floor.ts), the JavaScript on the wire
+// plain HTML page with the same form and of the page's own markup without its scripts
+// (bench/static-floor.ts), the JavaScript on the wire
 // before the login form is usable, the LCP with the CPU slowed down only, and the time from
-// pressing "sign in" to the home page's news feed shown. The areas' rows: bench/areas.ts.
+// pressing "sign in" to the home page shown. The areas' rows: bench/areas.ts.
 //
 // "Usable" means the form can be filled and sent: its login field is there and its submit
 // button is enabled (the page keeps the button disabled until its script has taken the form
@@ -16,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { startPortal } from './servers.js';
-import { startStaticLogin } from './static-floor.js';
+import { startPlainForm, startStaticLogin } from './static-floor.js';
 // A cycle (areas.ts uses this file's profile): neither touches the other's exports on loading.
 import { benchAreas } from './areas.js';
 
@@ -50,8 +51,10 @@ export const PHONE_TARGETS = {
   jsKb: 100,
   cpuOnlyLcpMs: 500,
   loginToHomeMs: 1500,
-  /** The login LCP against a static page holding the same form, measured in the same run. */
+  /** The login LCP against its own markup without scripts, measured in the same run. */
   lcpOverStatic: 1.5,
+  /** The login LCP against a plain HTML page with the same form, measured in the same run. */
+  lcpOverPlain: 1.3,
 };
 
 export interface PhoneRow {
@@ -180,7 +183,8 @@ async function loadLogin(base: string, profile: Profile, url = `${base}/lms/logi
 
 /**
  * A cold load of the login page, a student typing their credentials (as a person does, one key
- * at a time), then the time from pressing "sign in" to the home page's news feed on screen.
+ * at a time), then the time from pressing "sign in" to the home page's first screen (a phone's:
+ * the applications).
  */
 async function loginToHome(base: string): Promise<number> {
   const browser = await chromium.launch({
@@ -199,17 +203,24 @@ async function loginToHome(base: string): Promise<number> {
     await page.keyboard.type('Student1', { delay: 120 });
     const started = Date.now();
     await page.locator('form button[type="submit"]').click();
-    // The shell on screen and the home page's news feed rendered (on a phone the feed is one of
-    // the bottom tabs, which may not be the open one).
-    await page.locator('[data-layout]').waitFor({ state: 'visible', timeout: 60_000 });
-    await page
-      .locator('[data-remote="news"] :is(article, [class*="__empty__"])')
-      .first()
-      .waitFor({ state: 'attached', timeout: 60_000 });
+    await homeShown(page);
     return Date.now() - started;
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The home page's first screen on a phone: the shell on screen, its applications tab (a phone's
+ * home opens there; the news feed is another tab, made when it is first opened) with its tiles.
+ */
+export async function homeShown(page: Page): Promise<void> {
+  await page.locator('[data-layout]').waitFor({ state: 'visible', timeout: 60_000 });
+  await page
+    .locator('ul[aria-label] a[href^="/lms/"]')
+    .locator('visible=true')
+    .first()
+    .waitFor({ state: 'visible', timeout: 60_000 });
 }
 
 export function median(values: number[]): number {
@@ -226,15 +237,19 @@ const met = (ok: boolean) => (ok ? 'yes' : 'NO');
 export async function benchPhone(base: string): Promise<PhoneRow[]> {
   const phoneLoads: Load[] = [];
   const staticLoads: Load[] = [];
+  const plainLoads: Load[] = [];
   const floor = await startStaticLogin(base);
+  const plain = await startPlainForm(base);
   try {
-    // Taken in turns, so a slower moment of the machine weighs on both alike.
+    // Taken in turns, so a slower moment of the machine weighs on all alike.
     for (let i = 0; i < LOADS; i += 1) {
       phoneLoads.push(await loadLogin(base, { phone: true, network: true }));
       staticLoads.push(await loadLogin(base, { phone: true, network: true }, floor.url));
+      plainLoads.push(await loadLogin(base, { phone: true, network: true }, plain.url));
     }
   } finally {
     await floor.stop();
+    await plain.stop();
   }
   const cpuLoads: Load[] = [];
   for (let i = 0; i < LOADS; i += 1) {
@@ -246,6 +261,8 @@ export async function benchPhone(base: string): Promise<PhoneRow[]> {
   const lcp = median(phoneLoads.map((load) => load.lcpMs));
   const staticLcp = median(staticLoads.map((load) => load.lcpMs));
   const overStatic = lcp / staticLcp;
+  const plainLcp = median(plainLoads.map((load) => load.lcpMs));
+  const overPlain = lcp / plainLcp;
   const usable = median(phoneLoads.map((load) => load.usableMs));
   const typical = phoneLoads[0]!;
   const jsBytes = median(phoneLoads.map((load) => load.jsBytes));
@@ -264,7 +281,14 @@ export async function benchPhone(base: string): Promise<PhoneRow[]> {
       detail: phoneLoads.map((load) => ms(load.lcpMs)).join(', '),
     },
     {
-      measure: `login LCP over a static HTML page with the same form (median of ${LOADS} each)`,
+      measure: `login LCP over a plain HTML page with the same form (median of ${LOADS} each)`,
+      value: `${overPlain.toFixed(2)}×`,
+      target: `≤ ${PHONE_TARGETS.lcpOverPlain}×`,
+      met: met(overPlain <= PHONE_TARGETS.lcpOverPlain),
+      detail: `plain form ${ms(plainLcp)} (${plainLoads.map((load) => ms(load.lcpMs)).join(', ')})`,
+    },
+    {
+      measure: `login LCP over its own markup without scripts (median of ${LOADS} each)`,
       value: `${overStatic.toFixed(2)}×`,
       target: `≤ ${PHONE_TARGETS.lcpOverStatic}×`,
       met: met(overStatic <= PHONE_TARGETS.lcpOverStatic),
@@ -287,7 +311,7 @@ export async function benchPhone(base: string): Promise<PhoneRow[]> {
       detail: cpuLoads.map((load) => ms(load.lcpMs)).join(', '),
     },
     {
-      measure: `sign in → home news feed shown, phone profile (median of ${LOADS})`,
+      measure: `sign in → home page shown (the applications), phone profile (median of ${LOADS})`,
       value: ms(home),
       target: `≤ ${ms(PHONE_TARGETS.loginToHomeMs)}`,
       met: met(home <= PHONE_TARGETS.loginToHomeMs),

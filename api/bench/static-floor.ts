@@ -1,7 +1,10 @@
-// The floor under the login page's LCP: a static HTML page holding the same form (the login
-// page as the server sends it, its scripts and templates out, its Russian copy as the body),
-// served from a plain Node HTTP server compressed as the portal compresses, and measured in the
-// same browser profile and the same run as the portal's page.
+// The floors under the login page's LCP, each served from a plain Node HTTP server compressed as
+// the portal compresses, and measured in the same browser profile and the same run as the
+// portal's page:
+// - the markup floor: the login page as the server sends it, its scripts and templates out, its
+//   Russian copy as the body (what the page costs without any script);
+// - the plain form: the same form (its heading, labels, fields, button and texts) on a bare HTML
+//   page, with no stylesheet, font, image or class (what any page showing this form costs).
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -11,13 +14,34 @@ export interface StaticFloor {
   stop(): Promise<void>;
 }
 
-export async function startStaticLogin(base: string): Promise<StaticFloor> {
+async function loginPage(base: string): Promise<{ html: string; form: string }> {
   const page = await fetch(`${base}/lms/login`, { headers: { 'accept-language': 'ru' } });
   if (!page.ok) throw new Error(`${base}/lms/login: HTTP ${page.status}`);
-  let html = (await page.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-  // The Russian copy of the form, as the page's template holds it, is the page's whole body.
+  const html = (await page.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+  // The Russian copy of the form, as the page's template holds it.
   const form = /<template id="lms-login-ru">([\s\S]*?)<\/template>/.exec(html)?.[1];
   if (!form) throw new Error(`${base}/lms/login holds no login form`);
+  return { html, form };
+}
+
+/** The plain form: the template's elements and texts, without images, styles or classes. */
+export async function startPlainForm(base: string): Promise<StaticFloor> {
+  const { form } = await loginPage(base);
+  const body = form
+    .replace(/<(img|svg|picture)\b[\s\S]*?(<\/\1>|\/?>)/g, '')
+    .replace(/\s(class|style|id|data-[\w-]+)=("[^"]*"|'[^']*'|[^\s>]+)/g, '');
+  return serve(
+    base,
+    '<!doctype html><html lang="ru"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      `<title>LMS</title></head><body>${body}</body></html>`,
+  );
+}
+
+export async function startStaticLogin(base: string): Promise<StaticFloor> {
+  const page = await loginPage(base);
+  let html = page.html;
+  const form = page.form;
   const shown = html.indexOf('<div id="lms-login-static"');
   if (shown >= 0) html = html.slice(0, shown) + html.slice(html.indexOf('<template', shown));
   html = html
@@ -25,6 +49,10 @@ export async function startStaticLogin(base: string): Promise<StaticFloor> {
     .replace(/<div id=("?)root\1><\/div>/, `<div>${form}</div>`)
     // Its images and fonts straight from the portal, as the login page gets them.
     .replace(/(href=|src=|url\()(["']?)\/lms\//g, `$1$2${base}/lms/`);
+  return serve(base, html);
+}
+
+async function serve(base: string, html: string): Promise<StaticFloor> {
   const raw = Buffer.from(html);
   const br = brotliCompressSync(raw);
   const gzip = gzipSync(raw, { level: 9 });
