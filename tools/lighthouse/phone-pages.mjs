@@ -110,8 +110,10 @@ async function signIn(page, [login, password]) {
   await page.goto(`${origin}/lms/login`, { waitUntil: 'networkidle0' });
   await page.waitForSelector('form button[type="submit"]:not([disabled])');
   await page.type('input[name="login"]', login);
+  // The first key started the app, which takes the screen over: the fields are its from then on.
+  await page.waitForSelector('html:not([data-prerendered])', { timeout: 60_000 });
   await page.type('input[name="password"]', password);
-  await page.click('form button[type="submit"]');
+  await page.keyboard.press('Enter');
   await page.waitForSelector('[data-layout]', { timeout: 60_000 });
 }
 
