@@ -26,10 +26,11 @@ test('react-dom and @lms/shared are fetched once across the shell and the news r
   const loaded = await Promise.all(scripts);
   // The news remote did load its own code...
   expect(loaded.some(({ url }) => url.includes('/lms/public/news/'))).toBe(true);
-  // ...but took the singletons from the shell: one file each, not one per app.
+  // ...but took the singletons from the shell: one file each, not one per app (the login page
+  // fetches the shell's files ahead and runs them at the first key: the same file twice).
   for (const [name, marker] of Object.entries(MARKERS)) {
     const carriers = loaded.filter(({ body }) => body.includes(marker)).map(({ url }) => url);
-    expect(carriers, name).toHaveLength(1);
+    expect(new Set(carriers), name).toHaveProperty('size', 1);
   }
 });
 
