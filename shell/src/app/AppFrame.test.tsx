@@ -32,6 +32,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
 }));
 
 const AUTHENTICATE = AUTH_API.authenticate.path;

@@ -1,9 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { settled } from '@lms/shared/testing';
 import { userEvent } from '@testing-library/user-event';
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  init,
+  loadRemote,
+  preloadRemote,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import { setUpI18n } from '../../test/environment';
 import { loadRemoteRegistry } from './registry';
+import { manifestOnce } from './federation';
 import { RemoteModule } from './RemoteModule';
 import { pageReloader } from './stale-chunk';
 
@@ -11,9 +17,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
 }));
 
 const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedPreloadRemote = jest.mocked(preloadRemote);
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 
 const REGISTRY = {
@@ -47,7 +55,18 @@ function answerRegistry(body: unknown, status = 200) {
 
 const component = (text: string) => ({ default: () => <p>{text}</p> });
 
-beforeAll(setUpI18n);
+/** jsdom has no Response; all the runtime reads of one here is its body as JSON. */
+class JsonResponse {
+  constructor(private readonly body: string) {}
+  json(): Promise<unknown> {
+    return Promise.resolve(JSON.parse(this.body));
+  }
+}
+
+beforeAll(async () => {
+  (globalThis as { Response?: unknown }).Response ??= JsonResponse;
+  await setUpI18n();
+});
 beforeEach(async () => {
   sessionStorage.clear();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -71,7 +90,7 @@ describe('remote registry', () => {
       cache: 'no-store',
       headers: { Accept: 'application/json' },
     });
-    expect(init).toHaveBeenCalledWith({ name: 'shell', remotes: [] });
+    expect(init).toHaveBeenCalledWith({ name: 'shell', remotes: [], plugins: [manifestOnce] });
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'news', entry: 'http://localhost/lms/public/news/mf-manifest.json' },
       { name: 'chat', entry: 'http://localhost/lms/public/chat/mf-manifest.json' },
@@ -90,6 +109,29 @@ describe('remote module', () => {
     await settled();
     expect(screen.getByText('Лента новостей')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('news/Feed');
+  });
+
+  it('asks for the entry and first chunks at once, and hands the runtime the manifest it read', async () => {
+    mockedLoadRemote.mockResolvedValueOnce(component('Последние объявления'));
+    render(<RemoteModule remote="finance" module="./Digest" />);
+    await settled();
+    expect(screen.getByText('Последние объявления')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('finance/Digest');
+    expect(mockedPreloadRemote).toHaveBeenLastCalledWith([
+      { nameOrAlias: 'finance', exposes: ['./Digest'], resourceCategory: 'sync' },
+    ]);
+    expect(mockedPreloadRemote.mock.invocationCallOrder.at(-1)).toBeLessThan(
+      mockedLoadRemote.mock.invocationCallOrder.at(-1)!,
+    );
+    // The runtime's own request for the manifest is answered with the one the shell read for
+    // its check: no second round trip; a manifest the shell has not read is the runtime's to get.
+    const manifest = 'https://finance.example.edu/mf-manifest.json';
+    expect(fetchMock.mock.calls.filter(([url]) => url === manifest)).toHaveLength(1);
+    const answer = await manifestOnce.fetch?.(manifest, {});
+    expect(await (answer as Response).json()).toEqual({ shared: [] });
+    expect(
+      await manifestOnce.fetch?.('http://localhost/lms/public/nothing/mf-manifest.json', {}),
+    ).toBeUndefined();
   });
 
   it('loads a quiet decoration only after the page has loaded and had a moment to spare', async () => {

@@ -1,4 +1,10 @@
-import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  init,
+  loadRemote,
+  preloadRemote,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import {
   manifestRequirements,
@@ -15,6 +21,24 @@ const entries = new Map<string, string>();
 const loaded = new Set<string>();
 // The compatibility check of each manifest URL, made once.
 const checks = new Map<string, Promise<SharedMismatch[]>>();
+// The manifests the check read, by URL: the runtime takes these instead of asking again (a
+// manifest is served `no-cache`, so asking again costs a round trip before the remote's entry).
+const manifests = new Map<string, unknown>();
+
+/** Hands the federation runtime the manifest the shell has read already. */
+export const manifestOnce: ModuleFederationRuntimePlugin = {
+  name: 'lms-manifest-once',
+  fetch(url) {
+    const manifest = manifests.get(url);
+    if (manifest === undefined) return undefined;
+    return Promise.resolve(
+      new Response(JSON.stringify(manifest), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  },
+};
 
 /** Absolute manifest URL: the runtime resolves relative entries itself, but only in some paths. */
 function absolute(entry: string): string {
@@ -29,7 +53,7 @@ export function registerRegistry(registry: Readonly<Record<string, string>>): vo
   if (!started) {
     // The shell's own build already created the instance named 'shell'; init joins it, so the
     // remotes share the shell's react, @lms/shared, ... (without init: RUNTIME-009).
-    init({ name: 'shell', remotes: [] });
+    init({ name: 'shell', remotes: [], plugins: [manifestOnce] });
     started = true;
   }
   const fresh = Object.entries(registry)
@@ -44,6 +68,7 @@ export function resetRemote(name: string): void {
   const entry = entries.get(name);
   if (!entry || loaded.has(name)) return;
   checks.delete(entry);
+  manifests.delete(entry);
   registerRemotes([{ name, entry }], { force: true });
 }
 
@@ -85,6 +110,7 @@ function mismatchesOf(remote: string): Promise<SharedMismatch[]> {
           headers: { Accept: 'application/json' },
         });
         const manifest: unknown = response.ok ? await response.json() : null;
+        if (manifest !== null) manifests.set(entry, manifest);
         return sharedMismatches(SHELL_SHARED, manifestRequirements(manifest));
       } catch {
         checks.delete(entry);
@@ -128,6 +154,11 @@ export async function loadRemoteComponent<P extends object>(
       kind = 'incompatible';
       throw new IncompatibleRemoteError(remote, mismatches);
     }
+    // The entry and the module's first chunks are asked for at once (the manifest names them),
+    // not each after the one before; the load below takes them.
+    preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'sync' }]).catch(
+      () => undefined,
+    );
     const exports = await loadRemote<{ default?: ComponentType<P> }>(id);
     if (!exports?.default) {
       kind = 'export';
