@@ -185,7 +185,12 @@ test('the registrar opens a retake sheet for one student of a confirmed statemen
     });
     const student = original.lines.find((l) => l.admitted && l.fio !== NEW_STUDENT_NAME)!;
 
-    // The registrar opens the confirmed statement and a retake sheet for one student.
+    // The registrar opens the confirmed statement and a retake sheet for one student. English
+    // from the start: the names read below through the API come in the session's language, which
+    // the app writes into its cookie only once it has started.
+    await registrarContext.addCookies([
+      { name: 'lang', value: 'en', url: new URL(office.url()).origin },
+    ]);
     await office.goto('/lms/statement?lang=en');
     const desk = records(office);
     // Its names as the English page shows them (other journeys confirm statements of their own).
