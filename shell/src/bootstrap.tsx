@@ -4,22 +4,8 @@ import { initI18n, installThemeStyles, keepOfflineCopy } from '@lms/shared';
 import { registerServiceWorker } from './features/app-update';
 import { loadRemoteRegistry } from './features/remotes';
 import { registerShellLocales } from './i18n';
+import { nextTask } from './lib/nextTask';
 import './styles/global.css';
-
-/**
- * Resolves in a task of its own: what comes after it runs once the browser has had the chance to
- * paint and to answer a tap (a phone's CPU is busy for a long while when the portal starts).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 async function start(): Promise<void> {
   installThemeStyles();

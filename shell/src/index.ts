@@ -6,18 +6,7 @@
 // need each other, and the app's code last: a phone's CPU answers a tap between two of them. When
 // they were imported all at once, the files came in together and every library was evaluated in
 // the one task that ran when the last file arrived: 400-550 ms at a phone's 4× slower CPU.
-
-/** Resolves in a later task (after the browser has had the chance to paint and answer a tap). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from './lib/nextTask';
 
 const START: ReadonlyArray<() => Promise<unknown>> = [
   () => import('react-dom/client'),
