@@ -31,6 +31,7 @@ const REGISTRY = {
     journal: '/lms/public/journal/mf-manifest.json',
     finance: 'https://finance.example.edu/mf-manifest.json',
     rooms: '/lms/deploy/rooms/2.0.0/mf-manifest.json',
+    library: '/lms/public/library/mf-manifest.json',
   },
   modules: [],
 };
@@ -97,6 +98,7 @@ describe('remote registry', () => {
       { name: 'journal', entry: 'http://localhost/lms/public/journal/mf-manifest.json' },
       { name: 'finance', entry: 'https://finance.example.edu/mf-manifest.json' },
       { name: 'rooms', entry: 'http://localhost/lms/deploy/rooms/2.0.0/mf-manifest.json' },
+      { name: 'library', entry: 'http://localhost/lms/public/library/mf-manifest.json' },
     ]);
   });
 });
@@ -132,6 +134,23 @@ describe('remote module', () => {
     expect(
       await manifestOnce.fetch?.('http://localhost/lms/public/nothing/mf-manifest.json', {}),
     ).toBeUndefined();
+  });
+
+  it('leaves a remote whose files the page preloads to those preloads', async () => {
+    // A deep link's head names its area's files by path (api/src/areas/portal/route-preload.ts).
+    const hint = document.createElement('link');
+    hint.rel = 'preload';
+    hint.as = 'script';
+    hint.href = '/lms/public/library/remoteEntry.js';
+    document.head.append(hint);
+    mockedPreloadRemote.mockClear();
+    mockedLoadRemote.mockResolvedValueOnce(component('Электронная библиотека'));
+    render(<RemoteModule remote="library" module="./Library" />);
+    await settled();
+    expect(screen.getByText('Электронная библиотека')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('library/Library');
+    expect(mockedPreloadRemote).not.toHaveBeenCalled();
+    hint.remove();
   });
 
   it('loads a quiet decoration only after the page has loaded and had a moment to spare', async () => {

@@ -122,6 +122,15 @@ function mismatchesOf(remote: string): Promise<SharedMismatch[]> {
   return check;
 }
 
+/** Whether the page's head preloads files of the remote whose manifest is at this URL. */
+function pageHints(manifest: string | undefined): boolean {
+  if (!manifest) return false;
+  const base = new URL('.', manifest).href;
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some(
+    (link) => link.href.startsWith(base) && link.href !== manifest,
+  );
+}
+
 export class RemoteModuleError extends Error {
   constructor(id: string, reason: string) {
     super(`Remote module ${id}: ${reason}`);
@@ -155,10 +164,13 @@ export async function loadRemoteComponent<P extends object>(
       throw new IncompatibleRemoteError(remote, mismatches);
     }
     // The entry and the module's first chunks are asked for at once (the manifest names them),
-    // not each after the one before; the load below takes them.
-    preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'sync' }]).catch(
-      () => undefined,
-    );
+    // not each after the one before; the load below takes them. Not when the page asked for them
+    // already (a deep link's head names its area's files by path, which the runtime does not
+    // recognise as the same files, so it would ask a second time) or the remote has run before.
+    if (!loaded.has(remote) && !pageHints(manifest))
+      preloadRemote([{ nameOrAlias: remote, exposes: [module], resourceCategory: 'sync' }]).catch(
+        () => undefined,
+      );
     const exports = await loadRemote<{ default?: ComponentType<P> }>(id);
     if (!exports?.default) {
       kind = 'export';
