@@ -71,6 +71,9 @@ test('the login page runs no app until a key is pressed, then runs each start sc
     });
   expect(await loadedChunks()).toEqual([]);
   await expect(page.locator('html')).toHaveAttribute('data-prerendered', 'login');
+  // Its logos ride inside the page: it asks for no image file ahead of them.
+  await expect(page.locator('img[data-logo]').first()).toHaveAttribute('src', /^data:image\/svg/);
+  await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
 
   // The visitor's first key: the app starts and takes the screen over.
   await page.getByLabel('Логин', { exact: true }).press('s');

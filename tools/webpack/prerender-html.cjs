@@ -253,13 +253,24 @@ async function main() {
   const style = `<style id="lms-prerendered-style">${themeCss()}${systemDark(themeCss())}${kitCss}${css}${FRAME_CSS}</style>`;
   // Small images (the logo) ride inside the page: the largest paint does not wait for another
   // round trip on a slow line.
-  const inlineImages = (markup) =>
-    markup.replace(/src="([^"]+\.svg)"/g, (whole, url) => {
-      if (!url.startsWith(PUBLIC_PATH)) return whole;
-      const file = path.join(dist, url.slice(PUBLIC_PATH.length));
-      if (!fs.existsSync(file) || fs.statSync(file).size > INLINE_IMAGE_MAX_BYTES) return whole;
-      return `src="data:image/svg+xml;base64,${fs.readFileSync(file).toString('base64')}"`;
-    });
+  const inlineImages = (markup) => {
+    const inlined = new Set();
+    return (
+      markup
+        .replace(/src="([^"]+\.svg)"/g, (whole, url) => {
+          if (!url.startsWith(PUBLIC_PATH)) return whole;
+          const file = path.join(dist, url.slice(PUBLIC_PATH.length));
+          if (!fs.existsSync(file) || fs.statSync(file).size > INLINE_IMAGE_MAX_BYTES) return whole;
+          inlined.add(url);
+          return `src="data:image/svg+xml;base64,${fs.readFileSync(file).toString('base64')}"`;
+        })
+        // React's server render preloads each image it renders; an image inside the page is
+        // not asked for.
+        .replace(/<link rel="preload" as="image" href="([^"]+)"\/>/g, (whole, url) =>
+          inlined.has(url) ? '' : whole,
+        )
+    );
+  };
   const templates = [
     ...Object.entries(html).map(
       ([language, markup]) =>
