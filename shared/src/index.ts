@@ -54,6 +54,7 @@ export {
 export { usePortalConfig, fetchPortalConfig, portalConfigKey } from './data/usePortalConfig.js';
 export {
   useCurrentTerm,
+  prefetchCurrentTerm,
   fetchCurrentWs,
   fetchCurrentYear,
   currentTermKeys,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DISCIPLINE_API } from '../contract/endpoints/index.js';
 import { getEndpoint } from '../http/api.js';
 import { useSession } from '../session/useSession.js';
+import { queryClient } from './queryClient.js';
 
 export const currentTermKeys = {
   ws: ['portal', 'current', 'ws'] as const,
@@ -28,4 +29,15 @@ export function useCurrentTerm() {
     enabled: !!user,
   });
   return { ws, year };
+}
+
+/**
+ * Asks for the current semester kind and year as soon as the session is known, before any area's
+ * code has rendered: an area opened by its address (a link, a reload) needs them first, and its
+ * code asks only once the shell has rendered down to it. Its `useCurrentTerm` then finds them on
+ * their way or in (one request each, as before).
+ */
+export function prefetchCurrentTerm(): void {
+  void queryClient.prefetchQuery({ queryKey: currentTermKeys.ws, queryFn: fetchCurrentWs });
+  void queryClient.prefetchQuery({ queryKey: currentTermKeys.year, queryFn: fetchCurrentYear });
 }

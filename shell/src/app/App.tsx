@@ -15,7 +15,8 @@ const OFFLINE_PATH = '/lms/offline';
 
 /** Everything around the routes: session on load, connectivity, notifications, dialogs. */
 export function AppFrame() {
-  useSessionOnLoad();
+  const { pathname } = useLocation();
+  useSessionOnLoad(pathname);
   useEffect(() => watchConnectivity(), []);
   // A session shown from the offline copy is asked for again once the network is back.
   useEffect(() => {
@@ -23,7 +24,6 @@ export function AppFrame() {
     window.addEventListener('online', revalidate);
     return () => window.removeEventListener('online', revalidate);
   }, []);
-  const { pathname } = useLocation();
   const onLogin = pathname === LOGIN_PATH;
   const offline = pathname === OFFLINE_PATH;
   // index.html's prerendered login screen: the login form takes it over; any other page drops

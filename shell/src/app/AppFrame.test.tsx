@@ -4,6 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { MemoryRouter } from 'react-router-dom';
 import {
   AUTH_API,
+  DISCIPLINE_API,
   lmsStore,
   MISC_API,
   PortalProviders,
@@ -27,6 +28,7 @@ import {
 import { REGISTRY } from '../test/registry';
 import { AppFrame } from './App';
 import { loadShellLayout } from './prefetchHome';
+import { isAreaPath } from './useSessionOnLoad';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
@@ -195,6 +197,41 @@ describe('routes and session', () => {
     expect(api.bodiesOf(MISC_API.photo)).toEqual([{ uid: student.uid, role: 2 }]);
     expect(api.bodiesOf(MISC_API.settings)).toEqual([{ role: 2 }]);
     expect(api.bodiesOf(MISC_API.position)).toEqual([]);
+    // The home page starts from no semester: it is not asked for.
+    expect(api.bodiesOf(DISCIPLINE_API.currentWs)).toEqual([]);
+    expect(api.bodiesOf(DISCIPLINE_API.currentYear)).toEqual([]);
+  });
+
+  it("takes an area's page for one, not the home page, the applications, the login or the offline screen", () => {
+    expect(
+      ['/lms/chat', '/lms/journal/', '/lms/umk/12', '/lms/appsettings'].map(isAreaPath),
+    ).toEqual([true, true, true, true]);
+    expect(['/lms', '/lms/', '/lms/apps', '/lms/login', '/lms/offline/'].map(isAreaPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("asks for the current semester with the session's answer on an area's page opened by its address", async () => {
+    const session = deferred();
+    api.routes[AUTHENTICATE] = session.reply;
+    api.routes[DISCIPLINE_API.currentWs.path] = ok({ ws: 1, name: 'Осенний' });
+    api.routes[DISCIPLINE_API.currentYear.path] = ok({ id_a_year: 24, name: '2024-25' });
+    // The chat's code never comes (its remote is not deployed): only the shell can ask.
+    renderAt('/lms/chat');
+    await settled();
+    expect(api.bodiesOf(DISCIPLINE_API.currentWs)).toHaveLength(0);
+    session.release(ok({ user: student }));
+    await settled();
+    expect(api.bodiesOf(DISCIPLINE_API.currentWs)).toHaveLength(1);
+    expect(api.bodiesOf(DISCIPLINE_API.currentYear)).toHaveLength(1);
+    expect(queryClient.getQueryData(['portal', 'current', 'year'])).toEqual({
+      id_a_year: 24,
+      name: '2024-25',
+    });
   });
 
   it("shows a teacher's position, loaded for teachers only", async () => {

@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   authenticate,
   classifyError,
   lmsStore,
+  offlineSessionAtom,
+  prefetchCurrentTerm,
   sessionStatusAtom,
   tokenFlagAtom,
   userAtom,
@@ -34,12 +36,20 @@ export function hasNoSession(): boolean {
   }
 }
 
+/** An area's page (not the home page, the applications, the login or the offline screen). */
+export const isAreaPath = (pathname: string) =>
+  /^\/lms\/(?!(?:login|offline|apps)(?:\/|$))[^/]+/.test(pathname);
+
 /**
  * Asks the server for the session on load, and again once a lost server is back. A server that
- * cannot be reached sends the user to the offline screen instead of the login page.
+ * cannot be reached sends the user to the offline screen instead of the login page. On an area's
+ * page opened by its address, the current semester is asked for with the answer: most areas start
+ * from it, and their code asks only once the shell has rendered down to them.
  */
-export function useSessionOnLoad(): void {
+export function useSessionOnLoad(pathname: string): void {
   const unreachable = useAtomValue(serverUnreachableAtom, { store: lmsStore });
+  // The page the browser opened: the check is made once, whatever the user opens next.
+  const opened = useRef(pathname);
   useEffect(() => {
     if (unreachable) return;
     if (hasNoSession()) {
@@ -47,9 +57,15 @@ export function useSessionOnLoad(): void {
       lmsStore.set(sessionStatusAtom, 'anonymous');
       return;
     }
-    authenticate().catch((err: unknown) => {
-      if (UNREACHABLE.has(classifyError(err).kind)) lmsStore.set(serverUnreachableAtom, true);
-      else console.error('Authentication failed', err);
-    });
+    authenticate()
+      .then((user) => {
+        if (user && !lmsStore.get(offlineSessionAtom) && isAreaPath(opened.current)) {
+          prefetchCurrentTerm();
+        }
+      })
+      .catch((err: unknown) => {
+        if (UNREACHABLE.has(classifyError(err).kind)) lmsStore.set(serverUnreachableAtom, true);
+        else console.error('Authentication failed', err);
+      });
   }, [unreachable]);
 }
