@@ -205,6 +205,90 @@ describe('discipline lists', () => {
     assert.ok(teachers.size >= 3, 'the demo student has several teachers');
   });
 
+  /** The chain walked call by call, each step on the first item of the one before. */
+  const walk = async (client: Client, me: Me, role: 'teacher' | 'student') => {
+    const term = {
+      year: envelope(await client.get('/lms/api/discipline/current/year.json')).data,
+      ws: envelope(await client.get('/lms/api/discipline/current/ws.json')).data,
+    } as { year: { id_a_year: number }; ws: { ws: number } };
+    const paths =
+      role === 'teacher'
+        ? ['list.json', 'semester/list.json', 'group/list.json', 'students/list.json']
+        : [
+            'forStudentDisciplinelist.json',
+            'studentSemester/list.json',
+            'studentGroup/list.json',
+            'teachers/list.json',
+          ];
+    const base = { uid: me.uid, year: term.year.id_a_year, ws: term.ws.ws };
+    const disciplines = await list<Discipline[]>(client, paths[0]!, base);
+    const first = disciplines[0]!;
+    const withDiscipline = {
+      ...base,
+      id_discipline: first.id_discipline,
+      kredit: first.kredit,
+      isSelect: first.isSelect,
+    };
+    const semesters = await list<{ id_semester: number }[]>(client, paths[1]!, withDiscipline);
+    const withSemester = { ...withDiscipline, id_semester: semesters[0]!.id_semester };
+    const groups = await list<Group[]>(client, paths[2]!, withSemester);
+    const people = await list<unknown[]>(client, paths[3]!, {
+      ...withSemester,
+      id_group: groups[0]!.id_group,
+    });
+    return {
+      ...term,
+      disciplines,
+      semesters,
+      groups,
+      students: role === 'teacher' ? people : [],
+      teachers: role === 'student' ? people : [],
+    };
+  };
+
+  test("the chain's first screen in one answer is what its calls answer one after the other", async () => {
+    for (const [client, me, role] of [
+      [teacher, teacherMe, 'teacher'],
+      [student, studentMe, 'student'],
+    ] as const) {
+      const start = await list<Record<string, unknown[]>>(client, 'chain/start.json', {});
+      const walked = await walk(client, me, role);
+      assert.deepEqual(start, walked, role);
+      for (const part of ['disciplines', 'semesters', 'groups'] as const) {
+        assert.ok(start[part]!.length > 0, `${role}: ${part}`);
+      }
+      assert.ok((role === 'teacher' ? start.students : start.teachers)!.length > 0, role);
+    }
+  });
+
+  test("the chain's first screen is the caller's own: no one else's, no visitor's", async () => {
+    // The registrar's office signs in as a teacher: its own teaching, not the demo teacher's.
+    const registrar = await t.login(DEMO.registrar);
+    const registrarMe = await whoAmI(registrar);
+    const own = await list<{ disciplines: Discipline[] }>(registrar, 'chain/start.json', {});
+    const { year: y, ws: w } = await list<{ year: { id_a_year: number }; ws: { ws: number } }>(
+      registrar,
+      'chain/start.json',
+      {},
+    );
+    assert.deepEqual(
+      own.disciplines,
+      await list<Discipline[]>(registrar, 'list.json', {
+        uid: registrarMe.uid,
+        year: y.id_a_year,
+        ws: w.ws,
+      }),
+    );
+    const visitor = await t.client().prime();
+    const anonymous = await visitor.post('/lms/api/discipline/chain/start.json', {});
+    assert.equal(anonymous.statusCode, 401);
+    // Nothing but an empty body: whose chain it is comes from the session.
+    const other = await student.post('/lms/api/discipline/chain/start.json', {
+      uid: teacherMe.uid,
+    });
+    assert.equal(other.statusCode, 400);
+  });
+
   test('another year with no teaching gives empty lists', async () => {
     const empty = await list<unknown[]>(student, 'forStudentDisciplinelist.json', {
       uid: studentMe.uid,

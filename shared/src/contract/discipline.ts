@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from './envelope.js';
+import { EmptyBody, Id } from './envelope.js';
 import { withSchemas } from './endpoint.js';
 import { DISCIPLINE_ADDRESSES } from './endpoints/discipline.js';
 
@@ -113,6 +113,24 @@ export type TeacherItem = Static<typeof TeacherItem>;
 export const TeacherListResponse = Type.Array(TeacherItem);
 export type TeacherListResponse = Static<typeof TeacherListResponse>;
 
+/**
+ * discipline/chain/start.json {} (teacher or student): the chain's first screen in one answer,
+ * each part as its own call answers it for the first choice of the step before: the current year
+ * and ws, the disciplines, the first discipline's semesters, the first semester's groups and the
+ * first group's people (a teacher's students, a student's teachers; the other list empty). A list
+ * after an empty one is empty.
+ */
+export const ChainStartResponse = Type.Object({
+  year: CurrentYearResponse,
+  ws: CurrentWsResponse,
+  disciplines: DisciplineListResponse,
+  semesters: SemesterListResponse,
+  groups: GroupListResponse,
+  students: StudentListResponse,
+  teachers: TeacherListResponse,
+});
+export type ChainStartResponse = Static<typeof ChainStartResponse>;
+
 /** The teaching catalogue (disciplines, semesters, groups) endpoints for the API: each address with the schemas it validates. */
 export const DISCIPLINE_ENDPOINTS = withSchemas(DISCIPLINE_ADDRESSES, {
   currentWs: { response: CurrentWsResponse },
@@ -125,4 +143,5 @@ export const DISCIPLINE_ENDPOINTS = withSchemas(DISCIPLINE_ADDRESSES, {
   studentGroups: { body: GroupListBody, response: GroupListResponse },
   students: { body: StudentListBody, response: StudentListResponse },
   teachers: { body: TeacherListBody, response: TeacherListResponse },
+  chainStart: { body: EmptyBody, response: ChainStartResponse },
 });

@@ -112,6 +112,59 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(rows.map(toTeacherItem));
     },
   });
+
+  // The chain's first screen in one round trip (the chat's panes): each list as its own call
+  // answers it, for the first item of the list before, as a screen choosing nothing walks it.
+  // A teacher's lists are their teaching, a student's their group's; the caller is the session's.
+  app.route({
+    ...endpointRoute(app, DISCIPLINE_ENDPOINTS.chainStart),
+    handler: async (request) => {
+      const user = sessionUser(request);
+      const [term, scope] = await Promise.all([
+        currentTerm(academic, request.lang, new Date()),
+        access.scopeOf(user),
+      ]);
+      if (!scope) throw new ApiError(404, MESSAGES.notFound);
+      const base = { year: term.year.id_a_year, ws: term.ws.ws };
+      const disciplines = (
+        await academic.disciplines(request.lang, scope, chainFor(base, 'discipline'))
+      ).map(toDisciplineItem);
+      const discipline = disciplines[0];
+      const withDiscipline = discipline && {
+        ...base,
+        id_discipline: discipline.id_discipline,
+        kredit: discipline.kredit,
+        isSelect: discipline.isSelect,
+      };
+      const semesters = withDiscipline
+        ? (await academic.semesters(scope, chainFor(withDiscipline, 'semester'))).map((row) =>
+            toSemesterItem(row, request.lang),
+          )
+        : [];
+      const semester = semesters[0];
+      const withSemester = withDiscipline &&
+        semester && { ...withDiscipline, id_semester: semester.id_semester };
+      const groups = withSemester
+        ? (await academic.groups(request.lang, scope, chainFor(withSemester, 'group'))).map(
+            toGroupItem,
+          )
+        : [];
+      const group = groups[0];
+      const withGroup = withSemester && group && { ...withSemester, id_group: group.id_group };
+      const people = withGroup ? chainFor(withGroup, 'people') : undefined;
+      const students =
+        people && scope.kind === 'teacher'
+          ? (
+              await academic.students(scope.teacherId, { ...people, id_group: group!.id_group })
+            ).map(toStudentItem)
+          : [];
+      const teachers =
+        people && scope.kind === 'student'
+          ? (await academic.teachers(request.lang, scope, people)).map(toTeacherItem)
+          : [];
+      return ok({ ...term, disciplines, semesters, groups, students, teachers });
+    },
+  });
 };
 
 export default disciplineRoutes;

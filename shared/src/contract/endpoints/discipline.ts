@@ -13,6 +13,7 @@ export const DISCIPLINE_ADDRESSES = {
   studentGroups: post('/api/discipline/studentGroup/list.json'),
   students: post('/api/discipline/students/list.json'),
   teachers: post('/api/discipline/teachers/list.json'),
+  chainStart: post('/api/discipline/chain/start.json'),
 };
 
 /** The teaching catalogue (disciplines, semesters, groups) endpoints for the browser: addresses typed by their schemas. */

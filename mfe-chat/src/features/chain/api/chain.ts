@@ -6,6 +6,8 @@ import { DISCIPLINE_API, postEndpoint, ROLE, type SessionUser } from '@lms/share
  */
 export const chainKeys = {
   all: (uid: number) => ['chat', 'chain', uid] as const,
+  /** Whether the chain's first screen came in one answer (its parts are under their own keys). */
+  start: (uid: number) => ['chat', 'chain', uid, 'start'] as const,
   list: (uid: number, list: 'disciplines' | 'semesters' | 'groups' | 'contacts', body?: object) =>
     ['chat', 'chain', uid, list, body ?? null] as const,
 };
@@ -30,3 +32,5 @@ export const listsFor = (user: SessionUser) =>
 export const students = postEndpoint(DISCIPLINE_API.students);
 /** teachers/list.json (students): the teachers of a discipline for the student's group. */
 export const teachers = postEndpoint(DISCIPLINE_API.teachers);
+/** chain/start.json {}: the chain's first screen in one answer. */
+export const chainStart = postEndpoint(DISCIPLINE_API.chainStart);
