@@ -113,12 +113,9 @@ for (const lang of ['en', 'kg'] as const) {
 test('a list still loading at a switch comes in the new language, not the old', async ({
   page,
 }) => {
-  // The first discipline list is sent in Russian and held until the user has switched.
-  const list = await holdFirstRequest(
-    page,
-    '**/api/discipline/forStudentDisciplinelist.json',
-    'server',
-  );
+  // The chat's first screen (its discipline list among the rest, in one answer) is sent in
+  // Russian and held until the user has switched.
+  const list = await holdFirstRequest(page, '**/api/discipline/chain/start.json', 'server');
   await loginAs(page, STUDENT);
   await list.sent;
   await switchTo(page, 'en');

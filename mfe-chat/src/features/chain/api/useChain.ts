@@ -97,9 +97,12 @@ export function useChain() {
   const start = useQuery({
     queryKey: chainKeys.start(uid),
     queryFn: user
-      ? async () => {
+      ? async ({ signal }) => {
           try {
-            seedStart(client, user, await chainStart({}));
+            const answer = await chainStart({});
+            // Cancelled on its way (a language switch): its parts are in the old language.
+            if (signal.aborted) return false;
+            seedStart(client, user, answer);
             return true;
           } catch {
             return false;
