@@ -293,7 +293,7 @@ test('the registrar sets a registration slot, its students count down; removed, 
       if (frame === senior.mainFrame()) reloaded = true;
     });
     const status = senior.waitForResponse(
-      (r) => reloaded && /\/(start|waitlist\/status)\.json$/.test(r.url()),
+      (r) => reloaded && /\/regfordisciplines\/(start|waitlist\/status)\.json$/.test(r.url()),
     );
     await senior.reload();
     type Status = { appointment: unknown };
