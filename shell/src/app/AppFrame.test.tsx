@@ -28,7 +28,7 @@ import {
 import { REGISTRY } from '../test/registry';
 import { AppFrame } from './App';
 import { loadShellLayout } from './prefetchHome';
-import { isAreaPath } from './useSessionOnLoad';
+import { isAreaPath } from './areaPath';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { lmsStore } from '@lms/shared';
 import { whenIdle } from '../lib/whenIdle';
+import { isAreaPath } from './areaPath';
 import {
   loadRemoteComponent,
   moduleOfPath,
@@ -79,7 +80,7 @@ export function prefetchHome(): void {
  * its code runs. Silent on failure, as `prefetchHome`.
  */
 export function prefetchRoute(pathname: string): void {
-  if (!/^\/lms\/[^/]+/.test(pathname) || pathname.startsWith('/lms/login')) return;
+  if (!isAreaPath(pathname)) return;
   void registryLoaded().then((state) => {
     if (state.status !== 'ready') return;
     const module = moduleOfPath(state.registry.modules, pathname);

@@ -11,6 +11,7 @@ import {
   userAtom,
 } from '@lms/shared';
 import { serverUnreachableAtom } from '../features/offline';
+import { isAreaPath } from './areaPath';
 
 const UNREACHABLE = new Set(['NETWORK_ERROR', 'CONNECTION_ERROR', 'TIMEOUT_ERROR']);
 
@@ -35,10 +36,6 @@ export function hasNoSession(): boolean {
     return false;
   }
 }
-
-/** An area's page (not the home page, the applications, the login or the offline screen). */
-export const isAreaPath = (pathname: string) =>
-  /^\/lms\/(?!(?:login|offline|apps)(?:\/|$))[^/]+/.test(pathname);
 
 /**
  * Asks the server for the session on load, and again once a lost server is back. A server that

@@ -1,4 +1,6 @@
-import type { CurrentWsResponse, CurrentYearResponse, Ws } from '@lms/shared/contract';
+import type { CurrentWsResponse, CurrentYearResponse, RoleId, Ws } from '@lms/shared/contract';
+import type { Scope } from '../../access/teaching.js';
+import { ApiError, MESSAGES } from '../../lib/http.js';
 import { currentAcademicYear, currentWs, WS_NAMES } from '../../lib/calendar.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import type { AcademicRepository } from './repository.js';
@@ -30,4 +32,22 @@ export async function currentTerm(
         .map((id) => ({ ws: id, name: nameOf(id) })),
     },
   };
+}
+
+/**
+ * A first screen's start (the chat's chain, the student's journal): the current term and the
+ * caller's teaching or study scope, asked together; a caller with no scope is a 404.
+ */
+export async function termAndScope(
+  academic: AcademicRepository,
+  access: { scopeOf(person: { role: RoleId; id: number }): Promise<Scope | undefined> },
+  lang: Language,
+  user: { role: RoleId; id: number },
+): Promise<{ term: Awaited<ReturnType<typeof currentTerm>>; scope: Scope }> {
+  const [term, scope] = await Promise.all([
+    currentTerm(academic, lang, new Date()),
+    access.scopeOf(user),
+  ]);
+  if (!scope) throw new ApiError(404, MESSAGES.notFound);
+  return { term, scope };
 }

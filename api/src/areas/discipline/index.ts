@@ -4,7 +4,7 @@ import { area } from '../../lib/plugin.js';
 import disciplineRoutes from './area.js';
 import { createAcademicRepository, type AcademicRepository } from './repository.js';
 export { createAcademicRepository, type AcademicRepository, type Chain } from './repository.js';
-export { currentTerm } from './current-term.js';
+export { currentTerm, termAndScope } from './current-term.js';
 export { toAcademicYear, toDisciplineItem } from './wire.js';
 
 declare module '../../lib/repositories.js' {

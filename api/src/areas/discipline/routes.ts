@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { currentAcademicYear } from '../../lib/calendar.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
-import { currentTerm } from './current-term.js';
+import { currentTerm, termAndScope } from './current-term.js';
 import { chainFor } from './rules.js';
 import type { Scope } from '../../access/teaching.js';
 import { assertSelf, sessionUser } from '../../access/index.js';
@@ -119,12 +119,12 @@ const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...endpointRoute(app, DISCIPLINE_ENDPOINTS.chainStart),
     handler: async (request) => {
-      const user = sessionUser(request);
-      const [term, scope] = await Promise.all([
-        currentTerm(academic, request.lang, new Date()),
-        access.scopeOf(user),
-      ]);
-      if (!scope) throw new ApiError(404, MESSAGES.notFound);
+      const { term, scope } = await termAndScope(
+        academic,
+        access,
+        request.lang,
+        sessionUser(request),
+      );
       const base = { year: term.year.id_a_year, ws: term.ws.ws };
       const disciplines = (
         await academic.disciplines(request.lang, scope, chainFor(base, 'discipline'))

@@ -7,7 +7,7 @@ import {
 } from '@lms/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentTerm } from '../discipline/index.js';
+import { termAndScope } from '../discipline/index.js';
 import { attachmentDisposition } from '../../lib/download.js';
 import type { Language } from '../../lib/catalogue-names.js';
 import { ApiError, MESSAGES, ok } from '../../lib/http.js';
@@ -180,11 +180,7 @@ const visitlogRoutes: FastifyPluginAsyncTypebox<VisitlogRouteOptions> = async (a
     onRequest: studentOnly,
     handler: async (request) => {
       const user = sessionUser(request);
-      const [term, scope] = await Promise.all([
-        currentTerm(academic, request.lang, new Date()),
-        access.scopeOf(user),
-      ]);
-      if (!scope) throw new ApiError(404, MESSAGES.notFound);
+      const { term, scope } = await termAndScope(academic, access, request.lang, user);
       const semester = { year: term.year.id_a_year, ws: term.ws.ws };
       const disciplines = await academic.disciplines(request.lang, scope, semester);
       const first = disciplines[0];

@@ -9,6 +9,16 @@ import { ContactList } from './ContactList';
 
 withChatApi();
 
+/** The teacher's discipline list and contacts, as the chat page shows them side by side. */
+const renderTeacherChain = () =>
+  renderChat(
+    teacher,
+    <>
+      <DisciplineList />
+      <ContactList />
+    </>,
+  );
+
 describe('filter chain', () => {
   it('teacher: ws → disciplines → semesters → groups (first active) → students + group chat', async () => {
     renderChat(
@@ -72,13 +82,7 @@ describe('filter chain', () => {
           }
         : undefined,
     );
-    renderChat(
-      teacher,
-      <>
-        <DisciplineList />
-        <ContactList />
-      </>,
-    );
+    renderTeacherChain();
     const contacts = await screen.findByRole('list', { name: 'Контакты' });
     expect(within(contacts).getByText('Осмонова Бегимай')).toBeInTheDocument();
     expect(within(contacts).getByText('Групповой чат')).toBeInTheDocument();
@@ -110,13 +114,7 @@ describe('filter chain', () => {
   });
 
   it("the semester's name is catalogue data: switching the language fetches it again", async () => {
-    renderChat(
-      teacher,
-      <>
-        <DisciplineList />
-        <ContactList />
-      </>,
-    );
+    renderTeacherChain();
     expect(await screen.findByText('Семестр: Осенний')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
     expect(await screen.findByText('Semester: Fall')).toBeInTheDocument();
@@ -125,13 +123,7 @@ describe('filter chain', () => {
   });
 
   it('choosing a discipline resets the contact and the subgroup; one group and semester hide the filter', async () => {
-    renderChat(
-      teacher,
-      <>
-        <DisciplineList />
-        <ContactList />
-      </>,
-    );
+    renderTeacherChain();
     const contacts = await screen.findByRole('list', { name: 'Контакты' });
     await userEvent.click(within(contacts).getByText('Исаков Нурбек'));
     expect(lmsStore.get(currentContactAtom)?.contact).toMatchObject({
