@@ -118,6 +118,9 @@ test('the student finds it by author and it opens inline in the browser', async 
 });
 
 test('delete asks first, and the list reloads without the book', async ({ browser }) => {
+  // A sign-in, the library, a search and two questions before the deletion: past 30 s on a
+  // busy 2-core machine (CI).
+  test.slow();
   const page = await signIn(browser, TEACHER, '/lms/library');
   const root = library(page);
   await root.getByLabel('Поиск').fill(BOOK);
