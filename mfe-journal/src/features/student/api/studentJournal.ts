@@ -63,9 +63,12 @@ export function useStudentJournal() {
   const start = useQuery({
     queryKey: studentKeys.start(uid),
     queryFn: user
-      ? async () => {
+      ? async ({ signal }) => {
           try {
-            seedStart(client, uid, await getStudentStart({}));
+            const answer = await getStudentStart({});
+            // Cancelled on its way (a language switch): its parts are in the old language.
+            if (signal.aborted) return false;
+            seedStart(client, uid, answer);
             return true;
           } catch {
             return false;

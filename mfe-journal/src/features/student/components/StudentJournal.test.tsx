@@ -140,6 +140,41 @@ describe('student journal', () => {
     ).toEqual([DISCIPLINE_API.currentWs.path, DISCIPLINE_API.currentYear.path]);
   });
 
+  it('a first screen answered after a language switch is dropped; the page asks again in the new one', async () => {
+    stub();
+    const start = studentStartOf(api.routes);
+    // The first answer is made now, in Russian, and held until after the switch.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    api.routes[VISITLOG_API.studentStart.path] = (config) => {
+      calls += 1;
+      const reply = start(config);
+      return calls === 1 ? { pending: released.then(() => reply) } : reply;
+    };
+    renderInPortal(<StudentJournal />, '/lms/journal');
+    await waitFor(() => expect(calls).toBe(1));
+
+    api.routes[DISCIPLINE_API.studentDisciplines.path] = ok([
+      { id_discipline: 5, name: 'Databases', kredit: 5, isSelect: 0 },
+    ]);
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    // The switch cancels what is on its way and asks again: the new answer is in English.
+    await waitFor(() => expect(calls).toBe(2));
+    expect(await screen.findByRole('option', { name: 'Databases' })).toBeInTheDocument();
+    // The old answer arriving late puts nothing of it on the page.
+    await act(async () => {
+      release();
+      await released;
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('option', { name: 'Databases' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Базы данных' })).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('ru'));
+  });
+
   it('says when there are no marks and shows a failure with a retry', async () => {
     stub(refused(500, 'Сервер недоступен'));
     const user = userEvent.setup();
