@@ -15,6 +15,7 @@ const {
   BROWSER_ENTRY,
   BROWSER_REQUEST,
   ReactRouterBrowserPlugin,
+  productionAliases,
 } = require('./react-router-browser.cjs');
 const { SizeBudgetPlugin } = require('./size-budget-plugin.cjs');
 const { StartPreloadPlugin } = require('./start-preload-plugin.cjs');
@@ -229,7 +230,10 @@ function createConfig({
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: { [`${BROWSER_REQUEST}$`]: BROWSER_ENTRY },
+        alias: {
+          [`${BROWSER_REQUEST}$`]: BROWSER_ENTRY,
+          ...(production ? productionAliases() : {}),
+        },
       },
       module: {
         rules: [

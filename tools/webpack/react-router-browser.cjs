@@ -99,4 +99,26 @@ class ReactRouterBrowserPlugin {
   }
 }
 
-module.exports = { BROWSER_ENTRY, BROWSER_REQUEST, NOT_SHARED, ReactRouterBrowserPlugin };
+/**
+ * resolve.alias for a production build: react-router's own production files. The package's
+ * exports give only its development build (`dist/development`), whose every render of <Routes>
+ * builds its warnings' messages (a parent route without "*", a leaf without an element) even when
+ * none is printed; `dist/production` is the same code with those warnings off, so the minifier
+ * drops them.
+ */
+function productionAliases() {
+  const folder = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist');
+  const production = path.join(folder, 'production');
+  return {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
+}
+
+module.exports = {
+  BROWSER_ENTRY,
+  BROWSER_REQUEST,
+  NOT_SHARED,
+  ReactRouterBrowserPlugin,
+  productionAliases,
+};

@@ -14,6 +14,7 @@ const {
   BROWSER_REQUEST,
   NOT_SHARED,
   ReactRouterBrowserPlugin,
+  productionAliases,
 } = require('./react-router-browser.cjs');
 
 const reactRouterDom = require('react-router-dom');
@@ -80,7 +81,7 @@ function build(file) {
     devtool: false,
     resolve: {
       modules: [ROOT_MODULES, 'node_modules'],
-      alias: { [`${BROWSER_REQUEST}$`]: BROWSER_ENTRY },
+      alias: { [`${BROWSER_REQUEST}$`]: BROWSER_ENTRY, ...productionAliases() },
     },
     externals: { react: 'React' },
     output: { path: output, publicPath: 'auto', uniqueName: 'routershare' },
@@ -112,19 +113,28 @@ function build(file) {
             .map((name) => fs.readFileSync(path.join(output, name), 'utf8'))
             .join('\n')
         : '';
-      resolve({ errors: stats.compilation.errors.map((e) => e.message), code });
+      const routerFiles = [...stats.compilation.modules]
+        .map((module) => module.resource ?? '')
+        .filter((file) => file.includes(`${path.sep}react-router${path.sep}`));
+      resolve({ errors: stats.compilation.errors.map((e) => e.message), code, routerFiles });
     }),
   );
 }
 
 test('a build that keeps to the browser API has the router without the server’s code', async () => {
-  const { errors, code } = await build('browser.js');
+  const { errors, code, routerFiles } = await build('browser.js');
   expect(errors).toEqual([]);
   // The router's own refusal of a bad path is there; the session cookie's warning is not.
   expect({ routerCode: code.includes('Cannot include a') }).toEqual({ routerCode: true });
   expect({ sessionCode: code.includes('session cookies should be signed') }).toEqual({
     sessionCode: false,
   });
+  // React Router's production build (its development warnings off), none of its development files.
+  const builds = (folder) => routerFiles.filter((file) => file.includes(`/dist/${folder}/`));
+  expect({
+    production: builds('production').length > 0,
+    development: builds('development'),
+  }).toEqual({ production: true, development: [] });
 }, 60_000);
 
 test('a build that takes a name left out fails, naming it and why', async () => {
