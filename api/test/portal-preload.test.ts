@@ -50,9 +50,24 @@ async function writeStaticRoot(root: string): Promise<void> {
     // A build taking a federation runtime of another major than the shell gives.
     'mfe-registration/dist/mf-manifest.json': manifest('registration', ['5.eeeeeeee.js'], '^3.0.0'),
     // A build needing a newer kit than the shell's: the shell never runs it.
-    'mfe-chat/dist/mf-manifest.json': JSON.stringify({
-      ...(JSON.parse(manifest('chat', ['4.dddddddd.js'])) as object),
+    'mfe-finance/dist/mf-manifest.json': JSON.stringify({
+      ...(JSON.parse(manifest('finance', ['4.dddddddd.js'])) as object),
       shared: [{ name: '@lms/shared', requiredVersion: '^99.0.0' }],
+    }),
+    // A module with side panes (the chat's lists), sharing a chunk with its page.
+    'mfe-chat/dist/mf-manifest.json': JSON.stringify({
+      ...(JSON.parse(
+        manifest('chat', ['4.dddddddd.js', '__federation_expose_App.1.js']),
+      ) as object),
+      exposes: [
+        ...(['App', 'DisciplineList', 'ContactList', 'UnreadBadge'] as const).map((name) => ({
+          name,
+          path: `./${name}`,
+          assets: {
+            js: { sync: ['4.dddddddd.js', `__federation_expose_${name}.1.js`], async: [] },
+          },
+        })),
+      ],
     }),
     // A manifest naming files outside its folder or breaking out of the attribute.
     'mfe-library/dist/mf-manifest.json': manifest('library', [
@@ -115,11 +130,24 @@ describe("an area's page asks for the area's files at once", () => {
     assert.deepEqual(preloads(await page('/lms', DEMO.student)), registry);
   });
 
-  test('a build the shell would refuse (a newer kit, another runtime) has its manifest hinted, never its code', async () => {
+  test("the chat's page names its lists' files too: a phone shows them first", async () => {
     assert.deepEqual(preloads(await page('/lms/chat', DEMO.student)), [
       'fetch /lms/remotes.json',
       'script /lms/public/shell/signed-in.1d19a5db.js',
       'fetch /lms/public/chat/mf-manifest.json',
+      'script /lms/public/chat/remoteEntry.js',
+      'script /lms/public/chat/4.dddddddd.js',
+      'script /lms/public/chat/__federation_expose_App.1.js',
+      'script /lms/public/chat/__federation_expose_DisciplineList.1.js',
+      'script /lms/public/chat/__federation_expose_ContactList.1.js',
+    ]);
+  });
+
+  test('a build the shell would refuse (a newer kit, another runtime) has its manifest hinted, never its code', async () => {
+    assert.deepEqual(preloads(await page('/lms/transcript', DEMO.student)), [
+      'fetch /lms/remotes.json',
+      'script /lms/public/shell/signed-in.1d19a5db.js',
+      'fetch /lms/public/finance/mf-manifest.json',
     ]);
     assert.deepEqual(preloads(await page('/lms/registration', DEMO.student)), [
       'fetch /lms/remotes.json',
@@ -153,7 +181,18 @@ describe('route-preload: the module of a page and the files of a manifest', () =
   test("a path is its first segment's module; the home page none", () => {
     const modules = [module('journal'), module('news', { home: './Feed' })];
     assert.equal(moduleOfPage(modules, '/lms/journal/5')?.module.key, 'journal');
-    assert.equal(moduleOfPage(modules, '/lms/journal/5')?.exposed, './App');
+    assert.deepEqual(moduleOfPage(modules, '/lms/journal/5')?.exposed, ['./App']);
+    // A module's side panes are on its page (a phone shows them first); the badge is not.
+    const chat = module('chat', {
+      disciplines: './DisciplineList',
+      contacts: './ContactList',
+      badge: './UnreadBadge',
+    });
+    assert.deepEqual(moduleOfPage([...modules, chat], '/lms/chat')?.exposed, [
+      './App',
+      './DisciplineList',
+      './ContactList',
+    ]);
     assert.equal(moduleOfPage(modules, '/lms'), undefined);
     assert.equal(moduleOfPage(modules, '/lms/'), undefined);
     assert.equal(moduleOfPage(modules, '/lms/other'), undefined);

@@ -14,7 +14,8 @@ import { distDir, safeRelativePath } from './static-files.js';
 /**
  * What a signed-in user's page asks the browser for at once (`<link rel="preload">`): the
  * registry, the shell's signed-in layout (its build's start-files.json), and on an area's
- * address the remote's manifest, its entry and the first chunks of the module shown there.
+ * address the remote's manifest, its entry and the first chunks of the module shown there (and
+ * of the module's side panes, the first screen of its page on a phone).
  * Without them the shell asks for each in turn once its own code has run and the registry has
  * come (manifest → entry → chunks, each a round trip: at a phone's 150 ms about half a second
  * before the area's first screen). A hint only: the shell still loads and checks everything
@@ -54,16 +55,26 @@ const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
- * The module the page of `path` shows: the route's module. The home page (/lms) gets none: its
- * first screen is the shell's own, and the feed's files fetched beside the shell's delayed it
- * (Lighthouse, docs/performance.md).
+ * The panes a module gives the side of the shell (the chat's discipline and contact lists): on a
+ * phone, that module's own page shows them as its first screen (the shell's side tab) rather
+ * than the module's content, and on a desk they stand beside it.
+ */
+const PAGE_PANES = ['disciplines', 'contacts'] as const;
+
+/**
+ * The module the page of `path` shows and what of it is on the page: the route's exposed module
+ * and the module's side panes, if it gives any. The home page (/lms) gets none: its first screen
+ * is the shell's own, and the feed's files fetched beside the shell's delayed it (Lighthouse,
+ * docs/performance.md).
  */
 export function moduleOfPage(
   modules: readonly PortalModule[],
   path: string,
-): { module: PortalModule; exposed: string } | undefined {
+): { module: PortalModule; exposed: string[] } | undefined {
   const module = moduleOfPath(modules, path);
-  return module ? { module, exposed: module.module } : undefined;
+  if (!module) return undefined;
+  const panes = PAGE_PANES.flatMap((pane) => module.panes?.[pane] ?? []);
+  return { module, exposed: [module.module, ...panes] };
 }
 
 /** The files of a manifest, as URLs next to it: its entry and the exposed module's first chunks. */
@@ -198,9 +209,9 @@ export function createRoutePreload({
     ) {
       return links;
     }
-    const scripts = manifestFiles(manifestUrl, manifest, shown.exposed).filter((url) =>
-      ATTRIBUTE.test(url),
-    );
+    // The entry once, then each exposed module's first chunks, a chunk they share once.
+    const files = shown.exposed.flatMap((exposed) => manifestFiles(manifestUrl, manifest, exposed));
+    const scripts = [...new Set(files)].filter((url) => ATTRIBUTE.test(url));
     return [...links, ...scripts.map(scriptLink)];
   }
 
