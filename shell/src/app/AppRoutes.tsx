@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { lazyLoaded } from '../lib/lazyLoaded';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppsPage } from '../features/apps';
 import { OfflinePage } from '../features/offline';
@@ -6,7 +7,7 @@ import { PasswordChangeForm, PasswordPage } from '../features/password';
 import { ProfilePage } from '../features/profile';
 import { HomeContent, ModuleRoute } from './ModuleRoutes';
 import { PageLoading } from './PageLoading';
-import { loadShellLayout, prefetchRoute } from './prefetchHome';
+import { loadedShellLayout, loadShellLayout, prefetchRoute } from './prefetchHome';
 import { RequireSession } from './RequireSession';
 import { RootRedirect } from './RootRedirect';
 
@@ -14,8 +15,13 @@ import { RootRedirect } from './RootRedirect';
 const LoginPage = lazy(() =>
   import('../features/auth').then((module) => ({ default: module.LoginPage })),
 );
-const ShellLayout = lazy(() =>
-  loadShellLayout().then((module) => ({ default: module.ShellLayout })),
+// Loaded beside the session check on a deep link: then drawn without a fallback in between.
+const ShellLayout = lazyLoaded(
+  () => {
+    const module = loadedShellLayout();
+    return module && { default: module.ShellLayout };
+  },
+  () => loadShellLayout().then((module) => ({ default: module.ShellLayout })),
 );
 
 /** The routes of spec §2. */

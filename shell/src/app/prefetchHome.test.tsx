@@ -114,6 +114,13 @@ describe("the areas' code ahead of the tap", () => {
     expect(loaded()).toEqual(['library ./App']);
   });
 
+  it("loads the side lists with the page of the module that gives them (a phone's first screen there)", async () => {
+    setRegistry();
+    prefetchRoute('/lms/chat');
+    await act(async () => Promise.resolve());
+    expect(loaded()).toEqual(['chat ./App', 'chat ./DisciplineList', 'chat ./ContactList']);
+  });
+
   it("runs the login page's prefetch at the visitor's first key or press, not at a focus the page sets, and once", () => {
     const then = jest.fn();
     const cancel = whenVisitorActs(then);

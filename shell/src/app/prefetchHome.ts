@@ -16,7 +16,16 @@ import {
  * signed-in user's page names its files in its head (the build's start-files.json, read by the
  * API's route-preload.ts).
  */
-export const loadShellLayout = () => import(/* webpackChunkName: "signed-in" */ './ShellLayout');
+export const loadShellLayout = () =>
+  import(/* webpackChunkName: "signed-in" */ './ShellLayout').then((module) => {
+    shellLayoutModule = module;
+    return module;
+  });
+
+let shellLayoutModule: typeof import('./ShellLayout') | undefined;
+
+/** The authenticated shell's chunk if it has loaded (a deep link's prefetch loads it early). */
+export const loadedShellLayout = () => shellLayoutModule;
 
 function registryLoaded(): Promise<RegistryState> {
   return new Promise((resolve) => {
@@ -86,7 +95,11 @@ export function prefetchRoute(pathname: string): void {
     const module = moduleOfPath(state.registry.modules, pathname);
     if (!module) return;
     loadShellLayout().catch(() => undefined);
-    loadRemoteComponent(module.remote, module.module).catch(() => undefined);
+    // The module's page and the side lists it gives (a phone's first screen of its page).
+    const panes = [module.panes?.disciplines, module.panes?.contacts];
+    for (const exposed of [module.module, ...panes]) {
+      if (exposed) loadRemoteComponent(module.remote, exposed).catch(() => undefined);
+    }
   });
 }
 

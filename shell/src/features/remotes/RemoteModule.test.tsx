@@ -9,7 +9,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { setUpI18n } from '../../test/environment';
 import { loadRemoteRegistry } from './registry';
-import { manifestOnce } from './federation';
+import { loadRemoteComponent, manifestOnce } from './federation';
 import { RemoteModule } from './RemoteModule';
 import { pageReloader } from './stale-chunk';
 
@@ -111,6 +111,16 @@ describe('remote module', () => {
     await settled();
     expect(screen.getByText('Лента новостей')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('news/Feed');
+  });
+
+  it('renders a module loaded before (a prefetch, another page) at once, with no loading text between', async () => {
+    mockedLoadRemote.mockResolvedValueOnce(component('Последние новости'));
+    await loadRemoteComponent('news', './Headlines');
+    render(<RemoteModule remote="news" module="./Headlines" />);
+    // Drawn in the same render: no fallback shown, so nothing for React to hold the page back for.
+    expect(screen.getByText('Последние новости')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the entry and first chunks at once, and hands the runtime the manifest it read', async () => {

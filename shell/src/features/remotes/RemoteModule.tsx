@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
 import {
-  lazy,
   Suspense,
   useEffect,
   useState,
@@ -9,22 +8,32 @@ import {
   type ReactNode,
 } from 'react';
 import { Loading, lmsStore } from '@lms/shared';
-import { IncompatibleRemoteError, loadRemoteComponent, resetRemote } from './federation';
+import {
+  IncompatibleRemoteError,
+  loadedComponent,
+  loadRemoteComponent,
+  resetRemote,
+} from './federation';
 import { loadRemoteRegistry, remoteRegistryAtom } from './registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
+import { lazyLoaded } from '../../lib/lazyLoaded';
 import { whenIdle } from '../../lib/whenIdle';
 
 type RemoteComponent = LazyExoticComponent<ComponentType<object>>;
 
 // One lazy component per remote module, so re-renders never restart a load; a retry replaces it.
+// A module loaded already (the deep link's prefetch, another pane) renders without suspending.
 const lazyModules = new Map<string, RemoteComponent>();
 
 function lazyModule(remote: string, module: string): RemoteComponent {
   const id = `${remote}/${module}`;
   let component = lazyModules.get(id);
   if (!component) {
-    component = lazy(() => loadRemoteComponent<object>(remote, module));
+    component = lazyLoaded(
+      () => loadedComponent<object>(remote, module),
+      () => loadRemoteComponent<object>(remote, module),
+    );
     lazyModules.set(id, component);
   }
   return component;

@@ -19,6 +19,9 @@ const entries = new Map<string, string>();
 // Remotes whose code ran at least once: force-registering them again would tear down shared
 // modules they still use, so a retry only re-registers remotes that never loaded.
 const loaded = new Set<string>();
+// The components loaded, by `remote/module`: one shown again, or loaded by a prefetch, renders at
+// once (lazyLoaded).
+const components = new Map<string, { default: ComponentType<never> }>();
 // The compatibility check of each manifest URL, made once.
 const checks = new Map<string, Promise<SharedMismatch[]>>();
 // The manifests the check read, by URL: the runtime takes these instead of asking again (a
@@ -143,6 +146,16 @@ export function remoteManifest(remote: string): string | undefined {
   return entries.get(remote);
 }
 
+/** The module's component if it has loaded already (`news` + `./App`), else undefined. */
+export function loadedComponent<P extends object>(
+  remote: string,
+  module: string,
+): { default: ComponentType<P> } | undefined {
+  return components.get(`${remote}/${module.replace(/^\.\//, '')}`) as
+    | { default: ComponentType<P> }
+    | undefined;
+}
+
 /**
  * `news` + `./App` → the module's default export (a React component). Rejects on any failure.
  * Each load is reported to the portal's remote health (its time, or how it failed).
@@ -178,7 +191,9 @@ export async function loadRemoteComponent<P extends object>(
     }
     loaded.add(remote);
     reportRemoteLoaded(remote, manifest, performance.now() - started);
-    return { default: exports.default };
+    const component = { default: exports.default };
+    components.set(id, component as { default: ComponentType<never> });
+    return component;
   } catch (error) {
     reportRemoteFailed(remote, manifest, kind, error);
     throw error;
