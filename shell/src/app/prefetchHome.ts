@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { lmsStore } from '@lms/shared';
 import { whenIdle } from '../lib/whenIdle';
+import type * as ShellLayoutModule from './ShellLayout';
 import { isAreaPath } from './areaPath';
 import {
   loadRemoteComponent,
@@ -22,7 +23,7 @@ export const loadShellLayout = () =>
     return module;
   });
 
-let shellLayoutModule: typeof import('./ShellLayout') | undefined;
+let shellLayoutModule: typeof ShellLayoutModule | undefined;
 
 /** The authenticated shell's chunk if it has loaded (a deep link's prefetch loads it early). */
 export const loadedShellLayout = () => shellLayoutModule;

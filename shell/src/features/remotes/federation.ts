@@ -152,8 +152,7 @@ export function loadedComponent<P extends object>(
   module: string,
 ): { default: ComponentType<P> } | undefined {
   return components.get(`${remote}/${module.replace(/^\.\//, '')}`) as
-    | { default: ComponentType<P> }
-    | undefined;
+    { default: ComponentType<P> } | undefined;
 }
 
 /**
