@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { lmsStore, useSession } from '@lms/shared';
 import { serverUnreachableAtom } from '../features/offline';
@@ -10,7 +10,10 @@ import { PageLoading } from './PageLoading';
  * (which comes back here after signing in, e.g. to a QR check-in opened by a phone's camera).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { status } = useSession();
+  // The signed-in page (the layout, its panes and the area, their code loaded beside the session
+  // check) is drawn as a transition: React renders it in slices and yields between them, not in
+  // one long task the moment the session's answer comes.
+  const status = useDeferredValue(useSession().status);
   const { pathname, search, hash } = useLocation();
   const unreachable = useAtomValue(serverUnreachableAtom, { store: lmsStore });
   if (unreachable) return <Navigate to="/lms/offline" replace />;
