@@ -28,7 +28,7 @@ import {
 import { REGISTRY } from '../test/registry';
 import { AppFrame } from './App';
 import { loadShellLayout } from './prefetchHome';
-import { isAreaPath } from './areaPath';
+import { isAreaPath, isSignedInPath } from './areaPath';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
@@ -208,6 +208,18 @@ describe('routes and session', () => {
     ).toEqual([true, true, true, true]);
     expect(['/lms', '/lms/', '/lms/apps', '/lms/login', '/lms/offline/'].map(isAreaPath)).toEqual([
       false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('takes the home page, the applications and an area for the signed-in portal, not the login or the offline screen', () => {
+    expect(['/lms', '/lms/', '/lms/apps', '/lms/chat', '/lms/profile'].map(isSignedInPath)).toEqual(
+      [true, true, true, true, true],
+    );
+    expect(['/lms/login', '/lms/offline/', '/lmsx', '/'].map(isSignedInPath)).toEqual([
       false,
       false,
       false,

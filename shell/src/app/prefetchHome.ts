@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { lmsStore } from '@lms/shared';
 import { whenIdle } from '../lib/whenIdle';
 import type * as ShellLayoutModule from './ShellLayout';
-import { isAreaPath } from './areaPath';
+import { isAreaPath, isSignedInPath } from './areaPath';
+import { hasNoSession } from './useSessionOnLoad';
 import {
   loadRemoteComponent,
   moduleOfPath,
@@ -85,11 +86,14 @@ export function prefetchHome(): void {
 
 /**
  * A deep link (or a reload) of an area: its remote module (manifest, entry, first chunks) and
- * the shell's layout load beside the session check, not one after the other once the page has
+ * the shell's layout (on every signed-in page) load beside the session check, not one after the other once the page has
  * rendered down to the area's pane. The area's own first data request then starts as soon as
  * its code runs. Silent on failure, as `prefetchHome`.
  */
 export function prefetchRoute(pathname: string): void {
+  // Any signed-in page: the layout's chunk (the page's head asks for its file) is evaluated as
+  // it comes, so the page is drawn at once when the session is known.
+  if (isSignedInPath(pathname) && !hasNoSession()) loadShellLayout().catch(() => undefined);
   if (!isAreaPath(pathname)) return;
   void registryLoaded().then((state) => {
     if (state.status !== 'ready') return;
