@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { lazyLoaded } from '../lib/lazyLoaded';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppsPage } from '../features/apps';
 import { OfflinePage } from '../features/offline';
 import { PasswordChangeForm, PasswordPage } from '../features/password';
 import { ProfilePage } from '../features/profile';
+import { lazyLoaded } from '../lib/lazyLoaded';
 import { HomeContent, ModuleRoute } from './ModuleRoutes';
 import { PageLoading } from './PageLoading';
 import { loadedShellLayout, loadShellLayout, prefetchRoute } from './prefetchHome';
@@ -15,14 +15,8 @@ import { RootRedirect } from './RootRedirect';
 const LoginPage = lazy(() =>
   import('../features/auth').then((module) => ({ default: module.LoginPage })),
 );
-// Loaded beside the session check on a deep link: then drawn without a fallback in between.
-const ShellLayout = lazyLoaded(
-  () => {
-    const module = loadedShellLayout();
-    return module && { default: module.ShellLayout };
-  },
-  () => loadShellLayout().then((module) => ({ default: module.ShellLayout })),
-);
+// Loaded beside the session check (prefetchRoute): then drawn without a fallback in between.
+const ShellLayout = lazyLoaded(loadedShellLayout, loadShellLayout);
 
 /** The routes of spec §2. */
 export function AppRoutes() {

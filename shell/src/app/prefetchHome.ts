@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { lmsStore } from '@lms/shared';
 import { whenIdle } from '../lib/whenIdle';
-import type * as ShellLayoutModule from './ShellLayout';
 import { isAreaPath, isSignedInPath } from './areaPath';
 import { hasNoSession } from './useSessionOnLoad';
 import {
@@ -20,14 +19,14 @@ import {
  */
 export const loadShellLayout = () =>
   import(/* webpackChunkName: "signed-in" */ './ShellLayout').then((module) => {
-    shellLayoutModule = module;
-    return module;
+    shellLayout = { default: module.ShellLayout };
+    return shellLayout;
   });
 
-let shellLayoutModule: typeof ShellLayoutModule | undefined;
+let shellLayout: { default: ComponentType<object> } | undefined;
 
-/** The authenticated shell's chunk if it has loaded (a deep link's prefetch loads it early). */
-export const loadedShellLayout = () => shellLayoutModule;
+/** The authenticated shell's layout if its chunk has loaded (a prefetch loads it early). */
+export const loadedShellLayout = () => shellLayout;
 
 function registryLoaded(): Promise<RegistryState> {
   return new Promise((resolve) => {
@@ -86,8 +85,8 @@ export function prefetchHome(): void {
 
 /**
  * A deep link (or a reload) of an area: its remote module (manifest, entry, first chunks) and
- * the shell's layout (on every signed-in page) load beside the session check, not one after the other once the page has
- * rendered down to the area's pane. The area's own first data request then starts as soon as
+ * the shell's layout (on every signed-in page) load beside the session check, not one after the
+ * other once the page has rendered down to the area's pane. The area's own first data request then starts as soon as
  * its code runs. Silent on failure, as `prefetchHome`.
  */
 export function prefetchRoute(pathname: string): void {
@@ -99,7 +98,6 @@ export function prefetchRoute(pathname: string): void {
     if (state.status !== 'ready') return;
     const module = moduleOfPath(state.registry.modules, pathname);
     if (!module) return;
-    loadShellLayout().catch(() => undefined);
     // The module's page and the side lists it gives (a phone's first screen of its page).
     const panes = [module.panes?.disciplines, module.panes?.contacts];
     for (const exposed of [module.module, ...panes]) {
