@@ -98,6 +98,9 @@ describe("an area's page asks for the area's files at once", () => {
   });
   after(() => t.close());
 
+  // What every signed-in page names: the registry and the shell's signed-in layout.
+  const SIGNED_IN = ['fetch /lms/remotes.json', 'script /lms/public/shell/signed-in.1d19a5db.js'];
+
   const page = async (path: string, account?: { login: string; password: string }) => {
     const client = account ? await t.login(account) : t.client();
     const response = await client.get(path);
@@ -108,8 +111,7 @@ describe("an area's page asks for the area's files at once", () => {
   test("a teacher's journal page names the journal remote's manifest, entry and first chunks", async () => {
     const html = await page('/lms/journal/some/deep/link', DEMO.teacher);
     assert.deepEqual(preloads(html), [
-      'fetch /lms/remotes.json',
-      'script /lms/public/shell/signed-in.1d19a5db.js',
+      ...SIGNED_IN,
       'fetch /lms/public/journal/mf-manifest.json',
       'script /lms/public/journal/remoteEntry.js',
       'script /lms/public/journal/945.b5fbe06c.js',
@@ -122,18 +124,16 @@ describe("an area's page asks for the area's files at once", () => {
   test('signed out and on the login page no hint; the registry alone on a page of no module of theirs', async () => {
     assert.deepEqual(preloads(await page('/lms/journal')), []);
     assert.deepEqual(preloads(await page('/lms/login', DEMO.teacher)), []);
-    const registry = ['fetch /lms/remotes.json', 'script /lms/public/shell/signed-in.1d19a5db.js'];
     // The workload is for teachers and the registrar's office, not students.
-    assert.deepEqual(preloads(await page('/lms/workload', DEMO.student)), registry);
-    assert.deepEqual(preloads(await page('/lms/no-such-area', DEMO.student)), registry);
+    assert.deepEqual(preloads(await page('/lms/workload', DEMO.student)), SIGNED_IN);
+    assert.deepEqual(preloads(await page('/lms/no-such-area', DEMO.student)), SIGNED_IN);
     // The home page's first screen is the shell's own (the feed's files beside it delayed it).
-    assert.deepEqual(preloads(await page('/lms', DEMO.student)), registry);
+    assert.deepEqual(preloads(await page('/lms', DEMO.student)), SIGNED_IN);
   });
 
   test("the chat's page names its lists' files too: a phone shows them first", async () => {
     assert.deepEqual(preloads(await page('/lms/chat', DEMO.student)), [
-      'fetch /lms/remotes.json',
-      'script /lms/public/shell/signed-in.1d19a5db.js',
+      ...SIGNED_IN,
       'fetch /lms/public/chat/mf-manifest.json',
       'script /lms/public/chat/remoteEntry.js',
       'script /lms/public/chat/4.dddddddd.js',
@@ -145,21 +145,18 @@ describe("an area's page asks for the area's files at once", () => {
 
   test('a build the shell would refuse (a newer kit, another runtime) has its manifest hinted, never its code', async () => {
     assert.deepEqual(preloads(await page('/lms/transcript', DEMO.student)), [
-      'fetch /lms/remotes.json',
-      'script /lms/public/shell/signed-in.1d19a5db.js',
+      ...SIGNED_IN,
       'fetch /lms/public/finance/mf-manifest.json',
     ]);
     assert.deepEqual(preloads(await page('/lms/registration', DEMO.student)), [
-      'fetch /lms/remotes.json',
-      'script /lms/public/shell/signed-in.1d19a5db.js',
+      ...SIGNED_IN,
       'fetch /lms/public/registration/mf-manifest.json',
     ]);
   });
 
   test("a manifest's file names outside its folder or its attribute are left out", async () => {
     assert.deepEqual(preloads(await page('/lms/library', DEMO.student)), [
-      'fetch /lms/remotes.json',
-      'script /lms/public/shell/signed-in.1d19a5db.js',
+      ...SIGNED_IN,
       'fetch /lms/public/library/mf-manifest.json',
       'script /lms/public/library/remoteEntry.js',
       'script /lms/public/library/3.cccccccc.js',
