@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEACHER, loginAs } from '../support/portal';
+import { STUDENT, TEACHER, loginAs } from '../support/portal';
 
 // A signed-in page names the registry, the shell's signed-in layout and its area's remote files in
 // its head (api/src/areas/portal/route-preload.ts): the browser fetches each once, the shell's own
@@ -36,6 +36,40 @@ test("a teacher's deep link to the journal fetches the registry and the journal'
   }
   expect(requests.filter((request) => request === '/lms/remotes.json')).toHaveLength(1);
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});
+
+// On a phone the chat's page is its discipline and contact lists (the side tab), not its content:
+// the page's head names those lists' code too, and each file is fetched once.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a student's deep link to the chat names its lists' code in the page and fetches each once", async ({
+    page,
+  }) => {
+    await loginAs(page, STUDENT);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/lms/chat');
+    await expect(
+      page.getByRole('list', { name: 'Контакты' }).getByRole('listitem').first(),
+    ).toBeVisible();
+
+    const hinted = await page
+      .locator('head link[rel="preload"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+    for (const list of ['DisciplineList', 'ContactList']) {
+      const file = hinted.filter((path) =>
+        path.startsWith(`/lms/public/chat/__federation_expose_${list}.`),
+      );
+      expect(file, list).toHaveLength(1);
+      expect(
+        requests.filter((request) => request === file[0]),
+        list,
+      ).toHaveLength(1);
+    }
+  });
 });
 
 // The login page runs no app until the visitor acts (api/src/areas/portal/login-page.ts): it names
