@@ -8,6 +8,7 @@
 //   LT_RATE=1 runs the CPU at full speed (the tasks as Lighthouse observes them before it scales
 //   them); LT_MIN=<ms> lists tasks from that length (default 50); LT_EVENTS=1 adds the browser's
 //   own events of 8 ms or more inside each task (a script's evaluation, a timer, layout).
+//   LT_MOBILE=1 emulates the phone as Lighthouse does (touch, a 1.75 pixel ratio).
 //
 // Chromium (CHROME_PATH, default /usr/bin/chromium) at a 412 px phone's size signs in through the
 // real form, then loads the page cold (HTTP cache off, no service worker) with the CPU slowed 4×
@@ -48,6 +49,7 @@ async function trace() {
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
+      ...(process.env.LT_MOBILE ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 } : {}),
       locale: 'ru-RU',
       serviceWorkers: 'block',
     });

@@ -135,7 +135,7 @@ async function measure({ path, name, account }) {
       await page.goto('about:blank');
     }
     const port = Number(new URL(browser.wsEndpoint()).port);
-    const { lhr } = await lighthouse(
+    const { lhr, artifacts } = await lighthouse(
       `${origin}${path}`,
       {
         port,
@@ -153,6 +153,11 @@ async function measure({ path, name, account }) {
       mkdirSync(process.env.LH_REPORT_DIR, { recursive: true });
       const file = `${name.replace(/\W+/g, '_')}-${Date.now()}.json`;
       writeFileSync(join(process.env.LH_REPORT_DIR, file), JSON.stringify(lhr));
+      // The page load's trace beside it (open it in the browser's performance panel).
+      writeFileSync(
+        join(process.env.LH_REPORT_DIR, file.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(artifacts.Trace),
+      );
     }
     const score = (name) => Math.round(lhr.categories[name].score * 100);
     return {

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lmsStore } from '@lms/shared';
 import { activeTabAtom, type MobileTab } from './tabs';
@@ -56,11 +57,24 @@ export function tabOfPath(kind: PathKind, current: MobileTab): MobileTab | null 
  * On a phone only one pane shows, so opening a screen must show the pane it renders in, and the
  * selected bottom tab must say where the user is: an application's screen is under
  * "applications", the chat under "messages", a profile screen under no tab.
+ *
+ * Gives the tab to show. Until the effect has selected the tab of a route just arrived at (or of
+ * one whose meaning the registry has just told: the chat's route is an application's screen
+ * until the registry names it the side panes' route), the tab shown is already the one it will
+ * select: a render in between would make the pane of the tab left behind (a phone's deep link
+ * to the chat, the news or the profile drew the whole applications pane, hidden, first).
  */
-export function useTabFollowsRoute({ side, content }: TabPaths): void {
+export function useTabFollowsRoute({ side, content }: TabPaths): MobileTab {
   const { pathname } = useLocation();
+  const tab = useAtomValue(activeTabAtom, { store: lmsStore });
+  const route = `${pathname}\n${side ?? ''}\n${content ?? ''}`;
+  const followed = useRef<string | null>(null);
   useEffect(() => {
+    followed.current = route;
     const next = tabOfPath(kindOfPath(pathname, { side, content }), lmsStore.get(activeTabAtom));
     if (next !== null) lmsStore.set(activeTabAtom, next);
-  }, [pathname, side, content]);
+  }, [route, pathname, side, content]);
+  return followed.current === route
+    ? tab
+    : (tabOfPath(kindOfPath(pathname, { side, content }), tab) ?? tab);
 }

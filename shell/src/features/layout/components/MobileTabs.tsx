@@ -1,4 +1,4 @@
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lmsStore } from '@lms/shared';
@@ -22,6 +22,8 @@ const ICONS: Record<number, string> = {
 };
 
 interface Props {
+  /** The tab shown (the route's, before the store has it: useTabFollowsRoute). */
+  tab: MobileTab;
   badges?: Partial<Record<MobileTab, ReactNode>>;
   /** The registry's modules on the tabs: the content tab's label, the side-pane tab. */
   modules?: TabModules;
@@ -31,7 +33,7 @@ interface Props {
  * The mobile bottom tabs: content (1, the news), side panes (2, messages: only when a module
  * fills them), applications (3); arrows move between them.
  */
-export function MobileTabs({ badges = {}, modules = {} }: Props) {
+export function MobileTabs({ tab: active, badges = {}, modules = {} }: Props) {
   const { t } = useTranslation();
   const tabs = BOTTOM_TABS.filter((tab) => tab.value !== 2 || modules.side).map((tab) => ({
     ...tab,
@@ -42,7 +44,7 @@ export function MobileTabs({ badges = {}, modules = {} }: Props) {
           ? (modules.side?.label ?? t(tab.key))
           : t(tab.key),
   }));
-  const [active, setActive] = useAtom(activeTabAtom, { store: lmsStore });
+  const setActive = useSetAtom(activeTabAtom, { store: lmsStore });
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const { hash, pathname } = useLocation();
   const navigate = useNavigate();

@@ -40,6 +40,11 @@ const PANE_TEXTS = [
   'Плитки приложений',
 ];
 
+function Made({ onMade }: { onMade: () => void }) {
+  onMade();
+  return <p>Плитки приложений</p>;
+}
+
 function Path() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
@@ -123,6 +128,37 @@ describe('shell layout', () => {
     expect(messages).toHaveAttribute('aria-selected', 'true');
     expect(shown()).toEqual(['Список дисциплин', 'Список контактов']);
   });
+
+  it.each([
+    ['/lms/chat', ['Список дисциплин', 'Список контактов']],
+    ['/lms/news', ['Лента новостей']],
+    ['/lms/profile', ['Лента новостей']],
+  ])(
+    'on a phone, a deep link to %s never makes the applications pane, before or after the registry',
+    (path, panes) => {
+      mockViewport(375);
+      const made = jest.fn();
+      const grid = (tabs: typeof TABS | object) => (
+        <MemoryRouter initialEntries={[path]}>
+          <ShellGrid
+            menu={<p>Меню</p>}
+            profile={<p>Панель профиля</p>}
+            disciplines={<p>Список дисциплин</p>}
+            contacts={<p>Список контактов</p>}
+            content={<p>Лента новостей</p>}
+            apps={<Made onMade={made} />}
+            tabs={tabs}
+          />
+        </MemoryRouter>
+      );
+      // The registry's modules come after the first render: until then the chat's and the
+      // news' routes are an application's screens.
+      const { rerender } = render(grid({}));
+      rerender(grid(TABS));
+      expect(shown()).toEqual(panes);
+      expect(made).not.toHaveBeenCalled();
+    },
+  );
 
   it('with a conversation open the messages tab shows it, and pressing the tab goes back to the contacts', async () => {
     mockViewport(375);

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { lmsStore, pageWidthAtom, useIsPhone } from '@lms/shared';
 import { useLocation } from 'react-router-dom';
 import {
-  activeTabAtom,
   CONVERSATION_HASH,
   panesOfTab,
   paneId,
@@ -52,11 +51,10 @@ const SIDE_PANES: readonly PaneName[] = ['profile', 'disciplines', 'contacts', '
 export function ShellGrid(panes: ShellPanes) {
   const { t } = useTranslation();
   const mobile = useIsPhone();
-  const tab = useAtomValue(activeTabAtom, { store: lmsStore });
   const { pathname, hash } = useLocation();
   const tabs = panes.tabs ?? {};
   const tabPaths = { side: tabs.side?.path, content: tabs.contentPath };
-  useTabFollowsRoute(tabPaths);
+  const tab = useTabFollowsRoute(tabPaths);
   const conversationOpen =
     tabs.side !== undefined &&
     pathname.replace(/\/+$/, '') === tabs.side.path &&
@@ -128,7 +126,7 @@ export function ShellGrid(panes: ShellPanes) {
           </Element>
         );
       })}
-      {mobile && <MobileTabs modules={tabs} badges={{ 2: panes.messagesBadge }} />}
+      {mobile && <MobileTabs tab={tab} modules={tabs} badges={{ 2: panes.messagesBadge }} />}
     </div>
   );
 }
