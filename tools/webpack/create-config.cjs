@@ -9,6 +9,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { JsonAssetPlugin } = require('./json-asset-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const {
@@ -312,6 +313,8 @@ function createConfig({
               }),
             ]
           : []),
+        // Each script compiled while it downloads, off the main thread (V8's compile hint).
+        ...(production ? [new CompileHintsPlugin()] : []),
         // APP_PRECOMPRESS=0 leaves out the .br/.gz twins (a quick throwaway build, e.g. in tests).
         ...(production && process.env.APP_PRECOMPRESS !== '0' ? [new PrecompressPlugin()] : []),
         // Initial JS over the app's budget (tools/webpack/size-budgets.json) fails the build.
