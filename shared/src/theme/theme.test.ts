@@ -48,7 +48,7 @@ describe('applyTheme', () => {
 
 describe('installThemeStyles', () => {
   it('injects one <style id="lms-theme"> and shows the current theme without persisting it', () => {
-    lmsStore.set(themeAtom, 'dark');
+    mockColorScheme(true);
     installThemeStyles();
     installThemeStyles();
     const styles = document.querySelectorAll('style#lms-theme');
@@ -57,6 +57,19 @@ describe('installThemeStyles', () => {
     expect(styles[0]?.textContent).toContain('[data-theme="dark"]');
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem('theme')).toBeNull();
+  });
+
+  it('shows the system setting of the moment it starts following it, not of the module load', () => {
+    // The module was evaluated while the system was dark; it turned light before the page's
+    // start installed the listener, so no change event will come.
+    lmsStore.set(themeAtom, 'dark');
+    mockColorScheme(false);
+    installThemeStyles();
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(lmsStore.get(themeAtom)).toBe('light');
+    localStorage.setItem('theme', 'dark');
+    installThemeStyles();
+    expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
   it('follows a change of the system setting until the user chooses', () => {

@@ -40,8 +40,8 @@ export function applyTheme(mode: ThemeMode): void {
 }
 
 /**
- * Injects the theme variables once (<style id="lms-theme">) and shows the current theme. Until
- * the user picks one, the page follows the operating system's setting as it changes.
+ * Injects the theme variables once (<style id="lms-theme">) and shows the current theme: the
+ * user's choice, else the operating system's setting, which the page follows as it changes.
  */
 export function installThemeStyles(): void {
   if (typeof document === 'undefined') return;
@@ -56,7 +56,10 @@ export function installThemeStyles(): void {
       });
     }
   }
-  showTheme(lmsStore.get(themeAtom));
+  // Read again now that changes are followed: the system's setting may have changed since this
+  // module was evaluated (the page's start runs in steps), and that change came before the
+  // listener.
+  showTheme(initialTheme());
 }
 
 export interface ThemeControl {
