@@ -67,14 +67,13 @@ export function tabOfPath(kind: PathKind, current: MobileTab): MobileTab | null 
 export function useTabFollowsRoute({ side, content }: TabPaths): MobileTab {
   const { pathname } = useLocation();
   const tab = useAtomValue(activeTabAtom, { store: lmsStore });
+  const kind = kindOfPath(pathname, { side, content });
   const route = `${pathname}\n${side ?? ''}\n${content ?? ''}`;
   const followed = useRef<string | null>(null);
   useEffect(() => {
     followed.current = route;
-    const next = tabOfPath(kindOfPath(pathname, { side, content }), lmsStore.get(activeTabAtom));
+    const next = tabOfPath(kind, lmsStore.get(activeTabAtom));
     if (next !== null) lmsStore.set(activeTabAtom, next);
-  }, [route, pathname, side, content]);
-  return followed.current === route
-    ? tab
-    : (tabOfPath(kindOfPath(pathname, { side, content }), tab) ?? tab);
+  }, [route, kind]);
+  return followed.current === route ? tab : (tabOfPath(kind, tab) ?? tab);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -15,8 +16,12 @@ const TABS = {
   side: { label: 'Сообщения', path: '/lms/chat' },
 };
 
-function renderGrid(path = '/lms', tabs: typeof TABS | object = TABS) {
-  return render(
+function grid(
+  path: string,
+  tabs: typeof TABS | object,
+  apps: ReactNode = <p>Плитки приложений</p>,
+) {
+  return (
     <MemoryRouter initialEntries={[path]}>
       <ShellGrid
         menu={<p>Меню</p>}
@@ -24,12 +29,16 @@ function renderGrid(path = '/lms', tabs: typeof TABS | object = TABS) {
         disciplines={<p>Список дисциплин</p>}
         contacts={<p>Список контактов</p>}
         content={<p>Лента новостей</p>}
-        apps={<p>Плитки приложений</p>}
+        apps={apps}
         tabs={tabs}
       />
       <Path />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+function renderGrid(path = '/lms', tabs: typeof TABS | object = TABS) {
+  return render(grid(path, tabs));
 }
 
 const PANE_TEXTS = [
@@ -138,23 +147,11 @@ describe('shell layout', () => {
     (path, panes) => {
       mockViewport(375);
       const made = jest.fn();
-      const grid = (tabs: typeof TABS | object) => (
-        <MemoryRouter initialEntries={[path]}>
-          <ShellGrid
-            menu={<p>Меню</p>}
-            profile={<p>Панель профиля</p>}
-            disciplines={<p>Список дисциплин</p>}
-            contacts={<p>Список контактов</p>}
-            content={<p>Лента новостей</p>}
-            apps={<Made onMade={made} />}
-            tabs={tabs}
-          />
-        </MemoryRouter>
-      );
+      const apps = <Made onMade={made} />;
       // The registry's modules come after the first render: until then the chat's and the
       // news' routes are an application's screens.
-      const { rerender } = render(grid({}));
-      rerender(grid(TABS));
+      const { rerender } = render(grid(path, {}, apps));
+      rerender(grid(path, TABS, apps));
       expect(shown()).toEqual(panes);
       expect(made).not.toHaveBeenCalled();
     },
