@@ -69,6 +69,8 @@ test.describe('on a phone', () => {
         list,
       ).toHaveLength(1);
     }
+    // The applications' pane (another tab) was never drawn on the way.
+    await expect(page.locator('#lms-pane-apps > *')).toHaveCount(0);
   });
 });
 
