@@ -15,7 +15,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? 'line' : 'list',
+  // CI keeps a run's tail: the failures are summed up, with why, at the end.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./support/failure-summary-reporter.ts']],
   // Per port, so two suites run side by side (LMS_E2E_PORT) never delete each other's traces.
   outputDir: PORT === 18080 ? './test-results' : `./test-results-${PORT}`,
   use: {
