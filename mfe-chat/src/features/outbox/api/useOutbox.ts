@@ -3,6 +3,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChatMessage, notifyFailure } from '@lms/shared';
 import { NAMESPACE } from '../../../i18n';
+import { subscribeLive } from '../../live';
 import { sendKeyedMessage } from './send';
 import { flushOutbox, queuedMessages, subscribeOutbox, type QueuedMessage } from '../outbox';
 
@@ -12,9 +13,11 @@ export function useQueuedMessages(): QueuedMessage[] {
 }
 
 /**
- * Sends the user's queued messages now and whenever the network comes back. `onSent` hears of
- * each one the server stored (a conversation on screen shows it); the chat's cached
- * conversations are asked again either way.
+ * Sends the user's queued messages now, whenever the network comes back, and whenever the chat's
+ * live stream says the server may answer again (it opened again, or a poll while it is down):
+ * a message that could not reach a restarting server waits with the browser online, when no
+ * `online` event comes. `onSent` hears of each one the server stored (a conversation on screen
+ * shows it); the chat's cached conversations are asked again either way.
  */
 export function useOutboxFlush(
   uid: number | undefined,
@@ -38,6 +41,12 @@ export function useOutboxFlush(
   useEffect(() => {
     flush();
     window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
+    const stopLive = subscribeLive((signal) => {
+      if (signal.type === 'catch-up') flush();
+    });
+    return () => {
+      window.removeEventListener('online', flush);
+      stopLive();
+    };
   }, [flush]);
 }
