@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { CHAT_PAGE_SIZE, classifyError, errorMessage, type SessionUser } from '@lms/shared';
+import { CHAT_PAGE_SIZE, errorMessage, isUnreached, type SessionUser } from '@lms/shared';
 import type { CurrentContact } from '../../chain';
 import { subscribeLive } from '../../live';
 import {
@@ -30,9 +30,6 @@ import {
   type ConversationAction,
   type ConversationState,
 } from '../conversation';
-
-/** Failures that mean the server was not reached: the message waits in the outbox. */
-const UNREACHED = new Set(['NETWORK_ERROR', 'CONNECTION_ERROR', 'TIMEOUT_ERROR']);
 
 /**
  * One open conversation: loading around the first unread, paging both ways, read marks as
@@ -177,7 +174,8 @@ export function useConversation(user: SessionUser, contact: CurrentContact) {
         try {
           message = await sendKeyedMessage(target, text, queued.key);
         } catch (error) {
-          if (!UNREACHED.has(classifyError(error).kind)) throw error;
+          // The server was not reached: the message waits in the outbox.
+          if (!isUnreached(error)) throw error;
           await queueMessage(queued);
           return null;
         }

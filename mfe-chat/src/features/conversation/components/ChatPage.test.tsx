@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { i18n } from '@lms/shared';
+import { clearPersonalCopies, i18n } from '@lms/shared';
 import { envelope, testStudent as student } from '@lms/shared/testing';
 import {
   answerWith,
@@ -243,6 +243,25 @@ describe('conversation', () => {
     );
     await waitFor(() => expect(within(log).queryByText('Сообщение 22')).not.toBeInTheDocument());
     expect(calls('chat/deletemessage.json').at(-1)).toEqual({ id_message: 22, uid: 40 });
+  });
+
+  it('a text that cannot reach the server, the browser online, waits "not sent" instead of failing', async () => {
+    await openWith((path) => {
+      if (path.endsWith('chat/messages.json')) return EMPTY_CONVERSATION;
+      if (path.endsWith('chat/insert.json')) return { fail: 'network' };
+      return undefined;
+    });
+    await screen.findByText('Сообщений пока нет: напишите первое ниже.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'Сервер недоступен');
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    const log = screen.getByRole('log');
+    expect(await within(log).findByText('Сервер недоступен')).toBeInTheDocument();
+    expect(
+      within(log).getByText('Не отправлено: уйдёт, когда появится сеть', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Сообщение не отправлено:/)).not.toBeInTheDocument();
+    // As a sign-out does: the next test starts with nothing waiting.
+    await act(() => clearPersonalCopies());
   });
 
   it('refuses files over the limit before sending', async () => {
