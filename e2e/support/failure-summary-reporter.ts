@@ -2,6 +2,9 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
 
 /** Lines of each error kept in the summary: the message, the expected and received values. */
 const ERROR_LINES = 14;
+/** Attachments printed, and how many of their last lines. */
+const LOG_ATTACHMENT = /-log$/;
+const LOG_LINES = 20;
 // Terminal colours in Playwright's messages.
 // eslint-disable-next-line no-control-regex
 const COLOURS = /\u001b\[[0-9;]*m/g;
@@ -37,10 +40,15 @@ export default class FailureSummaryReporter implements Reporter {
           );
         }
       }
+      // A test's own account of what happened (a server's output, a worker's states) is
+      // attached under a name ending in "-log" (e.g. "server-log"): its last lines come along.
       for (const attachment of run.attachments) {
-        if (attachment.name === 'server-log' && attachment.body) {
-          const tail = attachment.body.toString('utf8').trimEnd().split('\n').slice(-20);
-          lines.push('    server log (last lines):', ...tail.map((row) => `      ${row}`));
+        if (LOG_ATTACHMENT.test(attachment.name) && attachment.body) {
+          const tail = attachment.body.toString('utf8').trimEnd().split('\n').slice(-LOG_LINES);
+          lines.push(
+            `    ${attachment.name.replace(/-/g, ' ')} (last lines):`,
+            ...tail.map((row) => `      ${row}`),
+          );
         }
       }
     }
