@@ -1,4 +1,4 @@
-import { onlineManager, QueryObserver } from '@tanstack/react-query';
+import { onlineManager, QueryObserver, skipToken } from '@tanstack/react-query';
 import { changeLanguage, initI18n } from '../i18n/i18n.js';
 import { clearServerState, queryClient } from './queryClient.js';
 
@@ -120,6 +120,76 @@ describe('queryClient', () => {
         })
         .execute(undefined);
       await expect(failed).rejects.toThrow('Failed to fetch');
+    });
+  });
+  describe('a screen\'s first request goes out when the screen is drawn', () => {
+    // A useQuery makes its query while rendering (its observer, as here) and subscribes only
+    // once React has committed the screen and run its effects.
+    it('is asked for before anything subscribes, and the mount joins that request', async () => {
+      let calls = 0;
+      const observer = new QueryObserver(queryClient, {
+        queryKey: ['first', 'list'],
+        queryFn: () => Promise.resolve(`answer ${++calls}`),
+      });
+      await Promise.resolve();
+      expect(calls).toBe(1);
+      const shown: (string | undefined)[] = [];
+      const unsubscribe = observer.subscribe((result) => shown.push(result.data));
+      await tick();
+      expect(observer.getCurrentResult().data).toBe('answer 1');
+      expect(calls).toBe(1);
+      unsubscribe();
+    });
+
+    it('leaves a disabled query, one without a function and one asked again on every mount', async () => {
+      const asked: string[] = [];
+      const ask = (name: string) => () => {
+        asked.push(name);
+        return Promise.resolve(name);
+      };
+      const made = [
+        new QueryObserver(queryClient, {
+          queryKey: ['first', 'off'],
+          queryFn: ask('off'),
+          enabled: false,
+        }),
+        new QueryObserver(queryClient, {
+          queryKey: ['first', 'later'],
+          queryFn: ask('later'),
+          enabled: () => false,
+        }),
+        new QueryObserver(queryClient, { queryKey: ['first', 'skip'], queryFn: skipToken }),
+        new QueryObserver(queryClient, {
+          queryKey: ['first', 'always'],
+          queryFn: ask('always'),
+          refetchOnMount: 'always',
+        }),
+        new QueryObserver(queryClient, {
+          queryKey: ['first', 'stale'],
+          queryFn: ask('stale'),
+          staleTime: 0,
+        }),
+      ];
+      await tick();
+      expect(made).toHaveLength(5);
+      expect(asked).toEqual([]);
+      // A subscribed screen asks as before: once.
+      const unsubscribe = made[3]!.subscribe(() => undefined);
+      await tick();
+      expect(asked).toEqual(['always']);
+      unsubscribe();
+    });
+
+    it('leaves a query that has an answer already', async () => {
+      queryClient.setQueryData(['first', 'known'], 'kept');
+      let calls = 0;
+      const observer = new QueryObserver(queryClient, {
+        queryKey: ['first', 'known'],
+        queryFn: () => Promise.resolve(`answer ${++calls}`),
+      });
+      await tick();
+      expect(calls).toBe(0);
+      expect(observer.getCurrentResult().data).toBe('kept');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, skipToken, type Query } from '@tanstack/react-query';
 import { ApiError, classifyError, NETWORK_MESSAGE } from '../http/errors.js';
 import { i18n } from '../i18n/i18n.js';
 
@@ -52,6 +52,51 @@ queryClient.getQueryCache().subscribe((event) => {
     error: new ApiError('NETWORK_ERROR', NETWORK_MESSAGE),
     errorUpdatedAt: Date.now(),
     errorUpdateCount: state.errorUpdateCount + 1,
+  });
+});
+
+type Resolvable<T> = T | ((query: Query) => T);
+const resolve = <T>(value: Resolvable<T>, query: Query): T =>
+  typeof value === 'function' ? (value as (query: Query) => T)(query) : value;
+
+/**
+ * Whether a query just made has nothing yet and would be asked for by the screen that made it:
+ * it is enabled, has a function to ask with, and nobody is asking already. Not a query whose
+ * screen asks again on mount whatever it has (`refetchOnMount: 'always'`, or an answer stale at
+ * once): an answer that came before the mount would be asked for a second time.
+ */
+function waitsForFirstAnswer(query: Query): boolean {
+  const { state, options } = query;
+  if (state.status !== 'pending' || state.fetchStatus !== 'idle' || state.dataUpdatedAt !== 0) {
+    return false;
+  }
+  if (!options.queryFn || options.queryFn === skipToken) return false;
+  const { enabled, refetchOnMount, staleTime } = options as {
+    enabled?: Resolvable<boolean>;
+    refetchOnMount?: Resolvable<boolean | 'always'>;
+    staleTime?: Resolvable<number | 'static'>;
+  };
+  if (resolve(enabled, query) === false) return false;
+  if (resolve(refetchOnMount, query) === 'always') return false;
+  return resolve(staleTime ?? 0, query) !== 0;
+}
+
+/**
+ * A screen's first request goes out as soon as the screen is drawn (its `useQuery` makes the
+ * query while rendering), not once React has committed it and run its effects: on a phone that
+ * is a few hundred milliseconds later, more when React holds the commit back (it reveals a
+ * Suspense boundary's content no sooner than 300 ms after the last fallback came or went, e.g.
+ * an area's code arriving). The query's observer finds the request under way when it mounts
+ * and joins it: one request, as before. Asked for once the rendering task is over (a microtask),
+ * never from inside the render.
+ */
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'added') return;
+  const { query } = event;
+  queueMicrotask(() => {
+    if (queryClient.getQueryCache().get(query.queryHash) !== query) return;
+    if (!waitsForFirstAnswer(query)) return;
+    query.fetch().catch(() => undefined);
   });
 });
 
