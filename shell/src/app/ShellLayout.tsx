@@ -13,7 +13,7 @@ import {
   useLocalized,
   usePortalModules,
 } from '../features/remotes';
-import { usePrefetchAreas } from './prefetchHome';
+import { useAreaOnTap, usePrefetchAreas } from './prefetchHome';
 import { PreviewBanner } from './PreviewBanner';
 import { usePageName } from './usePageName';
 
@@ -33,6 +33,8 @@ export function ShellLayout() {
   const { modules, preview } = usePortalModules();
   // The areas' code while the user reads the home page: a tap on a tile waits only for data.
   usePrefetchAreas();
+  // An area's code from the tap on its link, not from its route's render after it.
+  useAreaOnTap();
   // The server's frame of the page (features/frame) gives way to the page as drawn here, in
   // the same paint: the content pane shows the same heading until the area's remote has come.
   useLayoutEffect(() => dropPrerendered(), []);

@@ -6,6 +6,7 @@ import { MODULES, REGISTRY, setRegistry } from '../test/registry';
 import {
   AREA_PREFETCH_DELAY_MS,
   prefetchRoute,
+  useAreaOnTap,
   usePrefetchAreas,
   whenVisitorActs,
 } from './prefetchHome';
@@ -119,6 +120,40 @@ describe("the areas' code ahead of the tap", () => {
     prefetchRoute('/lms/chat');
     await act(async () => Promise.resolve());
     expect(loaded()).toEqual(['chat ./App', 'chat ./DisciplineList', 'chat ./ContactList']);
+  });
+
+  it("starts an area's module at the tap on its link, not at its route's render; not a link opened elsewhere", async () => {
+    setRegistry();
+    function Links() {
+      useAreaOnTap();
+      // The router's own click handler (here: stay on the page; jsdom does not navigate).
+      const stay = (event: { preventDefault(): void }) => event.preventDefault();
+      return (
+        <nav onClick={stay}>
+          <a href="/lms/umk">UMK</a>
+          <a href="/lms/chat" target="_blank">
+            Chat
+          </a>
+          <a href="/lms/journal">
+            <span>Journal</span>
+          </a>
+        </nav>
+      );
+    }
+    const { getByText } = render(<Links />);
+    getByText('Chat').click();
+    getByText('Journal').dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
+    );
+    await act(async () => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+    getByText('UMK').click();
+    await act(async () => Promise.resolve());
+    expect(loaded()).toEqual(['library ./App']);
+    // A tap on what is inside a link counts as a tap on the link.
+    getByText('Journal').click();
+    await act(async () => Promise.resolve());
+    expect(loaded()).toEqual(['library ./App', 'journal ./App']);
   });
 
   it("runs the login page's prefetch at the visitor's first key or press, not at a focus the page sets, and once", () => {
