@@ -1,4 +1,10 @@
-import { onlineManager, QueryClient, skipToken, type Query } from '@tanstack/react-query';
+import {
+  environmentManager,
+  onlineManager,
+  QueryClient,
+  skipToken,
+  type Query,
+} from '@tanstack/react-query';
 import { ApiError, classifyError, NETWORK_MESSAGE } from '../http/errors.js';
 import { i18n } from '../i18n/i18n.js';
 
@@ -91,7 +97,8 @@ function waitsForFirstAnswer(query: Query): boolean {
  * never from inside the render.
  */
 queryClient.getQueryCache().subscribe((event) => {
-  if (event.type !== 'added') return;
+  // Not where screens are rendered to HTML (the build's prerendered login): nobody to answer.
+  if (event.type !== 'added' || environmentManager.isServer()) return;
   const { query } = event;
   queueMicrotask(() => {
     if (queryClient.getQueryCache().get(query.queryHash) !== query) return;
